@@ -1,0 +1,20 @@
+# The shop's API image: serves /graphql, /api, /assets and the two built apps.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY storefront/package.json storefront/
+COPY admin/package.json admin/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node /data
+USER node
+EXPOSE 4000
+HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,13 @@
+/** Component tests (Testing Library in jsdom). */
+module.exports = {
+  displayName: "admin",
+  rootDir: __dirname,
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.tsx"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } } },
+    ],
+  },
+};

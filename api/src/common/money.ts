@@ -1,0 +1,52 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+/**
+ * Money is integer paise everywhere inside the shop; it becomes rupees only at the edge.
+ * `Money` is how the API shows an amount: exact decimal text, the paise, and display text.
+ */
+@ObjectType({ description: "An amount in Indian rupees" })
+export class Money {
+  @Field({ description: "Rupees with two decimals, as exact text: \"1299.00\"" })
+  amount: string;
+
+  @Field(() => Int, { description: "The same amount in paise (1 rupee = 100 paise)" })
+  paise: number;
+
+  @Field({ description: "ISO 4217 currency code" })
+  currency: "INR";
+
+  @Field({ description: "For display, with Indian digit grouping: \"Rs. 1,29,999.00\"" })
+  formatted: string;
+}
+
+export const toMoney = (paise: number): Money => ({
+  amount: paiseToRupeesText(paise),
+  paise,
+  currency: "INR",
+  formatted: formatRupees(paise),
+});
+
+/** "129999.50" for 12999950 paise: exact, no floating point. */
+export function paiseToRupeesText(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const indianGrouping = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "Rs. 1,29,999.00": the shop's display format. */
+export function formatRupees(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  return `${sign}Rs. ${indianGrouping.format(Math.abs(paise) / 100)}`;
+}
+
+/** Rupees as a client sends them (1299, 1299.5, "1299.50") to paise, refusing fractions of a paisa. */
+export function rupeesToPaise(rupees: number | string): number {
+  const text = typeof rupees === "number" ? rupees.toString() : rupees.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount of rupees: ${text}`);
+  const [, sign, whole, fraction = ""] = match;
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sign ? -paise : paise;
+}

@@ -1,0 +1,7 @@
+import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
+import { User } from "../modules/auth/user.entity";
+import { Category } from "../modules/catalog/category.entity";
+import { Product } from "../modules/catalog/product.entity";
+
+/** Every TypeORM entity; a domain's entities are listed here once. */
+export const entities = [User, PasswordResetToken, Category, Product];

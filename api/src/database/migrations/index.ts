@@ -1,0 +1,5 @@
+import { Accounts1795306858253 } from "./1795306858253-Accounts";
+import { Catalog1795307014236 } from "./1795307014236-Catalog";
+
+/** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
+export const migrations = [Accounts1795306858253, Catalog1795307014236];

@@ -1,0 +1,70 @@
+import express, { ErrorRequestHandler, Express } from "express";
+import helmet from "helmet";
+import cors from "cors";
+import type { Shop } from "../shop";
+import { createGraphqlEndpoint } from "./graphql";
+import { healthCheck } from "./health";
+import { serveSinglePageApp } from "./spa";
+
+export interface HttpApp {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The one HTTP surface of the shop: /graphql, /api, /assets, /healthz and the two apps. */
+export async function createHttpApp(shop: Shop): Promise<HttpApp> {
+  const { config } = shop;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "img-src": ["'self'", "data:", "blob:"],
+          // The GraphQL landing page in development embeds Apollo's sandbox.
+          ...(config.env === "production" ? {} : { "script-src": ["'self'", "'unsafe-inline'"] }),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.corsOrigins.length > 0) {
+    app.use(cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 }));
+  }
+  app.use(express.json({ limit: config.bodyLimit }));
+
+  app.get("/healthz", healthCheck(shop.dataSource));
+
+  const graphql = await createGraphqlEndpoint(shop);
+  app.use("/graphql", graphql.handler);
+
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+
+  app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
+  app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
+
+  app.use(jsonErrors(shop.log));
+  return { app, stop: graphql.stop };
+}
+
+/** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */
+function jsonErrors(log: (line: string) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const message =
+      err?.type === "entity.too.large"
+        ? "Request body is too large"
+        : err?.type === "entity.parse.failed"
+          ? "Malformed JSON in request body"
+          : status < 500
+            ? String(err.message ?? "Bad request")
+            : "Internal server error";
+    if (status === 500) log(`unhandled error: ${err?.stack ?? err}`);
+    res.status(status).json({ message });
+  };
+}

@@ -1,0 +1,63 @@
+import { ApolloServer, ApolloServerPlugin } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import type { RequestHandler } from "express";
+import { buildShopSchema } from "../schema";
+import { createLoaders } from "../loaders";
+import type { RequestContext } from "../common/context";
+import { HTTP_STATUS, ErrorCode } from "../common/errors";
+import type { Shop } from "../shop";
+import { createErrorFormatter } from "./graphql-errors";
+import { complexityLimitPlugin, depthLimitRule } from "./graphql-limits";
+import { identify } from "./viewer";
+
+export interface GraphqlEndpoint {
+  handler: RequestHandler;
+  stop(): Promise<void>;
+}
+
+/** The /graphql endpoint: Apollo Server over the TypeGraphQL schema, with limits and error mapping. */
+export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint> {
+  const schema = await buildShopSchema();
+  const production = shop.config.env === "production";
+  const server = new ApolloServer<RequestContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: !production,
+    validationRules: [depthLimitRule(shop.config.graphqlMaxDepth)],
+    formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log }),
+    plugins: [
+      complexityLimitPlugin(schema, shop.config.graphqlMaxComplexity),
+      httpStatusFromErrorCode,
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+  });
+  await server.start();
+  const handler = expressMiddleware(server, {
+    context: async ({ req }): Promise<RequestContext> => ({
+      ...identify(req, shop.tokens),
+      ip: req.ip ?? "unknown",
+      services: shop.services,
+      loaders: createLoaders(shop.services),
+    }),
+  });
+  return { handler, stop: () => server.stop() };
+}
+
+/**
+ * A response whose only error is "too many requests" or "unauthenticated" gets that HTTP status
+ * too, so proxies and clients that look only at the status see it.
+ */
+const STATUS_WORTHY: ErrorCode[] = ["TOO_MANY_REQUESTS"];
+const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== "single") return;
+        const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
+        const code = STATUS_WORTHY.find((c) => codes.includes(c));
+        if (code) response.http.status = HTTP_STATUS[code];
+      },
+    };
+  },
+};

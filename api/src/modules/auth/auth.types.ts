@@ -1,0 +1,119 @@
+import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from "class-validator";
+import { Field, InputType, ObjectType } from "type-graphql";
+import { Paginated } from "../../common/pagination";
+import { User } from "./user.entity";
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+// class-validator runs a property's decorators bottom-up and we report the first failure, so the
+// "is required" check sits nearest the property: an empty field says it is required, not invalid.
+
+@InputType({ description: "A new customer account" })
+export class RegisterInput {
+  @Field()
+  @MaxLength(100, { message: "First name must be at most 100 characters" })
+  @IsNotEmpty({ message: "First name is required" })
+  firstName: string;
+
+  @Field()
+  @MaxLength(100, { message: "Last name must be at most 100 characters" })
+  @IsNotEmpty({ message: "Last name is required" })
+  lastName: string;
+
+  @Field()
+  @IsEmail({}, { message: "Enter a valid email" })
+  @IsNotEmpty({ message: "Email is required" })
+  email: string;
+
+  @Field()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
+  @MaxLength(200, { message: "Password must be at most 200 characters" })
+  @IsNotEmpty({ message: "Password is required" })
+  password: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field()
+  @IsEmail({}, { message: "Invalid email address" })
+  @IsNotEmpty({ message: "Email is required" })
+  email: string;
+
+  @Field()
+  @IsNotEmpty({ message: "Password is required" })
+  password: string;
+}
+
+@InputType({ description: "Profile fields to change; omitted fields stay as they are" })
+export class UpdateProfileInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "First name must be at most 100 characters" })
+  @IsNotEmpty({ message: "First name is required" })
+  firstName?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "Last name must be at most 100 characters" })
+  @IsNotEmpty({ message: "Last name is required" })
+  lastName?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(/^\d{10}$/, { message: "Phone number must be 10 digits" })
+  phone?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(300, { message: "Address must be at most 300 characters" })
+  address?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "City must be at most 100 characters" })
+  city?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "State must be at most 100 characters" })
+  state?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(/^\d{6}$/, { message: "Postal Code must be 6 digits" })
+  postalCode?: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field({ description: "The token from the reset link" })
+  @IsNotEmpty({ message: "Reset token is required" })
+  token: string;
+
+  @Field()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
+  @MaxLength(200, { message: "Password must be at most 200 characters" })
+  @IsNotEmpty({ message: "Password is required" })
+  newPassword: string;
+}
+
+@ObjectType({ description: "A signed-in user and the bearer token that proves it" })
+export class AuthPayload {
+  @Field(() => User)
+  user: User;
+
+  @Field({ description: "Send as `Authorization: Bearer <token>`" })
+  token: string;
+
+  @Field()
+  message: string;
+}
+
+@ObjectType()
+export class MessagePayload {
+  @Field()
+  message: string;
+}
+
+@ObjectType({ description: "A page of users" })
+export class UserPage extends Paginated(User) {}

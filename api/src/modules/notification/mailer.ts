@@ -1,0 +1,35 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { Transporter } from "nodemailer";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends the shop's emails through SMTP_URL. With none configured (development, tests) each
+ * email is written as an .eml file to the outbox folder and its subject and recipient logged.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void },
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  }
+
+  async send(email: Email): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, ...email });
+    if (this.options.smtpUrl) return;
+    await fs.mkdir(this.options.outboxDir, { recursive: true });
+    const file = path.join(this.options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+    await fs.writeFile(file, info.message as Buffer);
+    this.options.log(`email to ${email.to}: "${email.subject}" written to ${file}`);
+  }
+}

@@ -1,0 +1,106 @@
+import { ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "./support/free-port";
+import { tempDir } from "./support/test-server";
+
+const MAIN = path.resolve(__dirname, "..", "dist", "main.js");
+
+/**
+ * The real server process as `npm start` runs it: built code, embedded PostgreSQL, no
+ * DATABASE_URL. Starts, serves, stops cleanly on Ctrl-C, and starts again on the same data.
+ */
+describe("the shop process", () => {
+  beforeAll(() => {
+    if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the API first (npm test does)`);
+  });
+
+  it("starts on the embedded database, serves health, GraphQL and both apps, and keeps its data across restarts", async () => {
+    const dataDir = tempDir("shop-boot");
+    const env = {
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+    };
+    const base = `http://127.0.0.1:${env.PORT}`;
+    try {
+      let shop = await startShop(env);
+      expect(shop.output()).toContain(`admin login admin@example.com / admin123`);
+      expect(shop.output()).toContain(`storefront  http://localhost:${env.PORT}/`);
+
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "up" });
+
+      const register = await graphql(base, `mutation { register(input: { firstName: "Boot", lastName: "Test", email: "boot@example.com", password: "secret123" }) { user { email } } }`);
+      expect(register.data.register.user.email).toBe("boot@example.com");
+
+      for (const page of ["/", "/collections/all", "/admin", "/admin/products"]) {
+        const res = await fetch(`${base}${page}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+
+      expect(await shop.stop("SIGINT")).toBe(0);
+      expect(shop.output()).toContain("stopped");
+
+      const started = Date.now();
+      shop = await startShop(env);
+      const secondStartMs = Date.now() - started;
+      const login = await graphql(base, `mutation { login(input: { email: "boot@example.com", password: "secret123" }) { user { email } } }`);
+      expect(login.data.login.user.email).toBe("boot@example.com");
+      expect(await shop.stop("SIGTERM")).toBe(0);
+      // Reusing the data means no initdb and no migrations: it is up in seconds.
+      expect(secondStartMs).toBeLessThan(30_000);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("refuses to start in production without a required secret, naming it", () => {
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, NODE_ENV: "production", JWT_SECRET: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PAYMENT_SIGNING_SECRET: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Missing required environment variable(s) in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD");
+  });
+});
+
+async function graphql(base: string, query: string) {
+  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { data: any };
+}
+
+interface RunningShop {
+  output(): string;
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+function startShop(env: Record<string, string>): Promise<RunningShop> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: "", NODE_ENV: "development", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("health      ")) {
+        resolve({
+          output: () => output,
+          stop: async (signal) => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void exited.then((code) => reject(new Error(`shop exited with ${code} before it was ready:\n${output}`)));
+  });
+}

@@ -1,0 +1,12 @@
+import fs from "node:fs";
+import { TEMPLATE_VAR, withAdminClient } from "./test-server";
+
+export default async function globalTeardown(): Promise<void> {
+  const template = process.env[TEMPLATE_VAR];
+  if (template) await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
+  const pg = (globalThis as { __shopTestPostgres?: { stop(): Promise<void>; dir: string } }).__shopTestPostgres;
+  if (pg) {
+    await pg.stop();
+    fs.rmSync(pg.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,140 @@
+import "reflect-metadata";
+import type { Express } from "express";
+import supertest from "supertest";
+import type { DataSource, Logger } from "typeorm";
+import { Config, loadConfig } from "../../src/config";
+import { createDataSource } from "../../src/database/data-source";
+import { prepareData } from "../../src/database/prepare-data";
+import { createHttpApp } from "../../src/http/app";
+import { createShop, Shop } from "../../src/shop";
+import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
+
+export const TEST_ADMIN = { email: "admin@test.local", password: "admin-password" };
+
+export interface GqlResult<T = Record<string, any>> {
+  status: number;
+  data: T | null | undefined;
+  errors?: Array<{ message: string; extensions?: Record<string, any>; path?: string[] }>;
+}
+
+export interface TestShop {
+  app: Express;
+  shop: Shop;
+  config: Config;
+  dataSource: DataSource;
+  http: supertest.Agent;
+  /** SQL statements run since the last reset, for query-count (N+1) tests. */
+  queries: { count: number; log: string[]; reset(): void };
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /** Like gql, but fails the test on any error and returns data. */
+  gqlOk<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  adminToken(): Promise<string>;
+  /** Registers a customer (unique email unless given) and returns its token and id. */
+  registerCustomer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; id: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop, HTTP surface included, on a fresh database copied from the migrated template.
+ * `env` overrides configuration as environment variables would.
+ */
+export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const template = process.env[TEMPLATE_VAR];
+  if (!template) throw new Error("No template database: run the tests through jest (global setup)");
+  const name = uniqueName("shop_test");
+  await createDatabaseFromTemplate(name, template);
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrl(name),
+    DATA_DIR: tempDir("shop-test-data"),
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
+  const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
+  await dataSource.initialize();
+  const shop = createShop(config, dataSource, () => undefined);
+  await prepareData(shop);
+  const { app, stop } = await createHttpApp(shop);
+  const http = supertest.agent(app);
+
+  const gql: TestShop["gql"] = async (query, variables, token) => {
+    const req = http.post("/graphql").set("content-type", "application/json");
+    if (token) req.set("authorization", `Bearer ${token}`);
+    const res = await req.send({ query, variables });
+    return { status: res.status, data: res.body.data, errors: res.body.errors };
+  };
+  const gqlOk: TestShop["gqlOk"] = async (query, variables, token) => {
+    const res = await gql(query, variables, token);
+    if (res.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(res.errors, null, 2)}`);
+    return res.data as any;
+  };
+  let adminToken: string | undefined;
+  let customerCount = 0;
+
+  return {
+    app,
+    shop,
+    config,
+    dataSource,
+    http,
+    queries,
+    gql,
+    gqlOk,
+    async adminToken() {
+      adminToken ??= (await gqlOk(LOGIN, { input: TEST_ADMIN })).login.token as string;
+      return adminToken;
+    },
+    async registerCustomer(overrides = {}) {
+      customerCount += 1;
+      const input = {
+        firstName: "Asha",
+        lastName: "Verma",
+        email: `customer${customerCount}-${Math.random().toString(36).slice(2, 8)}@test.local`,
+        password: "secret123",
+        ...overrides,
+      };
+      const data = await gqlOk(REGISTER, { input });
+      return { token: data.register.token, id: data.register.user.id, email: input.email, password: input.password };
+    },
+    async close() {
+      await stop();
+      await shop.close();
+      await dataSource.destroy();
+      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token user { id } } }`;
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }`;
+
+async function createDatabaseFromTemplate(name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+      return;
+    } catch (err) {
+      // Two files copying the template at the same instant: PostgreSQL refuses one; try again.
+      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+function countingLogger(queries: { count: number; log: string[] }): Logger {
+  return {
+    logQuery(query) {
+      queries.count += 1;
+      queries.log.push(query);
+    },
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
+}
