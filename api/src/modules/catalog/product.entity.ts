@@ -109,6 +109,10 @@ export class Product {
   @Column({ type: "integer", default: 0 })
   numReviews: number;
 
+  /** Units sold in placed (not cancelled) orders: kept by the order domain, used for popularity and bestsellers. */
+  @Column({ type: "integer", default: 0 })
+  soldCount: number;
+
   @Field(() => [Image])
   @Column({ type: "jsonb", default: () => "'[]'" })
   images: Image[];
