@@ -5,6 +5,8 @@ import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
 import { serveSinglePageApp } from "./spa";
+import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
+import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
@@ -39,6 +41,8 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
 
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
+
+  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });
