@@ -45,12 +45,12 @@ export function createServices(deps: {
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, auth, mailer, log);
+  const order = new OrderService(dataSource, productAvailability, mailer, log);
   const paymentSimulator = new SimulatorPaymentProvider(
     configuredOrPersistedSecret(config.paymentSigningSecret, config.dataDir, "payment-signing-secret"),
     config.publicUrl,
   );
-  const checkout = new CheckoutService(dataSource, cart, coupon, productAvailability, order, paymentSimulator);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   return {
     auth,
     productAvailability,

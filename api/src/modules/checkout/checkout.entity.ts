@@ -37,6 +37,10 @@ export class Checkout {
   @Column({ type: "uuid" })
   userId: string;
 
+  /** The customer's account email when they checked out: the order confirmation goes there. */
+  @Column()
+  customerEmail: string;
+
   @Field(() => CheckoutStatus)
   @Column({ type: "enum", enum: CheckoutStatus, enumName: "checkout_status" })
   status: CheckoutStatus;

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { formatRupees, rupeesToPaise } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
+import { AuthService } from "../auth/auth.service";
 import { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { PricedLine, priceBag } from "../cart/pricing";
@@ -44,6 +45,7 @@ export class CheckoutService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
     private readonly carts: CartService,
     private readonly coupons: CouponService,
     private readonly products: ProductAvailabilityService,
@@ -63,6 +65,8 @@ export class CheckoutService {
     const key = request.idempotencyKey?.trim() || null;
     const earlier = key ? await this.findByKey(this.dataSource.manager, userId, key) : null;
     if (earlier) return this.present(earlier);
+    // Read before the transaction: a transaction must never wait for a second pooled connection.
+    const customer = await this.auth.getUser(userId);
 
     let created: { checkout: Checkout; placedOrderId: string | null };
     try {
@@ -87,6 +91,7 @@ export class CheckoutService {
         const cod = request.paymentMethod === PaymentMethod.COD;
         const checkout = tx.getRepository(Checkout).create({
           userId,
+          customerEmail: customer.email,
           status: cod ? CheckoutStatus.COMPLETED : CheckoutStatus.AWAITING_PAYMENT,
           paymentMethod: request.paymentMethod,
           paymentStatus: PaymentStatus.UNPAID,
@@ -146,8 +151,9 @@ export class CheckoutService {
     const placedOrderId = await this.dataSource.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, payment.checkoutId);
       if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return null;
-      if (payment.outcome === "failed") {
-        await this.releaseUnpaidCheckouts(tx, { checkoutId: checkout.id }, CheckoutStatus.FAILED);
+      const tooLate = checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now();
+      if (payment.outcome === "failed" || tooLate) {
+        await this.releaseUnpaidCheckouts(tx, { checkoutId: checkout.id }, tooLate ? CheckoutStatus.EXPIRED : CheckoutStatus.FAILED);
         return null;
       }
       assertAmount(checkout, payment);
@@ -213,6 +219,7 @@ export class CheckoutService {
   private async placeOrder(tx: EntityManager, checkout: Checkout): Promise<string> {
     const order = await this.orders.placeOrder(tx, {
       userId: checkout.userId,
+      customerEmail: checkout.customerEmail,
       checkoutId: checkout.id,
       paymentMethod: checkout.paymentMethod,
       paymentStatus: checkout.paymentStatus,

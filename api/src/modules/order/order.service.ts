@@ -4,7 +4,6 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
-import { AuthService } from "../auth/auth.service";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
@@ -18,6 +17,7 @@ import { Order, OrderStatus } from "./order.entity";
 /** What a checkout hands over to become an order. */
 export interface NewOrder {
   userId: string;
+  customerEmail: string;
   checkoutId: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
@@ -61,7 +61,6 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
-    private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly log: (line: string) => void,
   ) {
@@ -74,10 +73,9 @@ export class OrderService {
    * counts the units as sold. The stock was already taken by the checkout.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<Order> {
-    const customer = await this.auth.getUser(order.userId);
     const placed = tx.getRepository(Order).create({
       userId: order.userId,
-      customerEmail: customer.email,
+      customerEmail: order.customerEmail,
       checkoutId: order.checkoutId,
       status: OrderStatus.PENDING,
       paymentMethod: order.paymentMethod,
