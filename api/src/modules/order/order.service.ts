@@ -147,9 +147,9 @@ export class OrderService {
     const search = filter.search?.trim();
     if (search) {
       query.andWhere(
-        `(o.id::text ILIKE :idPrefix OR o.customerEmail ILIKE :text
-          OR (o.shippingInfo.firstName || ' ' || o.shippingInfo.lastName) ILIKE :text)`,
-        { idPrefix: `${escapeLike(search.toLowerCase())}%`, text: `%${escapeLike(search)}%` },
+        `(CAST(o.id AS text) ILIKE :idPrefix OR o.customerEmail ILIKE :term
+          OR (o.shippingInfo.firstName || ' ' || o.shippingInfo.lastName) ILIKE :term)`,
+        { idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
       );
     }
     const { skip, take } = pageWindow(page);
