@@ -10,9 +10,9 @@ import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
+import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
-import { configuredOrPersistedSecret } from "./common/secrets";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -46,10 +46,7 @@ export function createServices(deps: {
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
   const order = new OrderService(dataSource, productAvailability, mailer, log);
-  const paymentSimulator = new SimulatorPaymentProvider(
-    configuredOrPersistedSecret(config.paymentSigningSecret, config.dataDir, "payment-signing-secret"),
-    config.publicUrl,
-  );
+  const paymentSimulator = createPaymentProvider(config, log);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   return {
     auth,

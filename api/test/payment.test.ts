@@ -219,6 +219,15 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     expect((await productRow(t.dataSource, product.id)).countInStock).toBe(3);
   });
 
+  it("retrying the same UPI checkout (same idempotency key) keeps it and its stock", async () => {
+    const product = await createProduct(t.dataSource, { countInStock: 4 });
+    const customer = await customerWithBag(t, product.id, 2);
+    const first = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", idempotencyKey: "upi-retry-1" });
+    const retry = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", idempotencyKey: "upi-retry-1" });
+    expect(retry).toMatchObject({ id: first.id, status: "AWAITING_PAYMENT", paymentUrl: first.paymentUrl });
+    expect((await productRow(t.dataSource, product.id)).countInStock).toBe(2);
+  });
+
   it("checking out again releases the customer's earlier unpaid checkout", async () => {
     const { product, customer, checkout } = await upiCheckout({ stock: 4, quantity: 2 });
     expect((await productRow(t.dataSource, product.id)).countInStock).toBe(2);

@@ -110,13 +110,17 @@ export class CartService {
     });
   }
 
-  async clear(owner: CartOwner, tx?: EntityManager): Promise<PricedCart> {
-    const run = async (m: EntityManager) => {
-      const cartId = await lockCart(m, owner);
-      await m.getRepository(CartLine).delete({ cartId });
-      return this.getCart(owner, m);
-    };
-    return tx ? run(tx) : this.dataSource.transaction(run);
+  async clear(owner: CartOwner): Promise<PricedCart> {
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      await tx.getRepository(CartLine).delete({ cartId });
+      return this.getCart(owner, tx);
+    });
+  }
+
+  /** Empties the customer's bag inside the transaction that placed their order. */
+  async emptyAfterOrder(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)`, [userId]);
   }
 
   /**

@@ -10,7 +10,7 @@ import { PriceBreakdown } from "../cart/price-breakdown";
 import { PricedLine, priceBag } from "../cart/pricing";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
 import { CouponService } from "../coupon/coupon.service";
-import { OrderService } from "../order/order.service";
+import { OrderService, PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import { PaymentProvider, VerifiedPayment } from "./payment/payment-provider";
 import { PaymentMethod, PaymentStatus } from "./payment-method";
@@ -63,18 +63,19 @@ export class CheckoutService {
   async createCheckout(userId: string, request: CheckoutRequest): Promise<Checkout> {
     const expectedPaise = expectedTotalPaise(request.expectedTotal);
     const key = request.idempotencyKey?.trim() || null;
-    const earlier = key ? await this.findByKey(this.dataSource.manager, userId, key) : null;
-    if (earlier) return this.present(earlier);
     // Read before the transaction: a transaction must never wait for a second pooled connection.
     const customer = await this.auth.getUser(userId);
+    // Checking out again abandons the customer's earlier unpaid UPI checkout (not a retry of this
+    // one). In its own transaction, so the main one locks stock rows in a single id-ordered pass.
+    await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { userId, exceptKey: key }));
 
-    let created: { checkout: Checkout; placedOrderId: string | null };
+    let created: { checkout: Checkout; placed: PlacedOrder | null; replayed: boolean };
     try {
       created = await this.dataSource.transaction(async (tx) => {
         const cart = await this.carts.lockForCheckout(tx, userId);
-        // A twin request with the same key may have finished while this one waited for the bag.
-        const twin = key ? await this.findByKey(tx, userId, key) : null;
-        if (twin) return { checkout: twin, placedOrderId: null };
+        // Checkouts of one customer queue on their bag, so a retry with the same key sees the first.
+        const earlier = key ? await this.findByKey(tx, userId, key) : null;
+        if (earlier) return { checkout: earlier, placed: null, replayed: true };
 
         if (cart.lines.length === 0) throw new ConflictError("Your shopping bag is empty!");
         const unavailable = cart.lines.find((l) => l.problem);
@@ -87,7 +88,6 @@ export class CheckoutService {
           );
         }
 
-        await this.releaseUnpaidCheckouts(tx, { userId });
         const cod = request.paymentMethod === PaymentMethod.COD;
         const checkout = tx.getRepository(Checkout).create({
           userId,
@@ -104,18 +104,20 @@ export class CheckoutService {
           expiresAt: cod ? null : new Date(Date.now() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);
+        const placed = cod ? await this.placeOrder(tx, checkout) : null;
+        // Last, so that a popular product's row stays locked only until the commit just after.
         await this.products.takeStock(tx, checkout.lines);
-        const placedOrderId = cod ? await this.placeOrder(tx, checkout) : null;
-        return { checkout, placedOrderId };
+        return { checkout, placed, replayed: false };
       });
     } catch (err) {
-      // Two requests with one key raced past the bag lock's twin check: the unique key decides.
+      // Two requests with one key raced for a bag that did not exist yet: the unique key decides.
       const twin = key && isUniqueViolation(err) ? await this.findByKey(this.dataSource.manager, userId, key) : null;
       if (twin) return this.present(twin);
       throw err;
     }
-    if (created.placedOrderId) await this.orders.sendConfirmation(created.placedOrderId);
-    return this.present(await this.checkouts.findOneByOrFail({ id: created.checkout.id }));
+    if (created.replayed) return this.present(created.checkout);
+    if (created.placed) await this.orders.sendConfirmation(created.placed);
+    return this.present(created.checkout, created.placed?.order.id);
   }
 
   /** A checkout for its customer or an admin; to anyone else it does not exist. */
@@ -148,7 +150,7 @@ export class CheckoutService {
     const payment = this.provider.verifyConfirmation(fields);
     if (!isUuid(payment.checkoutId)) throw new NotFoundError("Checkout");
     await this.expireStaleCheckouts(payment.checkoutId);
-    const placedOrderId = await this.dataSource.transaction(async (tx) => {
+    const placed = await this.dataSource.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, payment.checkoutId);
       if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return null;
       const tooLate = checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now();
@@ -164,7 +166,7 @@ export class CheckoutService {
       });
       return this.placeOrder(tx, await lockCheckout(tx, checkout.id));
     });
-    if (placedOrderId) await this.orders.sendConfirmation(placedOrderId);
+    if (placed) await this.orders.sendConfirmation(placed);
     const checkout = await this.present(await this.checkouts.findOneByOrFail({ id: payment.checkoutId }));
     return { outcome: checkout.paymentStatus === PaymentStatus.PAID ? "paid" : "failed", checkout };
   }
@@ -194,7 +196,7 @@ export class CheckoutService {
    */
   private async releaseUnpaidCheckouts(
     tx: EntityManager,
-    which: { userId?: string; checkoutId?: string; stale?: boolean },
+    which: { userId?: string; exceptKey?: string | null; checkoutId?: string; stale?: boolean },
     to: CheckoutStatus.FAILED | CheckoutStatus.EXPIRED = CheckoutStatus.EXPIRED,
   ): Promise<number> {
     const [released] = await tx.query(
@@ -203,21 +205,29 @@ export class CheckoutService {
           SELECT id FROM checkouts
            WHERE status = 'awaiting_payment'
              AND ($2::uuid IS NULL OR user_id = $2)
-             AND ($3::uuid IS NULL OR id = $3)
-             AND (NOT $4 OR expires_at <= now())
+             AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)
+             AND ($4::uuid IS NULL OR id = $4)
+             AND (NOT $5 OR expires_at <= now())
            ORDER BY id
            FOR UPDATE SKIP LOCKED)
         RETURNING lines`,
-      [to, which.userId ?? null, which.checkoutId ?? null, Boolean(which.stale)],
+      [to, which.userId ?? null, which.exceptKey ?? null, which.checkoutId ?? null, Boolean(which.stale)],
     );
     const lines = (released as { lines: PricedLine[] }[]).flatMap((r) => r.lines);
     await this.products.giveBackStock(tx, lines);
     return released.length;
   }
 
-  /** Places the order for a locked checkout that is paid (or COD), completes it and empties the bag. */
-  private async placeOrder(tx: EntityManager, checkout: Checkout): Promise<string> {
-    const order = await this.orders.placeOrder(tx, {
+  /**
+   * Completes a locked checkout that is paid (or COD): empties the bag and places the order,
+   * whose sales count is the last statement (the product rows are locked from there on).
+   */
+  private async placeOrder(tx: EntityManager, checkout: Checkout): Promise<PlacedOrder> {
+    if (checkout.status !== CheckoutStatus.COMPLETED) {
+      await tx.getRepository(Checkout).update(checkout.id, { status: CheckoutStatus.COMPLETED });
+    }
+    await this.carts.emptyAfterOrder(tx, checkout.userId);
+    return this.orders.placeOrder(tx, {
       userId: checkout.userId,
       customerEmail: checkout.customerEmail,
       checkoutId: checkout.id,
@@ -229,9 +239,6 @@ export class CheckoutService {
       shippingInfo: checkout.shippingInfo,
       lines: checkout.lines,
     });
-    await tx.getRepository(Checkout).update(checkout.id, { status: CheckoutStatus.COMPLETED });
-    await this.carts.clear({ userId: checkout.userId }, tx);
-    return order.id;
   }
 
   private async ownCheckout(viewer: Viewer, id: string): Promise<Checkout> {
@@ -245,12 +252,12 @@ export class CheckoutService {
   }
 
   /** Adds what a client needs next: the payment page while unpaid, the order once placed. */
-  private async present(checkout: Checkout): Promise<Checkout> {
+  private async present(checkout: Checkout, orderId?: string): Promise<Checkout> {
     if (checkout.status === CheckoutStatus.AWAITING_PAYMENT) {
       checkout.paymentUrl = this.provider.paymentUrl({ checkoutId: checkout.id, amountPaise: checkout.totals.totalPaise });
     }
     if (checkout.status === CheckoutStatus.COMPLETED) {
-      checkout.orderId = (await this.orders.findByCheckoutId(checkout.id))?.id ?? null;
+      checkout.orderId = orderId ?? (await this.orders.findByCheckoutId(checkout.id))?.id ?? null;
     }
     return checkout;
   }

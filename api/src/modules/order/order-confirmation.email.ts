@@ -13,13 +13,11 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
     const variant = [i.size, i.color].filter(Boolean).join(", ");
     return `${i.quantity} x ${i.name}${variant ? ` (${variant})` : ""}${i.giftWrap ? ", gift wrapped" : ""}: ${formatRupees(i.unitPricePaise * i.quantity)}`;
   });
-  const amounts: [string, number][] = [
-    ["Subtotal", t.subtotalPaise],
-    ...(t.giftWrapPaise ? ([["Gift wrap", t.giftWrapPaise]] as [string, number][]) : []),
-    ["Delivery", t.deliveryPaise],
-    ...(t.discountPaise ? ([[`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]] as [string, number][]) : []),
-    ["Total", t.totalPaise],
-  ];
+  const amounts: [string, number][] = [["Subtotal", t.subtotalPaise]];
+  if (t.giftWrapPaise > 0) amounts.push(["Gift wrap", t.giftWrapPaise]);
+  amounts.push(["Delivery", t.deliveryPaise]);
+  if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
+  amounts.push(["Total", t.totalPaise]);
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
   const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];

@@ -28,6 +28,12 @@ export interface NewOrder {
   lines: PricedLine[];
 }
 
+/** An order just placed, with its lines: what the confirmation email is made of. */
+export interface PlacedOrder {
+  order: Order;
+  items: OrderItem[];
+}
+
 export interface OrderFilter {
   status?: OrderStatus | null;
   /** Placed at or after. */
@@ -72,7 +78,7 @@ export class OrderService {
    * Places an order inside the checkout's transaction: copies its lines, address and totals and
    * counts the units as sold. The stock was already taken by the checkout.
    */
-  async placeOrder(tx: EntityManager, order: NewOrder): Promise<Order> {
+  async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
       userId: order.userId,
       customerEmail: order.customerEmail,
@@ -86,8 +92,8 @@ export class OrderService {
       shippingInfo: order.shippingInfo,
     });
     await tx.getRepository(Order).insert(placed);
-    await tx.getRepository(OrderItem).insert(
-      order.lines.map((line, position) => ({
+    const items = order.lines.map((line, position) =>
+      tx.getRepository(OrderItem).create({
         orderId: placed.id,
         productId: line.productId,
         position,
@@ -98,23 +104,22 @@ export class OrderService {
         size: line.size,
         color: line.color,
         giftWrap: line.giftWrap,
-      })),
+      }),
     );
+    await tx.getRepository(OrderItem).insert(items);
     await this.products.recordSale(tx, order.lines);
-    return placed;
+    return { order: placed, items };
   }
 
   /**
-   * Emails the customer their order. Called after the order is committed; a mail failure is
+   * Emails the customer their order. Called once the order is committed; a mail failure is
    * logged and does not undo the order.
    */
-  async sendConfirmation(orderId: string): Promise<void> {
+  async sendConfirmation({ order, items }: PlacedOrder): Promise<void> {
     try {
-      const order = await this.orders.findOneByOrFail({ id: orderId });
-      const items = await this.items.find({ where: { orderId }, order: { position: "ASC" } });
       await this.mailer.send(orderConfirmationEmail(order, items));
     } catch (err) {
-      this.log(`order confirmation email for ${orderId} failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.log(`order confirmation email for ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
