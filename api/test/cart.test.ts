@@ -227,6 +227,18 @@ describe("a customer's bag", () => {
     expect(again.itemCount).toBe(merged.itemCount);
   });
 
+  it("housekeeping deletes guest bags untouched for a month, and only those", async () => {
+    const bag = await createProduct(t.dataSource);
+    const [stale, fresh] = [newGuestId(), newGuestId()];
+    await addToCart(t, { guestId: stale }, bag.id);
+    await addToCart(t, { guestId: fresh }, bag.id);
+    await t.dataSource.query(`UPDATE carts SET updated_at = now() - interval '31 days' WHERE guest_id = $1`, [stale]);
+
+    expect(await t.shop.services.cart.deleteAbandonedGuestCarts()).toBe(1);
+    expect((await t.gqlOk(GET_CART, { guestId: stale })).cart.lines).toEqual([]);
+    expect((await t.gqlOk(GET_CART, { guestId: fresh })).cart.lines).toHaveLength(1);
+  });
+
   it("refuses merging without being signed in", async () => {
     const res = await t.gql(MERGE_GUEST_CART, { guestId: newGuestId() });
     expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
