@@ -3,8 +3,8 @@ import { Product } from "../catalog/product.entity";
 import type { Cart } from "./cart.entity";
 
 /**
- * A product in a bag in one size and colour. Unique per bag, product, size and colour: adding the
- * same again raises the quantity. Sizes and colours a product does not have are stored as "".
+ * A product in a bag in one size and color. Unique per bag, product, size and color: adding the
+ * same again raises the quantity. Sizes and colors a product does not have are stored as "".
  */
 @Entity("cart_lines")
 @Index("UQ_cart_lines_variant", ["cartId", "productId", "size", "color"], { unique: true })

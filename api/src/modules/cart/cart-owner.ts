@@ -1,6 +1,6 @@
 import { UnauthenticatedError, ValidationError } from "../../common/errors";
 
-/** Most units of one product, size and colour a bag holds (the storefront's stepper stops there too). */
+/** Most units of one product, size and color a bag holds (the storefront's stepper stops there too). */
 export const MAX_LINE_QUANTITY = 999;
 
 /** Whose bag: a signed-in customer's, or a guest's by the id their browser made up. */

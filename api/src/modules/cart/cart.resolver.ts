@@ -14,7 +14,7 @@ export class CartResolver {
   }
 
   @Mutation(() => PricedCart, {
-    description: "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colours the product lacks, and more than the stock",
+    description: "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
   })
   async addToCart(@Arg("input") input: AddToCartInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
     return ctx.services.cart.addLine(ownerOf(ctx, input.guestId), input);
@@ -41,7 +41,7 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => PricedCart, {
-    description: "After login: moves the guest's bag into the customer's (same product, size and colour add up, at most 999) and deletes the guest bag",
+    description: "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",
   })
   async mergeGuestCart(@Arg("guestId") guestId: string, @Ctx() ctx: RequestContext): Promise<PricedCart> {
     return ctx.services.cart.mergeGuestCart(requireViewer(ctx).userId, guestId);

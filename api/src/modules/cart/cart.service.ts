@@ -19,7 +19,7 @@ export interface NewCartLine {
   giftWrap?: boolean;
 }
 
-/** A line of a bag: by its id, or by product, size and colour as the REST API names lines. */
+/** A line of a bag: by its id, or by product, size and color as the REST API names lines. */
 export type CartLineRef = { lineId: string } | { productId: string; size?: string | null; color?: string | null };
 
 /**
@@ -45,7 +45,7 @@ export class CartService {
     return this.price(lines, tx);
   }
 
-  /** Adds a product, or more of it when the bag already has it in that size and colour. */
+  /** Adds a product, or more of it when the bag already has it in that size and color. */
   async addLine(owner: CartOwner, input: NewCartLine): Promise<PricedCart> {
     assertQuantity(input.quantity);
     return this.dataSource.transaction(async (tx) => {
@@ -125,7 +125,7 @@ export class CartService {
 
   /**
    * Moves a guest's bag into the signed-in customer's after login: lines of the same product,
-   * size and colour add up (at most 999), gift wrap stays if either asked for it, and the guest
+   * size and color add up (at most 999), gift wrap stays if either asked for it, and the guest
    * bag is deleted.
    */
   async mergeGuestCart(userId: string, guestId: string): Promise<PricedCart> {

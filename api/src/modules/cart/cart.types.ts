@@ -26,7 +26,7 @@ export class AddToCartInput {
   @MaxLength(50, { message: "Please select a size" })
   size?: string | null;
 
-  @Field(() => String, { nullable: true, description: "One of the product's colours; omit for a product without colours" })
+  @Field(() => String, { nullable: true, description: "One of the product's colors; omit for a product without colors" })
   @IsOptional()
   @MaxLength(50, { message: "Please select a color" })
   color?: string | null;

@@ -31,7 +31,7 @@ export class ProductAvailabilityService {
 
   /**
    * The product's own spelling of a chosen size and color, or the error that says why it cannot
-   * go in a bag: unknown or unpublished product, or a size or colour it does not come in.
+   * go in a bag: unknown or unpublished product, or a size or color it does not come in.
    */
   variantOf(product: Product | undefined, size: string | null, color: string | null): { size: string | null; color: string | null } {
     if (!product || !product.isPublished) throw new NotFoundError("Product");
@@ -126,7 +126,7 @@ function perProduct(lines: ProductQuantity[]): ProductQuantity[] {
   return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** A product without sizes (or colours) takes none; one with them needs one of its own. */
+/** A product without sizes (or colors) takes none; one with them needs one of its own. */
 function offers(options: string[], chosen: string | null): boolean {
   return options.length === 0 ? chosen === null : chosen !== null && options.includes(chosen);
 }

@@ -6,6 +6,7 @@ import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { AuthService } from "../auth/auth.service";
 import { CartService } from "../cart/cart.service";
+import type { PricedCart } from "../cart/cart.types";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { PricedLine, priceBag } from "../cart/pricing";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
@@ -77,17 +78,7 @@ export class CheckoutService {
         const earlier = key ? await this.findByKey(tx, userId, key) : null;
         if (earlier) return { checkout: earlier, placed: null, replayed: true };
 
-        if (cart.lines.length === 0) throw new ConflictError("Your shopping bag is empty!");
-        const unavailable = cart.lines.find((l) => l.problem);
-        if (unavailable) throw new ConflictError(`${unavailable.name}: ${unavailable.problem}`);
-        const coupon = request.couponCode?.trim() ? await this.coupons.redeemable(request.couponCode, "couponCode", tx) : null;
-        const totals = priceBag(cart.lines, coupon ? (subtotal) => coupon.discountOn(subtotal) : undefined);
-        if (totals.totalPaise !== expectedPaise) {
-          throw new ConflictError(
-            `Prices have changed since you last saw your bag: the total is now ${formatRupees(totals.totalPaise)}, not ${formatRupees(expectedPaise)}. Please review your order and place it again.`,
-          );
-        }
-
+        const { totals, coupon } = await this.priceForCheckout(tx, cart, request.couponCode, expectedPaise);
         const cod = request.paymentMethod === PaymentMethod.COD;
         const checkout = tx.getRepository(Checkout).create({
           userId,
@@ -105,7 +96,8 @@ export class CheckoutService {
         });
         await tx.getRepository(Checkout).insert(checkout);
         const placed = cod ? await this.placeOrder(tx, checkout) : null;
-        // Last, so that a popular product's row stays locked only until the commit just after.
+        // Product rows last (the order's sales count, then the stock): a popular product's row
+        // stays locked for these two statements and the commit, not the whole checkout.
         await this.products.takeStock(tx, checkout.lines);
         return { checkout, placed, replayed: false };
       });
@@ -159,12 +151,9 @@ export class CheckoutService {
         return null;
       }
       assertAmount(checkout, payment);
-      await tx.getRepository(Checkout).update(checkout.id, {
-        paymentStatus: PaymentStatus.PAID,
-        paymentReference: payment.reference,
-        paidAt: new Date(),
-      });
-      return this.placeOrder(tx, await lockCheckout(tx, checkout.id));
+      const paid = { paymentStatus: PaymentStatus.PAID, paymentReference: payment.reference, paidAt: new Date() };
+      await tx.getRepository(Checkout).update(checkout.id, paid);
+      return this.placeOrder(tx, Object.assign(checkout, paid));
     });
     if (placed) await this.orders.sendConfirmation(placed);
     const checkout = await this.present(await this.checkouts.findOneByOrFail({ id: payment.checkoutId }));
@@ -187,6 +176,25 @@ export class CheckoutService {
   async expireStaleCheckouts(checkoutId?: string): Promise<number> {
     if (checkoutId !== undefined && !isUuid(checkoutId)) return 0;
     return this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { stale: true, checkoutId }, CheckoutStatus.EXPIRED));
+  }
+
+  /**
+   * The bag's totals from the catalog's prices now and the coupon (checked again, not trusted
+   * from checkCoupon), refused unless every line can be bought and the total is the one the
+   * shopper saw.
+   */
+  private async priceForCheckout(tx: EntityManager, cart: PricedCart, couponCode: string | null | undefined, expectedPaise: number) {
+    if (cart.lines.length === 0) throw new ConflictError("Your shopping bag is empty!");
+    const unavailable = cart.lines.find((l) => l.problem);
+    if (unavailable) throw new ConflictError(`${unavailable.name}: ${unavailable.problem}`);
+    const coupon = couponCode?.trim() ? await this.coupons.redeemable(couponCode, "couponCode", tx) : null;
+    const totals = priceBag(cart.lines, coupon ? (subtotal) => coupon.discountOn(subtotal) : undefined);
+    if (totals.totalPaise !== expectedPaise) {
+      throw new ConflictError(
+        `Prices have changed since you last saw your bag: the total is now ${formatRupees(totals.totalPaise)}, not ${formatRupees(expectedPaise)}. Please review your order and place it again.`,
+      );
+    }
+    return { totals, coupon };
   }
 
   /**
