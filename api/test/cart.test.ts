@@ -21,7 +21,7 @@ describe("a guest's bag", () => {
 
     expect(cart.lines).toEqual([
       expect.objectContaining({ productId: tote.id, name: "Canvas Tote", size: "Medium", color: "Black", quantity: 2, giftWrap: true, problem: null }),
-      // The product's own spelling of the colour is kept.
+      // The product's own spelling of the color is kept.
       expect.objectContaining({ productId: wallet.id, name: "Slim Wallet", size: null, color: "Brown", quantity: 1, giftWrap: false }),
     ]);
     expect(cart.lines[0].unitPrice).toEqual({ paise: 350_00, amount: "350.00", formatted: "Rs. 350.00" });
@@ -62,7 +62,7 @@ describe("a guest's bag", () => {
     expect(cart.lines[0].unitPrice.paise).toBe(850_00);
   });
 
-  it("adds more of the same product, size and colour to one line, and changes and removes lines", async () => {
+  it("adds more of the same product, size and color to one line, and changes and removes lines", async () => {
     const guestId = newGuestId();
     const bag = await createProduct(t.dataSource, { countInStock: 20, sizes: ["Small", "Large"], colors: ["Red"] });
     await addToCart(t, { guestId }, bag.id, { size: "Small", color: "Red", quantity: 2 });
@@ -124,7 +124,7 @@ describe("what may go in a bag", () => {
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
   });
 
-  it("refuses a size or colour for a product that has none", async () => {
+  it("refuses a size or color for a product that has none", async () => {
     const wallet = await createProduct(t.dataSource, { sizes: [], colors: [] });
     const res = await attempt(wallet.id, { size: "Medium", color: null });
     expect(res.errors?.[0]).toMatchObject({ message: "This product does not come in different sizes", extensions: { field: "size" } });
