@@ -26,3 +26,44 @@ export const requiredText = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
 
 export const optionalText = (label: string) => z.string({ error: `${label} must be text` }).optional();
+
+/** A JSON number, e.g. an amount in rupees. */
+export const jsonNumber = (label: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+
+/** A JSON number that must be whole, e.g. a quantity. */
+export const wholeNumber = (label: string) => jsonNumber(label).int({ error: `${label} must be a whole number` });
+
+/** An optional JSON true or false. */
+export const optionalFlag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
+
+/**
+ * A number in the query string, where everything arrives as text. An empty value counts as not
+ * sent (the spec's clients drop empty filters, others may not).
+ */
+export const queryNumber = (label: string, { whole = false } = {}) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string({ error: `${label} must be a number` })
+      .regex(whole ? /^\s*-?\d+\s*$/ : /^\s*-?\d+(\.\d+)?\s*$/, { error: `${label} must be a ${whole ? "whole " : ""}number` })
+      .transform(Number)
+      .optional(),
+  );
+
+/** Optional query text; an empty value counts as not sent. */
+export const queryText = (label: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.string({ error: `${label} must be given once, as text` }).optional());
+
+/**
+ * Runs a service call and reports its validation problems under the names the REST payload uses
+ * for those fields (the services name them as GraphQL does, e.g. `expectedTotal` for `totalPrice`).
+ */
+export async function withRestFieldNames<T>(names: Record<string, string>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(err.problems.map((p) => ({ ...p, field: names[p.field] ?? p.field })));
+  }
+}
