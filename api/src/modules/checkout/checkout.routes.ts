@@ -132,7 +132,7 @@ export function restCheckout(c: Checkout) {
     paymentMethod: c.paymentMethod.toUpperCase(),
     paymentStatus: c.paymentStatus,
     isPaid: c.paymentStatus === PaymentStatus.PAID,
-    paidAt: c.paidAt,
+    paidAt: c.paidAt ?? null,
     paymentDetails: c.paymentReference ? { provider: c.paymentProvider, reference: c.paymentReference } : null,
     couponCode: c.couponCode,
     totalPrice: paiseToRupees(c.totals.totalPaise),
