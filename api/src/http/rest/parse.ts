@@ -27,6 +27,10 @@ export const requiredText = (label: string) =>
 
 export const optionalText = (label: string) => z.string({ error: `${label} must be text` }).optional();
 
+/** A phone number or postal code: forms may send it as a JSON number; it is digits in text either way. */
+export const optionalDigits = (label: string) =>
+  z.union([z.string(), z.number().int().nonnegative()], { error: `${label} must be text` }).transform(String).optional();
+
 /** A JSON number, e.g. an amount in rupees. */
 export const jsonNumber = (label: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });

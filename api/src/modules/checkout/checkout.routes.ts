@@ -3,17 +3,13 @@ import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
-import { jsonNumber, optionalText, parseRequest, requiredText, wholeNumber, withRestFieldNames } from "../../http/rest/parse";
+import { jsonNumber, optionalDigits, optionalText, parseRequest, requiredText, wholeNumber, withRestFieldNames } from "../../http/rest/parse";
 import { defineRoutes } from "../../http/rest/route";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import { CreateCheckoutInput } from "./checkout.types";
 import { PaymentMethod, PaymentStatus } from "./payment-method";
 import { ShippingInfo, ShippingInfoInput } from "./shipping-info";
-
-/** Phone numbers and postal codes may come as JSON numbers from a form; they are digits either way. */
-const digits = (label: string) =>
-  z.union([z.string(), z.number().int().nonnegative()], { error: `${label} must be text` }).transform(String).optional();
 
 const address = z.object(
   {
@@ -22,8 +18,8 @@ const address = z.object(
     address: optionalText("Address"),
     city: optionalText("City"),
     state: optionalText("State"),
-    postalCode: digits("Postal Code"),
-    phoneNo: digits("Phone number"),
+    postalCode: optionalDigits("Postal Code"),
+    phoneNo: optionalDigits("Phone number"),
   },
   { error: "Shipping info must be an object" },
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validatedInput } from "../../common/validation";
-import { optionalText, parseRequest, requiredText, wholeNumber } from "../../http/rest/parse";
+import { optionalDigits, optionalText, parseRequest, requiredText, wholeNumber } from "../../http/rest/parse";
 import { defineRoutes } from "../../http/rest/route";
 import { CONTENT_MESSAGES, EnquiryInput } from "./content.types";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
@@ -10,7 +10,7 @@ const enquiryBody = z.object({
   kind: optionalText("Kind"),
   name: optionalText("Name"),
   email: optionalText("Email"),
-  phone: z.union([z.string(), z.number().int().nonnegative()], { error: "Phone number must be text" }).transform(String).optional(),
+  phone: optionalDigits("Phone number"),
   message: optionalText("Message"),
   quantity: wholeNumber("Quantity").nullable().optional(),
 });
