@@ -1,15 +1,22 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
+import type { Category } from "./modules/catalog/category.entity";
+import type { Review } from "./modules/catalog/review.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
+  categoryById: DataLoader<string, Category | null>;
+  /** A product's newest reviews, newest first. */
+  reviewsByProductId: DataLoader<string, Review[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
   return {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
+    categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
+    reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
   };
 }
 
@@ -17,4 +24,11 @@ export function createLoaders(services: Services): Loaders {
 export function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
   const map = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => map.get(id) ?? null);
+}
+
+/** Groups rows by the requested key, in the order of the keys, as DataLoader requires for one-to-many loads. */
+export function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k)!);
 }

@@ -5,6 +5,7 @@ import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
 import { serveSinglePageApp } from "./spa";
+import { assetRoutes } from "../modules/asset/asset.routes";
 
 export interface HttpApp {
   app: Express;
@@ -39,6 +40,8 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
 
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
+
+  app.use("/assets", assetRoutes(shop));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -1,6 +1,12 @@
 import { Accounts1795306858253 } from "./1795306858253-Accounts";
 import { Catalog1795307014236 } from "./1795307014236-Catalog";
 import { ProductSoldCount1795307411644 } from "./1795307411644-ProductSoldCount";
+import { CatalogSearchReviewsBanner1795307806972 } from "./1795307806972-CatalogSearchReviewsBanner";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
-export const migrations = [Accounts1795306858253, Catalog1795307014236, ProductSoldCount1795307411644];
+export const migrations = [
+  Accounts1795306858253,
+  Catalog1795307014236,
+  ProductSoldCount1795307411644,
+  CatalogSearchReviewsBanner1795307806972,
+];
