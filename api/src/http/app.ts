@@ -4,6 +4,8 @@ import cors from "cors";
 import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
+import { createRestRouter } from "./rest/router";
+import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { assetRoutes } from "../modules/asset/asset.routes";
 
@@ -43,9 +45,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
 
   app.use("/assets", assetRoutes(shop));
 
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ message: "Not found" });
-  });
+  app.use("/api", createRestRouter(shop, restRoutes));
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));

@@ -1,7 +1,8 @@
 import express, { ErrorRequestHandler, RequestHandler, Router } from "express";
 import multer from "multer";
 import { isAdmin } from "../../common/auth/viewer";
-import { DomainError, ForbiddenError, HTTP_STATUS, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { sendError } from "../../http/rest/router";
 import type { Shop } from "../../shop";
 import { identify } from "../../http/viewer";
 import { DiskAssetStorage } from "./asset-storage";
@@ -40,7 +41,7 @@ export function assetRoutes(shop: Shop): Router {
     });
     router.use(express.static(storage.dir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }));
   }
-  router.use(uploadErrors);
+  router.use(uploadErrors(shop.log));
   return router;
 }
 
@@ -53,17 +54,17 @@ function adminsOnly(shop: Shop): RequestHandler {
   };
 }
 
-const uploadErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err instanceof multer.MulterError) {
-    const message =
-      err.code === "LIMIT_FILE_SIZE" ? IMAGE_TOO_LARGE : err.code === "LIMIT_FILE_COUNT" ? `At most ${MAX_FILES} images at once` : err.message;
-    res.status(400).json({ message, field: "images" });
-    return;
-  }
-  if (err instanceof DomainError) {
-    const field = err instanceof ValidationError ? err.problems[0]?.field : undefined;
-    res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(field ? { field } : {}) });
-    return;
-  }
-  next(err);
-};
+/** Multer's refusals in the shop's words; everything else as the REST shim answers errors. */
+function uploadErrors(log: (line: string) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof multer.MulterError) {
+      const message =
+        err.code === "LIMIT_FILE_SIZE" ? IMAGE_TOO_LARGE : err.code === "LIMIT_FILE_COUNT" ? `At most ${MAX_FILES} images at once` : err.message;
+      sendError(res, ValidationError.field("images", message), log);
+      return;
+    }
+    if (err?.status === 404) return next(err);
+    sendError(res, err, log);
+  };
+}
