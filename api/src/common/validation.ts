@@ -1,4 +1,4 @@
-import { validate, ValidateBy, ValidationError as ClassValidatorError, ValidationOptions } from "class-validator";
+import { IsDefined, validate, ValidateBy, ValidationError as ClassValidatorError, ValidationOptions } from "class-validator";
 import { FieldProblem, ValidationError } from "./errors";
 
 /** Nested inputs (an address inside a checkout) are reported as `shippingInfo.phoneNo`. */
@@ -24,15 +24,20 @@ export async function validatedInput<T extends object>(inputClass: new () => T, 
 /**
  * A required value: fails for null, undefined and text that is empty or only spaces, with the
  * form's own message ("Product name is required"). Put it nearest the property so it runs first.
+ * TypeGraphQL skips missing properties, which only @IsDefined overrides, so a missing value
+ * is caught by that and a blank one by the text check.
  */
 export function Required(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
-  return ValidateBy(
+  const notBlank = ValidateBy(
     {
       name: "required",
-      validator: {
-        validate: (value: unknown) => value !== null && value !== undefined && (typeof value !== "string" || value.trim() !== ""),
-      },
+      validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" },
     },
     { ...options, message },
   );
+  const defined = IsDefined({ ...options, message });
+  return (target, property) => {
+    notBlank(target, property);
+    defined(target, property);
+  };
 }

@@ -13,10 +13,10 @@ export function uniqueViolationColumn(err: unknown): string | undefined {
   return /^Key \("?(\w+)"?\)=/.exec(e.detail ?? e.driverError?.detail ?? "")?.[1];
 }
 
-/** PostgreSQL's SQLSTATE for a row that other rows still refer to. */
-const FOREIGN_KEY_VIOLATION = "23503";
+/** PostgreSQL's SQLSTATEs for deleting a row that other rows still refer to (NO ACTION, RESTRICT). */
+const STILL_REFERENCED = ["23503", "23001"];
 
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
-  return e?.code === FOREIGN_KEY_VIOLATION || e?.driverError?.code === FOREIGN_KEY_VIOLATION;
+  return STILL_REFERENCED.includes(e?.code ?? "") || STILL_REFERENCED.includes(e?.driverError?.code ?? "");
 }

@@ -1,7 +1,7 @@
 import express, { ErrorRequestHandler, RequestHandler, Router } from "express";
 import multer from "multer";
 import { isAdmin } from "../../common/auth/viewer";
-import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { sendError } from "../../http/rest/router";
 import type { Shop } from "../../shop";
 import { identify } from "../../http/viewer";
@@ -54,7 +54,7 @@ function adminsOnly(shop: Shop): RequestHandler {
   };
 }
 
-/** Multer's refusals in the shop's words; everything else as the REST shim answers errors. */
+/** Multer's refusals in the shop's words; the shop's errors as the REST shim answers them. */
 function uploadErrors(log: (line: string) => void): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
@@ -64,7 +64,8 @@ function uploadErrors(log: (line: string) => void): ErrorRequestHandler {
       sendError(res, ValidationError.field("images", message), log);
       return;
     }
-    if (err?.status === 404) return next(err);
-    sendError(res, err, log);
+    if (err instanceof DomainError) return sendError(res, err, log);
+    // The static files' own refusals (404, 403 for a path that climbs out) keep their status.
+    next(err);
   };
 }
