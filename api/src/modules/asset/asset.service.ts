@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import sharp, { Sharp } from "sharp";
 import { ValidationError } from "../../common/errors";
 import { AssetStorage } from "./asset-storage";
-import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, MAIN_FILE } from "./display-sizes";
+import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, ImageFormatName, MAIN_FILE } from "./display-sizes";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = "Image must be at most 5 MB";
@@ -74,23 +74,37 @@ export class AssetService {
   }
 }
 
-/** Every display size in every format; rotate() applies the camera's EXIF orientation, whose metadata is not kept. */
-function resizeForDisplay(bytes: Buffer): Promise<{ name: string; body: Buffer; contentType: string }[]> {
-  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+/**
+ * Every display size in every format. The picture is decoded once (rotate() applies the camera's
+ * EXIF orientation, whose metadata is not kept) and each width is cut from those pixels; sizes
+ * wider than the original are the original's width, encoded once and stored under each name.
+ */
+async function resizeForDisplay(bytes: Buffer): Promise<{ name: string; body: Buffer; contentType: string }[]> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const encoded = new Map<string, Promise<Buffer>>();
+  const encodeOnce = (width: number, format: ImageFormatName) => {
+    const key = `${width}.${format}`;
+    if (!encoded.has(key)) encoded.set(key, encode(sharp(data, pixels).resize({ width }), format));
+    return encoded.get(key)!;
+  };
   return Promise.all(
     DISPLAY_SIZES.flatMap((size) =>
       IMAGE_FORMATS.map(async ({ format, extension, contentType }) => ({
         name: `${size.name}.${extension}`,
-        body: await encode(source.clone().resize({ width: size.width, withoutEnlargement: true }), format),
+        body: await encodeOnce(Math.min(size.width, info.width), format),
         contentType,
       })),
     ),
   );
 }
 
-function encode(image: Sharp, format: (typeof IMAGE_FORMATS)[number]["format"]): Promise<Buffer> {
+function encode(image: Sharp, format: ImageFormatName): Promise<Buffer> {
   return format === "webp"
-    ? image.webp({ quality: 80 }).toBuffer()
+    ? image.webp({ quality: 80, effort: 3 }).toBuffer()
     : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, progressive: true }).toBuffer();
 }
 
