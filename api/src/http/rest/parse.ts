@@ -13,6 +13,10 @@ export function parseRequest<T extends ZodType>(schema: T, value: unknown): z.in
 
 const english = z.locales.en();
 
+/** Numbers as text, as query strings and HTML forms carry them. */
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const WHOLE_NUMBER_TEXT = /^\s*-?\d+\s*$/;
+
 /** Zod's own messages ("Invalid input: expected number") prefixed with the field they are about. */
 function namingTheField(issue: Parameters<typeof english.localeError>[0]): string {
   const own = english.localeError(issue);
@@ -38,6 +42,31 @@ export const jsonNumber = (label: string) =>
 /** A JSON number that must be whole, e.g. a quantity. */
 export const wholeNumber = (label: string) => jsonNumber(label).int({ error: `${label} must be a whole number` });
 
+/**
+ * A number from a form: a JSON number, or a number as text (HTML inputs give text). Empty text
+ * and null count as not sent.
+ */
+export const formNumber = (label: string, { whole = false } = {}) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" && NUMBER_TEXT.test(value) ? Number(value) : value),
+    (whole ? wholeNumber(label) : jsonNumber(label)).optional(),
+  );
+
+/** A list of text, or one text value with the items separated by commas (a form's tags field). */
+export const textList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be text or a list of text` })
+    .transform((value) => (typeof value === "string" ? commaSeparated(value) : value))
+    .nullable()
+    .optional();
+
+/** "a, b,,c" -> ["a", "b", "c"]. */
+export const commaSeparated = (text: string): string[] =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** An optional JSON true or false. */
 export const optionalFlag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
 
@@ -50,7 +79,7 @@ export const queryNumber = (label: string, { whole = false } = {}) =>
     (value) => (value === "" ? undefined : value),
     z
       .string({ error: `${label} must be a number` })
-      .regex(whole ? /^\s*-?\d+\s*$/ : /^\s*-?\d+(\.\d+)?\s*$/, { error: `${label} must be a ${whole ? "whole " : ""}number` })
+      .regex(whole ? WHOLE_NUMBER_TEXT : NUMBER_TEXT, { error: `${label} must be a ${whole ? "whole " : ""}number` })
       .transform(Number)
       .optional(),
   );
