@@ -37,8 +37,8 @@ const seenItem = z.object(
 const checkoutBody = z.object({
   checkoutItems: z.array(seenItem, { error: "Checkout items must be a list" }).optional(),
   shippingInfo: address.optional(),
-  paymentMethod: optionalText("Payment method"),
-  totalPrice: jsonNumber("Total price").nonnegative({ error: "Total price cannot be negative" }),
+  paymentMethod: optionalText("Payment method").describe("UPI or COD"),
+  totalPrice: jsonNumber("Total price").nonnegative({ error: "Total price cannot be negative" }).describe("The total the shopper was shown, in rupees"),
   couponCode: optionalText("Coupon code").nullable(),
   idempotencyKey: optionalText("Idempotency key"),
 });

@@ -18,7 +18,7 @@ const adminListQuery = pageQuery.extend({
   ),
   search: queryText("Search"),
 });
-const statusBody = z.object({ status: requiredText("Status") });
+const statusBody = z.object({ status: requiredText("Status").describe("Processing, Shipped, Delivered or Cancelled") });
 
 const PAGED = "Newest first, at most `limit` (default and most 100) from `page`; X-Total-Count has the whole count.";
 
