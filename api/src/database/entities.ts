@@ -1,10 +1,11 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { User } from "../modules/auth/user.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
+import { CatalogState } from "../modules/catalog/catalog-state.entity";
 import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
 import { Review } from "../modules/catalog/review.entity";
 import { SearchWord } from "../modules/catalog/search-word.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
-export const entities = [User, PasswordResetToken, Category, Product, Review, SearchWord, BannerSlide];
+export const entities = [User, PasswordResetToken, Category, Product, Review, SearchWord, BannerSlide, CatalogState];
