@@ -11,6 +11,14 @@ import { BannerService } from "./modules/banner/banner.service";
 import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
+import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { CartService } from "./modules/cart/cart.service";
+import { CouponService } from "./modules/coupon/coupon.service";
+import { CheckoutService } from "./modules/checkout/checkout.service";
+import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
+import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
+import { OrderService } from "./modules/order/order.service";
+import { ContentService } from "./modules/content/content.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -20,6 +28,14 @@ export interface Services {
   products: ProductService;
   reviews: ReviewService;
   banner: BannerService;
+  productAvailability: ProductAvailabilityService;
+  cart: CartService;
+  coupon: CouponService;
+  checkout: CheckoutService;
+  /** The built-in UPI provider; its pages are served by the HTTP layer. */
+  paymentSimulator: SimulatorPaymentProvider;
+  order: OrderService;
+  content: ContentService;
 }
 
 export function createServices(deps: {
@@ -36,14 +52,28 @@ export function createServices(deps: {
     windowSeconds: config.loginFailureWindowSeconds,
     redis,
   });
+  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl);
   const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
   const categories = new CategoryService(dataSource, assets);
+  const productAvailability = new ProductAvailabilityService(dataSource);
+  const cart = new CartService(dataSource, productAvailability);
+  const coupon = new CouponService(dataSource, cart);
+  const order = new OrderService(dataSource, productAvailability, mailer, log);
+  const paymentSimulator = createPaymentProvider(config, log);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   return {
-    auth: new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl),
+    auth,
     assets,
     categories,
     products: new ProductService(dataSource, assets, categories),
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),
+    productAvailability,
+    cart,
+    coupon,
+    checkout,
+    paymentSimulator,
+    order,
+    content: new ContentService(dataSource),
   };
 }

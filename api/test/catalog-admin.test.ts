@@ -1,4 +1,4 @@
-import { createCategory, createProduct, productForm } from "./support/catalog-fixtures";
+import { createCategory, createProduct, productForm } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {

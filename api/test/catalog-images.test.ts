@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createCategory, createProduct, dataUrl, picture, productForm } from "./support/catalog-fixtures";
+import { createCategory, createProduct, dataUrl, picture, productForm } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {

@@ -1,4 +1,4 @@
-import { createCategory } from "./support/catalog-fixtures";
+import { createCategory } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 /**

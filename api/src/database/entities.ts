@@ -6,6 +6,31 @@ import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
 import { Review } from "../modules/catalog/review.entity";
 import { SearchWord } from "../modules/catalog/search-word.entity";
+import { Cart } from "../modules/cart/cart.entity";
+import { CartLine } from "../modules/cart/cart-line.entity";
+import { Coupon } from "../modules/coupon/coupon.entity";
+import { Checkout } from "../modules/checkout/checkout.entity";
+import { Order } from "../modules/order/order.entity";
+import { OrderItem } from "../modules/order/order-item.entity";
+import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
+import { Enquiry } from "../modules/content/enquiry.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
-export const entities = [User, PasswordResetToken, Category, Product, Review, SearchWord, BannerSlide, CatalogState];
+export const entities = [
+  User,
+  PasswordResetToken,
+  Category,
+  Product,
+  Review,
+  SearchWord,
+  BannerSlide,
+  CatalogState,
+  Cart,
+  CartLine,
+  Coupon,
+  Checkout,
+  Order,
+  OrderItem,
+  NewsletterSubscriber,
+  Enquiry,
+];

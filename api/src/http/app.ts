@@ -8,6 +8,8 @@ import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { assetRoutes } from "../modules/asset/asset.routes";
+import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
+import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
@@ -44,6 +46,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   app.use("/graphql", graphql.handler);
 
   app.use("/assets", assetRoutes(shop));
+  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 
