@@ -54,3 +54,14 @@ export async function picture(format: "jpeg" | "png" | "webp", width = 600, heig
 }
 
 export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString("base64")}`;
+
+/** The bytes a GET of `url` answers, failing the test unless it is 200. */
+export async function download(t: TestShop, url: string): Promise<Buffer> {
+  const res = await t.http.get(url).buffer(true).parse((r, cb) => {
+    const chunks: Buffer[] = [];
+    r.on("data", (c: Buffer) => chunks.push(c));
+    r.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.body as Buffer;
+}
