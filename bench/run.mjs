@@ -1,36 +1,29 @@
 // npm run bench: the catalogue's load benchmark. Starts the built shop as `npm start` does (in
-// production mode, on a fresh embedded PostgreSQL, or on a fresh database of BENCH_DATABASE_URL's
-// server), loads the generated 10,000-product catalogue, then measures each scenario with
-// autocannon at 32 connections and prints requests/s and p50/p99 latency.
+// production mode, on a temporary embedded PostgreSQL), loads the generated 10,000-product
+// catalogue, then measures each scenario with autocannon at 32 connections and prints
+// requests/s and p50/p99 latency.
 //
 //   BENCH_DURATION=20        seconds measured per scenario (after a 5 s warm-up)
 //   BENCH_CONNECTIONS=32
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   use this server instead of the embedded one
+//   BENCH_DATABASE_URL       an empty database for the shop instead of the embedded one
 //   CATALOG_CACHE_SECONDS=0  passed to the shop: 0 measures every request running GraphQL (no kept guest answers)
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { generateCatalog } from "./generate-catalog.mjs";
 import { scenarios } from "./scenarios.mjs";
+import { startBenchShop } from "./shop-process.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function main() {
   buildIfStale({ quiet: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  const port = await freePort();
-  const database = await benchDatabase();
-  const shop = await startShop({ port, dataDir, databaseUrl: database.url });
+  const shop = await startBenchShop(process.env.BENCH_DATABASE_URL);
   try {
-    const client = new pg.Client({ connectionString: database.url ?? shop.embeddedUrl });
+    const client = new pg.Client({ connectionString: shop.databaseUrl });
     await client.connect();
     const started = Date.now();
     const generated = await generateCatalog(client);
@@ -43,7 +36,7 @@ async function main() {
 
     const results = [];
     for (const scenario of scenarios({ slugs })) {
-      const url = `http://127.0.0.1:${port}/graphql`;
+      const url = `${shop.url}/graphql`;
       await load(url, scenario, 5);
       const result = await load(url, scenario, duration);
       const failed = result.errors + result.timeouts + result.non2xx;
@@ -62,8 +55,6 @@ async function main() {
     if (results.some((r) => r.failed > 0)) process.exitCode = 1;
   } finally {
     await shop.stop();
-    await database.drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -77,79 +68,6 @@ function load(url, scenario, seconds) {
     requests: scenario.bodies.map((body) => ({ method: "POST", body: JSON.stringify(body) })),
     // A GraphQL error still answers 200: count a response with errors as failed.
     verifyBody: (body) => !body.includes('"errors"'),
-  });
-}
-
-/** A fresh database on BENCH_DATABASE_URL's server, or none: the shop then starts its embedded one. */
-async function benchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { url: undefined };
-  const name = `shop_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/** The built shop in production mode; resolves once it serves. */
-async function startShop({ port, dataDir, databaseUrl }) {
-  const embeddedPort = await freePort();
-  const secret = () => crypto.randomBytes(24).toString("hex");
-  const child = spawn(process.execPath, [path.join(root, "api", "dist", "main.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      EMBEDDED_PG_PORT: String(embeddedPort),
-      SEED_DEMO: "false",
-      JWT_SECRET: secret(),
-      PAYMENT_SIGNING_SECRET: secret(),
-      ADMIN_EMAIL: "bench-admin@example.com",
-      ADMIN_PASSWORD: secret(),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes("health ")) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    exited.then((code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
-  });
-  return {
-    embeddedUrl: `postgres://shop:shop@127.0.0.1:${embeddedPort}/shop`,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
