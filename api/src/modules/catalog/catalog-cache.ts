@@ -11,6 +11,7 @@ const MAX_ENTRIES = 1000;
 export class CatalogCache {
   private version: string | null = null;
   private readonly entries = new Map<string, Promise<unknown>>();
+  private versionsInFlight: Promise<{ catalog: string; shown: string }> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -19,7 +20,14 @@ export class CatalogCache {
    * computed under it may be cached under it; `shown` also changes when a product goes out of
    * stock or back in, for whole answers that show stock (catalog-response-cache.ts).
    */
-  async currentVersions(): Promise<{ catalog: string; shown: string }> {
+  currentVersions(): Promise<{ catalog: string; shown: string }> {
+    // Requests arriving while a read is on its way share it: a change committed meanwhile is seen
+    // one database round trip later, as if they had arrived that much earlier.
+    this.versionsInFlight ??= this.readVersions().finally(() => (this.versionsInFlight = null));
+    return this.versionsInFlight;
+  }
+
+  private async readVersions(): Promise<{ catalog: string; shown: string }> {
     const [{ version, stock }] = await this.dataSource.query(
       `SELECT version, (SELECT last_value FROM catalog_stock_version) AS stock FROM catalog_state`,
     );
