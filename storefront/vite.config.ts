@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
 
 const api = process.env.API_URL ?? "http://localhost:4000";
@@ -6,6 +6,11 @@ const api = process.env.API_URL ?? "http://localhost:4000";
 export default defineConfig({
   base: "/",
   plugins: [react()],
+  resolve: {
+    // rxjs (under Apollo Client) ships an ES2015 build beside its default ES5 one: smaller, and
+    // every browser we support runs it.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
   build: {
     // Bundles live under /static so they never collide with uploaded images under /assets.
     assetsDir: "static",

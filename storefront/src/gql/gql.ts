@@ -14,10 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
-    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
 
 /**
@@ -37,7 +49,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"];
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
