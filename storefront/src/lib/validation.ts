@@ -80,9 +80,10 @@ export const profileRules: Rules<"firstName" | "lastName" | "phone" | "address" 
   postalCode: [optional(matches(POSTAL_CODE, "Postal Code must be 6 digits"))],
 };
 
-export const enquiryRules: Rules<"name" | "email" | "phone" | "message"> = {
+export const enquiryRules: Rules<"name" | "email" | "phone" | "quantity" | "message"> = {
   name: [required("Name is required")],
   email: [required("Email is required"), email("Enter a valid email")],
-  phone: [optional(matches(PHONE, "Phone number must be 10 digits"))],
+  phone: [required("Phone number is required"), matches(PHONE, "Phone number must be 10 digits")],
+  quantity: [optional(matches(/^[1-9]\d*$/, "Quantity must be at least 1"))],
   message: [required("Message is required")],
 };
