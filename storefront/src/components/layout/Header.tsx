@@ -78,7 +78,7 @@ const Row = styled.div`
   align-items: center;
   gap: 0.5rem;
   .desktop-nav, .search { display: none; }
-  .desktop-nav ul { list-style: none; display: flex; margin: 0; padding: 0; }
+  .desktop-nav > ul { list-style: none; display: flex; margin: 0; padding: 0; }
   ${fromDesktop} {
     gap: 1rem;
     .menu-toggle { display: none; }

@@ -82,6 +82,7 @@ const Item = styled.li`
     border-radius: ${(p) => p.theme.radius};
     box-shadow: ${(p) => p.theme.shadow};
   }
+  > ul[hidden] { display: none; }
   > ul a {
     display: block;
     padding: 0.55rem 1rem;
