@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 
@@ -9,7 +9,6 @@ export const BANNER_INTERVAL_MS = 4000;
 export interface BannerSlideView {
   key: string;
   alt: string;
-  title: string | null;
   href: string | null;
   desktop: { src: string; srcSet: string | null };
   mobile: { src: string; srcSet: string | null } | null;
@@ -95,13 +94,9 @@ function Slide({ slide, active, first, position }: { slide: BannerSlideView; act
       {slide.href ? (
         <Link to={slide.href} tabIndex={active ? 0 : -1}>
           {picture}
-          {slide.title && <span className="title">{slide.title}</span>}
         </Link>
       ) : (
-        <>
-          {picture}
-          {slide.title && <span className="title">{slide.title}</span>}
-        </>
+        picture
       )}
     </div>
   );
@@ -117,17 +112,6 @@ const Section = styled.section`
   @media (prefers-reduced-motion: reduce) { .slide { transition: none; } }
   .slide img { width: 100%; height: 100%; object-fit: cover; }
   .slide a { display: block; height: 100%; }
-  .title {
-    position: absolute;
-    left: 1rem;
-    bottom: 3.5rem;
-    max-width: 90%;
-    padding: 0.5rem 1rem;
-    background: rgba(28, 25, 23, 0.8);
-    color: #fff;
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: clamp(1.2rem, 3vw, 2rem);
-  }
   .controls {
     position: absolute;
     left: 0;

@@ -10,7 +10,7 @@ import { SocialLinks } from "./TopBar";
 const SHOP_LINKS = MENUS.map((menu) => ({ label: menu.label, to: menu.links[0].to }));
 
 /** Newsletter, Shop and Support links, contacts, accepted payments and the copyright line. */
-export function Footer() {
+export default function Footer() {
   return (
     <Wrap>
       <Grid>

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { useCart } from "../../cart/CartProvider";
 import { MENUS } from "../../lib/menus";
@@ -7,9 +7,10 @@ import { useSession } from "../../lib/session";
 import { fromDesktop } from "../../styles/theme";
 import { IconButton } from "../ui/Button";
 import { BagIcon, MenuIcon, UserIcon } from "../ui/Icons";
-import { MobileMenu } from "./MobileMenu";
 import { NavMenu } from "./NavMenu";
 import { SearchBox } from "./SearchBox";
+
+const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 /** Logo, menus, search, profile and the cart toggle; a menu drawer below desktop width. */
 export function Header() {
@@ -55,7 +56,11 @@ export function Header() {
       <div className="search-mobile">
         <SearchBox />
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

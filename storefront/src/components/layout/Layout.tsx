@@ -1,16 +1,21 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { useCart } from "../../cart/CartProvider";
 import { useSession } from "../../lib/session";
 import { Loading } from "../ui/Status";
 import { PageErrorBoundary } from "./PageErrorBoundary";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { TopBar } from "./TopBar";
+import { WhenNear } from "./WhenNear";
+
+const CartDrawer = lazy(() => import("../../cart/CartDrawer"));
+const Footer = lazy(() => import("./Footer"));
 
 /** Every shopper page: top bar, header, the route's content, footer, cart drawer. */
 export function Layout() {
   const { user } = useSession();
+  const { drawerOpen } = useCart();
   const isAdmin = user?.role === "ADMIN";
   const { pathname } = useLocation();
   useScrollToTopOnRouteChange(pathname);
@@ -32,7 +37,16 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </Main>
-      <Footer />
+      <WhenNear minHeight="420px">
+        <Suspense fallback={<div style={{ minHeight: "420px" }} />}>
+          <Footer />
+        </Suspense>
+      </WhenNear>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </Shell>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { MENUS } from "../../lib/menus";
 import { useSession } from "../../lib/session";

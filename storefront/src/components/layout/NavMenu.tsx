@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Menu } from "../../lib/menus";
 import { ChevronIcon } from "../ui/Icons";

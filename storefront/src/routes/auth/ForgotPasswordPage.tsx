@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";

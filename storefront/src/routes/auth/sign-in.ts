@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { notify } from "../../lib/notify";
 import { useCart } from "../../cart/CartProvider";
 import type { CallResult } from "../../lib/call-result";
-import { useSession, type SignedIn } from "../../lib/session";
+import type { SignedIn } from "../../lib/session";
 import type { Form } from "../../lib/use-form";
 
 /** SPEC §4: where a shopper goes after signing in, from the `redirect` query parameter. */
@@ -17,20 +17,18 @@ export function destinationAfterSignIn(redirect: string | null): string {
  * they came from it, else home.
  */
 export function useCompleteSignIn() {
-  const session = useSession();
-  const cart = useCart();
+  const { signIn } = useCart();
   const navigate = useNavigate();
   return useCallback(
     async (auth: SignedIn, redirect: string | null) => {
-      session.signIn(auth);
+      await signIn(auth);
       if (auth.user.role === "ADMIN") {
         window.location.assign("/admin");
         return;
       }
-      await cart.afterSignIn();
       navigate(destinationAfterSignIn(redirect), { replace: true });
     },
-    [session, cart, navigate],
+    [signIn, navigate],
   );
 }
 
