@@ -50,7 +50,7 @@ export const MENUS: Menu[] = [
     label: "Bestsellers",
     links: [
       { label: "Bestsellers", to: "/collections/bestsellers" },
-      { label: "New Arrivals", to: "/collections/all?sortBy=NEWEST" },
+      { label: "New Arrivals", to: "/collections/all?sortBy=newest" },
       { label: "All Products", to: "/collections/all" },
     ],
   },

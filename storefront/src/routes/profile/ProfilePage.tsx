@@ -6,6 +6,7 @@ import { Page, PageTitle } from "../../components/ui/Page";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { fromDesktop } from "../../styles/theme";
+import { OrderHistory } from "./OrderHistory";
 import { ProfileForm } from "./ProfileForm";
 
 /** The shopper's details, edit form, logout, and order history. Guests are sent to /login. */
@@ -63,6 +64,7 @@ export default function ProfilePage() {
         </Card>
         <section aria-labelledby="order-history">
           <h2 id="order-history">My orders</h2>
+          <OrderHistory />
         </section>
       </Columns>
     </Page>
