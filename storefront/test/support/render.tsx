@@ -6,10 +6,11 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ShopProviders, ShopRoutes } from "../../src/App";
 import { STORAGE_KEYS } from "../../src/lib/storage";
 import type { SessionUserFragment } from "../../src/gql/graphql";
+import { typed } from "./fixtures";
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
-export const customer: SessionUserFragment = {
+export const customer: SessionUserFragment = typed("User", {
   id: "u1",
   firstName: "Asha",
   lastName: "Rao",
@@ -20,10 +21,19 @@ export const customer: SessionUserFragment = {
   city: "Bengaluru",
   state: "Karnataka",
   postalCode: "560001",
-};
+});
+
+export const GUEST_ID = "guest_1700000000000_testguest";
+
+/** A returning guest: the stored guest id the cart is keyed by. */
+export function asGuest() {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.guestId, GUEST_ID);
+}
 
 /** Stores a signed-in shopper as a previous visit would have. */
 export function signInAs(user: SessionUserFragment = customer) {
+  asGuest();
   localStorage.setItem(STORAGE_KEYS.token, "test-token");
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
@@ -39,7 +49,10 @@ function LocationProbe() {
  * exactly `mocks` (an unexpected operation fails the test with Apollo's "no more mocked responses").
  */
 export function renderShop(path: string, mocks: Mocks = [], element?: ReactElement) {
-  const client = new ApolloClient({ link: new MockLink(mocks, { showWarnings: true }), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: new MockLink(mocks, { showWarnings: true, defaultOptions: { delay: 0 } }),
+    cache: new InMemoryCache(),
+  });
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <ShopProviders client={client}>

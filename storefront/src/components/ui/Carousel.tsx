@@ -16,7 +16,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     track.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: reduceMotion ? "auto" : "smooth" });
   };
   return (
-    <Wrap role="region" aria-roledescription="carousel" aria-label={label}>
+    <Wrap role="group" aria-roledescription="carousel" aria-label={label}>
       <button type="button" className="prev" aria-label="Scroll left" onClick={() => scroll(-1)}>
         <ArrowIcon left />
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled, { css } from "styled-components";
 
@@ -22,6 +22,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function Dialog({ open, onClose, labelledBy, placement = "center", children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -30,33 +32,23 @@ export function Dialog({ open, onClose, labelledBy, placement = "center", childr
     document.body.style.overflow = "hidden";
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
+    // On the document, not the panel: focus can fall out of the panel when the control that had it
+    // disappears (a removed cart line), and Escape and Tab must still work then.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        close.current();
+      } else if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
+    };
+    document.addEventListener("keydown", onKeyDown);
     return () => {
+      document.removeEventListener("keydown", onKeyDown);
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
   }, [open]);
 
   if (!open) return null;
-
-  const keepFocusInside = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()} $placement={placement}>
@@ -66,7 +58,6 @@ export function Dialog({ open, onClose, labelledBy, placement = "center", childr
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}
-        onKeyDown={keepFocusInside}
         $placement={placement}
       >
         {children}
@@ -74,6 +65,21 @@ export function Dialog({ open, onClose, labelledBy, placement = "center", childr
     </Backdrop>,
     document.body,
   );
+}
+
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const inside = panel.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const Backdrop = styled.div<{ $placement: Placement }>`

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
@@ -17,10 +17,13 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   if (!user) return <Navigate to="/login" replace />;
 
-  const logout = () => {
-    signOut();
-    navigate("/", { replace: true });
-  };
+  // One transition (the router navigates in one): this page must not render signed out and
+  // send the shopper to /login on the way home.
+  const logout = () =>
+    startTransition(() => {
+      navigate("/", { replace: true });
+      signOut();
+    });
   const address = [user.address, user.city, user.state, user.postalCode].filter(Boolean).join(", ");
 
   return (
