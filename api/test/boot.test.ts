@@ -39,7 +39,12 @@ describe("the shop process", () => {
       for (const page of ["/", "/collections/all", "/admin", "/admin/products"]) {
         const res = await fetch(`${base}${page}`);
         expect(res.status).toBe(200);
-        expect(await res.text()).toContain('<div id="root">');
+        const html = await res.text();
+        expect(html).toContain('<div id="root">');
+        const bundle = /src="([^"]+\/static\/[^"]+\.js)"/.exec(html)![1];
+        const js = await fetch(`${base}${bundle}`);
+        expect(js.status).toBe(200);
+        expect(js.headers.get("cache-control")).toContain("immutable");
       }
 
       expect(await shop.stop("SIGINT")).toBe(0);
