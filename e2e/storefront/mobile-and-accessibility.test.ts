@@ -57,11 +57,23 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
       const check = async (name: string, ready: (p: Page) => Promise<unknown>) => {
         await ready(page);
         await saveScreenshot(page, `${viewport}-${name}`);
+        if (viewport === "mobile") {
+          // Nothing is wider than the phone's screen.
+          expect({ page: name, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ page: name, scrollWidth: 390 });
+        }
         const violations = await seriousAccessibilityViolations(page);
         expect({ page: name, viewport, violations }).toEqual({ page: name, viewport, violations: [] });
       };
       await page.goto("/");
       await check("home", (p) => p.getByRole("heading", { name: "New arrivals" }).waitFor());
+      // The banner shows the picture for the screen: the mobile one below 768px.
+      const slides = await shop.gql<{ bannerSlides: { desktopImage: { url: string }; mobileImage: { url: string } }[] }>(
+        "{ bannerSlides { desktopImage { url } mobileImage { url } } }",
+      );
+      const folderOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
+      const expected = folderOf(slides.data!.bannerSlides[0][viewport === "mobile" ? "mobileImage" : "desktopImage"].url);
+      const shown = await page.getByRole("img", { name: "Festive sale: up to 30% off handbags" }).evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(new URL(shown).pathname.startsWith(expected)).toBe(true);
       await page.goto("/collections/all");
       await check("collection", (p) => p.getByText("5 products").waitFor());
       await page.goto(`/product/${catalogue.products.tote.slug}`);

@@ -73,7 +73,7 @@ describe("collection page", () => {
     // The desktop sidebar (jsdom has no wide screen: media queries never match, so it counts as hidden).
     const sidebar = screen.getByRole("region", { name: "Filters", hidden: true });
 
-    await user.click(within(sidebar).getByRole("checkbox", { name: /red/, hidden: true }));
+    await user.click(within(sidebar).getByRole("checkbox", { name: /Red/, hidden: true }));
     expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?color=red");
     expect(await screen.findByText("1 product")).toBeInTheDocument();
 

@@ -18,8 +18,8 @@ async function ok<T>(shop: ShopServer, query: string, variables: Record<string, 
 }
 
 /** A photo as the admin form sends it: a data URL the API stores and resizes. */
-async function photo(color: string): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: color } }).png().toBuffer();
+async function photo(color: string, width = 800, height = 800): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -55,6 +55,18 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
         admin,
       )
     ).createProduct;
+
+  for (const [position, [altText, color]] of [
+    ["Festive sale: up to 30% off handbags", "#7c2d12"],
+    ["New backpacks for the monsoon", "#1e3a8a"],
+  ].entries()) {
+    await ok(
+      shop,
+      `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id } }`,
+      { input: { altText, position, link: "/collections/all", desktopImage: await photo(color, 1600, 600), mobileImage: await photo(color, 800, 1000) } },
+      admin,
+    );
+  }
 
   return {
     products: {

@@ -11,6 +11,8 @@ import { ChevronIcon } from "../ui/Icons";
  */
 export function NavMenu({ menu }: { menu: Menu }) {
   const [open, setOpen] = useState(false);
+  // A mouse opens the menu by hovering; its click on the button then must not close it again.
+  const openedByHover = useRef(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -27,8 +29,14 @@ export function NavMenu({ menu }: { menu: Menu }) {
   return (
     <Item
       ref={root}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
@@ -37,7 +45,16 @@ export function NavMenu({ menu }: { menu: Menu }) {
         }
       }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
+      >
         {menu.label} <ChevronIcon open={open} />
       </button>
       <ul id={id} hidden={!open}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { capitalize } from "../../lib/text";
 
 interface Props {
   legend: string;
@@ -20,7 +21,7 @@ export function OptionPicker({ legend, options, value, onChange, swatches }: Pro
     <Fieldset>
       <legend>
         {legend}
-        {value && <span className="chosen">: {value}</span>}
+        {value && <span className="chosen">: {capitalize(value)}</span>}
       </legend>
       <div className="options">
         {options.map((option) => (
@@ -28,7 +29,7 @@ export function OptionPicker({ legend, options, value, onChange, swatches }: Pro
             <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
             <span className="chip">
               {swatches && <span className="swatch" style={{ background: swatchColor(option) }} aria-hidden="true" />}
-              {option}
+              {capitalize(option)}
             </span>
           </label>
         ))}
@@ -46,7 +47,7 @@ const Fieldset = styled.fieldset`
   margin: 0 0 1rem;
   padding: 0;
   legend { font-weight: 600; margin-bottom: 0.5rem; padding: 0; }
-  .chosen { font-weight: 400; text-transform: capitalize; }
+  .chosen { font-weight: 400; }
   .options { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   label { position: relative; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
@@ -58,7 +59,6 @@ const Fieldset = styled.fieldset`
     padding: 0.35rem 0.9rem;
     border: 1px solid ${(p) => p.theme.colors.muted};
     border-radius: 999px;
-    text-transform: capitalize;
     background: #fff;
   }
   input:checked + .chip { border: 2px solid ${(p) => p.theme.colors.ink}; background: ${(p) => p.theme.colors.subtle}; font-weight: 600; }

@@ -33,6 +33,9 @@ export function ProductCard({ product, sizes }: { product: ProductCardFragment; 
 }
 
 const Card = styled.article`
+  /* Contains its absolutely positioned parts (the sale badge, visually hidden price labels) so a
+     carousel that scrolls sideways clips them instead of widening the page. */
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.35rem;

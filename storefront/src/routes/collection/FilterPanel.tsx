@@ -6,6 +6,7 @@ import { FieldError } from "../../components/ui/TextField";
 import type { CollectionProductsQuery } from "../../gql/graphql";
 import { PRICE_FILTER, withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
 import { formatRupees } from "../../lib/money";
+import { capitalize } from "../../lib/text";
 
 type Facets = CollectionProductsQuery["products"]["facets"];
 
@@ -61,7 +62,7 @@ function Choices({ legend, filter, values, chosen, onToggle, swatches }: Choices
             <label>
               <input type="checkbox" checked={isChosen(value)} onChange={() => onToggle(filter, value)} />
               {swatches && <span className="swatch" style={{ background: swatchColor(value) }} aria-hidden="true" />}
-              <span className="value">{value}</span> <span className="count">({count})</span>
+              <span className="value">{capitalize(value)}</span> <span className="count">({count})</span>
             </label>
           </li>
         ))}
@@ -126,7 +127,6 @@ const Panel = styled.section`
   ul { list-style: none; margin: 0; padding: 0; }
   label { display: flex; align-items: center; gap: 0.5rem; min-height: 36px; cursor: pointer; }
   input[type="checkbox"] { width: 18px; height: 18px; accent-color: ${(p) => p.theme.colors.ink}; }
-  .value { text-transform: capitalize; }
   .count { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
   .swatch { width: 16px; height: 16px; border-radius: 50%; border: 1px solid ${(p) => p.theme.colors.muted}; }
   .price { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem; align-items: center; }
