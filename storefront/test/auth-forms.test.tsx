@@ -2,7 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   CartDocument,
+  HomePageDocument,
   LoginDocument,
+  MeDocument,
   MergeGuestCartDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
@@ -10,16 +12,27 @@ import {
 } from "../src/gql/graphql";
 import { STORAGE_KEYS } from "../src/lib/storage";
 import { cart, cartLine, emptyCart, typed } from "./support/fixtures";
-import { asGuest, customer, GUEST_ID, renderShop } from "./support/render";
+import { asGuest, customer, GUEST_ID, renderShop, type Mocks } from "./support/render";
 
 const auth = (user = customer) => typed("AuthPayload", { message: "Welcome", token: "jwt-token", user });
+
+/** What the layout and the next page ask for around a sign-in: the guest's bag, then the customer, home. */
+const around: Mocks = [
+  { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+  { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
+  {
+    request: { query: HomePageDocument },
+    result: { data: { bannerSlides: [], categories: [], newArrivals: [], bestSellers: [] } },
+    maxUsageCount: 5,
+  },
+];
 
 describe("login form", () => {
   beforeEach(() => asGuest());
 
   it("says what is missing or wrong, next to each field", async () => {
     const user = userEvent.setup();
-    renderShop("/login");
+    renderShop("/login", around);
     const form = await screen.findByRole("form", { name: "Login" });
     await user.click(within(form).getByRole("button", { name: "Login" }));
     expect(within(form).getByText("Email is required")).toBeInTheDocument();
@@ -36,6 +49,7 @@ describe("login form", () => {
         request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "wrong1" } } },
         result: { errors: [{ message: "Invalid email or password", extensions: { code: "UNAUTHENTICATED" } }] },
       },
+      ...around,
     ]);
     const form = await screen.findByRole("form", { name: "Login" });
     await user.type(within(form).getByLabelText("Email"), "asha@example.com");
@@ -56,6 +70,7 @@ describe("login form", () => {
       },
       { request: { query: MergeGuestCartDocument, variables: { guestId: GUEST_ID } }, result: merged },
       { request: { query: CartDocument, variables: {} }, result: { data: { cart: cart([cartLine({ quantity: 3 })]) } }, maxUsageCount: 5 },
+      ...around,
     ]);
     expect(await screen.findByRole("button", { name: "Open cart, 1 item" })).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Login" });
@@ -74,6 +89,7 @@ describe("login form", () => {
       { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
       { request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "secret1" } } }, result: { data: { login: auth() } } },
       { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+      ...around,
     ]);
     await screen.findByRole("button", { name: "Open cart, 0 items" });
     const form = screen.getByRole("form", { name: "Login" });
@@ -89,7 +105,7 @@ describe("register form", () => {
 
   it("says what is missing or wrong, next to each field", async () => {
     const user = userEvent.setup();
-    renderShop("/register");
+    renderShop("/register", around);
     const form = await screen.findByRole("form", { name: "Register" });
     await user.click(within(form).getByRole("button", { name: "Register" }));
     for (const message of ["First name is required", "Last name is required", "Email is required", "Password is required"]) {
@@ -120,6 +136,7 @@ describe("register form", () => {
           ],
         },
       },
+      ...around,
     ]);
     const form = await screen.findByRole("form", { name: "Register" });
     await user.type(within(form).getByLabelText("First name"), "Asha");
@@ -143,6 +160,7 @@ describe("forgot and reset password", () => {
         request: { query: RequestPasswordResetDocument, variables: { email: "asha@example.com" } },
         result: { data: { requestPasswordReset: typed("MessagePayload", { message: answer }) } },
       },
+      ...around,
     ]);
     const form = await screen.findByRole("form", { name: "Forgot password" });
     await user.click(within(form).getByRole("button", { name: "Send Reset Link" }));
@@ -153,7 +171,7 @@ describe("forgot and reset password", () => {
   });
 
   it("needs the token from the emailed link", async () => {
-    renderShop("/reset-password");
+    renderShop("/reset-password", around);
     expect(await screen.findByText("This reset link is incomplete. Please request a new one.")).toBeInTheDocument();
   });
 
@@ -166,6 +184,7 @@ describe("forgot and reset password", () => {
         result: { data: { resetPassword: auth() } },
       },
       { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+      ...around,
     ]);
     const form = await screen.findByRole("form", { name: "Reset password" });
     await user.type(within(form).getByLabelText("New password"), "new");

@@ -113,12 +113,18 @@ function Description({ product }: { product: Product }) {
 }
 
 function SimilarProducts({ slug }: { slug: string }) {
-  const { data, error } = useQuery(SimilarProductsDocument, { variables: { slug } });
-  if (error || !data || data.similarProducts.length === 0) return null;
+  const { data, loading, error, refetch } = useQuery(SimilarProductsDocument, { variables: { slug } });
+  if (data?.similarProducts.length === 0) return null;
   return (
     <section aria-labelledby="similar-title">
       <h2 id="similar-title">You May Also Like</h2>
-      <ProductGrid products={data.similarProducts} label="You May Also Like" />
+      {data ? (
+        <ProductGrid products={data.similarProducts} label="You May Also Like" />
+      ) : loading ? (
+        <Loading label="Loading suggestions..." />
+      ) : (
+        error && <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+      )}
     </section>
   );
 }
