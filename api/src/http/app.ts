@@ -4,6 +4,8 @@ import cors from "cors";
 import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
+import { createRestRouter } from "./rest/router";
+import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 
 export interface HttpApp {
@@ -40,9 +42,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
 
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ message: "Not found" });
-  });
+  app.use("/api", createRestRouter(shop, restRoutes));
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
