@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
-import { startShopServer, type ShopServer } from "../support/shop-server";
+import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
 import { addToCustomerBag, createCoupon, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
@@ -154,6 +154,14 @@ describeInBrowser("shopping on the storefront", () => {
     // The bag is still there: nothing was ordered.
     await page.getByRole("list", { name: "Items in your bag" }).getByRole("link", { name: "Canvas Sling" }).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends an admin who signs in on the storefront to the admin app", async () => {
+    const { page, context } = await visit(browser, shop);
+    await page.goto("/login");
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname.startsWith("/admin"));
     await context.close();
   });
 

@@ -49,7 +49,8 @@ export const resetPasswordRules: Rules<"newPassword" | "confirmPassword"> = {
   ],
 };
 
-export const forgotPasswordRules: Rules<"email"> = {
+/** Forgot password and the newsletter: just an email. */
+export const emailRules: Rules<"email"> = {
   email: [required("Email is required"), email("Enter a valid email")],
 };
 
