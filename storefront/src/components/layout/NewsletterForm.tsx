@@ -3,10 +3,8 @@ import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
 import { SubscribeToNewsletterDocument } from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
-import { email as validEmail, required, validate } from "../../lib/validation";
+import { emailRules, validate } from "../../lib/validation";
 import { Button } from "../ui/Button";
-
-const rules = { email: [required("Email is required"), validEmail("Enter a valid email")] };
 
 /** The footer's newsletter sign-up (the 10% first-order offer is a text claim only). */
 export function NewsletterForm() {
@@ -17,7 +15,7 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate({ email }, rules).email;
+    const problem = validate({ email }, emailRules).email;
     if (problem) return setOutcome({ ok: false, text: problem });
     const result = await attempt(
       () => subscribe({ variables: { email: email.trim() } }),

@@ -8,14 +8,14 @@ import { RequestPasswordResetDocument } from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
-import { forgotPasswordRules } from "../../lib/validation";
+import { emailRules } from "../../lib/validation";
 import { AuthCard } from "./AuthCard";
 
 /** Asks for a reset link by email. The answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
   usePageMeta("Forgot password", "Forgot your Bagzone password? Get a link to set a new one by email.");
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
-  const form = useForm({ email: "" }, forgotPasswordRules, { idPrefix: "forgot" });
+  const form = useForm({ email: "" }, emailRules, { idPrefix: "forgot" });
   const [outcome, setOutcome] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
 
   const submit = form.onSubmit(async ({ email }) => {
