@@ -1,11 +1,12 @@
 import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
+import { oneModulePerDocument } from "./build/one-module-per-document";
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [react(), oneModulePerDocument("src/gql/graphql.ts")],
   resolve: {
     // rxjs (under Apollo Client) ships an ES2015 build beside its default ES5 one: smaller, and
     // every browser we support runs it.
