@@ -51,6 +51,22 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
     await context.close();
   });
 
+  it("the new arrivals carousel moves 300 px a step", async () => {
+    const { page, context } = await visit(browser, shop, "mobile");
+    await page.goto("/");
+    const carousel = page.getByRole("group", { name: "New arrivals" });
+    const track = carousel.getByRole("list");
+    const list = await track.elementHandle();
+    const scrolledTo = (x: number) => page.waitForFunction(({ el, want }) => el?.scrollLeft === want, { el: list, want: x });
+    await carousel.getByRole("button", { name: "Scroll right" }).click();
+    await scrolledTo(300);
+    await carousel.getByRole("button", { name: "Scroll right" }).click();
+    await scrolledTo(600);
+    await carousel.getByRole("button", { name: "Scroll left" }).click();
+    await scrolledTo(300);
+    await context.close();
+  });
+
   it("home, collection, product and checkout have no serious or critical axe violations, on desktop and phone", async () => {
     for (const viewport of ["desktop", "mobile"] as const) {
       const { page, context, problems } = await visit(browser, shop, viewport);

@@ -58,7 +58,6 @@ const Track = styled.ul`
   grid-auto-flow: column;
   grid-auto-columns: minmax(200px, 260px);
   gap: 1rem;
+  /* No scroll snapping: it would move the 300px steps (SPEC §9) to the nearest card. */
   overflow-x: auto;
-  scroll-snap-type: x proximity;
-  > li { scroll-snap-align: start; }
 `;
