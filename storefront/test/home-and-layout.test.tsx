@@ -101,7 +101,7 @@ describe("layout", () => {
       expect(within(nav).getByRole("button", { name: menu, hidden: true })).toHaveAttribute("aria-expanded", "false");
     }
     await user.click(within(nav).getByRole("button", { name: "Wallets", hidden: true }));
-    expect(within(nav).getByRole("link", { name: "Men's Wallets", hidden: true })).toHaveAttribute("href", "/collections/wallets?gender=male");
+    expect(within(nav).getByRole("link", { name: "Men's Wallets", hidden: true })).toHaveAttribute("href", "/collections/mens-wallets");
     await user.keyboard("{Escape}");
     expect(within(nav).getByRole("button", { name: "Wallets", hidden: true })).toHaveAttribute("aria-expanded", "false");
 

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A product to put in the bag */
 export type AddToCartInput = {
-  /** One of the product's colours; omit for a product without colours */
+  /** One of the product's colors; omit for a product without colors */
   color?: string | null | undefined;
   /** Gift wrap this line: Rs. 35, charged once per line */
   giftWrap?: boolean;
