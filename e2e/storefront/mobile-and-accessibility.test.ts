@@ -29,8 +29,11 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
 
     await page.getByRole("button", { name: /^Filters/ }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
-    await drawer.getByRole("group", { name: "Material" }).getByRole("checkbox", { name: /leather/i }).check();
+    // The filters follow the URL: the box shows as ticked once the URL has changed.
+    const leather = drawer.getByRole("group", { name: "Material" }).getByRole("checkbox", { name: /leather/i });
+    await leather.click();
     await page.waitForURL(/material=Leather/i);
+    await page.waitForFunction((el) => (el as HTMLInputElement | null)?.checked === true, await leather.elementHandle());
     await saveScreenshot(page, "mobile-filter-drawer");
     await drawer.getByRole("button", { name: "Show 1 product" }).click();
     await drawer.waitFor({ state: "detached" });
