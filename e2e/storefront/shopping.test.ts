@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
 import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
@@ -163,6 +165,65 @@ describeInBrowser("shopping on the storefront", () => {
     await page.goto("/login");
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.waitForURL((url) => url.pathname.startsWith("/admin"));
+    await context.close();
+  });
+
+  it("resets a forgotten password through the emailed link", async () => {
+    const shopper = { firstName: "Meera", lastName: "Iyer", email: "meera.e2e@example.com", password: "old-secret-1" };
+    await registerCustomer(shop, shopper);
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    const form = page.getByRole("form", { name: "Forgot password" });
+    await form.getByLabel("Email").fill(shopper.email);
+    await form.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: /reset/i }).waitFor();
+
+    const outbox = path.join(shop.dataDir, "outbox");
+    const email = fs
+      .readdirSync(outbox)
+      .map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .find((text) => text.includes(shopper.email));
+    const link = email?.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    const reset = page.getByRole("form", { name: "Reset password" });
+    await reset.getByLabel("New password", { exact: true }).fill("new-secret-2");
+    await reset.getByLabel("Confirm new password").fill("new-secret-2");
+    await reset.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "My account" }).waitFor();
+
+    const login = await shop.gql("mutation($input: LoginInput!) { login(input: $input) { token } }", {
+      input: { email: shopper.email, password: "new-secret-2" },
+    });
+    expect(login.errors).toBeUndefined();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a bulk-order enquiry and subscribes to the newsletter", async () => {
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Bulk-order enquiry" });
+    await form.getByLabel("Name").fill("Ravi Kumar");
+    await form.getByLabel("Email").fill("ravi@example.com");
+    await form.getByLabel("Phone").fill("9876543210");
+    await form.getByLabel("Quantity (units)").fill("50");
+    await form.getByLabel("Message").fill("50 laptop bags with our logo, by March.");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await form.getByText(/We have your enquiry/).waitFor();
+    const newsletter = page.getByRole("form", { name: "Newsletter" });
+    await newsletter.getByLabel("Email address").fill("ravi@example.com");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await newsletter.getByText("Thank you for subscribing!").waitFor();
+    const enquiries = await shop.gql<{ enquiries: { items: { kind: string; quantity: number }[] } }>(
+      "{ enquiries { items { kind quantity } } }",
+      {},
+      await shop.adminToken(),
+    );
+    expect(enquiries.data?.enquiries.items).toEqual([{ kind: "BULK_ORDER", quantity: 50 }]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
