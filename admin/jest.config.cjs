@@ -4,6 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.tsx"],
+  setupFiles: ["<rootDir>/test/polyfills.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

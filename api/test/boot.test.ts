@@ -39,7 +39,12 @@ describe("the shop process", () => {
       for (const page of ["/", "/collections/all", "/admin", "/admin/products"]) {
         const res = await fetch(`${base}${page}`);
         expect(res.status).toBe(200);
-        expect(await res.text()).toContain('<div id="root">');
+        const html = await res.text();
+        expect(html).toContain('<div id="root">');
+        // The page's script bundle is served too, not only index.html.
+        const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+        expect(script).toMatch(/\/static\//);
+        expect((await fetch(`${base}${script}`)).status).toBe(200);
       }
 
       expect(await shop.stop("SIGINT")).toBe(0);

@@ -11,7 +11,7 @@ export function serveSinglePageApp(distDir: string, name: string): Router {
   const indexFile = path.join(distDir, "index.html");
   router.use(
     "/static",
-    express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }),
+    express.static(path.join(distDir, "static"), { immutable: true, maxAge: "365d", fallthrough: false }),
   );
   router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   router.get(/.*/, (_req, res) => {
