@@ -89,7 +89,7 @@ describe("product form", () => {
     // A browser's file chooser can be switched to "All files": the form must still refuse them.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText("Upload images"), new File(["x"], "notes.txt", { type: "text/plain" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("notes.txt is not an image");
+    expect(await screen.findByRole("alert")).toHaveTextContent("notes.txt is not a JPEG, PNG or WebP image");
   });
 
   it("saves valid input and puts the server's messages on the fields they name", async () => {

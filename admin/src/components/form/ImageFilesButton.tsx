@@ -4,8 +4,9 @@ import { readAsDataUrl } from "../../lib/read-file";
 import { Button } from "../Button";
 import { FieldError } from "./inputs";
 
-/** Largest image the admin accepts before sending: inline data travels in the GraphQL request. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The API stores JPEG, PNG and WebP files up to 5 MB sent inline as data URLs. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export interface PickedImage {
   /** The file read as a `data:` URL: what the API takes as an upload. */
@@ -29,7 +30,7 @@ interface Props {
 
 /**
  * A button that opens the file chooser for images and hands back each one read as inline data.
- * Refuses files that are not images or are too large, saying which and why.
+ * Refuses files the shop cannot store (not JPEG, PNG or WebP, or over 5 MB), saying which and why.
  */
 export function ImageFilesButton({ label, multiple = false, onPick }: Props) {
   const id = useId();
@@ -40,12 +41,12 @@ export function ImageFilesButton({ label, multiple = false, onPick }: Props) {
   const onChange = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const chosen = Array.from(files);
-    const refused = chosen.find((f) => !f.type.startsWith("image/") || f.size > MAX_IMAGE_BYTES);
+    const refused = chosen.find((f) => !IMAGE_TYPES.includes(f.type) || f.size > MAX_IMAGE_BYTES);
     if (refused) {
       setProblem(
-        refused.type.startsWith("image/")
+        IMAGE_TYPES.includes(refused.type)
           ? `${refused.name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`
-          : `${refused.name} is not an image`,
+          : `${refused.name} is not a JPEG, PNG or WebP image`,
       );
       return;
     }
@@ -70,7 +71,7 @@ export function ImageFilesButton({ label, multiple = false, onPick }: Props) {
         ref={input}
         id={id}
         type="file"
-        accept="image/*"
+        accept={IMAGE_TYPES.join(",")}
         multiple={multiple}
         aria-label={label}
         tabIndex={-1}

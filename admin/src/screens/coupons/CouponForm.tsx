@@ -93,6 +93,7 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
                 required: (v) => v.trim() !== "" || "Value is required",
                 positive: (v) => Number(v) >= 1 || "Value must be greater than 0",
                 percentage: (v, values) => values.discountType !== "percentage" || Number(v) <= 100 || "Percentage cannot exceed 100",
+                wholePercent: (v, values) => values.discountType !== "percentage" || Number.isInteger(Number(v)) || "Percentage must be a whole number",
               },
             })}
           />
