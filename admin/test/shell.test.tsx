@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Observable } from "rxjs";
+import { of } from "rxjs";
 import { ThemeProvider } from "styled-components";
 import { ConfirmProvider } from "../src/components/ConfirmDialog";
 import { adminRoutes } from "../src/router";
@@ -17,7 +17,7 @@ const admin = { id: "a1", firstName: "Asha", lastName: "Admin", email: "asha@bag
 function renderAdminApp(path: string) {
   const client = new ApolloClient({
     cache: new InMemoryCache(),
-    link: new ApolloLink(() => Observable.of({ data: { me: { __typename: "User", ...admin } } })),
+    link: new ApolloLink(() => of({ data: { me: { __typename: "User", ...admin } } })),
   });
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   render(
