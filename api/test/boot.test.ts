@@ -24,8 +24,9 @@ describe("the shop process", () => {
       SEED_DEMO: "false",
     };
     const base = `http://127.0.0.1:${env.PORT}`;
+    let shop: RunningShop | undefined;
     try {
-      let shop = await startShop(env);
+      shop = await startShop(env);
       expect(shop.output()).toContain(`admin login admin@example.com / admin123`);
       expect(shop.output()).toContain(`storefront  http://localhost:${env.PORT}/`);
 
@@ -41,10 +42,10 @@ describe("the shop process", () => {
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toContain('<div id="root">');
-        // The page's script bundle is served too, not only index.html.
-        const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-        expect(script).toMatch(/\/static\//);
-        expect((await fetch(`${base}${script}`)).status).toBe(200);
+        const bundle = /src="([^"]*\/static\/[^"]+\.js)"/.exec(html)![1];
+        const js = await fetch(`${base}${bundle}`);
+        expect(js.status).toBe(200);
+        expect(js.headers.get("cache-control")).toContain("immutable");
       }
 
       expect(await shop.stop("SIGINT")).toBe(0);
@@ -59,6 +60,7 @@ describe("the shop process", () => {
       // Reusing the data means no initdb and no migrations: it is up in seconds.
       expect(secondStartMs).toBeLessThan(30_000);
     } finally {
+      await shop?.stop("SIGKILL");
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
@@ -98,7 +100,7 @@ function startShop(env: Record<string, string>): Promise<RunningShop> {
         resolve({
           output: () => output,
           stop: async (signal) => {
-            child.kill(signal);
+            if (child.exitCode === null) child.kill(signal);
             return exited;
           },
         });

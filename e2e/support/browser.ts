@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Browser, BrowserContext, chromium, Page } from "playwright-core";
+
+/** Debian's Chromium (CI installs it), or CHROME_PATH. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const browserAvailable = fs.existsSync(CHROME_PATH);
+
+const ARTIFACTS = path.resolve(__dirname, "..", "..", "artifacts", "screenshots");
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/**
+ * `describe` for browser tests: where no Chromium exists the block is reported as skipped, with a
+ * line saying why, never as passed.
+ */
+export const describeInBrowser: (name: string, fn: () => void) => void = browserAvailable
+  ? describe
+  : (name, fn) => {
+      console.warn(`Browser tests skipped: no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
+      describe.skip(`${name} [skipped: no Chromium at ${CHROME_PATH}]`, fn);
+    };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseUrl: string, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under artifacts/screenshots/ for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,123 @@
+import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+
+const REPO = path.resolve(__dirname, "..", "..");
+const MAIN = path.join(REPO, "api", "dist", "main.js");
+
+export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
+
+export interface ShopServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the process printed, for assertions and failure messages. */
+  output(): string;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  adminToken(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built shop (API + storefront + admin) as `npm start` runs it, on a fresh database:
+ * a new database on TEST_DATABASE_URL's server when set, else its own embedded PostgreSQL
+ * in a temporary data folder. `env` overrides configuration (e.g. SEED_DEMO: "true").
+ */
+export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npm test does)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const port = await freePort();
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [MAIN], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: "false",
+      ...env,
+    },
+  });
+  // A test that fails before stop() must not leave the shop running and keep jest alive.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("health      ")) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void exited.then(() => reject(new Error(`the shop exited before it was ready:\n${output}`)));
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const gql: ShopServer["gql"] = async (query, variables, token) => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return res.json();
+  };
+  let adminToken: string | undefined;
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    gql,
+    async adminToken() {
+      if (!adminToken) {
+        const res = await gql(`mutation($input: LoginInput!) { login(input: $input) { token } }`, { input: E2E_ADMIN });
+        if (!res.data) throw new Error(`admin login failed: ${JSON.stringify(res.errors)}`);
+        adminToken = res.data.login.token as string;
+      }
+      return adminToken;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      process.off("exit", killOnExit);
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
