@@ -18,7 +18,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Another tab (the storefront, or a second admin tab) may log in or out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === SESSION_KEYS.token || event.key === SESSION_KEYS.user) setSession(readSession());
+      if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never)) setSession(readSession());
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

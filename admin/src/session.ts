@@ -1,8 +1,10 @@
 /**
- * The browser session, shared with the storefront (same origin, same localStorage keys):
- * `token` (bearer JWT), `user` (JSON of the signed-in user), `guestId` and `cart`.
+ * The browser session, shared with the storefront (same origin, same localStorage keys as its
+ * lib/storage.ts): `token` (bearer JWT), `userInfo` (JSON of the signed-in user) and `guestId`.
+ * `user` and `cart` are the keys the original shop used; they are read (user) and cleared on
+ * logout too, so a session stored either way is honoured and fully forgotten.
  */
-export const SESSION_KEYS = { token: "token", user: "user", guestId: "guestId", cart: "cart" } as const;
+export const SESSION_KEYS = { token: "token", user: "userInfo", legacyUser: "user", guestId: "guestId", cart: "cart" } as const;
 
 export interface SessionUser {
   id: string;
@@ -20,7 +22,7 @@ export interface Session {
 /** The stored session, or null when either half is missing or the user JSON is unreadable. */
 export function readSession(storage: Storage = localStorage): Session | null {
   const token = storage.getItem(SESSION_KEYS.token);
-  const userJson = storage.getItem(SESSION_KEYS.user);
+  const userJson = storage.getItem(SESSION_KEYS.user) ?? storage.getItem(SESSION_KEYS.legacyUser);
   if (!token || !userJson) return null;
   try {
     const user = JSON.parse(userJson) as unknown;
@@ -39,6 +41,7 @@ export function saveSession(session: Session, storage: Storage = localStorage): 
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_KEYS.token);
   storage.removeItem(SESSION_KEYS.user);
+  storage.removeItem(SESSION_KEYS.legacyUser);
   storage.removeItem(SESSION_KEYS.cart);
   storage.setItem(SESSION_KEYS.guestId, newGuestId());
 }

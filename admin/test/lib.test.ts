@@ -76,11 +76,22 @@ describe("session", () => {
 
     clearSession();
     expect(localStorage.getItem("token")).toBeNull();
-    expect(localStorage.getItem("user")).toBeNull();
+    expect(localStorage.getItem("userInfo")).toBeNull();
     expect(localStorage.getItem("cart")).toBeNull();
     expect(localStorage.getItem("guestId")).toMatch(/^guest_\d+_[a-z0-9]+$/);
     expect(localStorage.getItem("guestId")).not.toBe("guest_1_old");
     expect(readSession()).toBeNull();
+  });
+
+  it("shares the storefront's keys and honours a user stored under the original shop's key", () => {
+    saveSession({ token: "t", user: { id: "u1", firstName: "A", lastName: "B", email: "a@b.in", role: "CUSTOMER" } });
+    expect(JSON.parse(localStorage.getItem("userInfo") ?? "null")).toMatchObject({ email: "a@b.in" });
+    localStorage.clear();
+    localStorage.setItem("token", "t");
+    localStorage.setItem("user", JSON.stringify({ email: "old@b.in", role: "ADMIN" }));
+    expect(readSession()?.user.email).toBe("old@b.in");
+    clearSession();
+    expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("ignores a half or unreadable session", () => {
