@@ -1,15 +1,18 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
+import type { OrderItem } from "./modules/order/order-item.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
+  orderItemsByOrderId: DataLoader<string, OrderItem[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
   return {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
+    orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
   };
 }
 
@@ -17,4 +20,11 @@ export function createLoaders(services: Services): Loaders {
 export function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
   const map = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => map.get(id) ?? null);
+}
+
+/** Groups rows under the requested keys, in the requested order (an empty list for none). */
+export function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k)!);
 }

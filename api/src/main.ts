@@ -20,14 +20,15 @@ async function main() {
 
   const base = config.publicUrl;
   log(`database: ${database.description}`);
+  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
+    log(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
+  }
   log(`storefront  ${base}/`);
   log(`admin       ${base}/admin`);
   log(`GraphQL     ${base}/graphql`);
   log(`REST        ${base}/api`);
+  // Last: tests and scripts that start the shop wait for this line as the sign that it is ready.
   log(`health      ${base}/healthz`);
-  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
-    log(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
-  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -3,10 +3,15 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema, NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "./common/auth/auth-checker";
 import { AuthResolver } from "./modules/auth/auth.resolver";
+import { CartResolver } from "./modules/cart/cart.resolver";
+import { CouponResolver } from "./modules/coupon/coupon.resolver";
+import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
+import { OrderResolver } from "./modules/order/order.resolver";
+import { ContentResolver } from "./modules/content/content.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [AuthResolver];
+const resolvers: NonEmptyArray<Function> = [AuthResolver, CartResolver, CouponResolver, CheckoutResolver, OrderResolver, ContentResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

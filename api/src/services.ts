@@ -5,10 +5,26 @@ import { Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { Mailer } from "./modules/notification/mailer";
+import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { CartService } from "./modules/cart/cart.service";
+import { CouponService } from "./modules/coupon/coupon.service";
+import { CheckoutService } from "./modules/checkout/checkout.service";
+import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
+import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
+import { OrderService } from "./modules/order/order.service";
+import { ContentService } from "./modules/content/content.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
   auth: AuthService;
+  productAvailability: ProductAvailabilityService;
+  cart: CartService;
+  coupon: CouponService;
+  checkout: CheckoutService;
+  /** The built-in UPI provider; its pages are served by the HTTP layer. */
+  paymentSimulator: SimulatorPaymentProvider;
+  order: OrderService;
+  content: ContentService;
 }
 
 export function createServices(deps: {
@@ -25,7 +41,21 @@ export function createServices(deps: {
     windowSeconds: config.loginFailureWindowSeconds,
     redis,
   });
+  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl);
+  const productAvailability = new ProductAvailabilityService(dataSource);
+  const cart = new CartService(dataSource, productAvailability);
+  const coupon = new CouponService(dataSource, cart);
+  const order = new OrderService(dataSource, productAvailability, mailer, log);
+  const paymentSimulator = createPaymentProvider(config, log);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   return {
-    auth: new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl),
+    auth,
+    productAvailability,
+    cart,
+    coupon,
+    checkout,
+    paymentSimulator,
+    order,
+    content: new ContentService(dataSource),
   };
 }

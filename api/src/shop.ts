@@ -4,6 +4,7 @@ import { TokenIssuer } from "./common/auth/tokens";
 import { configuredOrPersistedSecret } from "./common/secrets";
 import { Config } from "./config";
 import { createServices, Services } from "./services";
+import { startHousekeeping } from "./housekeeping";
 
 /** The running shop without its HTTP layer: configuration, database and services. */
 export interface Shop {
@@ -20,6 +21,7 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
   const tokens = new TokenIssuer(jwtSecret, config.jwtExpiresIn);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const services = createServices({ config, dataSource, tokens, redis, log });
+  const stopHousekeeping = startHousekeeping(services, log);
   return {
     config,
     dataSource,
@@ -27,6 +29,7 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
     services,
     log,
     async close() {
+      stopHousekeeping();
       redis?.disconnect();
     },
   };

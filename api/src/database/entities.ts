@@ -2,6 +2,14 @@ import { PasswordResetToken } from "../modules/auth/password-reset-token.entity"
 import { User } from "../modules/auth/user.entity";
 import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
+import { Cart } from "../modules/cart/cart.entity";
+import { CartLine } from "../modules/cart/cart-line.entity";
+import { Coupon } from "../modules/coupon/coupon.entity";
+import { Checkout } from "../modules/checkout/checkout.entity";
+import { Order } from "../modules/order/order.entity";
+import { OrderItem } from "../modules/order/order-item.entity";
+import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
+import { Enquiry } from "../modules/content/enquiry.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
-export const entities = [User, PasswordResetToken, Category, Product];
+export const entities = [User, PasswordResetToken, Category, Product, Cart, CartLine, Coupon, Checkout, Order, OrderItem, NewsletterSubscriber, Enquiry];

@@ -4,7 +4,11 @@ import cors from "cors";
 import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
+import { createRestRouter } from "./rest/router";
+import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
+import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
+import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
@@ -40,9 +44,9 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
 
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ message: "Not found" });
-  });
+  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
+
+  app.use("/api", createRestRouter(shop, restRoutes));
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));

@@ -3,6 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
 import type { ValidationError as ClassValidatorError } from "class-validator";
 import { DomainError, FieldProblem, TooManyRequestsError, ValidationError } from "../common/errors";
+import { flattenValidationErrors } from "../common/validation";
 
 /**
  * Maps every error a resolver can throw to the one shape clients see:
@@ -40,12 +41,3 @@ export function createErrorFormatter(options: { exposeInternals: boolean; log: (
 }
 
 const badInput = (problems: FieldProblem[]) => ({ code: "BAD_USER_INPUT", field: problems[0]?.field, fields: problems });
-
-/** Nested inputs (an address inside a checkout) are reported as `shippingInfo.phoneNo`. */
-export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ""): FieldProblem[] {
-  return errors.flatMap((e) => {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
-    return [...own, ...flattenValidationErrors(e.children ?? [], field)];
-  });
-}

@@ -3,7 +3,7 @@ import { ADMIN } from "../../common/auth/roles";
 import { PageInput, pagedComplexity } from "../../common/pagination";
 import { RequestContext } from "../../common/context";
 import { requireViewer } from "../../common/auth/current-viewer";
-import { AuthPayload, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
+import { AUTH_MESSAGES, AuthPayload, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
 import { User } from "./user.entity";
 
 @Resolver()
@@ -11,13 +11,13 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: "Creates a customer account and signs it in" })
   async register(@Arg("input") input: RegisterInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.register(input);
-    return { ...signedIn, message: "Registration successful" };
+    return { ...signedIn, message: AUTH_MESSAGES.registered };
   }
 
   @Mutation(() => AuthPayload, { description: "Signs in with email and password" })
   async login(@Arg("input") input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(input, ctx.ip);
-    return { ...signedIn, message: "Login successful" };
+    return { ...signedIn, message: AUTH_MESSAGES.loggedIn };
   }
 
   @Query(() => User, { nullable: true, description: "The signed-in user, or null for a guest" })
@@ -37,13 +37,13 @@ export class AuthResolver {
   })
   async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
     await ctx.services.auth.requestPasswordReset(email);
-    return { message: "If an account exists for this email, a reset link has been sent." };
+    return { message: AUTH_MESSAGES.resetRequested };
   }
 
   @Mutation(() => AuthPayload, { description: "Sets a new password with the token from a reset link, and signs in" })
   async resetPassword(@Arg("input") input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.resetPassword(input);
-    return { ...signedIn, message: "Your password has been reset" };
+    return { ...signedIn, message: AUTH_MESSAGES.passwordReset };
   }
 
   @Authorized(ADMIN)

@@ -5,6 +5,14 @@ import { User } from "./user.entity";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** What the API says on success, the same through GraphQL and REST. */
+export const AUTH_MESSAGES = {
+  registered: "Registration successful",
+  loggedIn: "Login successful",
+  resetRequested: "If an account exists for this email, a reset link has been sent.",
+  passwordReset: "Your password has been reset",
+} as const;
+
 // class-validator runs a property's decorators bottom-up and we report the first failure, so the
 // "is required" check sits nearest the property: an empty field says it is required, not invalid.
 

@@ -1,0 +1,22 @@
+import { validate, ValidationError as ClassValidatorError } from "class-validator";
+import { FieldProblem, ValidationError } from "./errors";
+
+/** Nested inputs (an address inside a checkout) are reported as `shippingInfo.phoneNo`. */
+export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ""): FieldProblem[] {
+  return errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
+    return [...own, ...flattenValidationErrors(e.children ?? [], field)];
+  });
+}
+
+/**
+ * Builds a GraphQL input class from plain, already type-checked values and runs its
+ * class-validator rules, so REST routes give the same messages as the GraphQL API.
+ */
+export async function validatedInput<T extends object>(inputClass: new () => T, values: Partial<T>): Promise<T> {
+  const input = Object.assign(new inputClass(), values);
+  const errors = await validate(input, { stopAtFirstError: true, forbidUnknownValues: false });
+  if (errors.length > 0) throw new ValidationError(flattenValidationErrors(errors));
+  return input;
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { RestRoute } from "./route";
+
+/**
+ * The OpenAPI 3.1 document of the REST shim, built from the routes themselves so that every
+ * mounted route is documented and nothing documented is missing.
+ */
+export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, "{$1}");
+    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const query = route.query ? queryParameters(route.query) : [];
+    paths[`/api${path}`] ??= {};
+    paths[`/api${path}`][route.method] = {
+      summary: route.summary,
+      description: route.note,
+      tags: [route.tag],
+      parameters: [...params, ...query],
+      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" }) } } } } : {}),
+      ...(route.access === "customer" || route.access === "admin" ? { security: [{ bearer: [] }] } : {}),
+      responses: responsesFor(route),
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Bagzone REST API",
+      version: "1.0.0",
+      description: "The /api paths existing clients call. GraphQL at /graphql is the full API; this shim calls the same services. Prices are in rupees.",
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { Error: { type: "object", required: ["message"], properties: { message: { type: "string" } } } },
+    },
+    paths,
+  };
+}
+
+function queryParameters(schema: RestRoute["query"]) {
+  const json = z.toJSONSchema(schema!, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: "query", required: false, schema: s }));
+}
+
+function responsesFor(route: RestRoute) {
+  const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+  return {
+    200: { description: "Success" },
+    400: error("Bad input: the message names the field"),
+    ...(route.access === "customer" || route.access === "admin" ? { 401: error("No or bad token") } : {}),
+    ...(route.access === "admin" ? { 403: error("Not an admin") } : {}),
+    404: error("Not found"),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Request } from "express";
+import type { ZodType } from "zod";
+import type { RequestContext } from "../../common/context";
+
+/** Who may call a REST route. `admin` and `customer` need a bearer token; `optional` reads one if sent. */
+export type RouteAccess = "public" | "optional" | "customer" | "admin";
+
+export interface RestCall {
+  ctx: RequestContext;
+  req: Request;
+  params: Record<string, string>;
+}
+
+export interface RestResult {
+  status?: number;
+  body: unknown;
+}
+
+/**
+ * One documented /api path. Routes are data: the router mounts them and the OpenAPI document is
+ * built from the same list, so the two cannot drift apart.
+ */
+export interface RestRoute {
+  method: "get" | "post" | "put" | "delete";
+  /** Express-style path below /api, e.g. `/products/:idOrSlug`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  /** The JSON body it reads, for the OpenAPI document (parsing is the handler's). */
+  body?: ZodType;
+  /** Query parameters it reads, for the OpenAPI document. */
+  query?: ZodType;
+  /** Added for forms the spec showed without a call. */
+  note?: string;
+  handle(call: RestCall): Promise<RestResult>;
+}
+
+export const defineRoutes = (routes: RestRoute[]): RestRoute[] => routes;

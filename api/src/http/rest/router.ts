@@ -1,0 +1,72 @@
+import { Request, Response, Router } from "express";
+import { isAdmin } from "../../common/auth/viewer";
+import type { RequestContext } from "../../common/context";
+import { DomainError, ForbiddenError, HTTP_STATUS, TooManyRequestsError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { createLoaders } from "../../loaders";
+import type { Shop } from "../../shop";
+import { identify } from "../viewer";
+import { buildOpenApiDocument } from "./openapi";
+import { RestRoute } from "./route";
+
+/**
+ * The REST shim: the paths of SPEC.md §7 for existing clients. Each route parses its request,
+ * calls the service method a resolver calls, and maps the result; errors become JSON
+ * `{ message }` with their HTTP status.
+ */
+export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
+  const router = Router();
+  const openApi = buildOpenApiDocument(routes, shop.config.publicUrl);
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
+
+  for (const route of routes) {
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      try {
+        const ctx = requestContext(shop, req);
+        authorize(route, ctx);
+        const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
+        res.status(result.status ?? 200).json(result.body);
+      } catch (err) {
+        sendError(res, err, shop.log);
+      }
+    });
+  }
+
+  router.use((req, res) => {
+    const known = routes.some((r) => matchesPath(r.path, req.path));
+    res.status(known ? 405 : 404).json({ message: known ? `${req.method} is not allowed on ${req.path}` : `No such API path: ${req.method} ${req.path}` });
+  });
+  return router;
+}
+
+function requestContext(shop: Shop, req: Request): RequestContext {
+  return { ...identify(req, shop.tokens), ip: req.ip ?? "unknown", services: shop.services, loaders: createLoaders(shop.services) };
+}
+
+function authorize(route: RestRoute, ctx: RequestContext): void {
+  if (route.access === "public" || route.access === "optional") return;
+  if (!ctx.viewer) throw ctx.tokenProblem ?? new UnauthenticatedError();
+  if (route.access === "admin" && !isAdmin(ctx.viewer)) throw new ForbiddenError("Only an admin can do this");
+}
+
+function sendError(res: Response, err: unknown, log: (line: string) => void): void {
+  if (err instanceof ValidationError) {
+    res.status(400).json({ message: err.message, field: err.problems[0]?.field, errors: err.problems });
+    return;
+  }
+  if (err instanceof TooManyRequestsError) {
+    res.setHeader("Retry-After", String(err.retryAfterSeconds));
+  }
+  if (err instanceof DomainError) {
+    res.status(HTTP_STATUS[err.code]).json({ message: err.message });
+    return;
+  }
+  log(`REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  res.status(500).json({ message: "Internal server error" });
+}
+
+function matchesPath(pattern: string, path: string): boolean {
+  const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);
+  return regex.test(path);
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { parseRequest, requiredText } from "../../http/rest/parse";
+import { defineRoutes } from "../../http/rest/route";
+import { validatedInput } from "../../common/validation";
+import { AUTH_MESSAGES, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
+import type { SignedIn } from "./auth.service";
+import type { User } from "./user.entity";
+
+const loginBody = z.object({ email: requiredText("Email"), password: requiredText("Password") });
+const registerBody = z.object({
+  firstName: requiredText("First name"),
+  lastName: requiredText("Last name"),
+  email: requiredText("Email"),
+  password: requiredText("Password"),
+});
+const forgotBody = z.object({ email: requiredText("Email") });
+const resetBody = z.object({ token: requiredText("Reset token"), newPassword: requiredText("Password") });
+
+export const authRoutes = defineRoutes([
+  {
+    method: "post",
+    path: "/auth/login",
+    tag: "auth",
+    summary: "Sign in with email and password",
+    access: "public",
+    body: loginBody,
+    async handle({ ctx, req }) {
+      const input = await validatedInput(LoginInput, parseRequest(loginBody, req.body));
+      return { body: authResponse(await ctx.services.auth.login(input, ctx.ip), AUTH_MESSAGES.loggedIn) };
+    },
+  },
+  {
+    method: "post",
+    path: "/auth/register",
+    tag: "auth",
+    summary: "Create a customer account and sign it in",
+    access: "public",
+    body: registerBody,
+    async handle({ ctx, req }) {
+      const input = await validatedInput(RegisterInput, parseRequest(registerBody, req.body));
+      return { status: 201, body: authResponse(await ctx.services.auth.register(input), AUTH_MESSAGES.registered) };
+    },
+  },
+  {
+    method: "post",
+    path: "/auth/forgot-password",
+    tag: "auth",
+    summary: "Email a single-use password reset link, valid for one hour",
+    note: "Added: the spec's forgot-password form showed no call. Answers the same whether or not the email has an account.",
+    access: "public",
+    body: forgotBody,
+    async handle({ ctx, req }) {
+      const { email } = parseRequest(forgotBody, req.body);
+      await ctx.services.auth.requestPasswordReset(email);
+      return { body: { message: AUTH_MESSAGES.resetRequested } };
+    },
+  },
+  {
+    method: "post",
+    path: "/auth/reset-password",
+    tag: "auth",
+    summary: "Set a new password with the token from a reset link",
+    note: "Added: completes the password reset the spec's forgot-password form started.",
+    access: "public",
+    body: resetBody,
+    async handle({ ctx, req }) {
+      const input = await validatedInput(ResetPasswordInput, parseRequest(resetBody, req.body));
+      return { body: authResponse(await ctx.services.auth.resetPassword(input), AUTH_MESSAGES.passwordReset) };
+    },
+  },
+]);
+
+/** SPEC.md §3's auth response: `{ user, token, message }` with `_id`. */
+function authResponse({ user, token }: SignedIn, message: string) {
+  return { user: restUser(user), token, message };
+}
+
+export function restUser(user: User) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    postalCode: user.postalCode,
+  };
+}

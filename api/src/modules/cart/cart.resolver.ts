@@ -1,0 +1,51 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { RequestContext } from "../../common/context";
+import { cartOwner, CartOwner } from "./cart-owner";
+import { AddToCartInput, PricedCart, UpdateCartLineInput } from "./cart.types";
+
+const GUEST_ID_ARG = { nullable: true, description: "The guest's id when nobody is signed in" } as const;
+
+@Resolver()
+export class CartResolver {
+  @Query(() => PricedCart, { description: "The signed-in customer's bag, or the guest's bag by guestId" })
+  async cart(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
+    return ctx.services.cart.getCart(ownerOf(ctx, guestId));
+  }
+
+  @Mutation(() => PricedCart, {
+    description: "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
+  })
+  async addToCart(@Arg("input") input: AddToCartInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+    return ctx.services.cart.addLine(ownerOf(ctx, input.guestId), input);
+  }
+
+  @Mutation(() => PricedCart, { description: "Changes a line's quantity (1-999) or gift wrap" })
+  async updateCartLine(@Arg("input") input: UpdateCartLineInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+    return ctx.services.cart.updateLine(ownerOf(ctx, input.guestId), { lineId: input.lineId }, input);
+  }
+
+  @Mutation(() => PricedCart, { description: "Removes a line from the bag" })
+  async removeFromCart(
+    @Arg("lineId", () => ID) lineId: string,
+    @Ctx() ctx: RequestContext,
+    @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null,
+  ): Promise<PricedCart> {
+    return ctx.services.cart.removeLine(ownerOf(ctx, guestId), { lineId });
+  }
+
+  @Mutation(() => PricedCart, { description: "Empties the bag" })
+  async clearCart(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
+    return ctx.services.cart.clear(ownerOf(ctx, guestId));
+  }
+
+  @Authorized()
+  @Mutation(() => PricedCart, {
+    description: "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",
+  })
+  async mergeGuestCart(@Arg("guestId") guestId: string, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+    return ctx.services.cart.mergeGuestCart(requireViewer(ctx).userId, guestId);
+  }
+}
+
+const ownerOf = (ctx: RequestContext, guestId: string | null | undefined): CartOwner => cartOwner(ctx.viewer, guestId, ctx.tokenProblem);

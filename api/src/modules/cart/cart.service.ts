@@ -1,0 +1,223 @@
+import { DataSource, EntityManager } from "typeorm";
+import { NotFoundError, ValidationError } from "../../common/errors";
+import { Product, unitPricePaise } from "../catalog/product.entity";
+import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { CartLine } from "./cart-line.entity";
+import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
+import { PricedCart, PricedCartLine } from "./cart.types";
+import { PriceBreakdown } from "./price-breakdown";
+import { priceBag } from "./pricing";
+
+/** Guest bags nobody touched for this long are deleted by the housekeeping sweep. */
+const ABANDONED_GUEST_CART_DAYS = 30;
+
+export interface NewCartLine {
+  productId: string;
+  size?: string | null;
+  color?: string | null;
+  quantity: number;
+  giftWrap?: boolean;
+}
+
+/** A line of a bag: by its id, or by product, size and color as the REST API names lines. */
+export type CartLineRef = { lineId: string } | { productId: string; size?: string | null; color?: string | null };
+
+/**
+ * Shoppers' bags. Every change locks the bag's row first, so two tabs changing one bag at once
+ * apply one after the other. Prices are never stored in a bag: it is priced from the catalog
+ * each time it is shown.
+ */
+export class CartService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductAvailabilityService,
+  ) {}
+
+  async getCart(owner: CartOwner, tx: EntityManager = this.dataSource.manager): Promise<PricedCart> {
+    const lines = await tx
+      .getRepository(CartLine)
+      .createQueryBuilder("l")
+      .innerJoin("l.cart", "c")
+      .where(ownerCondition(owner), ownerParams(owner))
+      .orderBy("l.createdAt", "ASC")
+      .addOrderBy("l.id", "ASC")
+      .getMany();
+    return this.price(lines, tx);
+  }
+
+  /** Adds a product, or more of it when the bag already has it in that size and color. */
+  async addLine(owner: CartOwner, input: NewCartLine): Promise<PricedCart> {
+    assertQuantity(input.quantity);
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      const product = (await this.products.findByIds([input.productId], tx)).get(input.productId);
+      const variant = this.products.variantOf(product, input.size?.trim() || null, input.color?.trim() || null);
+      const lines = tx.getRepository(CartLine);
+      const existing = await lines.findOneBy({ cartId, productId: input.productId, size: variant.size ?? "", color: variant.color ?? "" });
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > MAX_LINE_QUANTITY) {
+        throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`);
+      }
+      this.products.assertInStock(product!, quantity);
+      if (existing) {
+        await lines.update(existing.id, { quantity, giftWrap: existing.giftWrap || Boolean(input.giftWrap) });
+      } else {
+        await lines.insert({
+          cartId,
+          productId: input.productId,
+          size: variant.size ?? "",
+          color: variant.color ?? "",
+          quantity,
+          giftWrap: Boolean(input.giftWrap),
+        });
+      }
+      return this.getCart(owner, tx);
+    });
+  }
+
+  /**
+   * Sets a line's quantity or gift wrap. Raising the quantity is checked against stock; lowering
+   * it always works, even when the product has since run out.
+   */
+  async updateLine(owner: CartOwner, ref: CartLineRef, changes: { quantity?: number | null; giftWrap?: boolean | null }): Promise<PricedCart> {
+    if (changes.quantity != null) assertQuantity(changes.quantity);
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      const line = await findLine(tx, cartId, ref);
+      if (!line) throw new NotFoundError("Cart item");
+      const update: Partial<CartLine> = {};
+      if (changes.quantity != null && changes.quantity !== line.quantity) {
+        if (changes.quantity > line.quantity) {
+          const product = (await this.products.findByIds([line.productId], tx)).get(line.productId);
+          this.products.variantOf(product, nullIfEmpty(line.size), nullIfEmpty(line.color));
+          this.products.assertInStock(product!, changes.quantity);
+        }
+        update.quantity = changes.quantity;
+      }
+      if (changes.giftWrap != null) update.giftWrap = changes.giftWrap;
+      if (Object.keys(update).length > 0) await tx.getRepository(CartLine).update(line.id, update);
+      return this.getCart(owner, tx);
+    });
+  }
+
+  /** Removes a line; removing one that is already gone is not an error. */
+  async removeLine(owner: CartOwner, ref: CartLineRef): Promise<PricedCart> {
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      const line = await findLine(tx, cartId, ref);
+      if (line) await tx.getRepository(CartLine).delete(line.id);
+      return this.getCart(owner, tx);
+    });
+  }
+
+  async clear(owner: CartOwner): Promise<PricedCart> {
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      await tx.getRepository(CartLine).delete({ cartId });
+      return this.getCart(owner, tx);
+    });
+  }
+
+  /** Empties the customer's bag inside the transaction that placed their order. */
+  async emptyAfterOrder(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)`, [userId]);
+  }
+
+  /**
+   * Moves a guest's bag into the signed-in customer's after login: lines of the same product,
+   * size and color add up (at most 999), gift wrap stays if either asked for it, and the guest
+   * bag is deleted.
+   */
+  async mergeGuestCart(userId: string, guestId: string): Promise<PricedCart> {
+    validGuestId(guestId);
+    return this.dataSource.transaction(async (tx) => {
+      const userCartId = await lockCart(tx, { userId });
+      const [guestCart] = await tx.query(`SELECT id FROM carts WHERE guest_id = $1 FOR UPDATE`, [guestId]);
+      if (guestCart) {
+        await tx.query(
+          `INSERT INTO cart_lines (cart_id, product_id, size, color, quantity, gift_wrap, created_at)
+           SELECT $1, product_id, size, color, LEAST(quantity, $3), gift_wrap, created_at FROM cart_lines WHERE cart_id = $2
+           ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
+             SET quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity, $3),
+                 gift_wrap = cart_lines.gift_wrap OR EXCLUDED.gift_wrap`,
+          [userCartId, guestCart.id, MAX_LINE_QUANTITY],
+        );
+        await tx.query(`DELETE FROM carts WHERE id = $1`, [guestCart.id]);
+      }
+      return this.getCart({ userId }, tx);
+    });
+  }
+
+  /**
+   * The customer's bag for a checkout, priced now, with the bag locked until the caller's
+   * transaction ends: checkouts of one customer run one at a time and see each other's results.
+   */
+  async lockForCheckout(tx: EntityManager, userId: string): Promise<PricedCart> {
+    await lockCart(tx, { userId });
+    return this.getCart({ userId }, tx);
+  }
+
+  /** Deletes guest bags nobody has touched for a month; returns how many. */
+  async deleteAbandonedGuestCarts(): Promise<number> {
+    const [, deleted] = await this.dataSource.query(
+      `DELETE FROM carts WHERE guest_id IS NOT NULL AND updated_at < now() - make_interval(days => $1)`,
+      [ABANDONED_GUEST_CART_DAYS],
+    );
+    return Number(deleted ?? 0);
+  }
+
+  private async price(lines: CartLine[], tx: EntityManager): Promise<PricedCart> {
+    const products = await this.products.findByIds(lines.map((l) => l.productId), tx);
+    const priced = lines.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product ? [this.pricedLine(line, product)] : [];
+    });
+    return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced)) });
+  }
+
+  private pricedLine(line: CartLine, product: Product): PricedCartLine {
+    const size = nullIfEmpty(line.size);
+    const color = nullIfEmpty(line.color);
+    return Object.assign(new PricedCartLine(), {
+      id: line.id,
+      productId: product.id,
+      product,
+      name: product.name,
+      slug: product.slug,
+      image: product.images[0] ?? null,
+      size,
+      color,
+      quantity: line.quantity,
+      giftWrap: line.giftWrap,
+      unitPricePaise: unitPricePaise(product),
+      problem: this.products.problemWith(product, { size, color, quantity: line.quantity }),
+    });
+  }
+}
+
+/** Finds or creates the owner's bag and locks its row until the transaction ends. */
+async function lockCart(tx: EntityManager, owner: CartOwner): Promise<string> {
+  const [column, value] = "userId" in owner ? ["user_id", owner.userId] : ["guest_id", owner.guestId];
+  const [row] = await tx.query(
+    `INSERT INTO carts (${column}) VALUES ($1)
+     ON CONFLICT (${column}) DO UPDATE SET updated_at = now()
+     RETURNING id`,
+    [value],
+  );
+  return row.id;
+}
+
+async function findLine(tx: EntityManager, cartId: string, ref: CartLineRef): Promise<CartLine | null> {
+  const lines = tx.getRepository(CartLine);
+  if ("lineId" in ref) return lines.findOneBy({ cartId, id: ref.lineId });
+  return lines.findOneBy({ cartId, productId: ref.productId, size: ref.size?.trim() ?? "", color: ref.color?.trim() ?? "" });
+}
+
+const ownerCondition = (owner: CartOwner) => ("userId" in owner ? "c.userId = :userId" : "c.guestId = :guestId");
+const ownerParams = (owner: CartOwner) => ({ ...owner });
+const nullIfEmpty = (s: string) => (s === "" ? null : s);
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1) throw ValidationError.field("quantity", "Quantity must be at least 1");
+  if (quantity > MAX_LINE_QUANTITY) throw ValidationError.field("quantity", `Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
+}

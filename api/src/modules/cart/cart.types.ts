@@ -1,0 +1,129 @@
+import { IsBoolean, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Money, toMoney } from "../../common/money";
+import { Image } from "../catalog/image";
+import { Product } from "../catalog/product.entity";
+import { PriceBreakdown } from "./price-breakdown";
+import { MAX_LINE_QUANTITY } from "./cart-owner";
+import type { PricedLine } from "./pricing";
+
+const GUEST_ID_DESCRIPTION =
+  "The guest's id (guest_<timestamp>_<random>) when nobody is signed in; ignored for a signed-in customer, whose bag is found by their token";
+
+@InputType({ description: "A product to put in the bag" })
+export class AddToCartInput {
+  @Field(() => String, { nullable: true, description: GUEST_ID_DESCRIPTION })
+  @IsOptional()
+  @MaxLength(100, { message: "Invalid guest id" })
+  guestId?: string | null;
+
+  @Field(() => ID)
+  @IsUUID("all", { message: "Product not found" })
+  productId: string;
+
+  @Field(() => String, { nullable: true, description: "One of the product's sizes; omit for a product without sizes" })
+  @IsOptional()
+  @MaxLength(50, { message: "Please select a size" })
+  size?: string | null;
+
+  @Field(() => String, { nullable: true, description: "One of the product's colors; omit for a product without colors" })
+  @IsOptional()
+  @MaxLength(50, { message: "Please select a color" })
+  color?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: "Quantity must be at least 1" })
+  quantity: number = 1;
+
+  @Field({ defaultValue: false, description: "Gift wrap this line: Rs. 35, charged once per line" })
+  @IsBoolean()
+  giftWrap: boolean = false;
+}
+
+@InputType({ description: "Changes to one line of the bag; omitted fields stay as they are" })
+export class UpdateCartLineInput {
+  @Field(() => String, { nullable: true, description: GUEST_ID_DESCRIPTION })
+  @IsOptional()
+  @MaxLength(100, { message: "Invalid guest id" })
+  guestId?: string | null;
+
+  @Field(() => ID)
+  @IsUUID("all", { message: "Cart item not found" })
+  lineId: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: "Quantity must be at least 1" })
+  quantity?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  giftWrap?: boolean | null;
+}
+
+@ObjectType("CartLine", { description: "A product in the bag, at its current price" })
+export class PricedCartLine implements PricedLine {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => Product)
+  product: Product;
+
+  @Field()
+  name: string;
+
+  @Field()
+  slug: string;
+
+  @Field(() => Image, { nullable: true, description: "The product's first image" })
+  image: Image | null;
+
+  @Field(() => String, { nullable: true })
+  size: string | null;
+
+  @Field(() => String, { nullable: true })
+  color: string | null;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field()
+  giftWrap: boolean;
+
+  unitPricePaise: number;
+
+  @Field(() => Money, { description: "The price of one unit now: the discount price when set and lower" })
+  get unitPrice(): Money {
+    return toMoney(this.unitPricePaise);
+  }
+
+  @Field(() => Money, { description: "Unit price times quantity (gift wrap is in the bag's totals)" })
+  get lineTotal(): Money {
+    return toMoney(this.unitPricePaise * this.quantity);
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why this line cannot be bought now (no longer available, out of stock, only N left), or null",
+  })
+  problem: string | null;
+}
+
+@ObjectType("Cart", { description: "A shopper's bag with current prices and totals (no coupon: see checkCoupon)" })
+export class PricedCart {
+  @Field(() => [PricedCartLine], { description: "Oldest first" })
+  lines: PricedCartLine[];
+
+  @Field(() => Int, { description: "Units in the bag, for the header badge" })
+  get itemCount(): number {
+    return this.lines.reduce((n, l) => n + l.quantity, 0);
+  }
+
+  @Field(() => PriceBreakdown)
+  totals: PriceBreakdown;
+}

@@ -1,0 +1,55 @@
+import { Field, ObjectType } from "type-graphql";
+import { Column } from "typeorm";
+import { Money, toMoney } from "../../common/money";
+import type { BagAmounts } from "./pricing";
+
+/**
+ * The totals of a bag, a checkout or an order. Stored as paise columns (embedded without a
+ * prefix in checkouts and orders) and shown as Money.
+ */
+@ObjectType("PriceBreakdown", { description: "What a bag costs: total = subtotal + gift wrap + delivery - discount" })
+export class PriceBreakdown implements BagAmounts {
+  @Column({ type: "integer" })
+  subtotalPaise: number;
+
+  @Column({ type: "integer" })
+  giftWrapPaise: number;
+
+  @Column({ type: "integer" })
+  deliveryPaise: number;
+
+  @Column({ type: "integer" })
+  discountPaise: number;
+
+  @Column({ type: "integer" })
+  totalPaise: number;
+
+  @Field(() => Money, { description: "Unit prices times quantities" })
+  get subtotal(): Money {
+    return toMoney(this.subtotalPaise);
+  }
+
+  @Field(() => Money, { description: "Rs. 35 for each gift-wrapped line" })
+  get giftWrap(): Money {
+    return toMoney(this.giftWrapPaise);
+  }
+
+  @Field(() => Money, { description: "Rs. 50, free when the subtotal is above Rs. 1,000" })
+  get delivery(): Money {
+    return toMoney(this.deliveryPaise);
+  }
+
+  @Field(() => Money, { description: "What the coupon takes off" })
+  get discount(): Money {
+    return toMoney(this.discountPaise);
+  }
+
+  @Field(() => Money, { description: "What the shopper pays" })
+  get total(): Money {
+    return toMoney(this.totalPaise);
+  }
+
+  static of(amounts: BagAmounts): PriceBreakdown {
+    return Object.assign(new PriceBreakdown(), amounts);
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { RequestContext } from "../../common/context";
+import { Checkout } from "./checkout.entity";
+import { CreateCheckoutInput } from "./checkout.types";
+
+@Resolver()
+export class CheckoutResolver {
+  @Authorized()
+  @Mutation(() => Checkout, {
+    description:
+      "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl; the order is placed when the provider confirms the payment.",
+  })
+  async createCheckout(@Arg("input") input: CreateCheckoutInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
+    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Checkout, {
+    description: "The checkout with its order (orderId, redirectUrl) once paid; idempotent. Refused while unpaid, and for a failed or expired payment.",
+  })
+  async finalizeCheckout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
+    return ctx.services.checkout.finalizeCheckout(requireViewer(ctx), id);
+  }
+
+  @Authorized()
+  @Query(() => Checkout, { description: "One of the customer's checkouts (an admin sees any)" })
+  async checkout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
+    return ctx.services.checkout.getCheckout(requireViewer(ctx), id);
+  }
+}

@@ -1,0 +1,67 @@
+import { DataSource, Repository } from "typeorm";
+import { ValidationError } from "../../common/errors";
+import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { Enquiry, EnquiryKind } from "./enquiry.entity";
+import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
+
+export interface EnquiryFields {
+  kind?: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  quantity?: number | null;
+}
+
+const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What visitors send the shop outside of orders: newsletter sign-ups and contact enquiries. */
+export class ContentService {
+  private readonly subscribers: Repository<NewsletterSubscriber>;
+  private readonly enquiries: Repository<Enquiry>;
+
+  constructor(dataSource: DataSource) {
+    this.subscribers = dataSource.getRepository(NewsletterSubscriber);
+    this.enquiries = dataSource.getRepository(Enquiry);
+  }
+
+  /** Signs an address up; signing up again is not an error and changes nothing. */
+  async subscribe(rawEmail: string): Promise<void> {
+    const email = validEmail(rawEmail);
+    await this.subscribers.createQueryBuilder().insert().values({ email }).orIgnore().execute();
+  }
+
+  async sendEnquiry(fields: EnquiryFields): Promise<Enquiry> {
+    const enquiry = this.enquiries.create({
+      kind: fields.kind ?? EnquiryKind.CONTACT,
+      name: fields.name.trim(),
+      email: validEmail(fields.email),
+      phone: fields.phone.trim(),
+      message: fields.message.trim(),
+      quantity: fields.quantity ?? null,
+    });
+    await this.enquiries.insert(enquiry);
+    return enquiry;
+  }
+
+  async listSubscribers(page?: PageInput): Promise<Page<NewsletterSubscriber>> {
+    const [items, total] = await this.subscribers.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...pageWindow(page) });
+    return toPage(items, total, page);
+  }
+
+  async listEnquiries(kind: EnquiryKind | undefined, page?: PageInput): Promise<Page<Enquiry>> {
+    const [items, total] = await this.enquiries.findAndCount({
+      where: kind ? { kind } : {},
+      order: { createdAt: "DESC", id: "ASC" },
+      ...pageWindow(page),
+    });
+    return toPage(items, total, page);
+  }
+}
+
+function validEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!email) throw ValidationError.field("email", "Email is required");
+  if (!VALID_EMAIL.test(email)) throw ValidationError.field("email", "Enter a valid email");
+  return email;
+}

@@ -1,0 +1,52 @@
+import escapeHtml from "escape-html";
+import { formatRupees } from "../../common/money";
+import { PaymentMethod } from "../checkout/payment-method";
+import type { Email } from "../notification/mailer";
+import type { OrderItem } from "./order-item.entity";
+import type { Order } from "./order.entity";
+
+/** The email a customer gets when their order is placed. */
+export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email {
+  const ship = order.shippingInfo;
+  const t = order.totals;
+  const itemLines = items.map((i) => {
+    const variant = [i.size, i.color].filter(Boolean).join(", ");
+    return `${i.quantity} x ${i.name}${variant ? ` (${variant})` : ""}${i.giftWrap ? ", gift wrapped" : ""}: ${formatRupees(i.unitPricePaise * i.quantity)}`;
+  });
+  const amounts: [string, number][] = [["Subtotal", t.subtotalPaise]];
+  if (t.giftWrapPaise > 0) amounts.push(["Gift wrap", t.giftWrapPaise]);
+  amounts.push(["Delivery", t.deliveryPaise]);
+  if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
+  amounts.push(["Total", t.totalPaise]);
+  const payment =
+    order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
+  const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];
+
+  const text = [
+    `Hello ${ship.firstName},`,
+    "",
+    `Thank you for shopping with Bagzone. Your order ${order.id} has been placed.`,
+    "",
+    ...itemLines,
+    "",
+    ...amounts.map(([label, paise]) => `${label}: ${formatRupees(paise)}`),
+    "",
+    payment,
+    "Estimated Delivery: 3-5 business days",
+    "",
+    "Delivering to:",
+    ...address,
+    "",
+  ].join("\n");
+
+  const html = [
+    `<p>Hello ${escapeHtml(ship.firstName)},</p>`,
+    `<p>Thank you for shopping with Bagzone. Your order <strong>${escapeHtml(order.id)}</strong> has been placed.</p>`,
+    `<ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+    `<table>${amounts.map(([label, paise]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatRupees(paise))}</td></tr>`).join("")}</table>`,
+    `<p>${escapeHtml(payment)}<br>Estimated Delivery: 3-5 business days</p>`,
+    `<p>Delivering to:<br>${address.map((l) => escapeHtml(l)).join("<br>")}</p>`,
+  ].join("\n");
+
+  return { to: order.customerEmail, subject: `Your Bagzone order ${order.id.slice(0, 12)} is confirmed`, text, html };
+}

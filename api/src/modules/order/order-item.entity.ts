@@ -1,0 +1,71 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Money, toMoney } from "../../common/money";
+import { Image } from "../catalog/image";
+import { Product } from "../catalog/product.entity";
+import { Order } from "./order.entity";
+
+/** One line of an order as it was bought: name, image and price are copies, not links. */
+@ObjectType({ description: "A line of an order, as it was when the order was placed" })
+@Entity("order_items")
+@Index("IDX_order_items_order", ["orderId", "position"])
+export class OrderItem {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @ManyToOne(() => Order, { onDelete: "CASCADE", nullable: false })
+  order: Order;
+
+  @Column()
+  orderId: string;
+
+  /** Kept for links and for stock on cancellation; null once the product is deleted. */
+  @ManyToOne(() => Product, { onDelete: "SET NULL", nullable: true })
+  product: Product | null;
+
+  @Field(() => ID, { nullable: true, description: "Null when the product has since been deleted" })
+  @Column({ type: "uuid", nullable: true })
+  productId: string | null;
+
+  /** The line's place in the bag, so items list in the order the shopper added them. */
+  @Column({ type: "integer" })
+  position: number;
+
+  @Field()
+  @Column()
+  name: string;
+
+  @Field(() => Image, { nullable: true })
+  @Column({ type: "jsonb", nullable: true })
+  image: Image | null;
+
+  @Column({ type: "integer" })
+  unitPricePaise: number;
+
+  @Field(() => Int)
+  @Column({ type: "integer" })
+  quantity: number;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", nullable: true })
+  size: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", nullable: true })
+  color: string | null;
+
+  @Field()
+  @Column({ default: false })
+  giftWrap: boolean;
+
+  @Field(() => Money, { description: "The unit price paid" })
+  get price(): Money {
+    return toMoney(this.unitPricePaise);
+  }
+
+  @Field(() => Money, { description: "Price times quantity" })
+  get lineTotal(): Money {
+    return toMoney(this.unitPricePaise * this.quantity);
+  }
+}

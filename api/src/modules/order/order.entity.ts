@@ -1,0 +1,91 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { User } from "../auth/user.entity";
+import { PriceBreakdown } from "../cart/price-breakdown";
+import { Checkout } from "../checkout/checkout.entity";
+import { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import { ShippingInfo } from "../checkout/shipping-info";
+
+export enum OrderStatus {
+  PENDING = "pending",
+  PROCESSING = "processing",
+  SHIPPED = "shipped",
+  DELIVERED = "delivered",
+  CANCELLED = "cancelled",
+}
+registerEnumType(OrderStatus, { name: "OrderStatus", description: "Where an order is; admins move it on, no order is enforced, and a cancelled order stays cancelled" });
+
+/**
+ * A placed order. Its lines (OrderItem), address, totals and the customer's email are copies
+ * taken when it was placed, so later catalog or account edits do not change it.
+ */
+@ObjectType({ description: "A placed order" })
+@Entity("orders")
+@Index("IDX_orders_created_at", ["createdAt"])
+@Index("IDX_orders_user_created_at", ["userId", "createdAt"])
+export class Order {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL", nullable: true })
+  user: User | null;
+
+  @Column({ type: "uuid", nullable: true })
+  userId: string | null;
+
+  @Field({ description: "The customer's account email when the order was placed" })
+  @Column()
+  customerEmail: string;
+
+  /** The checkout this order came from: one order per checkout, whatever retries happen. */
+  @ManyToOne(() => Checkout, { onDelete: "SET NULL", nullable: true })
+  checkout: Checkout | null;
+
+  @Index("UQ_orders_checkout", { unique: true })
+  @Column({ type: "uuid", nullable: true })
+  checkoutId: string | null;
+
+  @Field(() => OrderStatus)
+  @Column({ type: "enum", enum: OrderStatus, enumName: "order_status", default: OrderStatus.PENDING })
+  status: OrderStatus;
+
+  @Field(() => PaymentMethod)
+  @Column({ type: "enum", enum: PaymentMethod, enumName: "payment_method" })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus)
+  @Column({ type: "enum", enum: PaymentStatus, enumName: "payment_status" })
+  paymentStatus: PaymentStatus;
+
+  @Field(() => PriceBreakdown)
+  @Column(() => PriceBreakdown, { prefix: false })
+  totals: PriceBreakdown;
+
+  @Field(() => String, { nullable: true, description: "The coupon code used, if any" })
+  @Column({ type: "varchar", nullable: true })
+  couponCode: string | null;
+
+  @Field(() => ShippingInfo)
+  @Column(() => ShippingInfo, { prefix: "shipping" })
+  shippingInfo: ShippingInfo;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  paidAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Set when an admin marks the order Delivered" })
+  @Column({ type: "timestamptz", nullable: true })
+  deliveredAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  cancelledAt: Date | null;
+
+  @Field({ description: "When the order was placed" })
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,238 @@
+import { DataSource, EntityManager, Repository } from "typeorm";
+import { Viewer, isAdmin } from "../../common/auth/viewer";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { escapeLike } from "../../common/sql";
+import { isUuid } from "../../common/uuid";
+import type { BagAmounts, PricedLine } from "../cart/pricing";
+import { PriceBreakdown } from "../cart/price-breakdown";
+import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
+import type { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import type { ShippingInfo } from "../checkout/shipping-info";
+import { Mailer } from "../notification/mailer";
+import { orderConfirmationEmail } from "./order-confirmation.email";
+import { OrderItem } from "./order-item.entity";
+import { Order, OrderStatus } from "./order.entity";
+
+/** What a checkout hands over to become an order. */
+export interface NewOrder {
+  userId: string;
+  customerEmail: string;
+  checkoutId: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: Date | null;
+  totals: BagAmounts;
+  couponCode: string | null;
+  shippingInfo: ShippingInfo;
+  lines: PricedLine[];
+}
+
+/** An order just placed, with its lines: what the confirmation email is made of. */
+export interface PlacedOrder {
+  order: Order;
+  items: OrderItem[];
+}
+
+export interface OrderFilter {
+  status?: OrderStatus | null;
+  /** Placed at or after. */
+  from?: Date | null;
+  /** Placed before. */
+  to?: Date | null;
+  /** An order id (or its first characters), a customer's email, or a name on the address. */
+  search?: string | null;
+}
+
+export interface DashboardFigures {
+  revenuePaise: number;
+  orderCount: number;
+  productCount: number;
+  recentOrders: Order[];
+}
+
+/** The statuses an admin may set (an order starts Pending). */
+export const ADMIN_SETTABLE_STATUSES = [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED];
+
+const MAX_RECENT_ORDERS = 20;
+
+/** Orders that may still be stopped before they leave: deleting one gives its stock back. */
+const NOT_YET_SHIPPED = [OrderStatus.PENDING, OrderStatus.PROCESSING];
+
+/** Placed orders: placing (from a checkout), reading, the admin's status changes and figures. */
+export class OrderService {
+  private readonly orders: Repository<Order>;
+  private readonly items: Repository<OrderItem>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductAvailabilityService,
+    private readonly mailer: Mailer,
+    private readonly log: (line: string) => void,
+  ) {
+    this.orders = dataSource.getRepository(Order);
+    this.items = dataSource.getRepository(OrderItem);
+  }
+
+  /**
+   * Places an order inside the checkout's transaction: copies its lines, address and totals and
+   * counts the units as sold. The stock was already taken by the checkout.
+   */
+  async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
+    const placed = tx.getRepository(Order).create({
+      userId: order.userId,
+      customerEmail: order.customerEmail,
+      checkoutId: order.checkoutId,
+      status: OrderStatus.PENDING,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      paidAt: order.paidAt,
+      totals: PriceBreakdown.of(order.totals),
+      couponCode: order.couponCode,
+      shippingInfo: order.shippingInfo,
+    });
+    await tx.getRepository(Order).insert(placed);
+    const items = order.lines.map((line, position) =>
+      tx.getRepository(OrderItem).create({
+        orderId: placed.id,
+        productId: line.productId,
+        position,
+        name: line.name,
+        image: line.image,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        size: line.size,
+        color: line.color,
+        giftWrap: line.giftWrap,
+      }),
+    );
+    await tx.getRepository(OrderItem).insert(items);
+    await this.products.recordSale(tx, order.lines);
+    return { order: placed, items };
+  }
+
+  /**
+   * Emails the customer their order. Called once the order is committed; a mail failure is
+   * logged and does not undo the order.
+   */
+  async sendConfirmation({ order, items }: PlacedOrder): Promise<void> {
+    try {
+      await this.mailer.send(orderConfirmationEmail(order, items));
+    } catch (err) {
+      this.log(`order confirmation email for ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {
+    return tx.getRepository(Order).findOneBy({ checkoutId });
+  }
+
+  /** An order for its customer or an admin; to anyone else it does not exist. */
+  async getOrder(viewer: Viewer, id: string): Promise<Order> {
+    const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
+    if (!order || (order.userId !== viewer.userId && !isAdmin(viewer))) throw new NotFoundError("Order");
+    return order;
+  }
+
+  async myOrders(userId: string, page?: PageInput): Promise<Page<Order>> {
+    const [items, total] = await this.orders.findAndCount({
+      where: { userId },
+      order: { createdAt: "DESC", id: "DESC" },
+      ...pageWindow(page),
+    });
+    return toPage(items, total, page);
+  }
+
+  /** Admin: orders newest first, filtered; one query for the page and one for the count. */
+  async listOrders(filter: OrderFilter = {}, page?: PageInput): Promise<Page<Order>> {
+    const query = this.orders.createQueryBuilder("o").orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC");
+    if (filter.status) query.andWhere("o.status = :status", { status: filter.status });
+    if (filter.from) query.andWhere("o.createdAt >= :from", { from: filter.from });
+    if (filter.to) query.andWhere("o.createdAt < :to", { to: filter.to });
+    const search = filter.search?.trim();
+    if (search) {
+      query.andWhere(
+        `(CAST(o.id AS text) ILIKE :idPrefix OR o.customerEmail ILIKE :term
+          OR (o.shippingInfo.firstName || ' ' || o.shippingInfo.lastName) ILIKE :term)`,
+        { idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
+      );
+    }
+    const { skip, take } = pageWindow(page);
+    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
+    return toPage(items, total, page);
+  }
+
+  /** The lines of many orders in one query, for the per-request loader. */
+  async itemsByOrderIds(orderIds: readonly string[]): Promise<OrderItem[]> {
+    return this.items
+      .createQueryBuilder("i")
+      .where("i.orderId = ANY(:orderIds)", { orderIds })
+      .orderBy("i.position", "ASC")
+      .getMany();
+  }
+
+  /**
+   * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
+   * deliveredAt. Cancelling gives the stock back and takes the units off the sold count, exactly
+   * once: the order row is locked, and an order already cancelled is left as it is. A cancelled
+   * order cannot be reopened, since its stock may already be sold again.
+   */
+  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
+    if (!ADMIN_SETTABLE_STATUSES.includes(status)) {
+      throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
+    }
+    await this.dataSource.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order.status === status) return;
+      if (order.status === OrderStatus.CANCELLED) throw new ConflictError("This order was cancelled and cannot be changed");
+      const now = new Date();
+      await tx.getRepository(Order).update(order.id, {
+        status,
+        deliveredAt: status === OrderStatus.DELIVERED ? now : null,
+        cancelledAt: status === OrderStatus.CANCELLED ? now : null,
+      });
+      if (status === OrderStatus.CANCELLED) await this.returnToStock(tx, order.id);
+    });
+    return this.orders.findOneByOrFail({ id });
+  }
+
+  /**
+   * Admin: deletes an order. One not yet shipped gives its stock back first, as a cancellation
+   * would; one shipped or delivered does not (the goods have left).
+   */
+  async deleteOrder(id: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (NOT_YET_SHIPPED.includes(order.status)) await this.returnToStock(tx, order.id);
+      await tx.getRepository(Order).delete(order.id);
+    });
+  }
+
+  /** Admin dashboard: revenue of orders not cancelled, counts, and the latest orders. */
+  async dashboard(recentCount: number): Promise<DashboardFigures> {
+    const take = Math.min(Math.max(Math.trunc(recentCount), 1), MAX_RECENT_ORDERS);
+    const [figures] = await this.dataSource.query(
+      `SELECT COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue,
+              COUNT(*)::int AS orders
+         FROM orders`,
+    );
+    const [productCount, recentOrders] = await Promise.all([
+      this.products.productCount(),
+      this.orders.find({ order: { createdAt: "DESC", id: "DESC" }, take }),
+    ]);
+    return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };
+  }
+
+  private async returnToStock(tx: EntityManager, orderId: string): Promise<void> {
+    const items = await tx.getRepository(OrderItem).findBy({ orderId });
+    const units: ProductQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : []));
+    await this.products.giveBackStock(tx, units);
+    await this.products.revokeSale(tx, units);
+  }
+}
+
+async function lockOrder(tx: EntityManager, id: string): Promise<Order> {
+  const order = isUuid(id) ? await tx.getRepository(Order).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+  if (!order) throw new NotFoundError("Order");
+  return order;
+}

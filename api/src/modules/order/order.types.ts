@@ -1,0 +1,43 @@
+import { IsOptional, MaxLength } from "class-validator";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Money } from "../../common/money";
+import { Paginated } from "../../common/pagination";
+import { Order, OrderStatus } from "./order.entity";
+
+@InputType({ description: "Which orders the admin list shows" })
+export class OrderFilterInput {
+  @Field(() => OrderStatus, { nullable: true })
+  @IsOptional()
+  status?: OrderStatus | null;
+
+  @Field(() => Date, { nullable: true, description: "Placed at or after this moment" })
+  @IsOptional()
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Placed before this moment" })
+  @IsOptional()
+  to?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "An order id or its first characters, a customer's email, or a name on the address" })
+  @IsOptional()
+  @MaxLength(200, { message: "Search must be at most 200 characters" })
+  search?: string | null;
+}
+
+@ObjectType({ description: "A page of orders" })
+export class OrderPage extends Paginated(Order) {}
+
+@ObjectType({ description: "The admin dashboard's figures" })
+export class AdminDashboard {
+  @Field(() => Money, { description: "Sum of the totals of all orders not cancelled" })
+  revenue: Money;
+
+  @Field(() => Int, { description: "All orders, cancelled included" })
+  orderCount: number;
+
+  @Field(() => Int)
+  productCount: number;
+
+  @Field(() => [Order], { description: "The latest orders, newest first" })
+  recentOrders: Order[];
+}

@@ -1,0 +1,114 @@
+import { createProduct } from "./support/catalog-fixtures";
+import { CHECK_COUPON, CREATE_COUPON, customerWithBag, UPDATE_COUPON } from "./support/commerce";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+const COUPONS = `query($page: PageInput) { coupons(page: $page) { totalCount items { code status } } }`;
+const COUPON = `query($id: ID!) { coupon(id: $id) { id code } }`;
+const DELETE_COUPON = `mutation($id: ID!) { deleteCoupon(id: $id) }`;
+
+let t: TestShop;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestShop();
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+
+async function createCoupon(input: Record<string, unknown>) {
+  return (await t.gqlOk(CREATE_COUPON, { input }, admin)).createCoupon;
+}
+
+describe("managing coupons", () => {
+  it("creates a coupon with its code trimmed and uppercased, edits, lists and deletes it", async () => {
+    const created = await createCoupon({ code: "  summer25 ", discountType: "PERCENTAGE", value: 25, expiresAt: tomorrow() });
+    expect(created).toMatchObject({ code: "SUMMER25", discountType: "PERCENTAGE", percentage: 25, fixedAmount: null, active: true, status: "ACTIVE" });
+
+    const updated = (await t.gqlOk(UPDATE_COUPON, { id: created.id, input: { code: "summer-flat", discountType: "AMOUNT", value: 150.5, active: false } }, admin)).updateCoupon;
+    expect(updated).toMatchObject({ code: "SUMMER-FLAT", discountType: "AMOUNT", percentage: null, fixedAmount: { paise: 150_50 }, active: false, expiresAt: null, status: "INACTIVE" });
+    expect((await t.gqlOk(COUPON, { id: created.id }, admin)).coupon.code).toBe("SUMMER-FLAT");
+
+    const list = (await t.gqlOk(COUPONS, {}, admin)).coupons;
+    expect(list.items).toContainEqual({ code: "SUMMER-FLAT", status: "INACTIVE" });
+
+    expect((await t.gqlOk(DELETE_COUPON, { id: created.id }, admin)).deleteCoupon).toBe(created.id);
+    expect((await t.gql(COUPON, { id: created.id }, admin)).errors?.[0]).toMatchObject({ message: "Coupon not found", extensions: { code: "NOT_FOUND" } });
+    expect((await t.gql(DELETE_COUPON, { id: created.id }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("shows a coupon past its expiry as EXPIRED", async () => {
+    const coupon = await createCoupon({ code: "SHORTLIVED", discountType: "AMOUNT", value: 10, expiresAt: tomorrow() });
+    await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [coupon.id]);
+    expect((await t.gqlOk(COUPONS, { page: { page: 1, pageSize: 100 } }, admin)).coupons.items).toContainEqual({ code: "SHORTLIVED", status: "EXPIRED" });
+  });
+
+  it("refuses a second coupon with the same code in another case", async () => {
+    await createCoupon({ code: "ONCEONLY", discountType: "PERCENTAGE", value: 5 });
+    const res = await t.gql(CREATE_COUPON, { input: { code: " onceonly", discountType: "AMOUNT", value: 5 } }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message: "A coupon with this code already exists", extensions: { code: "BAD_USER_INPUT", field: "code" } });
+  });
+
+  it.each([
+    [{ code: "" }, "code", "Coupon code is required"],
+    [{ code: "   " }, "code", "Coupon code is required"],
+    [{ code: "TEN OFF" }, "code", "Coupon code may contain only letters, digits, - and _"],
+    [{ value: 0 }, "value", "Value must be greater than 0"],
+    [{ value: -5 }, "value", "Value must be greater than 0"],
+    [{ value: 0.5, discountType: "AMOUNT" }, "value", "Value must be greater than 0"],
+    [{ value: 101 }, "value", "Percentage cannot exceed 100"],
+    [{ value: 12.5 }, "value", "Percentage must be a whole number"],
+    [{ value: 10.001, discountType: "AMOUNT" }, "value", "Amount must be in rupees with at most two decimals"],
+    [{ expiresAt: "2020-01-01T00:00:00Z" }, "expiresAt", "Expiry date cannot be earlier than today"],
+  ])("refuses %p: %s '%s'", async (change, field, message) => {
+    const res = await t.gql(CREATE_COUPON, { input: { code: "VALIDME", discountType: "PERCENTAGE", value: 10, ...change } }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int FROM coupons WHERE code = 'VALIDME'`);
+    expect(count).toBe(0);
+  });
+
+  it("accepts an expiry later today (India time) and 100 percent", async () => {
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    expect((await createCoupon({ code: "FREEBIE", discountType: "PERCENTAGE", value: 100, expiresAt: inAnHour })).percentage).toBe(100);
+  });
+});
+
+describe("checking a coupon", () => {
+  it("returns the coupon and what it takes off the customer's bag", async () => {
+    await createCoupon({ code: "PCT15", discountType: "PERCENTAGE", value: 15 });
+    await createCoupon({ code: "FLAT200", discountType: "AMOUNT", value: 200 });
+    const bag = await createProduct(t.dataSource, { pricePaise: 999_99 });
+    const customer = await customerWithBag(t, bag.id);
+
+    const pct = (await t.gqlOk(CHECK_COUPON, { code: "pct15" }, customer.token)).checkCoupon;
+    // 15% of 999.99 = 149.9985, rounded to 150.00; delivery 50 (subtotal not above 1,000).
+    expect(pct.coupon).toMatchObject({ code: "PCT15", discountType: "PERCENTAGE", percentage: 15, status: "ACTIVE" });
+    expect(pct.discount.paise).toBe(150_00);
+    expect(pct.totals).toMatchObject({ subtotal: { paise: 999_99 }, delivery: { paise: 50_00 }, discount: { paise: 150_00 }, total: { paise: 899_99 } });
+
+    const flat = (await t.gqlOk(CHECK_COUPON, { code: " FLAT200 " }, customer.token)).checkCoupon;
+    expect(flat.discount.paise).toBe(200_00);
+    expect(flat.totals.total.paise).toBe(849_99);
+  });
+
+  it.each([
+    ["", "Please enter a coupon code"],
+    ["   ", "Please enter a coupon code"],
+    ["NOSUCHCODE", "Invalid coupon code"],
+    ["SWITCHEDOFF", "This coupon is no longer active"],
+    ["WASVALID", "This coupon has expired"],
+  ])("refuses %p: '%s'", async (code, message) => {
+    if (code === "SWITCHEDOFF") await createCoupon({ code, discountType: "PERCENTAGE", value: 10, active: false });
+    if (code === "WASVALID") {
+      const c = await createCoupon({ code, discountType: "PERCENTAGE", value: 10, expiresAt: tomorrow() });
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 second' WHERE id = $1`, [c.id]);
+    }
+    const customer = await t.registerCustomer();
+    const res = await t.gql(CHECK_COUPON, { code }, customer.token);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "code" } });
+  });
+
+  it("is for signed-in customers", async () => {
+    expect((await t.gql(CHECK_COUPON, { code: "PCT15" })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,113 @@
+import crypto from "node:crypto";
+import type { GqlResult, TestShop } from "./test-shop";
+
+/** GraphQL documents and steps shared by the cart, checkout, payment and order tests. */
+
+const MONEY = "{ paise amount formatted }";
+export const TOTALS = `{ subtotal ${MONEY} giftWrap ${MONEY} delivery ${MONEY} discount ${MONEY} total ${MONEY} }`;
+export const CART = `{ itemCount lines { id productId name slug size color quantity giftWrap unitPrice ${MONEY} lineTotal ${MONEY} problem image { url } } totals ${TOTALS} }`;
+export const CHECKOUT = `{ id createdAt status paymentMethod paymentStatus paymentUrl redirectUrl orderId expiresAt couponCode totals ${TOTALS} shippingInfo { firstName phoneNo postalCode } }`;
+
+export const GET_CART = `query($guestId: String) { cart(guestId: $guestId) ${CART} }`;
+export const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) ${CART} }`;
+export const UPDATE_CART_LINE = `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) ${CART} }`;
+export const REMOVE_FROM_CART = `mutation($lineId: ID!, $guestId: String) { removeFromCart(lineId: $lineId, guestId: $guestId) ${CART} }`;
+export const CLEAR_CART = `mutation($guestId: String) { clearCart(guestId: $guestId) ${CART} }`;
+export const MERGE_GUEST_CART = `mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`;
+export const CHECK_COUPON = `query($code: String!) { checkCoupon(code: $code) { coupon { code discountType percentage fixedAmount { paise } status } discount { paise } totals ${TOTALS} } }`;
+export const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) ${CHECKOUT} }`;
+export const FINALIZE_CHECKOUT = `mutation($id: ID!) { finalizeCheckout(id: $id) ${CHECKOUT} }`;
+export const GET_CHECKOUT = `query($id: ID!) { checkout(id: $id) ${CHECKOUT} }`;
+export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
+export const UPDATE_COUPON = `mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
+
+export const ADDRESS = {
+  firstName: "Asha",
+  lastName: "Verma",
+  address: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  postalCode: "411001",
+  phoneNo: "9876543210",
+};
+
+/** A guest id as the storefront makes one. */
+export const newGuestId = () => `guest_${Date.now()}_${crypto.randomBytes(6).toString("hex")}`;
+
+export async function addToCart(
+  t: TestShop,
+  who: { token?: string; guestId?: string },
+  productId: string,
+  line: { quantity?: number; size?: string | null; color?: string | null; giftWrap?: boolean } = {},
+) {
+  const input = { productId, size: "Medium", color: "Black", quantity: 1, ...line, guestId: who.guestId };
+  return (await t.gqlOk(ADD_TO_CART, { input }, who.token)).addToCart;
+}
+
+/** The total the storefront would show for the customer's bag (with a coupon, as checkCoupon prices it). */
+export async function shownTotal(t: TestShop, token: string, couponCode?: string): Promise<number> {
+  if (couponCode) return Number((await t.gqlOk(CHECK_COUPON, { code: couponCode }, token)).checkCoupon.totals.total.amount);
+  return Number((await t.gqlOk(GET_CART, {}, token)).cart.totals.total.amount);
+}
+
+export interface CheckoutOptions {
+  paymentMethod?: "COD" | "UPI";
+  couponCode?: string;
+  expectedTotal?: number;
+  idempotencyKey?: string;
+  shippingInfo?: Record<string, string>;
+}
+
+/** createCheckout as the storefront sends it: the total it shows, a fresh idempotency key. */
+export async function placeCheckout(t: TestShop, token: string, options: CheckoutOptions = {}): Promise<GqlResult> {
+  const input = {
+    shippingInfo: options.shippingInfo ?? ADDRESS,
+    paymentMethod: options.paymentMethod ?? "COD",
+    couponCode: options.couponCode,
+    expectedTotal: options.expectedTotal ?? (await shownTotal(t, token, options.couponCode)),
+    idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
+  };
+  return t.gql(CREATE_CHECKOUT, { input }, token);
+}
+
+export async function placeCheckoutOk(t: TestShop, token: string, options: CheckoutOptions = {}) {
+  const res = await placeCheckout(t, token, options);
+  if (res.errors?.length) throw new Error(`createCheckout failed: ${JSON.stringify(res.errors)}`);
+  return res.data!.createCheckout;
+}
+
+/** A new customer with `quantity` of a product in their bag. */
+export async function customerWithBag(t: TestShop, productId: string, quantity = 1, line: { giftWrap?: boolean } = {}) {
+  const customer = await t.registerCustomer();
+  await addToCart(t, customer, productId, { quantity, ...line });
+  return customer;
+}
+
+export interface SimulatorForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** The Pay and Fail forms of the simulator's payment page. */
+export async function simulatorPage(t: TestShop, paymentUrl: string): Promise<{ status: number; forms: Record<"paid" | "failed", SimulatorForm> }> {
+  const url = new URL(paymentUrl);
+  const res = await t.http.get(url.pathname + url.search);
+  const forms: Partial<Record<"paid" | "failed", SimulatorForm>> = {};
+  for (const [, action, body] of res.text.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)) {
+    const fields = Object.fromEntries([...body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]));
+    forms[fields.outcome as "paid" | "failed"] = { action, fields };
+  }
+  return { status: res.status, forms: forms as Record<"paid" | "failed", SimulatorForm> };
+}
+
+/** Presses Pay or Fail on the simulator page; returns the shop's response to the posted confirmation. */
+export async function pressSimulatorButton(t: TestShop, paymentUrl: string, outcome: "paid" | "failed") {
+  const { forms } = await simulatorPage(t, paymentUrl);
+  const form = forms[outcome];
+  if (!form) throw new Error(`no ${outcome} button on the simulator page`);
+  return postConfirmation(t, form.action, form.fields);
+}
+
+export function postConfirmation(t: TestShop, action: string, fields: Record<string, string>) {
+  return t.http.post(action).type("form").send(fields);
+}

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// Load benchmark of the checkout path: signed-in shoppers in a loop of addToCart + createCheckout
+// (cash on delivery), the two GraphQL calls that take row locks and write. Two scenarios:
+// "spread" (bags over many products) and "hot" (every shopper buys the same product, so every
+// checkout queues on one stock row). Prints a latency table per call.
+//
+//   npm run build -w api && node bench/checkout.mjs
+//
+// Starts a shop (built API, production mode, embedded PostgreSQL in a temporary folder unless
+// BENCH_DATABASE_URL is set) or, with BENCH_URL, drives a running one; BENCH_DATABASE_URL must
+// then be its database, where the fixture products are inserted.
+//
+//   BENCH_URL            a running shop, e.g. http://127.0.0.1:4000 (default: start one)
+//   BENCH_DATABASE_URL   PostgreSQL of that shop (default: embedded, in a temporary folder)
+//   BENCH_CONNECTIONS    concurrent shoppers (default 16)
+//   BENCH_SECONDS        seconds per scenario (default 20)
+//   BENCH_PRODUCTS       products in the "spread" scenario (default 20)
+//   PORT, EMBEDDED_PG_PORT, DATA_DIR   for the shop it starts (default: free ports, a temp folder)
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MAIN = path.join(ROOT, "api", "dist", "main.js");
+
+const settings = {
+  url: process.env.BENCH_URL?.replace(/\/$/, ""),
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
+  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  products: Number(process.env.BENCH_PRODUCTS ?? 20),
+};
+
+const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount totals { total { amount } } } }`;
+const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId redirectUrl } }`;
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
+const ADDRESS = { firstName: "Bench", lastName: "Shopper", address: "1 Load Lane", city: "Pune", state: "Maharashtra", postalCode: "411001", phoneNo: "9876543210" };
+
+async function main() {
+  const shop = settings.url ? { url: settings.url, databaseUrl: required("BENCH_DATABASE_URL", settings.databaseUrl), stop: async () => {} } : await startShop();
+  try {
+    console.log(`checkout benchmark against ${shop.url}: ${settings.connections} shoppers, ${settings.seconds}s per scenario, node ${process.version}, ${os.cpus().length} CPUs`);
+    const spread = await createProducts(shop.databaseUrl, settings.products);
+    const [hot] = await createProducts(shop.databaseUrl, 1);
+    const results = [];
+    for (const [scenario, products] of [["spread", spread], ["hot", [hot]]]) {
+      results.push(...(await runScenario(shop.url, scenario, products)));
+    }
+    printTable(results);
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** Every shopper registers once (not measured), then adds one unit and checks out, until time is up. */
+async function runScenario(url, scenario, productIds) {
+  const shoppers = await Promise.all(Array.from({ length: settings.connections }, () => registerShopper(url)));
+  const stats = { addToCart: newStat(), createCheckout: newStat(), "add + checkout": newStat() };
+  const deadline = Date.now() + settings.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (token) => {
+      while (Date.now() < deadline) {
+        const productId = productIds[Math.floor(Math.random() * productIds.length)];
+        const t0 = performance.now();
+        const cart = await timed(stats.addToCart, () => graphql(url, ADD_TO_CART, { input: { productId, size: "Medium", color: "Black", quantity: 1 } }, token));
+        if (!cart) continue;
+        const expectedTotal = Number(cart.addToCart.totals.total.amount);
+        const input = { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal, idempotencyKey: crypto.randomUUID() };
+        const placed = await timed(stats.createCheckout, () => graphql(url, CREATE_CHECKOUT, { input }, token));
+        if (placed?.createCheckout.orderId) stats["add + checkout"].latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return Object.entries(stats).map(([call, s]) => summarize(scenario, call, s, seconds));
+}
+
+async function registerShopper(url) {
+  const email = `bench-${crypto.randomBytes(6).toString("hex")}@bench.local`;
+  const data = await graphql(url, REGISTER, { input: { firstName: "Bench", lastName: "Shopper", email, password: "bench-password" } });
+  return data.register.token;
+}
+
+async function graphql(url, query, variables, token) {
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data;
+}
+
+const newStat = () => ({ latencies: [], errors: 0, firstError: null });
+
+async function timed(stat, call) {
+  const t0 = performance.now();
+  try {
+    const result = await call();
+    stat.latencies.push(performance.now() - t0);
+    return result;
+  } catch (err) {
+    stat.errors += 1;
+    stat.firstError ??= err.message;
+    return null;
+  }
+}
+
+function summarize(scenario, call, { latencies, errors, firstError }, seconds) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+  return { scenario, call, count: sorted.length, perSecond: sorted.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? NaN, errors, firstError };
+}
+
+function printTable(rows) {
+  const ms = (v) => (Number.isNaN(v) ? "-" : v.toFixed(1));
+  console.log("\n| scenario | call | completed | per second | p50 ms | p95 ms | p99 ms | max ms | errors |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.scenario} | ${r.call} | ${r.count} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} |`);
+  }
+  for (const r of rows.filter((r) => r.errors)) console.log(`first ${r.scenario} ${r.call} error: ${r.firstError}`);
+}
+
+/** Published products with stock that will not run out during the run; returns their ids. */
+async function createProducts(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const [category] = (
+      await client.query(`INSERT INTO categories (name, slug, description, is_published) VALUES ('Bench', $1, 'Benchmark products', true) RETURNING id`, [`bench-${tag}`])
+    ).rows;
+    const ids = [];
+    for (let i = 0; i < count; i++) {
+      const { rows } = await client.query(
+        `INSERT INTO products (name, slug, sku, category_id, description, price_paise, count_in_stock, sizes, colors, is_published)
+         VALUES ($1, $2, $3, $4, '<p>Benchmark bag</p>', $5, 1000000000, '{Medium}', '{Black}', true) RETURNING id`,
+        [`Bench Bag ${tag}-${i}`, `bench-bag-${tag}-${i}`, `BENCH-${tag}-${i}`, category.id, 499_00 + i * 100],
+      );
+      ids.push(rows[0].id);
+    }
+    return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The built API in production mode, on the embedded PostgreSQL (or BENCH_DATABASE_URL). */
+async function startShop() {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
+  const ownDataDir = !process.env.DATA_DIR;
+  const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
+  const secret = () => crypto.randomBytes(32).toString("hex");
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: settings.databaseUrl ?? "",
+      SEED_DEMO: "false",
+      JWT_SECRET: secret(),
+      PAYMENT_SIGNING_SECRET: secret(),
+      ADMIN_EMAIL: "bench-admin@bench.local",
+      ADMIN_PASSWORD: secret(),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes("health      ")) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    exited.then((code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: settings.databaseUrl ?? `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
+    async stop() {
+      child.kill("SIGINT");
+      await exited;
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function required(name, value) {
+  if (!value) throw new Error(`${name} is required with BENCH_URL: the benchmark inserts its products there`);
+  return value;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
