@@ -20,6 +20,12 @@ export const adminRoutes: RouteObject[] = [
           {
             Component: AdminLayout,
             children: [
+              { index: true, lazy: async () => ({ Component: (await import("./screens/dashboard/DashboardPage")).DashboardPage }) },
+              { path: "orders", lazy: async () => ({ Component: (await import("./screens/orders/OrdersPage")).OrdersPage }) },
+              { path: "orders/:orderId", lazy: async () => ({ Component: (await import("./screens/orders/OrderDetailPage")).OrderDetailPage }) },
+              { path: "coupon-code", lazy: async () => ({ Component: (await import("./screens/coupons/CouponsPage")).CouponsPage }) },
+              { path: "add-coupon/:id", lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }) },
+              { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],
           },

@@ -52,7 +52,7 @@ describe("category form", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove category image" }));
     await user.click(screen.getByRole("button", { name: "Create category" }));
-    await screen.findByText("No image chosen.");
+    await screen.findByText("No category image chosen.");
     expect(saved).toHaveLength(1);
     expect(saved[0].imageUrl).toBe("");
   });

@@ -59,6 +59,12 @@ describe("call results", () => {
       message: "Failed to fetch orders",
       retryable: true,
     });
+    const tooLarge = new Response(JSON.stringify({ message: "Request body is too large" }), { status: 413 });
+    expect(toCallError(new ServerError("too large", { response: tooLarge, bodyText: JSON.stringify({ message: "Request body is too large" }) }), "Failed to create product")).toMatchObject({
+      kind: "server",
+      message: "Request body is too large",
+      retryable: false,
+    });
     const offline = toCallError(new TypeError("Failed to fetch"), "Failed to fetch orders");
     expect(offline.kind).toBe("network");
     expect(offline.message).toMatch(/^Failed to fetch orders: the shop could not be reached/);

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { seriousAccessibilityViolations } from "../support/accessibility";
+import { saveScreenshot } from "../support/browser";
 import type { ShopServer } from "../support/shop-server";
 import { E2E_ADMIN } from "../support/shop-server";
 
-/** Helpers the admin browser tests share: signing in through the UI or as a given account. */
+/** Helpers the admin browser tests share: signing in through the UI or as a given account, checking a screen. */
 
 export interface Account {
   token: string;
@@ -43,4 +45,10 @@ export async function storeSession(context: BrowserContext, account: Account): P
     },
     [account.token, JSON.stringify(account.user)] as const,
   );
+}
+
+/** A main admin screen as it stands: no serious accessibility violation (axe), and a screenshot in artifacts/. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await saveScreenshot(page, name);
 }

@@ -1,8 +1,7 @@
 import type { Browser } from "playwright-core";
 import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "../support/browser";
-import { seriousAccessibilityViolations } from "../support/accessibility";
 import { startShopServer, ShopServer } from "../support/shop-server";
-import { registerCustomer, signInAsAdmin, storeSession } from "./admin-session";
+import { checkScreen, registerCustomer, signInAsAdmin, storeSession } from "./admin-session";
 
 describeInBrowser("admin guard, login and logout", () => {
   let shop: ShopServer;
@@ -20,8 +19,7 @@ describeInBrowser("admin guard, login and logout", () => {
     await page.goto("/admin/orders");
     await page.getByRole("heading", { name: "Bagzone Admin login" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/login");
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await saveScreenshot(page, "admin-login");
+    await checkScreen(page, "admin-login");
 
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByText("Email is required").waitFor();

@@ -14,12 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": typeof types.AdminCouponDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminCouponsDocument,
+    "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminEnquiriesDocument,
+    "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminOrderDocument,
+    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminOrdersDocument,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": typeof types.CouponFieldsFragmentDoc,
+    "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.NewsletterSubscribersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
+    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}": typeof types.UpdateOrderStatusDocument,
 };
 const documents: Documents = {
+    "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": types.AdminCouponDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminCouponsDocument,
+    "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": types.AdminDashboardDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminEnquiriesDocument,
+    "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": types.AdminOrderDocument,
+    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminOrdersDocument,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": types.CouponFieldsFragmentDoc,
+    "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
+    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.NewsletterSubscribersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
+    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}": types.UpdateOrderStatusDocument,
 };
 
 /**
@@ -39,11 +67,67 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}"): (typeof documents)["query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}"): (typeof documents)["query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}"): (typeof documents)["query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"): (typeof documents)["mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"): (typeof documents)["mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}"): (typeof documents)["fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}"): (typeof documents)["mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -66,11 +66,22 @@ export function toCallError(error: unknown, fallback: string): CallError {
     };
   }
   if (ServerError.is(error)) {
-    return { ...serverError(fallback), retryable: error.statusCode >= 500 };
+    // Refusals before GraphQL runs (a body over the size limit) still carry a JSON message.
+    return { ...serverError(messageIn(error.bodyText) ?? fallback), retryable: error.statusCode >= 500 };
   }
   if (ServerParseError.is(error)) return serverError(fallback);
   // fetch rejects with a TypeError when the network is down; an abort is an AbortError.
   return { kind: "network", message: `${fallback}: the shop could not be reached. Check your connection and try again.`, fields: [], retryable: true };
+}
+
+function messageIn(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message = typeof parsed === "object" && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    return typeof message === "string" && message !== "" ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const serverError = (message: string): CallError => ({ kind: "server", message, fields: [], retryable: true });
@@ -82,3 +93,10 @@ function fieldProblems(extensions: Record<string, unknown> | undefined): FieldPr
     (f): f is FieldProblem => typeof f === "object" && f !== null && typeof f.field === "string" && typeof f.message === "string",
   );
 }
+
+/**
+ * The notice for a failed call (SPEC §8): the server's own message when it explained the refusal
+ * (bad input, a duplicate, not allowed), else the screen's notice, e.g. "Failed to save coupon".
+ */
+export const failureNotice = (error: CallError, notice: string): string =>
+  error.kind === "network" || error.kind === "server" ? notice : error.message;

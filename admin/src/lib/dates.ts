@@ -7,8 +7,14 @@ export const formatDate = (iso: string): string => dateFormat.format(new Date(is
 /** "22 Nov 2026, 3:45 pm". */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
 
-/** Today as YYYY-MM-DD in the browser's time zone: the earliest coupon expiry a form accepts. */
-export function todayIsoDate(now: Date = new Date()): string {
+/** A moment as YYYY-MM-DD in the browser's time zone (what a date input shows). */
+export function localIsoDate(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
+
+/** Today as YYYY-MM-DD: the earliest coupon expiry a form accepts. */
+export const todayIsoDate = (): string => localIsoDate(new Date());
+
+/** The last moment of a picked day in the browser's time zone: a coupon "expiring on" a day works all that day. */
+export const endOfLocalDay = (isoDate: string): string => new Date(`${isoDate}T23:59:59.999`).toISOString();

@@ -1,7 +1,11 @@
+import type { OrderStatus } from "../gql/graphql";
 import type { BadgeColor } from "../theme";
 
 /** The statuses an admin may set from the dropdown (SPEC §4); Pending is only where orders start. */
-export const SETTABLE_ORDER_STATUSES = ["PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export const SETTABLE_ORDER_STATUSES: readonly OrderStatus[] = ["PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"];
+
+/** Every status, for the orders filter. */
+export const ORDER_STATUSES: readonly OrderStatus[] = ["PENDING", ...SETTABLE_ORDER_STATUSES];
 
 const COLOR_BY_STATUS: Record<string, BadgeColor> = {
   PROCESSING: "yellow",

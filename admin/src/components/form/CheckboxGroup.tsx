@@ -9,15 +9,20 @@ const Group = styled.fieldset`
   input { width: 1.05rem; height: 1.05rem; }
 `;
 
+export interface Choice {
+  value: string;
+  label: string;
+}
+
 /** A labelled group of checkboxes registered as one array field (sizes, colours). */
-export function CheckboxGroup({ legend, options, registration }: { legend: string; options: string[]; registration: UseFormRegisterReturn }) {
+export function CheckboxGroup({ legend, options, registration }: { legend: string; options: Choice[]; registration: UseFormRegisterReturn }) {
   return (
     <Group>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option}>
-          <input type="checkbox" value={option} {...registration} />
-          {option}
+        <label key={option.value}>
+          <input type="checkbox" value={option.value} {...registration} />
+          {option.label}
         </label>
       ))}
     </Group>

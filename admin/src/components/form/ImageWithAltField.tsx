@@ -1,22 +1,10 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetValue } from "react-hook-form";
-import styled from "styled-components";
-import { Button } from "../Button";
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field } from "./Field";
-import { ImageFilesButton } from "./ImageFilesButton";
-import { ImagePreview } from "./ImagePreview";
-import { FieldError, Hint, Input } from "./inputs";
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 1rem;
-  > div { flex: 1; min-width: 12rem; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
-`;
+import { ImageUploadField } from "./ImageUploadField";
+import { Input } from "./inputs";
 
 interface Props<T extends FieldValues> {
   legend: string;
-  /** Form fields holding the image's URL (a data URL once uploaded) and its alt text. */
   urlField: Path<T>;
   altField: Path<T>;
   url: string;
@@ -24,48 +12,33 @@ interface Props<T extends FieldValues> {
   register: UseFormRegister<T>;
   setValue: UseFormSetValue<T>;
   errors: FieldErrors<T>;
-  /** Whether an image must be given (a banner slide's desktop image) or may be left out (a category's). */
-  required?: { image: string; alt: string };
-  wide?: boolean;
 }
 
-/** One image with preview, upload, removal and alt text, for forms that have a single picture. */
+/** An optional picture with its alt text (a category's): the alt text is needed once there is a picture. */
 export function ImageWithAltField<T extends FieldValues>(props: Props<T>) {
-  const { legend, urlField, altField, url, altText, register, setValue, errors, required, wide } = props;
-  const urlError = errors[urlField]?.message;
-  const altError = errors[altField]?.message;
-  const setUrl = (value: string) => setValue(urlField, value as T[Path<T>], { shouldDirty: true, shouldValidate: Boolean(value) });
-  // The URL is kept in a hidden registered input so its validation runs with the form's.
-  register(urlField, { validate: (v: string) => !required || v !== "" || required.image });
-
+  const { legend, urlField, altField, url, altText, register, setValue, errors } = props;
+  const message = (field: Path<T>) => {
+    const text = errors[field]?.message;
+    return typeof text === "string" ? text : undefined;
+  };
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <Row>
-        {url ? <ImagePreview src={url} alt={altText || legend} $wide={wide} /> : <Hint>No image chosen.</Hint>}
-        <div>
-          <ImageFilesButton
-            label={url ? `Replace ${legend.toLowerCase()}` : `Upload ${legend.toLowerCase()}`}
-            onPick={([picked]) => {
-              setUrl(picked.url);
-              if (!altText) setValue(altField, picked.name.replace(/[-_]+/g, " ") as T[Path<T>], { shouldDirty: true });
-            }}
-          />
-          {url && !required && (
-            <Button type="button" $variant="secondary" $small onClick={() => setUrl("")}>
-              Remove {legend.toLowerCase()}
-            </Button>
-          )}
-          {typeof urlError === "string" && <FieldError role="alert">{urlError}</FieldError>}
-        </div>
-      </Row>
+      <ImageUploadField
+        name={legend}
+        field={urlField}
+        url={url}
+        previewAlt={altText || legend}
+        register={register}
+        setValue={setValue}
+        error={message(urlField)}
+        onPick={(picked) => {
+          if (!altText) setValue(altField, picked.name.replace(/[-_]+/g, " ") as PathValue<T, Path<T>>, { shouldDirty: true });
+        }}
+      />
       <div style={{ marginTop: "0.75rem" }}>
-        <Field label={`${legend} alt text`} error={typeof altError === "string" ? altError : undefined}>
-          <Input
-            {...register(altField, {
-              validate: (v: string, values: T) => !(required || values[urlField]) || v.trim() !== "" || (required?.alt ?? "Alt text is required"),
-            })}
-          />
+        <Field label={`${legend} alt text`} error={message(altField)}>
+          <Input {...register(altField, { validate: (v: string, values: T) => !values[urlField] || v.trim() !== "" || "Alt text is required" })} />
         </Field>
       </div>
     </fieldset>

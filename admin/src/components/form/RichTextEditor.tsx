@@ -24,12 +24,13 @@ const Tools = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.page};
   button {
-    min-width: 2.25rem;
     min-height: 2.25rem;
+    padding: 0 0.6rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 4px;
     background: ${({ theme }) => theme.colors.surface};
     font: inherit;
+    font-size: 0.85rem;
     cursor: pointer;
   }
   button[aria-pressed="true"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
@@ -79,20 +80,21 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
     }),
   });
 
-  const tool = (label: string, text: string, pressed: boolean, run: () => void) => (
-    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={run}>
-      {text}
+  // Each tool says its name in words: the visible text is the accessible name.
+  const tool = (label: string, pressed: boolean, run: () => void) => (
+    <button type="button" aria-pressed={pressed} onClick={run}>
+      {label}
     </button>
   );
 
   return (
     <Frame $invalid={invalid}>
       <Tools role="toolbar" aria-label="Description formatting">
-        {tool("Bold", "B", active.bold, () => editor.chain().focus().toggleBold().run())}
-        {tool("Italic", "I", active.italic, () => editor.chain().focus().toggleItalic().run())}
-        {tool("Heading", "H", active.heading, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
-        {tool("Bulleted list", "•", active.bullets, () => editor.chain().focus().toggleBulletList().run())}
-        {tool("Numbered list", "1.", active.numbers, () => editor.chain().focus().toggleOrderedList().run())}
+        {tool("Bold", active.bold, () => editor.chain().focus().toggleBold().run())}
+        {tool("Italic", active.italic, () => editor.chain().focus().toggleItalic().run())}
+        {tool("Heading", active.heading, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
+        {tool("Bulleted list", active.bullets, () => editor.chain().focus().toggleBulletList().run())}
+        {tool("Numbered list", active.numbers, () => editor.chain().focus().toggleOrderedList().run())}
       </Tools>
       <EditorContent editor={editor} />
     </Frame>

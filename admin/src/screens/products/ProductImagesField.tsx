@@ -29,7 +29,7 @@ export function ProductImagesField({ control, register, errors }: Props) {
   return (
     <fieldset>
       <legend>Images</legend>
-      {fields.length === 0 && <Hint>No images yet. The first image is the one shown in lists.</Hint>}
+      <Hint>JPEG, PNG or WebP, up to 5 MB each. The first image is the one shown in lists.</Hint>
       <List>
         {fields.map((image, index) => (
           <li key={image.id}>

@@ -1,3 +1,5 @@
+import type { Choice } from "../../components/form/CheckboxGroup";
+
 /** What the product form edits. Numbers are the text typed ("" when empty); see components/form/rules. */
 export interface ProductFormValues {
   name: string;
@@ -25,9 +27,10 @@ export interface ProductFormValues {
   isFeatured: boolean;
 }
 
-/** The choices of SPEC §5 and §9. */
-export const PRODUCT_SIZES = ["Small", "Medium", "Large", "XL"];
-export const PRODUCT_COLORS = ["Red", "Blue", "Green", "Black", "White"];
+
+/** The form's choices (SPEC §5). Colours are stored lowercase, the spelling the shop's filters use. */
+export const PRODUCT_SIZES: Choice[] = ["Small", "Medium", "Large", "XL"].map((size) => ({ value: size, label: size }));
+export const PRODUCT_COLORS: Choice[] = ["Red", "Blue", "Green", "Black", "White"].map((color) => ({ value: color.toLowerCase(), label: color }));
 export const PRODUCT_GENDERS = ["male", "female", "unisex"];
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -57,7 +60,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 };
 
 /** Standard choices first, then any the product already has that are not standard (kept, not lost on save). */
-export const withExisting = (standard: string[], existing: string[]): string[] => [
+export const withExisting = (standard: Choice[], existing: string[]): Choice[] => [
   ...standard,
-  ...existing.filter((value) => !standard.includes(value)),
+  ...existing.filter((value) => !standard.some((choice) => choice.value === value)).map((value) => ({ value, label: value })),
 ];

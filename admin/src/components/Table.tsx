@@ -22,9 +22,24 @@ export const Table = styled.table`
   }
   th { background: ${({ theme }) => theme.colors.page}; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.muted}; }
   tbody tr:last-child td { border-bottom: none; }
-  td.actions { white-space: nowrap; }
+  td.actions, td.nowrap { white-space: nowrap; }
   td.actions > * + * { margin-left: 0.5rem; }
 `;
+
+/** A table's header row, one column heading each. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 export const Thumb = styled.img`
   width: 48px;
