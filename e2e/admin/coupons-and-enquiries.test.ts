@@ -123,5 +123,15 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
     await row.waitFor();
     await checkScreen(page, "admin-enquiries");
     await close();
+
+    // On a phone the wide table scrolls inside its box; the page itself does not scroll sideways.
+    const phone = await newPage(browser, shop.baseUrl, "mobile");
+    await signInAsAdmin(phone.page);
+    await phone.page.goto("/admin/enquiries");
+    await phone.page.getByText("200 backpacks for our school").waitFor();
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(phone.page, "admin-enquiries-phone");
+    await phone.context.close();
   });
 });
