@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { BannerSlideForm, EMPTY_SLIDE, type BannerSlideFormValues } from "../src/screens/banner/BannerSlideForm";
 import { renderInApp } from "./render";
 
@@ -50,8 +50,8 @@ describe("banner slide form", () => {
     await user.type(screen.getByLabelText("Alt text"), "Monsoon sale on backpacks");
     await user.upload(screen.getByLabelText("Upload desktop image"), png("wide.png"));
     await user.upload(screen.getByLabelText("Upload mobile image"), png("tall.png"));
-    const previews = await screen.findAllByRole("img", { name: "Monsoon sale on backpacks" });
-    expect(previews).toHaveLength(2);
+    // Each file is read asynchronously: wait until both previews show.
+    await waitFor(() => expect(screen.getAllByRole("img", { name: "Monsoon sale on backpacks" })).toHaveLength(2));
     await user.type(screen.getByLabelText("Link"), "/collections/backpacks");
     await user.click(screen.getByLabelText("Active (shown on the home page)"));
     await user.click(screen.getByRole("button", { name: "Add slide" }));
