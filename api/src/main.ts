@@ -19,16 +19,19 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
 
   const base = config.publicUrl;
-  log(`database: ${database.description}`);
+  const banner = [
+    `database: ${database.description}`,
+    `storefront  ${base}/`,
+    `admin       ${base}/admin`,
+    `GraphQL     ${base}/graphql`,
+    `REST        ${base}/api`,
+    `health      ${base}/healthz`,
+  ];
   if (config.env !== "production" && config.admin.isDevelopmentDefault) {
-    log(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
+    banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
   }
-  log(`storefront  ${base}/`);
-  log(`admin       ${base}/admin`);
-  log(`GraphQL     ${base}/graphql`);
-  log(`REST        ${base}/api`);
-  // Last: tests and scripts that start the shop wait for this line as the sign that it is ready.
-  log(`health      ${base}/healthz`);
+  // One write, so that whoever waits for the "health" line (the boot test) reads the whole banner.
+  log(banner.join("\n[shop] "));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -3,15 +3,35 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema, NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "./common/auth/auth-checker";
 import { AuthResolver } from "./modules/auth/auth.resolver";
+import { BannerResolver } from "./modules/banner/banner.resolver";
+import { CategoryResolver } from "./modules/catalog/category.resolver";
+import { ImageResolver } from "./modules/catalog/image.resolver";
+import { ProductPageResolver, ProductResolver } from "./modules/catalog/product.resolver";
+import { ReviewResolver } from "./modules/catalog/review.resolver";
+
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 
+
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [AuthResolver, CartResolver, CouponResolver, CheckoutResolver, OrderResolver, ContentResolver];
+const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  ProductResolver,
+  ProductPageResolver,
+  CategoryResolver,
+  ReviewResolver,
+  ImageResolver,
+  BannerResolver,
+  CartResolver,
+  CouponResolver,
+  CheckoutResolver,
+  OrderResolver,
+  ContentResolver,
+];
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -5,6 +5,12 @@ import { Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { Mailer } from "./modules/notification/mailer";
+import { AssetService } from "./modules/asset/asset.service";
+import { DiskAssetStorage } from "./modules/asset/asset-storage";
+import { BannerService } from "./modules/banner/banner.service";
+import { CategoryService } from "./modules/catalog/category.service";
+import { ProductService } from "./modules/catalog/product.service";
+import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
@@ -17,6 +23,11 @@ import { ContentService } from "./modules/content/content.service";
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
   auth: AuthService;
+  assets: AssetService;
+  categories: CategoryService;
+  products: ProductService;
+  reviews: ReviewService;
+  banner: BannerService;
   productAvailability: ProductAvailabilityService;
   cart: CartService;
   coupon: CouponService;
@@ -42,6 +53,8 @@ export function createServices(deps: {
     redis,
   });
   const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl);
+  const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
+  const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
@@ -50,6 +63,11 @@ export function createServices(deps: {
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   return {
     auth,
+    assets,
+    categories,
+    products: new ProductService(dataSource, assets, categories),
+    reviews: new ReviewService(dataSource),
+    banner: new BannerService(dataSource, assets),
     productAvailability,
     cart,
     coupon,

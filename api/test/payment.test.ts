@@ -1,4 +1,4 @@
-import { createProduct, productRow } from "./support/catalog-fixtures";
+import { createProduct, productRow } from "./support/product-rows";
 import {
   customerWithBag,
   FINALIZE_CHECKOUT,

@@ -1,4 +1,4 @@
-import { validate, ValidationError as ClassValidatorError } from "class-validator";
+import { IsDefined, validate, ValidateBy, ValidationError as ClassValidatorError, ValidationOptions } from "class-validator";
 import { FieldProblem, ValidationError } from "./errors";
 
 /** Nested inputs (an address inside a checkout) are reported as `shippingInfo.phoneNo`. */
@@ -19,4 +19,25 @@ export async function validatedInput<T extends object>(inputClass: new () => T, 
   const errors = await validate(input, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length > 0) throw new ValidationError(flattenValidationErrors(errors));
   return input;
+}
+
+/**
+ * A required value: fails for null, undefined and text that is empty or only spaces, with the
+ * form's own message ("Product name is required"). Put it nearest the property so it runs first.
+ * TypeGraphQL skips missing properties, which only @IsDefined overrides, so a missing value
+ * is caught by that and a blank one by the text check.
+ */
+export function Required(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
+  const notBlank = ValidateBy(
+    {
+      name: "required",
+      validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" },
+    },
+    { ...options, message },
+  );
+  const defined = IsDefined({ ...options, message });
+  return (target, property) => {
+    notBlank(target, property);
+    defined(target, property);
+  };
 }

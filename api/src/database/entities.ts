@@ -1,5 +1,6 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { User } from "../modules/auth/user.entity";
+import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
 import { Cart } from "../modules/cart/cart.entity";
@@ -11,5 +12,25 @@ import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
 
+import { Review } from "../modules/catalog/review.entity";
+import { SearchWord } from "../modules/catalog/search-word.entity";
+
+
 /** Every TypeORM entity; a domain's entities are listed here once. */
-export const entities = [User, PasswordResetToken, Category, Product, Cart, CartLine, Coupon, Checkout, Order, OrderItem, NewsletterSubscriber, Enquiry];
+export const entities = [
+  User,
+  PasswordResetToken,
+  Category,
+  Product,
+  Review,
+  SearchWord,
+  BannerSlide,
+  Cart,
+  CartLine,
+  Coupon,
+  Checkout,
+  Order,
+  OrderItem,
+  NewsletterSubscriber,
+  Enquiry,
+];

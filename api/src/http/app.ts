@@ -9,6 +9,7 @@ import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
+import { assetRoutes } from "../modules/asset/asset.routes";
 
 export interface HttpApp {
   app: Express;
@@ -45,6 +46,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   app.use("/graphql", graphql.handler);
 
   app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
+  app.use("/assets", assetRoutes(shop));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 

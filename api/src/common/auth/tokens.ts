@@ -1,3 +1,4 @@
+import { createSecretKey, KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { UnauthenticatedError } from "../errors";
 import { UserRole } from "./roles";
@@ -10,10 +11,18 @@ interface TokenClaims {
 
 /** Signs and verifies the bearer tokens that prove who a shopper or admin is. */
 export class TokenIssuer {
+  /**
+   * A KeyObject rather than the secret text: given a string, jsonwebtoken first tries to parse it
+   * as a public key on every verify, which was a measurable share of each request's CPU.
+   */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly expiresIn: string,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret, "utf8"));
+  }
 
   issue(viewer: Viewer): string {
     const claims: TokenClaims = { sub: viewer.userId, role: viewer.role };

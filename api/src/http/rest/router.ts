@@ -50,7 +50,8 @@ function authorize(route: RestRoute, ctx: RequestContext): void {
   if (route.access === "admin" && !isAdmin(ctx.viewer)) throw new ForbiddenError("Only an admin can do this");
 }
 
-function sendError(res: Response, err: unknown, log: (line: string) => void): void {
+/** An error as the shim answers it: JSON `{ message }` (and the fields for bad input) with its HTTP status. */
+export function sendError(res: Response, err: unknown, log: (line: string) => void): void {
   if (err instanceof ValidationError) {
     res.status(400).json({ message: err.message, field: err.problems[0]?.field, errors: err.problems });
     return;

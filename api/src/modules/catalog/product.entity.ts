@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Category } from "./category.entity";
 import { Image } from "./image";
 
@@ -18,12 +18,28 @@ export class Dimensions {
   height: number | null;
 }
 
+const SEARCH_DOCUMENT = [
+  `setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A')`,
+  `setweight(to_tsvector('english'::regconfig, coalesce("brand", '') || ' ' || catalog_words("tags") || ' ' || coalesce("material", '')), 'B')`,
+  `setweight(to_tsvector('english'::regconfig, coalesce("collection", '') || ' ' || catalog_words("colors")), 'C')`,
+  `setweight(to_tsvector('english'::regconfig, "description"), 'D')`,
+].join(" || ");
+
 /**
  * Something the shop sells. Prices are integer paise (`pricePaise`); the GraphQL `price` and
  * `discountPrice` fields show them as Money through the product resolver.
  */
 @ObjectType({ description: "A bag, wallet or backpack for sale" })
 @Entity("products")
+@Check("CHK_products_price", `"price_paise" >= 0 AND ("discount_price_paise" IS NULL OR "discount_price_paise" >= 0)`)
+@Check("CHK_products_stock", `"count_in_stock" >= 0`)
+@Check("CHK_products_rating", `"rating" >= 0 AND "rating" <= 5 AND "num_reviews" >= 0`)
+// The shopper list's sorts, over published products only (what shoppers see). Each ends with the
+// id so that pages are stable; a backward scan serves the descending sorts.
+@Index("IDX_products_newest", ["createdAt", "id"], { where: `"is_published"` })
+@Index("IDX_products_price", ["effectivePricePaise", "id"], { where: `"is_published"` })
+@Index("IDX_products_popularity", ["soldCount", "rating", "id"], { where: `"is_published"` })
+@Index("IDX_products_rating", ["rating", "numReviews", "id"], { where: `"is_published"` })
 export class Product {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -44,10 +60,12 @@ export class Product {
   sku: string;
 
   @Field(() => String, { nullable: true })
+  @Index()
   @Column({ type: "varchar", nullable: true })
   brand: string | null;
 
   @Field(() => String, { nullable: true, description: "Marketing collection, e.g. \"Bag's on sale\"" })
+  @Index()
   @Column({ type: "varchar", nullable: true })
   collection: string | null;
 
@@ -55,6 +73,7 @@ export class Product {
   category: Category;
 
   @Field(() => ID)
+  @Index()
   @Column()
   categoryId: string;
 
@@ -69,6 +88,20 @@ export class Product {
   @Column({ type: "integer", nullable: true })
   discountPricePaise: number | null;
 
+  /**
+   * What a shopper pays for one unit, kept by PostgreSQL for filtering and sorting by price:
+   * the same rule as unitPricePaise() below.
+   */
+  @Column({
+    type: "integer",
+    generatedType: "STORED",
+    asExpression: `CASE WHEN "discount_price_paise" < "price_paise" THEN "discount_price_paise" ELSE "price_paise" END`,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  effectivePricePaise: number;
+
   @Field(() => Int)
   @Column({ type: "integer", default: 0 })
   countInStock: number;
@@ -77,11 +110,13 @@ export class Product {
   @Column({ type: "real", nullable: true })
   weight: number | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Small, Medium, Large or XL" })
+  @Index({ type: "gin" })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   sizes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Lowercase colour names: red, blue, black, ..." })
+  @Index({ type: "gin" })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   colors: string[];
 
@@ -90,10 +125,12 @@ export class Product {
   tags: string[];
 
   @Field(() => String, { nullable: true })
+  @Index()
   @Column({ type: "varchar", nullable: true })
   material: string | null;
 
   @Field(() => String, { nullable: true, description: "male, female or unisex" })
+  @Index()
   @Column({ type: "varchar", nullable: true })
   gender: string | null;
 
@@ -132,6 +169,23 @@ export class Product {
   @Field()
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+
+  /**
+   * Full-text search document, kept by PostgreSQL: name weighs most, then brand, tags and
+   * material, then collection and colours, then the description (its HTML tags are not indexed).
+   * An insert trigger also adds its words to search_words, the vocabulary that typo correction
+   * searches by trigram similarity.
+   */
+  @Index({ type: "gin" })
+  @Column({
+    type: "tsvector",
+    generatedType: "STORED",
+    asExpression: SEARCH_DOCUMENT,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  searchVector: string;
 }
 
 /** What a shopper pays for one unit now: the discount price when set and lower, else the price. */

@@ -1,0 +1,31 @@
+/**
+ * The URL name of a thing, built from its name as SPEC §5 says: lowercase, spaces to hyphens,
+ * other non-word characters removed. "Bag's on sale" -> "bags-on-sale". Accents are dropped
+ * rather than the letter ("Café" -> "cafe"); runs of hyphens collapse.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]+/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The first free slug for `base` given the slugs already taken that start with it:
+ * `base`, then `base-2`, `base-3`, ... (one past the highest suffix in use).
+ */
+export function nextFreeSlug(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  const suffix = new RegExp(`^${base}-(\\d+)$`);
+  let highest = 1;
+  for (const slug of taken) {
+    const match = suffix.exec(slug);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `${base}-${highest + 1}`;
+}

@@ -1,0 +1,141 @@
+import crypto from "node:crypto";
+import type { Shop } from "../../shop";
+import { ProductInput } from "../../modules/catalog/product.types";
+import { bagSvg, bannerSvg, BagShape, renderPng } from "./bag-pictures";
+import {
+  BAGS,
+  BAGS_ON_SALE,
+  CARE,
+  DEMO_BANNER_SLIDES,
+  DEMO_CATEGORIES,
+  DEMO_CUSTOMERS,
+  DEMO_PRODUCTS,
+  DEMO_REVIEWS,
+  DemoProduct,
+  FEATURES,
+  MEASURES,
+} from "./demo-catalog";
+
+/** Whether the shop has no catalogue yet: the demo is seeded only then, so a second start skips it. */
+export async function catalogIsEmpty(shop: Shop): Promise<boolean> {
+  const [{ empty }] = await shop.dataSource.query(
+    `SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty`,
+  );
+  return empty;
+}
+
+/**
+ * Seeds the demo shop through the same services the admin uses: categories with pictures,
+ * products with generated pictures in their colours, demo customers' reviews (which set the
+ * ratings), and the home banner. Deterministic: every run makes the same catalogue.
+ */
+export async function seedDemoShop(shop: Shop): Promise<void> {
+  const started = Date.now();
+  shop.log("empty catalogue: seeding the demo shop (pictures are drawn locally, this takes a little while once)");
+  const { assets, categories, products, reviews, banner, auth } = shop.services;
+  const picture = async (shape: BagShape, color: string, view: "front" | "angle") => assets.storeImage(await renderPng(bagSvg(shape, color, view)));
+
+  const categoryPictures = await inBatches(DEMO_CATEGORIES, 4, (c) => picture(c.shape, c.color, "angle"));
+  const categoryOf = new Map<string, { id: string; shape: BagShape; collection: string }>();
+  for (const [i, c] of DEMO_CATEGORIES.entries()) {
+    const image = { url: categoryPictures[i], altText: `${c.name} at Bagzone` };
+    const created = await categories.createCategory({ name: c.name, description: c.description, image, isPublished: true });
+    categoryOf.set(c.name, { id: created.id, shape: c.shape, collection: c.collection });
+  }
+
+  // Pictures first, several at a time (image work runs on sharp's threads); then the products in
+  // order, so that "new arrivals" are the same on every run.
+  const pictures = await inBatches(DEMO_PRODUCTS, 4, async (demo) => {
+    const { shape } = categoryOf.get(demo.category)!;
+    const [first, second = first] = demo.colors;
+    const [front, angle] = await Promise.all([picture(shape, first, "front"), picture(shape, second, "angle")]);
+    return [
+      { url: front, altText: `${demo.name}, ${first}, front view` },
+      { url: angle, altText: `${demo.name}, ${second}, side view` },
+    ];
+  });
+  const productIds: string[] = [];
+  for (const [i, demo] of DEMO_PRODUCTS.entries()) {
+    const created = await products.createProduct(productInput(demo, categoryOf.get(demo.category)!, i, pictures[i]));
+    productIds.push(created.id);
+  }
+
+  const customerIds: string[] = [];
+  for (const c of DEMO_CUSTOMERS) {
+    const email = `${c.firstName}.${c.lastName}@demo.bagzone.local`.toLowerCase();
+    const { user } = await auth.register({ ...c, email, password: crypto.randomBytes(18).toString("base64url") });
+    customerIds.push(user.id);
+  }
+
+  // Product i gets i % 5 reviews (some none), from different customers, so ratings and review counts vary.
+  let reviewCount = 0;
+  for (const [i, productId] of productIds.entries()) {
+    if (DEMO_PRODUCTS[i].isPublished === false) continue;
+    for (let k = 0; k < i % 5; k++) {
+      const review = DEMO_REVIEWS[(i * 3 + k) % DEMO_REVIEWS.length];
+      await reviews.addReview(productId, customerIds[(i + k) % customerIds.length], review);
+      reviewCount++;
+    }
+  }
+
+  for (const [position, slide] of DEMO_BANNER_SLIDES.entries()) {
+    const [desktopImage, mobileImage] = await Promise.all([
+      renderPng(bannerSvg(slide.bags, slide.band, 1920, 640)).then((png) => assets.storeImage(png)),
+      renderPng(bannerSvg(slide.bags, slide.band, 768, 960)).then((png) => assets.storeImage(png)),
+    ]);
+    await banner.createSlide({ desktopImage, mobileImage, altText: slide.altText, link: slide.link, position, isActive: true });
+  }
+
+  shop.log(
+    `seeded the demo catalogue in ${((Date.now() - started) / 1000).toFixed(1)}s: ${DEMO_CATEGORIES.length} categories, ` +
+      `${productIds.length} products, ${reviewCount} reviews, ${DEMO_BANNER_SLIDES.length} banner slides`,
+  );
+}
+
+function productInput(demo: DemoProduct, category: { id: string; shape: BagShape; collection: string }, index: number, images: { url: string; altText: string }[]): ProductInput {
+  const size = MEASURES[category.shape];
+  const onSale = demo.discountPrice !== undefined;
+  return {
+    name: demo.name,
+    sku: `BZ-${String(index + 1).padStart(4, "0")}`,
+    brand: demo.brand,
+    collection: onSale && category.collection === BAGS ? BAGS_ON_SALE : category.collection,
+    category: category.id,
+    description: describe(demo, category.shape),
+    price: demo.price,
+    discountPrice: demo.discountPrice ?? null,
+    countInStock: demo.countInStock,
+    weight: size.weight,
+    dimensions: { length: size.length, width: size.width, height: size.height },
+    sizes: demo.sizes,
+    colors: demo.colors,
+    tags: demo.tags,
+    material: demo.material,
+    gender: demo.gender,
+    images,
+    isPublished: demo.isPublished ?? true,
+    isFeatured: index % 7 === 0,
+  };
+}
+
+/** The product page's HTML description: the pitch, what it has, what it is made of, how to care for it. */
+function describe(demo: DemoProduct, shape: BagShape): string {
+  const size = MEASURES[shape];
+  const items = [
+    ...FEATURES[shape],
+    `Material: ${demo.material}`,
+    `Dimensions: ${size.length} x ${size.width} x ${size.height} cm, ${size.weight * 1000} g`,
+  ];
+  return [
+    `<p>${demo.pitch}</p>`,
+    `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`,
+    `<p><strong>Care:</strong> ${CARE[demo.material]}</p>`,
+  ].join("");
+}
+
+/** `work` over `items`, `size` at a time, results in the items' order. */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}

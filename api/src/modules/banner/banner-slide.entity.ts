@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+/**
+ * One picture of the home page's rotating banner. The desktop image shows from 768px wide, the
+ * mobile one below; both share one alt text. The GraphQL images come from the banner resolver.
+ */
+@ObjectType({ description: "A slide of the home page banner" })
+@Entity("banner_slides")
+@Index("IDX_banner_slides_order", ["isActive", "position"])
+export class BannerSlide {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column()
+  desktopImageUrl: string;
+
+  @Column()
+  mobileImageUrl: string;
+
+  @Field()
+  @Column()
+  altText: string;
+
+  @Field(() => String, { nullable: true, description: "Where a click goes: a path like /collections/wallets or an http(s) URL" })
+  @Column({ type: "varchar", nullable: true })
+  link: string | null;
+
+  @Field(() => Int, { description: "Slides show in ascending position" })
+  @Column({ type: "integer", default: 0 })
+  position: number;
+
+  @Field({ description: "Inactive slides are kept but not shown" })
+  @Column({ default: true })
+  isActive: boolean;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { requireAdmin } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { Deleted } from "../../common/deleted";
+import { Image } from "../catalog/image";
+import { BannerSlide } from "./banner-slide.entity";
+import { BannerSlideInput } from "./banner.types";
+
+@Resolver(() => BannerSlide)
+export class BannerResolver {
+  @Query(() => [BannerSlide], { description: "The home banner's slides in order: active ones, or all of them for an admin who asks" })
+  async bannerSlides(
+    @Ctx() ctx: RequestContext,
+    @Arg("includeInactive", { defaultValue: false, description: "Admins only" }) includeInactive: boolean,
+  ): Promise<BannerSlide[]> {
+    if (includeInactive) requireAdmin(ctx);
+    return ctx.services.banner.listSlides({ includeInactive });
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => BannerSlide)
+  async createBannerSlide(@Arg("input") input: BannerSlideInput, @Ctx() ctx: RequestContext): Promise<BannerSlide> {
+    return ctx.services.banner.createSlide(input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => BannerSlide)
+  async updateBannerSlide(
+    @Arg("id", () => ID) id: string,
+    @Arg("input") input: BannerSlideInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BannerSlide> {
+    return ctx.services.banner.updateSlide(id, input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => Deleted, { description: "Deletes the slide and its image files" })
+  async deleteBannerSlide(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+    return { id: await ctx.services.banner.deleteSlide(id) };
+  }
+
+  @FieldResolver(() => Image, { description: "Shown from 768px wide" })
+  desktopImage(@Root() slide: BannerSlide): Image {
+    return { url: slide.desktopImageUrl, altText: slide.altText };
+  }
+
+  @FieldResolver(() => Image, { description: "Shown below 768px wide" })
+  mobileImage(@Root() slide: BannerSlide): Image {
+    return { url: slide.mobileImageUrl, altText: slide.altText };
+  }
+}

@@ -1,0 +1,67 @@
+import { DataSource, Repository } from "typeorm";
+import { NotFoundError } from "../../common/errors";
+import { isUuid } from "../../common/ids";
+import { AssetService } from "../asset/asset.service";
+import { BannerSlide } from "./banner-slide.entity";
+import { BannerSlideInput } from "./banner.types";
+
+/** The home page's rotating banner: shoppers see the active slides in position order. */
+export class BannerService {
+  private readonly slides: Repository<BannerSlide>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly assets: AssetService,
+  ) {
+    this.slides = dataSource.getRepository(BannerSlide);
+  }
+
+  async listSlides(options: { includeInactive?: boolean } = {}): Promise<BannerSlide[]> {
+    return this.slides.find({
+      where: options.includeInactive ? {} : { isActive: true },
+      order: { position: "ASC", createdAt: "ASC", id: "ASC" },
+    });
+  }
+
+  async createSlide(input: BannerSlideInput): Promise<BannerSlide> {
+    const fields = await this.slideFields(input);
+    const inserted = await this.slides.insert(fields);
+    return this.getSlide(inserted.identifiers[0].id as string);
+  }
+
+  async updateSlide(id: string, input: BannerSlideInput): Promise<BannerSlide> {
+    const current = await this.getSlide(id);
+    const fields = await this.slideFields(input);
+    await this.slides.update(current.id, fields);
+    const replaced = [current.desktopImageUrl, current.mobileImageUrl].filter(
+      (url) => url !== fields.desktopImageUrl && url !== fields.mobileImageUrl,
+    );
+    await this.assets.removeImages(replaced);
+    return this.getSlide(current.id);
+  }
+
+  /** Deletes a slide and its image files. */
+  async deleteSlide(id: string): Promise<string> {
+    const current = await this.getSlide(id);
+    await this.slides.delete(current.id);
+    await this.assets.removeImages([current.desktopImageUrl, current.mobileImageUrl]);
+    return current.id;
+  }
+
+  private async getSlide(id: string): Promise<BannerSlide> {
+    const slide = isUuid(id) ? await this.slides.findOneBy({ id }) : null;
+    if (!slide) throw new NotFoundError("Banner slide");
+    return slide;
+  }
+
+  private async slideFields(input: BannerSlideInput) {
+    return {
+      desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage!, "desktopImage"),
+      mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage!, "mobileImage"),
+      altText: input.altText!.trim(),
+      link: input.link?.trim() || null,
+      position: input.position,
+      isActive: input.isActive,
+    };
+  }
+}

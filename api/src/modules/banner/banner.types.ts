@@ -1,0 +1,34 @@
+import { IsOptional, Matches, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { Required } from "../../common/validation";
+
+const IMAGE_HELP = "A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL";
+
+@InputType({ description: "The admin banner form" })
+export class BannerSlideInput {
+  @Field(() => String, { nullable: true, description: `Required. ${IMAGE_HELP}; shown from 768px wide` })
+  @Required("Desktop image is required")
+  desktopImage?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Required. ${IMAGE_HELP}; shown below 768px wide` })
+  @Required("Mobile image is required")
+  mobileImage?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required: what the slide shows, for people who cannot see it" })
+  @MaxLength(200, { message: "Alt text must be at most 200 characters" })
+  @Required("Alt text is required")
+  altText?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A path like /collections/wallets or an http(s) URL" })
+  @IsOptional()
+  @MaxLength(500, { message: "Link must be at most 500 characters" })
+  @Matches(/^(\/(?![/\\])|https?:\/\/)\S*$/i, { message: "Link must be a path like /collections/all or an http(s) URL" })
+  link?: string | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0, { message: "Position cannot be negative" })
+  position: number = 0;
+
+  @Field({ defaultValue: true })
+  isActive: boolean = true;
+}

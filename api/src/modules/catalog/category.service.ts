@@ -1,0 +1,93 @@
+import { DataSource, Repository } from "typeorm";
+import { isUuid } from "../../common/ids";
+import { ConflictError, NotFoundError } from "../../common/errors";
+import { isForeignKeyViolation } from "../../database/postgres-errors";
+import { AssetService } from "../asset/asset.service";
+import { Category } from "./category.entity";
+import { CategoryInput } from "./category.types";
+import { Image } from "./image";
+import { Visibility } from "./product-selection";
+import { withFreeSlug } from "./unique-slug";
+
+/** Categories: the shop-by-category grid and collection pages for shoppers, the admin's CRUD. */
+export class CategoryService {
+  private readonly categories: Repository<Category>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly assets: AssetService,
+  ) {
+    this.categories = dataSource.getRepository(Category);
+  }
+
+  async listCategories(visibility: Visibility = {}): Promise<Category[]> {
+    return this.categories.find({
+      where: visibility.includeUnpublished ? {} : { isPublished: true },
+      order: { name: "ASC", id: "ASC" },
+    });
+  }
+
+  /** A category by slug or id; an unpublished one is not found unless the visibility allows it. */
+  async getCategory(slugOrId: string, visibility: Visibility = {}): Promise<Category> {
+    const key = slugOrId.trim();
+    const category = await this.categories.findOneBy(isUuid(key) ? [{ id: key }, { slug: key }] : { slug: key });
+    if (!category || (!category.isPublished && !visibility.includeUnpublished)) throw new NotFoundError("Category");
+    return category;
+  }
+
+  async findCategoriesByIds(ids: readonly string[]): Promise<Category[]> {
+    return this.categories.createQueryBuilder("c").where("c.id = ANY(:ids)", { ids }).getMany();
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return isUuid(id) && this.categories.existsBy({ id });
+  }
+
+  async createCategory(input: CategoryInput): Promise<Category> {
+    const fields = await this.categoryFields(input);
+    try {
+      const id = await withFreeSlug(this.categories, fields.name, { fallback: "category" }, async (slug) => {
+        const inserted = await this.categories.insert({ ...fields, slug });
+        return inserted.identifiers[0].id as string;
+      });
+      return await this.getCategory(id, { includeUnpublished: true });
+    } catch (err) {
+      if (fields.image && fields.image.url !== input.image?.url?.trim()) await this.assets.removeImages([fields.image.url]);
+      throw err;
+    }
+  }
+
+  async updateCategory(id: string, input: CategoryInput): Promise<Category> {
+    const current = await this.getCategory(id, { includeUnpublished: true });
+    const fields = await this.categoryFields(input);
+    await withFreeSlug(this.categories, fields.name, { fallback: "category", ownId: current.id }, (slug) =>
+      this.categories.update(current.id, { ...fields, slug }),
+    );
+    if (current.image && current.image.url !== fields.image?.url) await this.assets.removeImages([current.image.url]);
+    return this.getCategory(current.id, { includeUnpublished: true });
+  }
+
+  /** Refused while products are in the category: they would have nowhere to be. */
+  async deleteCategory(id: string): Promise<string> {
+    const current = await this.getCategory(id, { includeUnpublished: true });
+    try {
+      await this.categories.delete(current.id);
+    } catch (err) {
+      if (isForeignKeyViolation(err)) {
+        throw new ConflictError("This category still has products: move or delete them first");
+      }
+      throw err;
+    }
+    if (current.image) await this.assets.removeImages([current.image.url]);
+    return current.id;
+  }
+
+  private async categoryFields(input: CategoryInput) {
+    const name = input.name!.trim();
+    const url = input.image?.url?.trim();
+    const image: Image | null = url
+      ? { url: await this.assets.acceptImageUrl(url, "image.url"), altText: input.image?.altText?.trim() || name }
+      : null;
+    return { name, description: input.description!.trim(), image, isPublished: input.isPublished };
+  }
+}

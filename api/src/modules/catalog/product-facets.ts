@@ -1,0 +1,66 @@
+import type { DataSource } from "typeorm";
+import { toMoney } from "../../common/money";
+import { PRODUCT_SIZES } from "./product-options";
+import { FacetName, ProductSelection } from "./product-selection";
+import { FacetValue, ProductFacets } from "./product.types";
+
+/** The facet of each column, and the SQL that yields its values from a row of `base`. */
+const VALUE_FACETS: { facet: Exclude<FacetName, "price">; from: string; value: string }[] = [
+  { facet: "colors", from: "base, unnest(base.colors) AS v", value: "v" },
+  { facet: "sizes", from: "base, unnest(base.sizes) AS v", value: "v" },
+  { facet: "materials", from: "base", value: "base.material" },
+  { facet: "genders", from: "base", value: "base.gender" },
+  { facet: "brands", from: "base", value: "base.brand" },
+];
+const ALL_FACETS: FacetName[] = [...VALUE_FACETS.map((f) => f.facet), "price"];
+
+/**
+ * Counts of every facet value for a selection, in one statement over one scan of the products
+ * that pass the shared conditions: each row carries whether it passes each facet's own filter,
+ * and each facet counts the rows that pass all the others.
+ */
+export async function countFacets(dataSource: DataSource, selection: ProductSelection): Promise<ProductFacets> {
+  const passes = (facet: FacetName) => `pass_${facet}`;
+  const passesAllBut = (facet: FacetName) =>
+    ALL_FACETS.filter((f) => f !== facet).map(passes).join(" AND ") || "TRUE";
+  const flags = ALL_FACETS.map((f) => `(${selection.facets[f] ?? "TRUE"}) AS ${passes(f)}`).join(",\n       ");
+  const shared = selection.base.length ? selection.base.join(" AND ") : "TRUE";
+
+  const sql = `
+    WITH base AS MATERIALIZED (
+      SELECT p.colors, p.sizes, p.material, p.gender, p.brand, p.effective_price_paise AS price,
+       ${flags}
+      FROM products p WHERE ${shared}
+    )
+    ${VALUE_FACETS.map(
+      ({ facet, from, value }) =>
+        `SELECT '${facet}' AS facet, ${value} AS value, count(*)::int AS count, NULL::int AS min, NULL::int AS max
+           FROM ${from} WHERE ${value} IS NOT NULL AND ${passesAllBut(facet)} GROUP BY ${value}`,
+    ).join("\nUNION ALL\n")}
+    UNION ALL
+    SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM base WHERE ${passesAllBut("price")}`;
+
+  const [query, parameters] = dataSource.driver.escapeQueryWithParameters(sql, selection.params);
+  const rows: { facet: FacetName; value: string | null; count: number; min: number | null; max: number | null }[] =
+    await dataSource.query(query, parameters);
+
+  const valuesOf = (facet: FacetName): FacetValue[] =>
+    rows.filter((r) => r.facet === facet).map((r) => ({ value: r.value!, count: r.count }));
+  const priceRow = rows.find((r) => r.facet === "price");
+  return {
+    colors: byCount(valuesOf("colors")),
+    materials: byCount(valuesOf("materials")),
+    genders: byCount(valuesOf("genders")),
+    sizes: valuesOf("sizes").sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || a.value.localeCompare(b.value)),
+    brands: byCount(valuesOf("brands")),
+    price: priceRow && priceRow.count > 0 ? { min: toMoney(priceRow.min!), max: toMoney(priceRow.max!) } : null,
+  };
+}
+
+/** Most common first; equal counts alphabetically, so the order is stable. */
+const byCount = (values: FacetValue[]) => values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+const sizeRank = (size: string) => {
+  const i = (PRODUCT_SIZES as readonly string[]).indexOf(size);
+  return i === -1 ? PRODUCT_SIZES.length : i;
+};

@@ -1,0 +1,108 @@
+import { isUuid } from "../../common/ids";
+import { rupeesToPaise } from "../../common/money";
+import { ValidationError } from "../../common/errors";
+import { canonical, FILTER_MATERIALS, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+import type { ProductFilter } from "./product.types";
+
+/** The filters a facet count leaves out for its own values (see ProductFacets). */
+export type FacetName = "colors" | "sizes" | "materials" | "genders" | "brands" | "price";
+
+/**
+ * A product filter turned into SQL over `products p`, with named parameters: the conditions every
+ * count shares (visibility, category, collection, search) apart from those of each facet, so
+ * the facet query can apply all filters but one.
+ */
+export interface ProductSelection {
+  readonly kind: "selection";
+  base: string[];
+  facets: Partial<Record<FacetName, string>>;
+  params: Record<string, unknown>;
+  /** The full-text query the search words became, when there is a search. */
+  searchQuery: string | null;
+}
+
+/** Whether unpublished products and categories count: for admins only. */
+export interface Visibility {
+  includeUnpublished?: boolean;
+}
+
+/**
+ * What shoppers may see: published products of published categories. Admins asking for
+ * unpublished products see everything.
+ */
+export const VISIBLE_TO_SHOPPERS = `p.is_published AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.is_published)`;
+
+/** Builds the SQL of a filter; `searchQuery` is the tsquery text of its search words (product-search.ts). */
+export function selectProducts(filter: ProductFilter, searchQuery: string | null): ProductSelection {
+  const base: string[] = [];
+  const facets: ProductSelection["facets"] = {};
+  const params: Record<string, unknown> = {};
+
+  if (!filter.includeUnpublished) base.push(VISIBLE_TO_SHOPPERS);
+  const category = filter.category?.trim();
+  if (category) {
+    params.category = category;
+    base.push(isUuid(category) ? `p.category_id = :category` : `p.category_id IN (SELECT id FROM categories WHERE slug = :category)`);
+  }
+  const collection = filter.collection?.trim();
+  if (collection) {
+    params.collection = collection;
+    base.push(`p.collection = :collection`);
+  }
+  if (searchQuery) {
+    params.searchQuery = searchQuery;
+    base.push(`p.search_vector @@ :searchQuery::tsquery`);
+  }
+
+  const anyOf = (name: FacetName, values: string[], condition: string) => {
+    if (values.length === 0) return;
+    params[name] = values;
+    facets[name] = condition;
+  };
+  anyOf("colors", normalized(filter.colors, (v) => canonical(PRODUCT_COLORS, v)), `p.colors && :colors::text[]`);
+  anyOf("sizes", normalized(filter.sizes, (v) => canonical(PRODUCT_SIZES, v)), `p.sizes && :sizes::text[]`);
+  anyOf("materials", normalized(filter.materials, canonicalMaterial), `p.material = ANY(:materials::text[])`);
+  anyOf("genders", normalized(filter.genders, (v) => canonical(PRODUCT_GENDERS, v)), `p.gender = ANY(:genders::text[])`);
+  anyOf("brands", normalized(filter.brands, (v) => v.trim()), `p.brand = ANY(:brands::text[])`);
+
+  const price: string[] = [];
+  if (filter.minPrice != null) {
+    params.minPrice = paise(filter.minPrice, "minPrice");
+    price.push(`p.effective_price_paise >= :minPrice`);
+  }
+  if (filter.maxPrice != null) {
+    params.maxPrice = paise(filter.maxPrice, "maxPrice");
+    price.push(`p.effective_price_paise <= :maxPrice`);
+  }
+  if (price.length) facets.price = price.join(" AND ");
+
+  return { kind: "selection", base, facets, params, searchQuery };
+}
+
+/** Every condition of the selection, for the list and its count. */
+export function whereOf(selection: ProductSelection): string {
+  const all = [...selection.base, ...Object.values(selection.facets)];
+  return all.length ? all.join(" AND ") : "TRUE";
+}
+
+/** How the admin form spells a material: the filter list's spelling, else as typed with a capital. */
+export function canonicalMaterial(value: string): string {
+  const known = canonical(FILTER_MATERIALS, value);
+  return known.charAt(0).toUpperCase() + known.slice(1);
+}
+
+function normalized(values: string[] | null | undefined, canonicalize: (v: string) => string): string[] {
+  return [...new Set((values ?? []).map(canonicalize).filter(Boolean))];
+}
+
+/** Past the integer column's range every price is below it anyway. */
+const PRICE_CEILING_PAISE = 2_000_000_000;
+
+function paise(rupees: number, field: string): number {
+  if (rupees >= PRICE_CEILING_PAISE / 100) return PRICE_CEILING_PAISE;
+  try {
+    return rupeesToPaise(Math.round(rupees * 100) / 100);
+  } catch {
+    throw ValidationError.field(field, "Enter an amount in rupees");
+  }
+}

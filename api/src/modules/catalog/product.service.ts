@@ -1,0 +1,276 @@
+import crypto from "node:crypto";
+import { DataSource, Repository } from "typeorm";
+import { isUuid } from "../../common/ids";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { rupeesToPaise } from "../../common/money";
+import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
+import { AssetService } from "../asset/asset.service";
+import { CategoryService } from "./category.service";
+import { cleanDescription } from "./description";
+import { Image } from "./image";
+import { Product } from "./product.entity";
+import { countFacets } from "./product-facets";
+import { canonical, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+import {
+  canonicalMaterial,
+  ProductSelection,
+  selectProducts,
+  Visibility,
+  VISIBLE_TO_SHOPPERS,
+  whereOf,
+} from "./product-selection";
+import { searchQueryFor } from "./product-search";
+import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductSort } from "./product.types";
+import { withFreeSlug } from "./unique-slug";
+
+export interface ProductList extends Page<Product> {
+  /** The filter as SQL, so the list's facets need not work it out again. */
+  selection: ProductSelection;
+}
+
+/** Shelf lists (new arrivals, bestsellers, similar) are short. */
+export const SHELF_SIZE = 8;
+export const MAX_SHELF_SIZE = 24;
+
+const DUPLICATE_SKU = "A product with this SKU already exists";
+
+/**
+ * The catalogue's products: the shopper list with filters, sorts, search and facets; the
+ * shelves (new arrivals, bestsellers, similar); and the admin's create, update and delete.
+ * Methods take plain inputs so the GraphQL resolvers and the REST routes share them.
+ */
+export class ProductService {
+  private readonly products: Repository<Product>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly assets: AssetService,
+    private readonly categories: CategoryService,
+  ) {
+    this.products = dataSource.getRepository(Product);
+  }
+
+  /** One page of the products a filter selects, with the total across pages. */
+  async listProducts(filter: ProductFilter = new ProductFilter(), sort?: ProductSort | null, page?: PageInput): Promise<ProductList> {
+    const selection = await this.select(filter);
+    const query = this.products.createQueryBuilder("p").where(whereOf(selection), selection.params);
+    for (const [expression, direction] of orderOf(sort, selection)) query.addOrderBy(expression, direction);
+    const { skip, take } = pageWindow(page);
+    const [items, total] = await Promise.all([query.offset(skip).limit(take).getMany(), this.count(selection)]);
+    return { ...toPage(items, total, page), selection };
+  }
+
+  /** What the filter sidebar offers for a filter (or the selection a list was made with). */
+  async productFacets(filter: ProductFilter | ProductSelection): Promise<ProductFacets> {
+    const selection = "kind" in filter ? filter : await this.select(filter);
+    return countFacets(this.dataSource, selection);
+  }
+
+  /** A product by id or slug; an unpublished one is not found unless the visibility allows it. */
+  async getProduct(idOrSlug: string, visibility: Visibility = {}): Promise<Product> {
+    const query = this.products.createQueryBuilder("p");
+    const key = idOrSlug.trim();
+    query.where(isUuid(key) ? "(p.id = :id OR p.slug = :key)" : "p.slug = :key", { id: key, key });
+    if (!visibility.includeUnpublished) query.andWhere(VISIBLE_TO_SHOPPERS);
+    const product = await query.getOne();
+    if (!product) throw new NotFoundError("Product");
+    return product;
+  }
+
+  /** "You may also like": the same category first, then the same collection, best sellers first. */
+  async similarProducts(slug: string, limit = SHELF_SIZE): Promise<Product[]> {
+    const product = await this.getProduct(slug);
+    return this.products
+      .createQueryBuilder("p")
+      .where(VISIBLE_TO_SHOPPERS)
+      .andWhere("p.id <> :id", { id: product.id })
+      .andWhere("(p.category_id = :categoryId OR p.collection = :collection)", {
+        categoryId: product.categoryId,
+        collection: product.collection,
+      })
+      .orderBy("p.category_id = :categoryId", "DESC")
+      .addOrderBy("p.sold_count", "DESC")
+      .addOrderBy("p.rating", "DESC")
+      .addOrderBy("p.id", "DESC")
+      .limit(shelf(limit))
+      .getMany();
+  }
+
+  async newArrivals(limit = SHELF_SIZE): Promise<Product[]> {
+    return this.shelf(ProductSort.NEWEST, limit);
+  }
+
+  /** Most units sold in placed orders; while nothing has sold, the highest rated. */
+  async bestSellers(limit = SHELF_SIZE): Promise<Product[]> {
+    return this.shelf(ProductSort.POPULARITY, limit);
+  }
+
+  async createProduct(input: ProductInput): Promise<Product> {
+    const fields = await this.productFields(input);
+    const images = await this.storeImages(input.images ?? [], fields.name);
+    try {
+      const id = await withFreeSlug(this.products, fields.name, { fallback: "product" }, async (slug) => {
+        const inserted = await this.products.insert({ ...fields, images, slug, sku: fields.sku ?? generatedSku() });
+        return inserted.identifiers[0].id as string;
+      });
+      return await this.getProduct(id, { includeUnpublished: true });
+    } catch (err) {
+      await this.assets.removeImages(images.map((i) => i.url));
+      throw duplicateSku(err);
+    }
+  }
+
+  /** Replaces every field with the form's; rating and numReviews stay when not given. */
+  async updateProduct(id: string, input: ProductInput): Promise<Product> {
+    const current = await this.getProduct(id, { includeUnpublished: true });
+    const fields = await this.productFields(input);
+    const images = await this.storeImages(input.images ?? [], fields.name);
+    try {
+      await withFreeSlug(this.products, fields.name, { fallback: "product", ownId: current.id }, (slug) =>
+        this.products.update(current.id, {
+          ...fields,
+          images,
+          slug,
+          sku: fields.sku ?? current.sku,
+          rating: fields.rating ?? current.rating,
+          numReviews: fields.numReviews ?? current.numReviews,
+        }),
+      );
+    } catch (err) {
+      await this.removeUnusedImages(images.map((i) => i.url));
+      throw duplicateSku(err);
+    }
+    await this.removeUnusedImages(current.images.map((i) => i.url));
+    return this.getProduct(current.id, { includeUnpublished: true });
+  }
+
+  /** Deletes a product, its reviews and its image files. */
+  async deleteProduct(id: string): Promise<string> {
+    if (!isUuid(id)) throw new NotFoundError("Product");
+    let deleted: { images: Image[] }[];
+    try {
+      [deleted] = await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING images`, [id]);
+    } catch (err) {
+      if (isForeignKeyViolation(err)) {
+        throw new ConflictError("This product is part of existing orders and cannot be deleted: unpublish it instead");
+      }
+      throw err;
+    }
+    if (deleted.length === 0) throw new NotFoundError("Product");
+    await this.removeUnusedImages(deleted[0].images.map((i) => i.url));
+    return id;
+  }
+
+  private async select(filter: ProductFilter): Promise<ProductSelection> {
+    const search = filter.search?.trim();
+    return selectProducts(filter, search ? await searchQueryFor(this.dataSource, search) : null);
+  }
+
+  private async count(selection: ProductSelection): Promise<number> {
+    const [sql, params] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT count(*)::int AS count FROM products p WHERE ${whereOf(selection)}`,
+      selection.params,
+    );
+    const [{ count }] = await this.dataSource.query(sql, params);
+    return count;
+  }
+
+  private async shelf(sort: ProductSort, limit: number): Promise<Product[]> {
+    const query = this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS);
+    for (const [expression, direction] of orderOf(sort, null)) query.addOrderBy(expression, direction);
+    return query.limit(shelf(limit)).getMany();
+  }
+
+  /** The form's fields as the product row stores them: canonical spellings, paise, clean HTML. */
+  private async productFields(input: ProductInput) {
+    const categoryId = input.category!;
+    if (!(await this.categories.exists(categoryId))) throw ValidationError.field("category", "Category not found");
+    const pricePaise = rupeesToPaise(input.price!);
+    const discountPricePaise = input.discountPrice == null ? null : rupeesToPaise(input.discountPrice);
+    if (discountPricePaise !== null && discountPricePaise >= pricePaise) {
+      throw ValidationError.field("discountPrice", "Discount price must be less than the price");
+    }
+    return {
+      name: input.name!.trim(),
+      sku: input.sku?.trim() || null,
+      brand: input.brand?.trim() || null,
+      collection: input.collection?.trim() || null,
+      categoryId,
+      description: cleanDescription(input.description!),
+      pricePaise,
+      discountPricePaise,
+      countInStock: input.countInStock!,
+      weight: input.weight ?? null,
+      dimensions: {
+        length: input.dimensions?.length ?? null,
+        width: input.dimensions?.width ?? null,
+        height: input.dimensions?.height ?? null,
+      },
+      sizes: distinct((input.sizes ?? []).map((s) => canonical(PRODUCT_SIZES, s))),
+      colors: distinct((input.colors ?? []).map((c) => canonical(PRODUCT_COLORS, c))),
+      tags: distinct((input.tags ?? []).map((t) => t.trim()).filter(Boolean)),
+      material: input.material?.trim() ? canonicalMaterial(input.material) : null,
+      gender: input.gender ? canonical(PRODUCT_GENDERS, input.gender) : null,
+      rating: input.rating ?? undefined,
+      numReviews: input.numReviews ?? undefined,
+      isPublished: input.isPublished,
+      isFeatured: input.isFeatured,
+    };
+  }
+
+  /** Stores the form's inline images; if one is refused, those stored before it are removed. */
+  private async storeImages(inputs: ImageInput[], productName: string): Promise<Image[]> {
+    const images: Image[] = [];
+    try {
+      for (const [i, input] of inputs.entries()) {
+        const url = await this.assets.acceptImageUrl(input.url!, `images.${i}.url`);
+        images.push({ url, altText: input.altText?.trim() || productName });
+      }
+    } catch (err) {
+      await this.removeUnusedImages(images.map((i) => i.url));
+      throw err;
+    }
+    return images;
+  }
+
+  /** Removes the files of these images unless some product still shows them. */
+  private async removeUnusedImages(urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const inUse: { url: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT image->>'url' AS url FROM products, jsonb_array_elements(images) AS image WHERE image->>'url' = ANY($1)`,
+      [urls],
+    );
+    const used = new Set(inUse.map((r) => r.url));
+    await this.assets.removeImages(urls.filter((u) => !used.has(u)));
+  }
+}
+
+/** ORDER BY of a sort, each ending with the id so that pages never overlap or skip. */
+function orderOf(sort: ProductSort | null | undefined, selection: ProductSelection | null): [string, "ASC" | "DESC"][] {
+  const searching = Boolean(selection?.searchQuery);
+  const chosen = sort ?? (searching ? ProductSort.RELEVANCE : ProductSort.NEWEST);
+  switch (chosen) {
+    case ProductSort.NEWEST:
+      return [["p.created_at", "DESC"], ["p.id", "DESC"]];
+    case ProductSort.PRICE_ASC:
+      return [["p.effective_price_paise", "ASC"], ["p.id", "ASC"]];
+    case ProductSort.PRICE_DESC:
+      return [["p.effective_price_paise", "DESC"], ["p.id", "DESC"]];
+    case ProductSort.RATING:
+      return [["p.rating", "DESC"], ["p.num_reviews", "DESC"], ["p.id", "DESC"]];
+    case ProductSort.RELEVANCE:
+      if (searching) return [["ts_rank(p.search_vector, :searchQuery::tsquery)", "DESC"], ...orderOf(ProductSort.POPULARITY, null)];
+      return orderOf(ProductSort.POPULARITY, null);
+    case ProductSort.POPULARITY:
+      return [["p.sold_count", "DESC"], ["p.rating", "DESC"], ["p.id", "DESC"]];
+  }
+}
+
+const shelf = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_SHELF_SIZE);
+const distinct = <T>(values: T[]) => [...new Set(values)];
+const generatedSku = () => `BZ-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
+
+function duplicateSku(err: unknown): unknown {
+  return uniqueViolationColumn(err) === "sku" ? ValidationError.field("sku", DUPLICATE_SKU) : err;
+}

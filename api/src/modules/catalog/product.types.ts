@@ -1,0 +1,297 @@
+import {
+  ArrayMaxSize,
+  IsNumber,
+  IsOptional,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from "class-validator";
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Money } from "../../common/money";
+import { Paginated } from "../../common/pagination";
+import { Required } from "../../common/validation";
+import { Product } from "./product.entity";
+import type { ProductSelection } from "./product-selection";
+import { anyCaseOf, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+
+// class-validator runs a property's decorators bottom-up and we report the first failure, so the
+// "is required" check sits nearest the property. Required fields are nullable in the schema so
+// that a missing value gets the form's message rather than GraphQL's generic one.
+
+/** Highest price an admin may enter, in rupees: well inside the integer paise column. */
+const MAX_PRICE_RUPEES = 10_000_000;
+
+export enum ProductSort {
+  NEWEST = "newest",
+  PRICE_ASC = "price_asc",
+  PRICE_DESC = "price_desc",
+  POPULARITY = "popularity",
+  RATING = "rating",
+  RELEVANCE = "relevance",
+}
+
+registerEnumType(ProductSort, {
+  name: "ProductSort",
+  description: "Order of a product list. Default: RELEVANCE when searching, else NEWEST.",
+  valuesConfig: {
+    POPULARITY: { description: "Most units sold in placed orders first, then highest rated" },
+    RATING: { description: "Highest rated first, then most reviewed" },
+    RELEVANCE: { description: "Best search match first (only with a search; otherwise POPULARITY)" },
+  },
+});
+
+@InputType({
+  description:
+    "Which products to list. Values within one field are alternatives (red or blue); fields combine (red and under Rs. 2,000). Case does not matter.",
+})
+export class ProductFilter {
+  @Field(() => String, { nullable: true, description: "Category slug or id" })
+  @IsOptional()
+  @MaxLength(200)
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Collection name, e.g. \"Bag's on sale\"" })
+  @IsOptional()
+  @MaxLength(200)
+  collection?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  sizes?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  colors?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "male, female, unisex" })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  genders?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  brands?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  materials?: string[] | null;
+
+  @Field(() => Float, { nullable: true, description: "Rupees; compared with the price a shopper pays (the discount price when lower)" })
+  @IsOptional()
+  @Min(0, { message: "Minimum price cannot be negative" })
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Rupees, inclusive" })
+  @IsOptional()
+  @Min(0, { message: "Maximum price cannot be negative" })
+  maxPrice?: number | null;
+
+  @Field(() => String, { nullable: true, description: "Words to look for in name, brand, tags and description; tolerates typos" })
+  @IsOptional()
+  @MaxLength(200, { message: "Search must be at most 200 characters" })
+  search?: string | null;
+
+  @Field({ defaultValue: false, description: "Admins only: include unpublished products and categories" })
+  includeUnpublished: boolean = false;
+}
+
+@InputType()
+export class ImageInput {
+  @Field(() => String, {
+    nullable: true,
+    description: "A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored and replaced by its /assets/ URL), or the URL of an image already stored or on the web",
+  })
+  @Required("Image is required")
+  url?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Describes the picture; the product name when empty" })
+  @IsOptional()
+  @MaxLength(200, { message: "Alt text must be at most 200 characters" })
+  altText?: string | null;
+}
+
+@InputType({ description: "Centimetres" })
+export class DimensionsInput {
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Min(0, { message: "Length cannot be negative" })
+  length?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Min(0, { message: "Width cannot be negative" })
+  width?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Min(0, { message: "Height cannot be negative" })
+  height?: number | null;
+}
+
+@InputType({ description: "The admin product form. Amounts in rupees. The slug is built from the name." })
+export class ProductInput {
+  @Field(() => String, { nullable: true, description: "Required" })
+  @MaxLength(200, { message: "Product name must be at most 200 characters" })
+  @Required("Product name is required")
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Unique; generated when empty" })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: "SKU may have up to 50 letters, digits, dots, dashes and underscores" })
+  sku?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "Brand must be at most 100 characters" })
+  brand?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: "Collection must be at most 100 characters" })
+  collection?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Required: the category's id" })
+  @IsUUID("all", { message: "Category not found" })
+  @Required("Category is required")
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required. HTML; scripts, event handlers and javascript: links are removed" })
+  @MaxLength(20_000, { message: "Description must be at most 20000 characters" })
+  @Required("Description is required")
+  description?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "Required, rupees" })
+  @Max(MAX_PRICE_RUPEES, { message: "Price is too high" })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: "Price can have at most 2 decimals" })
+  @Min(0, { message: "Price cannot be negative" })
+  @Required("Price is required")
+  price?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Rupees; null for no discount. Shoppers pay it when it is lower than the price." })
+  @IsOptional()
+  @Max(MAX_PRICE_RUPEES, { message: "Discount price is too high" })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: "Discount price can have at most 2 decimals" })
+  @Min(0, { message: "Discount price cannot be negative" })
+  discountPrice?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Required" })
+  @Max(1_000_000, { message: "Stock is too high" })
+  @Min(0, { message: "Stock cannot be negative" })
+  @Required("Stock is required")
+  countInStock?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Kilograms" })
+  @IsOptional()
+  @Min(0, { message: "Weight cannot be negative" })
+  weight?: number | null;
+
+  @Field(() => DimensionsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  dimensions?: DimensionsInput | null;
+
+  @Field(() => [String], { nullable: true, description: "Small, Medium, Large, XL" })
+  @IsOptional()
+  @Matches(anyCaseOf(PRODUCT_SIZES), { each: true, message: `Size must be one of ${PRODUCT_SIZES.join(", ")}` })
+  sizes?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: PRODUCT_COLORS.join(", ") })
+  @IsOptional()
+  @Matches(anyCaseOf(PRODUCT_COLORS), { each: true, message: `Color must be one of ${PRODUCT_COLORS.join(", ")}` })
+  colors?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "Words shoppers may search for" })
+  @IsOptional()
+  @ArrayMaxSize(30, { message: "A product can have at most 30 tags" })
+  @MaxLength(50, { each: true, message: "A tag must be at most 50 characters" })
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(50, { message: "Material must be at most 50 characters" })
+  material?: string | null;
+
+  @Field(() => String, { nullable: true, description: "male, female or unisex" })
+  @IsOptional()
+  @Matches(anyCaseOf(PRODUCT_GENDERS), { message: "Gender must be male, female or unisex" })
+  gender?: string | null;
+
+  @Field(() => Float, { nullable: true, description: "0 to 5 in steps of 0.1; recomputed when customers review" })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: "Rating must be in steps of 0.1" })
+  @Max(5, { message: "Rating must be between 0 and 5" })
+  @Min(0, { message: "Rating must be between 0 and 5" })
+  rating?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Recomputed when customers review" })
+  @IsOptional()
+  @Min(0, { message: "Number of reviews cannot be negative" })
+  numReviews?: number | null;
+
+  @Field(() => [ImageInput], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: "A product can have at most 10 images" })
+  @ValidateNested({ each: true })
+  images?: ImageInput[] | null;
+
+  @Field({ defaultValue: false, description: "Shoppers see published products only" })
+  isPublished: boolean = false;
+
+  @Field({ defaultValue: false })
+  isFeatured: boolean = false;
+}
+
+@ObjectType({ description: "A value present in the current list, with how many products have it" })
+export class FacetValue {
+  @Field()
+  value: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: "Lowest and highest price a shopper pays among the products" })
+export class PriceRange {
+  @Field(() => Money)
+  min: Money;
+
+  @Field(() => Money)
+  max: Money;
+}
+
+@ObjectType({
+  description:
+    "What the filter sidebar offers for the current filter. Each field's counts apply every other filter but its own, so choosing red still shows how many are blue.",
+})
+export class ProductFacets {
+  @Field(() => [FacetValue])
+  colors: FacetValue[];
+
+  @Field(() => [FacetValue])
+  materials: FacetValue[];
+
+  @Field(() => [FacetValue])
+  genders: FacetValue[];
+
+  @Field(() => [FacetValue], { description: "In size order: Small, Medium, Large, XL" })
+  sizes: FacetValue[];
+
+  @Field(() => [FacetValue])
+  brands: FacetValue[];
+
+  @Field(() => PriceRange, { nullable: true, description: "Null when no product matches" })
+  price: PriceRange | null;
+}
+
+@ObjectType({ description: "A page of products, with the facets of the whole filtered list" })
+export class ProductPage extends Paginated(Product) {
+  /** The filter as SQL, for the facets field. */
+  selection: ProductSelection;
+}

@@ -1,0 +1,46 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { User } from "../auth/user.entity";
+import { Product } from "./product.entity";
+
+/** A customer's rating and comment on a product: one per customer and product, replaced when they review again. */
+@ObjectType({ description: "A customer's rating of a product, 1 to 5 stars, with a comment" })
+@Entity("reviews")
+@Index("IDX_reviews_one_per_customer", ["productId", "userId"], { unique: true })
+@Index("IDX_reviews_product_newest", ["productId", "createdAt"])
+@Check("CHK_reviews_rating", `"rating" BETWEEN 1 AND 5`)
+export class Review {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @ManyToOne(() => Product, { nullable: false, onDelete: "CASCADE" })
+  product: Product;
+
+  @Field(() => ID)
+  @Column()
+  productId: string;
+
+  @ManyToOne(() => User, { nullable: false, onDelete: "CASCADE" })
+  user: User;
+
+  @Index()
+  @Column()
+  userId: string;
+
+  @Field(() => Int)
+  @Column({ type: "smallint" })
+  rating: number;
+
+  @Field()
+  @Column({ type: "text" })
+  comment: string;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { RequestContext } from "../../common/context";
+import { Product } from "./product.entity";
+import { Review } from "./review.entity";
+import { ReviewInput } from "./review.types";
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @Authorized()
+  @Mutation(() => Product, {
+    description: "Reviews a product as the signed-in customer; a second review replaces the first. Answers the product with its new rating.",
+  })
+  async addReview(
+    @Arg("productId", () => ID) productId: string,
+    @Arg("input") input: ReviewInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product> {
+    return ctx.services.reviews.addReview(productId, requireViewer(ctx).userId, input);
+  }
+
+  @FieldResolver(() => String, { description: 'The reviewer as shown publicly: first name and last initial, "Priya S."' })
+  async authorName(@Root() review: Review, @Ctx() ctx: RequestContext): Promise<string> {
+    const user = await ctx.loaders.userById.load(review.userId);
+    return user ? `${user.firstName} ${user.lastName.charAt(0)}.`.trim() : "A customer";
+  }
+}

@@ -1,0 +1,62 @@
+import { DataSource, Repository } from "typeorm";
+import { isUuid } from "../../common/ids";
+import { NotFoundError } from "../../common/errors";
+import { Product } from "./product.entity";
+import { VISIBLE_TO_SHOPPERS } from "./product-selection";
+import { Review } from "./review.entity";
+import { ReviewInput } from "./review.types";
+
+/** A product page shows this many of its newest reviews. */
+export const REVIEWS_SHOWN = 50;
+
+/** Customer reviews, and the product rating and review count they make. */
+export class ReviewService {
+  private readonly reviews: Repository<Review>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reviews = dataSource.getRepository(Review);
+  }
+
+  /**
+   * Adds the customer's review of a product, or replaces their earlier one, and recomputes the
+   * product's rating (average, one decimal) and review count. The product row is locked first,
+   * so concurrent reviews of one product each count.
+   */
+  async addReview(productId: string, userId: string, input: ReviewInput): Promise<Product> {
+    if (!isUuid(productId)) throw new NotFoundError("Product");
+    await this.dataSource.transaction(async (tx) => {
+      const [product] = await tx.query(`SELECT p.id FROM products p WHERE p.id = $1 AND ${VISIBLE_TO_SHOPPERS} FOR UPDATE OF p`, [
+        productId,
+      ]);
+      if (!product) throw new NotFoundError("Product");
+      await tx.query(
+        `INSERT INTO reviews (product_id, user_id, rating, comment) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (product_id, user_id)
+         DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, created_at = now(), updated_at = now()`,
+        [productId, userId, input.rating, input.comment!.trim()],
+      );
+      await tx.query(
+        `UPDATE products SET (rating, num_reviews) =
+           (SELECT coalesce(round(avg(r.rating), 1), 0), count(*) FROM reviews r WHERE r.product_id = $1)
+         WHERE id = $1`,
+        [productId],
+      );
+    });
+    return this.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
+  }
+
+  /** The newest reviews of each product, for a page of products in one query. */
+  async reviewsOfProducts(productIds: readonly string[]): Promise<Review[]> {
+    return this.reviews
+      .createQueryBuilder("r")
+      .where(
+        `r.id IN (SELECT id FROM (
+           SELECT id, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC) AS n
+           FROM reviews WHERE product_id = ANY(:ids)) newest WHERE n <= :shown)`,
+        { ids: productIds, shown: REVIEWS_SHOWN },
+      )
+      .orderBy("r.created_at", "DESC")
+      .addOrderBy("r.id", "DESC")
+      .getMany();
+  }
+}

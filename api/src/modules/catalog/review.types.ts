@@ -1,0 +1,17 @@
+import { Max, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { Required } from "../../common/validation";
+
+@InputType({ description: "A customer's review; a second review of the same product replaces the first" })
+export class ReviewInput {
+  @Field(() => Int, { nullable: true, description: "Required: 1 to 5 stars" })
+  @Max(5, { message: "Rating must be between 1 and 5" })
+  @Min(1, { message: "Rating must be between 1 and 5" })
+  @Required("Rating is required")
+  rating?: number | null;
+
+  @Field(() => String, { nullable: true, description: "Required" })
+  @MaxLength(2000, { message: "Comment must be at most 2000 characters" })
+  @Required("Comment is required")
+  comment?: string | null;
+}

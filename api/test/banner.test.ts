@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import { dataUrl, picture } from "./support/catalog-fixtures";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+const SLIDES = `query($all: Boolean!) { bannerSlides(includeInactive: $all) {
+  altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText }
+} }`;
+const CREATE = `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }`;
+const UPDATE = `mutation($id: ID!, $input: BannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`;
+const DELETE = `mutation($id: ID!) { deleteBannerSlide(id: $id) { id } }`;
+
+let t: TestShop;
+let admin: string;
+let desktop: string;
+let mobile: string;
+
+beforeAll(async () => {
+  t = await startTestShop();
+  admin = await t.adminToken();
+  desktop = dataUrl(await picture("jpeg", 1920, 640), "image/jpeg");
+  mobile = dataUrl(await picture("png", 768, 960), "image/png");
+});
+afterAll(() => t.close());
+
+const slide = (overrides: Record<string, unknown> = {}) => ({
+  desktopImage: desktop,
+  mobileImage: mobile,
+  altText: "Monsoon sale: up to 40% off backpacks",
+  link: "/collections/backpacks",
+  position: 1,
+  ...overrides,
+});
+const folderOf = (url: string) => path.join(t.config.assetsDir, url.split("/")[2]);
+const slideCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM banner_slides`))[0].n as number;
+
+describe("banner slides", () => {
+  it("shows shoppers the active slides in position order, with desktop and mobile images", async () => {
+    await t.gqlOk(CREATE, { input: slide({ altText: "Second", position: 2 }) }, admin);
+    await t.gqlOk(CREATE, { input: slide({ altText: "First", position: 0, link: "https://example.com/lookbook" }) }, admin);
+    await t.gqlOk(CREATE, { input: slide({ altText: "Paused", position: 1, isActive: false }) }, admin);
+
+    const { bannerSlides } = await t.gqlOk(SLIDES, { all: false });
+    expect(bannerSlides.map((s: { altText: string }) => s.altText)).toEqual(["First", "Second"]);
+    const [first] = bannerSlides;
+    expect(first).toMatchObject({ link: "https://example.com/lookbook", position: 0, isActive: true });
+    expect(first.desktopImage.url).toMatch(/^\/assets\/.+\/large\.jpg$/);
+    expect(first.desktopImage.srcSet).toContain("large.webp 1600w");
+    expect(first.mobileImage.url).not.toBe(first.desktopImage.url);
+    expect(first.mobileImage.altText).toBe("First");
+    expect((await t.http.get(first.mobileImage.url)).status).toBe(200);
+
+    const all = await t.gqlOk(SLIDES, { all: true }, admin);
+    expect(all.bannerSlides.map((s: { altText: string }) => s.altText)).toEqual(["First", "Paused", "Second"]);
+  });
+
+  it("shows inactive slides to admins only", async () => {
+    expect((await t.gql(SLIDES, { all: true })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const { token } = await t.registerCustomer();
+    expect((await t.gql(SLIDES, { all: true }, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ desktopImage: null }, "desktopImage", "Desktop image is required"],
+    [{ mobileImage: "" }, "mobileImage", "Mobile image is required"],
+    [{ altText: " " }, "altText", "Alt text is required"],
+    [{ link: "javascript:alert(1)" }, "link", "Link must be a path like /collections/all or an http(s) URL"],
+    [{ link: "//evil.example" }, "link", "Link must be a path like /collections/all or an http(s) URL"],
+    [{ position: -1 }, "position", "Position cannot be negative"],
+    [{ desktopImage: "data:text/plain;base64,aGVsbG8=" }, "desktopImage", "Only JPEG, PNG and WebP images are accepted"],
+  ])("refuses %p with a clear message and writes nothing", async (change, field, message) => {
+    const before = await slideCount();
+    const res = await t.gql(CREATE, { input: slide(change) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(await slideCount()).toBe(before);
+  });
+
+  it("replaces images on update, removing the old files, and removes all files on delete", async () => {
+    const { createBannerSlide: created } = await t.gqlOk(CREATE, { input: slide({ altText: "Changing" }) }, admin);
+    const newMobile = dataUrl(await picture("webp", 700, 900), "image/webp");
+    const { updateBannerSlide: updated } = await t.gqlOk(
+      UPDATE,
+      { id: created.id, input: slide({ altText: "Changed", position: 5, desktopImage: created.desktopImage.url, mobileImage: newMobile }) },
+      admin,
+    );
+    expect(updated).toMatchObject({ id: created.id, altText: "Changed", position: 5, desktopImage: { url: created.desktopImage.url } });
+    expect(fs.existsSync(folderOf(created.desktopImage.url))).toBe(true);
+    expect(fs.existsSync(folderOf(created.mobileImage.url))).toBe(false);
+    expect(fs.existsSync(folderOf(updated.mobileImage.url))).toBe(true);
+
+    expect((await t.gqlOk(DELETE, { id: created.id }, admin)).deleteBannerSlide).toEqual({ id: created.id });
+    expect(fs.existsSync(folderOf(updated.desktopImage.url))).toBe(false);
+    expect(fs.existsSync(folderOf(updated.mobileImage.url))).toBe(false);
+    expect((await t.gql(DELETE, { id: created.id }, admin)).errors?.[0]).toMatchObject({ message: "Banner slide not found", extensions: { code: "NOT_FOUND" } });
+  });
+
+  it("is managed by admins only", async () => {
+    const before = await slideCount();
+    const { token } = await t.registerCustomer();
+    expect((await t.gql(CREATE, { input: slide() }, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(CREATE, { input: slide() })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await slideCount()).toBe(before);
+  });
+});

@@ -1,0 +1,303 @@
+import { createCategory, createProduct, setSoldCount } from "./support/catalog-fixtures";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+const LIST = `query List($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {
+  products(filter: $filter, sort: $sort, page: $page) {
+    totalCount page pageSize pageCount hasNextPage
+    items { name }
+  }
+}`;
+const FACETS = `query Facets($filter: ProductFilter) {
+  products(filter: $filter, page: { pageSize: 1 }) {
+    totalCount
+    facets {
+      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }
+      price { min { amount } max { amount } }
+    }
+  }
+}`;
+
+let t: TestShop;
+
+/**
+ * The catalogue every test here reads, created oldest first (so NEWEST is the reverse):
+ * seven products shoppers see, one unpublished, and one in an unpublished category.
+ */
+const PRODUCTS = {
+  A: { name: "Trail Hiking Backpack", category: "backpacks", collection: "Backpacks", price: 2499, colors: ["black", "green"], sizes: ["Large"], material: "Polyester", gender: "male", brand: "Wildtrail", rating: 4.2, sold: 5 },
+  B: { name: "City Laptop Backpack", category: "backpacks", collection: "Backpacks", price: 3299, discountPrice: 2799, colors: ["navy"], sizes: ["Medium", "Large"], material: "polyester", gender: "unisex", brand: "Metro Pack", rating: 4.6, sold: 12 },
+  C: { name: "Mini Denim Backpack", category: "backpacks", collection: "Bag's on sale", price: 1599, discountPrice: 999, colors: ["Blue"], sizes: ["small"], material: "Denim", gender: "female", brand: "Metro Pack", rating: 3.9, sold: 0 },
+  D: { name: "Classic Leather Bifold Wallet", category: "wallets", collection: "Wallets", price: 1299, colors: ["black"], sizes: ["Small"], material: "Leather", gender: "male", brand: "Kora Craft", rating: 4.8, sold: 30 },
+  E: { name: "Slim Card Wallet", category: "wallets", collection: "Wallets", price: 699, colors: ["red", "black"], sizes: ["Small"], material: "Polyester", gender: "unisex", brand: "Kora Craft", rating: 4.0, sold: 2 },
+  F: { name: "Silk Evening Clutch", category: "wallets", collection: "Wallets", price: 1899, discountPrice: 1499, colors: ["pink", "cream"], sizes: ["Small"], material: "Silk", gender: "female", brand: "Zaria", rating: 4.5, sold: 0 },
+  G: { name: "Draft Backpack", category: "backpacks", collection: "Backpacks", price: 500, colors: ["black"], sizes: ["Small"], material: "Polyester", gender: "male", brand: "Wildtrail", rating: 5, sold: 100, isPublished: false },
+  H: { name: "Archived Wallet", category: "archive", collection: "Wallets", price: 300, colors: ["black"], sizes: ["Small"], material: "Leather", gender: "male", brand: "Kora Craft", rating: 5, sold: 100 },
+  I: { name: "Travel Passport Pouch", category: "accessories", collection: "Wallets", price: 899, colors: ["gray"], sizes: ["Small"], material: "nylon", gender: "unisex", brand: "Nomad & Co.", rating: 0, sold: 50 },
+} as const;
+type Key = keyof typeof PRODUCTS;
+const ids = {} as Record<Key, string>;
+const categoryIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestShop();
+  for (const [slug, isPublished] of [["backpacks", true], ["wallets", true], ["accessories", true], ["archive", false]] as const) {
+    categoryIds[slug] = (await createCategory(t, { name: slug[0].toUpperCase() + slug.slice(1), isPublished })).id;
+  }
+  for (const [key, { category, sold, ...form }] of Object.entries(PRODUCTS)) {
+    const product = await createProduct(t, categoryIds[category], form);
+    ids[key as Key] = product.id;
+    await setSoldCount(t, product.id, sold);
+  }
+});
+afterAll(() => t.close());
+
+const names = (...keys: Key[]) => keys.map((k) => PRODUCTS[k].name);
+async function list(variables: Record<string, unknown>, token?: string): Promise<string[]> {
+  const data = await t.gqlOk(LIST, { page: { pageSize: 50 }, ...variables }, token);
+  return data.products.items.map((p: { name: string }) => p.name);
+}
+
+describe("filters", () => {
+  it.each<[string, Record<string, unknown>, Key[]]>([
+    ["nothing: every product shoppers may see", {}, ["I", "F", "E", "D", "C", "B", "A"]],
+    ["category by slug", { category: "wallets" }, ["F", "E", "D"]],
+    ["collection", { collection: "Wallets" }, ["I", "F", "E", "D"]],
+    ["another collection", { collection: "Bag's on sale" }, ["C"]],
+    ["a colour, any case", { colors: ["BLACK"] }, ["E", "D", "A"]],
+    ["either of two colours", { colors: ["black", "navy"] }, ["E", "D", "B", "A"]],
+    ["a size", { sizes: ["small"] }, ["I", "F", "E", "D", "C"]],
+    ["a gender as the sidebar spells it", { genders: ["Female"] }, ["F", "C"]],
+    ["a brand", { brands: ["Metro Pack"] }, ["C", "B"]],
+    ["a material, any case", { materials: ["polyester"] }, ["E", "B", "A"]],
+    ["a material not in the sidebar list", { materials: ["Nylon"] }, ["I"]],
+    ["a price range, on the price shoppers pay", { minPrice: 1000, maxPrice: 2000 }, ["F", "D"]],
+    ["a maximum price, inclusive", { maxPrice: 999 }, ["I", "E", "C"]],
+    ["a minimum price, inclusive", { minPrice: 2799 }, ["B"]],
+    ["colour and price together", { colors: ["black"], maxPrice: 1500 }, ["E", "D"]],
+    ["category, size and gender together", { category: "backpacks", sizes: ["Large"], genders: ["male"] }, ["A"]],
+    ["a colour nothing has", { colors: ["yellow"] }, []],
+  ])("%s", async (_, filter, expected) => {
+    expect(await list({ filter })).toEqual(names(...expected));
+  });
+
+  it("finds a category by id as well as by slug", async () => {
+    expect(await list({ filter: { category: categoryIds.wallets } })).toEqual(names("F", "E", "D"));
+  });
+
+  it("refuses a negative price", async () => {
+    const res = await t.gql(LIST, { filter: { minPrice: -1 } });
+    expect(res.errors?.[0]).toMatchObject({ message: "Minimum price cannot be negative", extensions: { code: "BAD_USER_INPUT", field: "minPrice" } });
+  });
+});
+
+describe("sorts", () => {
+  it.each<[string, Key[]]>([
+    ["NEWEST", ["I", "F", "E", "D", "C", "B", "A"]],
+    ["PRICE_ASC", ["E", "I", "C", "D", "F", "A", "B"]],
+    ["PRICE_DESC", ["B", "A", "F", "D", "C", "I", "E"]],
+    ["POPULARITY", ["I", "D", "B", "A", "E", "F", "C"]],
+    ["RATING", ["D", "B", "F", "A", "E", "C", "I"]],
+  ])("%s", async (sort, expected) => {
+    expect(await list({ sort })).toEqual(names(...expected));
+  });
+
+  it("sorts a filtered list", async () => {
+    expect(await list({ filter: { collection: "Wallets" }, sort: "PRICE_ASC" })).toEqual(names("E", "I", "D", "F"));
+  });
+});
+
+describe("pagination", () => {
+  it("splits the list into pages that neither overlap nor skip", async () => {
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      pages.push((await t.gqlOk(LIST, { sort: "PRICE_ASC", page: { page, pageSize: 3 } })).products);
+    }
+    expect(pages.map((p) => p.items.map((i: { name: string }) => i.name))).toEqual([
+      names("E", "I", "C"),
+      names("D", "F", "A"),
+      names("B"),
+    ]);
+    expect(pages.map(({ totalCount, page, pageSize, pageCount, hasNextPage }) => ({ totalCount, page, pageSize, pageCount, hasNextPage }))).toEqual([
+      { totalCount: 7, page: 1, pageSize: 3, pageCount: 3, hasNextPage: true },
+      { totalCount: 7, page: 2, pageSize: 3, pageCount: 3, hasNextPage: true },
+      { totalCount: 7, page: 3, pageSize: 3, pageCount: 3, hasNextPage: false },
+    ]);
+  });
+
+  it("answers an empty page past the end, still with the total", async () => {
+    const data = await t.gqlOk(LIST, { page: { page: 4, pageSize: 3 } });
+    expect(data.products).toMatchObject({ items: [], totalCount: 7, hasNextPage: false });
+  });
+
+  it("a page exactly as large as the list has no next page", async () => {
+    const data = await t.gqlOk(LIST, { page: { page: 1, pageSize: 7 } });
+    expect(data.products).toMatchObject({ totalCount: 7, pageCount: 1, hasNextPage: false });
+    expect(data.products.items).toHaveLength(7);
+  });
+
+  it.each([
+    [{ page: 0, pageSize: 10 }, "page", "Page must be at least 1"],
+    [{ page: 1, pageSize: 0 }, "pageSize", "Page size must be at least 1"],
+    [{ page: 1, pageSize: 101 }, "pageSize", "Page size must be at most 100"],
+  ])("refuses %p", async (page, field, message) => {
+    const res = await t.gql(LIST, { page });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+  });
+});
+
+describe("facets", () => {
+  it("counts every value present in the list shoppers see", async () => {
+    const { products } = await t.gqlOk(FACETS, {});
+    expect(products.totalCount).toBe(7);
+    expect(products.facets).toEqual({
+      colors: [
+        { value: "black", count: 3 },
+        ...["blue", "cream", "gray", "green", "navy", "pink", "red"].map((value) => ({ value, count: 1 })),
+      ],
+      sizes: [
+        { value: "Small", count: 5 },
+        { value: "Medium", count: 1 },
+        { value: "Large", count: 2 },
+      ],
+      materials: [
+        { value: "Polyester", count: 3 },
+        ...["Denim", "Leather", "Nylon", "Silk"].map((value) => ({ value, count: 1 })),
+      ],
+      genders: [
+        { value: "unisex", count: 3 },
+        { value: "female", count: 2 },
+        { value: "male", count: 2 },
+      ],
+      brands: [
+        { value: "Kora Craft", count: 2 },
+        { value: "Metro Pack", count: 2 },
+        ...["Nomad & Co.", "Wildtrail", "Zaria"].map((value) => ({ value, count: 1 })),
+      ],
+      price: { min: { amount: "699.00" }, max: { amount: "2799.00" } },
+    });
+  });
+
+  it("counts each facet with every other filter applied but its own", async () => {
+    const { products } = await t.gqlOk(FACETS, { filter: { colors: ["black"], genders: ["male"] } });
+    expect(products.totalCount).toBe(2);
+    // Colours among the male products (A: black, green; D: black).
+    expect(products.facets.colors).toEqual([{ value: "black", count: 2 }, { value: "green", count: 1 }]);
+    // Genders among the black products (A, D male; E unisex).
+    expect(products.facets.genders).toEqual([{ value: "male", count: 2 }, { value: "unisex", count: 1 }]);
+    // Everything else among black male products (A, D).
+    expect(products.facets.brands).toEqual([{ value: "Kora Craft", count: 1 }, { value: "Wildtrail", count: 1 }]);
+    expect(products.facets.price).toEqual({ min: { amount: "1299.00" }, max: { amount: "2499.00" } });
+  });
+
+  it("keeps the whole price range of the other filters while a price filter is set", async () => {
+    const { products } = await t.gqlOk(FACETS, { filter: { category: "wallets", maxPrice: 1000 } });
+    expect(products.totalCount).toBe(1);
+    expect(products.facets.price).toEqual({ min: { amount: "699.00" }, max: { amount: "1499.00" } });
+    expect(products.facets.colors).toEqual([{ value: "black", count: 1 }, { value: "red", count: 1 }]);
+  });
+
+  it("has no price range and no values when nothing matches", async () => {
+    const { products } = await t.gqlOk(FACETS, { filter: { category: "no-such-category" } });
+    expect(products).toEqual({ totalCount: 0, facets: { colors: [], sizes: [], materials: [], genders: [], brands: [], price: null } });
+  });
+});
+
+describe("what shoppers and admins see", () => {
+  it("hides unpublished products and products of unpublished categories from shoppers, not from admins", async () => {
+    expect(await list({})).not.toEqual(expect.arrayContaining([PRODUCTS.G.name]));
+    const asAdmin = await list({ filter: { includeUnpublished: true } }, await t.adminToken());
+    expect(asAdmin).toEqual(names("I", "H", "G", "F", "E", "D", "C", "B", "A"));
+  });
+
+  it("refuses unpublished products to a customer (FORBIDDEN) and a guest (UNAUTHENTICATED)", async () => {
+    const { token } = await t.registerCustomer();
+    const asCustomer = await t.gql(LIST, { filter: { includeUnpublished: true } }, token);
+    expect(asCustomer.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    const asGuest = await t.gql(LIST, { filter: { includeUnpublished: true } });
+    expect(asGuest.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+  });
+
+  it("finds an unpublished product by slug or id for an admin only", async () => {
+    const query = `query($key: String!) { product(idOrSlug: $key) { name isPublished } }`;
+    for (const key of ["draft-backpack", ids.G, "archived-wallet"]) {
+      const asGuest = await t.gql(query, { key });
+      expect(asGuest.errors?.[0]).toMatchObject({ message: "Product not found", extensions: { code: "NOT_FOUND" } });
+      const { token } = await t.registerCustomer();
+      expect((await t.gql(query, { key }, token)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+      expect((await t.gqlOk(query, { key }, await t.adminToken())).product.name).toMatch(/Draft Backpack|Archived Wallet/);
+    }
+  });
+
+  it("lists published categories to shoppers and all of them to admins", async () => {
+    const query = `query($all: Boolean!) { categories(includeUnpublished: $all) { slug isPublished } }`;
+    const shopper = await t.gqlOk(query, { all: false });
+    expect(shopper.categories.map((c: { slug: string }) => c.slug)).toEqual(["accessories", "backpacks", "wallets"]);
+    const admin = await t.gqlOk(query, { all: true }, await t.adminToken());
+    expect(admin.categories.map((c: { slug: string }) => c.slug)).toEqual(["accessories", "archive", "backpacks", "wallets"]);
+    expect((await t.gql(query, { all: true })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("finds an unpublished category by slug for an admin only", async () => {
+    const query = `query($slug: String!) { category(slug: $slug) { name } }`;
+    expect((await t.gql(query, { slug: "archive" })).errors?.[0]).toMatchObject({ message: "Category not found", extensions: { code: "NOT_FOUND" } });
+    expect((await t.gqlOk(query, { slug: "archive" }, await t.adminToken())).category.name).toBe("Archive");
+    expect((await t.gqlOk(query, { slug: "wallets" })).category.name).toBe("Wallets");
+  });
+});
+
+describe("shelves", () => {
+  const SHELVES = `query($slug: String!) {
+    newArrivals(limit: 3) { name }
+    bestSellers(limit: 4) { name }
+    similarProducts(slug: $slug) { name }
+  }`;
+
+  it("shows the newest, the best selling, and products like the one shown", async () => {
+    const data = await t.gqlOk(SHELVES, { slug: "classic-leather-bifold-wallet" });
+    expect(data.newArrivals.map((p: { name: string }) => p.name)).toEqual(names("I", "F", "E"));
+    expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("I", "D", "B", "A"));
+    // Same category (wallets) first, by sales; then the same collection (Wallets); never itself or hidden ones.
+    expect(data.similarProducts.map((p: { name: string }) => p.name)).toEqual(names("E", "F", "I"));
+  });
+
+  it("ranks bestsellers by rating while nothing has sold", async () => {
+    await t.dataSource.query(`UPDATE products SET sold_count = 0`);
+    try {
+      const data = await t.gqlOk(`{ bestSellers(limit: 3) { name } }`);
+      expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("D", "B", "F"));
+    } finally {
+      for (const [key, { sold }] of Object.entries(PRODUCTS)) await setSoldCount(t, ids[key as Key], sold);
+    }
+  });
+
+  it("says not found for similar products of an unknown or unpublished slug", async () => {
+    for (const slug of ["no-such-bag", "draft-backpack"]) {
+      const res = await t.gql(`query($slug: String!) { similarProducts(slug: $slug) { name } }`, { slug });
+      expect(res.errors?.[0]).toMatchObject({ message: "Product not found", extensions: { code: "NOT_FOUND" } });
+    }
+  });
+});
+
+describe("product fields", () => {
+  it("shows money as Money, the category, and the price a shopper pays", async () => {
+    const data = await t.gqlOk(`{ product(idOrSlug: "city-laptop-backpack") {
+      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }
+      category { slug } colors sizes material gender brand collection rating numReviews
+    } }`);
+    expect(data.product).toEqual({
+      slug: "city-laptop-backpack",
+      price: { amount: "3299.00", paise: 329900, formatted: "Rs. 3,299.00" },
+      discountPrice: { amount: "2799.00" },
+      unitPrice: { formatted: "Rs. 2,799.00" },
+      category: { slug: "backpacks" },
+      colors: ["navy"],
+      sizes: ["Medium", "Large"],
+      material: "Polyester",
+      gender: "unisex",
+      brand: "Metro Pack",
+      collection: "Backpacks",
+      rating: 4.6,
+      numReviews: 0,
+    });
+  });
+});

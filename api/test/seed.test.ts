@@ -1,0 +1,141 @@
+import sharp from "sharp";
+import { prepareData } from "../src/database/prepare-data";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+// Two pages of 50: a page of 100 with every field is over the query cost limit, as it should be.
+const ALL = `query($page: Int!) {
+  products(page: { page: $page, pageSize: 50 }) {
+    totalCount
+    items { name slug brand collection material gender colors sizes countInStock rating numReviews description
+            discountPrice { paise } price { paise } category { slug } images { url altText } }
+    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }
+  }
+}`;
+
+/** SPEC §9's filter options and the product form's sizes and genders. */
+const FILTER_COLORS = ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"];
+const FILTER_MATERIALS = ["Cotton", "Wool", "Denim", "Polyester", "Silk", "Linen", "Viscose", "Fleece"];
+
+let t: TestShop;
+let catalogue: any;
+
+beforeAll(async () => {
+  t = await startTestShop({ SEED_DEMO: "true" });
+  const [first, second] = [(await t.gqlOk(ALL, { page: 1 })).products, (await t.gqlOk(ALL, { page: 2 })).products];
+  catalogue = { ...first, items: [...first.items, ...second.items] };
+}, 240_000);
+afterAll(() => t.close());
+
+async function bytesOf(url: string): Promise<Buffer> {
+  const res = await t.http.get(url).buffer(true).parse((r, cb) => {
+    const chunks: Buffer[] = [];
+    r.on("data", (c: Buffer) => chunks.push(c));
+    r.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
+  expect(res.status).toBe(200);
+  return res.body as Buffer;
+}
+
+describe("the demo catalogue", () => {
+  it("has the header's categories and collections", async () => {
+    const { categories } = await t.gqlOk(`{ categories { name slug image { url } } }`);
+    expect(categories.map((c: { name: string }) => c.name)).toEqual([
+      "Card Holders", "Clutches", "College Backpacks", "Handbags", "Laptop Backpacks", "Laptop Bags",
+      "Men's Wallets", "Sling Bags", "Tote Bags", "Travel Backpacks", "Travel Duffles", "Women's Wallets",
+    ]);
+    for (const c of categories) await bytesOf(c.image.url);
+    for (const collection of ["Bag's", "Bag's on sale", "Wallets", "Backpacks"]) {
+      const { products } = await t.gqlOk(`query($c: String!) { products(filter: { collection: $c }) { totalCount } }`, { c: collection });
+      expect(products.totalCount).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("has at least 60 believable products that shoppers see, and a draft only admins see", async () => {
+    expect(catalogue.totalCount).toBeGreaterThanOrEqual(60);
+    for (const p of catalogue.items) {
+      expect(p.name.length).toBeGreaterThan(5);
+      expect(p.brand).toBeTruthy();
+      expect(p.description).toMatch(/^<p>.+<\/p><ul>(<li>.+<\/li>)+<\/ul>/);
+      expect(p.price.paise).toBeGreaterThanOrEqual(39900);
+      expect(p.colors.length).toBeGreaterThan(0);
+      expect(p.sizes.length).toBeGreaterThan(0);
+      expect(["male", "female", "unisex"]).toContain(p.gender);
+    }
+    const asAdmin = await t.gqlOk(`{ products(filter: { includeUnpublished: true }) { totalCount } }`, {}, await t.adminToken());
+    expect(asAdmin.products.totalCount).toBe(catalogue.totalCount + 1);
+  });
+
+  it("covers every filter option of SPEC §9", () => {
+    const values = (facet: string) => catalogue.facets[facet].map((v: { value: string }) => v.value);
+    expect(values("colors")).toEqual(expect.arrayContaining(FILTER_COLORS));
+    expect(values("materials")).toEqual(expect.arrayContaining(FILTER_MATERIALS));
+    expect(values("genders")).toEqual(expect.arrayContaining(["male", "female", "unisex"]));
+    expect(values("sizes")).toEqual(["Small", "Medium", "Large", "XL"]);
+    expect(values("brands").length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has some products out of stock and some discounted, in rupees", () => {
+    const outOfStock = catalogue.items.filter((p: { countInStock: number }) => p.countInStock === 0);
+    const discounted = catalogue.items.filter((p: { discountPrice: { paise: number } | null; price: { paise: number } }) => p.discountPrice && p.discountPrice.paise < p.price.paise);
+    expect(outOfStock.length).toBeGreaterThanOrEqual(3);
+    expect(discounted.length).toBeGreaterThanOrEqual(10);
+    expect(outOfStock.length).toBeLessThan(catalogue.totalCount / 4);
+  });
+
+  it("has reviews by demo customers that make the ratings", async () => {
+    const reviewed = catalogue.items.filter((p: { numReviews: number }) => p.numReviews > 0);
+    expect(reviewed.length).toBeGreaterThan(catalogue.totalCount / 2);
+    const { product } = await t.gqlOk(`query($s: String!) { product(idOrSlug: $s) { rating numReviews reviews { rating comment authorName } } }`, { s: reviewed[0].slug });
+    expect(product.reviews).toHaveLength(product.numReviews);
+    const average = product.reviews.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / product.numReviews;
+    expect(product.rating).toBeCloseTo(average, 1);
+    for (const r of product.reviews) {
+      expect(r.comment.length).toBeGreaterThan(20);
+      expect(r.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    }
+    const { bestSellers } = await t.gqlOk(`{ bestSellers { rating } }`);
+    expect(bestSellers).toHaveLength(8);
+    expect(bestSellers[0].rating).toBeGreaterThanOrEqual(bestSellers[7].rating);
+  });
+
+  it("has generated product pictures, not blank boxes, in every display size", async () => {
+    for (const p of catalogue.items) {
+      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(p.images[0].altText).toContain(p.name);
+    }
+    for (const p of catalogue.items.slice(0, 12)) {
+      const large = await bytesOf(p.images[0].url);
+      const stats = await sharp(large).stats();
+      // A picture has shapes and shading: its channels vary, unlike a flat box.
+      expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(15);
+      const small = await sharp(await bytesOf(p.images[0].url.replace("large.jpg", "small.webp"))).metadata();
+      expect(small.width).toBe(400);
+    }
+  });
+
+  it("has banner slides with desktop and mobile images", async () => {
+    const { bannerSlides } = await t.gqlOk(`{ bannerSlides { altText link desktopImage { url } mobileImage { url } } }`);
+    expect(bannerSlides.length).toBeGreaterThanOrEqual(3);
+    for (const slide of bannerSlides) {
+      expect(slide.altText.length).toBeGreaterThan(10);
+      expect(slide.link).toMatch(/^\/collections\//);
+      const desktop = await sharp(await bytesOf(slide.desktopImage.url)).metadata();
+      const mobile = await sharp(await bytesOf(slide.mobileImage.url)).metadata();
+      expect(desktop.width! / desktop.height!).toBeGreaterThan(2);
+      expect(mobile.height!).toBeGreaterThan(mobile.width!);
+    }
+  });
+
+  it("is searchable with typos", async () => {
+    const { products } = await t.gqlOk(`{ products(filter: { search: "backpak" }) { totalCount items { name } } }`);
+    expect(products.totalCount).toBeGreaterThanOrEqual(10);
+    expect(products.items.every((p: { name: string }) => /backpack|rucksack|daypack/i.test(p.name))).toBe(true);
+  });
+
+  it("is seeded only into an empty catalogue: preparing the data again adds nothing", async () => {
+    const counts = async () => (await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS p, (SELECT count(*) FROM categories)::int AS c, (SELECT count(*) FROM banner_slides)::int AS b`))[0];
+    const before = await counts();
+    await prepareData(t.shop);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,65 @@
+import type { DataSource } from "typeorm";
+
+/**
+ * Catalog rows for tests of the cart, checkout and order domains, inserted directly so those tests
+ * need only the rows they are about (catalog-fixtures.ts creates products through the admin API).
+ * Prices are paise.
+ */
+export interface ProductFixture {
+  name?: string;
+  pricePaise?: number;
+  discountPricePaise?: number | null;
+  countInStock?: number;
+  sizes?: string[];
+  colors?: string[];
+  isPublished?: boolean;
+  images?: { url: string; altText: string }[];
+}
+
+export interface CreatedProduct {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+let sequence = 0;
+const unique = () => `${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function createCategory(dataSource: DataSource, name = "Backpacks"): Promise<string> {
+  const [row] = await dataSource.query(
+    `INSERT INTO categories (name, slug, description, is_published) VALUES ($1, $2, $3, true) RETURNING id`,
+    [name, `${name.toLowerCase()}-${unique()}`, `All our ${name.toLowerCase()}`],
+  );
+  return row.id;
+}
+
+export async function createProduct(dataSource: DataSource, fixture: ProductFixture = {}): Promise<CreatedProduct> {
+  const categoryId = await createCategory(dataSource);
+  const id = unique();
+  const name = fixture.name ?? `Test Bag ${id}`;
+  const slug = `test-bag-${id}`;
+  const [row] = await dataSource.query(
+    `INSERT INTO products
+       (name, slug, sku, category_id, description, price_paise, discount_price_paise, count_in_stock, sizes, colors, is_published, images)
+     VALUES ($1, $2, $3, $4, '<p>A bag</p>', $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      name,
+      slug,
+      `SKU-${id}`,
+      categoryId,
+      fixture.pricePaise ?? 500_00,
+      fixture.discountPricePaise ?? null,
+      fixture.countInStock ?? 10,
+      fixture.sizes ?? ["Medium"],
+      fixture.colors ?? ["Black"],
+      fixture.isPublished ?? true,
+      JSON.stringify(fixture.images ?? [{ url: `/assets/${slug}.jpg`, altText: name }]),
+    ],
+  );
+  return { id: row.id, name, slug };
+}
+
+export async function productRow(dataSource: DataSource, id: string): Promise<{ countInStock: number; soldCount: number }> {
+  const [row] = await dataSource.query(`SELECT count_in_stock, sold_count FROM products WHERE id = $1`, [id]);
+  return { countInStock: row.count_in_stock, soldCount: row.sold_count };
+}
