@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { saveScreenshot } from "../support/browser";
-import type { ShopServer } from "../support/shop-server";
-import { E2E_ADMIN } from "../support/shop-server";
+import { launchBrowser, newPage, saveScreenshot } from "../support/browser";
+import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
 
 /** Helpers the admin browser tests share: signing in through the UI or as a given account, checking a screen. */
 
@@ -51,4 +50,39 @@ export async function storeSession(context: BrowserContext, account: Account): P
 export async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await saveScreenshot(page, name);
+}
+
+/**
+ * A built shop and a Chromium for one describe block (started before its tests, stopped after),
+ * with the admin's GraphQL calls for setting up and checking, and pages signed in as the admin.
+ */
+export function adminTestbed() {
+  let shop: ShopServer;
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
+    adminToken = await shop.adminToken();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  return {
+    shop: () => shop,
+    browser: () => browser,
+    /** Runs a GraphQL call as the admin and fails the test on errors. */
+    async api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      const res = await shop.gql<T>(query, variables, adminToken);
+      if (!res.data || res.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(res.errors)}`);
+      return res.data;
+    },
+    /** A new browser context with a page signed in through /admin/login. */
+    async adminPage(): Promise<{ page: Page; close(): Promise<void> }> {
+      const { page, context } = await newPage(browser, shop.baseUrl);
+      await signInAsAdmin(page);
+      return { page, close: () => context.close() };
+    },
+  };
 }

@@ -1,35 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "../support/browser";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { checkScreen, signInAsAdmin } from "./admin-session";
+import { describeInBrowser, newPage, saveScreenshot } from "../support/browser";
+import { adminTestbed, checkScreen, signInAsAdmin } from "./admin-session";
 
 describeInBrowser("admin coupons, deletes and enquiries", () => {
-  let shop: ShopServer;
-  let browser: Browser;
-  let admin: string;
-
-  /** Runs an admin GraphQL call and fails the test on errors. */
-  const api = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
-    const res = await shop.gql<T>(query, variables, token ?? admin);
-    if (!res.data || res.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(res.errors)}`);
-    return res.data;
-  };
+  const bed = adminTestbed();
+  const { api, adminPage } = bed;
   const couponCount = async () => (await api<{ coupons: { totalCount: number } }>(`{ coupons { totalCount } }`)).coupons.totalCount;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-    admin = await shop.adminToken();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
-  async function adminPage(): Promise<{ page: Page; close(): Promise<void> }> {
-    const { page, context } = await newPage(browser, shop.baseUrl);
-    await signInAsAdmin(page);
-    return { page, close: () => context.close() };
-  }
 
   it("shows each validation message of the coupon form and saves nothing", async () => {
     const before = await couponCount();
@@ -103,8 +78,8 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
   });
 
   it("lists contact enquiries and newsletter subscribers", async () => {
-    await shop.gql(`mutation { subscribeToNewsletter(email: "reader@example.com") { message } }`);
-    await shop.gql(
+    await bed.shop().gql(`mutation { subscribeToNewsletter(email: "reader@example.com") { message } }`);
+    await bed.shop().gql(
       `mutation($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }`,
       { input: { kind: "BULK_ORDER", name: "Priya Shah", email: "priya@school.example", phone: "9876501234", message: "200 backpacks for our school", quantity: 200 } },
     );
@@ -125,7 +100,7 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
     await close();
 
     // On a phone the wide table scrolls inside its box; the page itself does not scroll sideways.
-    const phone = await newPage(browser, shop.baseUrl, "mobile");
+    const phone = await newPage(bed.browser(), bed.shop().baseUrl, "mobile");
     await signInAsAdmin(phone.page);
     await phone.page.goto("/admin/enquiries");
     await phone.page.getByText("200 backpacks for our school").waitFor();

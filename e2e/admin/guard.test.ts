@@ -1,21 +1,11 @@
-import type { Browser } from "playwright-core";
-import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "../support/browser";
-import { startShopServer, ShopServer } from "../support/shop-server";
-import { checkScreen, registerCustomer, signInAsAdmin, storeSession } from "./admin-session";
+import { describeInBrowser, newPage, saveScreenshot } from "../support/browser";
+import { adminTestbed, checkScreen, registerCustomer, signInAsAdmin, storeSession } from "./admin-session";
 
 describeInBrowser("admin guard, login and logout", () => {
-  let shop: ShopServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const bed = adminTestbed();
 
   it("sends a visitor with no session to the admin login, then back where they were going", async () => {
-    const { page, context } = await newPage(browser, shop.baseUrl);
+    const { page, context } = await newPage(bed.browser(), bed.shop().baseUrl);
     await page.goto("/admin/orders");
     await page.getByRole("heading", { name: "Bagzone Admin login" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -39,8 +29,8 @@ describeInBrowser("admin guard, login and logout", () => {
   });
 
   it("sends a customer who opens /admin to the storefront home page", async () => {
-    const customer = await registerCustomer(shop);
-    const { page, context } = await newPage(browser, shop.baseUrl);
+    const customer = await registerCustomer(bed.shop());
+    const { page, context } = await newPage(bed.browser(), bed.shop().baseUrl);
     await storeSession(context, customer);
     await page.goto("/admin");
     await page.waitForURL((url) => url.pathname === "/");
@@ -51,7 +41,7 @@ describeInBrowser("admin guard, login and logout", () => {
   });
 
   it("logs out from the sidebar: session and cart cleared, a new guest id, and home", async () => {
-    const { page, context } = await newPage(browser, shop.baseUrl);
+    const { page, context } = await newPage(bed.browser(), bed.shop().baseUrl);
     await page.goto("/");
     await page.evaluate(() => {
       localStorage.setItem("guestId", "guest_1_before");
@@ -78,7 +68,7 @@ describeInBrowser("admin guard, login and logout", () => {
   });
 
   it("collapses the sidebar behind a menu button on a phone", async () => {
-    const { page, context } = await newPage(browser, shop.baseUrl, "mobile");
+    const { page, context } = await newPage(bed.browser(), bed.shop().baseUrl, "mobile");
     await signInAsAdmin(page);
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     expect(await nav.isVisible()).toBe(false);
