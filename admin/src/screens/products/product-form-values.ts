@@ -62,5 +62,5 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 /** Standard choices first, then any the product already has that are not standard (kept, not lost on save). */
 export const withExisting = (standard: Choice[], existing: string[]): Choice[] => [
   ...standard,
-  ...existing.filter((value) => !standard.some((choice) => choice.value === value)).map((value) => ({ value, label: value })),
+  ...existing.filter((value) => !standard.some((choice) => choice.value === value)).map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
 ];
