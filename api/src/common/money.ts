@@ -50,3 +50,6 @@ export function rupeesToPaise(rupees: number | string): number {
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return sign ? -paise : paise;
 }
+
+/** Paise as rupees for the REST API, which shows prices as plain numbers: 79950 -> 799.5. */
+export const paiseToRupees = (paise: number): number => paise / 100;

@@ -45,11 +45,14 @@ function queryParameters(schema: RestRoute["query"]) {
 
 function responsesFor(route: RestRoute) {
   const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+  const signedIn = route.access === "customer" || route.access === "admin";
   return {
-    200: { description: "Success" },
-    400: error("Bad input: the message names the field"),
-    ...(route.access === "customer" || route.access === "admin" ? { 401: error("No or bad token") } : {}),
+    [route.successStatus ?? 200]: { description: route.returns },
+    400: error("Bad input: the message names the field (also `field` and `errors`)"),
+    ...(signedIn ? { 401: error("No, expired or bad token") } : {}),
     ...(route.access === "admin" ? { 403: error("Not an admin") } : {}),
     404: error("Not found"),
+    ...(route.body ? { 413: error("Request body is too large") } : {}),
+    ...Object.fromEntries((route.errors ?? []).map((e) => [e.status, error(e.when)])),
   };
 }

@@ -14,6 +14,14 @@ export interface RestCall {
 export interface RestResult {
   status?: number;
   body: unknown;
+  /** e.g. X-Total-Count on a list that is one page of more. */
+  headers?: Record<string, string>;
+}
+
+/** A failure a route can answer besides bad input, 401/403 (from its access) and 404. */
+export interface DocumentedError {
+  status: 401 | 403 | 409 | 429;
+  when: string;
 }
 
 /**
@@ -31,7 +39,13 @@ export interface RestRoute {
   body?: ZodType;
   /** Query parameters it reads, for the OpenAPI document. */
   query?: ZodType;
-  /** Added for forms the spec showed without a call. */
+  /** What a success answers with, for the OpenAPI document. */
+  returns: string;
+  /** 201 for a route that creates something; 200 otherwise. */
+  successStatus?: 201;
+  /** Conflicts and rate limits the route can answer with, for the OpenAPI document. */
+  errors?: DocumentedError[];
+  /** Added for forms the spec showed without a call, or how the route reads its input. */
   note?: string;
   handle(call: RestCall): Promise<RestResult>;
 }

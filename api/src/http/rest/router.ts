@@ -26,7 +26,7 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
         const ctx = requestContext(shop, req);
         authorize(route, ctx);
         const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
-        res.status(result.status ?? 200).json(result.body);
+        res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {}).json(result.body);
       } catch (err) {
         sendError(res, err, shop.log);
       }

@@ -1,5 +1,21 @@
 import { authRoutes } from "../../modules/auth/auth.routes";
+import { cartRoutes } from "../../modules/cart/cart.routes";
+import { categoryRoutes } from "../../modules/catalog/category.routes";
+import { productRoutes } from "../../modules/catalog/product.routes";
+import { checkoutRoutes } from "../../modules/checkout/checkout.routes";
+import { contentRoutes } from "../../modules/content/content.routes";
+import { couponRoutes } from "../../modules/coupon/coupon.routes";
+import { orderRoutes } from "../../modules/order/order.routes";
 import type { RestRoute } from "./route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
-export const restRoutes: RestRoute[] = [...authRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
+  ...couponRoutes,
+  ...contentRoutes,
+  ...productRoutes,
+  ...categoryRoutes,
+];

@@ -24,6 +24,11 @@ export const authRoutes = defineRoutes([
     summary: "Sign in with email and password",
     access: "public",
     body: loginBody,
+    returns: "{ user, token, message }",
+    errors: [
+      { status: 401, when: "Wrong email or password" },
+      { status: 429, when: "Too many failed logins for this email: Retry-After says when to try again" },
+    ],
     async handle({ ctx, req }) {
       const input = await validatedInput(LoginInput, parseRequest(loginBody, req.body));
       return { body: authResponse(await ctx.services.auth.login(input, ctx.ip), AUTH_MESSAGES.loggedIn) };
@@ -36,9 +41,11 @@ export const authRoutes = defineRoutes([
     summary: "Create a customer account and sign it in",
     access: "public",
     body: registerBody,
+    successStatus: 201,
+    returns: "{ user, token, message }",
     async handle({ ctx, req }) {
       const input = await validatedInput(RegisterInput, parseRequest(registerBody, req.body));
-      return { status: 201, body: authResponse(await ctx.services.auth.register(input), AUTH_MESSAGES.registered) };
+      return { body: authResponse(await ctx.services.auth.register(input), AUTH_MESSAGES.registered) };
     },
   },
   {
@@ -49,6 +56,7 @@ export const authRoutes = defineRoutes([
     note: "Added: the spec's forgot-password form showed no call. Answers the same whether or not the email has an account.",
     access: "public",
     body: forgotBody,
+    returns: "{ message }",
     async handle({ ctx, req }) {
       const { email } = parseRequest(forgotBody, req.body);
       await ctx.services.auth.requestPasswordReset(email);
@@ -63,6 +71,7 @@ export const authRoutes = defineRoutes([
     note: "Added: completes the password reset the spec's forgot-password form started.",
     access: "public",
     body: resetBody,
+    returns: "{ user, token, message }: signed in with the new password",
     async handle({ ctx, req }) {
       const input = await validatedInput(ResetPasswordInput, parseRequest(resetBody, req.body));
       return { body: authResponse(await ctx.services.auth.resetPassword(input), AUTH_MESSAGES.passwordReset) };

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
+import { isUuid } from "../../common/uuid";
 import { Product, unitPricePaise } from "../catalog/product.entity";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
 import { CartLine } from "./cart-line.entity";
@@ -209,7 +210,9 @@ async function lockCart(tx: EntityManager, owner: CartOwner): Promise<string> {
 
 async function findLine(tx: EntityManager, cartId: string, ref: CartLineRef): Promise<CartLine | null> {
   const lines = tx.getRepository(CartLine);
-  if ("lineId" in ref) return lines.findOneBy({ cartId, id: ref.lineId });
+  // A malformed id names no line (rather than failing the uuid column).
+  if ("lineId" in ref) return isUuid(ref.lineId) ? lines.findOneBy({ cartId, id: ref.lineId }) : null;
+  if (!isUuid(ref.productId)) return null;
   return lines.findOneBy({ cartId, productId: ref.productId, size: ref.size?.trim() ?? "", color: ref.color?.trim() ?? "" });
 }
 

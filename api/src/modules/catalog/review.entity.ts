@@ -44,3 +44,8 @@ export class Review {
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 }
+
+/** The reviewer as shown publicly: first name and last initial, "Priya S."; "A customer" once the account is gone. */
+export function reviewerName(user: Pick<User, "firstName" | "lastName"> | null): string {
+  return user ? `${user.firstName} ${user.lastName.charAt(0)}.`.trim() : "A customer";
+}

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } fro
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Product } from "./product.entity";
-import { Review } from "./review.entity";
+import { Review, reviewerName } from "./review.entity";
 import { ReviewInput } from "./review.types";
 
 @Resolver(() => Review)
@@ -21,7 +21,6 @@ export class ReviewResolver {
 
   @FieldResolver(() => String, { description: 'The reviewer as shown publicly: first name and last initial, "Priya S."' })
   async authorName(@Root() review: Review, @Ctx() ctx: RequestContext): Promise<string> {
-    const user = await ctx.loaders.userById.load(review.userId);
-    return user ? `${user.firstName} ${user.lastName.charAt(0)}.`.trim() : "A customer";
+    return reviewerName(await ctx.loaders.userById.load(review.userId));
   }
 }

@@ -28,6 +28,16 @@ export interface CheckoutRequest {
   expectedTotal: number | string;
   /** The same key again (a retried request) gives the same checkout instead of a second one. */
   idempotencyKey?: string | null;
+  /** The lines the shopper saw (REST clients send them): the order is placed only if the bag still holds exactly these. */
+  expectedLines?: SeenLine[] | null;
+}
+
+/** A bag line as a client last saw it. */
+export interface SeenLine {
+  productId: string;
+  size?: string | null;
+  color?: string | null;
+  quantity: number;
 }
 
 /** How a provider's confirmation ended. */
@@ -79,6 +89,7 @@ export class CheckoutService {
         if (earlier) return { checkout: earlier, placed: null, replayed: true };
 
         const { totals, coupon } = await this.priceForCheckout(tx, cart, request.couponCode, expectedPaise);
+        if (request.expectedLines) assertBagHolds(cart, request.expectedLines);
         const cod = request.paymentMethod === PaymentMethod.COD;
         const checkout = tx.getRepository(Checkout).create({
           userId,
@@ -286,6 +297,21 @@ function notPayable(checkout: Checkout): ConflictError {
     default:
       return new ConflictError("The payment for this checkout failed. Please try again or use a different payment method.");
   }
+}
+
+/** Refuses a checkout whose bag is not what the shopper last saw (another tab changed it, say). */
+function assertBagHolds(cart: PricedCart, seen: SeenLine[]): void {
+  const key = (l: { productId: string; size?: string | null; color?: string | null }) =>
+    [l.productId, l.size ?? "", l.color ?? ""].map((part) => part.trim().toLowerCase()).join("|");
+  const quantities = (lines: SeenLine[]) => {
+    const sums = new Map<string, number>();
+    for (const l of lines) sums.set(key(l), (sums.get(key(l)) ?? 0) + l.quantity);
+    return sums;
+  };
+  const inBag = quantities(cart.lines);
+  const shown = quantities(seen);
+  const same = inBag.size === shown.size && [...inBag].every(([k, quantity]) => shown.get(k) === quantity);
+  if (!same) throw new ConflictError("Your bag has changed since you last saw it. Please review it and place your order again.");
 }
 
 function assertAmount(checkout: Checkout, payment: VerifiedPayment): void {

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { PageInput, pagedComplexity } from "../../common/pagination";
-import { ContentMessage, EnquiryInput, EnquiryPage, NewsletterSubscriberPage } from "./content.types";
+import { CONTENT_MESSAGES, ContentMessage, EnquiryInput, EnquiryPage, NewsletterSubscriberPage } from "./content.types";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 
 @Resolver()
@@ -10,7 +10,7 @@ export class ContentResolver {
   @Mutation(() => ContentMessage, { description: "Signs an email up for the newsletter; signing up twice is fine" })
   async subscribeToNewsletter(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
     await ctx.services.content.subscribe(email);
-    return { message: "Thank you for subscribing!" };
+    return { message: CONTENT_MESSAGES.subscribed };
   }
 
   @Mutation(() => Enquiry, { description: "Sends the contact-us or bulk-order form" })

@@ -4,6 +4,12 @@ import { Paginated } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
+/** What the shop says back to the footer and contact forms, in GraphQL and REST alike. */
+export const CONTENT_MESSAGES = {
+  subscribed: "Thank you for subscribing!",
+  enquirySent: "Thank you for your message. We will get back to you soon.",
+};
+
 @InputType({ description: "The contact-us or bulk-order form" })
 export class EnquiryInput {
   @Field(() => EnquiryKind, { defaultValue: EnquiryKind.CONTACT })

@@ -2,6 +2,7 @@ import { DataSource, EntityManager, Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { rupeesToPaise, toMoney } from "../../common/money";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
@@ -38,7 +39,7 @@ export class CouponService {
   }
 
   async get(id: string): Promise<Coupon> {
-    const coupon = await this.coupons.findOneBy({ id });
+    const coupon = isUuid(id) ? await this.coupons.findOneBy({ id }) : null;
     if (!coupon) throw new NotFoundError("Coupon");
     return coupon;
   }
@@ -56,7 +57,7 @@ export class CouponService {
   }
 
   async delete(id: string): Promise<void> {
-    const { affected } = await this.coupons.delete(id);
+    const { affected } = isUuid(id) ? await this.coupons.delete(id) : { affected: 0 };
     if (!affected) throw new NotFoundError("Coupon");
   }
 

@@ -1,0 +1,70 @@
+import { paiseToRupees } from "../../common/money";
+import type { Loaders } from "../../loaders";
+import { Category } from "./category.entity";
+import { Product } from "./product.entity";
+import { reviewerName } from "./review.entity";
+
+/**
+ * SPEC.md §3's product: `_id`, the form's fields with prices in rupees, `category` as the
+ * category's id and `tags` as comma-separated text.
+ */
+export function restProduct(p: Product) {
+  return {
+    _id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    brand: p.brand,
+    collection: p.collection,
+    category: p.categoryId,
+    description: p.description,
+    price: paiseToRupees(p.pricePaise),
+    discountPrice: p.discountPricePaise === null ? null : paiseToRupees(p.discountPricePaise),
+    countInStock: p.countInStock,
+    weight: p.weight,
+    sizes: p.sizes,
+    colors: p.colors,
+    tags: p.tags.join(", "),
+    material: p.material,
+    gender: p.gender,
+    dimensions: { length: p.dimensions.length, width: p.dimensions.width, height: p.dimensions.height },
+    rating: p.rating,
+    numReviews: p.numReviews,
+    images: p.images.map((i) => ({ url: i.url, altText: i.altText })),
+    isPublished: p.isPublished,
+    isFeatured: p.isFeatured,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** A product with its newest reviews (the product page, and the answer to a review). */
+export async function restProductWithReviews(p: Product, loaders: Loaders) {
+  const reviews = await loaders.reviewsByProductId.load(p.id);
+  const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
+  const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
+  return {
+    ...restProduct(p),
+    reviews: reviews.map((r) => ({
+      _id: r.id,
+      user: r.userId,
+      name: reviewerName(byId.get(r.userId) ?? null),
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt,
+    })),
+  };
+}
+
+/** SPEC.md §3's category: `_id`, name, slug, description, image (url, altText), isPublished. */
+export function restCategory(c: Category) {
+  return {
+    _id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    image: c.image ? { url: c.image.url, altText: c.image.altText } : null,
+    isPublished: c.isPublished,
+    createdAt: c.createdAt,
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isAdmin } from "../../common/auth/viewer";
+import { validatedInput } from "../../common/validation";
+import { optionalFlag, optionalText, parseRequest } from "../../http/rest/parse";
+import { defineRoutes } from "../../http/rest/route";
+import { restCategory } from "./catalog.rest-mapper";
+import { CategoryImageInput, CategoryInput } from "./category.types";
+
+const categoryBody = z.object({
+  name: optionalText("Category name").nullable(),
+  description: optionalText("Description").nullable(),
+  image: z
+    .object({ url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() }, { error: "Image must be an object with url and altText" })
+    .nullable()
+    .optional(),
+  isPublished: optionalFlag("Published"),
+});
+
+const FORM =
+  "The admin category form: name, description, image { url, altText } (url may be a data: URL of an uploaded file; both optional), isPublished (default true). The slug is built from the name.";
+const ADMINS_SEE_ALL = "The spec's clients send a token here; with an admin's token unpublished categories are included, without one only published ones.";
+
+export const categoryRoutes = defineRoutes([
+  {
+    method: "get",
+    path: "/categories",
+    tag: "categories",
+    summary: "Categories by name",
+    note: ADMINS_SEE_ALL,
+    access: "optional",
+    returns: "[category]: { _id, name, slug, description, image, isPublished }",
+    async handle({ ctx }) {
+      return { body: (await ctx.services.categories.listCategories({ includeUnpublished: isAdmin(ctx.viewer) })).map(restCategory) };
+    },
+  },
+  {
+    method: "get",
+    path: "/categories/:slug",
+    tag: "categories",
+    summary: "A category by slug (or id)",
+    note: ADMINS_SEE_ALL,
+    access: "optional",
+    returns: "category",
+    async handle({ ctx, params }) {
+      return { body: restCategory(await ctx.services.categories.getCategory(params.slug, { includeUnpublished: isAdmin(ctx.viewer) })) };
+    },
+  },
+  {
+    method: "post",
+    path: "/categories",
+    tag: "categories",
+    summary: "Admin: adds a category",
+    note: FORM,
+    access: "admin",
+    body: categoryBody,
+    successStatus: 201,
+    returns: "category",
+    async handle({ ctx, req }) {
+      return { body: restCategory(await ctx.services.categories.createCategory(await categoryInput(req.body))) };
+    },
+  },
+  {
+    method: "put",
+    path: "/categories/:id",
+    tag: "categories",
+    summary: "Admin: replaces a category's fields with the form's",
+    note: FORM,
+    access: "admin",
+    body: categoryBody,
+    returns: "category",
+    async handle({ ctx, req, params }) {
+      return { body: restCategory(await ctx.services.categories.updateCategory(params.id, await categoryInput(req.body))) };
+    },
+  },
+  {
+    method: "delete",
+    path: "/categories/:id",
+    tag: "categories",
+    summary: "Admin: deletes a category that has no products",
+    access: "admin",
+    returns: "{ id, _id, message }",
+    errors: [{ status: 409, when: "The category still has products" }],
+    async handle({ ctx, params }) {
+      const id = await ctx.services.categories.deleteCategory(params.id);
+      return { body: { id, _id: id, message: "Category deleted successfully!" } };
+    },
+  },
+]);
+
+async function categoryInput(raw: unknown): Promise<CategoryInput> {
+  const body = parseRequest(categoryBody, raw);
+  return validatedInput(CategoryInput, {
+    name: body.name,
+    description: body.description,
+    image: body.image ? Object.assign(new CategoryImageInput(), body.image) : null,
+    isPublished: body.isPublished ?? true,
+  });
+}

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { isAdmin } from "../../common/auth/viewer";
+import { validatedInput } from "../../common/validation";
+import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
+import { commaSeparated, formNumber, optionalFlag, optionalText, parseRequest, queryNumber, queryText, textList } from "../../http/rest/parse";
+import { defineRoutes, RestRoute } from "../../http/rest/route";
+import { restProduct, restProductWithReviews } from "./catalog.rest-mapper";
+import { Product } from "./product.entity";
+import { MAX_SHELF_SIZE, ProductService, SHELF_SIZE } from "./product.service";
+import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
+import { ReviewInput } from "./review.types";
+
+/** The spec's sortBy values, and the other sorts of the GraphQL API under the same kind of name. */
+const SORTS: Record<string, ProductSort> = {
+  priceAsc: ProductSort.PRICE_ASC,
+  priceDesc: ProductSort.PRICE_DESC,
+  popularity: ProductSort.POPULARITY,
+  newest: ProductSort.NEWEST,
+  rating: ProductSort.RATING,
+  relevance: ProductSort.RELEVANCE,
+};
+
+const listQuery = pageQuery.extend({
+  collection: queryText("Collection"),
+  size: queryText("Size"),
+  color: queryText("Color"),
+  gender: queryText("Gender"),
+  minPrice: queryNumber("Minimum price"),
+  maxPrice: queryNumber("Maximum price"),
+  sortBy: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(Object.keys(SORTS) as [string, ...string[]], { error: `sortBy must be one of ${Object.keys(SORTS).join(", ")}` }).optional(),
+  ),
+  search: queryText("Search"),
+  category: queryText("Category"),
+  material: queryText("Material"),
+  brand: queryText("Brand"),
+});
+const shelfQuery = z.object({ limit: queryNumber("Limit", { whole: true }) });
+
+const productBody = z.object({
+  name: optionalText("Product name").nullable(),
+  sku: optionalText("SKU").nullable(),
+  brand: optionalText("Brand").nullable(),
+  collection: optionalText("Collection").nullable(),
+  category: optionalText("Category").nullable(),
+  description: optionalText("Description").nullable(),
+  price: formNumber("Price"),
+  discountPrice: formNumber("Discount price"),
+  countInStock: formNumber("Stock", { whole: true }),
+  weight: formNumber("Weight"),
+  dimensions: z
+    .object({ length: formNumber("Length"), width: formNumber("Width"), height: formNumber("Height") }, { error: "Dimensions must be an object" })
+    .nullable()
+    .optional(),
+  sizes: textList("Sizes"),
+  colors: textList("Colors"),
+  tags: textList("Tags"),
+  material: optionalText("Material").nullable(),
+  gender: optionalText("Gender").nullable(),
+  rating: formNumber("Rating"),
+  numReviews: formNumber("Number of reviews", { whole: true }),
+  images: z
+    .array(z.object({ url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() }, { error: "Each image must be an object" }), {
+      error: "Images must be a list",
+    })
+    .nullable()
+    .optional(),
+  isPublished: optionalFlag("Published"),
+  isFeatured: optionalFlag("Featured"),
+});
+const reviewBody = z.object({ rating: formNumber("Rating", { whole: true }), comment: optionalText("Comment").nullable() });
+
+const FORM =
+  "The admin product form's fields; amounts in rupees (numbers, or numbers as text as HTML forms send them); category is the category's id; " +
+  "sizes and colors a list or one value; tags a list or comma-separated text; images a list of { url, altText } where url may be a data: URL " +
+  "of an uploaded file (JPEG, PNG or WebP, up to 5 MB). The slug is built from the name.";
+const SHELF = `At most \`limit\` products (default ${SHELF_SIZE}, most ${MAX_SHELF_SIZE}).`;
+
+export const productRoutes = defineRoutes([
+  {
+    method: "get",
+    path: "/products",
+    tag: "products",
+    summary: "Products with the collection page's filters and sort",
+    note:
+      "Filters combine; size, color, gender, material and brand take one value or several separated by commas; minPrice and maxPrice are rupees " +
+      "compared with the price a shopper pays; collection 'all' means no collection filter. At most `limit` (default and most 100) from `page`; " +
+      "X-Total-Count has the whole count. An admin's token also lists unpublished products.",
+    access: "optional",
+    query: listQuery,
+    returns: "[product]",
+    async handle({ ctx, req }) {
+      const query = parseRequest(listQuery, req.query);
+      const filter = await validatedInput(ProductFilter, {
+        category: query.category,
+        collection: query.collection?.trim().toLowerCase() === "all" ? undefined : query.collection,
+        sizes: commaList(query.size),
+        colors: commaList(query.color),
+        genders: commaList(query.gender),
+        materials: commaList(query.material),
+        brands: commaList(query.brand),
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        search: query.search,
+        includeUnpublished: isAdmin(ctx.viewer),
+      });
+      const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, await restPage(query));
+      return pagedList(list, (products) => products.map(restProduct));
+    },
+  },
+  shelfRoute("/products/similar/:slug", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
+    products.similarProducts(params.slug, limit),
+  ),
+  shelfRoute("/products/new-arrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
+  shelfRoute("/products/best-seller", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
+    products.bestSellers(limit),
+  ),
+  {
+    method: "get",
+    path: "/products/:idOrSlug",
+    tag: "products",
+    summary: "A product by id or slug, with its newest reviews",
+    note: "Unpublished products are found with an admin's token only.",
+    access: "optional",
+    returns: "product, with reviews",
+    async handle({ ctx, params }) {
+      const product = await ctx.services.products.getProduct(params.idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) });
+      return { body: await restProductWithReviews(product, ctx.loaders) };
+    },
+  },
+  {
+    method: "post",
+    path: "/products",
+    tag: "products",
+    summary: "Admin: adds a product",
+    note: FORM,
+    access: "admin",
+    body: productBody,
+    successStatus: 201,
+    returns: "product",
+    async handle({ ctx, req }) {
+      const input = await productInput(req.body);
+      return { body: restProduct(await ctx.services.products.createProduct(input)) };
+    },
+  },
+  {
+    method: "put",
+    path: "/products/:id",
+    tag: "products",
+    summary: "Admin: replaces a product's fields with the form's",
+    note: `${FORM} Every field is replaced, as the edit form sends them all; rating and numReviews stay when not sent.`,
+    access: "admin",
+    body: productBody,
+    returns: "product",
+    async handle({ ctx, req, params }) {
+      const input = await productInput(req.body);
+      return { body: restProduct(await ctx.services.products.updateProduct(params.id, input)) };
+    },
+  },
+  {
+    method: "delete",
+    path: "/products/:id",
+    tag: "products",
+    summary: "Admin: deletes a product, its reviews and its image files",
+    access: "admin",
+    returns: "{ id, _id, message }",
+    errors: [{ status: 409, when: "The product is part of existing orders: unpublish it instead" }],
+    async handle({ ctx, params }) {
+      const id = await ctx.services.products.deleteProduct(params.id);
+      return { body: { id, _id: id, message: "Product deleted successfully!" } };
+    },
+  },
+  {
+    method: "post",
+    path: "/products/:productId/reviews",
+    tag: "products",
+    summary: "Reviews a product as the signed-in customer (rating 1-5, comment); a second review replaces the first",
+    access: "customer",
+    body: reviewBody,
+    successStatus: 201,
+    returns: "product, with its new rating, numReviews and reviews",
+    async handle({ ctx, req, params }) {
+      const body = parseRequest(reviewBody, req.body);
+      const input = await validatedInput(ReviewInput, { rating: body.rating, comment: body.comment });
+      const product = await ctx.services.reviews.addReview(params.productId, requireViewer(ctx).userId, input);
+      return { body: await restProductWithReviews(product, ctx.loaders) };
+    },
+  },
+]);
+
+/** A short list of products for a home page or product page shelf. */
+function shelfRoute(
+  path: string,
+  summary: string,
+  shelf: (products: ProductService, params: Record<string, string>, limit: number | undefined) => Promise<Product[]>,
+): RestRoute {
+  return {
+    method: "get",
+    path,
+    tag: "products",
+    summary,
+    note: SHELF,
+    access: "public",
+    query: shelfQuery,
+    returns: "[product]",
+    async handle({ ctx, req, params }) {
+      const { limit } = parseRequest(shelfQuery, req.query);
+      return { body: (await shelf(ctx.services.products, params, limit)).map(restProduct) };
+    },
+  };
+}
+
+const commaList = (value: string | undefined) => (value === undefined ? undefined : commaSeparated(value));
+
+async function productInput(raw: unknown): Promise<ProductInput> {
+  const body = parseRequest(productBody, raw);
+  return validatedInput(ProductInput, {
+    ...body,
+    dimensions: body.dimensions ? Object.assign(new DimensionsInput(), body.dimensions) : null,
+    images: body.images?.map((image) => Object.assign(new ImageInput(), image)),
+    isPublished: body.isPublished ?? false,
+    isFeatured: body.isFeatured ?? false,
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { validatedInput } from "../../common/validation";
+import { optionalDigits, optionalText, parseRequest, requiredText, wholeNumber } from "../../http/rest/parse";
+import { defineRoutes } from "../../http/rest/route";
+import { CONTENT_MESSAGES, EnquiryInput } from "./content.types";
+import { Enquiry, EnquiryKind } from "./enquiry.entity";
+
+const subscribeBody = z.object({ email: requiredText("Email") });
+const enquiryBody = z.object({
+  kind: optionalText("Kind"),
+  name: optionalText("Name"),
+  email: optionalText("Email"),
+  phone: optionalDigits("Phone number"),
+  message: optionalText("Message"),
+  quantity: wholeNumber("Quantity").nullable().optional(),
+});
+
+export const contentRoutes = defineRoutes([
+  {
+    method: "post",
+    path: "/newsletter/subscribe",
+    tag: "content",
+    summary: "Signs an email up for the newsletter; signing up twice is fine",
+    note: "Added: the spec's footer newsletter form showed no call.",
+    access: "public",
+    body: subscribeBody,
+    returns: "{ message }",
+    async handle({ ctx, req }) {
+      const { email } = parseRequest(subscribeBody, req.body);
+      await ctx.services.content.subscribe(email);
+      return { body: { message: CONTENT_MESSAGES.subscribed } };
+    },
+  },
+  {
+    method: "post",
+    path: "/contact",
+    tag: "content",
+    summary: "Sends the contact-us or bulk-order enquiry form",
+    note: "Added: the spec's contact-us page (with its bulk-order enquiry form) showed no call. kind is contact (default) or bulk_order; quantity is for a bulk order.",
+    access: "public",
+    body: enquiryBody,
+    successStatus: 201,
+    returns: "{ enquiry, message }",
+    async handle({ ctx, req }) {
+      const body = parseRequest(enquiryBody, req.body);
+      const input = await validatedInput(EnquiryInput, { ...body, kind: (body.kind?.trim().toLowerCase().replace("-", "_") ?? EnquiryKind.CONTACT) as EnquiryKind });
+      return { body: { enquiry: restEnquiry(await ctx.services.content.sendEnquiry(input)), message: CONTENT_MESSAGES.enquirySent } };
+    },
+  },
+]);
+
+function restEnquiry(e: Enquiry) {
+  return { _id: e.id, kind: e.kind, name: e.name, email: e.email, phone: e.phone, message: e.message, quantity: e.quantity, createdAt: e.createdAt };
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { paiseToRupees } from "../../common/money";
+import { validatedInput } from "../../common/validation";
+import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
+import { jsonNumber, optionalFlag, optionalText, parseRequest, withRestFieldNames } from "../../http/rest/parse";
+import { defineRoutes } from "../../http/rest/route";
+import { restTotals } from "../cart/cart.routes";
+import { Coupon, DiscountType } from "./coupon.entity";
+import { CouponInput } from "./coupon.types";
+
+const couponBody = z
+  .object({
+    code: optionalText("Coupon code"),
+    percentage: jsonNumber("Percentage").nullable().optional(),
+    fixedAmount: jsonNumber("Fixed amount").nullable().optional(),
+    active: optionalFlag("Active"),
+    expiresAt: z
+      .string({ error: "Expiry date must be a date" })
+      .refine((text) => !Number.isNaN(Date.parse(text)), { error: "Expiry date must be a date" })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.percentage == null || b.fixedAmount == null, {
+    error: "Give either a percentage or a fixed amount, not both",
+    path: ["fixedAmount"],
+  });
+const checkBody = z.object({ code: optionalText("Coupon code") });
+
+const PAYLOAD =
+  "code (trimmed, uppercased), either percentage (1-100) or fixedAmount (rupees, at least 1), active (default true), expiresAt " +
+  "(a date-time, or a date meaning the end of that day in India; not before today; null or absent: no expiry).";
+
+export const couponRoutes = defineRoutes([
+  {
+    method: "get",
+    path: "/coupons",
+    tag: "coupons",
+    summary: "Admin: the coupons, newest first",
+    note: "At most `limit` (default and most 100) from `page`; X-Total-Count has the whole count.",
+    access: "admin",
+    query: pageQuery,
+    returns: "[coupon]: { _id, code, percentage, fixedAmount, discountType, active, expiresAt, status }",
+    async handle({ ctx, req }) {
+      const page = await restPage(parseRequest(pageQuery, req.query));
+      return pagedList(await ctx.services.coupon.list(page), (coupons) => coupons.map(restCoupon));
+    },
+  },
+  {
+    method: "post",
+    path: "/coupons",
+    tag: "coupons",
+    summary: "Admin: adds a coupon",
+    note: PAYLOAD,
+    access: "admin",
+    body: couponBody,
+    successStatus: 201,
+    returns: "{ coupon, message }",
+    async handle({ ctx, req }) {
+      const { input, fieldNames } = await couponInput(req.body);
+      const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.create(input));
+      return { body: { coupon: restCoupon(coupon), message: "Coupon added successfully!" } };
+    },
+  },
+  {
+    method: "post",
+    path: "/coupons/check",
+    tag: "coupons",
+    summary: "Whether a code works now, and what it takes off the customer's bag",
+    access: "customer",
+    body: checkBody,
+    returns: "coupon, with discount (rupees) and the bag's totals with it applied",
+    async handle({ ctx, req }) {
+      const { code } = parseRequest(checkBody, req.body);
+      const check = await ctx.services.coupon.check(requireViewer(ctx).userId, code ?? "");
+      return { body: { ...restCoupon(check.coupon), discount: paiseToRupees(check.discount.paise), totals: restTotals(check.totals) } };
+    },
+  },
+  {
+    method: "put",
+    path: "/coupons/:id",
+    tag: "coupons",
+    summary: "Admin: replaces a coupon's fields",
+    note: PAYLOAD,
+    access: "admin",
+    body: couponBody,
+    returns: "{ coupon, message }",
+    async handle({ ctx, req, params }) {
+      const { input, fieldNames } = await couponInput(req.body);
+      const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.update(params.id, input));
+      return { body: { coupon: restCoupon(coupon), message: "Coupon updated successfully!" } };
+    },
+  },
+  {
+    method: "delete",
+    path: "/coupons/:id",
+    tag: "coupons",
+    summary: "Admin: deletes a coupon; orders that used it keep its code and discount",
+    access: "admin",
+    returns: "{ _id, message }",
+    async handle({ ctx, params }) {
+      await ctx.services.coupon.delete(params.id);
+      return { body: { _id: params.id, message: "Coupon deleted successfully!" } };
+    },
+  },
+]);
+
+/** The admin form's fields as the GraphQL input; the service's `value` is reported as the field the client sent. */
+async function couponInput(raw: unknown) {
+  const body = parseRequest(couponBody, raw);
+  const valueField = body.fixedAmount != null ? "fixedAmount" : "percentage";
+  const fieldNames = { value: valueField };
+  const input = await withRestFieldNames(fieldNames, () =>
+    validatedInput(CouponInput, {
+      code: body.code,
+      discountType: valueField === "fixedAmount" ? DiscountType.AMOUNT : DiscountType.PERCENTAGE,
+      value: (body.fixedAmount ?? body.percentage) as number,
+      active: body.active ?? true,
+      expiresAt: body.expiresAt ? expiryMoment(body.expiresAt) : null,
+    }),
+  );
+  return { input, fieldNames };
+}
+
+/** A bare date (the form's date picker) means the coupon works through that day in India. */
+function expiryMoment(text: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59.999+05:30`) : new Date(text);
+}
+
+/** SPEC.md §3's coupon: `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */
+export function restCoupon(c: Coupon) {
+  return {
+    _id: c.id,
+    code: c.code,
+    discountType: c.discountType,
+    percentage: c.percentage,
+    fixedAmount: c.fixedAmountPaise === null ? null : paiseToRupees(c.fixedAmountPaise),
+    active: c.active,
+    expiresAt: c.expiresAt,
+    status: c.status,
+    createdAt: c.createdAt,
+  };
+}

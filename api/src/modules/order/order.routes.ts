@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { validatedInput } from "../../common/validation";
+import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
+import { parseRequest, queryText, requiredText } from "../../http/rest/parse";
+import { defineRoutes } from "../../http/rest/route";
+import { OrderStatus } from "./order.entity";
+import { restOrder, restOrders } from "./order.rest-mapper";
+import { OrderFilterInput } from "./order.types";
+
+const STATUSES = Object.values(OrderStatus) as [OrderStatus, ...OrderStatus[]];
+const STATUS_NAMES = "Pending, Processing, Shipped, Delivered or Cancelled";
+
+const adminListQuery = pageQuery.extend({
+  status: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.enum(STATUSES, { error: `Status must be ${STATUS_NAMES}` }).optional(),
+  ),
+  search: queryText("Search"),
+});
+const statusBody = z.object({ status: requiredText("Status").describe("Processing, Shipped, Delivered or Cancelled") });
+
+const PAGED = "Newest first, at most `limit` (default and most 100) from `page`; X-Total-Count has the whole count.";
+
+export const orderRoutes = defineRoutes([
+  {
+    method: "get",
+    path: "/orders/my-orders",
+    tag: "orders",
+    summary: "The signed-in customer's orders",
+    note: PAGED,
+    access: "customer",
+    query: pageQuery,
+    returns: "[order]",
+    async handle({ ctx, req }) {
+      const page = await restPage(parseRequest(pageQuery, req.query));
+      return pagedList(await ctx.services.order.myOrders(requireViewer(ctx).userId, page), (orders) => restOrders(orders, ctx.loaders));
+    },
+  },
+  {
+    method: "get",
+    path: "/orders/:id",
+    tag: "orders",
+    summary: "An order, for its customer or an admin (404 for anyone else)",
+    access: "customer",
+    returns: "order: { _id, user, status, paymentStatus, paymentMethod, createdAt, deliveredAt, totalPrice, orderItems, shippingInfo }",
+    async handle({ ctx, params }) {
+      return { body: await restOrder(await ctx.services.order.getOrder(requireViewer(ctx), params.id), ctx.loaders) };
+    },
+  },
+  {
+    method: "get",
+    path: "/orders",
+    tag: "orders",
+    summary: "Admin: all orders",
+    note: `${PAGED} Optional filters (additions): status, and search (an order id or its start, an email, a name).`,
+    access: "admin",
+    query: adminListQuery,
+    returns: "[order]",
+    async handle({ ctx, req }) {
+      const query = parseRequest(adminListQuery, req.query);
+      const filter = await validatedInput(OrderFilterInput, { status: query.status, search: query.search });
+      const page = await restPage(query);
+      return pagedList(await ctx.services.order.listOrders(filter, page), (orders) => restOrders(orders, ctx.loaders));
+    },
+  },
+  {
+    method: "put",
+    path: "/orders/:id",
+    tag: "orders",
+    summary: "Admin: sets an order's status to Processing, Shipped, Delivered (stamps deliveredAt) or Cancelled (gives the stock back)",
+    access: "admin",
+    body: statusBody,
+    returns: "order",
+    errors: [{ status: 409, when: "The order was cancelled and cannot be changed" }],
+    async handle({ ctx, req, params }) {
+      const { status } = parseRequest(statusBody, req.body);
+      const order = await ctx.services.order.updateStatus(params.id, status.trim().toLowerCase() as OrderStatus);
+      return { body: await restOrder(order, ctx.loaders) };
+    },
+  },
+  {
+    method: "delete",
+    path: "/admin/orders/:id",
+    tag: "orders",
+    summary: "Admin: deletes an order; one not yet shipped gives its stock back first",
+    access: "admin",
+    returns: "{ _id, message }",
+    async handle({ ctx, params }) {
+      await ctx.services.order.deleteOrder(params.id);
+      return { body: { _id: params.id, message: "Order deleted" } };
+    },
+  },
+]);
