@@ -16,17 +16,10 @@
 //   BENCH_SECONDS        seconds per scenario (default 20)
 //   BENCH_PRODUCTS       products in the "spread" scenario (default 20)
 //   PORT, EMBEDDED_PG_PORT, DATA_DIR   for the shop it starts (default: free ports, a temp folder)
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const MAIN = path.join(ROOT, "api", "dist", "main.js");
+import { startBenchShop } from "./shop-process.mjs";
 
 const settings = {
   url: process.env.BENCH_URL?.replace(/\/$/, ""),
@@ -42,7 +35,7 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { t
 const ADDRESS = { firstName: "Bench", lastName: "Shopper", address: "1 Load Lane", city: "Pune", state: "Maharashtra", postalCode: "411001", phoneNo: "9876543210" };
 
 async function main() {
-  const shop = settings.url ? { url: settings.url, databaseUrl: required("BENCH_DATABASE_URL", settings.databaseUrl), stop: async () => {} } : await startShop();
+  const shop = settings.url ? { url: settings.url, databaseUrl: required("BENCH_DATABASE_URL", settings.databaseUrl), stop: async () => {} } : await startBenchShop(settings.databaseUrl);
   try {
     console.log(`checkout benchmark against ${shop.url}: ${settings.connections} shoppers, ${settings.seconds}s per scenario, node ${process.version}, ${os.cpus().length} CPUs`);
     const spread = await createProducts(shop.databaseUrl, settings.products);
@@ -151,63 +144,6 @@ async function createProducts(databaseUrl, count) {
   } finally {
     await client.end();
   }
-}
-
-/** The built API in production mode, on the embedded PostgreSQL (or BENCH_DATABASE_URL). */
-async function startShop() {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
-  const ownDataDir = !process.env.DATA_DIR;
-  const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  const port = Number(process.env.PORT ?? (await freePort()));
-  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
-  const secret = () => crypto.randomBytes(32).toString("hex");
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: settings.databaseUrl ?? "",
-      SEED_DEMO: "false",
-      JWT_SECRET: secret(),
-      PAYMENT_SIGNING_SECRET: secret(),
-      ADMIN_EMAIL: "bench-admin@bench.local",
-      ADMIN_PASSWORD: secret(),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes("health      ")) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    exited.then((code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    databaseUrl: settings.databaseUrl ?? `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
-    async stop() {
-      child.kill("SIGINT");
-      await exited;
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function required(name, value) {

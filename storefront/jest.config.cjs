@@ -3,6 +3,8 @@ module.exports = {
   displayName: "storefront",
   rootDir: __dirname,
   testEnvironment: "jsdom",
+  setupFiles: ["<rootDir>/test/polyfills.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   testMatch: ["<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.tsx"],
   transform: {
     "^.+\\.(t|j)sx?$": [

@@ -41,6 +41,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   WEB_DIST_DIR: z.string().default(REPO_ROOT),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -73,6 +74,8 @@ export interface Config {
   loginFailureWindowSeconds: number;
   storefrontDist: string;
   adminDist: string;
+  /** How long a guest's catalogue answer may be reused while the catalogue is unchanged (stock counts may lag this long); 0 turns it off. */
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     storefrontDist: path.join(e.WEB_DIST_DIR, "storefront", "dist"),
     adminDist: path.join(e.WEB_DIST_DIR, "admin", "dist"),
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }
 

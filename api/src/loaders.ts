@@ -1,25 +1,25 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
-import type { OrderItem } from "./modules/order/order-item.entity";
 import type { Category } from "./modules/catalog/category.entity";
 import type { Review } from "./modules/catalog/review.entity";
+import type { OrderItem } from "./modules/order/order-item.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
-  orderItemsByOrderId: DataLoader<string, OrderItem[]>;
   categoryById: DataLoader<string, Category | null>;
   /** A product's newest reviews, newest first. */
   reviewsByProductId: DataLoader<string, Review[]>;
+  orderItemsByOrderId: DataLoader<string, OrderItem[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
   return {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
-    orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
+    orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
   };
 }
 
@@ -29,7 +29,7 @@ export function byIds<T extends { id: string }>(ids: readonly string[], rows: T[
   return ids.map((id) => map.get(id) ?? null);
 }
 
-/** Groups rows by the requested key, in the order of the keys, as DataLoader requires for one-to-many loads. */
+/** Groups rows under the requested keys, in the requested order (an empty list for none). */
 export function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
   for (const row of rows) groups.get(keyOf(row))?.push(row);

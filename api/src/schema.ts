@@ -8,13 +8,11 @@ import { CategoryResolver } from "./modules/catalog/category.resolver";
 import { ImageResolver } from "./modules/catalog/image.resolver";
 import { ProductPageResolver, ProductResolver } from "./modules/catalog/product.resolver";
 import { ReviewResolver } from "./modules/catalog/review.resolver";
-
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
-
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataUrl, picture } from "./support/catalog-fixtures";
+import { dataUrl, picture } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const SLIDES = `query($all: Boolean!) { bannerSlides(includeInactive: $all) {

@@ -1,4 +1,4 @@
-import { createProduct } from "./support/product-rows";
+import { createProduct } from "./support/catalog-fixtures";
 import { ADD_TO_CART, addToCart, CLEAR_CART, GET_CART, MERGE_GUEST_CART, newGuestId, REMOVE_FROM_CART, UPDATE_CART_LINE } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 

@@ -1,4 +1,5 @@
-import { createCategory, createProduct, productForm } from "./support/catalog-fixtures";
+import { createCategory, createProduct, productForm } from "./support/catalog-admin";
+import { productFormOf } from "../src/modules/catalog/product-form";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
@@ -197,6 +198,17 @@ describe("updating and deleting a product", () => {
     // Same name: same slug, not -2 against itself.
     const again = await t.gqlOk(UPDATE, { id, input: productForm(categoryId, { name: "New Name Bag" }) }, admin);
     expect(again.updateProduct.slug).toBe("new-name-bag");
+  });
+
+  it("takes a partial change on top of the product's own form, as a REST PUT sends it", async () => {
+    const { id } = await createProduct(t, categoryId, { name: "Partly Changed Bag", price: 1499.5, discountPrice: 999, colors: ["navy"], tags: ["office"], rating: 4.2, numReviews: 3 });
+    const products = t.shop.services.products;
+    const before = await products.getProduct(id, { includeUnpublished: true });
+    const updated = await products.updateProduct(id, { ...productFormOf(before), countInStock: 2 });
+    expect(updated.countInStock).toBe(2);
+    const { updatedAt: _a, countInStock: _b, ...unchanged } = before;
+    const { updatedAt: _c, countInStock: _d, ...after } = updated;
+    expect(after).toEqual(unchanged);
   });
 
   it("refuses an invalid update with the form's message and changes nothing", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createCategory, createProduct, dataUrl, picture, productForm } from "./support/catalog-fixtures";
+import { createCategory, createProduct, dataUrl, download, picture, productForm } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
@@ -51,15 +51,11 @@ describe("images in the product form (inline data URLs)", () => {
     expect(image.srcSet).toBe(`${folder}/small.webp 400w, ${folder}/medium.webp 800w, ${folder}/large.webp 1600w`);
 
     for (const file of image.files) {
-      const res = await t.http.get(file.url).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => cb(null, Buffer.concat(chunks)));
-      });
+      const res = await t.http.get(file.url);
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toBe(file.format === "WEBP" ? "image/webp" : "image/jpeg");
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      const meta = await sharp(res.body as Buffer).metadata();
+      const meta = await sharp(await download(t, file.url)).metadata();
       expect(meta.format).toBe(file.format === "WEBP" ? "webp" : "jpeg");
       // Resized to the display width, never enlarged past the 1000px original.
       expect(meta.width).toBe(Math.min(file.width, 1000));

@@ -1,4 +1,4 @@
-import { createCategory, createProduct, setSoldCount } from "./support/catalog-fixtures";
+import { createCategory, createProduct, setSoldCount } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const LIST = `query List($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {

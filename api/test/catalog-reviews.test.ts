@@ -1,4 +1,4 @@
-import { createCategory, createProduct } from "./support/catalog-fixtures";
+import { createCategory, createProduct } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const REVIEW = `mutation($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {

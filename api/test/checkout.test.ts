@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createProduct, productRow } from "./support/product-rows";
+import { createProduct, productRow } from "./support/catalog-fixtures";
 import {
   ADDRESS,
   addToCart,

@@ -1,4 +1,4 @@
-import { createProduct } from "./support/product-rows";
+import { createProduct } from "./support/catalog-fixtures";
 import { CHECK_COUPON, CREATE_COUPON, customerWithBag, UPDATE_COUPON } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 

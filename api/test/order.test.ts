@@ -1,4 +1,4 @@
-import { createProduct, productRow } from "./support/product-rows";
+import { createProduct, productRow } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, placeCheckoutOk } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 

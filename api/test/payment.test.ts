@@ -1,4 +1,4 @@
-import { createProduct, productRow } from "./support/product-rows";
+import { createProduct, productRow } from "./support/catalog-fixtures";
 import {
   customerWithBag,
   FINALIZE_CHECKOUT,

@@ -1,4 +1,4 @@
-import { createProduct } from "./support/product-rows";
+import { createProduct } from "./support/catalog-fixtures";
 import { newGuestId } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 

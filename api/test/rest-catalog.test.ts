@@ -1,4 +1,4 @@
-import { createCategory, createProduct, dataUrl, picture, productForm, setSoldCount } from "./support/catalog-fixtures";
+import { createCategory, createProduct, dataUrl, picture, productForm, setSoldCount } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 let t: TestShop;

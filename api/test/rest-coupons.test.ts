@@ -1,4 +1,4 @@
-import { createProduct } from "./support/product-rows";
+import { createProduct } from "./support/catalog-fixtures";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 let t: TestShop;

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { prepareData } from "../src/database/prepare-data";
+import { download } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 // Two pages of 50: a page of 100 with every field is over the query cost limit, as it should be.
@@ -26,15 +27,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-async function bytesOf(url: string): Promise<Buffer> {
-  const res = await t.http.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => cb(null, Buffer.concat(chunks)));
-  });
-  expect(res.status).toBe(200);
-  return res.body as Buffer;
-}
+const bytesOf = (url: string) => download(t, url);
 
 describe("the demo catalogue", () => {
   it("has the header's categories and collections", async () => {
@@ -130,6 +123,16 @@ describe("the demo catalogue", () => {
     const { products } = await t.gqlOk(`{ products(filter: { search: "backpak" }) { totalCount items { name } } }`);
     expect(products.totalCount).toBeGreaterThanOrEqual(10);
     expect(products.items.every((p: { name: string }) => /backpack|rucksack|daypack/i.test(p.name))).toBe(true);
+  });
+
+  it("is not seeded with SEED_DEMO=false", async () => {
+    const plain = await startTestShop({ SEED_DEMO: "false" });
+    try {
+      const [{ n }] = await plain.dataSource.query(`SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM banner_slides) AS n`);
+      expect(Number(n)).toBe(0);
+    } finally {
+      await plain.close();
+    }
   });
 
   it("is seeded only into an empty catalogue: preparing the data again adds nothing", async () => {

@@ -1,14 +1,30 @@
-import { useQuery } from "@apollo/client/react";
-import { MeDocument } from "./gql/graphql";
+import type { ReactNode } from "react";
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { useRoutes } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { CartProvider } from "./cart/CartProvider";
+import { ToastHost } from "./lib/notify";
+import { SessionProvider } from "./lib/session";
+import { routes } from "./routes";
+import { GlobalStyle } from "./styles/GlobalStyle";
+import { theme } from "./styles/theme";
 
-/** The storefront's shell; its screens come with the storefront issue. */
-export function App() {
-  const { data } = useQuery(MeDocument);
+/** Everything a screen relies on: theme, API client, session, cart and toasts (inside a router). */
+export function ShopProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <main>
-      <h1>Bagzone</h1>
-      <p>Bags, wallets and backpacks, delivered across India.</p>
-      {data?.me && <p>Signed in as {data.me.firstName}</p>}
-    </main>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
+      </ApolloProvider>
+      <ToastHost />
+    </ThemeProvider>
   );
+}
+
+export function ShopRoutes() {
+  return useRoutes(routes);
 }

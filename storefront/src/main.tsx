@@ -1,15 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ApolloProvider } from "@apollo/client/react";
+import { BrowserRouter } from "react-router-dom";
 import { createApolloClient } from "./apollo";
-import { App } from "./App";
+import { ShopProviders, ShopRoutes } from "./App";
+import { readToken } from "./lib/session";
 
-const client = createApolloClient(() => localStorage.getItem("token"));
+const client = createApolloClient(readToken);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <App />
-    </ApolloProvider>
+    <BrowserRouter>
+      <ShopProviders client={client}>
+        <ShopRoutes />
+      </ShopProviders>
+    </BrowserRouter>
   </StrictMode>,
 );

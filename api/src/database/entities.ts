@@ -1,8 +1,11 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { User } from "../modules/auth/user.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
+import { CatalogState } from "../modules/catalog/catalog-state.entity";
 import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
+import { Review } from "../modules/catalog/review.entity";
+import { SearchWord } from "../modules/catalog/search-word.entity";
 import { Cart } from "../modules/cart/cart.entity";
 import { CartLine } from "../modules/cart/cart-line.entity";
 import { Coupon } from "../modules/coupon/coupon.entity";
@@ -11,10 +14,6 @@ import { Order } from "../modules/order/order.entity";
 import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
-
-import { Review } from "../modules/catalog/review.entity";
-import { SearchWord } from "../modules/catalog/search-word.entity";
-
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -25,6 +24,7 @@ export const entities = [
   Review,
   SearchWord,
   BannerSlide,
+  CatalogState,
   Cart,
   CartLine,
   Coupon,

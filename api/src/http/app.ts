@@ -7,9 +7,9 @@ import { healthCheck } from "./health";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
+import { assetRoutes } from "../modules/asset/asset.routes";
 import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
-import { assetRoutes } from "../modules/asset/asset.routes";
 
 export interface HttpApp {
   app: Express;
@@ -45,8 +45,8 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
 
-  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
   app.use("/assets", assetRoutes(shop));
+  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 

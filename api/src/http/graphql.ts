@@ -1,7 +1,7 @@
 import { ApolloServer, ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import type { RequestHandler } from "express";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { RequestHandler, Router } from "express";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
 import type { RequestContext } from "../common/context";
@@ -10,6 +10,7 @@ import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
 import { complexityLimitPlugin, depthLimitRule } from "./graphql-limits";
 import { identify } from "./viewer";
+import { CatalogResponseCache } from "../modules/catalog/catalog-response-cache";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
@@ -20,20 +21,29 @@ export interface GraphqlEndpoint {
 export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint> {
   const schema = await buildShopSchema();
   const production = shop.config.env === "production";
+  const catalogAnswers = new CatalogResponseCache({
+    seconds: shop.config.catalogCacheSeconds,
+    catalogVersion: () => shop.services.products.catalogVersion(),
+  });
   const server = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     validationRules: [depthLimitRule(shop.config.graphqlMaxDepth)],
     formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log }),
+    // Compact JSON: the default pretty-prints every response, which costs time and bytes on big pages.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
+      // No field uses cache hints; the plugin would otherwise wrap every field resolver to look for them.
+      ApolloServerPluginCacheControlDisabled(),
       complexityLimitPlugin(schema, shop.config.graphqlMaxComplexity),
       httpStatusFromErrorCode,
+      catalogAnswers.plugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
   await server.start();
-  const handler = expressMiddleware(server, {
+  const apollo = expressMiddleware(server, {
     context: async ({ req }): Promise<RequestContext> => ({
       ...identify(req, shop.tokens),
       ip: req.ip ?? "unknown",
@@ -41,6 +51,8 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       loaders: createLoaders(shop.services),
     }),
   });
+  // A guest's catalogue read that was answered before is answered again without running GraphQL.
+  const handler = Router().use(catalogAnswers.middleware(), apollo);
   return { handler, stop: () => server.stop() };
 }
 

@@ -1,56 +1,64 @@
-import sharp from "sharp";
-import type { TestShop } from "./test-shop";
+import type { DataSource } from "typeorm";
 
-/** Creating catalogue data through the admin API, as the admin app does. */
-
-const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name } }`;
-const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`;
-
-export async function createCategory(t: TestShop, input: Record<string, unknown> = {}): Promise<{ id: string; slug: string; name: string }> {
-  const data = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Backpacks", description: "Bags for your back", ...input } }, await t.adminToken());
-  return data.createCategory;
-}
-
+/**
+ * Catalog rows for tests of the cart, checkout and order domains, inserted directly: the catalog
+ * admin API belongs to another part of the shop. Prices are paise.
+ */
 export interface ProductFixture {
+  name?: string;
+  pricePaise?: number;
+  discountPricePaise?: number | null;
+  countInStock?: number;
+  sizes?: string[];
+  colors?: string[];
+  isPublished?: boolean;
+  images?: { url: string; altText: string }[];
+}
+
+export interface CreatedProduct {
   id: string;
-  slug: string;
   name: string;
-  sku: string;
+  slug: string;
 }
 
-/** A valid product form for `category`, with `overrides`. Prices in rupees. */
-export function productForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Everyday Backpack",
-    category,
-    description: "<p>A roomy backpack for every day.</p>",
-    price: 1999,
-    countInStock: 10,
-    sizes: ["Medium"],
-    colors: ["black"],
-    material: "Polyester",
-    gender: "unisex",
-    brand: "Bagzone",
-    isPublished: true,
-    ...overrides,
-  };
+let sequence = 0;
+const unique = () => `${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function createCategory(dataSource: DataSource, name = "Backpacks"): Promise<string> {
+  const [row] = await dataSource.query(
+    `INSERT INTO categories (name, slug, description, is_published) VALUES ($1, $2, $3, true) RETURNING id`,
+    [name, `${name.toLowerCase()}-${unique()}`, `All our ${name.toLowerCase()}`],
+  );
+  return row.id;
 }
 
-export async function createProduct(t: TestShop, category: string, overrides: Record<string, unknown> = {}): Promise<ProductFixture> {
-  const data = await t.gqlOk(CREATE_PRODUCT, { input: productForm(category, overrides) }, await t.adminToken());
-  return data.createProduct;
+export async function createProduct(dataSource: DataSource, fixture: ProductFixture = {}): Promise<CreatedProduct> {
+  const categoryId = await createCategory(dataSource);
+  const id = unique();
+  const name = fixture.name ?? `Test Bag ${id}`;
+  const slug = `test-bag-${id}`;
+  const [row] = await dataSource.query(
+    `INSERT INTO products
+       (name, slug, sku, category_id, description, price_paise, discount_price_paise, count_in_stock, sizes, colors, is_published, images)
+     VALUES ($1, $2, $3, $4, '<p>A bag</p>', $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      name,
+      slug,
+      `SKU-${id}`,
+      categoryId,
+      fixture.pricePaise ?? 500_00,
+      fixture.discountPricePaise ?? null,
+      fixture.countInStock ?? 10,
+      fixture.sizes ?? ["Medium"],
+      fixture.colors ?? ["Black"],
+      fixture.isPublished ?? true,
+      JSON.stringify(fixture.images ?? [{ url: `/assets/${slug}.jpg`, altText: name }]),
+    ],
+  );
+  return { id: row.id, name, slug };
 }
 
-/** Sets what the order domain keeps (units sold), as placed orders would. */
-export async function setSoldCount(t: TestShop, productId: string, soldCount: number): Promise<void> {
-  await t.dataSource.query(`UPDATE products SET sold_count = $2 WHERE id = $1`, [productId, soldCount]);
+export async function productRow(dataSource: DataSource, id: string): Promise<{ countInStock: number; soldCount: number }> {
+  const [row] = await dataSource.query(`SELECT count_in_stock, sold_count FROM products WHERE id = $1`, [id]);
+  return { countInStock: row.count_in_stock, soldCount: row.sold_count };
 }
-
-/** A small real picture in `format`, `width` pixels wide. */
-export async function picture(format: "jpeg" | "png" | "webp", width = 600, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString("base64")}`;

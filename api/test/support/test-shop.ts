@@ -51,6 +51,8 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: "false",
+    // Guests' catalogue answers are reused only where a test asks for it (catalog-response-cache.test.ts).
+    CATALOG_CACHE_SECONDS: "0",
     ...env,
   });
   const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };

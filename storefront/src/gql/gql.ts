@@ -14,10 +14,68 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": typeof types.AddReviewDocument,
+    "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
+    "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}": typeof types.BestSellersDocument,
+    "query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.CartDocument,
+    "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": typeof types.CartDetailsFragmentDoc,
+    "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}": typeof types.CheckCouponDocument,
+    "query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}": typeof types.CollectionCategoryDocument,
+    "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}": typeof types.CollectionProductsDocument,
+    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}": typeof types.CreateCheckoutDocument,
+    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
+    "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.MergeGuestCartDocument,
+    "query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}": typeof types.MyOrdersDocument,
+    "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": typeof types.OrderDocument,
+    "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n}": typeof types.OrderDetailsFragmentDoc,
+    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": typeof types.PriceTotalsFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCardFragmentDoc,
+    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n  }\n}": typeof types.ProductDetailDocument,
+    "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": typeof types.ProductReviewFragmentDoc,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.RemoveFromCartDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": typeof types.SendEnquiryDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
+    "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeToNewsletterDocument,
+    "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.UpdateCartLineDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
-    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
+    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": types.AddReviewDocument,
+    "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
+    "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}": types.BestSellersDocument,
+    "query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.CartDocument,
+    "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": types.CartDetailsFragmentDoc,
+    "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}": types.CheckCouponDocument,
+    "query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}": types.CollectionCategoryDocument,
+    "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}": types.CollectionProductsDocument,
+    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}": types.CreateCheckoutDocument,
+    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
+    "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.MergeGuestCartDocument,
+    "query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}": types.MyOrdersDocument,
+    "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": types.OrderDocument,
+    "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n}": types.OrderDetailsFragmentDoc,
+    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": types.PriceTotalsFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCardFragmentDoc,
+    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n  }\n}": types.ProductDetailDocument,
+    "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": types.ProductReviewFragmentDoc,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.RemoveFromCartDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": types.SendEnquiryDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
+    "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeToNewsletterDocument,
+    "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": types.UpdateCartLineDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
 
 /**
@@ -37,7 +95,123 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"];
+export function graphql(source: "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}"): (typeof documents)["mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}"): (typeof documents)["query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"): (typeof documents)["fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}"): (typeof documents)["query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}"): (typeof documents)["query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}"): (typeof documents)["mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}"): (typeof documents)["query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}"): (typeof documents)["query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n}"): (typeof documents)["fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"): (typeof documents)["fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}"): (typeof documents)["fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,10 +2,9 @@ import { Accounts1795306858253 } from "./1795306858253-Accounts";
 import { Catalog1795307014236 } from "./1795307014236-Catalog";
 import { ProductSoldCount1795307411644 } from "./1795307411644-ProductSoldCount";
 import { CatalogSearchReviewsBanner1795307806972 } from "./1795307806972-CatalogSearchReviewsBanner";
-
 import { Commerce1795308004944 } from "./1795308004944-Commerce";
 import { CheckoutCustomerEmail1795308471724 } from "./1795308471724-CheckoutCustomerEmail";
-
+import { CatalogVersion1795311347852 } from "./1795311347852-CatalogVersion";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -15,4 +14,5 @@ export const migrations = [
   CatalogSearchReviewsBanner1795307806972,
   Commerce1795308004944,
   CheckoutCustomerEmail1795308471724,
+  CatalogVersion1795311347852,
 ];

@@ -19,6 +19,9 @@ export interface ProductSelection {
   params: Record<string, unknown>;
   /** The full-text query the search words became, when there is a search. */
   searchQuery: string | null;
+  /** The catalogue version it was made under, and what identifies it, for cached counts and facets. */
+  version: string;
+  key: string;
 }
 
 /** Whether unpublished products and categories count: for admins only. */
@@ -33,7 +36,7 @@ export interface Visibility {
 export const VISIBLE_TO_SHOPPERS = `p.is_published AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.is_published)`;
 
 /** Builds the SQL of a filter; `searchQuery` is the tsquery text of its search words (product-search.ts). */
-export function selectProducts(filter: ProductFilter, searchQuery: string | null): ProductSelection {
+export function selectProducts(filter: ProductFilter, searchQuery: string | null, version: string): ProductSelection {
   const base: string[] = [];
   const facets: ProductSelection["facets"] = {};
   const params: Record<string, unknown> = {};
@@ -76,7 +79,7 @@ export function selectProducts(filter: ProductFilter, searchQuery: string | null
   }
   if (price.length) facets.price = price.join(" AND ");
 
-  return { kind: "selection", base, facets, params, searchQuery };
+  return { kind: "selection", base, facets, params, searchQuery, version, key: JSON.stringify([base, facets, params]) };
 }
 
 /** Every condition of the selection, for the list and its count. */

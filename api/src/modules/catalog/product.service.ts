@@ -6,6 +6,7 @@ import { rupeesToPaise } from "../../common/money";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
 import { AssetService } from "../asset/asset.service";
+import { CatalogCache } from "./catalog-cache";
 import { CategoryService } from "./category.service";
 import { cleanDescription } from "./description";
 import { Image } from "./image";
@@ -42,6 +43,7 @@ const DUPLICATE_SKU = "A product with this SKU already exists";
  */
 export class ProductService {
   private readonly products: Repository<Product>;
+  private readonly cache: CatalogCache;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -49,6 +51,15 @@ export class ProductService {
     private readonly categories: CategoryService,
   ) {
     this.products = dataSource.getRepository(Product);
+    this.cache = new CatalogCache(dataSource);
+  }
+
+  /**
+   * The version of what shoppers see of the catalogue: it changes with every edit, review, and
+   * product going out of stock or back in; not with other stock changes or units sold (see CatalogState).
+   */
+  async catalogVersion(): Promise<string> {
+    return (await this.cache.currentVersions()).shown;
   }
 
   /** One page of the products a filter selects, with the total across pages. */
@@ -57,14 +68,17 @@ export class ProductService {
     const query = this.products.createQueryBuilder("p").where(whereOf(selection), selection.params);
     for (const [expression, direction] of orderOf(sort, selection)) query.addOrderBy(expression, direction);
     const { skip, take } = pageWindow(page);
-    const [items, total] = await Promise.all([query.offset(skip).limit(take).getMany(), this.count(selection)]);
+    const [items, total] = await Promise.all([
+      query.offset(skip).limit(take).getMany(),
+      this.cache.remember(selection.version, `count ${selection.key}`, () => this.count(selection)),
+    ]);
     return { ...toPage(items, total, page), selection };
   }
 
   /** What the filter sidebar offers for a filter (or the selection a list was made with). */
   async productFacets(filter: ProductFilter | ProductSelection): Promise<ProductFacets> {
     const selection = "kind" in filter ? filter : await this.select(filter);
-    return countFacets(this.dataSource, selection);
+    return this.cache.remember(selection.version, `facets ${selection.key}`, () => countFacets(this.dataSource, selection));
   }
 
   /** A product by id or slug; an unpublished one is not found unless the visibility allows it. */
@@ -162,9 +176,14 @@ export class ProductService {
     return id;
   }
 
+  /** The filter as SQL, under the catalogue version its cached counts belong to. */
   private async select(filter: ProductFilter): Promise<ProductSelection> {
+    const version = (await this.cache.currentVersions()).catalog;
     const search = filter.search?.trim();
-    return selectProducts(filter, search ? await searchQueryFor(this.dataSource, search) : null);
+    const searchQuery = search
+      ? await this.cache.remember(version, `search ${search}`, () => searchQueryFor(this.dataSource, search))
+      : null;
+    return selectProducts(filter, searchQuery, version);
   }
 
   private async count(selection: ProductSelection): Promise<number> {

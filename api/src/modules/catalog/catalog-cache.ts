@@ -1,0 +1,57 @@
+import type { DataSource } from "typeorm";
+
+const MAX_ENTRIES = 1000;
+
+/**
+ * Results that depend only on the catalogue's filterable content (counts, facets, corrected
+ * search words), kept per catalogue version. Each request reads the version (one indexed row),
+ * so every API replica sees a change as soon as it is committed; results of an older version are
+ * dropped. Concurrent requests for the same missing entry share one computation.
+ */
+export class CatalogCache {
+  private version: string | null = null;
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private versionsInFlight: Promise<{ catalog: string; shown: string }> | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The versions now: `catalog` changes with anything a filter or count depends on, and results
+   * computed under it may be cached under it; `shown` also changes when a product goes out of
+   * stock or back in, for whole answers that show stock (catalog-response-cache.ts).
+   */
+  currentVersions(): Promise<{ catalog: string; shown: string }> {
+    // Requests arriving while a read is on its way share it: a change committed meanwhile is seen
+    // one database round trip later, as if they had arrived that much earlier.
+    this.versionsInFlight ??= this.readVersions().finally(() => (this.versionsInFlight = null));
+    return this.versionsInFlight;
+  }
+
+  private async readVersions(): Promise<{ catalog: string; shown: string }> {
+    const [{ version, stock }] = await this.dataSource.query(
+      `SELECT version, (SELECT last_value FROM catalog_stock_version) AS stock FROM catalog_state`,
+    );
+    if (version !== this.version) {
+      this.version = version;
+      this.entries.clear();
+    }
+    return { catalog: version, shown: `${version}.${stock}` };
+  }
+
+  /** `compute`'s result for `key` under `version`, computed once. */
+  remember<T>(version: string, key: string, compute: () => Promise<T>): Promise<T> {
+    if (version !== this.version) return compute();
+    const cached = this.entries.get(key) as Promise<T> | undefined;
+    if (cached) {
+      // Recently used entries stay: re-inserting moves the key to the end of the Map's order.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const result = compute();
+    this.entries.set(key, result);
+    result.catch(() => this.entries.delete(key));
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return result;
+  }
+}

@@ -1,0 +1,67 @@
+import sharp from "sharp";
+import type { TestShop } from "./test-shop";
+
+/** Creating catalogue data through the admin API, as the admin app does. */
+
+const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name } }`;
+const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`;
+
+export async function createCategory(t: TestShop, input: Record<string, unknown> = {}): Promise<{ id: string; slug: string; name: string }> {
+  const data = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Backpacks", description: "Bags for your back", ...input } }, await t.adminToken());
+  return data.createCategory;
+}
+
+export interface ProductFixture {
+  id: string;
+  slug: string;
+  name: string;
+  sku: string;
+}
+
+/** A valid product form for `category`, with `overrides`. Prices in rupees. */
+export function productForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Everyday Backpack",
+    category,
+    description: "<p>A roomy backpack for every day.</p>",
+    price: 1999,
+    countInStock: 10,
+    sizes: ["Medium"],
+    colors: ["black"],
+    material: "Polyester",
+    gender: "unisex",
+    brand: "Bagzone",
+    isPublished: true,
+    ...overrides,
+  };
+}
+
+export async function createProduct(t: TestShop, category: string, overrides: Record<string, unknown> = {}): Promise<ProductFixture> {
+  const data = await t.gqlOk(CREATE_PRODUCT, { input: productForm(category, overrides) }, await t.adminToken());
+  return data.createProduct;
+}
+
+/** Sets what the order domain keeps (units sold), as placed orders would. */
+export async function setSoldCount(t: TestShop, productId: string, soldCount: number): Promise<void> {
+  await t.dataSource.query(`UPDATE products SET sold_count = $2 WHERE id = $1`, [productId, soldCount]);
+}
+
+/** A small real picture in `format`, `width` pixels wide. */
+export async function picture(format: "jpeg" | "png" | "webp", width = 600, height = 400): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString("base64")}`;
+
+/** The bytes a GET of `url` answers, failing the test unless it is 200. */
+export async function download(t: TestShop, url: string): Promise<Buffer> {
+  const res = await t.http.get(url).buffer(true).parse((r, cb) => {
+    const chunks: Buffer[] = [];
+    r.on("data", (c: Buffer) => chunks.push(c));
+    r.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.body as Buffer;
+}

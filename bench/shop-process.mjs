@@ -1,0 +1,71 @@
+// The shop as the benchmarks run it: the built API in production mode, with throwaway secrets,
+// on a temporary embedded PostgreSQL (or the database given), on free ports unless PORT,
+// EMBEDDED_PG_PORT and DATA_DIR say otherwise. Resolves once the shop says it is ready.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MAIN = path.join(ROOT, "api", "dist", "main.js");
+
+/** The built API in production mode, on the embedded PostgreSQL (or BENCH_DATABASE_URL). */
+export async function startBenchShop(databaseUrl) {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
+  const ownDataDir = !process.env.DATA_DIR;
+  const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
+  const secret = () => crypto.randomBytes(32).toString("hex");
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      SEED_DEMO: "false",
+      JWT_SECRET: secret(),
+      PAYMENT_SIGNING_SECRET: secret(),
+      ADMIN_EMAIL: "bench-admin@bench.local",
+      ADMIN_PASSWORD: secret(),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes("health      ")) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    exited.then((code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: databaseUrl ?? `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
+    async stop() {
+      child.kill("SIGINT");
+      await exited;
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+

@@ -1,0 +1,242 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
+import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
+import { addToCustomerBag, createCoupon, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
+import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
+
+describeInBrowser("shopping on the storefront", () => {
+  let shop: ShopServer;
+  let browser: Browser;
+  let catalogue: SeededShop;
+  let customerToken: string;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
+    catalogue = await seedShop(shop);
+    await createCoupon(shop, "SAVE10", 10);
+    customerToken = await registerCustomer(shop);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it("a guest filters a collection, picks options, checks out through login with a merged bag, a coupon and COD", async () => {
+    // The customer left a wallet in their bag on another visit: it must join the guest's tote.
+    await addToCustomerBag(shop, customerToken, catalogue.products.wallet.id, "Small", "Black");
+    const { page, context, problems } = await visit(browser, shop);
+
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Bag's", exact: true }).click();
+    await nav.getByRole("link", { name: "Handbags" }).click();
+    await page.getByRole("heading", { level: 1, name: "Handbags" }).waitFor();
+    await page.getByText("3 products").waitFor();
+
+    const filters = page.getByRole("region", { name: "Filters" }).first();
+    // The filters follow the URL: the box shows as ticked once the URL has changed.
+    await filters.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /red/i }).click();
+    await page.getByText("2 products").waitFor();
+    expect(new URL(page.url()).searchParams.get("color")?.toLowerCase()).toBe("red");
+    await filters.getByLabel("Min (Rs.)").fill("0");
+    await filters.getByLabel("Max (Rs.)").fill("2000");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("1 product", { exact: true }).waitFor();
+    expect(page.url()).toContain("maxPrice=2000");
+    await saveScreenshot(page, "desktop-collection-filtered");
+    // The back button undoes the price filter.
+    await page.goBack();
+    await page.getByText("2 products").waitFor();
+    await page.goForward();
+    await page.getByText("1 product", { exact: true }).waitFor();
+
+    await page.getByRole("link", { name: /Leather Tote/ }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Leather Tote" }).waitFor();
+    const form = page.getByRole("form", { name: "Add to cart" });
+    await form.getByRole("button", { name: "ADD TO CART" }).click();
+    await form.getByText("Please select size and color before adding to cart").waitFor();
+    await form.getByRole("radio", { name: "Medium", exact: true }).check();
+    await form.getByRole("radio", { name: "Red", exact: true }).check();
+    await saveScreenshot(page, "desktop-product");
+    await form.getByRole("button", { name: "ADD TO CART" }).click();
+
+    const drawer = page.getByRole("dialog", { name: /Your Bag/ });
+    await drawer.getByRole("link", { name: "Leather Tote" }).waitFor();
+    await saveScreenshot(page, "desktop-cart-drawer");
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+    await page.waitForURL(/\/login\?redirect=checkout$/);
+
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL(/\/checkout$/);
+    const bag = page.getByRole("list", { name: "Items in your bag" });
+    await bag.getByRole("link", { name: "Leather Tote" }).waitFor();
+    await bag.getByRole("link", { name: "Slim Wallet" }).waitFor();
+    await page.getByRole("button", { name: "Open cart, 2 items" }).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,800.00");
+
+    await page.getByRole("button", { name: "Proceed to Address" }).click();
+    const address = page.getByRole("form", { name: "Shipping address" });
+    await expect(address.getByLabel("First name").inputValue()).resolves.toBe("Asha");
+    await address.getByLabel("Contact no.").fill("98765");
+    await address.getByText("Phone number must be 10 digits").waitFor();
+    await address.getByLabel("Postal code").fill("5600");
+    await address.getByText("Postal Code must be 6 digits").waitFor();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await address.getByText("Address is required").waitFor();
+    await saveScreenshot(page, "desktop-checkout-address-errors");
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    const coupon = page.getByLabel("Coupon code");
+    await coupon.pressSequentially("save10");
+    expect(await coupon.inputValue()).toBe("SAVE10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText(/Coupon SAVE10 applied/).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
+
+    await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+    await saveScreenshot(page, "desktop-checkout-payment");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
+    expect(page.url()).toMatch(/\/order-confirmation\?orderId=[0-9a-f-]{36}$/);
+    expect(await page.getByTestId("confirmation-total").textContent()).toBe("Rs. 1,620.00");
+    await page.getByText("Estimated Delivery: 3-5 business days").waitFor();
+    await page.getByRole("button", { name: "Open cart, 0 items" }).waitFor();
+    await saveScreenshot(page, "desktop-order-confirmation");
+    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+
+    await page.getByRole("link", { name: "View Order Details" }).click();
+    const orders = page.getByRole("table");
+    await orders.getByText(`#${orderId.slice(0, 12)}`).waitFor();
+    await orders.getByRole("button", { name: /View details/ }).first().click();
+    const modal = page.getByRole("dialog", { name: `Order #${orderId.slice(0, 16)}` });
+    await modal.getByText("Cash on Delivery (Unpaid)").waitFor();
+    expect(await modal.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
+    await saveScreenshot(page, "desktop-profile-order");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("pays by UPI through the simulator, and comes back to try again when a payment fails", async () => {
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/login");
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await addToBag(page, catalogue.products.backpack.slug, "Large", "Green");
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Proceed to Address" }).click();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("radio", { name: /UPI/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("heading", { name: "Bagzone UPI payment (simulator)" }).waitFor();
+    await page.getByText("Rs. 2,500.00").waitFor();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
+    expect(await page.getByTestId("confirmation-total").textContent()).toBe("Rs. 2,500.00");
+    await page.getByText("UPI (paid)").waitFor();
+
+    await addToBag(page, catalogue.products.sling.slug, "Small", "Blue");
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Proceed to Address" }).click();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("radio", { name: /UPI/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("button", { name: "Fail" }).click();
+    await page.waitForURL(/\/payment-failed$/);
+    await page
+      .getByText("Oops! Something went wrong with your payment. Please try again or use a different payment method.")
+      .waitFor();
+    await saveScreenshot(page, "desktop-payment-failed");
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await page.waitForURL(/\/checkout$/);
+    // The bag is still there: nothing was ordered.
+    await page.getByRole("list", { name: "Items in your bag" }).getByRole("link", { name: "Canvas Sling" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends an admin who signs in on the storefront to the admin app", async () => {
+    const { page, context } = await visit(browser, shop);
+    await page.goto("/login");
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname.startsWith("/admin"));
+    await context.close();
+  });
+
+  it("resets a forgotten password through the emailed link", async () => {
+    const shopper = { firstName: "Meera", lastName: "Iyer", email: "meera.e2e@example.com", password: "old-secret-1" };
+    await registerCustomer(shop, shopper);
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    const form = page.getByRole("form", { name: "Forgot password" });
+    await form.getByLabel("Email").fill(shopper.email);
+    await form.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").filter({ hasText: /reset/i }).waitFor();
+
+    const outbox = path.join(shop.dataDir, "outbox");
+    const email = fs
+      .readdirSync(outbox)
+      .map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .find((text) => text.includes(shopper.email));
+    const link = email?.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    const reset = page.getByRole("form", { name: "Reset password" });
+    await reset.getByLabel("New password", { exact: true }).fill("new-secret-2");
+    await reset.getByLabel("Confirm new password").fill("new-secret-2");
+    await reset.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "My account" }).waitFor();
+
+    const login = await shop.gql("mutation($input: LoginInput!) { login(input: $input) { token } }", {
+      input: { email: shopper.email, password: "new-secret-2" },
+    });
+    expect(login.errors).toBeUndefined();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a bulk-order enquiry and subscribes to the newsletter", async () => {
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Bulk-order enquiry" });
+    await form.getByLabel("Name").fill("Ravi Kumar");
+    await form.getByLabel("Email").fill("ravi@example.com");
+    await form.getByLabel("Phone").fill("9876543210");
+    await form.getByLabel("Quantity (units)").fill("50");
+    await form.getByLabel("Message").fill("50 laptop bags with our logo, by March.");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await form.getByText(/We have your enquiry/).waitFor();
+    const newsletter = page.getByRole("form", { name: "Newsletter" });
+    await newsletter.getByLabel("Email address").fill("ravi@example.com");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await newsletter.getByText("Thank you for subscribing!").waitFor();
+    const enquiries = await shop.gql<{ enquiries: { items: { kind: string; quantity: number }[] } }>(
+      "{ enquiries { items { kind quantity } } }",
+      {},
+      await shop.adminToken(),
+    );
+    expect(enquiries.data?.enquiries.items).toEqual([{ kind: "BULK_ORDER", quantity: 50 }]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("finds a product from a search with a typo", async () => {
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search products" }).first().fill("lether tote");
+    await page.getByRole("searchbox", { name: "Search products" }).first().press("Enter");
+    await page.waitForURL(/\/collections\/all\?search=lether/);
+    await page.getByRole("heading", { level: 1, name: 'Search results for "lether tote"' }).waitFor();
+    await page.getByRole("link", { name: /Leather Tote/ }).first().waitFor();
+    await saveScreenshot(page, "desktop-search");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

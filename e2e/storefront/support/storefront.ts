@@ -1,0 +1,43 @@
+import type { Browser, Page } from "playwright-core";
+import { newPage, VIEWPORTS } from "../../support/browser";
+import type { ShopServer } from "../../support/shop-server";
+
+/** A page of the storefront for a visitor, on a desktop or phone viewport. */
+export async function visit(browser: Browser, shop: ShopServer, viewport: keyof typeof VIEWPORTS = "desktop") {
+  const { context, page } = await newPage(browser, shop.baseUrl, viewport);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Signs in through the login form, as a shopper does. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+}
+
+/** Adds a product to the bag from its page; the drawer opens with it. */
+export async function addToBag(page: Page, slug: string, size: string, color: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  const form = page.getByRole("form", { name: "Add to cart" });
+  await form.getByRole("radio", { name: size, exact: true }).check();
+  await form.getByRole("radio", { name: color, exact: true }).check();
+  await form.getByRole("button", { name: "ADD TO CART" }).click();
+  await page.getByRole("dialog", { name: /Your Bag/ }).waitFor();
+  await page.getByRole("button", { name: "Close bag" }).click();
+}
+
+/** Fills the checkout address with a valid Indian address. */
+export async function fillAddress(page: Page): Promise<void> {
+  const form = page.getByRole("form", { name: "Shipping address" });
+  await form.getByLabel("Address").fill("12 MG Road");
+  await form.getByLabel("Contact no.").fill("9876543210");
+  await form.getByLabel("City").fill("Bengaluru");
+  await form.getByLabel("State").fill("Karnataka");
+  await form.getByLabel("Postal code").fill("560001");
+}

@@ -1,0 +1,155 @@
+import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { theme } from "../../styles/theme";
+
+/** SPEC §9: the banner turns every 4 seconds; below 768px it shows the mobile picture. */
+export const BANNER_INTERVAL_MS = 4000;
+
+export interface BannerSlideView {
+  key: string;
+  alt: string;
+  href: string | null;
+  desktop: { src: string; srcSet: string | null };
+  mobile: { src: string; srcSet: string | null } | null;
+}
+
+/**
+ * The home page's rotating banner. It pauses while hovered or focused, has a pause button and
+ * slide dots (WCAG 2.2.2), and does not turn on its own for people who prefer reduced motion.
+ */
+export function Banner({ slides }: { slides: readonly BannerSlideView[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (count < 2 || paused || hovered || reduceMotion) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused, hovered]);
+
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+
+  return (
+    <Section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className="slides" aria-live={paused ? "polite" : "off"}>
+        {slides.map((slide, i) => (
+          <Slide key={slide.key} slide={slide} active={i === current} first={i === 0} position={`${i + 1} of ${count}`} />
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="controls">
+          <button type="button" className="pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            {paused ? "Play" : "Pause"}
+            <span className="visually-hidden"> banner</span>
+          </button>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.key}
+              type="button"
+              className="dot"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Slide({ slide, active, first, position }: { slide: BannerSlideView; active: boolean; first: boolean; position: string }) {
+  const picture = (
+    <picture>
+      {slide.mobile && (
+        <source media={`(max-width: ${theme.breakpoints.tablet - 1}px)`} srcSet={slide.mobile.srcSet ?? slide.mobile.src} sizes="100vw" />
+      )}
+      <img
+        src={slide.desktop.src}
+        srcSet={slide.desktop.srcSet ?? undefined}
+        sizes="100vw"
+        alt={slide.alt}
+        width={1600}
+        height={600}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+  return (
+    <div className={active ? "slide active" : "slide"} role="group" aria-roledescription="slide" aria-label={position} aria-hidden={!active}>
+      {slide.href ? (
+        <Link to={slide.href} tabIndex={active ? 0 : -1}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+    </div>
+  );
+}
+
+const Section = styled.section`
+  position: relative;
+  background: ${(p) => p.theme.colors.subtle};
+  .slides { position: relative; aspect-ratio: 4 / 5; overflow: hidden; }
+  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) { .slides { aspect-ratio: 8 / 3; } }
+  .slide { position: absolute; inset: 0; opacity: 0; visibility: hidden; transition: opacity 0.6s ease; }
+  .slide.active { opacity: 1; visibility: visible; }
+  @media (prefers-reduced-motion: reduce) { .slide { transition: none; } }
+  .slide img { width: 100%; height: 100%; object-fit: cover; }
+  .slide a { display: block; height: 100%; }
+  .controls {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0.75rem;
+    display: flex;
+    justify-content: center;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .pause {
+    min-height: 32px;
+    padding: 0 0.75rem;
+    border: none;
+    border-radius: 999px;
+    background: rgba(28, 25, 23, 0.85);
+    color: #fff;
+    cursor: pointer;
+    margin-right: 0.5rem;
+  }
+  .dot {
+    width: 24px;
+    height: 24px;
+    border: none;
+    background: none;
+    padding: 0;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .dot::before {
+    content: "";
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    border: 2px solid #fff;
+    background: rgba(28, 25, 23, 0.6);
+  }
+  .dot[aria-current="true"]::before { background: #fff; }
+`;

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { useCart } from "../../cart/CartProvider";
+import { useSession } from "../../lib/session";
+import { Loading } from "../ui/Status";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+import { Header } from "./Header";
+import { TopBar } from "./TopBar";
+import { WhenNear } from "./WhenNear";
+
+const CartDrawer = lazy(() => import("../../cart/CartDrawer"));
+const Footer = lazy(() => import("./Footer"));
+
+/** Every shopper page: top bar, header, the route's content, footer, cart drawer. */
+export function Layout() {
+  const { user } = useSession();
+  const { drawerOpen } = useCart();
+  const isAdmin = user?.role === "ADMIN";
+  const { pathname } = useLocation();
+  useScrollToTopOnRouteChange(pathname);
+
+  useEffect(() => {
+    // Admins work in the admin app (a separate bundle served at /admin).
+    if (isAdmin) window.location.replace("/admin");
+  }, [isAdmin]);
+
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </Main>
+      <WhenNear minHeight="420px">
+        <Suspense fallback={<div style={{ minHeight: "420px" }} />}>
+          <Footer />
+        </Suspense>
+      </WhenNear>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
+    </Shell>
+  );
+}
+
+function useScrollToTopOnRouteChange(pathname: string) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: ${(p) => p.theme.colors.ink};
+  color: #fff;
+  &:focus { top: 0.5rem; }
+`;

@@ -1,0 +1,67 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { capitalize } from "../../lib/text";
+
+interface Props {
+  legend: string;
+  options: readonly string[];
+  value: string | null;
+  onChange(value: string): void;
+  /** Colour pickers show a swatch beside each name. */
+  swatches?: boolean;
+}
+
+/**
+ * One choice among options (size, colour) as native radio buttons styled as chips: arrow keys
+ * move between them, and the group is named by its legend.
+ */
+export function OptionPicker({ legend, options, value, onChange, swatches }: Props) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <legend>
+        {legend}
+        {value && <span className="chosen">: {capitalize(value)}</span>}
+      </legend>
+      <div className="options">
+        {options.map((option) => (
+          <label key={option}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <span className="chip">
+              {swatches && <span className="swatch" style={{ background: swatchColor(option) }} aria-hidden="true" />}
+              {capitalize(option)}
+            </span>
+          </label>
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
+/** CSS colours for the shop's colour names (SPEC §9); anything else shows its own name as a CSS colour. */
+const SWATCHES: Record<string, string> = { cream: "#f3e9d2", navy: "#1e3a8a", gray: "#808080", grey: "#808080" };
+export const swatchColor = (name: string) => SWATCHES[name.toLowerCase()] ?? name.toLowerCase();
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  legend { font-weight: 600; margin-bottom: 0.5rem; padding: 0; }
+  .chosen { font-weight: 400; }
+  .options { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  label { position: relative; }
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  .chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 40px;
+    padding: 0.35rem 0.9rem;
+    border: 1px solid ${(p) => p.theme.colors.muted};
+    border-radius: 999px;
+    background: #fff;
+  }
+  input:checked + .chip { border: 2px solid ${(p) => p.theme.colors.ink}; background: ${(p) => p.theme.colors.subtle}; font-weight: 600; }
+  input:focus-visible + .chip { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  .swatch { width: 16px; height: 16px; border-radius: 50%; border: 1px solid ${(p) => p.theme.colors.muted}; }
+`;

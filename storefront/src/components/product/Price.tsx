@@ -1,0 +1,40 @@
+import styled from "styled-components";
+
+interface Amount {
+  formatted: string;
+  paise: number;
+}
+
+/** The price a shopper pays, with the regular price struck through when on sale. */
+export function Price({ price, discountPrice, large }: { price: Amount; discountPrice: Amount | null; large?: boolean }) {
+  const onSale = discountPrice !== null && discountPrice.paise < price.paise;
+  return (
+    <Row $large={large}>
+      {onSale ? (
+        <>
+          <span className="now">
+            <span className="visually-hidden">Sale price </span>
+            {discountPrice.formatted}
+          </span>
+          <s>
+            <span className="visually-hidden">Regular price </span>
+            {price.formatted}
+          </s>
+        </>
+      ) : (
+        <span className="now">{price.formatted}</span>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.p<{ $large?: boolean }>`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.5rem;
+  font-size: ${(p) => (p.$large ? "1.5rem" : "1rem")};
+  .now { font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
+  s { color: ${(p) => p.theme.colors.muted}; font-size: 0.85em; }
+`;

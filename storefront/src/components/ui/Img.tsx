@@ -1,0 +1,40 @@
+import styled from "styled-components";
+
+interface Props {
+  src: string;
+  alt: string;
+  /** "/assets/x/small.webp 400w, ..." from the API, when the image has stored sizes. */
+  srcSet?: string | null;
+  /** How wide the image shows at each screen width, so the browser picks the right file. */
+  sizes: string;
+  width: number;
+  height: number;
+  /** The first screenful (banner, main product photo) loads at once; everything else lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A photo with its intrinsic size set (no layout shift), lazy-loaded unless it is above the fold. */
+export function Img({ src, alt, srcSet, sizes, width, height, eager, className }: Props) {
+  return (
+    <Picture
+      className={className}
+      src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}
+
+const Picture = styled.img`
+  width: 100%;
+  height: auto;
+  object-fit: cover;
+  background: ${(p) => p.theme.colors.subtle};
+`;

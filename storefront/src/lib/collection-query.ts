@@ -1,0 +1,125 @@
+import type { ProductFilter, ProductSort } from "../gql/graphql";
+
+/**
+ * A collection page's filters live in the URL, so a filtered list can be shared and the back
+ * button undoes a filter: `?color=red,blue&minPrice=500&sortBy=price-asc&page=2`. Empty values
+ * are dropped from the URL (SPEC §5).
+ */
+export interface CollectionQuery {
+  search: string;
+  collection: string;
+  gender: string[];
+  color: string[];
+  material: string[];
+  size: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sortBy: ProductSort | null;
+  page: number;
+}
+
+export type ListFilter = "gender" | "color" | "material" | "size";
+export const LIST_FILTERS: readonly ListFilter[] = ["gender", "color", "material", "size"];
+
+/** SPEC §9: the price filter runs from Rs. 0 to Rs. 5,000 unless the shopper changes it. */
+export const PRICE_FILTER = { min: 0, max: 5000 } as const;
+
+const SORT_IN_URL: Record<ProductSort, string> = {
+  RELEVANCE: "relevance",
+  NEWEST: "newest",
+  POPULARITY: "popularity",
+  PRICE_ASC: "price-asc",
+  PRICE_DESC: "price-desc",
+  RATING: "rating",
+};
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  RELEVANCE: "Best match",
+  NEWEST: "Newest",
+  POPULARITY: "Most popular",
+  PRICE_ASC: "Price: low to high",
+  PRICE_DESC: "Price: high to low",
+  RATING: "Top rated",
+};
+
+function parseSort(text: string | null): ProductSort | null {
+  const wanted = text?.toLowerCase();
+  const found = (Object.keys(SORT_IN_URL) as ProductSort[]).find((sort) => SORT_IN_URL[sort] === wanted);
+  return found ?? null;
+}
+
+function parseAmount(text: string | null): number | null {
+  if (text === null || text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+const parseList = (text: string | null): string[] =>
+  (text ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
+  const page = Number(params.get("page"));
+  return {
+    search: params.get("search")?.trim() ?? "",
+    collection: params.get("collection")?.trim() ?? "",
+    gender: parseList(params.get("gender")),
+    color: parseList(params.get("color")),
+    material: parseList(params.get("material")),
+    size: parseList(params.get("size")),
+    minPrice: parseAmount(params.get("minPrice")),
+    maxPrice: parseAmount(params.get("maxPrice")),
+    sortBy: parseSort(params.get("sortBy")),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL form of a query, without empty values (page 1 is the default, so it is dropped too). */
+export function toSearchParams(query: CollectionQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | null) => {
+    if (value !== null && value !== "") params.set(key, String(value));
+  };
+  put("search", query.search);
+  put("collection", query.collection);
+  for (const key of LIST_FILTERS) put(key, query[key].join(","));
+  put("minPrice", query.minPrice);
+  put("maxPrice", query.maxPrice);
+  put("sortBy", query.sortBy && SORT_IN_URL[query.sortBy]);
+  put("page", query.page > 1 ? query.page : null);
+  return params;
+}
+
+/** The API filter for a collection: a category slug unless the collection is `all`. */
+export function toProductFilter(slug: string, query: CollectionQuery): ProductFilter {
+  const orNull = <T,>(list: T[]) => (list.length > 0 ? list : null);
+  return {
+    category: slug === "all" ? null : slug,
+    collection: query.collection || null,
+    search: query.search || null,
+    genders: orNull(query.gender),
+    colors: orNull(query.color),
+    materials: orNull(query.material),
+    sizes: orNull(query.size),
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
+}
+
+/** How many filters the shopper has set (shown on the small-screen Filters button). */
+export const activeFilterCount = (query: CollectionQuery): number =>
+  LIST_FILTERS.reduce((n, key) => n + query[key].length, 0) + (query.minPrice !== null || query.maxPrice !== null ? 1 : 0);
+
+/** Clear Filters: keeps what the shopper searched for and how they sorted, drops the rest. */
+export const withoutFilters = (query: CollectionQuery): CollectionQuery => ({
+  ...query,
+  gender: [],
+  color: [],
+  material: [],
+  size: [],
+  minPrice: null,
+  maxPrice: null,
+  page: 1,
+});

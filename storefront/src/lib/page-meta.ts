@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+const SHOP = "Bagzone";
+
+/** Sets the page's title and meta description (each route calls it once). */
+export function usePageMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title === SHOP ? title : `${title} | ${SHOP}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

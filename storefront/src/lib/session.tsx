@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { MeDocument, type SessionUserFragment } from "../gql/graphql";
+import { currentGuestId, replaceGuestId } from "./guest";
+import { STORAGE_KEYS, storage } from "./storage";
+
+export interface SignedIn {
+  token: string;
+  user: SessionUserFragment;
+}
+
+export interface Session {
+  /** The signed-in shopper, or null for a guest. */
+  user: SessionUserFragment | null;
+  /** This browser's guest identity: keys the guest cart. */
+  guestId: string;
+  signIn(auth: SignedIn): void;
+  /** Forgets user, token and cart; the visitor becomes a new guest (SPEC §4). */
+  signOut(): void;
+  updateUser(user: SessionUserFragment): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside <SessionProvider>");
+  return session;
+}
+
+export const readToken = (): string | null => storage.get(STORAGE_KEYS.token);
+
+function readStoredUser(): SessionUserFragment | null {
+  if (!readToken()) return null;
+  const text = storage.get(STORAGE_KEYS.user);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SessionUserFragment;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who is shopping. The stored user lets the header render at once; `me` then confirms the token
+ * and refreshes the stored user, or signs out when the token is no longer accepted.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUserFragment | null>(readStoredUser);
+  const [guestId, setGuestId] = useState<string>(currentGuestId);
+
+  const updateUser = useCallback((next: SessionUserFragment) => {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(next));
+    setUser(next);
+  }, []);
+
+  const signIn = useCallback(
+    ({ token, user: next }: SignedIn) => {
+      storage.set(STORAGE_KEYS.token, token);
+      updateUser(next);
+    },
+    [updateUser],
+  );
+
+  const signOut = useCallback(() => {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.user);
+    setUser(null);
+    setGuestId(replaceGuestId());
+    void client.clearStore();
+  }, [client]);
+
+  const hasToken = user !== null;
+  const me = useQuery(MeDocument, { skip: !hasToken, fetchPolicy: "network-only" });
+  useEffect(() => {
+    if (!hasToken || me.loading) return;
+    if (me.data?.me) {
+      if (JSON.stringify(me.data.me) !== storage.get(STORAGE_KEYS.user)) updateUser(me.data.me);
+    } else if (me.data && me.data.me === null) {
+      signOut(); // the token expired or was revoked
+    }
+  }, [hasToken, me.loading, me.data, updateUser, signOut]);
+
+  const value = useMemo<Session>(
+    () => ({ user, guestId, signIn, signOut, updateUser }),
+    [user, guestId, signIn, signOut, updateUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,28 @@
+/** The shop's contacts and marketing texts (SPEC §1, §2, §9), in one place. */
+export const SHOP = {
+  name: "Bagzone",
+  phone: "+91 98765 43210",
+  phoneHref: "tel:+919876543210",
+  email: "support@bagzone.in",
+  /** Chat with the shop on WhatsApp. */
+  chatHref: "https://wa.me/919876543210",
+  topBarText: "We ship worldwide - Fast and reliable shipping!",
+  shippingText: "Free Shipping with 24 hour dispatch | COD Available",
+  newsletterOffer: "Subscribe to our newsletter and get 10% off your first order.",
+  social: [
+    { name: "Instagram", href: "https://www.instagram.com/" },
+    { name: "Facebook", href: "https://www.facebook.com/" },
+    { name: "X (Twitter)", href: "https://x.com/" },
+  ],
+  paymentMethods: ["Google Pay", "Amex", "Visa", "Mastercard", "RuPay", "Apple Pay"],
+} as const;
+
+/** Information pages, linked from the footer's Support column and the mobile menu. */
+export const SUPPORT_LINKS = [
+  { label: "Contact Us", to: "/contact-us" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Shipping Policy", to: "/shipping-policy" },
+  { label: "Refund and Return", to: "/refund-and-return" },
+  { label: "Terms and Conditions", to: "/terms-and-conditions" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+] as const;

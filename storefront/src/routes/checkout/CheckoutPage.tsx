@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { useMutation } from "@apollo/client/react";
+import styled from "styled-components";
+import { CartLineItem } from "../../cart/CartLineItem";
+import { useCart } from "../../cart/CartProvider";
+import { Button } from "../../components/ui/Button";
+import { Page, PageTitle } from "../../components/ui/Page";
+import { ErrorState, Loading, Notice } from "../../components/ui/Status";
+import { CreateCheckoutDocument, type PaymentMethod, type SessionUserFragment } from "../../gql/graphql";
+import { attempt, type Problem } from "../../lib/call-result";
+import { usePageMeta } from "../../lib/page-meta";
+import { newIdempotencyKey } from "../../lib/random-key";
+import { useSession } from "../../lib/session";
+import { useForm } from "../../lib/use-form";
+import { addressRules, type AddressField } from "../../lib/validation";
+import { fromDesktop } from "../../styles/theme";
+import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
+import { CouponForm } from "./CouponForm";
+import { OrderSummary } from "./OrderSummary";
+import { PaymentStep } from "./PaymentStep";
+import { StepIndicator, type Step } from "./StepIndicator";
+import { useCoupon } from "./use-coupon";
+
+const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
+const EMPTY_BAG = "Your shopping bag is empty!";
+
+/** /checkout: Bag, Address, Payment (SPEC §2, §4). Guests are sent to log in first. */
+export default function CheckoutPage() {
+  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment by UPI or cash on delivery.");
+  const { user } = useSession();
+  if (!user) return <Navigate to="/login?redirect=checkout" replace />;
+  return <Checkout user={user} />;
+}
+
+const prefill = (user: SessionUserFragment): Record<AddressField, string> => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  address: user.address ?? "",
+  phoneNo: user.phone ?? "",
+  city: user.city ?? "",
+  state: user.state ?? "",
+  postalCode: user.postalCode ?? "",
+});
+
+const digitsOnly = (v: string) => v.replace(/\D/g, "");
+
+function Checkout({ user }: { user: SessionUserFragment }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(1);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [stepProblem, setStepProblem] = useState<string | null>(null);
+  const [orderProblem, setOrderProblem] = useState<Problem | null>(null);
+  const [createCheckout, { loading: placing }] = useMutation(CreateCheckoutDocument);
+  const address = useForm(prefill(user), addressRules, {
+    idPrefix: "address",
+    mode: "change",
+    transform: { phoneNo: digitsOnly, postalCode: digitsOnly },
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const bag = cart.cart;
+  const lines = bag?.lines ?? [];
+  const bagVersion = bag ? `${bag.totals.total.paise}:${bag.itemCount}:${lines.map((l) => `${l.id}x${l.quantity}`).join(",")}` : "";
+  const coupon = useCoupon(bagVersion);
+  const totals = coupon.applied?.totals ?? bag?.totals ?? null;
+
+  const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  // An emptied bag cannot go on to address or payment.
+  useEffect(() => {
+    if (bag && bag.lines.length === 0 && step > 1) setStep(1);
+  }, [bag, step]);
+
+  if (cart.loading && !bag) return <Loading label="Loading your bag..." />;
+  if (cart.problem && !bag) {
+    return (
+      <Page>
+        <PageTitle>Checkout</PageTitle>
+        <ErrorState problem={cart.problem} onRetry={cart.reload} />
+      </Page>
+    );
+  }
+
+  const goTo = (next: Step) => {
+    setStepProblem(null);
+    setOrderProblem(null);
+    setStep(next);
+  };
+
+  const proceedFromBag = () => {
+    if (lines.length === 0) return setStepProblem(EMPTY_BAG);
+    if (lines.some((l) => l.problem)) return setStepProblem("Some items in your bag are not available. Remove them to continue.");
+    goTo(2);
+  };
+
+  const placeOrder = async () => {
+    if (!method) return setStepProblem("Please select a payment method.");
+    if (!totals) return;
+    setStepProblem(null);
+    setOrderProblem(null);
+    // One key per distinct order: retrying the same bag, address, payment and coupon is the same attempt.
+    const signature = JSON.stringify([bagVersion, address.values, method, coupon.applied?.coupon.code]);
+    if (lastAttempt.current?.signature !== signature) lastAttempt.current = { signature, key: newIdempotencyKey() };
+    const idempotencyKey = lastAttempt.current.key;
+    const shippingInfo = Object.fromEntries(Object.entries(address.values).map(([k, v]) => [k, v.trim()])) as Record<AddressField, string>;
+    const result = await attempt(
+      () =>
+        createCheckout({
+          variables: {
+            input: {
+              idempotencyKey,
+              paymentMethod: method,
+              shippingInfo,
+              couponCode: coupon.applied?.coupon.code ?? null,
+              expectedTotal: Number(totals.total.amount),
+            },
+          },
+        }),
+      (d) => d.createCheckout,
+      "Failed to create checkout session",
+    );
+    if (!result.ok) {
+      const { problem } = result;
+      if (problem.kind === "validation" && Object.keys(problem.fields).some((f) => f.startsWith("shippingInfo."))) {
+        address.setServerErrors(Object.fromEntries(Object.entries(problem.fields).map(([f, m]) => [f.replace("shippingInfo.", ""), m])));
+        goTo(2);
+        return;
+      }
+      // Prices, stock or the coupon changed: show the bag as it is now.
+      if (problem.kind === "server" && problem.code === "CONFLICT") cart.reload();
+      setOrderProblem(
+        problem.kind === "network" ? { ...problem, message: "An error occurred during checkout creation. Please try again." } : problem,
+      );
+      return;
+    }
+    const checkout = result.data;
+    if (checkout.paymentMethod === "COD" && checkout.redirectUrl) navigate(checkout.redirectUrl);
+    else if (checkout.paymentUrl) window.location.assign(checkout.paymentUrl);
+    else if (checkout.redirectUrl) navigate(checkout.redirectUrl);
+  };
+
+  return (
+    <Page>
+      <PageTitle>Checkout</PageTitle>
+      <StepIndicator step={step} />
+      <Columns>
+        <section aria-labelledby="step-title">
+          <h2 id="step-title" ref={heading} tabIndex={-1}>
+            {step === 1 ? "Your bag" : step === 2 ? "Shipping address" : "Payment"}
+          </h2>
+          {step === 1 &&
+            (lines.length === 0 ? (
+              <div className="empty">
+                <p role="status">{EMPTY_BAG}</p>
+                <Button as={Link} to="/collections/all" $variant="secondary">
+                  Continue Shopping
+                </Button>
+              </div>
+            ) : (
+              <ul className="lines" aria-label="Items in your bag">
+                {lines.map((line) => (
+                  <CartLineItem key={line.id} line={line} />
+                ))}
+              </ul>
+            ))}
+          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} />}
+          {step === 3 && <PaymentStep method={method} onChange={(m) => (setMethod(m), setStepProblem(null))} problem={stepProblem} />}
+          {stepProblem && step !== 3 && (
+            <Notice $tone="danger" role="alert">
+              {stepProblem}
+            </Notice>
+          )}
+          {orderProblem && <ErrorState problem={orderProblem} onRetry={orderProblem.retryable ? placeOrder : undefined} />}
+          <Actions>
+            {step > 1 && (
+              <Button type="button" $variant="secondary" onClick={() => goTo((step - 1) as Step)}>
+                Back
+              </Button>
+            )}
+            {step === 1 && (
+              <Button type="button" onClick={proceedFromBag} disabled={lines.length === 0}>
+                {MAIN_BUTTON[1]}
+              </Button>
+            )}
+            {step === 2 && (
+              <Button type="submit" form={ADDRESS_FORM_ID}>
+                {MAIN_BUTTON[2]}
+              </Button>
+            )}
+            {step === 3 && (
+              <Button type="button" onClick={placeOrder} disabled={placing} aria-busy={placing}>
+                {placing ? "Placing order..." : MAIN_BUTTON[3]}
+              </Button>
+            )}
+          </Actions>
+        </section>
+        {totals && bag && lines.length > 0 && (
+          <aside>
+            <OrderSummary totals={totals} itemCount={bag.itemCount}>
+              <CouponForm coupon={coupon} />
+            </OrderSummary>
+          </aside>
+        )}
+      </Columns>
+    </Page>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 2rem;
+  ${fromDesktop} { grid-template-columns: 1fr 360px; align-items: start; aside { position: sticky; top: 90px; } }
+  h2 { margin-top: 0; outline: none; }
+  .lines { list-style: none; margin: 0; padding: 0; }
+  .empty { padding: 1rem 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  justify-content: flex-end;
+  margin-top: 1.5rem;
+`;

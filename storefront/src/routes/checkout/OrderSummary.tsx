@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import type { PriceTotalsFragment } from "../../gql/graphql";
+
+/** Subtotal, gift wrap, delivery, discount and total, as the server computed them. */
+export function OrderSummary({ totals, itemCount, children }: { totals: PriceTotalsFragment; itemCount: number; children?: ReactNode }) {
+  return (
+    <Panel aria-labelledby="summary-title">
+      <h2 id="summary-title">Order summary</h2>
+      <dl>
+        <dt>
+          Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+        </dt>
+        <dd>{totals.subtotal.formatted}</dd>
+        {totals.giftWrap.paise > 0 && (
+          <>
+            <dt>Gift wrap</dt>
+            <dd>{totals.giftWrap.formatted}</dd>
+          </>
+        )}
+        <dt>Delivery</dt>
+        <dd>{totals.delivery.paise === 0 ? "Free" : totals.delivery.formatted}</dd>
+        {totals.discount.paise > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>-{totals.discount.formatted}</dd>
+          </>
+        )}
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="order-total">
+          {totals.total.formatted}
+        </dd>
+      </dl>
+      {children}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  padding: 1.25rem;
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.subtle};
+  h2 { margin: 0 0 1rem; font-size: 1.25rem; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0; }
+  dd { margin: 0; text-align: right; }
+  .total { font-weight: 700; font-size: 1.15rem; padding-top: 0.5rem; border-top: 1px solid ${(p) => p.theme.colors.line}; }
+`;

@@ -1,0 +1,197 @@
+import { startTransition, useId, useOptimistic, useState } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import styled from "styled-components";
+import { ProductGrid } from "../../components/product/ProductGrid";
+import { Button, IconButton } from "../../components/ui/Button";
+import { Dialog, DialogHeader } from "../../components/ui/Dialog";
+import { CloseIcon, FilterIcon } from "../../components/ui/Icons";
+import { Page, PageTitle } from "../../components/ui/Page";
+import { ErrorState, Loading } from "../../components/ui/Status";
+import { BestSellersDocument, CollectionCategoryDocument, CollectionProductsDocument, type ProductSort } from "../../gql/graphql";
+import { toProblem } from "../../lib/call-result";
+import {
+  activeFilterCount,
+  parseCollectionQuery,
+  SORT_LABELS,
+  toProductFilter,
+  toSearchParams,
+  type CollectionQuery,
+} from "../../lib/collection-query";
+import { usePageMeta } from "../../lib/page-meta";
+import { fromDesktop } from "../../styles/theme";
+import { FilterPanel } from "./FilterPanel";
+import { Pagination } from "../../components/ui/Pagination";
+
+const PAGE_SIZE = 24;
+const EMPTY = "No related products available at the moment.";
+
+/** /collections/{slug}: a category, `all` (with an optional search) or `bestsellers`. */
+export default function CollectionPage() {
+  const { slug = "all" } = useParams();
+  return slug === "bestsellers" ? <BestSellersCollection /> : <FilteredCollection slug={slug} />;
+}
+
+function BestSellersCollection() {
+  usePageMeta("Bestsellers", "Our most loved bags, wallets and backpacks: the bestsellers of Bagzone.");
+  const { data, loading, error, refetch } = useQuery(BestSellersDocument, { variables: { limit: PAGE_SIZE } });
+  return (
+    <Page>
+      <PageTitle>Bestsellers</PageTitle>
+      {loading && !data ? (
+        <Loading label="Loading products..." />
+      ) : error && !data ? (
+        <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+      ) : data && data.bestSellers.length > 0 ? (
+        <>
+          <p className="count">{countText(data.bestSellers.length)}</p>
+          <ProductGrid products={data.bestSellers} label="Bestsellers" />
+        </>
+      ) : (
+        <p>{EMPTY}</p>
+      )}
+    </Page>
+  );
+}
+
+function FilteredCollection({ slug }: { slug: string }) {
+  const [params, setParams] = useSearchParams();
+  const query = parseCollectionQuery(params);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerTitle = useId();
+
+  const category = useQuery(CollectionCategoryDocument, { variables: { slug }, skip: slug === "all" });
+  const products = useQuery(CollectionProductsDocument, {
+    variables: {
+      filter: toProductFilter(slug, query),
+      sort: query.sortBy,
+      page: { page: query.page, pageSize: PAGE_SIZE },
+    },
+  });
+  const list = products.data?.products ?? products.previousData?.products ?? null;
+  const title = collectionTitle(slug, query, category.data?.category.name);
+  usePageMeta(
+    title,
+    category.data?.category.description.slice(0, 155) ||
+      `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price; cash on delivery across India.`,
+  );
+
+  // The filters show a change at once, while the URL (and the list) follow.
+  const [shownQuery, showQuery] = useOptimistic(query);
+  const update = (next: CollectionQuery) =>
+    startTransition(() => {
+      showQuery(next);
+      setParams(toSearchParams(next));
+    });
+  const filters = <FilterPanel query={shownQuery} facets={list?.facets ?? null} onChange={update} />;
+  const filterCount = activeFilterCount(query);
+
+  if (category.error && slug !== "all") {
+    return (
+      <Page>
+        <PageTitle>Collection not found</PageTitle>
+        <ErrorState problem={toProblem(category.error, "Failed to fetch category")} onRetry={() => void category.refetch()} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <Layout>
+        <aside className="sidebar">{filters}</aside>
+        <div>
+          <Toolbar>
+            <p className="count" role="status">
+              {list ? countText(list.totalCount) : ""}
+            </p>
+            <Button type="button" $variant="secondary" className="filters-toggle" onClick={() => setDrawerOpen(true)}>
+              <FilterIcon /> Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+            </Button>
+            <label className="sort">
+              Sort by{" "}
+              <select
+                value={query.sortBy ?? (query.search ? "RELEVANCE" : "NEWEST")}
+                onChange={(e) => update({ ...query, sortBy: e.target.value as ProductSort, page: 1 })}
+              >
+                {(Object.keys(SORT_LABELS) as ProductSort[])
+                  .filter((sort) => sort !== "RELEVANCE" || query.search)
+                  .map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </Toolbar>
+          {products.loading && !list ? (
+            <Loading label="Loading products..." />
+          ) : products.error && !list ? (
+            <ErrorState problem={toProblem(products.error, "Failed to fetch products")} onRetry={() => void products.refetch()} />
+          ) : list && list.items.length > 0 ? (
+            <div aria-busy={products.loading} className={products.loading ? "busy" : undefined}>
+              <ProductGrid products={list.items} label={title} />
+              <Pagination page={list.page} pageCount={list.pageCount} onPage={(page) => update({ ...query, page })} />
+            </div>
+          ) : (
+            <p className="empty">{EMPTY}</p>
+          )}
+        </div>
+      </Layout>
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} labelledBy={drawerTitle} placement="left">
+        <DialogHeader>
+          <h2 id={drawerTitle}>Filters</h2>
+          <IconButton type="button" aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </DialogHeader>
+        <DrawerBody>
+          {filters}
+          <Button type="button" $block onClick={() => setDrawerOpen(false)}>
+            Show {list ? countText(list.totalCount) : "products"}
+          </Button>
+        </DrawerBody>
+      </Dialog>
+    </Page>
+  );
+}
+
+const countText = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
+
+function collectionTitle(slug: string, query: CollectionQuery, categoryName: string | undefined): string {
+  if (query.search) return `Search results for "${query.search}"`;
+  if (query.collection) return query.collection;
+  if (slug === "all") return "All Products";
+  return categoryName ?? "Collection";
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 2rem;
+  .sidebar { display: none; }
+  .busy { opacity: 0.6; transition: opacity 0.2s; }
+  .empty { padding: 2rem 0; }
+  ${fromDesktop} {
+    grid-template-columns: 240px 1fr;
+    .sidebar { display: block; }
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+  .count { margin: 0; font-weight: 600; flex: 1 1 100%; }
+  .sort { display: flex; align-items: center; gap: 0.5rem; }
+  select { min-height: 44px; padding: 0 0.5rem; border: 1px solid ${(p) => p.theme.colors.muted}; border-radius: 6px; background: #fff; }
+  @media (min-width: 480px) { .count { flex: 1 1 auto; } }
+  ${fromDesktop} { .filters-toggle { display: none; } }
+`;
+
+const DrawerBody = styled.div`
+  padding: 1rem;
+`;

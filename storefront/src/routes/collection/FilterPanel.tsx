@@ -1,0 +1,136 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { swatchColor } from "../../components/product/OptionPicker";
+import { Button } from "../../components/ui/Button";
+import { FieldError } from "../../components/ui/TextField";
+import type { CollectionProductsQuery } from "../../gql/graphql";
+import { PRICE_FILTER, withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
+import { formatRupees } from "../../lib/money";
+import { capitalize } from "../../lib/text";
+
+type Facets = CollectionProductsQuery["products"]["facets"];
+
+interface Props {
+  query: CollectionQuery;
+  facets: Facets | null;
+  onChange(query: CollectionQuery): void;
+}
+
+/** Gender, price, colour, material and size filters, built from the API's facets of the list. */
+export function FilterPanel({ query, facets, onChange }: Props) {
+  const toggle = (key: ListFilter, value: string) => {
+    const chosen = query[key];
+    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+    onChange({ ...query, [key]: next, page: 1 });
+  };
+
+  return (
+    <Panel aria-label="Filters">
+      <Choices legend="Gender" filter="gender" values={facets?.genders ?? []} chosen={query.gender} onToggle={toggle} />
+      <PriceFilter query={query} onChange={onChange} range={facets?.price ?? null} />
+      <Choices legend="Color" filter="color" values={facets?.colors ?? []} chosen={query.color} onToggle={toggle} swatches />
+      <Choices legend="Material" filter="material" values={facets?.materials ?? []} chosen={query.material} onToggle={toggle} />
+      <Choices legend="Size" filter="size" values={facets?.sizes ?? []} chosen={query.size} onToggle={toggle} />
+      <Button type="button" $variant="secondary" $block onClick={() => onChange(withoutFilters(query))}>
+        Clear Filters
+      </Button>
+    </Panel>
+  );
+}
+
+interface ChoicesProps {
+  legend: string;
+  filter: ListFilter;
+  values: readonly { value: string; count: number }[];
+  chosen: readonly string[];
+  onToggle(filter: ListFilter, value: string): void;
+  swatches?: boolean;
+}
+
+/** Checkboxes for one facet; a chosen value stays listed even when nothing matches it any more. */
+function Choices({ legend, filter, values, chosen, onToggle, swatches }: ChoicesProps) {
+  const offered = values.map((v) => v.value.toLowerCase());
+  const options = [...values, ...chosen.filter((c) => !offered.includes(c.toLowerCase())).map((value) => ({ value, count: 0 }))];
+  if (options.length === 0) return null;
+  const isChosen = (value: string) => chosen.some((c) => c.toLowerCase() === value.toLowerCase());
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <ul>
+        {options.map(({ value, count }) => (
+          <li key={value}>
+            <label>
+              <input type="checkbox" checked={isChosen(value)} onChange={() => onToggle(filter, value)} />
+              {swatches && <span className="swatch" style={{ background: swatchColor(value) }} aria-hidden="true" />}
+              <span className="value">{capitalize(value)}</span> <span className="count">({count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+type PriceRange = NonNullable<Facets["price"]>;
+
+function PriceFilter({ query, onChange, range }: { query: CollectionQuery; onChange(q: CollectionQuery): void; range: PriceRange | null }) {
+  const id = useId();
+  const [min, setMin] = useState(String(query.minPrice ?? PRICE_FILTER.min));
+  const [max, setMax] = useState(String(query.maxPrice ?? PRICE_FILTER.max));
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setMin(String(query.minPrice ?? PRICE_FILTER.min));
+    setMax(String(query.maxPrice ?? PRICE_FILTER.max));
+  }, [query.minPrice, query.maxPrice]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const low = Number(min || 0);
+    const high = Number(max || PRICE_FILTER.max);
+    if (!Number.isFinite(low) || !Number.isFinite(high) || low < 0 || high < 0) {
+      setProblem("Enter prices of 0 or more");
+      return;
+    }
+    if (low > high) {
+      setProblem("The minimum price must not be above the maximum");
+      return;
+    }
+    setProblem(null);
+    onChange({ ...query, minPrice: low, maxPrice: high, page: 1 });
+  };
+
+  return (
+    <fieldset>
+      <legend>Price</legend>
+      <form onSubmit={apply} className="price" aria-label="Price range" noValidate>
+        <label htmlFor={`${id}-min`}>Min (Rs.)</label>
+        <input id={`${id}-min`} type="number" inputMode="numeric" min={0} step={100} value={min} onChange={(e) => setMin(e.target.value)} />
+        <label htmlFor={`${id}-max`}>Max (Rs.)</label>
+        <input id={`${id}-max`} type="number" inputMode="numeric" min={0} step={100} value={max} onChange={(e) => setMax(e.target.value)} />
+        <Button type="submit" $variant="secondary">
+          Apply
+        </Button>
+      </form>
+      {problem && <FieldError role="alert">{problem}</FieldError>}
+      {range && (
+        <p className="hint">
+          Prices here: {formatRupees(range.min.paise)} to {formatRupees(range.max.paise)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const Panel = styled.section`
+  fieldset { border: none; border-bottom: 1px solid ${(p) => p.theme.colors.line}; margin: 0 0 1rem; padding: 0 0 1rem; }
+  legend { font-weight: 700; margin-bottom: 0.5rem; padding: 0; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  label { display: flex; align-items: center; gap: 0.5rem; min-height: 36px; cursor: pointer; }
+  input[type="checkbox"] { width: 18px; height: 18px; accent-color: ${(p) => p.theme.colors.ink}; }
+  .count { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
+  .swatch { width: 16px; height: 16px; border-radius: 50%; border: 1px solid ${(p) => p.theme.colors.muted}; }
+  .price { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem; align-items: center; }
+  .price input { min-height: 40px; padding: 0.3rem 0.5rem; border: 1px solid ${(p) => p.theme.colors.muted}; border-radius: 6px; width: 100%; }
+  .price button { grid-column: 1 / -1; min-height: 40px; }
+  .hint { font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; margin: 0.5rem 0 0; }
+`;

@@ -1,0 +1,42 @@
+import { Link } from "react-router-dom";
+import { InfoArticle } from "./InfoArticle";
+
+export default function TermsPage() {
+  return (
+    <InfoArticle
+      title="Terms and Conditions"
+      description="The terms of shopping at Bagzone: orders and prices in INR, payment by UPI, RuPay, Mastercard or Visa, returns, cancellations and refunds."
+    >
+      <p>By using the Bagzone website and placing an order you agree to these terms.</p>
+      <h2>Orders and prices</h2>
+      <ul>
+        <li>All prices are in Indian rupees (INR) and include applicable taxes unless stated otherwise.</li>
+        <li>We ship within India only; see our <Link to="/shipping-policy">shipping policy</Link>.</li>
+        <li>An order is accepted once it is confirmed; we may cancel an order if an item is out of stock, and refund any payment made.</li>
+      </ul>
+      <h2>Payment</h2>
+      <p>Payment is in INR, by UPI, RuPay, Mastercard or Visa, or cash on delivery where offered.</p>
+      <h2>Returns, cancellations and refunds</h2>
+      <ul>
+        <li>Items may be returned within 1 month of delivery.</li>
+        <li>An order may be cancelled within 14 days.</li>
+        <li>Refunds are made within 14 days of our receiving the returned goods.</li>
+      </ul>
+      <p>
+        The <Link to="/refund-and-return">refund and return</Link> page explains exchanges, replacements and refunds for
+        damaged or defective items.
+      </p>
+      <h2>Coupons and offers</h2>
+      <p>
+        Coupon codes apply at checkout, one per order, and only while the coupon is active and not expired. Offers cannot
+        be exchanged for cash.
+      </p>
+      <h2>Your account</h2>
+      <p>You are responsible for keeping your password secret and for orders placed with your account.</p>
+      <h2>Contact</h2>
+      <p>
+        Questions about these terms: <Link to="/contact-us">contact us</Link>.
+      </p>
+    </InfoArticle>
+  );
+}

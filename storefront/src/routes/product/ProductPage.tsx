@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import styled from "styled-components";
+import { Price } from "../../components/product/Price";
+import { ProductGrid } from "../../components/product/ProductGrid";
+import { Stars } from "../../components/product/Stars";
+import { Page } from "../../components/ui/Page";
+import { ErrorState, Loading } from "../../components/ui/Status";
+import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
+import { toProblem } from "../../lib/call-result";
+import { usePageMeta } from "../../lib/page-meta";
+import { SHOP } from "../../lib/shop-info";
+import { fromDesktop } from "../../styles/theme";
+import { AddToCartForm } from "./AddToCartForm";
+import { Gallery } from "./Gallery";
+import { Reviews } from "./Reviews";
+
+/** /product/{slug}: gallery, rating, price, options, add to cart, description, reviews, You May Also Like. */
+export default function ProductPage() {
+  const { slug = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug } });
+  const product = data?.product;
+  usePageMeta(product?.name ?? "Product", product ? describe(product) : "A bag, wallet or backpack from Bagzone.");
+
+  if (loading && !product) return <Loading label="Loading product..." />;
+  if (!product) {
+    const problem = toProblem(error, "Failed to fetch products");
+    return (
+      <Page $narrow>
+        <h1>{problem.kind === "server" && problem.code === "NOT_FOUND" ? "Product not found" : "Something went wrong"}</h1>
+        <ErrorState problem={problem} onRetry={() => void refetch()} />
+        <p>
+          <Link to="/collections/all">Browse all products</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Layout>
+        <Gallery images={product.images} name={product.name} />
+        <div>
+          {product.brand && <p className="brand">{product.brand}</p>}
+          <h1>{product.name}</h1>
+          <p className="rating">
+            <Stars rating={product.rating} />
+            <a href="#reviews">
+              {product.numReviews} {product.numReviews === 1 ? "review" : "reviews"}
+            </a>
+          </p>
+          <Price price={product.price} discountPrice={product.discountPrice} large />
+          <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
+          <AddToCartForm product={product} />
+          <p className="shipping">{SHOP.shippingText}</p>
+          <Description product={product} />
+        </div>
+      </Layout>
+      <Reviews productId={product.id} reviews={product.reviews} />
+      <SimilarProducts slug={product.slug} />
+    </Page>
+  );
+}
+
+type Product = ProductDetailQuery["product"];
+
+function describe(product: Product): string {
+  const text = product.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 155);
+}
+
+/** The collapsible description with the product's details. */
+function Description({ product }: { product: Product }) {
+  const [open, setOpen] = useState(true);
+  const { length, width, height } = product.dimensions;
+  const size = [length, width, height].every((v) => v !== null) ? `${length} x ${width} x ${height} cm` : null;
+  return (
+    <Details>
+      <button type="button" aria-expanded={open} aria-controls="product-description" onClick={() => setOpen((o) => !o)}>
+        Description <span aria-hidden="true">{open ? "−" : "+"}</span>
+      </button>
+      <div id="product-description" hidden={!open}>
+        {/* The server sanitizes descriptions on save (scripts, handlers and javascript: links removed). */}
+        <div dangerouslySetInnerHTML={{ __html: product.description }} />
+        <dl>
+          {product.material && (
+            <>
+              <dt>Material</dt>
+              <dd>{product.material}</dd>
+            </>
+          )}
+          {size && (
+            <>
+              <dt>Dimensions</dt>
+              <dd>{size}</dd>
+            </>
+          )}
+          {product.weight !== null && (
+            <>
+              <dt>Weight</dt>
+              <dd>{product.weight} kg</dd>
+            </>
+          )}
+          <dt>Category</dt>
+          <dd>
+            <Link to={`/collections/${product.category.slug}`}>{product.category.name}</Link>
+          </dd>
+        </dl>
+      </div>
+    </Details>
+  );
+}
+
+function SimilarProducts({ slug }: { slug: string }) {
+  const { data, loading, error, refetch } = useQuery(SimilarProductsDocument, { variables: { slug } });
+  if (data?.similarProducts.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-title">
+      <h2 id="similar-title">You May Also Like</h2>
+      {data ? (
+        <ProductGrid products={data.similarProducts} label="You May Also Like" />
+      ) : loading ? (
+        <Loading label="Loading suggestions..." />
+      ) : (
+        error && <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+      )}
+    </section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 2rem;
+  ${fromDesktop} { grid-template-columns: 1fr 1fr; gap: 3rem; }
+  h1 { margin: 0.25rem 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.2rem); }
+  .brand { margin: 0; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; }
+  .rating { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; }
+  .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
+  .stock.out { color: ${(p) => p.theme.colors.danger}; }
+  .shipping { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+const Details = styled.div`
+  border-top: 1px solid ${(p) => p.theme.colors.line};
+  > button {
+    width: 100%;
+    display: flex;
+    justify-content: space-between;
+    min-height: 48px;
+    border: none;
+    background: none;
+    font-weight: 700;
+    font-size: 1.05rem;
+    cursor: pointer;
+    padding: 0;
+  }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.35rem 1rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;

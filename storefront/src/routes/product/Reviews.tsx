@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useMutation } from "@apollo/client/react";
+import styled from "styled-components";
+import { OptionPicker } from "../../components/product/OptionPicker";
+import { Stars } from "../../components/product/Stars";
+import { Button } from "../../components/ui/Button";
+import { Notice } from "../../components/ui/Status";
+import { FieldError, TextArea } from "../../components/ui/TextField";
+import { AddReviewDocument, type ProductReviewFragment } from "../../gql/graphql";
+import { attempt } from "../../lib/call-result";
+import { notify } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+
+const RATINGS = ["1", "2", "3", "4", "5"] as const;
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+
+/** Customers' reviews, and a form for a signed-in customer to add (or replace) theirs. */
+export function Reviews({ productId, reviews }: { productId: string; reviews: readonly ProductReviewFragment[] }) {
+  const { user } = useSession();
+  return (
+    <Section aria-labelledby="reviews-title" id="reviews">
+      <h2 id="reviews-title">Customer reviews</h2>
+      {reviews.length === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <ul>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <Stars rating={review.rating} />
+              <p className="meta">
+                <strong>{review.authorName}</strong> · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+              </p>
+              <p>{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user ? (
+        <ReviewForm productId={productId} />
+      ) : (
+        <p>
+          <Link to="/login">Log in</Link> to write a review.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function ReviewForm({ productId }: { productId: string }) {
+  const [addReview, { loading }] = useMutation(AddReviewDocument);
+  const [rating, setRating] = useState<string | null>(null);
+  const [comment, setComment] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) return setProblem("Please choose a rating");
+    if (!comment.trim()) return setProblem("Please write a comment");
+    setProblem(null);
+    const result = await attempt(
+      () => addReview({ variables: { productId, input: { rating: Number(rating), comment: comment.trim() } } }),
+      (d) => d.addReview,
+      "Failed to add review product",
+    );
+    if (!result.ok) {
+      setProblem(result.problem.message);
+      notify.error(result.problem.message);
+      return;
+    }
+    setSent(true);
+    setComment("");
+    setRating(null);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Write a review" noValidate>
+      <h3>Write a review</h3>
+      {sent && <Notice role="status">Thank you! Your review is published.</Notice>}
+      <OptionPicker legend="Your rating (stars)" options={RATINGS} value={rating} onChange={setRating} />
+      <label htmlFor="review-comment">Your review</label>
+      <TextArea id="review-comment" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
+      {problem && <FieldError role="alert">{problem}</FieldError>}
+      <Button type="submit" disabled={loading} aria-busy={loading}>
+        {loading ? "Sending..." : "Submit review"}
+      </Button>
+    </form>
+  );
+}
+
+const Section = styled.section`
+  margin: 3rem 0;
+  ul { list-style: none; margin: 0 0 2rem; padding: 0; }
+  li { padding: 1rem 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
+  li p { margin: 0.35rem 0 0; }
+  .meta { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
+  form { max-width: 560px; }
+  form label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
+  textarea { margin-bottom: 0.75rem; }
+`;

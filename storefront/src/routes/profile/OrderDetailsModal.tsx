@@ -1,0 +1,89 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { IconButton } from "../../components/ui/Button";
+import { Dialog, DialogHeader } from "../../components/ui/Dialog";
+import { CloseIcon } from "../../components/ui/Icons";
+import { Img } from "../../components/ui/Img";
+import type { OrderDetailsFragment } from "../../gql/graphql";
+import { OrderSummary } from "../checkout/OrderSummary";
+import { CopyOrderId } from "./CopyOrderId";
+import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+/** View Details: the whole order, with its id shortened to 16 characters (SPEC §9) and copyable. */
+export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragment; onClose(): void }) {
+  const titleId = useId();
+  const ship = order.shippingInfo;
+  const itemCount = order.items.reduce((n, item) => n + item.quantity, 0);
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId}>
+      <DialogHeader>
+        <h2 id={titleId}>Order #{order.id.slice(0, 16)}</h2>
+        <IconButton type="button" aria-label="Close order details" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogHeader>
+      <Body>
+        <p>
+          <CopyOrderId orderId={order.id} />
+        </p>
+        <dl className="facts">
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+          <dt>Placed</dt>
+          <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
+          {order.deliveredAt && (
+            <>
+              <dt>Delivered</dt>
+              <dd>{dateFormat.format(new Date(order.deliveredAt))}</dd>
+            </>
+          )}
+          <dt>Payment</dt>
+          <dd>
+            {order.paymentMethod === "COD" ? "Cash on Delivery" : "UPI"} ({paymentLabel(order.paymentStatus)})
+          </dd>
+          <dt>Ship to</dt>
+          <dd>
+            {ship.firstName} {ship.lastName}, {ship.address}, {ship.city}, {ship.state} {ship.postalCode}. Phone {ship.phoneNo}
+          </dd>
+        </dl>
+        <h3>Items</h3>
+        <ul className="items">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.image ? <Img src={item.image.url} srcSet={item.image.srcSet} sizes="64px" alt="" width={64} height={64} /> : <span className="ph" />}
+              <div>
+                <strong>{item.name}</strong>
+                <p>
+                  {[item.size, item.color].filter(Boolean).join(" / ")}
+                  {item.giftWrap ? " · Gift wrapped" : ""}
+                </p>
+                <p>
+                  {item.price.formatted} x {item.quantity}
+                </p>
+              </div>
+              <span className="line-total">{item.lineTotal.formatted}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderSummary totals={order.totals} itemCount={itemCount} />
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  padding: 1rem;
+  .facts { display: grid; grid-template-columns: auto 1fr; gap: 0.4rem 1rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  h3 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
+  .items { list-style: none; margin: 0 0 1rem; padding: 0; }
+  .items li { display: grid; grid-template-columns: 64px 1fr auto; gap: 0.75rem; padding: 0.75rem 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
+  .items p { margin: 0.15rem 0 0; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; text-transform: capitalize; }
+  .items img, .ph { width: 64px; height: 64px; border-radius: 4px; background: ${(p) => p.theme.colors.subtle}; }
+  .line-total { font-weight: 600; white-space: nowrap; }
+`;

@@ -1,0 +1,36 @@
+import styled from "styled-components";
+import type { OrderStatus, PaymentStatus } from "../../gql/graphql";
+
+/** SPEC §4: Processing yellow, Shipped blue, Delivered green, Cancelled red, others gray (dark text for contrast). */
+const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
+  PENDING: { bg: "#e7e5e4", fg: "#292524" },
+  PROCESSING: { bg: "#fef08a", fg: "#713f12" },
+  SHIPPED: { bg: "#bfdbfe", fg: "#1e3a8a" },
+  DELIVERED: { bg: "#bbf7d0", fg: "#14532d" },
+  CANCELLED: { bg: "#fecaca", fg: "#7f1d1d" },
+};
+
+const LABELS: Record<OrderStatus, string> = {
+  PENDING: "Pending",
+  PROCESSING: "Processing",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{LABELS[status] ?? status}</Badge>;
+}
+
+/** Payment status is Paid or otherwise unpaid. */
+export const paymentLabel = (status: PaymentStatus) => (status === "PAID" ? "Paid" : "Unpaid");
+
+const Badge = styled.span<{ $colors: { bg: string; fg: string } }>`
+  display: inline-block;
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  background: ${(p) => p.$colors.bg};
+  color: ${(p) => p.$colors.fg};
+`;

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartDocument, MeDocument, RemoveFromCartDocument, UpdateCartLineDocument } from "../src/gql/graphql";
+import { cart, cartLine, emptyCart } from "./support/fixtures";
+import { asGuest, customer, GUEST_ID, renderShop, signInAs } from "./support/render";
+
+const twoTotes = cart([cartLine({ quantity: 2 })]);
+
+describe("cart drawer", () => {
+  it("opens from the header, changes quantities by one, removes a line, and closes with Escape", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/faq", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: twoTotes } } },
+      {
+        request: { query: UpdateCartLineDocument, variables: { input: { lineId: "line-1", quantity: 3, guestId: GUEST_ID } } },
+        result: { data: { updateCartLine: cart([cartLine({ quantity: 3 })]) } },
+      },
+      {
+        request: { query: RemoveFromCartDocument, variables: { lineId: "line-1", guestId: GUEST_ID } },
+        result: { data: { removeFromCart: emptyCart } },
+      },
+    ]);
+
+    const toggle = await screen.findByRole("button", { name: "Open cart, 2 items" });
+    await user.click(toggle);
+    const drawer = await screen.findByRole("dialog", { name: /Your Bag/ });
+    expect(within(drawer).getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
+    expect(within(drawer).getByText("Shipping, taxes and discount codes are calculated at checkout.")).toBeInTheDocument();
+    expect(within(drawer).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(2);
+
+    await user.click(within(drawer).getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(within(drawer).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(3));
+    expect(screen.getByRole("button", { name: "Open cart, 3 items" })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole("button", { name: "Remove Leather Tote from bag" }));
+    expect(await within(drawer).findByText("Your bag is empty.")).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it("keeps the quantity at 1 or more", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/faq", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: cart([cartLine()]) } } },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Open cart, 1 item" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  });
+
+  it("sends a guest to log in on the way to checkout", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/faq", [{ request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: twoTotes } } }]);
+    await user.click(await screen.findByRole("button", { name: "Open cart, 2 items" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Checkout" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/login?redirect=checkout");
+  });
+
+  it("takes a signed-in customer straight to checkout", async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderShop("/faq", [
+      { request: { query: MeDocument }, result: { data: { me: customer } } },
+      { request: { query: CartDocument, variables: {} }, result: { data: { cart: twoTotes } } },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Open cart, 2 items" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Checkout" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/);
+  });
+
+  it("says when the bag cannot be loaded, and tries again", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/faq", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, error: new TypeError("Failed to fetch") },
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: twoTotes } } },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Open cart, 0 items" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(await within(drawer).findByText("Failed to fatch cart")).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Try again" }));
+    expect(await within(drawer).findByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
+  });
+});

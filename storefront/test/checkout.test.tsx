@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartDocument, CheckCouponDocument, CreateCheckoutDocument, MeDocument, OrderDocument } from "../src/gql/graphql";
+import { cart, cartLine, emptyCart, totals, typed } from "./support/fixtures";
+import { customer, renderShop, signInAs, type Mocks } from "./support/render";
+
+const bag = cart([cartLine({ quantity: 2 })]); // Rs. 2,598.00, free delivery
+const signedIn: Mocks = [
+  { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: CartDocument, variables: {} }, result: { data: { cart: bag } }, maxUsageCount: Number.POSITIVE_INFINITY },
+];
+
+const couponCheck = typed("CouponCheck", {
+  coupon: typed("Coupon", { id: "c1", code: "SAVE10", discountType: "PERCENTAGE" as const, percentage: 10, fixedAmount: null }),
+  discount: { formatted: "Rs. 259.80" },
+  totals: totals(259800, { discount: 25980 }),
+});
+
+const mainButton = (name: string) => screen.getByRole("button", { name });
+
+describe("checkout", () => {
+  beforeEach(() => signInAs());
+
+  it("sends a guest to log in with the checkout redirect", async () => {
+    localStorage.clear();
+    renderShop("/checkout");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/login?redirect=checkout"));
+  });
+
+  it("says so when the bag is empty, with a way back to the shop", async () => {
+    renderShop("/checkout", [signedIn[0], { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } } }]);
+    expect(await screen.findByText("Your shopping bag is empty!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/collections/all");
+    expect(mainButton("Proceed to Address")).toBeDisabled();
+  });
+
+  it("goes Bag, Address, Payment and back, checking the address on every change", async () => {
+    const user = userEvent.setup();
+    renderShop("/checkout", signedIn);
+    expect(await screen.findByRole("heading", { name: "Your bag" })).toBeInTheDocument();
+    expect(screen.getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Leather Tote from bag" })).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent("Rs. 2,598.00");
+
+    await user.click(mainButton("Proceed to Address"));
+    const form = await screen.findByRole("form", { name: "Shipping address" });
+    // Prefilled from the profile.
+    expect(within(form).getByLabelText("First name")).toHaveValue("Asha");
+    expect(within(form).getByLabelText("Contact no.")).toHaveValue("9876543210");
+    expect(within(form).getByLabelText("Postal code")).toHaveValue("560001");
+
+    const phone = within(form).getByLabelText("Contact no.");
+    await user.clear(phone);
+    expect(within(form).getByText("Phone number is required")).toBeInTheDocument();
+    await user.type(phone, "98765");
+    expect(within(form).getByText("Phone number must be 10 digits")).toBeInTheDocument();
+    await user.type(phone, "43210");
+    expect(within(form).queryByText("Phone number must be 10 digits")).not.toBeInTheDocument();
+
+    const postal = within(form).getByLabelText("Postal code");
+    await user.clear(postal);
+    expect(within(form).getByText("Postal Code is required")).toBeInTheDocument();
+    await user.type(postal, "5600");
+    expect(within(form).getByText("Postal Code must be 6 digits")).toBeInTheDocument();
+    await user.type(postal, "01");
+
+    for (const [label, message] of [
+      ["First name", "First name is required"],
+      ["Last name", "Last name is required"],
+      ["Address", "Address is required"],
+      ["City", "City is required"],
+      ["State", "State is required"],
+    ]) {
+      const input = within(form).getByLabelText(label);
+      const before = (input as HTMLInputElement).value;
+      await user.clear(input);
+      expect(within(form).getByText(message)).toBeInTheDocument();
+      await user.type(input, before);
+      expect(within(form).queryByText(message)).not.toBeInTheDocument();
+    }
+
+    await user.clear(within(form).getByLabelText("City"));
+    await user.click(mainButton("Proceed to Payment"));
+    expect(screen.getByRole("form", { name: "Shipping address" })).toBeInTheDocument(); // stopped by the empty city
+    expect(within(form).getByLabelText("City")).toHaveFocus();
+    await user.type(within(form).getByLabelText("City"), "Bengaluru");
+    await user.click(mainButton("Proceed to Payment"));
+
+    expect(await screen.findByRole("group", { name: "Payment method" })).toBeInTheDocument();
+    await user.click(mainButton("Place Order"));
+    expect(screen.getByText("Please select a payment method.")).toBeInTheDocument();
+
+    await user.click(mainButton("Back"));
+    expect(screen.getByRole("form", { name: "Shipping address" })).toBeInTheDocument();
+    expect(screen.getByLabelText("City")).toHaveValue("Bengaluru");
+    await user.click(mainButton("Back"));
+    expect(screen.getByRole("heading", { name: "Your bag" })).toBeInTheDocument();
+  });
+
+  it("uppercases the coupon as typed, explains a refusal, and shows the discounted total", async () => {
+    const user = userEvent.setup();
+    renderShop("/checkout", [
+      ...signedIn,
+      {
+        request: { query: CheckCouponDocument, variables: { code: "NOPE" } },
+        result: { errors: [{ message: "Invalid coupon code", extensions: { code: "NOT_FOUND" } }] },
+      },
+      { request: { query: CheckCouponDocument, variables: { code: "SAVE10" } }, result: { data: { checkCoupon: couponCheck } } },
+    ]);
+    const coupon = await screen.findByLabelText("Coupon code");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByText("Please enter a coupon code")).toBeInTheDocument();
+
+    await user.type(coupon, "nope");
+    expect(coupon).toHaveValue("NOPE");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Invalid coupon code")).toBeInTheDocument();
+
+    await user.clear(coupon);
+    await user.type(coupon, "save10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText(/applied: you save Rs\. 259\.80/)).toHaveTextContent("Coupon SAVE10 applied");
+    expect(screen.getByText("-Rs. 259.80")).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent("Rs. 2,338.20");
+  });
+
+  it("places a COD order with the total shown and lands on the confirmation", async () => {
+    const user = userEvent.setup();
+    const order = typed("Order", {
+      id: "7d9f5e1c-0000-4000-8000-000000000001",
+      status: "PENDING" as const,
+      paymentStatus: "UNPAID" as const,
+      paymentMethod: "COD" as const,
+      createdAt: "2026-11-22T10:00:00.000Z",
+      deliveredAt: null,
+      couponCode: null,
+      items: [],
+      shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
+      totals: bag.totals,
+    });
+    const created = jest.fn(() => ({
+      data: {
+        createCheckout: typed("Checkout", {
+          id: "ck1",
+          status: "COMPLETED" as const,
+          paymentMethod: "COD" as const,
+          paymentUrl: null,
+          redirectUrl: `/order-confirmation?orderId=${order.id}`,
+          orderId: order.id,
+        }),
+      },
+    }));
+    renderShop("/checkout", [
+      ...signedIn,
+      {
+        request: {
+          query: CreateCheckoutDocument,
+          variables: ({ input }) =>
+            input.paymentMethod === "COD" &&
+            input.expectedTotal === 2598 &&
+            input.couponCode === null &&
+            input.shippingInfo.phoneNo === "9876543210" &&
+            /^[0-9a-f]{32}$/.test(input.idempotencyKey),
+        },
+        result: created,
+      },
+      { request: { query: OrderDocument, variables: { id: order.id } }, result: { data: { order } } },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    await user.click(mainButton("Proceed to Payment"));
+    await user.click(await screen.findByRole("radio", { name: /Cash on Delivery/ }));
+    await user.click(mainButton("Place Order"));
+    expect(await screen.findByRole("heading", { name: "Order Placed Successfully!" })).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("confirmation-total")).toHaveTextContent("Rs. 2,598.00");
+    expect(screen.getByText("Estimated Delivery: 3-5 business days")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Order Details" })).toHaveAttribute("href", "/profile");
+  });
+
+  it("shows why the server refused the order", async () => {
+    const user = userEvent.setup();
+    renderShop("/checkout", [
+      ...signedIn,
+      {
+        request: { query: CreateCheckoutDocument, variables: () => true },
+        result: { errors: [{ message: "Only 1 left of Leather Tote", extensions: { code: "CONFLICT" } }] },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    await user.click(mainButton("Proceed to Payment"));
+    await user.click(await screen.findByRole("radio", { name: /UPI/ }));
+    await user.click(mainButton("Place Order"));
+    expect(await screen.findByText("Only 1 left of Leather Tote")).toBeInTheDocument();
+  });
+});

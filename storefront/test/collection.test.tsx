@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartDocument, CollectionCategoryDocument, CollectionProductsDocument, type CollectionProductsQuery, type ProductFilter } from "../src/gql/graphql";
+import { parseCollectionQuery, toProductFilter, toSearchParams } from "../src/lib/collection-query";
+import { emptyCart, money, productCard, typed } from "./support/fixtures";
+import { asGuest, GUEST_ID, renderShop, type Mocks } from "./support/render";
+
+const facets = typed("ProductFacets", {
+  genders: [
+    { value: "female", count: 3 },
+    { value: "male", count: 1 },
+  ],
+  colors: [
+    { value: "red", count: 2 },
+    { value: "black", count: 2 },
+  ],
+  materials: [{ value: "Leather", count: 4 }],
+  sizes: [{ value: "Medium", count: 4 }],
+  price: { min: money(99900), max: money(349900) },
+});
+
+function page(items: CollectionProductsQuery["products"]["items"], pageNumber = 1, pageCount = 1): CollectionProductsQuery {
+  return {
+    products: typed("ProductPage", { items, totalCount: items.length + (pageCount - 1) * 24, page: pageNumber, pageCount, hasNextPage: pageNumber < pageCount, facets }),
+  };
+}
+
+const noFilter: ProductFilter = {
+  category: "handbags",
+  collection: null,
+  search: null,
+  genders: null,
+  colors: null,
+  materials: null,
+  sizes: null,
+  minPrice: null,
+  maxPrice: null,
+};
+
+function mocks(...lists: { filter: ProductFilter; sort?: string | null; page?: number; data: CollectionProductsQuery }[]): Mocks {
+  return [
+    { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
+    {
+      request: { query: CollectionCategoryDocument, variables: { slug: "handbags" } },
+      result: { data: { category: typed("Category", { id: "c1", name: "Handbags", slug: "handbags", description: "Handbags for every day." }) } },
+      maxUsageCount: 10,
+    },
+    ...lists.map(({ filter, sort = null, page: p = 1, data }) => ({
+      request: { query: CollectionProductsDocument, variables: { filter, sort, page: { page: p, pageSize: 24 } } },
+      result: { data },
+    })),
+  ];
+}
+
+describe("collection page", () => {
+  beforeEach(() => asGuest());
+
+  it("filters by colour and price through the URL, counts, and clears", async () => {
+    const user = userEvent.setup();
+    const tote = productCard();
+    const clutch = productCard({ id: "p3", slug: "red-clutch", name: "Red Clutch" });
+    renderShop(
+      "/collections/handbags",
+      mocks(
+        { filter: noFilter, data: page([tote, clutch]) },
+        { filter: { ...noFilter, colors: ["red"] }, data: page([clutch]) },
+        { filter: { ...noFilter, colors: ["red"], minPrice: 500, maxPrice: 2000 }, data: page([clutch]) },
+        { filter: noFilter, data: page([tote, clutch]) },
+      ),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Handbags" })).toBeInTheDocument();
+    expect(await screen.findByText("2 products")).toBeInTheDocument();
+    // The desktop sidebar (jsdom has no wide screen: media queries never match, so it counts as hidden).
+    const sidebar = screen.getByRole("region", { name: "Filters", hidden: true });
+
+    await user.click(within(sidebar).getByRole("checkbox", { name: /Red/, hidden: true }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?color=red");
+    expect(await screen.findByText("1 product")).toBeInTheDocument();
+
+    const min = within(sidebar).getByLabelText("Min (Rs.)");
+    const max = within(sidebar).getByLabelText("Max (Rs.)");
+    expect(min).toHaveValue(0);
+    expect(max).toHaveValue(5000);
+    await user.clear(min);
+    await user.type(min, "500");
+    await user.clear(max);
+    await user.type(max, "2000");
+    await user.click(within(sidebar).getByRole("button", { name: "Apply", hidden: true }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?color=red&minPrice=500&maxPrice=2000");
+
+    await user.click(within(sidebar).getByRole("button", { name: "Clear Filters", hidden: true }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/collections\/handbags$/);
+    expect(await screen.findByText("2 products")).toBeInTheDocument();
+  });
+
+  it("says when nothing matches", async () => {
+    renderShop("/collections/handbags", mocks({ filter: noFilter, data: page([]) }));
+    expect(await screen.findByText("No related products available at the moment.")).toBeInTheDocument();
+  });
+
+  it("opens the filters as a drawer on small screens", async () => {
+    const user = userEvent.setup();
+    renderShop("/collections/handbags", mocks({ filter: noFilter, data: page([productCard()]) }));
+    await user.click(await screen.findByRole("button", { name: /Filters/ }));
+    const drawer = screen.getByRole("dialog", { name: "Filters" });
+    expect(within(drawer).getByRole("group", { name: "Color" })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Close filters" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("pages through a large collection", async () => {
+    const user = userEvent.setup();
+    renderShop(
+      "/collections/handbags",
+      mocks({ filter: noFilter, data: page([productCard()], 1, 3) }, { filter: noFilter, page: 2, data: page([productCard({ id: "p9", name: "Page Two Bag" })], 2, 3) }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Page 2" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?page=2");
+    expect(await screen.findByText("Page Two Bag")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page"));
+  });
+});
+
+describe("collection query in the URL", () => {
+  it("drops empty values and reads back what it wrote", () => {
+    const query = parseCollectionQuery(new URLSearchParams("search=tote&color=red,,blue&gender=&minPrice=&maxPrice=3000&sortBy=price-asc&page=1"));
+    expect(query).toMatchObject({ search: "tote", color: ["red", "blue"], gender: [], minPrice: null, maxPrice: 3000, sortBy: "PRICE_ASC", page: 1 });
+    expect(toSearchParams(query).toString()).toBe("search=tote&color=red%2Cblue&maxPrice=3000&sortBy=price-asc");
+    expect(toProductFilter("all", query)).toMatchObject({ category: null, search: "tote", colors: ["red", "blue"], genders: null, maxPrice: 3000 });
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AddReviewDocument, AddToCartDocument, CartDocument, MeDocument, ProductDetailDocument, SimilarProductsDocument } from "../src/gql/graphql";
+import { cart, cartLine, emptyCart, productCard, productDetail, typed } from "./support/fixtures";
+import { asGuest, customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
+
+const similar = [productCard({ id: "p2", slug: "canvas-backpack", name: "Canvas Backpack" })];
+
+function productMocks(product = productDetail()): Mocks {
+  return [
+    { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
+    { request: { query: ProductDetailDocument, variables: { slug: "leather-tote" } }, result: { data: { product } } },
+    { request: { query: SimilarProductsDocument, variables: { slug: "leather-tote" } }, result: { data: { similarProducts: similar } } },
+  ];
+}
+
+describe("product page", () => {
+  beforeEach(() => asGuest());
+
+  it("shows the product: photos, stars in halves, sale price, details and You May Also Like", async () => {
+    renderShop("/product/leather-tote", productMocks());
+    const info = within((await screen.findByRole("heading", { level: 1, name: "Leather Tote" })).parentElement!);
+    expect(info.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    expect(info.getByText("12 reviews")).toBeInTheDocument();
+    expect(info.getByText("Rs. 1,299.00")).toBeInTheDocument();
+    expect(info.getByText("Rs. 1,499.00").closest("s")).not.toBeNull();
+    expect(screen.getAllByRole("img", { name: "Black leather tote" })[0]).toHaveAttribute("width", "800");
+    expect(screen.getByText("Soft leather, roomy inside.")).toBeInTheDocument();
+    expect(screen.getByText("Free Shipping with 24 hour dispatch | COD Available")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "You May Also Like" })).toBeInTheDocument();
+    expect(screen.getByText("Canvas Backpack")).toBeInTheDocument();
+    expect(document.title).toBe("Leather Tote | Bagzone");
+  });
+
+  it("asks for size and colour before adding, keeps quantity at 1 or more, then adds with gift wrap", async () => {
+    const user = userEvent.setup();
+    const added = jest.fn(() => ({ data: { addToCart: cart([cartLine({ quantity: 2, giftWrap: true })]) } }));
+    renderShop("/product/leather-tote", [
+      ...productMocks(),
+      {
+        request: {
+          query: AddToCartDocument,
+          variables: { input: { productId: "p1", size: "Medium", color: "Red", quantity: 2, giftWrap: true, guestId: GUEST_ID } },
+        },
+        result: added,
+        delay: 50,
+      },
+    ]);
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    await user.click(within(form).getByRole("button", { name: "ADD TO CART" }));
+    expect(within(form).getByText("Please select size and color before adding to cart")).toBeInTheDocument();
+
+    expect(within(form).getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await user.click(within(form).getByRole("button", { name: "Increase quantity" }));
+    expect(within(form).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(2);
+
+    await user.click(within(form).getByRole("radio", { name: "Medium" }));
+    await user.click(within(form).getByRole("radio", { name: "Red" }));
+    await user.click(within(form).getByRole("checkbox", { name: "Add gift wrap (Rs. 35.00)" }));
+    await user.click(within(form).getByRole("button", { name: "ADD TO CART" }));
+    expect(within(form).getByRole("button", { name: "ADDING..." })).toBeDisabled();
+    expect(await screen.findByRole("dialog", { name: /Your Bag/ })).toBeInTheDocument();
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Open cart, 2 items" })).toBeInTheDocument();
+  });
+
+  it("moves between options with the keyboard", async () => {
+    const user = userEvent.setup();
+    renderShop("/product/leather-tote", productMocks());
+    const size = await screen.findByRole("group", { name: "Size" });
+    await user.click(within(size).getByRole("radio", { name: "Small" }));
+    await user.keyboard("{ArrowRight}");
+    expect(within(size).getByRole("radio", { name: "Medium" })).toBeChecked();
+  });
+
+  it("cannot be added when out of stock", async () => {
+    renderShop("/product/leather-tote", productMocks(productDetail({ countInStock: 0 })));
+    expect(await screen.findByRole("button", { name: "OUT OF STOCK" })).toBeDisabled();
+    expect(screen.getByText("Out of stock", { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("says when the product does not exist", async () => {
+    renderShop("/product/nothing", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
+      {
+        request: { query: ProductDetailDocument, variables: { slug: "nothing" } },
+        result: { errors: [{ message: "Product not found", extensions: { code: "NOT_FOUND" } }] },
+      },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Product not found" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("lets a signed-in customer review it; a guest is asked to log in", async () => {
+    const user = userEvent.setup();
+    signInAs();
+    const review = typed("Review", { id: "r1", authorName: "Asha R.", rating: 4, comment: "Lovely bag", createdAt: "2026-11-20T10:00:00.000Z" });
+    renderShop("/product/leather-tote", [
+      { request: { query: MeDocument }, result: { data: { me: customer } } },
+      { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } } },
+      ...productMocks().slice(1),
+      {
+        request: { query: AddReviewDocument, variables: { productId: "p1", input: { rating: 4, comment: "Lovely bag" } } },
+        result: { data: { addReview: typed("Product", { id: "p1", rating: 4.2, numReviews: 13, reviews: [review] }) } },
+      },
+    ]);
+    const form = await screen.findByRole("form", { name: "Write a review" });
+    await user.click(within(form).getByRole("button", { name: "Submit review" }));
+    expect(within(form).getByText("Please choose a rating")).toBeInTheDocument();
+    await user.click(within(form).getByRole("radio", { name: "4" }));
+    await user.click(within(form).getByRole("button", { name: "Submit review" }));
+    expect(within(form).getByText("Please write a comment")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Your review"), "Lovely bag");
+    await user.click(within(form).getByRole("button", { name: "Submit review" }));
+    expect(await screen.findByText("Thank you! Your review is published.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Lovely bag")).toBeInTheDocument());
+    expect(screen.getByText("13 reviews")).toBeInTheDocument();
+  });
+});

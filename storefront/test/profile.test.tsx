@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartDocument, MeDocument, MyOrdersDocument, UpdateProfileDocument, type OrderDetailsFragment } from "../src/gql/graphql";
+import { STORAGE_KEYS } from "../src/lib/storage";
+import { emptyCart, totals, typed } from "./support/fixtures";
+import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
+
+const order: OrderDetailsFragment = typed("Order", {
+  id: "7d9f5e1c-1234-4abc-8def-000000000001",
+  status: "SHIPPED" as const,
+  paymentStatus: "UNPAID" as const,
+  paymentMethod: "COD" as const,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  deliveredAt: null,
+  couponCode: null,
+  items: [
+    {
+      id: "i1",
+      name: "Leather Tote",
+      image: null,
+      price: { formatted: "Rs. 1,299.00" },
+      lineTotal: { formatted: "Rs. 2,598.00" },
+      quantity: 2,
+      size: "Medium",
+      color: "Black",
+      giftWrap: false,
+    },
+  ],
+  shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
+  totals: totals(259800),
+});
+
+const orders = (items: OrderDetailsFragment[]) =>
+  typed("OrderPage", { items, totalCount: items.length, page: 1, pageCount: 1, hasNextPage: false });
+
+function profileMocks(list: OrderDetailsFragment[] = [order]): Mocks {
+  return [
+    { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
+    { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+    { request: { query: MyOrdersDocument, variables: { page: { page: 1, pageSize: 10 } } }, result: { data: { myOrders: orders(list) } }, maxUsageCount: 5 },
+  ];
+}
+
+describe("profile", () => {
+  beforeEach(() => signInAs());
+
+  it("sends a guest to log in", async () => {
+    localStorage.clear();
+    renderShop("/profile", [{ request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } }]);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/login$/));
+  });
+
+  it("shows the customer's details and edits them with checked phone and postal code", async () => {
+    const user = userEvent.setup();
+    const updated = typed("User", { ...customer, phone: "9123456780", city: "Mysuru" });
+    renderShop("/profile", [
+      ...profileMocks(),
+      {
+        request: {
+          query: UpdateProfileDocument,
+          variables: {
+            input: { firstName: "Asha", lastName: "Rao", phone: "9123456780", address: "12 MG Road", city: "Mysuru", state: "Karnataka", postalCode: "560001" },
+          },
+        },
+        result: { data: { updateProfile: updated } },
+      },
+    ]);
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+    expect(screen.getByText("asha@example.com")).toBeInTheDocument();
+    expect(screen.getByText("12 MG Road, Bengaluru, Karnataka, 560001")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    await user.clear(within(form).getByLabelText("First name"));
+    expect(within(form).getByText("First name is required")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("First name"), "Asha");
+    await user.clear(within(form).getByLabelText("Phone"));
+    await user.type(within(form).getByLabelText("Phone"), "91234");
+    expect(within(form).getByText("Phone number must be 10 digits")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Phone"), "56780");
+    await user.clear(within(form).getByLabelText("Postal code"));
+    await user.type(within(form).getByLabelText("Postal code"), "5600");
+    expect(within(form).getByText("Postal Code must be 6 digits")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Postal code"), "01");
+    await user.clear(within(form).getByLabelText("City"));
+    await user.type(within(form).getByLabelText("City"), "Mysuru");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("12 MG Road, Mysuru, Karnataka, 560001")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe("9123456780");
+  });
+
+  it("lists orders with short ids and coloured status, and shows one in a modal", async () => {
+    const user = userEvent.setup();
+    renderShop("/profile", profileMocks());
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("#7d9f5e1c-123")).toBeInTheDocument();
+    expect(within(table).getByText("Shipped")).toBeInTheDocument();
+    expect(within(table).getByText("(Unpaid)")).toBeInTheDocument();
+
+    await user.click(within(table).getByRole("button", { name: "View details of order 7d9f5e1c-123" }));
+    const modal = screen.getByRole("dialog", { name: "Order #7d9f5e1c-1234-4a" });
+    expect(within(modal).getByText("Leather Tote")).toBeInTheDocument();
+    expect(within(modal).getByText("Rs. 1,299.00 x 2")).toBeInTheDocument();
+    expect(within(modal).getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeInTheDocument();
+    expect(within(modal).getByTestId("order-total")).toHaveTextContent("Rs. 2,598.00");
+    await user.click(within(modal).getByRole("button", { name: "Close order details" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says 'Copied!' or 'Failed to copy.' for 2 seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // user-event puts a clipboard in place; the second copy is refused as a browser may refuse it.
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    writeText.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
+    try {
+      renderShop("/profile", profileMocks());
+      await user.click(await screen.findByRole("button", { name: /View details/ }));
+      const modal = screen.getByRole("dialog");
+      await user.click(within(modal).getByRole("button", { name: "Copy order id" }));
+      expect(writeText).toHaveBeenCalledWith(order.id);
+      expect(await within(modal).findByText("Copied!")).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(within(modal).getByText("Copied!")).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(within(modal).queryByText("Copied!")).not.toBeInTheDocument();
+
+      await user.click(within(modal).getByRole("button", { name: "Copy order id" }));
+      expect(await within(modal).findByText("Failed to copy.")).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(within(modal).queryByText("Failed to copy.")).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("logs out: forgets the user and token and becomes a new guest", async () => {
+    const user = userEvent.setup();
+    renderShop("/profile", [
+      ...profileMocks([]),
+      { request: { query: CartDocument, variables: () => true }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+    ]);
+    expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toMatch(/^guest_\d+_[a-z0-9]+$/);
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).not.toBe(GUEST_ID);
+  });
+});

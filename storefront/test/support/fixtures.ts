@@ -1,0 +1,88 @@
+import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery } from "../../src/gql/graphql";
+import { formatRupees } from "../../src/lib/money";
+
+/** Test data shaped exactly like the API's answers to the storefront's operations. */
+
+/**
+ * The API's objects carry __typename, which Apollo needs to match a fragment spread (the
+ * generated types leave it out).
+ */
+export const typed = <T extends object>(typename: string, value: T): T => Object.assign({ __typename: typename }, value);
+
+export const money = (paise: number) => ({ formatted: formatRupees(paise), paise });
+export const moneyWithAmount = (paise: number) => ({ ...money(paise), amount: (paise / 100).toFixed(2) });
+
+export function totals(subtotal: number, { giftWrap = 0, discount = 0 } = {}): PriceTotalsFragment {
+  const delivery = subtotal > 100000 ? 0 : 5000;
+  return typed("PriceBreakdown", {
+    subtotal: money(subtotal),
+    giftWrap: money(giftWrap),
+    delivery: money(delivery),
+    discount: money(discount),
+    total: moneyWithAmount(Math.max(0, subtotal + giftWrap + delivery - discount)),
+  });
+}
+
+type Line = CartDetailsFragment["lines"][number];
+
+export function cartLine(overrides: Partial<Line> & { unitPaise?: number } = {}): Line {
+  const { unitPaise = 129900, ...rest } = overrides;
+  const quantity = rest.quantity ?? 1;
+  return {
+    id: "line-1",
+    productId: "p1",
+    slug: "leather-tote",
+    name: "Leather Tote",
+    image: { url: "/assets/p1/large.jpg", altText: "Leather Tote", srcSet: null },
+    size: "Medium",
+    color: "Black",
+    quantity,
+    giftWrap: false,
+    unitPrice: { formatted: formatRupees(unitPaise) },
+    lineTotal: { formatted: formatRupees(unitPaise * quantity) },
+    problem: null,
+    ...rest,
+  };
+}
+
+export function cart(lines: Line[], unitPaise = 129900): CartDetailsFragment {
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  return typed("Cart", { itemCount: count, lines, totals: totals(count * unitPaise) });
+}
+
+export const emptyCart: CartDetailsFragment = typed("Cart", { itemCount: 0, lines: [], totals: totals(0) });
+
+export function productCard(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+  return typed("Product", {
+    id: "p1",
+    slug: "leather-tote",
+    name: "Leather Tote",
+    brand: "Bagzone",
+    price: money(149900),
+    discountPrice: money(129900),
+    rating: 4.3,
+    numReviews: 12,
+    countInStock: 5,
+    images: [{ url: "/assets/p1/large.jpg", altText: "Black leather tote", srcSet: "/assets/p1/small.webp 400w" }],
+    ...overrides,
+  });
+}
+
+type ProductDetail = ProductDetailQuery["product"];
+
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return typed("Product", {
+    ...productCard(),
+    description: "<p>Soft leather, roomy inside.</p>",
+    sizes: ["Small", "Medium"],
+    colors: ["Black", "Red"],
+    material: "Leather",
+    gender: "female",
+    collection: null,
+    dimensions: { length: 30, width: 12, height: 25 },
+    weight: 0.8,
+    category: { name: "Handbags", slug: "handbags" },
+    reviews: [],
+    ...overrides,
+  });
+}

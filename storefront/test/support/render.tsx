@@ -1,0 +1,71 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { MockLink } from "@apollo/client/testing";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { ShopProviders, ShopRoutes } from "../../src/App";
+import { STORAGE_KEYS } from "../../src/lib/storage";
+import type { SessionUserFragment } from "../../src/gql/graphql";
+import { typed } from "./fixtures";
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+export const customer: SessionUserFragment = typed("User", {
+  id: "u1",
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "asha@example.com",
+  role: "CUSTOMER",
+  phone: "9876543210",
+  address: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  postalCode: "560001",
+});
+
+export const GUEST_ID = "guest_1700000000000_testguest";
+
+/** A returning guest: the stored guest id the cart is keyed by. */
+export function asGuest() {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.guestId, GUEST_ID);
+}
+
+/** Stores a signed-in shopper as a previous visit would have. */
+export function signInAs(user: SessionUserFragment = customer) {
+  asGuest();
+  localStorage.setItem(STORAGE_KEYS.token, "test-token");
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Shows the current location, so tests can assert where a screen navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders the whole shop (layout and routes) at `path`, talking to a mocked API that answers
+ * exactly `mocks` (an unexpected operation fails the test with Apollo's "no more mocked responses").
+ */
+export function renderShop(path: string, mocks: Mocks = [], element?: ReactElement) {
+  const client = new ApolloClient({
+    link: new MockLink(mocks, { showWarnings: true, defaultOptions: { delay: 0 } }),
+    cache: new InMemoryCache(),
+  });
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShopProviders client={client}>
+        {element ? (
+          <Routes>
+            <Route path="*" element={element} />
+          </Routes>
+        ) : (
+          <ShopRoutes />
+        )}
+        <LocationProbe />
+      </ShopProviders>
+    </MemoryRouter>,
+  );
+  return { ...utils, client };
+}
