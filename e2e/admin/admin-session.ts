@@ -12,6 +12,9 @@ export interface Account {
 
 const USER_FIELDS = "id firstName lastName email role";
 
+/** The password of every customer registerCustomer makes. */
+export const CUSTOMER_PASSWORD = "secret123";
+
 /** Signs in on /admin/login as a real admin would, and waits for the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto("/admin/login");
@@ -26,7 +29,7 @@ export async function registerCustomer(shop: ShopServer, firstName = "Ravi", las
   const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
   const res = await shop.gql<{ register: Account }>(
     `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER_FIELDS} } } }`,
-    { input: { firstName, lastName, email, password: "secret123" } },
+    { input: { firstName, lastName, email, password: CUSTOMER_PASSWORD } },
   );
   if (!res.data) throw new Error(`register failed: ${JSON.stringify(res.errors)}`);
   return res.data.register;
