@@ -2,8 +2,9 @@
 module.exports = {
   displayName: "admin",
   rootDir: __dirname,
-  testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.tsx"],
+  testEnvironment: "<rootDir>/test/environment.cjs",
+  testMatch: ["<rootDir>/src/**/*.test.ts?(x)", "<rootDir>/test/**/*.test.ts?(x)"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

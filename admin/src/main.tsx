@@ -1,15 +1,32 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ApolloProvider } from "@apollo/client/react";
+import { RouterProvider } from "react-router/dom";
+import { ThemeProvider } from "styled-components";
+import { Toaster } from "react-hot-toast";
 import { createApolloClient } from "./apollo";
-import { App } from "./App";
+import { ConfirmProvider } from "./components/ConfirmDialog";
+import { createAdminRouter } from "./router";
+import { SessionProvider } from "./session-context";
+import { readSession } from "./session";
+import { GlobalStyle, theme } from "./theme";
 
-const client = createApolloClient(() => localStorage.getItem("token"));
+const client = createApolloClient(() => readSession()?.token ?? null);
+const router = createAdminRouter();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <App />
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <SessionProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </SessionProvider>
+        {/* SPEC §9: notices top-right, closing after 5 seconds. */}
+        <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+      </ThemeProvider>
     </ApolloProvider>
   </StrictMode>,
 );

@@ -14,10 +14,74 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": typeof types.AdminBannerSlidesDocument,
+    "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
+    "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
+    "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": typeof types.AdminCouponDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminCouponsDocument,
+    "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminEnquiriesDocument,
+    "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminOrderDocument,
+    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminOrdersDocument,
+    "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
+    "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminProductsDocument,
+    "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": typeof types.CouponFieldsFragmentDoc,
+    "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
+    "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
+    "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
+    "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
+    "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
+    "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
+    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.NewsletterSubscribersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
+    "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}": typeof types.ProductFieldsFragmentDoc,
+    "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
+    "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}": typeof types.UpdateOrderStatusDocument,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
 };
 const documents: Documents = {
+    "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": types.AdminBannerSlidesDocument,
+    "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": types.AdminCategoriesDocument,
+    "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
+    "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": types.AdminCouponDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminCouponsDocument,
+    "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": types.AdminDashboardDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminEnquiriesDocument,
+    "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": types.AdminOrderDocument,
+    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminOrdersDocument,
+    "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
+    "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminProductsDocument,
+    "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": types.CouponFieldsFragmentDoc,
+    "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
+    "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
+    "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
+    "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
+    "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
+    "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
+    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.NewsletterSubscribersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
+    "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}": types.ProductFieldsFragmentDoc,
+    "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
+    "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
+    "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}": types.UpdateOrderStatusDocument,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
 };
 
 /**
@@ -37,7 +101,135 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}"): (typeof documents)["query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}"): (typeof documents)["query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}"): (typeof documents)["query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}"): (typeof documents)["query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"): (typeof documents)["fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"): (typeof documents)["mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"): (typeof documents)["mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}"): (typeof documents)["fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}"): (typeof documents)["mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n  updateOrderStatus(id: $id, status: $status) {\n    id\n    status\n    deliveredAt\n    cancelledAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

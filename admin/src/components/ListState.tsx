@@ -1,0 +1,42 @@
+import type { ErrorLike } from "@apollo/client";
+import type { ReactNode } from "react";
+import { toCallError } from "../lib/call-result";
+import { Pagination } from "./Pagination";
+import { EmptyState, ErrorMessage, Loading } from "./QueryState";
+
+interface PageOf {
+  page: number;
+  pageCount: number;
+  totalCount: number;
+}
+
+interface Props<T> {
+  /** The list once loaded (kept while a new page or filter loads). */
+  items: readonly T[] | undefined;
+  /** The list's query: whether it is loading, how it failed, and how to ask again. */
+  query: { loading: boolean; error?: ErrorLike; refetch(): unknown };
+  /** SPEC §8's fallback when the server gives no message, e.g. "Failed to fetch orders". */
+  failure: string;
+  loadingLabel: string;
+  empty: string;
+  /** For a paginated list: where we are, and how to go to another page. */
+  pages?: { of: PageOf | undefined; go(page: number): void };
+  children(items: readonly T[]): ReactNode;
+}
+
+/** A list screen's states: the failure with a retry, loading, nothing there, or the list itself and its pages. */
+export function ListState<T>({ items, query, failure, loadingLabel, empty, pages, children }: Props<T>) {
+  return (
+    <>
+      {query.error && <ErrorMessage error={toCallError(query.error, failure)} onRetry={() => void query.refetch()} />}
+      {query.loading && !items && <Loading label={loadingLabel} />}
+      {items && items.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {items && items.length > 0 && (
+        <>
+          {children(items)}
+          {pages?.of && <Pagination page={pages.of.page} pageCount={pages.of.pageCount} totalCount={pages.of.totalCount} onPage={pages.go} />}
+        </>
+      )}
+    </>
+  );
+}

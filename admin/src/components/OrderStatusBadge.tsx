@@ -1,0 +1,11 @@
+import { orderStatusColor, statusLabel } from "../lib/order-status";
+import { StatusBadge } from "./StatusBadge";
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <StatusBadge color={orderStatusColor(status)}>{statusLabel(status)}</StatusBadge>;
+}
+
+/** SPEC §4: Paid, or otherwise shown as unpaid. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <StatusBadge color={status === "PAID" ? "green" : "gray"}>{status === "PAID" ? "Paid" : "Unpaid"}</StatusBadge>;
+}

@@ -1,0 +1,15 @@
+/**
+ * Validation rules shared by the forms. Number fields are kept as the text the admin typed
+ * ("" when empty) and converted on submit, so "required" and "not negative" are told apart.
+ */
+export const notNegative = (message: string) => (value: string) => value.trim() === "" || Number(value) >= 0 || message;
+
+export const isNumber = (value: string) => value.trim() === "" || Number.isFinite(Number(value)) || "Enter a number";
+
+export const inRange = (min: number, max: number, message: string) => (value: string) =>
+  value.trim() === "" || (Number(value) >= min && Number(value) <= max) || message;
+
+/** "" to null, "12.5" to 12.5: for optional number fields. */
+export const optionalNumber = (value: string): number | null => (value.trim() === "" ? null : Number(value));
+
+export const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? "" : String(value));

@@ -1,0 +1,16 @@
+/** How the admin screens name an order and its customer. */
+
+interface OrderPeople {
+  customer?: { firstName: string; lastName: string } | null;
+  shippingInfo: { firstName: string; lastName: string };
+  customerEmail: string;
+}
+
+/** The account's name; the name on the address when the account was deleted. */
+export function customerName(order: OrderPeople): string {
+  const person = order.customer ?? order.shippingInfo;
+  return `${person.firstName} ${person.lastName}`.trim() || order.customerEmail;
+}
+
+/** Order ids are shortened for display (SPEC §9: 12 characters in lists); the full id is in the link. */
+export const shortOrderId = (id: string, length = 12): string => id.slice(0, length);

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AdminLayout } from "./components/layout/AdminLayout";
+import { RequireAdmin } from "./components/RequireAdmin";
+import { Loading } from "./components/QueryState";
+import { RouteError } from "./screens/RouteError";
+
+/**
+ * The admin routes (SPEC §2), under /admin. Each screen is its own chunk, loaded when first
+ * visited; the shell (guard, layout, login) is in the main bundle.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <Loading />,
+    children: [
+      { path: "login", lazy: async () => ({ Component: (await import("./screens/login/LoginPage")).LoginPage }) },
+      {
+        Component: RequireAdmin,
+        children: [
+          {
+            Component: AdminLayout,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import("./screens/dashboard/DashboardPage")).DashboardPage }) },
+              { path: "products", lazy: async () => ({ Component: (await import("./screens/products/ProductsPage")).ProductsPage }) },
+              { path: "products/:slug", lazy: async () => ({ Component: (await import("./screens/products/ProductEditPage")).ProductEditPage }) },
+              { path: "categories", lazy: async () => ({ Component: (await import("./screens/categories/CategoriesPage")).CategoriesPage }) },
+              { path: "categories/:slug", lazy: async () => ({ Component: (await import("./screens/categories/CategoryEditPage")).CategoryEditPage }) },
+              { path: "orders", lazy: async () => ({ Component: (await import("./screens/orders/OrdersPage")).OrdersPage }) },
+              { path: "orders/:orderId", lazy: async () => ({ Component: (await import("./screens/orders/OrderDetailPage")).OrderDetailPage }) },
+              { path: "coupon-code", lazy: async () => ({ Component: (await import("./screens/coupons/CouponsPage")).CouponsPage }) },
+              { path: "add-coupon/:id", lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }) },
+              { path: "banner", lazy: async () => ({ Component: (await import("./screens/banner/BannerPage")).BannerPage }) },
+              { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
+              { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAdminRouter = () => createBrowserRouter(adminRoutes, { basename: "/admin" });

@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { ButtonLink } from "../../components/Button";
+import { ListState } from "../../components/ListState";
+import { PageHeader } from "../../components/PageHeader";
+import { RowActions } from "../../components/RowActions";
+import { StatusBadge } from "../../components/StatusBadge";
+import { Table, TableHead, TableScroll } from "../../components/Table";
+import { AdminCouponsDocument, DeleteCouponDocument, type CouponFieldsFragment } from "../../gql/graphql";
+import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useListParams } from "../../hooks/useListParams";
+import { formatDate } from "../../lib/dates";
+import { formatRupees } from "../../lib/money";
+import type { BadgeColor } from "../../theme";
+
+const STATUS: Record<CouponFieldsFragment["status"], { label: string; color: BadgeColor }> = {
+  ACTIVE: { label: "Active", color: "green" },
+  INACTIVE: { label: "Inactive", color: "gray" },
+  EXPIRED: { label: "Expired", color: "red" },
+};
+
+const discountText = (coupon: CouponFieldsFragment) =>
+  coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : "—";
+
+/** The coupons (SPEC §2): code, discount, type, expiry, status, edit and delete. */
+export function CouponsPage() {
+  const { page, setPage } = useListParams();
+  const list = useQuery(AdminCouponsDocument, {
+    variables: { page: { page, pageSize: 20 } },
+    fetchPolicy: "cache-and-network",
+  });
+  const { data, previousData, loading, refetch } = list;
+  const [deleteCoupon] = useMutation(DeleteCouponDocument);
+  const { confirmAndDelete, deleting } = useConfirmedDelete();
+  const coupons = (data ?? previousData)?.coupons;
+
+  const remove = (coupon: CouponFieldsFragment) =>
+    confirmAndDelete({
+      id: coupon.id,
+      what: `the coupon ${coupon.code}`,
+      success: "Coupon deleted successfully!",
+      failure: "Failed to delete coupon",
+      call: () => deleteCoupon({ variables: { id: coupon.id } }),
+      then: refetch,
+    });
+
+  return (
+    <>
+      <PageHeader title="Coupon Code">
+        <ButtonLink to="/add-coupon/new">Add coupon</ButtonLink>
+      </PageHeader>
+      <ListState
+        items={coupons?.items}
+        query={list}
+        failure="Failed to fetch coupons"
+        loadingLabel="Loading coupons…"
+        empty="No coupons yet."
+        pages={{ of: coupons, go: setPage }}
+      >
+        {(items) => (
+          <TableScroll aria-busy={loading}>
+            <Table>
+              <caption className="visually-hidden">Coupons</caption>
+              <TableHead columns={["Code", "Discount", "Type", "Expiry", "Status", "Actions"]} />
+              <tbody>
+                {items.map((coupon) => (
+                  <tr key={coupon.id}>
+                    <td>
+                      <strong>{coupon.code}</strong>
+                    </td>
+                    <td className="nowrap">{discountText(coupon)}</td>
+                    <td>{coupon.discountType === "PERCENTAGE" ? "Percentage" : "Fixed amount"}</td>
+                    <td className="nowrap">{coupon.expiresAt ? formatDate(coupon.expiresAt) : "No expiry"}</td>
+                    <td>
+                      <StatusBadge color={STATUS[coupon.status].color}>{STATUS[coupon.status].label}</StatusBadge>
+                    </td>
+                    <td className="actions">
+                      <RowActions
+                        name={`coupon ${coupon.code}`}
+                        editTo={`/add-coupon/${coupon.id}`}
+                        deleting={deleting === coupon.id}
+                        onDelete={() => void remove(coupon)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
+    </>
+  );
+}

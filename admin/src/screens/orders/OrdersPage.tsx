@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Field } from "../../components/form/Field";
+import { Select } from "../../components/form/inputs";
+import { ListState } from "../../components/ListState";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../components/OrderStatusBadge";
+import { OrderStatusSelect } from "../../components/OrderStatusSelect";
+import { PageHeader } from "../../components/PageHeader";
+import { RowActions } from "../../components/RowActions";
+import { SearchBox } from "../../components/SearchBox";
+import { Table, TableHead, TableScroll, Toolbar } from "../../components/Table";
+import { AdminOrdersDocument, DeleteOrderDocument, type OrderStatus } from "../../gql/graphql";
+import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useListParams } from "../../hooks/useListParams";
+import { formatDate } from "../../lib/dates";
+import { customerName, shortOrderId } from "../../lib/order-display";
+import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
+import { OrderIdCell, OrderTotalCell } from "./OrderCells";
+
+const PAGE_SIZE = 20;
+
+/** Every order (SPEC §2), filtered by status and searched by id, email or name, with inline status changes. */
+export function OrdersPage() {
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(["status"] as const);
+  const status = (ORDER_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as OrderStatus) : null;
+  const list = useQuery(AdminOrdersDocument, {
+    variables: { filter: { status, search: search || null }, page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: "cache-and-network",
+  });
+  const { data, previousData, loading, refetch } = list;
+  const [deleteOrder] = useMutation(DeleteOrderDocument);
+  const { confirmAndDelete, deleting } = useConfirmedDelete();
+  const orders = (data ?? previousData)?.orders;
+
+  const remove = (id: string) =>
+    confirmAndDelete({
+      id,
+      what: `order #${shortOrderId(id)}`,
+      success: "Order deleted successfully!",
+      failure: "Failed to delete order",
+      call: () => deleteOrder({ variables: { id } }),
+      then: refetch,
+    });
+
+  return (
+    <>
+      <PageHeader title="Orders" />
+      <Toolbar role="search">
+        <SearchBox label="Search orders (id, email or name)" value={search} onSearch={setSearch} />
+        <Field label="Status">
+          <Select value={status ?? ""} onChange={(event) => setFilter("status", event.target.value)}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Toolbar>
+      <ListState
+        items={orders?.items}
+        query={list}
+        failure="Failed to fetch orders"
+        loadingLabel="Loading orders…"
+        empty="No orders match."
+        pages={{ of: orders, go: setPage }}
+      >
+        {(items) => (
+          <TableScroll aria-busy={loading}>
+            <Table>
+              <caption className="visually-hidden">Orders, newest first</caption>
+              <TableHead columns={["Order", "Customer", "Date", "Total", "Payment", "Status", "Actions"]} />
+              <tbody>
+                {items.map((order) => (
+                  <tr key={order.id}>
+                    <OrderIdCell id={order.id} />
+                    <td>{customerName(order)}</td>
+                    <td className="nowrap">{formatDate(order.createdAt)}</td>
+                    <OrderTotalCell paise={order.totals.total.paise} />
+                    <td>
+                      <PaymentStatusBadge status={order.paymentStatus} /> <small>{order.paymentMethod}</small>
+                    </td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="actions">
+                      <OrderStatusSelect orderId={order.id} status={order.status} label={`Change status of order ${shortOrderId(order.id)}`} />
+                      <RowActions name={`order ${shortOrderId(order.id)}`} deleting={deleting === order.id} onDelete={() => void remove(order.id)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { CheckboxGroup } from "../../components/form/CheckboxGroup";
+import { Field } from "../../components/form/Field";
+import { SaveActions } from "../../components/form/SaveActions";
+import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select } from "../../components/form/inputs";
+import { RichTextEditor } from "../../components/form/RichTextEditor";
+import { inRange, isNumber, notNegative } from "../../components/form/rules";
+import { showServerProblems } from "../../components/form/server-problems";
+import type { FieldProblem } from "../../lib/call-result";
+import { slugify } from "../../lib/slug";
+import { ProductImagesField } from "./ProductImagesField";
+import { PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES, withExisting, type ProductFormValues } from "./product-form-values";
+
+interface Props {
+  initialValues: ProductFormValues;
+  categories: { id: string; name: string }[];
+  submitLabel: string;
+  /** Saves; resolves with the server's field problems (empty when saved). */
+  onSubmit(values: ProductFormValues): Promise<FieldProblem[]>;
+}
+
+/**
+ * Every product field of SPEC §3 with the validation messages of SPEC §5. Nothing is sent while
+ * a field is invalid; the server's own messages land on the fields they name.
+ */
+export function ProductForm({ initialValues, categories, submitLabel, onSubmit }: Props) {
+  const descriptionLabel = useId();
+  const descriptionError = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({ defaultValues: initialValues });
+
+  const submit = async (values: ProductFormValues) => {
+    const problems = await onSubmit(values);
+    showServerProblems(problems, setError, productField);
+  };
+
+  const number = (field: NumberField, label: string, rules: { required?: string; negative?: string }, step = "0.01") => (
+    <Field label={label} error={errors[field]?.message}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={0}
+        {...register(field, {
+          required: rules.required,
+          validate: { isNumber: (v: string) => isNumber(v), ...(rules.negative ? { notNegative: notNegative(rules.negative) } : {}) },
+        })}
+      />
+    </Field>
+  );
+
+  return (
+    <FormCard noValidate onSubmit={handleSubmit(submit)} aria-label="Product">
+      <FormGrid>
+        <Field label="Product name" error={errors.name?.message}>
+          <Input {...register("name", { validate: (v) => v.trim() !== "" || "Product name is required" })} />
+        </Field>
+        <Field label="Slug" hint="Built from the name; used in the product's address.">
+          <Input readOnly value={slugify(watch("name"))} />
+        </Field>
+        <Field label="SKU" hint="Leave empty to have one made for you." error={errors.sku?.message}>
+          <Input {...register("sku")} />
+        </Field>
+        <Field label="Category" error={errors.categoryId?.message}>
+          <Select {...register("categoryId", { required: "Category is required" })}>
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Brand" error={errors.brand?.message}>
+          <Input {...register("brand")} />
+        </Field>
+        <Field label="Collection" error={errors.collection?.message}>
+          <Input {...register("collection")} />
+        </Field>
+
+        <div style={{ gridColumn: "1 / -1" }}>
+          <Label as="span" id={descriptionLabel}>
+            Description
+          </Label>
+          <Controller
+            control={control}
+            name="description"
+            rules={{ validate: (v) => v.replace(/<[^>]*>/g, "").trim() !== "" || "Description is required" }}
+            render={({ field }) => (
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                labelId={descriptionLabel}
+                describedBy={errors.description ? descriptionError : undefined}
+                invalid={Boolean(errors.description)}
+              />
+            )}
+          />
+          {errors.description && <FieldError id={descriptionError}>{errors.description.message}</FieldError>}
+        </div>
+
+        {number("price", "Price (Rs.)", { required: "Price is required", negative: "Price cannot be negative" })}
+        {number("discountPrice", "Discount price (Rs.)", { negative: "Discount price cannot be negative" })}
+        {number("countInStock", "Stock", { required: "Stock is required", negative: "Stock cannot be negative" }, "1")}
+        {number("weight", "Weight (kg)", { negative: "Weight cannot be negative" })}
+        {number("length", "Length (cm)", { negative: "Length cannot be negative" })}
+        {number("width", "Width (cm)", { negative: "Width cannot be negative" })}
+        {number("height", "Height (cm)", { negative: "Height cannot be negative" })}
+
+        <Field label="Rating (0 to 5)" error={errors.rating?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={0}
+            max={5}
+            {...register("rating", { validate: { isNumber, inRange: inRange(0, 5, "Rating must be between 0 and 5") } })}
+          />
+        </Field>
+        {number("numReviews", "Number of reviews", { negative: "Number of reviews cannot be negative" }, "1")}
+
+        <CheckboxGroup legend="Sizes" options={withExisting(PRODUCT_SIZES, initialValues.sizes)} registration={register("sizes")} />
+        <CheckboxGroup legend="Colors" options={withExisting(PRODUCT_COLORS, initialValues.colors)} registration={register("colors")} />
+
+        <Field label="Gender" error={errors.gender?.message}>
+          <Select {...register("gender")}>
+            <option value="">Not set</option>
+            {PRODUCT_GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Material" error={errors.material?.message}>
+          <Input {...register("material")} />
+        </Field>
+        <Field label="Tags" hint="Separate tags with commas." error={errors.tags?.message} wide>
+          <Input {...register("tags")} />
+        </Field>
+
+        <div style={{ gridColumn: "1 / -1" }}>
+          <ProductImagesField control={control} register={register} errors={errors} />
+        </div>
+
+        <div>
+          <CheckboxLabel>
+            <input type="checkbox" {...register("isPublished")} />
+            Published
+          </CheckboxLabel>
+          <CheckboxLabel style={{ marginLeft: "1.5rem" }}>
+            <input type="checkbox" {...register("isFeatured")} />
+            Featured
+          </CheckboxLabel>
+        </div>
+      </FormGrid>
+      <SaveActions submitting={isSubmitting} submitLabel={submitLabel} cancelTo="/products" />
+    </FormCard>
+  );
+}
+
+type NumberField = "price" | "discountPrice" | "countInStock" | "weight" | "length" | "width" | "height" | "numReviews";
+
+/** The API's field names (`dimensions.length`, `category`) to the form's. */
+function productField(apiField: string): FieldPath<ProductFormValues> | null {
+  const field = apiField.replace(/^input\./, "").replace(/^dimensions\./, "");
+  if (field === "category") return "categoryId";
+  if (/^images\.\d+\.altText$/.test(field)) return field as FieldPath<ProductFormValues>;
+  return field in FIELD_NAMES ? (field as FieldPath<ProductFormValues>) : null;
+}
+
+const FIELD_NAMES: Record<string, true> = Object.fromEntries(
+  ["name", "sku", "brand", "collection", "categoryId", "description", "price", "discountPrice", "countInStock", "weight", "length", "width", "height", "rating", "numReviews", "tags", "material", "gender"].map((f) => [f, true]),
+);

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
+import { ButtonLink } from "../../components/Button";
+import { Field } from "../../components/form/Field";
+import { Select } from "../../components/form/inputs";
+import { ListState } from "../../components/ListState";
+import { PageHeader } from "../../components/PageHeader";
+import { RowActions } from "../../components/RowActions";
+import { SearchBox } from "../../components/SearchBox";
+import { StatusBadge } from "../../components/StatusBadge";
+import { Table, TableHead, TableScroll, Thumb, Toolbar } from "../../components/Table";
+import { AdminCategoriesDocument, AdminProductsDocument, DeleteProductDocument } from "../../gql/graphql";
+import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useListParams } from "../../hooks/useListParams";
+import { formatRupees } from "../../lib/money";
+
+const PAGE_SIZE = 20;
+
+/** Every product, published or not (SPEC §2): name, image, price, stock, category; search, pages, edit, delete. */
+export function ProductsPage() {
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(["category"] as const);
+  const list = useQuery(AdminProductsDocument, {
+    variables: {
+      filter: { includeUnpublished: true, search: search || null, category: filters.category || null },
+      page: { page, pageSize: PAGE_SIZE },
+    },
+    fetchPolicy: "cache-and-network",
+  });
+  const { data, previousData, loading, refetch } = list;
+  const categories = useQuery(AdminCategoriesDocument);
+  const [deleteProduct] = useMutation(DeleteProductDocument);
+  const { confirmAndDelete, deleting } = useConfirmedDelete();
+  const products = (data ?? previousData)?.products;
+
+  const remove = (id: string, name: string) =>
+    confirmAndDelete({
+      id,
+      what: `the product ${name}`,
+      success: "Product deleted successfully!",
+      failure: "Failed to delete product. Please try again.",
+      call: () => deleteProduct({ variables: { id } }),
+      then: refetch,
+    });
+
+  return (
+    <>
+      <PageHeader title="Products">
+        <ButtonLink to="/products/new">Add product</ButtonLink>
+      </PageHeader>
+      <Toolbar role="search">
+        <SearchBox label="Search products" value={search} onSearch={setSearch} />
+        <Field label="Category">
+          <Select value={filters.category} onChange={(event) => setFilter("category", event.target.value)}>
+            <option value="">All categories</option>
+            {categories.data?.categories.map((category) => (
+              <option key={category.id} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Toolbar>
+      <ListState
+        items={products?.items}
+        query={list}
+        failure="Failed to fetch admin products"
+        loadingLabel="Loading products…"
+        empty={search ? `No products match “${search}”.` : "No products yet."}
+        pages={{ of: products, go: setPage }}
+      >
+        {(items) => (
+          <TableScroll aria-busy={loading}>
+            <Table>
+              <caption className="visually-hidden">Products</caption>
+              <TableHead columns={["Image", "Name", "Price", "Stock", "Category", "Actions"]} />
+              <tbody>
+                {items.map((product) => {
+                  const image = product.images[0];
+                  return (
+                    <tr key={product.id}>
+                      <td>{image ? <Thumb src={image.url} alt={image.altText} /> : "—"}</td>
+                      <td>
+                        <Link to={`/products/${product.slug}`}>{product.name}</Link>
+                        {!product.isPublished && (
+                          <>
+                            {" "}
+                            <StatusBadge color="gray">Draft</StatusBadge>
+                          </>
+                        )}
+                      </td>
+                      <td className="nowrap">
+                        {product.discountPrice ? (
+                          <>
+                            {formatRupees(product.discountPrice.paise)} <s aria-label="was">{formatRupees(product.price.paise)}</s>
+                          </>
+                        ) : (
+                          formatRupees(product.price.paise)
+                        )}
+                      </td>
+                      <td>{product.countInStock === 0 ? <StatusBadge color="red">Out of stock</StatusBadge> : product.countInStock}</td>
+                      <td>{product.category.name}</td>
+                      <td className="actions">
+                        <RowActions
+                          name={product.name}
+                          editTo={`/products/${product.slug}`}
+                          deleting={deleting === product.id}
+                          onDelete={() => void remove(product.id, product.name)}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ProductForm } from "../src/screens/products/ProductForm";
+import { EMPTY_PRODUCT, type ProductFormValues } from "../src/screens/products/product-form-values";
+import { renderInApp } from "./render";
+
+const categories = [{ id: "cat-1", name: "Backpacks" }];
+
+function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { field: string; message: string }[] = []) {
+  const saved: ProductFormValues[] = [];
+  const onSubmit = async (values: ProductFormValues) => {
+    saved.push(values);
+    return problems;
+  };
+  const view = renderInApp(<ProductForm initialValues={initialValues} categories={categories} submitLabel="Create product" onSubmit={onSubmit} />);
+  return { ...view, saved };
+}
+
+describe("product form", () => {
+  it("shows every required message and saves nothing when submitted empty", async () => {
+    const { user, saved } = setup();
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+
+    for (const message of ["Product name is required", "Category is required", "Description is required", "Price is required", "Stock is required"]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Product name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Product name")).toHaveAccessibleDescription("Product name is required");
+    expect(saved).toHaveLength(0);
+  });
+
+  it("refuses negative numbers with each field's message and a rating outside 0 to 5", async () => {
+    const { user, saved } = setup();
+    const fields: [string, string][] = [
+      ["Price (Rs.)", "Price cannot be negative"],
+      ["Discount price (Rs.)", "Discount price cannot be negative"],
+      ["Stock", "Stock cannot be negative"],
+      ["Weight (kg)", "Weight cannot be negative"],
+      ["Length (cm)", "Length cannot be negative"],
+      ["Width (cm)", "Width cannot be negative"],
+      ["Height (cm)", "Height cannot be negative"],
+      ["Number of reviews", "Number of reviews cannot be negative"],
+    ];
+    for (const [label] of fields) await user.type(screen.getByLabelText(label), "-1");
+    await user.type(screen.getByLabelText("Rating (0 to 5)"), "5.5");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+
+    for (const [label, message] of fields) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByText("Rating must be between 0 and 5")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it("previews the slug from the name", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText("Product name"), "Men's  Leather Wallet!");
+    expect(screen.getByLabelText("Slug")).toHaveValue("mens-leather-wallet");
+    expect(screen.getByLabelText("Slug")).toHaveAttribute("readonly");
+  });
+
+  it("uploads several images with a preview each and requires their alt text", async () => {
+    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299", countInStock: "5" });
+    const files = [
+      new File(["front"], "trail-pack-front.png", { type: "image/png" }),
+      new File(["back"], "back.jpg", { type: "image/jpeg" }),
+    ];
+    await user.upload(screen.getByLabelText("Upload images"), files);
+
+    const first = await screen.findByRole("img", { name: "trail pack front" });
+    expect(first.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole("img", { name: "back" })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Alt text for image 2"));
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Alt text is required")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Alt text for image 2"), "Back of the pack");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    await screen.findByRole("button", { name: "Create product" });
+    expect(saved).toHaveLength(1);
+    expect(saved[0].images.map((i) => i.altText)).toEqual(["trail pack front", "Back of the pack"]);
+  });
+
+  it("refuses a file that is not an image", async () => {
+    setup();
+    // A browser's file chooser can be switched to "All files": the form must still refuse them.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText("Upload images"), new File(["x"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("notes.txt is not a JPEG, PNG or WebP image");
+  });
+
+  it("saves valid input and puts the server's messages on the fields they name", async () => {
+    const valid = { ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299", countInStock: "5" };
+    const { user, saved } = setup(valid, [{ field: "dimensions.length", message: "Length cannot be negative" }]);
+    await user.click(within(screen.getByRole("form", { name: "Product" })).getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Length cannot be negative")).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ name: "Trail Pack", categoryId: "cat-1", price: "1299", countInStock: "5" });
+  });
+});

@@ -1,0 +1,197 @@
+import type { Locator, Page } from "playwright-core";
+import { describeInBrowser, newPage } from "../support/browser";
+import { seriousAccessibilityViolations } from "../support/accessibility";
+import { adminTestbed, checkScreen, CUSTOMER_PASSWORD, registerCustomer, signInAsAdmin, type Account } from "./admin-session";
+import { placeOrderWithCoupon, signInOnStorefront } from "./shopper";
+import { photoFile } from "./images";
+
+/**
+ * The admin's whole day in one story, in Chromium against the built shop: catalogue, a coupon a
+ * customer uses at checkout, and the order moved to Shipped and Delivered, as the customer sees it.
+ * The shopper's side happens on the storefront, in a browser context of its own.
+ */
+describeInBrowser("admin: from a new category to a delivered order", () => {
+  const bed = adminTestbed();
+  let customer: Account;
+  beforeAll(async () => {
+    customer = await registerCustomer(bed.shop(), "Meera", "Iyer");
+  });
+
+  it("creates a category and a product with an uploaded image, a coupon the customer uses, and delivers the order", async () => {
+    const { page, context } = await newPage(bed.browser(), bed.shop().baseUrl);
+    const problems = watchForProblems(page);
+    await signInAsAdmin(page);
+
+    // A category with an image.
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Categories" }).click();
+    await page.getByRole("link", { name: "Add category" }).click();
+    await page.getByLabel("Category name").fill("Travel Duffels");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("travel-duffels");
+    await page.getByLabel("Description").fill("Weekend bags that fit the overhead bin.");
+    await page.getByLabel("Upload category image").setInputFiles(await photoFile("duffels.png", "#7c2d12"));
+    await page.getByRole("img", { name: "duffels" }).waitFor();
+    await page.getByLabel("Category image alt text").fill("A row of brown duffel bags");
+    await page.getByRole("button", { name: "Create category" }).click();
+    await page.getByText("Category created successfully!").waitFor();
+    const categoryRow = page.getByRole("row", { name: /Travel Duffels/ });
+    await categoryRow.getByText("Published", { exact: true }).waitFor();
+    await categoryRow.getByRole("img", { name: "A row of brown duffel bags" }).waitFor();
+    await checkScreen(page, "admin-categories");
+
+    // A product in it, with two uploaded images, a rich description and every kind of field.
+    await page.getByRole("link", { name: "Products" }).click();
+    await page.getByRole("link", { name: "Add product" }).click();
+    await page.getByLabel("Product name").fill("Weekender Duffel 40L");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("weekender-duffel-40l");
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Travel Duffels" });
+    await page.getByLabel("Brand").fill("Bagzone");
+    const description = page.getByRole("textbox", { name: "Description" });
+    await description.click();
+    await page.getByRole("button", { name: "Bold" }).click();
+    await description.pressSequentially("Water-resistant");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await description.pressSequentially(" canvas with leather handles.");
+    await page.getByLabel("Price (Rs.)", { exact: true }).fill("2499");
+    await page.getByLabel("Discount price (Rs.)").fill("1999");
+    await page.getByLabel("Stock", { exact: true }).fill("12");
+    await page.getByLabel("Weight (kg)").fill("1.2");
+    await page.getByLabel("Length (cm)").fill("55");
+    await page.getByLabel("Width (cm)").fill("28");
+    await page.getByLabel("Height (cm)").fill("30");
+    await page.getByRole("group", { name: "Sizes" }).getByLabel("Large").check();
+    await page.getByRole("group", { name: "Colors" }).getByLabel("Black").check();
+    await page.getByLabel("Gender").selectOption("unisex");
+    await page.getByLabel("Material").fill("Canvas");
+    await page.getByLabel("Tags").fill("travel, weekend, duffel");
+    await page.getByLabel("Upload images").setInputFiles([await photoFile("duffel-front.png", "#111827"), await photoFile("duffel-side.png", "#374151")]);
+    await page.getByRole("img", { name: "duffel front" }).waitFor();
+    await page.getByLabel("Alt text for image 1").fill("Black canvas duffel, front");
+    await page.getByLabel("Alt text for image 2").fill("Black canvas duffel, side");
+    await checkScreen(page, "admin-product-form");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.getByText("Product created successfully!").waitFor();
+    const productRow = page.getByRole("row", { name: /Weekender Duffel 40L/ });
+    await productRow.getByText("Rs. 1,999.00").waitFor();
+    await productRow.getByRole("cell", { name: "12", exact: true }).waitFor();
+    await productRow.getByRole("cell", { name: "Travel Duffels" }).waitFor();
+    const thumb = productRow.getByRole("img", { name: "Black canvas duffel, front" });
+    expect(await thumb.getAttribute("src")).toMatch(/^\/assets\//);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Editing loads every field back (stored images by URL) and the list shows the change.
+    await productRow.getByRole("link", { name: "Edit Weekender Duffel 40L" }).click();
+    await page.getByRole("heading", { name: "Edit Weekender Duffel 40L" }).waitFor();
+    expect(await page.getByLabel("Discount price (Rs.)").inputValue()).toBe("1999");
+    expect(await page.getByRole("group", { name: "Colors" }).getByLabel("Black").isChecked()).toBe(true);
+    expect(await page.getByLabel("Alt text for image 2").inputValue()).toBe("Black canvas duffel, side");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByLabel("Stock", { exact: true }).fill("11");
+    await page.getByRole("button", { name: "Update product" }).click();
+    await page.getByText("Product updated successfully!").waitFor();
+    await productRow.getByRole("cell", { name: "11", exact: true }).waitFor();
+
+    // Search finds it; a search with nothing to find says so.
+    await page.getByLabel("Search products").fill("zebra-print");
+    await page.getByText("No products match “zebra-print”.").waitFor();
+    await page.getByLabel("Search products").fill("weekender");
+    await page.waitForURL(/search=weekender/);
+    await productRow.waitFor();
+    await checkScreen(page, "admin-products");
+
+    // A shopper finds it on the storefront, with the admin's rich description and uploaded image.
+    // (Another browser context: the storefront sends a signed-in admin to /admin.)
+    const shopper = await newPage(bed.browser(), bed.shop().baseUrl);
+    const shopperProblems = watchForProblems(shopper.page);
+    await shopper.page.goto("/collections/all?search=weekender");
+    await shopper.page.getByRole("link", { name: /Weekender Duffel 40L/ }).first().click();
+    await shopper.page.getByRole("heading", { level: 1, name: "Weekender Duffel 40L" }).waitFor();
+    await shopper.page.locator("strong", { hasText: "Water-resistant" }).first().waitFor();
+    const photo = shopper.page.getByRole("img", { name: "Black canvas duffel, front" }).first();
+    await photo.waitFor();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shopper.page.getByText("Rs. 1,999.00").first().waitFor();
+
+    // A coupon.
+    await page.getByRole("link", { name: "Coupon Code" }).click();
+    await page.getByRole("link", { name: "Add coupon" }).click();
+    await page.getByLabel("Coupon code").pressSequentially("duffel15");
+    expect(await page.getByLabel("Coupon code").inputValue()).toBe("DUFFEL15");
+    await page.getByLabel("Discount (%)").fill("15");
+    await page.getByRole("button", { name: "Add coupon" }).click();
+    await page.getByText("Coupon added successfully!").waitFor();
+    const couponRow = page.getByRole("row", { name: /DUFFEL15/ });
+    await couponRow.getByRole("cell", { name: "15%" }).waitFor();
+    await couponRow.getByText("Active", { exact: true }).waitFor();
+    await checkScreen(page, "admin-coupons");
+
+    // The customer signs in on the storefront and buys the duffel with the coupon, cash on delivery:
+    // Rs. 1,999 - 15% = Rs. 1,699.15, delivery free above Rs. 1,000.
+    await signInOnStorefront(shopper.page, customer.user.email, CUSTOMER_PASSWORD);
+    const { shownTotal, orderId } = await placeOrderWithCoupon(shopper.page, { slug: "weekender-duffel-40l", size: "Large", color: "Black" }, "DUFFEL15");
+    expect(shownTotal).toBe("Rs. 1,699.15");
+
+    // The admin finds the order, ships it and delivers it.
+    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByLabel("Search orders (id, email or name)").fill(orderId.slice(0, 8));
+    const orderRow = page.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
+    await orderRow.getByText("Meera Iyer").waitFor();
+    await orderRow.getByText("Rs. 1,699.15").waitFor();
+    await badge(orderRow, "Pending").waitFor();
+    expect(await colorOf(badge(orderRow, "Pending"))).toBe(GREY);
+    await orderRow.getByLabel(/Change status of order/).selectOption("SHIPPED");
+    await page.getByText("Order marked Shipped").waitFor();
+    await badge(orderRow, "Shipped").waitFor();
+    expect(await colorOf(badge(orderRow, "Shipped"))).toBe(BLUE);
+    await checkScreen(page, "admin-orders");
+
+    await orderRow.getByRole("link", { name: `Order #${orderId.slice(0, 12)}` }).click();
+    await page.getByRole("heading", { name: `Order #${orderId.slice(0, 16)}` }).waitFor();
+    await page.getByText("Cash on Delivery").waitFor();
+    await page.getByText("Discount (DUFFEL15)").waitFor();
+    await page.getByRole("row", { name: /Weekender Duffel 40L/ }).getByRole("cell", { name: "Large" }).waitFor();
+    await page.getByLabel("Change order status").selectOption("DELIVERED");
+    await page.getByText("Order marked Delivered").waitFor();
+    await badge(page.getByRole("region", { name: "Status" }), "Delivered").waitFor();
+    expect(await colorOf(badge(page.getByRole("region", { name: "Status" }), "Delivered"))).toBe(GREEN);
+    expect(await page.getByRole("region", { name: "Status" }).getByText("Not yet").count()).toBe(0);
+    await checkScreen(page, "admin-order-detail");
+
+    // The dashboard counts it.
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await badge(page.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) }), "Delivered").waitFor();
+    await page.getByText("Rs. 1,699.15").first().waitFor();
+    await checkScreen(page, "admin-dashboard");
+
+    // The customer's profile shows the order delivered.
+    await shopper.page.goto("/profile");
+    const history = shopper.page.getByRole("table");
+    const orderLine = history.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
+    await orderLine.getByText("Delivered").waitFor();
+    await orderLine.getByText("Rs. 1,699.15").waitFor();
+    await shopper.context.close();
+    expect(shopperProblems).toEqual([]);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Page errors and console errors: a screen that works must not log either. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** SPEC §4's badge colours as the theme paints them: Shipped blue, Delivered green, others grey. */
+const BLUE = "rgb(219, 234, 254)";
+const GREEN = "rgb(220, 252, 231)";
+const GREY = "rgb(229, 231, 235)";
+
+/** The status badge saying exactly `label` inside `scope` (not the status dropdown's option). */
+const badge = (scope: Locator, label: string) => scope.locator("span", { hasText: new RegExp(`^${label}$`) }).first();
+
+const colorOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
