@@ -22,10 +22,9 @@ export function useCompleteSignIn() {
   return useCallback(
     async (auth: SignedIn, redirect: string | null) => {
       await signIn(auth);
-      if (auth.user.role === "ADMIN") {
-        window.location.assign("/admin");
-        return;
-      }
+      // The layout sends a signed-in admin to the admin app; navigating here as well started a
+      // second page load that aborted the first.
+      if (auth.user.role === "ADMIN") return;
       navigate(destinationAfterSignIn(redirect), { replace: true });
     },
     [signIn, navigate],
