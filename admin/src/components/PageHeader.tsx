@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useDocumentTitle } from "../hooks/useDocumentTitle";
 
 const Header = styled.header`
   display: flex;
@@ -13,9 +14,9 @@ const Header = styled.header`
 
 /** The title of a screen (its one h1, and the document title) with the screen's main actions beside it. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Header>
-      <title>{`${title} · Bagzone Admin`}</title>
       <h1>{title}</h1>
       {children && <div>{children}</div>}
     </Header>

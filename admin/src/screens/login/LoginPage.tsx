@@ -8,6 +8,7 @@ import { attempt, type CallError } from "../../lib/call-result";
 import { goToStorefrontHome } from "../../lib/storefront";
 import { isAdmin } from "../../session";
 import { useSession } from "../../session-context";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { ErrorMessage } from "../../components/QueryState";
 import { LoginForm, type LoginValues } from "./LoginForm";
 
@@ -38,6 +39,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<CallError | null>(null);
+  useDocumentTitle("Admin login");
   const from = (location.state as { from?: string } | null)?.from ?? "/";
 
   if (session && isAdmin(session)) return <Navigate to={from} replace />;
@@ -58,7 +60,6 @@ export function LoginPage() {
 
   return (
     <Page>
-      <title>Admin login · Bagzone Admin</title>
       <Card>
         <h1>Bagzone Admin login</h1>
         {error && <ErrorMessage error={error} />}

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
+import { firstScreenPriority } from "../ui/Img";
 
 /** SPEC §9: the banner turns every 4 seconds; below 768px it shows the mobile picture. */
 export const BANNER_INTERVAL_MS = 4000;
@@ -84,7 +85,7 @@ function Slide({ slide, active, first, position }: { slide: BannerSlideView; act
         width={1600}
         height={600}
         loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : undefined}
+        {...firstScreenPriority(first)}
         decoding="async"
       />
     </picture>

@@ -1,4 +1,12 @@
+import type { ImgHTMLAttributes } from "react";
 import styled from "styled-components";
+
+/**
+ * `fetchpriority="high"` for the image the first screen waits on. React 18 does not know the
+ * camelCase prop (it warns), so the lowercase attribute goes to the DOM as it is.
+ */
+export const firstScreenPriority = (first: boolean | undefined) =>
+  (first ? { fetchpriority: "high" } : {}) as ImgHTMLAttributes<HTMLImageElement>;
 
 interface Props {
   src: string;
@@ -26,7 +34,7 @@ export function Img({ src, alt, srcSet, sizes, width, height, eager, className }
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      {...firstScreenPriority(eager)}
       decoding="async"
     />
   );

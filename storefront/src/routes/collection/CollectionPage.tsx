@@ -1,4 +1,4 @@
-import { startTransition, useId, useOptimistic, useState } from "react";
+import { useId, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
@@ -76,14 +76,9 @@ function FilteredCollection({ slug }: { slug: string }) {
       `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price; cash on delivery across India.`,
   );
 
-  // The filters show a change at once, while the URL (and the list) follow.
-  const [shownQuery, showQuery] = useOptimistic(query);
-  const update = (next: CollectionQuery) =>
-    startTransition(() => {
-      showQuery(next);
-      setParams(toSearchParams(next));
-    });
-  const filters = <FilterPanel query={shownQuery} facets={list?.facets ?? null} onChange={update} />;
+  // The URL is the one source of the filters: shareable, and the back button undoes a change.
+  const update = (next: CollectionQuery) => setParams(toSearchParams(next));
+  const filters = <FilterPanel query={query} facets={list?.facets ?? null} onChange={update} />;
   const filterCount = activeFilterCount(query);
 
   if (category.error && slug !== "all") {
