@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// The production build of the current source, measured the way `npm run size` measures it: what a
+// first visit to the home page downloads must stay under 150 kB gzipped (the script exits 1 over it).
+const root = path.join(__dirname, "..", "..", "storefront");
+const vite = path.join(path.dirname(require.resolve("vite/package.json", { paths: [root] })), "bin", "vite.js");
+// Jest sets NODE_ENV=test, which would give a development build of React.
+const env = { ...process.env, NODE_ENV: "production" };
+const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, env, encoding: "utf8", stdio: "pipe" });
+
+test("the home page's initial JavaScript stays under the 150 kB gzip budget", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-build-"));
+  try {
+    run([vite, "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
+    let report: string;
+    try {
+      report = run(["scripts/bundle-size.mjs", "--dist", dist]);
+    } catch (failure) {
+      throw new Error(`over budget:\n${(failure as { stdout: string }).stdout}`);
+    }
+    const total = Number(/([\d.]+) kB gzip {2}total/.exec(report)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(150);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
