@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
@@ -76,9 +76,17 @@ function FilteredCollection({ slug }: { slug: string }) {
       `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price; cash on delivery across India.`,
   );
 
-  // The URL is the one source of the filters: shareable, and the back button undoes a change.
-  const update = (next: CollectionQuery) => setParams(toSearchParams(next));
-  const filters = <FilterPanel query={query} facets={list?.facets ?? null} onChange={update} />;
+  // The URL is the one source of the filters (shareable; back undoes a change). React Router renders
+  // a navigation as a transition, so until the URL catches up the filters show the shopper's change
+  // from here; otherwise a ticked box would spring back until the new page of products is rendered.
+  const [pendingQuery, setPendingQuery] = useState<CollectionQuery | null>(null);
+  const urlQuery = params.toString();
+  useEffect(() => setPendingQuery(null), [urlQuery]);
+  const update = (next: CollectionQuery) => {
+    setPendingQuery(next);
+    setParams(toSearchParams(next));
+  };
+  const filters = <FilterPanel query={pendingQuery ?? query} facets={list?.facets ?? null} onChange={update} />;
   const filterCount = activeFilterCount(query);
 
   if (category.error && slug !== "all") {
