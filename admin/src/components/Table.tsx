@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 
 /** Wide tables scroll sideways inside this box on small screens instead of breaking the layout. */
-export const TableScroll = styled.div`
+const TableScroll = styled.div`
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -9,7 +10,7 @@ export const TableScroll = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -26,18 +27,27 @@ export const Table = styled.table`
   td.actions > * + * { margin-left: 0.5rem; }
 `;
 
-/** A table's header row, one column heading each. */
-export function TableHead({ columns }: { columns: string[] }) {
+/**
+ * A table in its scroll box: one heading per column, then the rows it is given. The caption names
+ * the table for screen readers; `busy` marks it while a newer page of rows loads.
+ */
+export function DataTable({ columns, caption, busy, children }: { columns: string[]; caption?: string; busy?: boolean; children: ReactNode }) {
   return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <TableScroll aria-busy={busy}>
+      <Table>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableScroll>
   );
 }
 

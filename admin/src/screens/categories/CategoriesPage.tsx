@@ -5,7 +5,7 @@ import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { RowActions } from "../../components/RowActions";
 import { StatusBadge } from "../../components/StatusBadge";
-import { Table, TableHead, TableScroll, Thumb } from "../../components/Table";
+import { DataTable, Thumb } from "../../components/Table";
 import { AdminCategoriesDocument, DeleteCategoryDocument, type CategoryFieldsFragment } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 
@@ -39,34 +39,28 @@ export function CategoriesPage() {
         empty="No categories yet."
       >
         {(categories) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <caption className="visually-hidden">Categories</caption>
-              <TableHead columns={["Image", "Name", "Description", "Status", "Actions"]} />
-              <tbody>
-                {categories.map((category) => (
-                  <tr key={category.id}>
-                    <td>{category.image ? <Thumb src={category.image.url} alt={category.image.altText} /> : "—"}</td>
-                    <td>
-                      <Link to={`/categories/${category.slug}`}>{category.name}</Link>
-                    </td>
-                    <td>{category.description}</td>
-                    <td>
-                      <StatusBadge color={category.isPublished ? "green" : "gray"}>{category.isPublished ? "Published" : "Not Published"}</StatusBadge>
-                    </td>
-                    <td className="actions">
-                      <RowActions
-                        name={category.name}
-                        editTo={`/categories/${category.slug}`}
-                        deleting={deleting === category.id}
-                        onDelete={() => void remove(category)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Categories" columns={["Image", "Name", "Description", "Status", "Actions"]} busy={loading}>
+            {categories.map((category) => (
+              <tr key={category.id}>
+                <td>{category.image ? <Thumb src={category.image.url} alt={category.image.altText} /> : "—"}</td>
+                <td>
+                  <Link to={`/categories/${category.slug}`}>{category.name}</Link>
+                </td>
+                <td>{category.description}</td>
+                <td>
+                  <StatusBadge color={category.isPublished ? "green" : "gray"}>{category.isPublished ? "Published" : "Not Published"}</StatusBadge>
+                </td>
+                <td className="actions">
+                  <RowActions
+                    name={category.name}
+                    editTo={`/categories/${category.slug}`}
+                    deleting={deleting === category.id}
+                    onDelete={() => void remove(category)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListState>
     </>

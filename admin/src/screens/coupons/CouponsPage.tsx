@@ -4,7 +4,7 @@ import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { RowActions } from "../../components/RowActions";
 import { StatusBadge } from "../../components/StatusBadge";
-import { Table, TableHead, TableScroll } from "../../components/Table";
+import { DataTable } from "../../components/Table";
 import { AdminCouponsDocument, DeleteCouponDocument, type CouponFieldsFragment } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
@@ -57,35 +57,29 @@ export function CouponsPage() {
         pages={{ of: coupons, go: setPage }}
       >
         {(items) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <caption className="visually-hidden">Coupons</caption>
-              <TableHead columns={["Code", "Discount", "Type", "Expiry", "Status", "Actions"]} />
-              <tbody>
-                {items.map((coupon) => (
-                  <tr key={coupon.id}>
-                    <td>
-                      <strong>{coupon.code}</strong>
-                    </td>
-                    <td className="nowrap">{discountText(coupon)}</td>
-                    <td>{coupon.discountType === "PERCENTAGE" ? "Percentage" : "Fixed amount"}</td>
-                    <td className="nowrap">{coupon.expiresAt ? formatDate(coupon.expiresAt) : "No expiry"}</td>
-                    <td>
-                      <StatusBadge color={STATUS[coupon.status].color}>{STATUS[coupon.status].label}</StatusBadge>
-                    </td>
-                    <td className="actions">
-                      <RowActions
-                        name={`coupon ${coupon.code}`}
-                        editTo={`/add-coupon/${coupon.id}`}
-                        deleting={deleting === coupon.id}
-                        onDelete={() => void remove(coupon)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Coupons" columns={["Code", "Discount", "Type", "Expiry", "Status", "Actions"]} busy={loading}>
+            {items.map((coupon) => (
+              <tr key={coupon.id}>
+                <td>
+                  <strong>{coupon.code}</strong>
+                </td>
+                <td className="nowrap">{discountText(coupon)}</td>
+                <td>{coupon.discountType === "PERCENTAGE" ? "Percentage" : "Fixed amount"}</td>
+                <td className="nowrap">{coupon.expiresAt ? formatDate(coupon.expiresAt) : "No expiry"}</td>
+                <td>
+                  <StatusBadge color={STATUS[coupon.status].color}>{STATUS[coupon.status].label}</StatusBadge>
+                </td>
+                <td className="actions">
+                  <RowActions
+                    name={`coupon ${coupon.code}`}
+                    editTo={`/add-coupon/${coupon.id}`}
+                    deleting={deleting === coupon.id}
+                    onDelete={() => void remove(coupon)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListState>
     </>

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
-import { Table, TableHead, TableScroll } from "../../components/Table";
+import { DataTable } from "../../components/Table";
 import { AdminDashboardDocument } from "../../gql/graphql";
 import { toCallError } from "../../lib/call-result";
 import { formatRupees } from "../../lib/money";
@@ -60,23 +60,18 @@ export function DashboardPage() {
       {dashboard && <h2>Recent Orders</h2>}
       {dashboard && dashboard.recentOrders.length === 0 && <EmptyState>No orders yet.</EmptyState>}
       {dashboard && dashboard.recentOrders.length > 0 && (
-        <TableScroll>
-          <Table>
-            <TableHead columns={["Order", "Customer", "Total", "Status"]} />
-            <tbody>
-              {dashboard.recentOrders.map((order) => (
-                <tr key={order.id}>
-                  <OrderIdCell id={order.id} />
-                  <td>{customerName(order)}</td>
-                  <OrderTotalCell paise={order.totals.total.paise} />
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <DataTable columns={["Order", "Customer", "Total", "Status"]}>
+          {dashboard.recentOrders.map((order) => (
+            <tr key={order.id}>
+              <OrderIdCell id={order.id} />
+              <td>{customerName(order)}</td>
+              <OrderTotalCell paise={order.totals.total.paise} />
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { Select } from "../../components/form/inputs";
 import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
-import { Table, TableHead, TableScroll, Toolbar } from "../../components/Table";
+import { DataTable, Toolbar } from "../../components/Table";
 import { AdminEnquiriesDocument, NewsletterSubscribersDocument, type EnquiryKind } from "../../gql/graphql";
 import { formatDate, formatDateTime } from "../../lib/dates";
 
@@ -66,32 +66,27 @@ function ContactEnquiries() {
         pages={{ of: enquiries, go: setPage }}
       >
         {(items) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <TableHead columns={["Received", "Kind", "Name", "Email", "Phone", "Quantity", "Message"]} />
-              <tbody>
-                {items.map((enquiry) => (
-                  <tr key={enquiry.id}>
-                    <td>{formatDateTime(enquiry.createdAt)}</td>
-                    <td>
-                      <StatusBadge color={enquiry.kind === "BULK_ORDER" ? "blue" : "gray"}>
-                        {enquiry.kind === "BULK_ORDER" ? "Bulk order" : "Contact"}
-                      </StatusBadge>
-                    </td>
-                    <td>{enquiry.name}</td>
-                    <td>
-                      <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
-                    </td>
-                    <td className="nowrap">
-                      <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a>
-                    </td>
-                    <td>{enquiry.quantity ?? "—"}</td>
-                    <td className="message">{enquiry.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable columns={["Received", "Kind", "Name", "Email", "Phone", "Quantity", "Message"]} busy={loading}>
+            {items.map((enquiry) => (
+              <tr key={enquiry.id}>
+                <td>{formatDateTime(enquiry.createdAt)}</td>
+                <td>
+                  <StatusBadge color={enquiry.kind === "BULK_ORDER" ? "blue" : "gray"}>
+                    {enquiry.kind === "BULK_ORDER" ? "Bulk order" : "Contact"}
+                  </StatusBadge>
+                </td>
+                <td>{enquiry.name}</td>
+                <td>
+                  <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+                </td>
+                <td className="nowrap">
+                  <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a>
+                </td>
+                <td>{enquiry.quantity ?? "—"}</td>
+                <td className="message">{enquiry.message}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListState>
     </Section>
@@ -119,21 +114,16 @@ function NewsletterSubscribers() {
         pages={{ of: subscribers, go: setPage }}
       >
         {(items) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <TableHead columns={["Email", "Subscribed"]} />
-              <tbody>
-                {items.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td>
-                      <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
-                    </td>
-                    <td>{formatDate(subscriber.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable columns={["Email", "Subscribed"]} busy={loading}>
+            {items.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td>
+                  <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                </td>
+                <td>{formatDate(subscriber.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListState>
     </Section>

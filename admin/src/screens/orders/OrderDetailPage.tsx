@@ -6,7 +6,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../../components/OrderStat
 import { OrderStatusSelect } from "../../components/OrderStatusSelect";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import { Table, TableHead, TableScroll, Thumb } from "../../components/Table";
+import { DataTable, Thumb } from "../../components/Table";
 import { AdminOrderDocument, DeleteOrderDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { toCallError } from "../../lib/call-result";
@@ -151,26 +151,21 @@ export function OrderDetailPage() {
         </section>
       </Panels>
       <h2>Items</h2>
-      <TableScroll>
-        <Table>
-          <TableHead columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]} />
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.image ? <Thumb src={item.image.url} alt={item.image.altText} /> : "—"}</td>
-                <td>
-                  {item.name}
-                  {item.giftWrap && <small> (gift wrapped)</small>}
-                </td>
-                <td>{formatRupees(item.price.paise)}</td>
-                <td>{item.quantity}</td>
-                <td>{item.size ?? "—"}</td>
-                <td>{item.color ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <td>{item.image ? <Thumb src={item.image.url} alt={item.image.altText} /> : "—"}</td>
+            <td>
+              {item.name}
+              {item.giftWrap && <small> (gift wrapped)</small>}
+            </td>
+            <td>{formatRupees(item.price.paise)}</td>
+            <td>{item.quantity}</td>
+            <td>{item.size ?? "—"}</td>
+            <td>{item.color ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

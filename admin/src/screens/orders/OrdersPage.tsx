@@ -7,7 +7,7 @@ import { OrderStatusSelect } from "../../components/OrderStatusSelect";
 import { PageHeader } from "../../components/PageHeader";
 import { RowActions } from "../../components/RowActions";
 import { SearchBox } from "../../components/SearchBox";
-import { Table, TableHead, TableScroll, Toolbar } from "../../components/Table";
+import { DataTable, Toolbar } from "../../components/Table";
 import { AdminOrdersDocument, DeleteOrderDocument, type OrderStatus } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
@@ -66,32 +66,26 @@ export function OrdersPage() {
         pages={{ of: orders, go: setPage }}
       >
         {(items) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <caption className="visually-hidden">Orders, newest first</caption>
-              <TableHead columns={["Order", "Customer", "Date", "Total", "Payment", "Status", "Actions"]} />
-              <tbody>
-                {items.map((order) => (
-                  <tr key={order.id}>
-                    <OrderIdCell id={order.id} />
-                    <td>{customerName(order)}</td>
-                    <td className="nowrap">{formatDate(order.createdAt)}</td>
-                    <OrderTotalCell paise={order.totals.total.paise} />
-                    <td>
-                      <PaymentStatusBadge status={order.paymentStatus} /> <small>{order.paymentMethod}</small>
-                    </td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="actions">
-                      <OrderStatusSelect orderId={order.id} status={order.status} label={`Change status of order ${shortOrderId(order.id)}`} />
-                      <RowActions name={`order ${shortOrderId(order.id)}`} deleting={deleting === order.id} onDelete={() => void remove(order.id)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Orders, newest first" columns={["Order", "Customer", "Date", "Total", "Payment", "Status", "Actions"]} busy={loading}>
+            {items.map((order) => (
+              <tr key={order.id}>
+                <OrderIdCell id={order.id} />
+                <td>{customerName(order)}</td>
+                <td className="nowrap">{formatDate(order.createdAt)}</td>
+                <OrderTotalCell paise={order.totals.total.paise} />
+                <td>
+                  <PaymentStatusBadge status={order.paymentStatus} /> <small>{order.paymentMethod}</small>
+                </td>
+                <td>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="actions">
+                  <OrderStatusSelect orderId={order.id} status={order.status} label={`Change status of order ${shortOrderId(order.id)}`} />
+                  <RowActions name={`order ${shortOrderId(order.id)}`} deleting={deleting === order.id} onDelete={() => void remove(order.id)} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </ListState>
     </>

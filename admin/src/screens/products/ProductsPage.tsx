@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { RowActions } from "../../components/RowActions";
 import { SearchBox } from "../../components/SearchBox";
 import { StatusBadge } from "../../components/StatusBadge";
-import { Table, TableHead, TableScroll, Thumb, Toolbar } from "../../components/Table";
+import { DataTable, Thumb, Toolbar } from "../../components/Table";
 import { AdminCategoriesDocument, AdminProductsDocument, DeleteProductDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
@@ -69,50 +69,44 @@ export function ProductsPage() {
         pages={{ of: products, go: setPage }}
       >
         {(items) => (
-          <TableScroll aria-busy={loading}>
-            <Table>
-              <caption className="visually-hidden">Products</caption>
-              <TableHead columns={["Image", "Name", "Price", "Stock", "Category", "Actions"]} />
-              <tbody>
-                {items.map((product) => {
-                  const image = product.images[0];
-                  return (
-                    <tr key={product.id}>
-                      <td>{image ? <Thumb src={image.url} alt={image.altText} /> : "—"}</td>
-                      <td>
-                        <Link to={`/products/${product.slug}`}>{product.name}</Link>
-                        {!product.isPublished && (
-                          <>
-                            {" "}
-                            <StatusBadge color="gray">Draft</StatusBadge>
-                          </>
-                        )}
-                      </td>
-                      <td className="nowrap">
-                        {product.discountPrice ? (
-                          <>
-                            {formatRupees(product.discountPrice.paise)} <s aria-label="was">{formatRupees(product.price.paise)}</s>
-                          </>
-                        ) : (
-                          formatRupees(product.price.paise)
-                        )}
-                      </td>
-                      <td>{product.countInStock === 0 ? <StatusBadge color="red">Out of stock</StatusBadge> : product.countInStock}</td>
-                      <td>{product.category.name}</td>
-                      <td className="actions">
-                        <RowActions
-                          name={product.name}
-                          editTo={`/products/${product.slug}`}
-                          deleting={deleting === product.id}
-                          onDelete={() => void remove(product.id, product.name)}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <DataTable caption="Products" columns={["Image", "Name", "Price", "Stock", "Category", "Actions"]} busy={loading}>
+            {items.map((product) => {
+              const image = product.images[0];
+              return (
+                <tr key={product.id}>
+                  <td>{image ? <Thumb src={image.url} alt={image.altText} /> : "—"}</td>
+                  <td>
+                    <Link to={`/products/${product.slug}`}>{product.name}</Link>
+                    {!product.isPublished && (
+                      <>
+                        {" "}
+                        <StatusBadge color="gray">Draft</StatusBadge>
+                      </>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {product.discountPrice ? (
+                      <>
+                        {formatRupees(product.discountPrice.paise)} <s aria-label="was">{formatRupees(product.price.paise)}</s>
+                      </>
+                    ) : (
+                      formatRupees(product.price.paise)
+                    )}
+                  </td>
+                  <td>{product.countInStock === 0 ? <StatusBadge color="red">Out of stock</StatusBadge> : product.countInStock}</td>
+                  <td>{product.category.name}</td>
+                  <td className="actions">
+                    <RowActions
+                      name={product.name}
+                      editTo={`/products/${product.slug}`}
+                      deleting={deleting === product.id}
+                      onDelete={() => void remove(product.id, product.name)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
         )}
       </ListState>
     </>
