@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import type { RateLimitPolicy } from "./common/rate-limit";
+import type { RateLimitedAction } from "./common/rate-limited-actions";
+import type { LoginThrottlePolicies } from "./modules/auth/login-throttle";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -16,6 +19,17 @@ const flag = (fallback: boolean) =>
     .enum(["true", "false", "1", "0", "yes", "no"])
     .optional()
     .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
+
+/** "count/seconds", e.g. "10/3600": at most 10 in an hour. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be "count/seconds", e.g. "10/3600"')
+    .default(fallback)
+    .transform((v) => {
+      const [limit, windowSeconds] = v.split("/").map(Number);
+      return { limit: Math.max(1, limit), windowSeconds: Math.max(1, windowSeconds) };
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,11 +49,24 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["simulator"]).default("simulator"),
   PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
   CORS_ORIGINS: z.string().default(""),
-  BODY_LIMIT: z.string().default("30mb"),
+  BODY_LIMIT: z.string().default("100kb"),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(25),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  RATE_LIMIT_REGISTER: rateLimit("10/3600"),
+  RATE_LIMIT_FORGOT_PASSWORD: rateLimit("5/900"),
+  RATE_LIMIT_RESET_PASSWORD: rateLimit("10/900"),
+  RATE_LIMIT_NEWSLETTER: rateLimit("5/3600"),
+  RATE_LIMIT_ENQUIRY: rateLimit("5/3600"),
+  RATE_LIMIT_GUEST_CART: rateLimit("30/60"),
+  RATE_LIMIT_REVIEW: rateLimit("10/3600"),
+  RATE_LIMIT_CHECKOUT: rateLimit("10/600"),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
+  GRAPHQL_INTROSPECTION: flag(false),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["off", "allow", "require"]).default("allow"),
   WEB_DIST_DIR: z.string().default(REPO_ROOT),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
 });
@@ -70,8 +97,14 @@ export interface Config {
   bodyLimit: string;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
-  loginMaxFailures: number;
-  loginFailureWindowSeconds: number;
+  loginThrottle: LoginThrottlePolicies;
+  /** Budgets of anonymous (and a few customer) writes, per address or per account. */
+  rateLimits: Record<RateLimitedAction, RateLimitPolicy>;
+  graphqlMaxAliases: number;
+  /** Introspection for everyone in production (admins always may). */
+  graphqlIntrospection: boolean;
+  /** `require`: anonymous and customer requests may run only the apps' registered operations. */
+  graphqlTrustedDocuments: "off" | "allow" | "require";
   storefrontDist: string;
   adminDist: string;
   /** How long a guest's catalogue answer may be reused while the catalogue is unchanged (stock counts may lag this long); 0 turns it off. */
@@ -119,8 +152,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
     graphqlMaxComplexity: e.GRAPHQL_MAX_COMPLEXITY,
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    loginThrottle: {
+      accountAtAddress: { limit: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+      address: { limit: e.LOGIN_MAX_FAILURES * 4, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+      account: { limit: e.LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: e.LOGIN_ACCOUNT_WINDOW_SECONDS },
+    },
+    rateLimits: {
+      register: e.RATE_LIMIT_REGISTER,
+      forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD,
+      resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+      newsletter: e.RATE_LIMIT_NEWSLETTER,
+      enquiry: e.RATE_LIMIT_ENQUIRY,
+      guestCart: e.RATE_LIMIT_GUEST_CART,
+      review: e.RATE_LIMIT_REVIEW,
+      checkout: e.RATE_LIMIT_CHECKOUT,
+    },
+    graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
+    graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,
     storefrontDist: path.join(e.WEB_DIST_DIR, "storefront", "dist"),
     adminDist: path.join(e.WEB_DIST_DIR, "admin", "dist"),
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

@@ -5,7 +5,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /**
  * Background chores of a running shop: releases the stock of unpaid UPI checkouts that expired
- * and deletes guest bags abandoned for a month. Safe with several API replicas (each chore is a
+ * deletes guest bags abandoned for a month, and forgets logged-out tokens past their expiry. Safe with several API replicas (each chore is a
  * conditional update or delete). Returns a function that stops it.
  */
 export function startHousekeeping(services: Services, log: (line: string) => void): () => void {
@@ -17,6 +17,7 @@ export function startHousekeeping(services: Services, log: (line: string) => voi
       const expired = await services.checkout.expireStaleCheckouts();
       if (expired > 0) log(`released the stock of ${expired} unpaid UPI checkout(s) past their payment window`);
       await services.cart.deleteAbandonedGuestCarts();
+      await services.auth.forgetExpiredRevocations();
     } catch (err) {
       log(`housekeeping failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {

@@ -5,6 +5,7 @@ import { openDatabase } from "./database/open-database";
 import { createHttpApp } from "./http/app";
 import { createShop } from "./shop";
 import { prepareData } from "./database/prepare-data";
+import { AdminEmailTakenError } from "./modules/auth/auth.service";
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -55,6 +56,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof AdminEmailTakenError ? err.message : err);
   process.exit(1);
 });

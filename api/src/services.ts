@@ -1,6 +1,7 @@
 import type Redis from "ioredis";
 import { DataSource } from "typeorm";
 import { TokenIssuer } from "./common/auth/tokens";
+import { RateLimits } from "./common/rate-limited-actions";
 import { Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
@@ -36,6 +37,8 @@ export interface Services {
   paymentSimulator: SimulatorPaymentProvider;
   order: OrderService;
   content: ContentService;
+  /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
+  rateLimits: RateLimits;
 }
 
 export function createServices(deps: {
@@ -47,12 +50,8 @@ export function createServices(deps: {
 }): Services {
   const { config, dataSource, tokens, redis, log } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
-  const throttle = new LoginThrottle({
-    maxFailures: config.loginMaxFailures,
-    windowSeconds: config.loginFailureWindowSeconds,
-    redis,
-  });
-  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl);
+  const throttle = new LoginThrottle(config.loginThrottle, redis);
+  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl, log);
   const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
@@ -75,5 +74,6 @@ export function createServices(deps: {
     paymentSimulator,
     order,
     content: new ContentService(dataSource),
+    rateLimits: new RateLimits(config.rateLimits, redis),
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import jwt from "jsonwebtoken";
-import { readOutbox } from "./support/outbox";
+import { readOutbox, waitForEmail } from "./support/outbox";
 import { startTestShop, TestShop, TEST_ADMIN } from "./support/test-shop";
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
@@ -137,6 +137,7 @@ describe("password reset", () => {
     const answerForUnknown = await t.gqlOk(REQUEST_RESET, { email: "ghost@example.com" });
     expect(answerForKnown).toEqual(answerForUnknown);
 
+    await waitForEmail(t.config.outboxDir, email);
     const mails = await readOutbox(t.config.outboxDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: email, subject: "Reset your password" });
@@ -155,7 +156,7 @@ describe("password reset", () => {
   it("refuses an expired link and a too-short new password", async () => {
     const { email } = await t.registerCustomer();
     await t.gqlOk(REQUEST_RESET, { email });
-    const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === email)!;
+    const mail = await waitForEmail(t.config.outboxDir, email);
     const token = resetTokenIn(mail.text);
 
     const short = await t.gql(RESET, { input: { token, newPassword: "123" } });

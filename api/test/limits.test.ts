@@ -2,7 +2,7 @@ import { startTestShop, TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
-  t = await startTestShop({ GRAPHQL_MAX_DEPTH: "1", GRAPHQL_MAX_COMPLEXITY: "50", BODY_LIMIT: "2kb", CORS_ORIGINS: "https://partner.example" });
+  t = await startTestShop({ GRAPHQL_MAX_DEPTH: "1", GRAPHQL_MAX_COMPLEXITY: "50", GRAPHQL_MAX_ALIASES: "100", BODY_LIMIT: "2kb", CORS_ORIGINS: "https://partner.example" });
 });
 afterAll(() => t.close());
 

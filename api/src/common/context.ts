@@ -1,3 +1,4 @@
+import type { SignedSession } from "./auth/tokens";
 import type { Viewer } from "./auth/viewer";
 import type { UnauthenticatedError } from "./errors";
 import type { Services } from "../services";
@@ -8,6 +9,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** Why a bearer token that was sent proves nobody (expired, tampered); null when fine or absent. */
   tokenProblem: UnauthenticatedError | null;
+  /** The bearer token's session when it proves the viewer: logout ends it. */
+  session: SignedSession | null;
   /** The caller's address, for rate limits. */
   ip: string;
   services: Services;

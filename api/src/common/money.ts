@@ -1,4 +1,6 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { GraphQLSafeInt } from "graphql-scalars";
+import { Field, ObjectType } from "type-graphql";
+import type { ColumnOptions } from "typeorm";
 
 /**
  * Money is integer paise everywhere inside the shop; it becomes rupees only at the edge.
@@ -9,7 +11,7 @@ export class Money {
   @Field({ description: "Rupees with two decimals, as exact text: \"1299.00\"" })
   amount: string;
 
-  @Field(() => Int, { description: "The same amount in paise (1 rupee = 100 paise)" })
+  @Field(() => GraphQLSafeInt, { description: "The same amount in paise (1 rupee = 100 paise); may pass 32 bits for large bags" })
   paise: number;
 
   @Field({ description: "ISO 4217 currency code" })
@@ -18,6 +20,21 @@ export class Money {
   @Field({ description: "For display, with Indian digit grouping: \"Rs. 1,29,999.00\"" })
   formatted: string;
 }
+
+/**
+ * The highest amount a price, a coupon's amount or a price filter may name, in rupees (Rs. 1 crore):
+ * inside 32 bits of paise, and a bag of 999 units of it still fits the bigint totals.
+ */
+export const MAX_AMOUNT_RUPEES = 10_000_000;
+
+/**
+ * A column for totals: bigint, since 999 units of an expensive product pass 32 bits of paise.
+ * PostgreSQL's bigint arrives as text; every amount the shop accepts is a safe JavaScript integer.
+ */
+export const PAISE_TOTAL_COLUMN: ColumnOptions = {
+  type: "bigint",
+  transformer: { to: (paise: number) => paise, from: (value: string | null) => (value === null ? null : Number(value)) },
+};
 
 export const toMoney = (paise: number): Money => ({
   amount: paiseToRupeesText(paise),

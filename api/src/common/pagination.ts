@@ -68,5 +68,12 @@ export function Paginated<T extends object>(itemClass: ClassType<T>) {
 }
 
 /** Query cost of a paginated field: what one item costs, times the page size asked for. */
+/**
+ * A lookup of one item by id or slug reads the database, so it costs more than a field: a request
+ * that repeats it under many aliases reaches the complexity limit long before it costs much.
+ */
+export const LOOKUP_COST = 10;
+export const lookupComplexity = ({ childComplexity }: ComplexityEstimatorArgs): number => LOOKUP_COST + childComplexity;
+
 export const pagedComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs): number =>
   1 + childComplexity * Math.min(Number(args.page?.pageSize ?? 20), MAX_PAGE_SIZE);

@@ -1,37 +1,52 @@
 import type Redis from "ioredis";
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { TooManyRequestsError } from "./errors";
+
+/** So many events per key in so many seconds. */
+export interface RateLimitPolicy {
+  limit: number;
+  windowSeconds: number;
+}
 
 /**
- * A counter of events per key over a window. Shared between API replicas through Redis when
- * REDIS_URL is set, in this process otherwise.
+ * A budget of events per key over a window, shared between API replicas through Redis when
+ * REDIS_URL is set, in this process otherwise. `take` consumes before the caller does the work:
+ * the store's consume is atomic, so requests racing for the last unit cannot all get it.
  */
-export class FailureCounter {
+export class RateBudget {
   private readonly limiter: RateLimiterAbstract;
 
-  constructor(options: { name: string; limit: number; windowSeconds: number; redis?: Redis }) {
-    const base = { keyPrefix: options.name, points: options.limit, duration: options.windowSeconds };
-    this.limiter = options.redis
-      ? new RateLimiterRedis({ ...base, storeClient: options.redis })
-      : new RateLimiterMemory(base);
+  constructor(name: string, policy: RateLimitPolicy, redis?: Redis) {
+    const base = { keyPrefix: `bagzone-${name}`, points: policy.limit, duration: policy.windowSeconds };
+    this.limiter = redis ? new RateLimiterRedis({ ...base, storeClient: redis }) : new RateLimiterMemory(base);
   }
 
-  /** Seconds until `key` may try again, or 0 when it is under the limit. */
-  async blockedForSeconds(key: string): Promise<number> {
-    const res = await this.limiter.get(key);
-    if (!res || res.consumedPoints < this.limiter.points) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  }
-
-  async record(key: string): Promise<void> {
+  /** Takes one unit for `key`; when none is left, returns the seconds until one is, else 0. */
+  async take(key: string): Promise<number> {
     try {
       await this.limiter.consume(key);
+      return 0;
     } catch (err) {
-      // Over the limit already: that is what blockedForSeconds reports; anything else is real.
-      if (!(err instanceof RateLimiterRes)) throw err;
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw err;
     }
+  }
+
+  /** Gives back a unit taken for an attempt that turned out not to count (a successful login). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+}
+
+/** "Too many ... Please try again in 3 minutes.", with the wait for a Retry-After header. */
+export function tooManyRequests(what: string, waitSeconds: number): TooManyRequestsError {
+  const wait =
+    waitSeconds < 60
+      ? `${waitSeconds} second${waitSeconds === 1 ? "" : "s"}`
+      : `${Math.ceil(waitSeconds / 60)} minute${Math.ceil(waitSeconds / 60) === 1 ? "" : "s"}`;
+  return new TooManyRequestsError(`${what} Please try again in ${wait}.`, waitSeconds);
 }

@@ -1,4 +1,5 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
+import { RevokedToken } from "../modules/auth/revoked-token.entity";
 import { User } from "../modules/auth/user.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { CatalogState } from "../modules/catalog/catalog-state.entity";
@@ -19,6 +20,7 @@ import { Enquiry } from "../modules/content/enquiry.entity";
 export const entities = [
   User,
   PasswordResetToken,
+  RevokedToken,
   Category,
   Product,
   Review,

@@ -2,6 +2,7 @@ import express, { ErrorRequestHandler, Express } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import type { Shop } from "../shop";
+import { jsonBodies } from "./body-limits";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck } from "./health";
 import { createRestRouter } from "./rest/router";
@@ -38,7 +39,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   if (config.corsOrigins.length > 0) {
     app.use(cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 }));
   }
-  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(jsonBodies(shop));
 
   app.get("/healthz", healthCheck(shop.dataSource));
 

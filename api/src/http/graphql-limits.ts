@@ -7,21 +7,49 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from "graphq
 export const depthLimitRule = (maxDepth: number): ValidationRule => depthLimit(maxDepth) as ValidationRule;
 
 /**
- * Refuses operations whose estimated cost is above `maxComplexity`: each field costs 1, and a
- * list field declares its cost through `complexity` (e.g. times its page size).
+ * Refuses operations with more than `maxAliases` aliased fields: aliases are how one request asks
+ * for the same expensive field a thousand times.
+ */
+export const aliasLimitRule =
+  (maxAliases: number): ValidationRule =>
+  (context) => {
+    let aliases = 0;
+    return {
+      Field(node) {
+        if (node.alias && ++aliases === maxAliases + 1) {
+          context.reportError(new GraphQLError(`Too many aliases: at most ${maxAliases} in one operation.`, { nodes: [node] }));
+        }
+      },
+    };
+  };
+
+/**
+ * Refuses operations whose estimated cost is above `maxComplexity`: each field costs 1, a lookup
+ * that reads the database declares more, and a list field declares its cost through `complexity`
+ * (e.g. times its page size).
  */
 export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (err) {
+            // The cost needs the variables, so a variable of the wrong type or with an unknown field
+            // is found here first: it is the client's mistake, told as such.
+            if (err instanceof GraphQLError) {
+              throw new GraphQLError(err.message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+            }
+            throw err;
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(
               `Query is too complex: its cost is ${complexity}, the limit is ${maxComplexity}. Ask for fewer fields or smaller pages.`,

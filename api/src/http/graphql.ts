@@ -8,7 +8,9 @@ import type { RequestContext } from "../common/context";
 import { HTTP_STATUS, ErrorCode } from "../common/errors";
 import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
-import { complexityLimitPlugin, depthLimitRule } from "./graphql-limits";
+import { unsafeTextGuard } from "./graphql-input-guard";
+import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from "./graphql-limits";
+import { schemaPrivacyPlugin } from "./graphql-lockdown";
 import { identify } from "./viewer";
 import { CatalogResponseCache } from "../modules/catalog/catalog-response-cache";
 
@@ -29,14 +31,16 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
-    validationRules: [depthLimitRule(shop.config.graphqlMaxDepth)],
+    validationRules: [depthLimitRule(shop.config.graphqlMaxDepth), aliasLimitRule(shop.config.graphqlMaxAliases)],
     formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log }),
     // Compact JSON: the default pretty-prints every response, which costs time and bytes on big pages.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       // No field uses cache hints; the plugin would otherwise wrap every field resolver to look for them.
       ApolloServerPluginCacheControlDisabled(),
+      unsafeTextGuard,
       complexityLimitPlugin(schema, shop.config.graphqlMaxComplexity),
+      ...(production ? [schemaPrivacyPlugin({ introspectionForEveryone: shop.config.graphqlIntrospection })] : []),
       httpStatusFromErrorCode,
       catalogAnswers.plugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
@@ -45,7 +49,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   await server.start();
   const apollo = expressMiddleware(server, {
     context: async ({ req }): Promise<RequestContext> => ({
-      ...identify(req, shop.tokens),
+      ...(await identify(req, shop)),
       ip: req.ip ?? "unknown",
       services: shop.services,
       loaders: createLoaders(shop.services),
@@ -69,6 +73,9 @@ const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
         const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
         const code = STATUS_WORTHY.find((c) => codes.includes(c));
         if (code) response.http.status = HTTP_STATUS[code];
+        const waits = (response.body.singleResult.errors ?? []).map((e) => Number(e.extensions?.retryAfterSeconds ?? 0));
+        const wait = Math.max(0, ...waits);
+        if (wait > 0) response.http.headers.set("retry-after", String(wait));
       },
     };
   },

@@ -1,23 +1,30 @@
 import type { Request } from "express";
-import type { TokenIssuer } from "../common/auth/tokens";
+import type { SignedSession } from "../common/auth/tokens";
 import type { Viewer } from "../common/auth/viewer";
 import { UnauthenticatedError } from "../common/errors";
+import type { Shop } from "../shop";
 
 export interface RequestIdentity {
   viewer: Viewer | null;
+  /** The bearer token's session, for ending it (logout). */
+  session: SignedSession | null;
   tokenProblem: UnauthenticatedError | null;
 }
 
 /**
- * The viewer a request's bearer token proves. A bad or expired token is remembered and reported
- * only when an operation needs a signed-in user, so public queries keep working for a shopper
- * whose old token has expired.
+ * The viewer a request's bearer token proves: a valid signature, and a session the account has
+ * not ended since (password change or reset, logout, an admin's revocation). A bad, expired or
+ * ended token is remembered and reported only when an operation needs a signed-in user, so public
+ * queries keep working for a shopper whose old token has expired.
  */
-export function identify(req: Request, tokens: TokenIssuer): RequestIdentity {
+export async function identify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
   try {
-    return { viewer: tokens.viewerFromHeader(req.headers.authorization), tokenProblem: null };
+    const signed = shop.tokens.sessionFromHeader(req.headers.authorization);
+    if (!signed) return { viewer: null, session: null, tokenProblem: null };
+    const viewer = await shop.services.auth.currentViewer(signed);
+    return { viewer, session: signed, tokenProblem: null };
   } catch (err) {
-    if (err instanceof UnauthenticatedError) return { viewer: null, tokenProblem: err };
+    if (err instanceof UnauthenticatedError) return { viewer: null, session: null, tokenProblem: err };
     throw err;
   }
 }

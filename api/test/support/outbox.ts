@@ -25,3 +25,14 @@ export async function readOutbox(outboxDir: string): Promise<SentEmail[]> {
     }),
   );
 }
+
+/** The first email to `to`, waiting for it: some emails are sent after the answer (password reset). */
+export async function waitForEmail(outboxDir: string, to: string, timeoutMs = 10_000): Promise<SentEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await readOutbox(outboxDir)).find((m) => m.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

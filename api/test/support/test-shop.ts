@@ -53,6 +53,8 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: "false",
     // Guests' catalogue answers are reused only where a test asks for it (catalog-response-cache.test.ts).
     CATALOG_CACHE_SECONDS: "0",
+    // Tests make many accounts, bags and checkouts from one address; rate-limits.test.ts sets real budgets.
+    ...NO_RATE_LIMITS,
     ...env,
   });
   const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
@@ -110,6 +112,13 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+export const NO_RATE_LIMITS = Object.fromEntries(
+  ["REGISTER", "FORGOT_PASSWORD", "RESET_PASSWORD", "NEWSLETTER", "ENQUIRY", "GUEST_CART", "REVIEW", "CHECKOUT"].map((action) => [
+    `RATE_LIMIT_${action}`,
+    "1000000/1",
+  ]),
+);
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token user { id } } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }`;

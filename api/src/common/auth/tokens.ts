@@ -1,4 +1,4 @@
-import { createSecretKey, KeyObject } from "node:crypto";
+import { createSecretKey, KeyObject, randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { UnauthenticatedError } from "../errors";
 import { UserRole } from "./roles";
@@ -7,6 +7,18 @@ import { Viewer } from "./viewer";
 interface TokenClaims {
   sub: string;
   role: UserRole;
+  /** The account's session version when the token was issued: raising it ends every earlier token. */
+  sv: number;
+  /** The token's own id, so that logging out can end this one token. */
+  jti: string;
+}
+
+/** What a bearer token with a valid signature claims; whether it is still current is the auth domain's call. */
+export interface SignedSession {
+  viewer: Viewer;
+  sessionVersion: number;
+  tokenId: string;
+  expiresAt: Date;
 }
 
 /** Signs and verifies the bearer tokens that prove who a shopper or admin is. */
@@ -24,8 +36,8 @@ export class TokenIssuer {
     this.secret = createSecretKey(Buffer.from(secret, "utf8"));
   }
 
-  issue(viewer: Viewer): string {
-    const claims: TokenClaims = { sub: viewer.userId, role: viewer.role };
+  issue(viewer: Viewer, sessionVersion: number): string {
+    const claims: TokenClaims = { sub: viewer.userId, role: viewer.role, sv: sessionVersion, jti: randomUUID() };
     return jwt.sign(claims, this.secret, {
       algorithm: "HS256",
       expiresIn: this.expiresIn as jwt.SignOptions["expiresIn"],
@@ -33,13 +45,24 @@ export class TokenIssuer {
   }
 
   /** Throws UnauthenticatedError for an expired, tampered or malformed token. */
-  verify(token: string): Viewer {
+  verify(token: string): SignedSession {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as jwt.JwtPayload & TokenClaims;
-      if (typeof claims.sub !== "string" || !Object.values(UserRole).includes(claims.role)) {
+      if (
+        typeof claims.sub !== "string" ||
+        !Object.values(UserRole).includes(claims.role) ||
+        !Number.isInteger(claims.sv) ||
+        typeof claims.jti !== "string" ||
+        typeof claims.exp !== "number"
+      ) {
         throw new Error("unexpected claims");
       }
-      return { userId: claims.sub, role: claims.role };
+      return {
+        viewer: { userId: claims.sub, role: claims.role },
+        sessionVersion: claims.sv,
+        tokenId: claims.jti,
+        expiresAt: new Date(claims.exp * 1000),
+      };
     } catch (err) {
       if (err instanceof jwt.TokenExpiredError) {
         throw new UnauthenticatedError("Your session has expired, please log in again");
@@ -48,8 +71,8 @@ export class TokenIssuer {
     }
   }
 
-  /** Reads `Authorization: Bearer <token>`; no header means an anonymous viewer. */
-  viewerFromHeader(header: string | undefined): Viewer | null {
+  /** Reads `Authorization: Bearer <token>`; no header means no session. */
+  sessionFromHeader(header: string | undefined): SignedSession | null {
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match) throw new UnauthenticatedError("Invalid authorization header, expected 'Bearer <token>'");

@@ -53,6 +53,7 @@ function responsesFor(route: RestRoute) {
     ...(route.access === "admin" ? { 403: error("Not an admin") } : {}),
     404: error("Not found"),
     ...(route.body ? { 413: error("Request body is too large") } : {}),
+    ...(route.rateLimit ? { 429: error("Too many of these calls from this address or account: Retry-After says when to try again") } : {}),
     ...Object.fromEntries((route.errors ?? []).map((e) => [e.status, error(e.when)])),
   };
 }

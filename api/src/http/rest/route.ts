@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { ZodType } from "zod";
 import type { RequestContext } from "../../common/context";
+import type { RateLimitedAction } from "../../common/rate-limited-actions";
 
 /** Who may call a REST route. `admin` and `customer` need a bearer token; `optional` reads one if sent. */
 export type RouteAccess = "public" | "optional" | "customer" | "admin";
@@ -45,6 +46,8 @@ export interface RestRoute {
   successStatus?: 201;
   /** Conflicts and rate limits the route can answer with, for the OpenAPI document. */
   errors?: DocumentedError[];
+  /** The budget each call takes a unit of before it runs (see common/rate-limited-actions). */
+  rateLimit?: RateLimitedAction;
   /** Added for forms the spec showed without a call, or how the route reads its input. */
   note?: string;
   handle(call: RestCall): Promise<RestResult>;

@@ -2,6 +2,7 @@ import { Request, Response, Router } from "express";
 import { isAdmin } from "../../common/auth/viewer";
 import type { RequestContext } from "../../common/context";
 import { DomainError, ForbiddenError, HTTP_STATUS, TooManyRequestsError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { findUnsafeText, unsafeTextError } from "../../common/safe-text";
 import { createLoaders } from "../../loaders";
 import type { Shop } from "../../shop";
 import { identify } from "../viewer";
@@ -23,8 +24,10 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
       try {
-        const ctx = requestContext(shop, req);
+        refuseUnsafeText(req);
+        const ctx = await requestContext(shop, req);
         authorize(route, ctx);
+        if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
         const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
         res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {}).json(result.body);
       } catch (err) {
@@ -40,8 +43,14 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
   return router;
 }
 
-function requestContext(shop: Shop, req: Request): RequestContext {
-  return { ...identify(req, shop.tokens), ip: req.ip ?? "unknown", services: shop.services, loaders: createLoaders(shop.services) };
+async function requestContext(shop: Shop, req: Request): Promise<RequestContext> {
+  return { ...(await identify(req, shop)), ip: req.ip ?? "unknown", services: shop.services, loaders: createLoaders(shop.services) };
+}
+
+/** Path, query and body text with a NUL or a lone surrogate is bad input, named, before anything runs. */
+function refuseUnsafeText(req: Request): void {
+  const field = findUnsafeText(req.params, "") ?? findUnsafeText(req.query, "") ?? findUnsafeText(req.body ?? {}, "");
+  if (field) throw unsafeTextError(field);
 }
 
 function authorize(route: RestRoute, ctx: RequestContext): void {

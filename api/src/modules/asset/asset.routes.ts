@@ -6,10 +6,10 @@ import { sendError } from "../../http/rest/router";
 import type { Shop } from "../../shop";
 import { identify } from "../../http/viewer";
 import { DiskAssetStorage } from "./asset-storage";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./asset.service";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "./asset.service";
 import { imageFiles } from "./display-sizes";
 
-const MAX_FILES = 10;
+const MAX_FILES = MAX_IMAGES_AT_ONCE;
 
 /**
  * /assets: `POST /assets` (multipart, admins only) stores images and answers their URLs; GET
@@ -47,10 +47,11 @@ export function assetRoutes(shop: Shop): Router {
 
 function adminsOnly(shop: Shop): RequestHandler {
   return (req, _res, next) => {
-    const { viewer, tokenProblem } = identify(req, shop.tokens);
-    if (!viewer) return next(tokenProblem ?? new UnauthenticatedError());
-    if (!isAdmin(viewer)) return next(new ForbiddenError("Only an admin can do this"));
-    next();
+    identify(req, shop).then(({ viewer, tokenProblem }) => {
+      if (!viewer) return next(tokenProblem ?? new UnauthenticatedError());
+      if (!isAdmin(viewer)) return next(new ForbiddenError("Only an admin can do this"));
+      next();
+    }, next);
   };
 }
 

@@ -1,13 +1,15 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { PageInput, pagedComplexity } from "../../common/pagination";
 import { RequestContext } from "../../common/context";
 import { requireViewer } from "../../common/auth/current-viewer";
-import { AUTH_MESSAGES, AuthPayload, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
+import { AUTH_MESSAGES, AuthPayload, ChangePasswordInput, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
 import { User } from "./user.entity";
 
 @Resolver()
 export class AuthResolver {
+  @UseMiddleware(RateLimited("register"))
   @Mutation(() => AuthPayload, { description: "Creates a customer account and signs it in" })
   async register(@Arg("input") input: RegisterInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.register(input);
@@ -32,6 +34,31 @@ export class AuthResolver {
     return ctx.services.auth.updateProfile(requireViewer(ctx).userId, input);
   }
 
+  @Authorized()
+  @Mutation(() => AuthPayload, {
+    description: "Changes the signed-in account's password. Every token issued before ends; the answer carries a new one.",
+  })
+  async changePassword(@Arg("input") input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const signedIn = await ctx.services.auth.changePassword(requireViewer(ctx).userId, input, ctx.ip);
+    return { ...signedIn, message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: "Ends the session of the token sent with it, on the server" })
+  async logout(@Ctx() ctx: RequestContext): Promise<MessagePayload> {
+    requireViewer(ctx);
+    await ctx.services.auth.logout(ctx.session!);
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => MessagePayload, { description: "Admin: ends every session of an account (for example a customer's stolen phone)" })
+  async endUserSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+    await ctx.services.auth.endAllSessions(userId);
+    return { message: AUTH_MESSAGES.sessionsEnded };
+  }
+
+  @UseMiddleware(RateLimited("forgotPassword"))
   @Mutation(() => MessagePayload, {
     description: "Emails a single-use reset link valid for one hour. Answers the same whether or not the email has an account.",
   })
@@ -40,6 +67,7 @@ export class AuthResolver {
     return { message: AUTH_MESSAGES.resetRequested };
   }
 
+  @UseMiddleware(RateLimited("resetPassword"))
   @Mutation(() => AuthPayload, { description: "Sets a new password with the token from a reset link, and signs in" })
   async resetPassword(@Arg("input") input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.resetPassword(input);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { parseRequest, requiredText } from "../../http/rest/parse";
 import { defineRoutes } from "../../http/rest/route";
 import { validatedInput } from "../../common/validation";
-import { AUTH_MESSAGES, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { AUTH_MESSAGES, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
 import type { SignedIn } from "./auth.service";
 import type { User } from "./user.entity";
 
@@ -15,6 +16,7 @@ const registerBody = z.object({
 });
 const forgotBody = z.object({ email: requiredText("Email") });
 const resetBody = z.object({ token: requiredText("Reset token"), newPassword: requiredText("Password") });
+const changePasswordBody = z.object({ currentPassword: requiredText("Current password"), newPassword: requiredText("Password") });
 
 export const authRoutes = defineRoutes([
   {
@@ -38,6 +40,7 @@ export const authRoutes = defineRoutes([
     method: "post",
     path: "/auth/register",
     tag: "auth",
+    rateLimit: "register",
     summary: "Create a customer account and sign it in",
     access: "public",
     body: registerBody,
@@ -52,6 +55,7 @@ export const authRoutes = defineRoutes([
     method: "post",
     path: "/auth/forgot-password",
     tag: "auth",
+    rateLimit: "forgotPassword",
     summary: "Email a single-use password reset link, valid for one hour",
     note: "Added: the spec's forgot-password form showed no call. Answers the same whether or not the email has an account.",
     access: "public",
@@ -67,6 +71,7 @@ export const authRoutes = defineRoutes([
     method: "post",
     path: "/auth/reset-password",
     tag: "auth",
+    rateLimit: "resetPassword",
     summary: "Set a new password with the token from a reset link",
     note: "Added: completes the password reset the spec's forgot-password form started.",
     access: "public",
@@ -75,6 +80,36 @@ export const authRoutes = defineRoutes([
     async handle({ ctx, req }) {
       const input = await validatedInput(ResetPasswordInput, parseRequest(resetBody, req.body));
       return { body: authResponse(await ctx.services.auth.resetPassword(input), AUTH_MESSAGES.passwordReset) };
+    },
+  },
+  {
+    method: "post",
+    path: "/auth/logout",
+    tag: "auth",
+    summary: "End the session of the token sent, on the server",
+    note: "Added: the spec's logout only cleared the browser; the token is now refused from then on.",
+    access: "customer",
+    returns: "{ message }",
+    async handle({ ctx }) {
+      requireViewer(ctx);
+      await ctx.services.auth.logout(ctx.session!);
+      return { body: { message: AUTH_MESSAGES.loggedOut } };
+    },
+  },
+  {
+    method: "post",
+    path: "/auth/change-password",
+    tag: "auth",
+    summary: "Change the signed-in account's password; every earlier token ends",
+    note: "Added: answers a new token, since the one sent ends with the others.",
+    access: "customer",
+    body: changePasswordBody,
+    returns: "{ user, token, message }",
+    errors: [{ status: 429, when: "Too many wrong current passwords: Retry-After says when to try again" }],
+    async handle({ ctx, req }) {
+      const input = await validatedInput(ChangePasswordInput, parseRequest(changePasswordBody, req.body));
+      const signedIn = await ctx.services.auth.changePassword(requireViewer(ctx).userId, input, ctx.ip);
+      return { body: authResponse(signedIn, AUTH_MESSAGES.passwordChanged) };
     },
   },
 ]);

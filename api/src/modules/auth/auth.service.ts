@@ -2,21 +2,28 @@ import crypto from "node:crypto";
 import escapeHtml from "escape-html";
 import { DataSource, IsNull, MoreThan, Repository } from "typeorm";
 import { UserRole } from "../../common/auth/roles";
-import { TokenIssuer } from "../../common/auth/tokens";
+import { SignedSession, TokenIssuer } from "../../common/auth/tokens";
+import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
+import { isUuid } from "../../common/uuid";
 import { Mailer } from "../notification/mailer";
-import { LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "./auth.types";
+import { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "./auth.types";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
 import { PasswordResetToken } from "./password-reset-token.entity";
+import { RevokedToken } from "./revoked-token.entity";
 import { User } from "./user.entity";
 
 const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = "Invalid email or password";
 const DUPLICATE_EMAIL = "An account with this email already exists";
+const SESSION_ENDED = "Your session has ended, please log in again";
+
+/** Start-up cannot make the configured first admin: ADMIN_EMAIL belongs to a customer. */
+export class AdminEmailTakenError extends Error {}
 
 export interface SignedIn {
   user: User;
@@ -27,6 +34,7 @@ export interface SignedIn {
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly resetTokens: Repository<PasswordResetToken>;
+  private readonly revokedTokens: Repository<RevokedToken>;
 
   constructor(
     dataSource: DataSource,
@@ -34,9 +42,11 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly log: (line: string) => void,
   ) {
     this.users = dataSource.getRepository(User);
     this.resetTokens = dataSource.getRepository(PasswordResetToken);
+    this.revokedTokens = dataSource.getRepository(RevokedToken);
   }
 
   async register(input: RegisterInput): Promise<SignedIn> {
@@ -56,20 +66,76 @@ export class AuthService {
       if (isUniqueViolation(err)) throw ValidationError.field("email", DUPLICATE_EMAIL);
       throw err;
     }
-    return this.signIn(await this.getUser(user.id));
+    return this.signIn(user.id);
   }
 
+  /** The attempt counts against the throttle before the password is checked (see LoginThrottle). */
   async login(input: LoginInput, ip: string): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
-    await this.throttle.assertAllowed(email, ip);
+    await this.throttle.beginAttempt(email, ip);
     const found = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
     const ok = await passwordMatches(found?.passwordHash ?? (await UNKNOWN_USER_HASH), input.password);
-    if (!found || !ok) {
-      await this.throttle.recordFailure(email, ip);
-      throw new UnauthenticatedError(WRONG_CREDENTIALS);
+    if (!found || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+    await this.throttle.succeeded(email, ip);
+    return this.signIn(found.id);
+  }
+
+  /**
+   * The viewer a validly signed token proves, if its session is still current: the account
+   * exists, its session version is the token's (no password change or revocation since), and the
+   * token was not logged out. The role is the account's current one, not the token's.
+   */
+  async currentViewer(signed: SignedSession): Promise<Viewer> {
+    const rows: Array<{ role: Viewer["role"]; session_version: number; revoked: boolean }> = await this.users.query(
+      `SELECT u.role, u.session_version, EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
+         FROM users u WHERE u.id = $1`,
+      [signed.viewer.userId, signed.tokenId],
+    );
+    const account = rows[0];
+    if (!account || account.revoked || account.session_version !== signed.sessionVersion) {
+      throw new UnauthenticatedError(SESSION_ENDED);
     }
-    await this.throttle.recordSuccess(email);
-    return this.signIn(await this.getUser(found.id));
+    return { userId: signed.viewer.userId, role: account.role };
+  }
+
+  /** Ends the one session a token belongs to, on the server: the token is refused from now on. */
+  async logout(session: SignedSession): Promise<void> {
+    await this.revokedTokens
+      .createQueryBuilder()
+      .insert()
+      .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Ends every session of an account (an admin's action, or after a password change). */
+  async endAllSessions(userId: string): Promise<void> {
+    if (!isUuid(userId)) throw new NotFoundError("User");
+    const result = await this.users.increment({ id: userId }, "sessionVersion", 1);
+    if (!result.affected) throw new NotFoundError("User");
+  }
+
+  /** Changes the password after checking the current one; every other session of the account ends. */
+  async changePassword(userId: string, input: ChangePasswordInput, ip: string): Promise<SignedIn> {
+    const account = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
+    if (!account) throw new NotFoundError("User");
+    // A stolen session must not become a way to guess the password without the login's limits.
+    await this.throttle.beginAttempt(account.email, ip);
+    if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
+      throw ValidationError.field("currentPassword", "Your current password is not correct");
+    }
+    await this.throttle.succeeded(account.email, ip);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.users.manager.transaction(async (tx) => {
+      await tx.update(User, userId, { passwordHash });
+      await tx.increment(User, { id: userId }, "sessionVersion", 1);
+    });
+    return this.signIn(userId);
+  }
+
+  /** Tokens logged out and past their expiry need no record any more. */
+  async forgetExpiredRevocations(): Promise<void> {
+    await this.revokedTokens.createQueryBuilder().delete().where("expires_at < now()").execute();
   }
 
   async getUser(id: string): Promise<User> {
@@ -105,9 +171,19 @@ export class AuthService {
     return this.getUser(user.id);
   }
 
-  /** Always answers the same, so that nobody can probe which emails have accounts. */
+  /**
+   * Always answers the same, and as fast, so that nobody can probe which emails have accounts:
+   * the link is made and sent after the answer, never awaited by it.
+   */
   async requestPasswordReset(rawEmail: string): Promise<void> {
-    const user = await this.users.findOneBy({ email: normalizeEmail(rawEmail) });
+    const email = normalizeEmail(rawEmail);
+    void this.sendResetLink(email).catch((err: unknown) =>
+      this.log(`password reset email to ${email} failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findOneBy({ email });
     if (!user) return;
     const token = crypto.randomBytes(32).toString("base64url");
     await this.resetTokens.insert({
@@ -140,18 +216,26 @@ export class AuthService {
       const row = used.raw[0] as { user_id: string } | undefined;
       if (!row) throw invalid;
       await tx.update(User, row.user_id, { passwordHash });
+      // Whoever knew the old password (or holds an old token) is signed out everywhere.
+      await tx.increment(User, { id: row.user_id }, "sessionVersion", 1);
       return row.user_id;
     });
-    return this.signIn(await this.getUser(userId));
+    return this.signIn(userId);
   }
 
-  /** Creates the first admin from configuration, or makes that account an admin if it exists. */
+  /**
+   * Creates the first admin from configuration. If the email already belongs to a customer, start-up
+   * stops: promoting it would hand the shop to whoever knows that customer's password.
+   */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const normalized = normalizeEmail(email);
     const existing = await this.users.findOneBy({ email: normalized });
     if (existing) {
-      if (existing.role !== UserRole.ADMIN) await this.users.update(existing.id, { role: UserRole.ADMIN });
-      return;
+      if (existing.role === UserRole.ADMIN) return;
+      throw new AdminEmailTakenError(
+        `ADMIN_EMAIL ${normalized} belongs to a customer account, which start-up will not turn into an admin. ` +
+          "Set ADMIN_EMAIL to an address that has no account yet.",
+      );
     }
     await this.users.insert({
       firstName: "Shop",
@@ -162,8 +246,11 @@ export class AuthService {
     });
   }
 
-  private signIn(user: User): SignedIn {
-    return { user, token: this.tokens.issue({ userId: user.id, role: user.role }) };
+  /** The account and a new token for it, under the account's current session version. */
+  private async signIn(userId: string): Promise<SignedIn> {
+    const user = await this.users.createQueryBuilder("u").addSelect("u.sessionVersion").where("u.id = :userId", { userId }).getOne();
+    if (!user) throw new NotFoundError("User");
+    return { user, token: this.tokens.issue({ userId: user.id, role: user.role }, user.sessionVersion) };
   }
 }
 

@@ -11,6 +11,9 @@ export const AUTH_MESSAGES = {
   loggedIn: "Login successful",
   resetRequested: "If an account exists for this email, a reset link has been sent.",
   passwordReset: "Your password has been reset",
+  passwordChanged: "Your password has been changed; you are signed out everywhere else",
+  loggedOut: "You are signed out",
+  sessionsEnded: "Every session of this account has ended",
 } as const;
 
 // class-validator runs a property's decorators bottom-up and we report the first failure, so the
@@ -97,6 +100,19 @@ export class ResetPasswordInput {
   @Field({ description: "The token from the reset link" })
   @IsNotEmpty({ message: "Reset token is required" })
   token: string;
+
+  @Field()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
+  @MaxLength(200, { message: "Password must be at most 200 characters" })
+  @IsNotEmpty({ message: "Password is required" })
+  newPassword: string;
+}
+
+@InputType({ description: "A new password for the signed-in account, proven by the current one" })
+export class ChangePasswordInput {
+  @Field()
+  @IsNotEmpty({ message: "Current password is required" })
+  currentPassword: string;
 
   @Field()
   @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })

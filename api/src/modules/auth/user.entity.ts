@@ -25,6 +25,13 @@ export class User {
   @Column({ select: false })
   passwordHash: string;
 
+  /**
+   * Raised when the password changes or an admin ends the account's sessions: a token carries the
+   * version it was issued under and is refused once they differ.
+   */
+  @Column({ type: "integer", default: 0, select: false })
+  sessionVersion: number;
+
   @Field(() => UserRole)
   @Column({ type: "enum", enum: UserRole, enumName: "user_role", default: UserRole.CUSTOMER })
   role: UserRole;

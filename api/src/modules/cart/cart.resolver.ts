@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { cartOwner, CartOwner } from "./cart-owner";
@@ -13,6 +14,7 @@ export class CartResolver {
     return ctx.services.cart.getCart(ownerOf(ctx, guestId));
   }
 
+  @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, {
     description: "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
   })
@@ -20,11 +22,13 @@ export class CartResolver {
     return ctx.services.cart.addLine(ownerOf(ctx, input.guestId), input);
   }
 
+  @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, { description: "Changes a line's quantity (1-999) or gift wrap" })
   async updateCartLine(@Arg("input") input: UpdateCartLineInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
     return ctx.services.cart.updateLine(ownerOf(ctx, input.guestId), { lineId: input.lineId }, input);
   }
 
+  @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, { description: "Removes a line from the bag" })
   async removeFromCart(
     @Arg("lineId", () => ID) lineId: string,
@@ -34,6 +38,7 @@ export class CartResolver {
     return ctx.services.cart.removeLine(ownerOf(ctx, guestId), { lineId });
   }
 
+  @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, { description: "Empties the bag" })
   async clearCart(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
     return ctx.services.cart.clear(ownerOf(ctx, guestId));

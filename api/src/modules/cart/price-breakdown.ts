@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { Column } from "typeorm";
-import { Money, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
 import type { BagAmounts } from "./pricing";
 
 /**
@@ -9,19 +9,19 @@ import type { BagAmounts } from "./pricing";
  */
 @ObjectType("PriceBreakdown", { description: "What a bag costs: total = subtotal + gift wrap + delivery - discount" })
 export class PriceBreakdown implements BagAmounts {
-  @Column({ type: "integer" })
+  @Column(PAISE_TOTAL_COLUMN)
   subtotalPaise: number;
 
-  @Column({ type: "integer" })
+  @Column(PAISE_TOTAL_COLUMN)
   giftWrapPaise: number;
 
-  @Column({ type: "integer" })
+  @Column(PAISE_TOTAL_COLUMN)
   deliveryPaise: number;
 
-  @Column({ type: "integer" })
+  @Column(PAISE_TOTAL_COLUMN)
   discountPaise: number;
 
-  @Column({ type: "integer" })
+  @Column(PAISE_TOTAL_COLUMN)
   totalPaise: number;
 
   @Field(() => Money, { description: "Unit prices times quantities" })

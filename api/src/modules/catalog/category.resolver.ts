@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { lookupComplexity } from "../../common/pagination";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
@@ -18,7 +19,7 @@ export class CategoryResolver {
     return ctx.services.categories.listCategories({ includeUnpublished });
   }
 
-  @Query(() => Category, { description: "A category by slug (or id). Unpublished categories are found by admins only." })
+  @Query(() => Category, { description: "A category by slug (or id). Unpublished categories are found by admins only.", complexity: lookupComplexity })
   async category(@Arg("slug") slug: string, @Ctx() ctx: RequestContext): Promise<Category> {
     return ctx.services.categories.getCategory(slug, { includeUnpublished: isAdmin(ctx.viewer) });
   }

@@ -6,7 +6,7 @@ import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Money, toMoney } from "../../common/money";
-import { PageInput, pagedComplexity } from "../../common/pagination";
+import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
@@ -35,7 +35,7 @@ export class ProductResolver {
     return ctx.services.products.listProducts(filter ?? undefined, sort, page ?? undefined);
   }
 
-  @Query(() => Product, { description: "A product by id or slug. Unpublished products are found by admins only." })
+  @Query(() => Product, { description: "A product by id or slug. Unpublished products are found by admins only.", complexity: lookupComplexity })
   async product(@Arg("idOrSlug") idOrSlug: string, @Ctx() ctx: RequestContext): Promise<Product> {
     return ctx.services.products.getProduct(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) });
   }

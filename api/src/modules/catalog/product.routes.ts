@@ -175,6 +175,7 @@ export const productRoutes = defineRoutes([
   {
     method: "post",
     path: "/products/:productId/reviews",
+    rateLimit: "review",
     tag: "products",
     summary: "Reviews a product as the signed-in customer (rating 1-5, comment); a second review replaces the first",
     access: "customer",

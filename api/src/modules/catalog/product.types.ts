@@ -10,7 +10,7 @@ import {
   ValidateNested,
 } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Money } from "../../common/money";
+import { MAX_AMOUNT_RUPEES, Money } from "../../common/money";
 import { Paginated } from "../../common/pagination";
 import { Required } from "../../common/validation";
 import { Product } from "./product.entity";
@@ -21,8 +21,6 @@ import { anyCaseOf, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./pro
 // "is required" check sits nearest the property. Required fields are nullable in the schema so
 // that a missing value gets the form's message rather than GraphQL's generic one.
 
-/** Highest price an admin may enter, in rupees: well inside the integer paise column. */
-const MAX_PRICE_RUPEES = 10_000_000;
 
 export enum ProductSort {
   NEWEST = "newest",
@@ -85,11 +83,13 @@ export class ProductFilter {
 
   @Field(() => Float, { nullable: true, description: "Rupees; compared with the price a shopper pays (the discount price when lower)" })
   @IsOptional()
+  @Max(MAX_AMOUNT_RUPEES, { message: "Minimum price can be at most Rs. 1,00,00,000" })
   @Min(0, { message: "Minimum price cannot be negative" })
   minPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: "Rupees, inclusive" })
   @IsOptional()
+  @Max(MAX_AMOUNT_RUPEES, { message: "Maximum price can be at most Rs. 1,00,00,000" })
   @Min(0, { message: "Maximum price cannot be negative" })
   maxPrice?: number | null;
 
@@ -168,7 +168,7 @@ export class ProductInput {
   description?: string | null;
 
   @Field(() => Float, { nullable: true, description: "Required, rupees" })
-  @Max(MAX_PRICE_RUPEES, { message: "Price is too high" })
+  @Max(MAX_AMOUNT_RUPEES, { message: "Price can be at most Rs. 1,00,00,000" })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: "Price can have at most 2 decimals" })
   @Min(0, { message: "Price cannot be negative" })
   @Required("Price is required")
@@ -176,7 +176,7 @@ export class ProductInput {
 
   @Field(() => Float, { nullable: true, description: "Rupees; null for no discount. Shoppers pay it when it is lower than the price." })
   @IsOptional()
-  @Max(MAX_PRICE_RUPEES, { message: "Discount price is too high" })
+  @Max(MAX_AMOUNT_RUPEES, { message: "Discount price can be at most Rs. 1,00,00,000" })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: "Discount price can have at most 2 decimals" })
   @Min(0, { message: "Discount price cannot be negative" })
   discountPrice?: number | null;

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root, UseMiddleware } from "type-graphql";
+import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Product } from "./product.entity";
@@ -8,6 +9,7 @@ import { ReviewInput } from "./review.types";
 @Resolver(() => Review)
 export class ReviewResolver {
   @Authorized()
+  @UseMiddleware(RateLimited("review"))
   @Mutation(() => Product, {
     description: "Reviews a product as the signed-in customer; a second review replaces the first. Answers the product with its new rating.",
   })

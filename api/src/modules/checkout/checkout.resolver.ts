@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { lookupComplexity } from "../../common/pagination";
+import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Checkout } from "./checkout.entity";
@@ -7,6 +9,7 @@ import { CreateCheckoutInput } from "./checkout.types";
 @Resolver()
 export class CheckoutResolver {
   @Authorized()
+  @UseMiddleware(RateLimited("checkout"))
   @Mutation(() => Checkout, {
     description:
       "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl; the order is placed when the provider confirms the payment.",
@@ -24,7 +27,7 @@ export class CheckoutResolver {
   }
 
   @Authorized()
-  @Query(() => Checkout, { description: "One of the customer's checkouts (an admin sees any)" })
+  @Query(() => Checkout, { description: "One of the customer's checkouts (an admin sees any)", complexity: lookupComplexity })
   async checkout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
     return ctx.services.checkout.getCheckout(requireViewer(ctx), id);
   }

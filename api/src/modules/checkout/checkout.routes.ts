@@ -56,6 +56,7 @@ export const checkoutRoutes = defineRoutes([
   {
     method: "post",
     path: "/checkout",
+    rateLimit: "checkout",
     tag: "checkout",
     summary: "Checks out the customer's bag: COD places the order at once, UPI goes to the payment provider",
     note:

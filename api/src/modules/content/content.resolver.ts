@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { PageInput, pagedComplexity } from "../../common/pagination";
@@ -7,12 +8,14 @@ import { Enquiry, EnquiryKind } from "./enquiry.entity";
 
 @Resolver()
 export class ContentResolver {
+  @UseMiddleware(RateLimited("newsletter"))
   @Mutation(() => ContentMessage, { description: "Signs an email up for the newsletter; signing up twice is fine" })
   async subscribeToNewsletter(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
     await ctx.services.content.subscribe(email);
     return { message: CONTENT_MESSAGES.subscribed };
   }
 
+  @UseMiddleware(RateLimited("enquiry"))
   @Mutation(() => Enquiry, { description: "Sends the contact-us or bulk-order form" })
   async sendEnquiry(@Arg("input") input: EnquiryInput, @Ctx() ctx: RequestContext): Promise<Enquiry> {
     return ctx.services.content.sendEnquiry(input);

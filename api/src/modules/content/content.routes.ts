@@ -19,6 +19,7 @@ export const contentRoutes = defineRoutes([
   {
     method: "post",
     path: "/newsletter/subscribe",
+    rateLimit: "newsletter",
     tag: "content",
     summary: "Signs an email up for the newsletter; signing up twice is fine",
     note: "Added: the spec's footer newsletter form showed no call.",
@@ -34,6 +35,7 @@ export const contentRoutes = defineRoutes([
   {
     method: "post",
     path: "/contact",
+    rateLimit: "enquiry",
     tag: "content",
     summary: "Sends the contact-us or bulk-order enquiry form",
     note: "Added: the spec's contact-us page (with its bulk-order enquiry form) showed no call. kind is contact (default) or bulk_order; quantity is for a bulk order.",

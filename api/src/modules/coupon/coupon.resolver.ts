@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphq
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { PageInput, pagedComplexity } from "../../common/pagination";
+import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Coupon } from "./coupon.entity";
 import { CouponCheck, CouponInput, CouponPage } from "./coupon.types";
 
@@ -23,7 +23,7 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => Coupon, { description: "Admin: one coupon, for the edit form" })
+  @Query(() => Coupon, { description: "Admin: one coupon, for the edit form", complexity: lookupComplexity })
   async coupon(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Coupon> {
     return ctx.services.coupon.get(id);
   }

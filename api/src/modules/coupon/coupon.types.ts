@@ -1,6 +1,6 @@
-import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength, Min } from "class-validator";
+import { IsBoolean, IsEnum, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
 import { Field, Float, InputType, ObjectType } from "type-graphql";
-import { Money } from "../../common/money";
+import { MAX_AMOUNT_RUPEES, Money } from "../../common/money";
 import { Paginated } from "../../common/pagination";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { Coupon, DiscountType } from "./coupon.entity";
@@ -17,6 +17,7 @@ export class CouponInput {
   discountType: DiscountType;
 
   @Field(() => Float, { description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT" })
+  @Max(MAX_AMOUNT_RUPEES, { message: "Value can be at most 1,00,00,000" })
   @Min(1, { message: "Value must be greater than 0" })
   value: number;
 

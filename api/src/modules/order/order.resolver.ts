@@ -3,7 +3,7 @@ import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { toMoney } from "../../common/money";
-import { PageInput, pagedComplexity } from "../../common/pagination";
+import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";
 import { Order, OrderStatus } from "./order.entity";
@@ -18,7 +18,7 @@ export class OrderResolver {
   }
 
   @Authorized()
-  @Query(() => Order, { description: "An order, for its customer or an admin (NOT_FOUND for anyone else)" })
+  @Query(() => Order, { description: "An order, for its customer or an admin (NOT_FOUND for anyone else)", complexity: lookupComplexity })
   async order(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
     return ctx.services.order.getOrder(requireViewer(ctx), id);
   }

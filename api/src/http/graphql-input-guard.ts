@@ -1,0 +1,30 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError, valueFromASTUntyped, visit } from "graphql";
+import { findUnsafeText } from "../common/safe-text";
+
+/**
+ * Refuses, before anything runs, an operation whose variables or inline arguments hold text with a
+ * NUL or an unpaired surrogate (see common/safe-text), naming the field, so no such text ever
+ * reaches the database.
+ */
+export const unsafeTextGuard: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        let field = findUnsafeText(request.variables ?? {}, "");
+        if (!field) {
+          visit(document, {
+            Argument(node) {
+              field ??= findUnsafeText(valueFromASTUntyped(node.value), node.name.value);
+            },
+          });
+        }
+        if (field) {
+          throw new GraphQLError(`${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`, {
+            extensions: { code: "BAD_USER_INPUT", field, http: { status: 400 } },
+          });
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError, visit } from "graphql";
+import { isAdmin } from "../common/auth/viewer";
+import type { RequestContext } from "../common/context";
+
+/**
+ * What a production API does not tell strangers about itself: for anonymous and customer requests,
+ * introspection is refused (unless GRAPHQL_INTROSPECTION opens it) and validation errors do not
+ * suggest field names ("Did you mean ...?"). Admins keep both: the admin app's developers need them.
+ */
+export function schemaPrivacyPlugin(options: { introspectionForEveryone: boolean }): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const trusted = isAdmin(contextValue.viewer);
+      return {
+        async didResolveOperation({ document }) {
+          if (trusted || options.introspectionForEveryone || !asksForSchema(document)) return;
+          throw new GraphQLError("Introspection is turned off on this server.", {
+            extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
+          });
+        },
+        async willSendResponse({ response }) {
+          if (trusted || response.body.kind !== "single") return;
+          for (const error of response.body.singleResult.errors ?? []) {
+            (error as { message: string }).message = error.message.replace(/ ?Did you mean .+\?$/, "");
+          }
+        },
+      };
+    },
+  };
+}
+
+function asksForSchema(document: Parameters<typeof visit>[0]): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === "__schema" || node.name.value === "__type") found = true;
+    },
+  });
+  return found;
+}
