@@ -66,7 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHECKOUT: rateLimit("10/600"),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
-  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["off", "allow", "require"]).default("allow"),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
   WEB_DIST_DIR: z.string().default(REPO_ROOT),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
 });
@@ -104,7 +104,9 @@ export interface Config {
   /** Introspection for everyone in production (admins always may). */
   graphqlIntrospection: boolean;
   /** `require`: anonymous and customer requests may run only the apps' registered operations. */
-  graphqlTrustedDocuments: "off" | "allow" | "require";
+  graphqlTrustedDocuments: "any" | "require";
+  /** The apps' registered operations (graphql-codegen's persisted-documents.json of each). */
+  trustedDocumentFiles: string[];
   storefrontDist: string;
   adminDist: string;
   /** How long a guest's catalogue answer may be reused while the catalogue is unchanged (stock counts may lag this long); 0 turns it off. */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,
+    trustedDocumentFiles: ["storefront", "admin"].map((app) => path.join(e.WEB_DIST_DIR, app, "src", "gql", "persisted-documents.json")),
     storefrontDist: path.join(e.WEB_DIST_DIR, "storefront", "dist"),
     adminDist: path.join(e.WEB_DIST_DIR, "admin", "dist"),
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

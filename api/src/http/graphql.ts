@@ -11,6 +11,7 @@ import { createErrorFormatter } from "./graphql-errors";
 import { unsafeTextGuard } from "./graphql-input-guard";
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from "./graphql-limits";
 import { schemaPrivacyPlugin } from "./graphql-lockdown";
+import { TrustedDocuments, trustedDocumentsPlugin } from "./trusted-documents";
 import { identify } from "./viewer";
 import { CatalogResponseCache } from "../modules/catalog/catalog-response-cache";
 
@@ -41,6 +42,9 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       unsafeTextGuard,
       complexityLimitPlugin(schema, shop.config.graphqlMaxComplexity),
       ...(production ? [schemaPrivacyPlugin({ introspectionForEveryone: shop.config.graphqlIntrospection })] : []),
+      ...(shop.config.graphqlTrustedDocuments === "require"
+        ? [trustedDocumentsPlugin(TrustedDocuments.fromManifests(shop.config.trustedDocumentFiles))]
+        : []),
       httpStatusFromErrorCode,
       catalogAnswers.plugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),

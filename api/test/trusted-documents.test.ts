@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DocumentNode, Kind, parse, print, SelectionSetNode, visit } from "graphql";
+import { startTestShop, TEST_ADMIN, TestShop } from "./support/test-shop";
+
+/**
+ * With GRAPHQL_TRUSTED_DOCUMENTS=require, strangers and customers may run only the operations the
+ * storefront and admin were built with (codegen's persisted-documents.json); admins may run any.
+ */
+const OPERATIONS = path.resolve(__dirname, "..", "..", "storefront", "src", "graphql");
+
+/** An operation with its fragments, as Apollo Client prints it: `__typename` in every selection. */
+function asTheStorefrontSendsIt(operation: string, fragments: string[]): string {
+  const texts = [operation, ...fragments].map((name) => fs.readFileSync(path.join(OPERATIONS, `${name}.graphql`), "utf8"));
+  const document = parse(texts.join("\n"));
+  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } } as const;
+  return print(
+    visit(document, {
+      SelectionSet: (node: SelectionSetNode) =>
+        node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename") ? undefined : { ...node, selections: [...node.selections, typename] },
+    }) as DocumentNode,
+  );
+}
+
+/** Tokens through REST: the test shop's own GraphQL helpers send operations no app was built with. */
+async function customerToken(): Promise<string> {
+  const res = await t.http.post("/api/auth/register").send({ firstName: "T", lastName: "D", email: `td-${Date.now()}-${Math.random()}@test.local`, password: "secret123" });
+  return res.body.token;
+}
+async function adminToken(): Promise<string> {
+  return (await t.http.post("/api/auth/login").send(TEST_ADMIN)).body.token;
+}
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop({ GRAPHQL_TRUSTED_DOCUMENTS: "require" });
+});
+afterAll(() => t.close());
+
+describe("trusted documents", () => {
+  it("runs the storefront's own operations for guests and customers", async () => {
+    const customer = { token: await customerToken() };
+    const products = asTheStorefrontSendsIt("CollectionProducts", ["ProductCard"]);
+    for (const token of [undefined, customer.token]) {
+      const res = await t.gql(products, { filter: {}, sort: "NEWEST", page: { page: 1, pageSize: 4 } }, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.products.totalCount).toBe(0);
+    }
+    const me = await t.gql(asTheStorefrontSendsIt("Me", ["SessionUser"]), {}, customer.token);
+    expect(me.errors).toBeUndefined();
+  });
+
+  it("refuses any other operation from a guest or a customer, before running it", async () => {
+    const customer = { token: await customerToken() };
+    for (const token of [undefined, customer.token]) {
+      const res = await t.gql(`{ products { totalCount items { id name } } }`, {}, token);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]).toMatchObject({ message: "This API runs only the shop's own operations (trusted documents).", extensions: { code: "OPERATION_NOT_TRUSTED" } });
+      expect(res.data).toBeUndefined();
+    }
+    // One field more than the registered operation is another operation.
+    const widened = asTheStorefrontSendsIt("Me", ["SessionUser"]).replace("__typename", "__typename createdAt");
+    expect((await t.gql(widened, {}, customer.token)).errors?.[0].extensions?.code).toBe("OPERATION_NOT_TRUSTED");
+  });
+
+  it("lets an admin run any operation", async () => {
+    const res = await t.gql(`{ products { totalCount } }`, {}, await adminToken());
+    expect(res.errors).toBeUndefined();
+  });
+});
