@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { LogoutDocument } from "./gql/graphql";
 
 /** One Apollo client for the app, talking to the shop's GraphQL API on the same origin. */
 export function createApolloClient(getToken: () => string | null): ApolloClient {
@@ -14,4 +15,14 @@ export function createApolloClient(getToken: () => string | null): ApolloClient 
     }),
     cache: new InMemoryCache(),
   });
+}
+
+/**
+ * Logout ends the token on the server too, so a copy of it (another tab, a stolen device) stops
+ * working. Best effort: the browser forgets the session whatever the answer, and a token the
+ * server could not be told about still expires on its own.
+ */
+export function endSessionOnServer(client: ApolloClient, token: string | null): void {
+  if (!token) return;
+  client.mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined);
 }

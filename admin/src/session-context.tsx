@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient } from "@apollo/client/react";
+import { endSessionOnServer } from "./apollo";
 import { clearSession, readSession, saveSession, SESSION_KEYS, type Session } from "./session";
 
 interface SessionState {
@@ -30,10 +31,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    endSessionOnServer(client, session?.token ?? null);
     clearSession();
     setSession(null);
     await client.clearStore();
-  }, [client]);
+  }, [client, session]);
 
   const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

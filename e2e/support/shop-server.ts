@@ -78,9 +78,14 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     gql,
     async adminToken() {
       if (!adminToken) {
-        const res = await gql(`mutation($input: LoginInput!) { login(input: $input) { token } }`, { input: E2E_ADMIN });
-        if (!res.data) throw new Error(`admin login failed: ${JSON.stringify(res.errors)}`);
-        adminToken = res.data.login.token as string;
+        // Through REST: the shop runs only the apps' own GraphQL operations for signed-out callers.
+        const res = await fetch(`${baseUrl}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(E2E_ADMIN),
+        });
+        if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+        adminToken = ((await res.json()) as { token: string }).token;
       }
       return adminToken;
     },

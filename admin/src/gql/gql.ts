@@ -38,6 +38,7 @@ type Documents = {
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
     "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
@@ -194,6 +196,10 @@ export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deletePro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ type Documents = {
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}": typeof types.CreateCheckoutDocument,
     "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.MergeGuestCartDocument,
     "query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}": typeof types.MyOrdersDocument,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    id\n    status\n    paymentMethod\n    paymentUrl\n    redirectUrl\n    orderId\n  }\n}": types.CreateCheckoutDocument,
     "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.MergeGuestCartDocument,
     "query MyOrders($page: PageInput) {\n  myOrders(page: $page) {\n    items {\n      ...OrderDetails\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n  }\n}": types.MyOrdersDocument,
@@ -136,6 +138,10 @@ export function graphql(source: "query HomePage {\n  bannerSlides {\n    id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { MeDocument, type SessionUserFragment } from "../gql/graphql";
+import { endSessionOnServer } from "../apollo";
 import { currentGuestId, replaceGuestId } from "./guest";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -64,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    endSessionOnServer(client, readToken());
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.user);
     setUser(null);
