@@ -168,6 +168,15 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     const orderLine = history.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
     await orderLine.getByText("Delivered").waitFor();
     await orderLine.getByText("Rs. 1,699.15").waitFor();
+
+    // The customer lost their phone: the admin signs them out everywhere, and their token ends.
+    const shopperToken = await shopper.page.evaluate(() => localStorage.getItem("token"));
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.getByText("Meera Iyer is signed out everywhere").waitFor();
+    const withOldToken = await fetch(`${bed.shop().baseUrl}/api/orders/my-orders`, { headers: { authorization: `Bearer ${shopperToken}` } });
+    expect(withOldToken.status).toBe(401);
     await shopper.context.close();
     expect(shopperProblems).toEqual([]);
 

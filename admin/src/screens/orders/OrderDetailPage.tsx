@@ -13,6 +13,7 @@ import { toCallError } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
+import { EndCustomerSessions } from "./EndCustomerSessions";
 
 const Panels = styled.div`
   display: grid;
@@ -112,9 +113,10 @@ export function OrderDetailPage() {
             <br />
             Phone: {ship.phoneNo}
           </address>
-          <p style={{ margin: "0.5rem 0 0" }}>
+          <p style={{ margin: "0.5rem 0" }}>
             Customer: {customerName(order)} ({order.customerEmail})
           </p>
+          {order.customer && <EndCustomerSessions userId={order.customer.id} name={customerName(order)} />}
         </section>
         <section aria-labelledby="order-payment">
           <h2 id="order-payment">Payment</h2>
