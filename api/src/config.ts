@@ -42,6 +42,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   WEB_DIST_DIR: z.string().default(REPO_ROOT),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -76,6 +78,10 @@ export interface Config {
   adminDist: string;
   /** How long a guest's catalogue answer may be reused while the catalogue is unchanged (stock counts may lag this long); 0 turns it off. */
   catalogCacheSeconds: number;
+  /** What this process runs: the HTTP API, the job worker (emails, sweeps), or both (`npm start`). */
+  processRole: "all" | "api" | "worker";
+  /** How often an idle worker looks for new jobs. */
+  jobPollIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontDist: path.join(e.WEB_DIST_DIR, "storefront", "dist"),
     adminDist: path.join(e.WEB_DIST_DIR, "admin", "dist"),
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    processRole: e.PROCESS_ROLE,
+    jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
   };
 }
 

@@ -19,6 +19,9 @@ import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.p
 import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
+import { EmailOutbox } from "./modules/notification/email-outbox";
+import { JobQueue } from "./jobs/job-queue";
+import { scheduleHousekeeping } from "./housekeeping";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -36,6 +39,8 @@ export interface Services {
   paymentSimulator: SimulatorPaymentProvider;
   order: OrderService;
   content: ContentService;
+  /** The job queue: domains enqueue through it; admins see and retry failed jobs. */
+  jobs: JobQueue;
 }
 
 export function createServices(deps: {
@@ -43,24 +48,27 @@ export function createServices(deps: {
   dataSource: DataSource;
   tokens: TokenIssuer;
   redis?: Redis;
+  jobs: JobQueue;
   log: (line: string) => void;
 }): Services {
-  const { config, dataSource, tokens, redis, log } = deps;
+  const { config, dataSource, tokens, redis, jobs, log } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
+  const emails = new EmailOutbox(dataSource, jobs, mailer);
   const throttle = new LoginThrottle({
     maxFailures: config.loginMaxFailures,
     windowSeconds: config.loginFailureWindowSeconds,
     redis,
   });
-  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl);
+  const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl);
   const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, mailer, log);
+  const order = new OrderService(dataSource, productAvailability, emails);
   const paymentSimulator = createPaymentProvider(config, log);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
+  scheduleHousekeeping(jobs, { checkout, cart }, log);
   return {
     auth,
     assets,
@@ -75,5 +83,6 @@ export function createServices(deps: {
     paymentSimulator,
     order,
     content: new ContentService(dataSource),
+    jobs,
   };
 }

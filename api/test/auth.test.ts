@@ -137,6 +137,7 @@ describe("password reset", () => {
     const answerForUnknown = await t.gqlOk(REQUEST_RESET, { email: "ghost@example.com" });
     expect(answerForKnown).toEqual(answerForUnknown);
 
+    await t.settleJobs();
     const mails = await readOutbox(t.config.outboxDir);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: email, subject: "Reset your password" });
@@ -155,6 +156,7 @@ describe("password reset", () => {
   it("refuses an expired link and a too-short new password", async () => {
     const { email } = await t.registerCustomer();
     await t.gqlOk(REQUEST_RESET, { email });
+    await t.settleJobs();
     const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === email)!;
     const token = resetTokenIn(mail.text);
 

@@ -57,6 +57,7 @@ describe("REST /api/auth", () => {
     const forgot = await t.http.post("/api/auth/forgot-password").send({ email: "meera@example.com" });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ message: "If an account exists for this email, a reset link has been sent." });
+    await t.settleJobs();
     const [mail] = await readOutbox(t.config.outboxDir);
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     const reset = await t.http.post("/api/auth/reset-password").send({ token, newPassword: "new-secret" });

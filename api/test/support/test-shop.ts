@@ -29,6 +29,8 @@ export interface TestShop {
   /** Like gql, but fails the test on any error and returns data. */
   gqlOk<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   adminToken(): Promise<string>;
+  /** Waits until the job queue has worked every job enqueued so far (scheduled sweeps aside): emails are sent. */
+  settleJobs(timeoutMs?: number): Promise<void>;
   /** Registers a customer (unique email unless given) and returns its token and id. */
   registerCustomer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; id: string; email: string; password: string }>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: "false",
+    JOB_POLL_INTERVAL_SECONDS: "0.5",
     // Guests' catalogue answers are reused only where a test asks for it (catalog-response-cache.test.ts).
     CATALOG_CACHE_SECONDS: "0",
     ...env,
@@ -60,6 +63,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   await dataSource.initialize();
   const shop = createShop(config, dataSource, () => undefined);
   await prepareData(shop);
+  await shop.start();
   const { app, stop } = await createHttpApp(shop);
   const http = supertest.agent(app);
 
@@ -89,6 +93,18 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     async adminToken() {
       adminToken ??= (await gqlOk(LOGIN, { input: TEST_ADMIN })).login.token as string;
       return adminToken;
+    },
+    async settleJobs(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [{ pending }] = await dataSource.query(
+          `SELECT count(*)::int AS pending FROM pgboss.job
+            WHERE state IN ('created', 'retry', 'active') AND name NOT IN (SELECT name FROM pgboss.schedule)`,
+        );
+        if (pending === 0) return;
+        if (Date.now() > deadline) throw new Error(`${pending} job(s) still unfinished after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
     async registerCustomer(overrides = {}) {
       customerCount += 1;

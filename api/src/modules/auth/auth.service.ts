@@ -7,7 +7,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from "../../comm
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
-import { Mailer } from "../notification/mailer";
+import type { EmailOutbox } from "../notification/email-outbox";
 import { LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "./auth.types";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
@@ -26,17 +26,15 @@ export interface SignedIn {
 /** Accounts: registration, login, profile and password reset. */
 export class AuthService {
   private readonly users: Repository<User>;
-  private readonly resetTokens: Repository<PasswordResetToken>;
 
   constructor(
     dataSource: DataSource,
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
-    private readonly mailer: Mailer,
+    private readonly emails: EmailOutbox,
     private readonly publicUrl: string,
   ) {
     this.users = dataSource.getRepository(User);
-    this.resetTokens = dataSource.getRepository(PasswordResetToken);
   }
 
   async register(input: RegisterInput): Promise<SignedIn> {
@@ -110,17 +108,19 @@ export class AuthService {
     const user = await this.users.findOneBy({ email: normalizeEmail(rawEmail) });
     if (!user) return;
     const token = crypto.randomBytes(32).toString("base64url");
-    await this.resetTokens.insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
-    });
     const link = `${this.publicUrl}/reset-password?token=${token}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: "Reset your password",
-      text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+    await this.users.manager.transaction(async (tx) => {
+      const { identifiers } = await tx.getRepository(PasswordResetToken).insert({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
+      });
+      await this.emails.enqueue(tx, `password-reset:${identifiers[0].id}`, {
+        to: user.email,
+        subject: "Reset your password",
+        text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+      });
     });
   }
 
