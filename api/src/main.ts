@@ -1,26 +1,36 @@
 import "reflect-metadata";
 import http from "node:http";
+import express from "express";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./database/open-database";
-import { createHttpApp } from "./http/app";
+import { createHttpApp, HttpApp } from "./http/app";
+import { healthCheck, readinessCheck } from "./http/health";
 import { createShop } from "./shop";
 import { prepareData } from "./database/prepare-data";
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
-/** Starts the shop: database, services, HTTP; stops all of it cleanly on Ctrl-C or SIGTERM. */
+/** How long SIGTERM waits for requests in flight and running jobs before it stops anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Starts the shop: database, services, HTTP and the job worker (PROCESS_ROLE=api or worker runs
+ * one of them); stops all of it cleanly on Ctrl-C or SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   const shop = createShop(config, database.dataSource, log);
   await prepareData(shop);
-  const { app, stop: stopGraphql } = await createHttpApp(shop);
-  const server = http.createServer(app);
+  await shop.start();
+  const web = config.processRole === "worker" ? workerHealthApp(shop) : await createHttpApp(shop);
+  const server = http.createServer(web.app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
 
   const base = config.publicUrl;
   const banner = [
     `database: ${database.description}`,
+    `role: ${config.processRole === "all" ? "API and job worker" : config.processRole === "api" ? "API only (jobs are worked elsewhere)" : "job worker only"}`,
     `storefront  ${base}/`,
     `admin       ${base}/admin`,
     `GraphQL     ${base}/graphql`,
@@ -38,9 +48,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await stopGraphql();
+    // Not ready any more; stop listening; let requests in flight finish (idle keep-alive
+    // connections close now, busy ones after their response); then the running jobs.
+    web.drain();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
+    await web.stop();
     await shop.close();
     await database.close();
     log("stopped");
@@ -52,6 +68,15 @@ async function main() {
   process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** A worker-only process serves no API; /healthz and /readyz still answer for its orchestrator. */
+function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
+  let draining = false;
+  const app = express();
+  app.get("/healthz", healthCheck(shop.dataSource));
+  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  return { app, drain: () => void (draining = true), stop: async () => undefined };
 }
 
 main().catch((err) => {

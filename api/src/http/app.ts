@@ -3,7 +3,9 @@ import helmet from "helmet";
 import cors from "cors";
 import type { Shop } from "../shop";
 import { createGraphqlEndpoint } from "./graphql";
-import { healthCheck } from "./health";
+import { healthCheck, readinessCheck } from "./health";
+import { serviceUnavailableWhileDatabaseDown } from "./service-unavailable";
+import { ServiceUnavailableError } from "../common/errors";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
@@ -13,6 +15,8 @@ import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
+  /** From now on /readyz answers 503, so load balancers stop sending requests (SIGTERM). */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -40,7 +44,11 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   }
   app.use(express.json({ limit: config.bodyLimit }));
 
+  let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
+  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
+  app.use(["/graphql", "/api"], whileDatabaseDown);
 
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
@@ -53,14 +61,20 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
 
-  app.use(jsonErrors(shop.log));
-  return { app, stop: graphql.stop };
+  app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
+  return { app, drain: () => void (draining = true), stop: graphql.stop };
 }
 
 /** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */
-function jsonErrors(log: (line: string) => void): ErrorRequestHandler {
-  return (err, _req, res, next) => {
-    if (res.headersSent) return next(err);
+function jsonErrors(log: (line: string) => void, translate: (err: unknown) => unknown): ErrorRequestHandler {
+  return (raw, _req, res, next) => {
+    if (res.headersSent) return next(raw);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever Express or a body parser threw
+    const err = translate(raw) as any;
+    if (err instanceof ServiceUnavailableError) {
+      res.status(503).setHeader("Retry-After", String(err.retryAfterSeconds)).json({ message: err.message, code: err.code });
+      return;
+    }
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     const message =
       err?.type === "entity.too.large"
