@@ -44,6 +44,8 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -82,6 +84,9 @@ export interface Config {
   processRole: "all" | "api" | "worker";
   /** How often an idle worker looks for new jobs. */
   jobPollIntervalSeconds: number;
+  /** Retries of a failed job (emails) before admins see it as failed; the delay doubles each time from JOB_RETRY_DELAY_SECONDS. */
+  jobRetryLimit: number;
+  jobRetryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     processRole: e.PROCESS_ROLE,
     jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
+    jobRetryLimit: e.JOB_RETRY_LIMIT,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
   };
 }
 

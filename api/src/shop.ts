@@ -30,6 +30,7 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
   const jobs = new JobQueue((dataSource.options as { url: string }).url, {
     worker: config.processRole !== "api",
     pollingIntervalSeconds: config.jobPollIntervalSeconds,
+    defaults: { retryLimit: config.jobRetryLimit, retryDelaySeconds: config.jobRetryDelaySeconds },
     log,
     noticeFailure: (err) => availability.noticed(err),
   });

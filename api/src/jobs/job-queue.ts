@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import PgBoss from "pg-boss";
 import type { EntityManager } from "typeorm";
+import { NotFoundError } from "../common/errors";
+import { isUuid } from "../common/uuid";
 
 /**
  * The shop's job queue: pg-boss on the shop's own PostgreSQL (schema `pgboss`), so no new
@@ -42,15 +44,7 @@ export interface QueueOptions {
   expireInSeconds?: number;
 }
 
-export interface FailedJob {
-  id: string;
-  name: string;
-  retryCount: number;
-  createdOn: Date;
-  completedOn: Date | null;
-  /** The last error's message. */
-  error: string;
-}
+import type { FailedJob } from "./jobs.types";
 
 const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 5 * 60 };
 
@@ -64,7 +58,8 @@ export class JobQueue implements Jobs {
     private readonly options: {
       worker: boolean;
       pollingIntervalSeconds?: number;
-      expireInSeconds?: number;
+      /** Defaults for every queue that does not set its own (JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS). */
+      defaults?: QueueOptions;
       log: (line: string) => void;
       /** Told of every queue error first; true when it was a database outage, already reported there. */
       noticeFailure?: (err: unknown) => boolean;
@@ -104,13 +99,16 @@ export class JobQueue implements Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     for (const [name, { handler, options, cron }] of this.handlers) {
-      await this.boss.createQueue(name, {
+      const settings = {
         name,
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: options.retryLimit > 0,
         expireInSeconds: options.expireInSeconds,
-      });
+      };
+      // createQueue keeps an existing queue's settings; updateQueue makes them this release's.
+      await this.boss.createQueue(name, settings);
+      await this.boss.updateQueue(name, settings);
       if (!this.options.worker) continue;
       if (cron) await this.boss.schedule(name, cron);
       await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
@@ -145,18 +143,17 @@ export class JobQueue implements Jobs {
       id: r.id,
       name: r.name,
       retryCount: r.retry_count,
-      createdOn: r.created_on,
-      completedOn: r.completed_on,
+      createdAt: r.created_on,
+      failedAt: r.completed_on,
       error: errorMessage(r.output),
     }));
   }
 
-  /** Puts a failed job back in line; false when there is no failed job with that id. */
-  async retryFailedJob(id: string): Promise<boolean> {
-    const [row] = (await this.boss.getDb().executeSql(`SELECT name FROM pgboss.job WHERE id = $1 AND state = 'failed'`, [id])).rows;
-    if (!row) return false;
+  /** Puts a failed job back in line for one more attempt; failing again, it is back among the failed. */
+  async retryFailedJob(id: string): Promise<void> {
+    const [row] = isUuid(id) ? (await this.boss.getDb().executeSql(`SELECT name FROM pgboss.job WHERE id = $1 AND state = 'failed'`, [id])).rows : [];
+    if (!row || !this.handlers.has(row.name)) throw new NotFoundError("Failed job");
     await this.boss.retry(row.name, id);
-    return true;
   }
 
   /** Jobs waiting per queue, and failed jobs per queue: for /metrics. */
@@ -172,8 +169,7 @@ export class JobQueue implements Jobs {
   private register(name: string, handler: JobHandler<object>, options: QueueOptions, cron?: string): void {
     if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`);
     if (this.started) throw new Error(`Job ${name} registered after the queue started`);
-    const expireInSeconds = options.expireInSeconds ?? this.options.expireInSeconds ?? DEFAULTS.expireInSeconds;
-    this.handlers.set(name, { handler, options: { ...DEFAULTS, ...options, expireInSeconds }, cron });
+    this.handlers.set(name, { handler, options: { ...DEFAULTS, ...this.options.defaults, ...options }, cron });
   }
 }
 

@@ -36,11 +36,18 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+export interface TestShopOptions {
+  /** Receives what the shop logs. */
+  log?: (line: string) => void;
+  /** Rewrites the database URL the shop connects to (through a proxy a test can cut). */
+  databaseUrlVia?: (url: string) => string;
+}
+
 /**
  * The whole shop, HTTP surface included, on a fresh database copied from the migrated template.
  * `env` overrides configuration as environment variables would.
  */
-export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const template = process.env[TEMPLATE_VAR];
   if (!template) throw new Error("No template database: run the tests through jest (global setup)");
   const name = uniqueName("shop_test");
@@ -48,7 +55,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
 
   const config = loadConfig({
     NODE_ENV: "test",
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: (options.databaseUrlVia ?? ((url) => url))(databaseUrl(name)),
     DATA_DIR: tempDir("shop-test-data"),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -61,7 +68,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
   const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
   await dataSource.initialize();
-  const shop = createShop(config, dataSource, () => undefined);
+  const shop = createShop(config, dataSource, options.log ?? (() => undefined));
   await prepareData(shop);
   await shop.start();
   const { app, stop } = await createHttpApp(shop);
