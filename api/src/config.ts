@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./modules/asset/s3-asset-storage";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -46,6 +47,14 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  ASSET_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  ASSET_PUBLIC_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -87,6 +96,8 @@ export interface Config {
   /** Retries of a failed job (emails) before admins see it as failed; the delay doubles each time from JOB_RETRY_DELAY_SECONDS. */
   jobRetryLimit: number;
   jobRetryDelaySeconds: number;
+  /** Where uploaded images live: DATA_DIR/assets, or an S3-compatible bucket shared by every replica. */
+  assetStorage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +150,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
     jobRetryLimit: e.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    assetStorage: assetStorage(e),
+  };
+}
+
+function assetStorage(e: z.infer<typeof envSchema>): Config["assetStorage"] {
+  if (e.ASSET_STORAGE === "disk") return { kind: "disk" };
+  if (!e.S3_BUCKET) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when ASSET_STORAGE=s3");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)");
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    publicUrl: e.ASSET_PUBLIC_URL,
   };
 }
 

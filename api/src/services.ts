@@ -7,6 +7,7 @@ import { LoginThrottle } from "./modules/auth/login-throttle";
 import { Mailer } from "./modules/notification/mailer";
 import { AssetService } from "./modules/asset/asset.service";
 import { DiskAssetStorage } from "./modules/asset/asset-storage";
+import { S3AssetStorage } from "./modules/asset/s3-asset-storage";
 import { BannerService } from "./modules/banner/banner.service";
 import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
@@ -60,7 +61,9 @@ export function createServices(deps: {
     redis,
   });
   const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl);
-  const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
+  const assets = new AssetService(
+    config.assetStorage.kind === "s3" ? new S3AssetStorage(config.assetStorage) : new DiskAssetStorage(config.assetsDir),
+  );
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);

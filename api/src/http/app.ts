@@ -31,7 +31,8 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          "img-src": ["'self'", "data:", "blob:"],
+          // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
+          "img-src": ["'self'", "data:", "blob:", ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : [])],
           // The GraphQL landing page in development embeds Apollo's sandbox.
           ...(config.env === "production" ? {} : { "script-src": ["'self'", "'unsafe-inline'"] }),
         },
