@@ -47,6 +47,8 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ASSET_STORAGE: z.enum(["disk", "s3"]).default("disk"),
   ASSET_PUBLIC_URL: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -96,6 +98,10 @@ export interface Config {
   /** Retries of a failed job (emails) before admins see it as failed; the delay doubles each time from JOB_RETRY_DELAY_SECONDS. */
   jobRetryLimit: number;
   jobRetryDelaySeconds: number;
+  /** /metrics on the main port for `Authorization: Bearer <token>`; unset (and no port): no metrics there. */
+  metricsToken?: string;
+  /** A separate, internal port that serves /metrics to anyone who can reach it. */
+  metricsPort?: number;
   /** Where uploaded images live: DATA_DIR/assets, or an S3-compatible bucket shared by every replica. */
   assetStorage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryLimit: e.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     assetStorage: assetStorage(e),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -1,14 +1,18 @@
 import "reflect-metadata";
 import http from "node:http";
 import express from "express";
+import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./database/open-database";
 import { createHttpApp, HttpApp } from "./http/app";
 import { healthCheck, readinessCheck } from "./http/health";
+import { ShopMetrics } from "./http/metrics";
 import { createShop } from "./shop";
 import { prepareData } from "./database/prepare-data";
 
-const log = (line: string) => console.log(`[shop] ${line}`);
+/** Structured JSON logs (pino), one object a line: what log collectors read. */
+const logger = pino({ base: { service: "bagzone", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = (line: string) => logger.info(line);
 
 /** How long SIGTERM waits for requests in flight and running jobs before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -23,9 +27,15 @@ async function main() {
   const shop = createShop(config, database.dataSource, log);
   await prepareData(shop);
   await shop.start();
-  const web = config.processRole === "worker" ? workerHealthApp(shop) : await createHttpApp(shop);
+  const web =
+    config.processRole === "worker"
+      ? workerHealthApp(shop)
+      : await createHttpApp(shop, {
+          logRequest: ({ status, ...record }) => logger[status >= 500 ? "error" : "info"]({ ...record, status }, "request"),
+        });
   const server = http.createServer(web.app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const metricsServer = config.metricsPort ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort) : undefined;
 
   const base = config.publicUrl;
   const banner = [
@@ -35,7 +45,7 @@ async function main() {
     `admin       ${base}/admin`,
     `GraphQL     ${base}/graphql`,
     `REST        ${base}/api`,
-    `health      ${base}/healthz`,
+    `health      ${base}/healthz (liveness), ${base}/readyz (readiness)`,
   ];
   if (config.env !== "production" && config.admin.isDevelopmentDefault) {
     banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
@@ -56,6 +66,7 @@ async function main() {
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
+    metricsServer?.close();
     await web.stop();
     await shop.close();
     await database.close();
@@ -70,13 +81,15 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-/** A worker-only process serves no API; /healthz and /readyz still answer for its orchestrator. */
+/** A worker-only process serves no API; /healthz, /readyz and /metrics still answer for its orchestrator. */
 function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
   let draining = false;
   const app = express();
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
   app.get("/healthz", healthCheck(shop.dataSource));
   app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
-  return { app, drain: () => void (draining = true), stop: async () => undefined };
+  if (shop.config.metricsToken && !shop.config.metricsPort) app.get("/metrics", metrics.handler(shop.config.metricsToken));
+  return { app, metrics, drain: () => void (draining = true), stop: async () => undefined };
 }
 
 main().catch((err) => {

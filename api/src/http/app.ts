@@ -6,6 +6,8 @@ import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck, readinessCheck } from "./health";
 import { serviceUnavailableWhileDatabaseDown } from "./service-unavailable";
 import { ServiceUnavailableError } from "../common/errors";
+import { requestLog, RequestRecord } from "./request-log";
+import { ShopMetrics } from "./metrics";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
@@ -15,17 +17,27 @@ import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
+  metrics: ShopMetrics;
   /** From now on /readyz answers 503, so load balancers stop sending requests (SIGTERM). */
   drain(): void;
   stop(): Promise<void>;
 }
 
 /** The one HTTP surface of the shop: /graphql, /api, /assets, /healthz and the two apps. */
-export async function createHttpApp(shop: Shop): Promise<HttpApp> {
+export async function createHttpApp(shop: Shop, options: { logRequest?: (record: RequestRecord) => void } = {}): Promise<HttpApp> {
   const { config } = shop;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  app.use(
+    requestLog(shop.tokens, (record) => {
+      metrics.observe(record);
+      options.logRequest?.(record);
+    }),
+  );
+  if (config.metricsToken && !config.metricsPort) app.get("/metrics", metrics.handler(config.metricsToken));
 
   app.use(
     helmet({
@@ -63,7 +75,7 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
-  return { app, drain: () => void (draining = true), stop: graphql.stop };
+  return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };
 }
 
 /** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */

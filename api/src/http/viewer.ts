@@ -14,6 +14,18 @@ export interface RequestIdentity {
  * whose old token has expired.
  */
 export function identify(req: Request, tokens: TokenIssuer): RequestIdentity {
+  // Once per request: the request log asks again for the user id.
+  let identity = identified.get(req);
+  if (!identity) {
+    identity = verify(req, tokens);
+    identified.set(req, identity);
+  }
+  return identity;
+}
+
+const identified = new WeakMap<Request, RequestIdentity>();
+
+function verify(req: Request, tokens: TokenIssuer): RequestIdentity {
   try {
     return { viewer: tokens.viewerFromHeader(req.headers.authorization), tokenProblem: null };
   } catch (err) {

@@ -6,6 +6,7 @@ import { Config, loadConfig } from "../../src/config";
 import { createDataSource } from "../../src/database/data-source";
 import { prepareData } from "../../src/database/prepare-data";
 import { createHttpApp } from "../../src/http/app";
+import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, Shop } from "../../src/shop";
 import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
 
@@ -39,6 +40,8 @@ export interface TestShop {
 export interface TestShopOptions {
   /** Receives what the shop logs. */
   log?: (line: string) => void;
+  /** Receives the record of every request (as the structured log does). */
+  logRequest?: (record: RequestRecord) => void;
   /** Rewrites the database URL the shop connects to (through a proxy a test can cut). */
   databaseUrlVia?: (url: string) => string;
 }
@@ -71,7 +74,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   const shop = createShop(config, dataSource, options.log ?? (() => undefined));
   await prepareData(shop);
   await shop.start();
-  const { app, stop } = await createHttpApp(shop);
+  const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
   const http = supertest.agent(app);
 
   const gql: TestShop["gql"] = async (query, variables, token) => {
