@@ -47,6 +47,7 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ASSET_STORAGE: z.enum(["disk", "s3"]).default("disk"),
@@ -98,6 +99,8 @@ export interface Config {
   /** Retries of a failed job (emails) before admins see it as failed; the delay doubles each time from JOB_RETRY_DELAY_SECONDS. */
   jobRetryLimit: number;
   jobRetryDelaySeconds: number;
+  /** How long one attempt at a job may run before it counts as lost (its worker died) and is tried again. */
+  jobAttemptTimeoutSeconds: number;
   /** /metrics on the main port for `Authorization: Bearer <token>`; unset (and no port): no metrics there. */
   metricsToken?: string;
   /** A separate, internal port that serves /metrics to anyone who can reach it. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
     jobRetryLimit: e.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobAttemptTimeoutSeconds: e.JOB_ATTEMPT_TIMEOUT_SECONDS,
     assetStorage: assetStorage(e),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

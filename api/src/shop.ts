@@ -6,6 +6,7 @@ import { Config } from "./config";
 import { createServices, Services } from "./services";
 import { JobQueue } from "./jobs/job-queue";
 import { DatabaseAvailability } from "./database/database-availability";
+import { underStartupLock } from "./database/startup-lock";
 
 /** The running shop without its HTTP layer: configuration, database and services. */
 export interface Shop {
@@ -30,7 +31,7 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
   const jobs = new JobQueue((dataSource.options as { url: string }).url, {
     worker: config.processRole !== "api",
     pollingIntervalSeconds: config.jobPollIntervalSeconds,
-    defaults: { retryLimit: config.jobRetryLimit, retryDelaySeconds: config.jobRetryDelaySeconds },
+    defaults: { retryLimit: config.jobRetryLimit, retryDelaySeconds: config.jobRetryDelaySeconds, expireInSeconds: config.jobAttemptTimeoutSeconds },
     log,
     noticeFailure: (err) => availability.noticed(err),
   });
@@ -42,7 +43,8 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
     services,
     availability,
     log,
-    start: () => jobs.start(),
+    // Replicas creating the queue's tables and queues at once deadlock in PostgreSQL: one at a time.
+    start: () => underStartupLock(dataSource, () => jobs.start()),
     async close() {
       await jobs.stop();
       availability.stop();

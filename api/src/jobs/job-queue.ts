@@ -46,7 +46,7 @@ export interface QueueOptions {
 
 import type { FailedJob } from "./jobs.types";
 
-const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 5 * 60 };
+const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120 };
 
 export class JobQueue implements Jobs {
   private readonly boss: PgBoss;
@@ -74,6 +74,8 @@ export class JobQueue implements Jobs {
       schedule: options.worker,
       // Failed jobs stay visible to admins (and retryable) for two weeks.
       archiveFailedAfterSeconds: 14 * 24 * 3600,
+      // How soon a job whose worker died (past its expiry) is put back for another attempt.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor((options.defaults?.expireInSeconds ?? DEFAULTS.expireInSeconds) / 2))),
     });
     this.boss.on("error", (err) => {
       if (!options.noticeFailure?.(err)) options.log(`job queue: ${err.message}`);
@@ -95,7 +97,7 @@ export class JobQueue implements Jobs {
     this.register(name, handler, { retryLimit: 0 }, cron);
   }
 
-  /** Creates the schema and the queues (pg-boss holds its own advisory lock for that); starts working if a worker. */
+  /** Creates the schema and the queues (call it under the start-up lock); starts working if a worker. */
   async start(): Promise<void> {
     await this.boss.start();
     for (const [name, { handler, options, cron }] of this.handlers) {

@@ -23,7 +23,7 @@ export class EmailOutbox {
     private readonly jobs: Jobs,
     private readonly mailer: Mailer,
   ) {
-    jobs.work<SendEmailJob>(SEND_EMAIL_JOB, (job) => this.deliver(job), { expireInSeconds: 60 });
+    jobs.work<SendEmailJob>(SEND_EMAIL_JOB, (job) => this.deliver(job));
   }
 
   /** `idempotencyKey` names the message (`order-confirmation:<order id>`): the same key is one email. */

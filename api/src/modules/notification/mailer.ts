@@ -20,7 +20,8 @@ export class Mailer {
     private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void },
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
+        nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 
