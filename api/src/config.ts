@@ -48,6 +48,7 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ASSET_STORAGE: z.enum(["disk", "s3"]).default("disk"),
@@ -101,6 +102,11 @@ export interface Config {
   jobRetryDelaySeconds: number;
   /** How long one attempt at a job may run before it counts as lost (its worker died) and is tried again. */
   jobAttemptTimeoutSeconds: number;
+  /**
+   * After SIGTERM, how long the process keeps serving with /readyz at 503 before it stops accepting
+   * connections, so load balancers stop routing to it first (production default 5 s, else 0).
+   */
+  shutdownDelaySeconds: number;
   /** /metrics on the main port for `Authorization: Bearer <token>`; unset (and no port): no metrics there. */
   metricsToken?: string;
   /** A separate, internal port that serves /metrics to anyone who can reach it. */
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobAttemptTimeoutSeconds: e.JOB_ATTEMPT_TIMEOUT_SECONDS,
     assetStorage: assetStorage(e),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };

@@ -58,9 +58,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    // Not ready any more; stop listening; let requests in flight finish (idle keep-alive
-    // connections close now, busy ones after their response); then the running jobs.
+    // Not ready any more, and still serving while load balancers notice; then stop listening and
+    // let requests in flight finish (idle connections close now, busy ones after their response);
+    // then the running jobs.
     web.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -120,6 +120,8 @@ beforeAll(async () => {
     CATALOG_CACHE_SECONDS: "0",
     JOB_POLL_INTERVAL_SECONDS: "0.5",
     JOB_ATTEMPT_TIMEOUT_SECONDS: "6",
+    // Time for the requests already sent to arrive before the listener closes (a load balancer's grace).
+    SHUTDOWN_DELAY_SECONDS: "1",
   };
 });
 
@@ -205,6 +207,21 @@ it("the scheduled expiry sweep gives an unpaid UPI checkout's stock back, once",
   expect(await stockOf(product.id)).toBe(5);
   expect(worker.output()).toContain("released the stock of 1 unpaid UPI checkout(s)");
   expect(apiA.output() + apiB.output()).not.toContain("released the stock");
+});
+
+it("SIGTERM lets a replica finish the requests in flight before it exits, and a new one takes its place", async () => {
+  // Registrations hash a password (tens of milliseconds each): 20 at once are still running when the signal lands.
+  const inFlight = [...Array(20).keys()].map((n) => gql(apiA.base, REGISTER, { input: { firstName: "Late", lastName: `No${n}`, email: `late${n}@replicas.test`, password: "secret123" } }));
+  await new Promise((r) => setTimeout(r, 20));
+  const exited = apiA.stop("SIGTERM");
+  const answers = await Promise.all(inFlight);
+  expect(answers.filter((a) => a.data?.register?.token)).toHaveLength(20);
+  expect(await exited).toBe(0);
+  await expect(fetch(`${apiA.base}/readyz`)).rejects.toThrow();
+  expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'late%@replicas.test'`)).rows[0].n).toBe(20);
+
+  apiA = await startReplica("api");
+  expect((await fetch(`${apiA.base}/readyz`)).status).toBe(200);
 });
 
 it("a worker killed while it sends an email sends that email once after it restarts", async () => {
