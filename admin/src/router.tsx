@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "add-coupon/:id", lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }) },
               { path: "banner", lazy: async () => ({ Component: (await import("./screens/banner/BannerPage")).BannerPage }) },
               { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
+              { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],
           },

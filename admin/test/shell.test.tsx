@@ -69,6 +69,7 @@ describe("admin shell", () => {
       ["Coupon Code", "/coupon-code"],
       ["Banner", "/banner"],
       ["Enquiries", "/enquiries"],
+      ["Failed jobs", "/jobs"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
     // The menu button shows below 768px only (jsdom applies no media queries).

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RateLimitPolicy } from "./common/rate-limit";
 import type { RateLimitedAction } from "./common/rate-limited-actions";
 import type { LoginThrottlePolicies } from "./modules/auth/login-throttle";
+import type { S3Settings } from "./modules/asset/s3-asset-storage";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -49,6 +50,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["simulator"]).default("simulator"),
   PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
   CORS_ORIGINS: z.string().default(""),
+  TRUST_PROXY: z.string().default("loopback"),
   BODY_LIMIT: z.string().default("100kb"),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
@@ -69,6 +71,22 @@ const envSchema = z.object({
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
   WEB_DIST_DIR: z.string().default(REPO_ROOT),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ASSET_STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  ASSET_PUBLIC_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -94,6 +112,8 @@ export interface Config {
   paymentProvider: "simulator";
   paymentSigningSecret?: string;
   corsOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the per-address limits count the client behind them. */
+  trustProxy: string;
   bodyLimit: string;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
@@ -111,6 +131,26 @@ export interface Config {
   adminDist: string;
   /** How long a guest's catalogue answer may be reused while the catalogue is unchanged (stock counts may lag this long); 0 turns it off. */
   catalogCacheSeconds: number;
+  /** What this process runs: the HTTP API, the job worker (emails, sweeps), or both (`npm start`). */
+  processRole: "all" | "api" | "worker";
+  /** How often an idle worker looks for new jobs. */
+  jobPollIntervalSeconds: number;
+  /** Retries of a failed job (emails) before admins see it as failed; the delay doubles each time from JOB_RETRY_DELAY_SECONDS. */
+  jobRetryLimit: number;
+  jobRetryDelaySeconds: number;
+  /** How long one attempt at a job may run before it counts as lost (its worker died) and is tried again. */
+  jobAttemptTimeoutSeconds: number;
+  /**
+   * After SIGTERM, how long the process keeps serving with /readyz at 503 before it stops accepting
+   * connections, so load balancers stop routing to it first (production default 5 s, else 0).
+   */
+  shutdownDelaySeconds: number;
+  /** /metrics on the main port for `Authorization: Bearer <token>`; unset (and no port): no metrics there. */
+  metricsToken?: string;
+  /** A separate, internal port that serves /metrics to anyone who can reach it. */
+  metricsPort?: number;
+  /** Where uploaded images live: DATA_DIR/assets, or an S3-compatible bucket shared by every replica. */
+  assetStorage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
     corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
     graphqlMaxComplexity: e.GRAPHQL_MAX_COMPLEXITY,
@@ -176,6 +217,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontDist: path.join(e.WEB_DIST_DIR, "storefront", "dist"),
     adminDist: path.join(e.WEB_DIST_DIR, "admin", "dist"),
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    processRole: e.PROCESS_ROLE,
+    jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
+    jobRetryLimit: e.JOB_RETRY_LIMIT,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobAttemptTimeoutSeconds: e.JOB_ATTEMPT_TIMEOUT_SECONDS,
+    assetStorage: assetStorage(e),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+  };
+}
+
+function assetStorage(e: z.infer<typeof envSchema>): Config["assetStorage"] {
+  if (e.ASSET_STORAGE === "disk") return { kind: "disk" };
+  if (!e.S3_BUCKET) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when ASSET_STORAGE=s3");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)");
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+    publicUrl: e.ASSET_PUBLIC_URL,
   };
 }
 

@@ -1,32 +1,52 @@
 import "reflect-metadata";
 import http from "node:http";
+import express from "express";
+import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./database/open-database";
-import { createHttpApp } from "./http/app";
+import { createHttpApp, HttpApp } from "./http/app";
+import { healthCheck, readinessCheck } from "./http/health";
+import { ShopMetrics } from "./http/metrics";
 import { createShop } from "./shop";
 import { prepareData } from "./database/prepare-data";
 import { AdminEmailTakenError } from "./modules/auth/auth.service";
 
-const log = (line: string) => console.log(`[shop] ${line}`);
+/** Structured JSON logs (pino), one object a line: what log collectors read. */
+const logger = pino({ base: { service: "bagzone", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = (line: string) => logger.info(line);
 
-/** Starts the shop: database, services, HTTP; stops all of it cleanly on Ctrl-C or SIGTERM. */
+/** How long SIGTERM waits for requests in flight and running jobs before it stops anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Starts the shop: database, services, HTTP and the job worker (PROCESS_ROLE=api or worker runs
+ * one of them); stops all of it cleanly on Ctrl-C or SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   const shop = createShop(config, database.dataSource, log);
   await prepareData(shop);
-  const { app, stop: stopGraphql } = await createHttpApp(shop);
-  const server = http.createServer(app);
+  await shop.start();
+  const web =
+    config.processRole === "worker"
+      ? workerHealthApp(shop)
+      : await createHttpApp(shop, {
+          logRequest: ({ status, ...record }) => logger[status >= 500 ? "error" : "info"]({ ...record, status }, "request"),
+        });
+  const server = http.createServer(web.app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const metricsServer = config.metricsPort ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort) : undefined;
 
   const base = config.publicUrl;
   const banner = [
     `database: ${database.description}`,
+    `role: ${config.processRole === "all" ? "API and job worker" : config.processRole === "api" ? "API only (jobs are worked elsewhere)" : "job worker only"}`,
     `storefront  ${base}/`,
     `admin       ${base}/admin`,
     `GraphQL     ${base}/graphql`,
     `REST        ${base}/api`,
-    `health      ${base}/healthz`,
+    `health      ${base}/healthz (liveness), ${base}/readyz (readiness)`,
   ];
   if (config.env !== "production" && config.admin.isDevelopmentDefault) {
     banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
@@ -39,9 +59,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await stopGraphql();
+    // Not ready any more, and still serving while load balancers notice; then stop listening and
+    // let requests in flight finish (idle connections close now, busy ones after their response);
+    // then the running jobs.
+    web.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
+    metricsServer?.close();
+    await web.stop();
     await shop.close();
     await database.close();
     log("stopped");
@@ -53,6 +82,17 @@ async function main() {
   process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** A worker-only process serves no API; /healthz, /readyz and /metrics still answer for its orchestrator. */
+function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
+  let draining = false;
+  const app = express();
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  app.get("/healthz", healthCheck(shop.dataSource));
+  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  if (shop.config.metricsToken && !shop.config.metricsPort) app.get("/metrics", metrics.handler(shop.config.metricsToken));
+  return { app, metrics, drain: () => void (draining = true), stop: async () => undefined };
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
+import { JobsResolver } from "./jobs/jobs.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -29,6 +30,7 @@ const resolvers: NonEmptyArray<Function> = [
   CheckoutResolver,
   OrderResolver,
   ContentResolver,
+  JobsResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

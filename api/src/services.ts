@@ -8,6 +8,7 @@ import { LoginThrottle } from "./modules/auth/login-throttle";
 import { Mailer } from "./modules/notification/mailer";
 import { AssetService } from "./modules/asset/asset.service";
 import { DiskAssetStorage } from "./modules/asset/asset-storage";
+import { S3AssetStorage } from "./modules/asset/s3-asset-storage";
 import { BannerService } from "./modules/banner/banner.service";
 import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
@@ -20,6 +21,9 @@ import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.p
 import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
+import { EmailOutbox } from "./modules/notification/email-outbox";
+import { JobQueue } from "./jobs/job-queue";
+import { scheduleHousekeeping } from "./housekeeping";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -39,6 +43,8 @@ export interface Services {
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
   rateLimits: RateLimits;
+  /** The job queue: domains enqueue through it; admins see and retry failed jobs. */
+  jobs: JobQueue;
 }
 
 export function createServices(deps: {
@@ -46,20 +52,25 @@ export function createServices(deps: {
   dataSource: DataSource;
   tokens: TokenIssuer;
   redis?: Redis;
+  jobs: JobQueue;
   log: (line: string) => void;
 }): Services {
-  const { config, dataSource, tokens, redis, log } = deps;
+  const { config, dataSource, tokens, redis, jobs, log } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
+  const emails = new EmailOutbox(dataSource, jobs, mailer);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
-  const auth = new AuthService(dataSource, tokens, throttle, mailer, config.publicUrl, log);
-  const assets = new AssetService(new DiskAssetStorage(config.assetsDir));
+  const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
+  const assets = new AssetService(
+    config.assetStorage.kind === "s3" ? new S3AssetStorage(config.assetStorage) : new DiskAssetStorage(config.assetsDir),
+  );
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, mailer, log);
+  const order = new OrderService(dataSource, productAvailability, emails);
   const paymentSimulator = createPaymentProvider(config, log);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
+  scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,
     assets,
@@ -75,5 +86,6 @@ export function createServices(deps: {
     order,
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),
+    jobs,
   };
 }

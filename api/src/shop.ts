@@ -4,7 +4,9 @@ import { TokenIssuer } from "./common/auth/tokens";
 import { configuredOrPersistedSecret } from "./common/secrets";
 import { Config } from "./config";
 import { createServices, Services } from "./services";
-import { startHousekeeping } from "./housekeeping";
+import { JobQueue } from "./jobs/job-queue";
+import { DatabaseAvailability } from "./database/database-availability";
+import { underStartupLock } from "./database/startup-lock";
 
 /** The running shop without its HTTP layer: configuration, database and services. */
 export interface Shop {
@@ -12,7 +14,12 @@ export interface Shop {
   dataSource: DataSource;
   tokens: TokenIssuer;
   services: Services;
+  /** Whether the database is reachable; turns "it went away" into 503s and logs the outage once. */
+  availability: DatabaseAvailability;
   log: (line: string) => void;
+  /** Starts the job queue (and, where PROCESS_ROLE includes the worker, working its jobs). After prepareData. */
+  start(): Promise<void>;
+  /** Stops the queue (running jobs finish first) and Redis. */
   close(): Promise<void>;
 }
 
@@ -20,16 +27,27 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
   const jwtSecret = configuredOrPersistedSecret(config.jwtSecret, config.dataDir, "jwt-secret");
   const tokens = new TokenIssuer(jwtSecret, config.jwtExpiresIn);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const services = createServices({ config, dataSource, tokens, redis, log });
-  const stopHousekeeping = startHousekeeping(services, log);
+  const availability = new DatabaseAvailability(dataSource, log);
+  const jobs = new JobQueue((dataSource.options as { url: string }).url, {
+    worker: config.processRole !== "api",
+    pollingIntervalSeconds: config.jobPollIntervalSeconds,
+    defaults: { retryLimit: config.jobRetryLimit, retryDelaySeconds: config.jobRetryDelaySeconds, expireInSeconds: config.jobAttemptTimeoutSeconds },
+    log,
+    noticeFailure: (err) => availability.noticed(err),
+  });
+  const services = createServices({ config, dataSource, tokens, redis, jobs, log });
   return {
     config,
     dataSource,
     tokens,
     services,
+    availability,
     log,
+    // Replicas creating the queue's tables and queues at once deadlock in PostgreSQL: one at a time.
+    start: () => underStartupLock(dataSource, () => jobs.start()),
     async close() {
-      stopHousekeeping();
+      await jobs.stop();
+      availability.stop();
       redis?.disconnect();
     },
   };

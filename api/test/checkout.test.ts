@@ -58,6 +58,7 @@ describe("cash on delivery", () => {
     expect(await productRow(t.dataSource, wallet.id)).toEqual({ countInStock: 1, soldCount: 2 });
     expect((await t.gqlOk(GET_CART, {}, customer.token)).cart.lines).toEqual([]);
 
+    await t.settleJobs();
     const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === customer.email);
     expect(mail?.subject).toBe(`Your Bagzone order ${checkout.orderId.slice(0, 12)} is confirmed`);
     expect(mail?.text).toContain(checkout.orderId);

@@ -63,6 +63,7 @@ describe("UPI through the simulator", () => {
     expect(order.paidAt).not.toBeNull();
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 3, soldCount: 2 });
     expect((await t.gqlOk(GET_CART, {}, customer.token)).cart.lines).toEqual([]);
+    await t.settleJobs();
     const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === customer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Paid by UPI.");

@@ -9,7 +9,8 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -18,6 +19,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export interface FieldProblem {
@@ -70,5 +72,13 @@ export class TooManyRequestsError extends DomainError {
   readonly code = "TOO_MANY_REQUESTS" as const;
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(message);
+  }
+}
+
+/** The shop cannot serve right now (its database is unreachable); the same request may succeed later. */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = "SERVICE_UNAVAILABLE" as const;
+  constructor(readonly retryAfterSeconds: number) {
+    super("The shop is briefly unavailable; please try again in a few seconds");
   }
 }

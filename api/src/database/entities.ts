@@ -15,6 +15,7 @@ import { Order } from "../modules/order/order.entity";
 import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
+import { SentEmail } from "../modules/notification/sent-email.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -35,4 +36,5 @@ export const entities = [
   OrderItem,
   NewsletterSubscriber,
   Enquiry,
+  SentEmail,
 ];

@@ -3,6 +3,7 @@ import { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { underStartupLock } from "./startup-lock";
 
 export interface OpenDatabase {
   dataSource: DataSource;
@@ -13,7 +14,7 @@ export interface OpenDatabase {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in the data folder, and brings the
- * schema up to date with the migrations.
+ * schema up to date with the migrations (one replica at a time: see startup-lock.ts).
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
@@ -28,7 +29,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   const dataSource = createDataSource(url);
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: "each" });
+    const applied = await underStartupLock(dataSource, () => dataSource.runMigrations({ transaction: "each" }));
     if (applied.length > 0) log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(", ")}`);
   } catch (err) {
     await embedded?.stop();

@@ -1,8 +1,14 @@
 import type { Shop } from "../shop";
 import { catalogIsEmpty, seedDemoShop } from "./seed/seed-demo";
+import { underStartupLock } from "./startup-lock";
 
-/** Data every shop needs at start: the first admin, and the demo catalogue on an empty database. */
+/**
+ * Data every shop needs at start: the first admin, and the demo catalogue on an empty database.
+ * One replica at a time, so replicas started together create one admin and seed once.
+ */
 export async function prepareData(shop: Shop): Promise<void> {
-  await shop.services.auth.ensureAdmin(shop.config.admin.email, shop.config.admin.password);
-  if (shop.config.seedDemo && (await catalogIsEmpty(shop))) await seedDemoShop(shop);
+  await underStartupLock(shop.dataSource, async () => {
+    await shop.services.auth.ensureAdmin(shop.config.admin.email, shop.config.admin.password);
+    if (shop.config.seedDemo && (await catalogIsEmpty(shop))) await seedDemoShop(shop);
+  });
 }

@@ -4,7 +4,11 @@ import cors from "cors";
 import type { Shop } from "../shop";
 import { jsonBodies } from "./body-limits";
 import { createGraphqlEndpoint } from "./graphql";
-import { healthCheck } from "./health";
+import { healthCheck, readinessCheck } from "./health";
+import { serviceUnavailableWhileDatabaseDown } from "./service-unavailable";
+import { ServiceUnavailableError } from "../common/errors";
+import { requestLog, RequestRecord } from "./request-log";
+import { ShopMetrics } from "./metrics";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
@@ -14,21 +18,34 @@ import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
 
 export interface HttpApp {
   app: Express;
+  metrics: ShopMetrics;
+  /** From now on /readyz answers 503, so load balancers stop sending requests (SIGTERM). */
+  drain(): void;
   stop(): Promise<void>;
 }
 
 /** The one HTTP surface of the shop: /graphql, /api, /assets, /healthz and the two apps. */
-export async function createHttpApp(shop: Shop): Promise<HttpApp> {
+export async function createHttpApp(shop: Shop, options: { logRequest?: (record: RequestRecord) => void } = {}): Promise<HttpApp> {
   const { config } = shop;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
+
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  app.use(
+    requestLog((record) => {
+      metrics.observe(record);
+      options.logRequest?.(record);
+    }),
+  );
+  if (config.metricsToken && !config.metricsPort) app.get("/metrics", metrics.handler(config.metricsToken));
 
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          "img-src": ["'self'", "data:", "blob:"],
+          // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
+          "img-src": ["'self'", "data:", "blob:", ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : [])],
           // The GraphQL landing page in development embeds Apollo's sandbox.
           ...(config.env === "production" ? {} : { "script-src": ["'self'", "'unsafe-inline'"] }),
         },
@@ -41,7 +58,11 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   }
   app.use(jsonBodies(shop));
 
+  let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
+  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
+  app.use(["/graphql", "/api"], whileDatabaseDown);
 
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
@@ -54,14 +75,20 @@ export async function createHttpApp(shop: Shop): Promise<HttpApp> {
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
 
-  app.use(jsonErrors(shop.log));
-  return { app, stop: graphql.stop };
+  app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
+  return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };
 }
 
 /** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */
-function jsonErrors(log: (line: string) => void): ErrorRequestHandler {
-  return (err, _req, res, next) => {
-    if (res.headersSent) return next(err);
+function jsonErrors(log: (line: string) => void, translate: (err: unknown) => unknown): ErrorRequestHandler {
+  return (raw, _req, res, next) => {
+    if (res.headersSent) return next(raw);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever Express or a body parser threw
+    const err = translate(raw) as any;
+    if (err instanceof ServiceUnavailableError) {
+      res.status(503).setHeader("Retry-After", String(err.retryAfterSeconds)).json({ message: err.message, code: err.code });
+      return;
+    }
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     const message =
       err?.type === "entity.too.large"

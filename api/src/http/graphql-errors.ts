@@ -2,7 +2,7 @@ import { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
 import type { ValidationError as ClassValidatorError } from "class-validator";
-import { DomainError, FieldProblem, TooManyRequestsError, ValidationError } from "../common/errors";
+import { DomainError, FieldProblem, ServiceUnavailableError, TooManyRequestsError, ValidationError } from "../common/errors";
 import { flattenValidationErrors } from "../common/validation";
 
 /**
@@ -10,9 +10,14 @@ import { flattenValidationErrors } from "../common/validation";
  * `message` for people, `extensions.code` for programs, and for bad input
  * `extensions.field` / `extensions.fields` naming what is wrong.
  */
-export function createErrorFormatter(options: { exposeInternals: boolean; log: (line: string) => void }) {
+export function createErrorFormatter(options: {
+  exposeInternals: boolean;
+  log: (line: string) => void;
+  /** Turns a lost database connection into ServiceUnavailableError (database-availability.ts). */
+  translate?: (err: unknown) => unknown;
+}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = (options.translate ?? ((e) => e))(unwrapResolverError(error));
     const base = { locations: formatted.locations, path: formatted.path };
 
     if (original instanceof ArgumentValidationError) {
@@ -22,7 +27,7 @@ export function createErrorFormatter(options: { exposeInternals: boolean; log: (
     if (original instanceof ValidationError) {
       return { ...base, message: original.message, extensions: badInput(original.problems) };
     }
-    if (original instanceof TooManyRequestsError) {
+    if (original instanceof TooManyRequestsError || original instanceof ServiceUnavailableError) {
       return { ...base, message: original.message, extensions: { code: original.code, retryAfterSeconds: original.retryAfterSeconds } };
     }
     if (original instanceof DomainError) {

@@ -33,7 +33,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     validationRules: [depthLimitRule(shop.config.graphqlMaxDepth), aliasLimitRule(shop.config.graphqlMaxAliases)],
-    formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log }),
+    formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log, translate: (err) => shop.availability.translate(err) }),
     // Compact JSON: the default pretty-prints every response, which costs time and bytes on big pages.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
@@ -68,7 +68,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
  * A response whose only error is "too many requests" or "unauthenticated" gets that HTTP status
  * too, so proxies and clients that look only at the status see it.
  */
-const STATUS_WORTHY: ErrorCode[] = ["TOO_MANY_REQUESTS"];
+const STATUS_WORTHY: ErrorCode[] = ["TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE"];
 const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
@@ -77,9 +77,8 @@ const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
         const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
         const code = STATUS_WORTHY.find((c) => codes.includes(c));
         if (code) response.http.status = HTTP_STATUS[code];
-        const waits = (response.body.singleResult.errors ?? []).map((e) => Number(e.extensions?.retryAfterSeconds ?? 0));
-        const wait = Math.max(0, ...waits);
-        if (wait > 0) response.http.headers.set("retry-after", String(wait));
+        const retryAfter = (response.body.singleResult.errors ?? []).find((e) => e.extensions?.code === code)?.extensions?.retryAfterSeconds;
+        if (retryAfter !== undefined && !response.http.headers.has("retry-after")) response.http.headers.set("retry-after", String(retryAfter));
       },
     };
   },

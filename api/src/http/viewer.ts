@@ -15,9 +15,27 @@ export interface RequestIdentity {
  * The viewer a request's bearer token proves: a valid signature, and a session the account has
  * not ended since (password change or reset, logout, an admin's revocation). A bad, expired or
  * ended token is remembered and reported only when an operation needs a signed-in user, so public
- * queries keep working for a shopper whose old token has expired.
+ * queries keep working for a shopper whose old token has expired. Checked once per request.
  */
-export async function identify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
+export function identify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
+  let identity = pending.get(req);
+  if (!identity) {
+    identity = verify(req, shop).then((found) => {
+      identified.set(req, found);
+      return found;
+    });
+    pending.set(req, identity);
+  }
+  return identity;
+}
+
+/** Who the request turned out to be, if anything it did needed to know (for the request log). */
+export const identifiedViewer = (req: Request): Viewer | null => identified.get(req)?.viewer ?? null;
+
+const pending = new WeakMap<Request, Promise<RequestIdentity>>();
+const identified = new WeakMap<Request, RequestIdentity>();
+
+async function verify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
   try {
     const signed = shop.tokens.sessionFromHeader(req.headers.authorization);
     if (!signed) return { viewer: null, session: null, tokenProblem: null };

@@ -6,6 +6,7 @@ import { Config, loadConfig } from "../../src/config";
 import { createDataSource } from "../../src/database/data-source";
 import { prepareData } from "../../src/database/prepare-data";
 import { createHttpApp } from "../../src/http/app";
+import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, Shop } from "../../src/shop";
 import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
 
@@ -29,16 +30,27 @@ export interface TestShop {
   /** Like gql, but fails the test on any error and returns data. */
   gqlOk<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   adminToken(): Promise<string>;
+  /** Waits until the job queue has worked every job enqueued so far (scheduled sweeps aside): emails are sent. */
+  settleJobs(timeoutMs?: number): Promise<void>;
   /** Registers a customer (unique email unless given) and returns its token and id. */
   registerCustomer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; id: string; email: string; password: string }>;
   close(): Promise<void>;
+}
+
+export interface TestShopOptions {
+  /** Receives what the shop logs. */
+  log?: (line: string) => void;
+  /** Receives the record of every request (as the structured log does). */
+  logRequest?: (record: RequestRecord) => void;
+  /** Rewrites the database URL the shop connects to (through a proxy a test can cut). */
+  databaseUrlVia?: (url: string) => string;
 }
 
 /**
  * The whole shop, HTTP surface included, on a fresh database copied from the migrated template.
  * `env` overrides configuration as environment variables would.
  */
-export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const template = process.env[TEMPLATE_VAR];
   if (!template) throw new Error("No template database: run the tests through jest (global setup)");
   const name = uniqueName("shop_test");
@@ -46,11 +58,12 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
 
   const config = loadConfig({
     NODE_ENV: "test",
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: (options.databaseUrlVia ?? ((url) => url))(databaseUrl(name)),
     DATA_DIR: tempDir("shop-test-data"),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: "false",
+    JOB_POLL_INTERVAL_SECONDS: "0.5",
     // Guests' catalogue answers are reused only where a test asks for it (catalog-response-cache.test.ts).
     CATALOG_CACHE_SECONDS: "0",
     // Tests make many accounts, bags and checkouts from one address; rate-limits.test.ts sets real budgets.
@@ -60,9 +73,10 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
   const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
   await dataSource.initialize();
-  const shop = createShop(config, dataSource, () => undefined);
+  const shop = createShop(config, dataSource, options.log ?? (() => undefined));
   await prepareData(shop);
-  const { app, stop } = await createHttpApp(shop);
+  await shop.start();
+  const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
   const http = supertest.agent(app);
 
   const gql: TestShop["gql"] = async (query, variables, token) => {
@@ -91,6 +105,18 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     async adminToken() {
       adminToken ??= (await gqlOk(LOGIN, { input: TEST_ADMIN })).login.token as string;
       return adminToken;
+    },
+    async settleJobs(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [{ pending }] = await dataSource.query(
+          `SELECT count(*)::int AS pending FROM pgboss.job
+            WHERE state IN ('created', 'retry', 'active') AND name NOT IN (SELECT name FROM pgboss.schedule)`,
+        );
+        if (pending === 0) return;
+        if (Date.now() > deadline) throw new Error(`${pending} job(s) still unfinished after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
     async registerCustomer(overrides = {}) {
       customerCount += 1;

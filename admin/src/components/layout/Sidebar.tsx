@@ -47,6 +47,7 @@ export const ADMIN_SECTIONS = [
   { to: "/coupon-code", label: "Coupon Code" },
   { to: "/banner", label: "Banner" },
   { to: "/enquiries", label: "Enquiries" },
+  { to: "/jobs", label: "Failed jobs" },
 ] as const;
 
 interface Props {

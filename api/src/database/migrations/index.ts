@@ -5,6 +5,7 @@ import { CatalogSearchReviewsBanner1795307806972 } from "./1795307806972-Catalog
 import { Commerce1795308004944 } from "./1795308004944-Commerce";
 import { CheckoutCustomerEmail1795308471724 } from "./1795308471724-CheckoutCustomerEmail";
 import { CatalogVersion1795311347852 } from "./1795311347852-CatalogVersion";
+import { SentEmails1795320000000 } from "./1795320000000-SentEmails";
 import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndWideTotals";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -16,5 +17,6 @@ export const migrations = [
   Commerce1795308004944,
   CheckoutCustomerEmail1795308471724,
   CatalogVersion1795311347852,
+  SentEmails1795320000000,
   SessionsAndWideTotals1795400000000,
 ];

@@ -1,7 +1,7 @@
 import { Request, Response, Router } from "express";
 import { isAdmin } from "../../common/auth/viewer";
 import type { RequestContext } from "../../common/context";
-import { DomainError, ForbiddenError, HTTP_STATUS, TooManyRequestsError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { DomainError, ForbiddenError, HTTP_STATUS, ServiceUnavailableError, TooManyRequestsError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { findUnsafeText, unsafeTextError } from "../../common/safe-text";
 import { createLoaders } from "../../loaders";
 import type { Shop } from "../../shop";
@@ -31,7 +31,7 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
         const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
         res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {}).json(result.body);
       } catch (err) {
-        sendError(res, err, shop.log);
+        sendError(res, shop.availability.translate(err), shop.log);
       }
     });
   }
@@ -65,8 +65,12 @@ export function sendError(res: Response, err: unknown, log: (line: string) => vo
     res.status(400).json({ message: err.message, field: err.problems[0]?.field, errors: err.problems });
     return;
   }
-  if (err instanceof TooManyRequestsError) {
+  if (err instanceof TooManyRequestsError || err instanceof ServiceUnavailableError) {
     res.setHeader("Retry-After", String(err.retryAfterSeconds));
+  }
+  if (err instanceof ServiceUnavailableError) {
+    res.status(HTTP_STATUS[err.code]).json({ message: err.message, code: err.code });
+    return;
   }
   if (err instanceof DomainError) {
     res.status(HTTP_STATUS[err.code]).json({ message: err.message });

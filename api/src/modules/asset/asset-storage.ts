@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Where uploaded images live. The shop writes and removes files only through this, so an object
- * store (S3, GCS) can replace the local disk when several API replicas serve one shop.
+ * store (S3AssetStorage) replaces the local disk when several API replicas serve one shop.
  */
 export interface AssetStorage {
   /** Saves `body` under `key`, e.g. "9b1c.../large.webp". */

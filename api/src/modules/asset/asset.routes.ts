@@ -6,6 +6,7 @@ import { sendError } from "../../http/rest/router";
 import type { Shop } from "../../shop";
 import { identify } from "../../http/viewer";
 import { DiskAssetStorage } from "./asset-storage";
+import { S3AssetStorage } from "./s3-asset-storage";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "./asset.service";
 import { imageFiles } from "./display-sizes";
 
@@ -33,16 +34,34 @@ export function assetRoutes(shop: Shop): Router {
   });
 
   const storage = shop.services.assets.storage;
+  router.use((_req, res, next) => {
+    // Storefronts and partner apps on other origins may show the pictures.
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
   if (storage instanceof DiskAssetStorage) {
-    router.use((_req, res, next) => {
-      // Storefronts and partner apps on other origins may show the pictures.
-      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-      next();
-    });
     router.use(express.static(storage.dir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }));
+  } else if (storage instanceof S3AssetStorage) {
+    router.get(/.*/, serveFromBucket(storage));
   }
   router.use(uploadErrors(shop.log));
   return router;
+}
+
+/** Any replica serves any image: it reads the bucket, not its own disk. */
+function serveFromBucket(storage: S3AssetStorage): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const file = await storage.read(decodeURIComponent(req.path.slice(1)));
+      if (!file) return void res.status(404).json({ message: "Image not found" });
+      res.setHeader("Content-Type", file.contentType);
+      if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      file.body.on("error", next).pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  };
 }
 
 function adminsOnly(shop: Shop): RequestHandler {

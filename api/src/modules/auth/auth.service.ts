@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../database/postgres-errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
-import { Mailer } from "../notification/mailer";
+import type { EmailOutbox } from "../notification/email-outbox";
 import { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "./auth.types";
 import { LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
@@ -33,19 +33,17 @@ export interface SignedIn {
 /** Accounts: registration, login, profile and password reset. */
 export class AuthService {
   private readonly users: Repository<User>;
-  private readonly resetTokens: Repository<PasswordResetToken>;
   private readonly revokedTokens: Repository<RevokedToken>;
 
   constructor(
     dataSource: DataSource,
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
-    private readonly mailer: Mailer,
+    private readonly emails: EmailOutbox,
     private readonly publicUrl: string,
     private readonly log: (line: string) => void,
   ) {
     this.users = dataSource.getRepository(User);
-    this.resetTokens = dataSource.getRepository(PasswordResetToken);
     this.revokedTokens = dataSource.getRepository(RevokedToken);
   }
 
@@ -186,17 +184,19 @@ export class AuthService {
     const user = await this.users.findOneBy({ email });
     if (!user) return;
     const token = crypto.randomBytes(32).toString("base64url");
-    await this.resetTokens.insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
-    });
     const link = `${this.publicUrl}/reset-password?token=${token}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: "Reset your password",
-      text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+    await this.users.manager.transaction(async (tx) => {
+      const { identifiers } = await tx.getRepository(PasswordResetToken).insert({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
+      });
+      await this.emails.enqueue(tx, `password-reset:${identifiers[0].id}`, {
+        to: user.email,
+        subject: "Reset your password",
+        text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+      });
     });
   }
 

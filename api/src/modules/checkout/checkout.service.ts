@@ -119,7 +119,6 @@ export class CheckoutService {
       throw err;
     }
     if (created.replayed) return this.present(created.checkout);
-    if (created.placed) await this.orders.sendConfirmation(created.placed);
     return this.present(created.checkout, created.placed?.order.id);
   }
 
@@ -153,7 +152,7 @@ export class CheckoutService {
     const payment = this.provider.verifyConfirmation(fields);
     if (!isUuid(payment.checkoutId)) throw new NotFoundError("Checkout");
     await this.expireStaleCheckouts(payment.checkoutId);
-    const placed = await this.dataSource.transaction(async (tx) => {
+    await this.dataSource.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, payment.checkoutId);
       if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return null;
       const tooLate = checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now();
@@ -166,7 +165,6 @@ export class CheckoutService {
       await tx.getRepository(Checkout).update(checkout.id, paid);
       return this.placeOrder(tx, Object.assign(checkout, paid));
     });
-    if (placed) await this.orders.sendConfirmation(placed);
     const checkout = await this.present(await this.checkouts.findOneByOrFail({ id: payment.checkoutId }));
     return { outcome: checkout.paymentStatus === PaymentStatus.PAID ? "paid" : "failed", checkout };
   }
@@ -181,7 +179,7 @@ export class CheckoutService {
 
   /**
    * Gives up unpaid UPI checkouts whose 15 minutes are over (all of them, or one) and puts their
-   * stock back. The process runs this on an interval; paying, finalizing and reading a checkout
+   * stock back. A scheduled job runs this every minute (housekeeping.ts); paying, finalizing and reading a checkout
    * run it for that checkout first, so an expired checkout is never paid even between sweeps.
    */
   async expireStaleCheckouts(checkoutId?: string): Promise<number> {

@@ -20,16 +20,23 @@ export class Mailer {
     private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void },
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
+        nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 
-  async send(email: Email): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...email });
+  /** `idempotencyKey` becomes the Message-ID, the same for every attempt at one message. */
+  async send(email: Email, idempotencyKey: string): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, messageId: messageId(idempotencyKey, this.options.from), ...email });
     if (this.options.smtpUrl) return;
     await fs.mkdir(this.options.outboxDir, { recursive: true });
     const file = path.join(this.options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
     await fs.writeFile(file, info.message as Buffer);
     this.options.log(`email to ${email.to}: "${email.subject}" written to ${file}`);
   }
+}
+
+function messageId(idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "bagzone.local";
+  return `<${idempotencyKey.replace(/[^\w.-]/g, ".")}@${domain}>`;
 }

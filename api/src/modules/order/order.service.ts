@@ -9,7 +9,7 @@ import { PriceBreakdown } from "../cart/price-breakdown";
 import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
 import type { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
 import type { ShippingInfo } from "../checkout/shipping-info";
-import { Mailer } from "../notification/mailer";
+import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
 import { Order, OrderStatus } from "./order.entity";
@@ -67,16 +67,16 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
-    private readonly mailer: Mailer,
-    private readonly log: (line: string) => void,
+    private readonly emails: EmailOutbox,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
   }
 
   /**
-   * Places an order inside the checkout's transaction: copies its lines, address and totals and
-   * counts the units as sold. The stock was already taken by the checkout.
+   * Places an order inside the checkout's transaction: copies its lines, address and totals,
+   * counts the units as sold and queues the confirmation email (sent once the order commits, and
+   * only then). The stock was already taken by the checkout.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
@@ -108,19 +108,8 @@ export class OrderService {
     );
     await tx.getRepository(OrderItem).insert(items);
     await this.products.recordSale(tx, order.lines);
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items));
     return { order: placed, items };
-  }
-
-  /**
-   * Emails the customer their order. Called once the order is committed; a mail failure is
-   * logged and does not undo the order.
-   */
-  async sendConfirmation({ order, items }: PlacedOrder): Promise<void> {
-    try {
-      await this.mailer.send(orderConfirmationEmail(order, items));
-    } catch (err) {
-      this.log(`order confirmation email for ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
   }
 
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {

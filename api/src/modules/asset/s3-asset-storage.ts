@@ -1,0 +1,85 @@
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
+import type { AssetStorage } from "./asset-storage";
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, ...); unset for AWS itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where clients load the files from (a CDN, or the bucket's own URL); unset: through the API at /assets/. */
+  publicUrl?: string;
+}
+
+/**
+ * Images in an S3-compatible bucket, shared by every API replica. Clients load them from
+ * ASSET_PUBLIC_URL (a CDN in front of the bucket) when set, else through the API at /assets/,
+ * which reads them from the bucket.
+ */
+export class S3AssetStorage implements AssetStorage {
+  private readonly s3: S3Client;
+  private readonly urlPrefix: string;
+
+  constructor(private readonly settings: S3Settings) {
+    this.s3 = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+      // S3-compatible servers do not all know the SDK's newer default checksums; send them only where S3 requires one.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+    this.urlPrefix = settings.publicUrl ? settings.publicUrl.replace(/\/$/, "") + "/" : "/assets/";
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        // A key never changes content (each upload gets a new id), so a CDN may keep it for a year.
+        CacheControl: "public, max-age=31536000, immutable",
+      }),
+    );
+  }
+
+  async removeFolder(prefix: string): Promise<void> {
+    for (;;) {
+      const listed = await this.s3.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/` }));
+      const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
+      if (keys.length === 0) return;
+      await this.s3.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
+      if (!listed.IsTruncated) return;
+    }
+  }
+
+  /** For the API's /assets/ route when no ASSET_PUBLIC_URL serves the bucket directly. */
+  async read(key: string): Promise<StoredFile | null> {
+    try {
+      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { body: object.Body as Readable, contentType: object.ContentType ?? "application/octet-stream", size: object.ContentLength };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      throw err;
+    }
+  }
+
+  publicUrl(key: string): string {
+    return this.urlPrefix + key;
+  }
+
+  keyOf(url: string): string | null {
+    return url.startsWith(this.urlPrefix) ? url.slice(this.urlPrefix.length) : null;
+  }
+}

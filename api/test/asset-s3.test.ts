@@ -1,0 +1,65 @@
+import { createCategory, dataUrl, download, picture, productForm } from "./support/catalog-admin";
+import { startS3Server, S3TestServer } from "./support/s3-server";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+/** ASSET_STORAGE=s3: uploads and their sizes in a bucket on an S3-compatible server, through the AWS SDK. */
+
+const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }`;
+const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
+
+let s3: S3TestServer;
+let t: TestShop;
+let cdn: TestShop;
+let admin: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await startTestShop(s3.env);
+  cdn = await startTestShop({ ...s3.env, ASSET_PUBLIC_URL: "https://cdn.example.com/bagzone" });
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t?.close();
+  await cdn?.close();
+  await s3?.close();
+});
+
+it("stores an upload in every size in the bucket, serves it through the API, and removes it with its product", async () => {
+  const categoryId = (await createCategory(t, { name: "Bucket bags" })).id;
+  const bytes = await picture("png", 1000, 600);
+  const { createProduct: product } = await t.gqlOk(
+    CREATE,
+    { input: productForm(categoryId, { name: "Bucket Tote", images: [{ url: dataUrl(bytes, "image/png"), altText: "Front" }] }) },
+    admin,
+  );
+  const url: string = product.images[0].url;
+  const id = /^\/assets\/([0-9a-f-]{36})\/large\.jpg$/.exec(url)![1];
+  expect(await s3.keys()).toEqual(
+    ["large.jpg", "large.webp", "medium.jpg", "medium.webp", "small.jpg", "small.webp"].map((f) => `${id}/${f}`),
+  );
+
+  const large = await download(t, url);
+  expect(large.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  const res = await t.http.get(`/assets/${id}/small.webp`);
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toBe("image/webp");
+  expect(res.headers["cache-control"]).toContain("immutable");
+  expect((await t.http.get(`/assets/${id}/missing.jpg`)).status).toBe(404);
+
+  await t.gqlOk(DELETE, { id: product.id }, admin);
+  expect(await s3.keys()).toEqual([]);
+  expect((await t.http.get(url)).status).toBe(404);
+});
+
+it("hands out ASSET_PUBLIC_URL links, so a CDN in front of the bucket serves the images", async () => {
+  const res = await cdn.http
+    .post("/assets")
+    .set("authorization", `Bearer ${await cdn.adminToken()}`)
+    .attach("images", await picture("jpeg"), { filename: "bag.jpg", contentType: "image/jpeg" });
+  expect(res.status).toBe(201);
+  const url: string = res.body.images[0].url;
+  expect(url).toMatch(/^https:\/\/cdn\.example\.com\/bagzone\/[0-9a-f-]{36}\/large\.jpg$/);
+  const key = url.slice("https://cdn.example.com/bagzone/".length);
+  expect(await s3.keys()).toContain(key);
+  expect(res.body.images[0].files.map((f: { url: string }) => f.url)).toContain(url.replace("large.jpg", "small.webp"));
+});

@@ -1,0 +1,88 @@
+import { ADDRESS, addToCart, placeCheckout } from "./support/commerce";
+import { createProduct } from "./support/catalog-fixtures";
+import { startSmtpSink, SmtpSink } from "./support/smtp-sink";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+/** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */
+
+const FAILED_JOBS = `query { failedJobs { id name retryCount createdAt failedAt error } }`;
+const RETRY = `mutation($id: ID!) { retryFailedJob(id: $id) }`;
+const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
+
+let t: TestShop;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await startTestShop({ SMTP_URL: smtp.url, JOB_RETRY_LIMIT: "1", JOB_RETRY_DELAY_SECONDS: "1" });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+beforeEach(() => {
+  smtp.mode = "accept";
+  smtp.received.length = 0;
+  smtp.attempts = 0;
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it("retries an order email the mail server refused, and sends it once", async () => {
+  const customer = await t.registerCustomer();
+  const product = await createProduct(t.dataSource, { name: "Retry Tote" });
+  await addToCart(t, { token: customer.token }, product.id);
+  smtp.mode = "refuse";
+  const placed = await placeCheckout(t, customer.token, { shippingInfo: ADDRESS });
+  const orderId = placed.data!.createCheckout.orderId as string;
+
+  await until("a refused attempt", async () => smtp.attempts >= 1);
+  smtp.mode = "accept";
+  await t.settleJobs();
+
+  expect(smtp.attempts).toBe(2);
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]).toMatchObject({ to: customer.email, subject: `Your Bagzone order ${orderId.slice(0, 12)} is confirmed` });
+  expect(smtp.received[0].messageId).toContain(`order-confirmation.${orderId}`);
+  expect((await t.gqlOk(FAILED_JOBS, {}, await t.adminToken())).failedJobs).toEqual([]);
+});
+
+it("shows admins an email that failed every retry; running it again sends it once", async () => {
+  const customer = await t.registerCustomer();
+  smtp.mode = "refuse";
+  await t.gqlOk(REQUEST_RESET, { email: customer.email });
+
+  const admin = await t.adminToken();
+  const failed = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs[0]);
+  expect(failed).toMatchObject({ name: "send-email", retryCount: 1, error: expect.stringContaining("Mailbox service unavailable") });
+  expect(smtp.attempts).toBe(2);
+  expect(smtp.received).toHaveLength(0);
+
+  expect((await t.gql(FAILED_JOBS, {}, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  expect((await t.gql(FAILED_JOBS)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  expect((await t.gql(RETRY, { id: failed.id }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+
+  smtp.mode = "accept";
+  expect((await t.gqlOk(RETRY, { id: failed.id }, admin)).retryFailedJob).toBe(failed.id);
+  await t.settleJobs();
+  expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([[customer.email, "Reset your password"]]);
+  expect((await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs).toEqual([]);
+
+  const again = await t.gql(RETRY, { id: failed.id }, admin);
+  expect(again.errors?.[0]).toMatchObject({ message: "Failed job not found", extensions: { code: "NOT_FOUND" } });
+  expect((await t.gql(RETRY, { id: "not-a-job" }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+});
+
+it("sends nothing for a password reset asked for an unknown email", async () => {
+  await t.gqlOk(REQUEST_RESET, { email: "nobody-here@example.com" });
+  await t.settleJobs();
+  expect(smtp.attempts).toBe(0);
+});

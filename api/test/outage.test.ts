@@ -1,0 +1,68 @@
+import { startCuttableProxy, CuttableProxy } from "./support/tcp-proxy";
+import { startTestShop, TestShop } from "./support/test-shop";
+
+/** The database going away and coming back: 503s with Retry-After, one log line each way, readiness. */
+
+const CATEGORIES = `query { categories { id } }`;
+
+let t: TestShop;
+let proxy: CuttableProxy;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  const server = new URL(process.env.SHOP_TEST_SERVER_URL!);
+  proxy = await startCuttableProxy({ host: server.hostname, port: Number(server.port || 5432) });
+  t = await startTestShop(
+    {},
+    {
+      log: (line) => logged.push(line),
+      databaseUrlVia: (url) => {
+        const u = new URL(url);
+        u.hostname = "127.0.0.1";
+        u.port = String(proxy.port);
+        return u.toString();
+      },
+    },
+  );
+});
+afterAll(async () => {
+  proxy?.restore();
+  await t?.close();
+  await proxy?.close();
+});
+
+it("answers 503 SERVICE_UNAVAILABLE with Retry-After while the database is away, logs it once each way, then serves again", async () => {
+  expect((await t.gql(CATEGORIES)).status).toBe(200);
+  expect((await t.http.get("/readyz")).status).toBe(200);
+  logged.length = 0;
+
+  proxy.cut();
+  const graphql = [];
+  for (let i = 0; i < 5; i++) graphql.push(await t.gql(CATEGORIES));
+  const rest = await t.http.get("/api/categories");
+  const ready = await t.http.get("/readyz");
+
+  for (const res of graphql) {
+    expect(res.status).toBe(503);
+    expect(res.errors?.[0].extensions?.code).toBe("SERVICE_UNAVAILABLE");
+  }
+  const raw = await t.http.post("/graphql").send({ query: CATEGORIES });
+  expect(Number(raw.headers["retry-after"])).toBeGreaterThan(0);
+  expect(rest.status).toBe(503);
+  expect(rest.body).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.any(String) });
+  expect(Number(rest.headers["retry-after"])).toBeGreaterThan(0);
+  expect(ready.status).toBe(503);
+  expect((await t.http.get("/healthz")).status).toBe(503);
+
+  proxy.restore();
+  const deadline = Date.now() + 20_000;
+  while ((await t.gql(CATEGORIES)).status !== 200) {
+    if (Date.now() > deadline) throw new Error("the shop did not serve again after the database came back");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  expect((await t.http.get("/readyz")).status).toBe(200);
+
+  expect(logged.filter((l) => l.startsWith("database unreachable"))).toHaveLength(1);
+  expect(logged.filter((l) => l === "database reachable again")).toHaveLength(1);
+  expect(logged.filter((l) => /internal error|unhandled error/.test(l))).toEqual([]);
+});
