@@ -3,7 +3,7 @@ import { createDataSource } from "../../src/database/data-source";
 import { startEmbeddedPostgres } from "../../src/database/embedded-postgres";
 import { databaseUrl, SERVER_URL_VAR, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
 import { freePort } from "./free-port";
-import { probeRedis } from "./redis";
+import { provideRedis } from "./redis";
 
 /**
  * Once per jest run: a PostgreSQL server (TEST_DATABASE_URL's, or an embedded one in a temp
@@ -27,5 +27,5 @@ export default async function globalSetup(): Promise<void> {
   await dataSource.runMigrations({ transaction: "each" });
   await dataSource.destroy();
   process.env[TEMPLATE_VAR] = template;
-  await probeRedis();
+  (globalThis as { __shopTestRedis?: unknown }).__shopTestRedis = await provideRedis();
 }

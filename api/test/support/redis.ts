@@ -1,12 +1,24 @@
+import { spawnSync } from "node:child_process";
 import Redis from "ioredis";
+import { startRedis } from "./redis-process";
 
-/** The Redis the replica-sharing tests use (CI's machine runs one on the default port). */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/**
+ * The Redis that the tests of state shared between replicas use: TEST_REDIS_URL's, else one this
+ * run starts from Debian's redis-server (CI installs it), so the tests need no Redis of the machine's.
+ */
+const URL_VAR = "TEST_REDIS_URL";
 const REACHABLE_VAR = "SHOP_TEST_REDIS_REACHABLE";
 
-/** Global setup: whether that Redis answers, so its tests can say they were skipped and why. */
-export async function probeRedis(): Promise<void> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+export const TEST_REDIS_URL = process.env[URL_VAR] ?? "redis://127.0.0.1:6379";
+
+/** Global setup: start a Redis unless one was given, and note whether it answers. */
+export async function provideRedis(): Promise<{ stop(): void } | undefined> {
+  let started: { url: string; stop(): void } | undefined;
+  if (!process.env[URL_VAR] && spawnSync("redis-server", ["--version"]).status === 0) {
+    started = await startRedis();
+    process.env[URL_VAR] = started.url;
+  }
+  const client = new Redis(process.env[URL_VAR] ?? TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await client.connect();
     await client.ping();
@@ -16,8 +28,9 @@ export async function probeRedis(): Promise<void> {
   } finally {
     client.disconnect();
   }
+  return started;
 }
 
 /** `describe` for tests that need Redis; reported as skipped, with the reason in the name, without it. */
 export const describeWithRedis = (name: string, fn: () => void) =>
-  process.env[REACHABLE_VAR] === "yes" ? describe(name, fn) : describe.skip(`${name} (skipped: no Redis at ${TEST_REDIS_URL})`, fn);
+  process.env[REACHABLE_VAR] === "yes" ? describe(name, fn) : describe.skip(`${name} (skipped: no redis-server to start and no Redis at ${TEST_REDIS_URL})`, fn);

@@ -24,11 +24,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onData(stream, _session, callback) {
       sink.attempts += 1;
+      // The answer is decided when the attempt begins: a test that counts this attempt and then
+      // changes the mode must not change what this attempt is answered.
+      const mode = sink.mode;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
-        if (sink.mode === "refuse") return callback(Object.assign(new Error("Mailbox service unavailable"), { responseCode: 451 }));
-        if (sink.mode === "stall") return; // never answers: the sender waits until it is killed
+        if (mode === "refuse") return callback(Object.assign(new Error("Mailbox service unavailable"), { responseCode: 451 }));
+        if (mode === "stall") return; // never answers: the sender waits until it is killed
         const mail = await PostalMime.parse(Buffer.concat(chunks));
         sink.received.push({
           messageId: mail.messageId ?? "",
