@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { MeDocument, type SessionUserFragment } from "../gql/graphql";
 import { endSessionOnServer } from "../apollo";
+import { toProblem } from "./call-result";
 import { currentGuestId, replaceGuestId } from "./guest";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -28,6 +29,12 @@ export function useSession(): Session {
   if (!session) throw new Error("useSession outside <SessionProvider>");
   return session;
 }
+
+/** The server refused the token itself, not the request: the shopper is no longer signed in. */
+const sessionEnded = (error: unknown): boolean => {
+  const problem = error ? toProblem(error, "") : null;
+  return problem?.kind === "server" && problem.code === "UNAUTHENTICATED";
+};
 
 export const readToken = (): string | null => storage.get(STORAGE_KEYS.token);
 
@@ -79,10 +86,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!hasToken || me.loading) return;
     if (me.data?.me) {
       if (JSON.stringify(me.data.me) !== storage.get(STORAGE_KEYS.user)) updateUser(me.data.me);
-    } else if (me.data && me.data.me === null) {
-      signOut(); // the token expired or was revoked
+    } else if ((me.data && me.data.me === null) || sessionEnded(me.error)) {
+      signOut(); // the token expired, or the session was ended (password change, another logout, an admin)
     }
-  }, [hasToken, me.loading, me.data, updateUser, signOut]);
+  }, [hasToken, me.loading, me.data, me.error, updateUser, signOut]);
 
   const value = useMemo<Session>(
     () => ({ user, guestId, signIn, signOut, updateUser }),
