@@ -32,11 +32,17 @@ afterAll(async () => {
 });
 
 it("answers 503 SERVICE_UNAVAILABLE with Retry-After while the database is away, logs it once each way, then serves again", async () => {
+  const customer = await t.registerCustomer();
   expect((await t.gql(CATEGORIES)).status).toBe(200);
   expect((await t.http.get("/readyz")).status).toBe(200);
   logged.length = 0;
 
   proxy.cut();
+  // The first request to find the database gone is a signed-in one: its session check meets the outage.
+  const signedIn = await t.http.post("/graphql").set("authorization", `Bearer ${customer.token}`).send({ query: `{ me { id } }` });
+  expect(signedIn.status).toBe(503);
+  expect(signedIn.body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
+  expect(Number(signedIn.headers["retry-after"])).toBeGreaterThan(0);
   const graphql = [];
   for (let i = 0; i < 5; i++) graphql.push(await t.gql(CATEGORIES));
   const rest = await t.http.get("/api/categories");

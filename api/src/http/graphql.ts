@@ -2,10 +2,11 @@ import { ApolloServer, ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { RequestHandler, Router } from "express";
+import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
 import type { RequestContext } from "../common/context";
-import { HTTP_STATUS, ErrorCode } from "../common/errors";
+import { HTTP_STATUS, ErrorCode, ServiceUnavailableError } from "../common/errors";
 import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
 import { unsafeTextGuard } from "./graphql-input-guard";
@@ -53,7 +54,9 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   await server.start();
   const apollo = expressMiddleware(server, {
     context: async ({ req }): Promise<RequestContext> => ({
-      ...(await identify(req, shop)),
+      ...(await identify(req, shop).catch((err: unknown) => {
+        throw asGraphqlOutage(shop.availability.translate(err));
+      })),
       ip: req.ip ?? "unknown",
       services: shop.services,
       loaders: createLoaders(shop.services),
@@ -83,3 +86,19 @@ const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
     };
   },
 };
+
+/**
+ * Checking a signed-in viewer's session reads the database before any resolver runs: when that
+ * read finds the database gone, the answer is the same 503 a resolver's would be, not Apollo's 500
+ * for a failed context.
+ */
+function asGraphqlOutage(err: unknown): unknown {
+  if (!(err instanceof ServiceUnavailableError)) return err;
+  return new GraphQLError(err.message, {
+    extensions: {
+      code: err.code,
+      retryAfterSeconds: err.retryAfterSeconds,
+      http: { status: 503, headers: new Map([["retry-after", String(err.retryAfterSeconds)]]) },
+    },
+  });
+}
