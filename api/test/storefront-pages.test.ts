@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createCategory, createProduct, dataUrl, picture, productForm } from "./support/catalog-admin";
 import { startTestShop, TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
@@ -22,12 +23,19 @@ let categoryId: string;
 let pictured: { id: string; slug: string };
 let soldOut: { id: string; slug: string };
 let hidden: { id: string; slug: string };
+const BUNDLE = `export const greeting = "${"namaste ".repeat(300)}";\n`;
 
 beforeAll(async () => {
   // A built storefront shell of our own, so the test does not depend on `npm run build`.
   const webDist = tempDir("web-dist");
   fs.mkdirSync(path.join(webDist, "storefront", "dist"), { recursive: true });
   fs.writeFileSync(path.join(webDist, "storefront", "dist", "index.html"), SHELL);
+  // A hashed bundle with the twins the build writes beside it.
+  const bundles = path.join(webDist, "storefront", "dist", "static");
+  fs.mkdirSync(bundles);
+  fs.writeFileSync(path.join(bundles, "index-a1b2c3.js"), BUNDLE);
+  fs.writeFileSync(path.join(bundles, "index-a1b2c3.js.br"), zlib.brotliCompressSync(BUNDLE));
+  fs.writeFileSync(path.join(bundles, "index-a1b2c3.js.gz"), zlib.gzipSync(BUNDLE));
   t = await startTestShop({ PUBLIC_URL: "https://shop.example.in", WEB_DIST_DIR: webDist });
 
   const category = await createCategory(t, { name: "Tote Bags", description: "<p>Roomy totes</p>" });
@@ -199,5 +207,54 @@ describe("compression", () => {
       .send({ query: `{ ${["a", "b", "c", "d"].map((alias) => `${alias}: products { items { name slug sku description brand } }`).join(" ")} }` });
     expect(gql.headers["content-encoding"]).toBe("gzip");
     expect(gql.body.data.d.items.map((p: { name: string }) => p.name)).toContain("Jute Market Tote");
+  });
+});
+
+describe("precompressed bundles", () => {
+  const get = (encoding: string) => t.http.get("/static/index-a1b2c3.js").set("Accept-Encoding", encoding);
+
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate", "gzip"],
+  ])("accepting %s, the browser gets the %s twin with the bundle's type and immutable caching", async (accepts, encoding) => {
+    const res = await get(accepts);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe(encoding);
+    expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(BUNDLE);
+  });
+
+  it("a browser that accepts neither gets the file as it is", async () => {
+    const res = await get("identity");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.text).toBe(BUNDLE);
+  });
+
+  it("an unknown bundle is still 404", async () => {
+    expect((await t.http.get("/static/nope-123.js").set("Accept-Encoding", "br")).status).toBe(404);
+  });
+});
+
+describe("caching and shoppers' data", () => {
+  it("lets a CDN keep catalogue pages briefly and serve them stale while refetching, but not private or missing pages", async () => {
+    for (const url of ["/", "/collections/all?search=tote", `/product/${pictured.slug}`, "/faq"]) {
+      expect([url, (await t.http.get(url)).headers["cache-control"]]).toEqual([url, "public, max-age=0, s-maxage=60, stale-while-revalidate=600"]);
+    }
+    for (const url of ["/profile", "/checkout", "/no/such/page"]) {
+      expect([url, (await t.http.get(url)).headers["cache-control"]]).toEqual([url, "no-cache"]);
+    }
+  });
+
+  it("a page rendered for a signed-in shopper holds none of a shopper's data", async () => {
+    const shopper = await t.registerCustomer({ firstName: "Meenakshi", lastName: "Iyer" });
+    for (const url of ["/", "/profile", "/checkout", `/product/${pictured.slug}`]) {
+      const res = await t.http.get(url).set("Authorization", `Bearer ${shopper.token}`).set("Cookie", `token=${shopper.token}`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toMatch(/Meenakshi|Iyer/);
+      expect(res.text).not.toContain(shopper.email);
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { Router } from "express";
 import type { PageHead } from "./storefront/page-head";
 import { renderHead } from "./storefront/page-head";
+import { servePrecompressed } from "./precompressed";
 
 /** What the first HTML of a path says about it (status, title, tags); unset: every path is the app's 200. */
 export type DescribePage = (pathname: string) => Promise<PageHead>;
@@ -15,10 +16,9 @@ export type DescribePage = (pathname: string) => Promise<PageHead>;
 export function serveSinglePageApp(distDir: string, name: string, describePage?: DescribePage): Router {
   const router = Router();
   const indexFile = path.join(distDir, "index.html");
-  router.use(
-    "/static",
-    express.static(path.join(distDir, "static"), { immutable: true, maxAge: "365d", fallthrough: false }),
-  );
+  const bundles = path.join(distDir, "static");
+  router.use("/static", servePrecompressed(bundles, { "Cache-Control": "public, max-age=31536000, immutable" }));
+  router.use("/static", express.static(bundles, { immutable: true, maxAge: "365d", fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   router.get(/.*/, async (req, res, next) => {
     if (!fs.existsSync(indexFile)) {
@@ -33,6 +33,9 @@ export function serveSinglePageApp(distDir: string, name: string, describePage?:
     try {
       const head = await describePage(req.path);
       const shell = await fs.promises.readFile(indexFile, "utf8");
+      // Catalogue pages may sit in a CDN a minute, then be served stale while it refetches; the
+      // ETag comes from the body, so it changes with the catalogue version the page shows.
+      if (head.shared) res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=600");
       res.status(head.status).type("html").send(withHead(shell, renderHead(head)));
     } catch (err) {
       next(err);

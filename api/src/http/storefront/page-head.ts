@@ -11,6 +11,8 @@ const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India. P
 /** What the first HTML of a storefront path says about it before any JavaScript runs. */
 export interface PageHead {
   status: 200 | 404;
+  /** The same for every shopper and made only from the catalogue: a CDN may keep it. */
+  shared: boolean;
   title: string;
   description: string;
   canonical?: string;
@@ -29,6 +31,7 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
   const segments = pathname.split("/").filter(Boolean).map(decodeURIComponentSafe);
   const page = (title: string, description = SHOP_DESCRIPTION): PageHead => ({
     status: 200,
+    shared: true,
     title,
     description,
     canonical: base + pathname.replace(/\/$/, ""),
@@ -45,16 +48,17 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
       return page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${titleOf(first)} | ${SHOP_NAME}`);
-    if (segments.length === 1 && APP_PAGES.includes(first)) return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined };
+    if (segments.length === 1 && APP_PAGES.includes(first)) return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined, shared: false };
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
   }
-  return { status: 404, title: `Page not found | ${SHOP_NAME}`, description: SHOP_DESCRIPTION, properties: [], jsonLd: [] };
+  return { status: 404, shared: false, title: `Page not found | ${SHOP_NAME}`, description: SHOP_DESCRIPTION, properties: [], jsonLd: [] };
 }
 
 function homePage(base: string): PageHead {
   return {
     status: 200,
+    shared: true,
     title: `${SHOP_NAME} - Bags, Wallets and Backpacks`,
     description: SHOP_DESCRIPTION,
     canonical: `${base}/`,
@@ -90,6 +94,7 @@ function productPage(base: string, product: Product): PageHead {
   };
   return {
     status: 200,
+    shared: true,
     title: `${product.name} | ${SHOP_NAME}`,
     description,
     canonical: url,
