@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Plugin } from "vite";
@@ -18,7 +20,9 @@ export function precompress(): Plugin {
   return {
     name: "bagzone:precompress",
     apply: "build",
-    async generateBundle(_options, bundle) {
+    // After the files are written: other plugins still rewrite chunks while the bundle is generated.
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
       await Promise.all(
         Object.values(bundle).map(async (file) => {
           if (!COMPRESSIBLE.test(file.fileName) || file.fileName === "index.html") return;
@@ -29,8 +33,8 @@ export function precompress(): Plugin {
             brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
             gzip(bytes, { level: 9 }),
           ]);
-          this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: br });
-          this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gz });
+          const target = path.join(dir, file.fileName);
+          await Promise.all([fs.writeFile(`${target}.br`, br), fs.writeFile(`${target}.gz`, gz)]);
         }),
       );
     },
