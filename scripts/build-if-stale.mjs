@@ -21,7 +21,7 @@ export function buildIfStale({ quiet = false } = {}) {
   run("npm run build --silent -w api");
   for (const app of ["storefront", "admin"]) {
     const dir = path.join(root, app);
-    const sources = Math.max(...["src", "index.html", "vite.config.ts", "package.json", "public"].map((f) => newest(path.join(dir, f))));
+    const sources = Math.max(...["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((f) => newest(path.join(dir, f))));
     const built = fs.existsSync(path.join(dir, "dist", "index.html")) ? fs.statSync(path.join(dir, "dist", "index.html")).mtimeMs : 0;
     if (built > sources) {
       if (!quiet) console.log(`[build] ${app} is up to date`);

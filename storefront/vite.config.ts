@@ -1,12 +1,13 @@
 import { defineConfig, defaultClientConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { oneModulePerDocument } from "./build/one-module-per-document";
+import { precompress } from "./build/precompress";
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
 export default defineConfig({
   base: "/",
-  plugins: [react(), oneModulePerDocument("src/gql/graphql.ts")],
+  plugins: [react(), oneModulePerDocument("src/gql/graphql.ts"), precompress()],
   resolve: {
     // rxjs (under Apollo Client) ships an ES2015 build beside its default ES5 one: smaller, and
     // every browser we support runs it.

@@ -1,5 +1,6 @@
 import express, { ErrorRequestHandler, Express } from "express";
 import helmet from "helmet";
+import compression from "compression";
 import cors from "cors";
 import type { Shop } from "../shop";
 import { jsonBodies } from "./body-limits";
@@ -12,6 +13,8 @@ import { ShopMetrics } from "./metrics";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
+import { crawlingRoutes } from "./storefront/crawling";
+import { describePage } from "./storefront/page-head";
 import { assetRoutes } from "../modules/asset/asset.routes";
 import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
@@ -56,6 +59,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   if (config.corsOrigins.length > 0) {
     app.use(cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 }));
   }
+  // HTML, API JSON and the apps' files, gzip or brotli as the browser accepts.
+  app.use(compression());
   app.use(jsonBodies(shop));
 
   let draining = false;
@@ -73,7 +78,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use("/api", createRestRouter(shop, restRoutes));
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
-  app.use("/", serveSinglePageApp(config.storefrontDist, "storefront"));
+  app.use(crawlingRoutes(shop));
+  app.use("/", serveSinglePageApp(config.storefrontDist, "storefront", (pathname) => describePage(shop, pathname)));
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
   return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };

@@ -92,6 +92,16 @@ export class ProductService {
     return product;
   }
 
+  /** Every product shoppers can see, by slug with its last change: what a sitemap lists. */
+  async publishedSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return this.products
+      .createQueryBuilder("p")
+      .select(["p.slug", "p.updatedAt"])
+      .where(VISIBLE_TO_SHOPPERS)
+      .orderBy("p.slug")
+      .getMany();
+  }
+
   /** "You may also like": the same category first, then the same collection, best sellers first. */
   async similarProducts(slug: string, limit = SHELF_SIZE): Promise<Product[]> {
     const product = await this.getProduct(slug);
