@@ -24,6 +24,8 @@ export async function startBenchShop(databaseUrl) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // No real payment provider runs here; the benchmark measures the shop, not a provider.
+      PAYMENT_SIMULATOR: "allow",
       PORT: String(port),
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,

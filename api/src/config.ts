@@ -49,6 +49,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Bagzone <no-reply@bagzone.local>"),
   PAYMENT_PROVIDER: z.enum(["simulator"]).default("simulator"),
   PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
+  PAYMENT_SIMULATOR: z.enum(["allow"], { message: 'PAYMENT_SIMULATOR must be "allow" or unset' }).optional(),
   CORS_ORIGINS: z.string().default(""),
   TRUST_PROXY: z.string().default("loopback"),
   BODY_LIMIT: z.string().default("100kb"),
@@ -111,6 +112,8 @@ export interface Config {
   assetsDir: string;
   paymentProvider: "simulator";
   paymentSigningSecret?: string;
+  /** True when UPI payments take no money (the simulator): start-up warns and payment pages say "Test mode". */
+  paymentTestMode: boolean;
   corsOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the per-address limits count the client behind them. */
   trustProxy: string;
@@ -167,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       throw new ConfigError(`Missing required environment variable(s) in production: ${missing.join(", ")}`);
     }
+    // The simulator's Pay button marks an order paid without any money moving: a production
+    // shop only runs it when someone has said, for a staging or demo shop, that this is wanted.
+    if (e.PAYMENT_PROVIDER === "simulator" && e.PAYMENT_SIMULATOR !== "allow") {
+      throw new ConfigError(
+        "PAYMENT_PROVIDER=simulator takes no money and is refused in production: choose a real payment provider, " +
+          "or set PAYMENT_SIMULATOR=allow for a staging or demo shop",
+      );
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetsDir: path.join(e.DATA_DIR, "assets"),
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
+    paymentTestMode: e.PAYMENT_PROVIDER === "simulator",
     corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,

@@ -74,6 +74,55 @@ describe("the shop process", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Missing required environment variable(s) in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD");
   });
+
+  it("refuses to start in production with the payment simulator unless PAYMENT_SIMULATOR=allow, naming both settings", () => {
+    const production = {
+      ...process.env,
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(32),
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "secret123",
+      PAYMENT_SIGNING_SECRET: "y".repeat(32),
+      PAYMENT_PROVIDER: "simulator",
+      PAYMENT_SIMULATOR: "",
+      // Nothing must be started before the refusal: a database that cannot exist proves it.
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+    };
+    const refused = spawnSync(process.execPath, [MAIN], { env: production, encoding: "utf8", timeout: 30_000 });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("PAYMENT_PROVIDER=simulator takes no money and is refused in production");
+    expect(refused.stderr).toContain("PAYMENT_SIMULATOR=allow");
+
+    const misspelt = spawnSync(process.execPath, [MAIN], { env: { ...production, PAYMENT_SIMULATOR: "yes" }, encoding: "utf8", timeout: 30_000 });
+    expect(misspelt.status).toBe(1);
+    expect(misspelt.stderr).toContain('PAYMENT_SIMULATOR must be "allow" or unset');
+  });
+
+  it("with PAYMENT_SIMULATOR=allow, starts in production and warns at start that no money is taken", async () => {
+    const dataDir = tempDir("shop-boot-test-mode");
+    const env = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(32),
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "secret123",
+      PAYMENT_SIGNING_SECRET: "y".repeat(32),
+      PAYMENT_PROVIDER: "simulator",
+      PAYMENT_SIMULATOR: "allow",
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+    };
+    let shop: RunningShop | undefined;
+    try {
+      shop = await startShop(env);
+      expect(shop.output()).toContain("WARNING: PAYMENT_SIMULATOR=allow: test mode, no money is taken");
+      expect(await shop.stop("SIGTERM")).toBe(0);
+    } finally {
+      await shop?.stop("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 async function graphql(base: string, query: string) {

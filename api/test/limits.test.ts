@@ -56,6 +56,7 @@ describe("errors in production", () => {
   it("never sends stack traces to clients", async () => {
     const prod = await startTestShop({
       NODE_ENV: "production",
+      PAYMENT_SIMULATOR: "allow",
       JWT_SECRET: "x".repeat(40),
       PAYMENT_SIGNING_SECRET: "y".repeat(40),
     });

@@ -48,6 +48,7 @@ describe("UPI through the simulator", () => {
     const page = await simulatorPage(t, checkout.paymentUrl);
     expect(page.status).toBe(200);
     expect(Object.keys(page.forms).sort()).toEqual(["failed", "paid"]);
+    expect(page.text).toContain("Test mode: no money is taken.");
   });
 
   it("Pay confirms on the server, places the order as paid, clears the bag, emails and goes to the confirmation", async () => {

@@ -1,7 +1,7 @@
 import { startTestShop, TestShop } from "./support/test-shop";
 
 /** What a production API tells strangers about itself, and how much one request may ask for. */
-const PRODUCTION = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENT_SIGNING_SECRET: "y".repeat(40) };
+const PRODUCTION = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENT_SIGNING_SECRET: "y".repeat(40), PAYMENT_SIMULATOR: "allow" };
 const INTROSPECTION = `{ __schema { queryType { name } } }`;
 const TYPE_LOOKUP = `{ __type(name: "Product") { name } }`;
 const TYPO = `{ produts { totalCount } }`;

@@ -89,7 +89,7 @@ export interface SimulatorForm {
 }
 
 /** The Pay and Fail forms of the simulator's payment page. */
-export async function simulatorPage(t: TestShop, paymentUrl: string): Promise<{ status: number; forms: Record<"paid" | "failed", SimulatorForm> }> {
+export async function simulatorPage(t: TestShop, paymentUrl: string): Promise<{ status: number; text: string; forms: Record<"paid" | "failed", SimulatorForm> }> {
   const url = new URL(paymentUrl);
   const res = await t.http.get(url.pathname + url.search);
   const forms: Partial<Record<"paid" | "failed", SimulatorForm>> = {};
@@ -97,7 +97,7 @@ export async function simulatorPage(t: TestShop, paymentUrl: string): Promise<{ 
     const fields = Object.fromEntries([...body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]));
     forms[fields.outcome as "paid" | "failed"] = { action, fields };
   }
-  return { status: res.status, forms: forms as Record<"paid" | "failed", SimulatorForm> };
+  return { status: res.status, text: res.text, forms: forms as Record<"paid" | "failed", SimulatorForm> };
 }
 
 /** Presses Pay or Fail on the simulator page; returns the shop's response to the posted confirmation. */

@@ -42,7 +42,8 @@ export function simulatorRoutes(provider: SimulatorPaymentProvider, checkouts: C
       .send(
         page(
           "Bagzone UPI payment (simulator)",
-          `<p>Amount: <strong>${escapeHtml(formatRupees(request.amountPaise))}</strong></p>
+          `<p role="note" style="background: #fff3cd; padding: 0.5rem 0.75rem"><strong>Test mode: no money is taken.</strong></p>
+           <p>Amount: <strong>${escapeHtml(formatRupees(request.amountPaise))}</strong></p>
            <p>Checkout ${escapeHtml(checkout.id)}, open until ${escapeHtml(checkout.expiresAt?.toISOString() ?? "")}</p>
            ${button("paid", "Pay")}${button("failed", "Fail")}`,
         ),
