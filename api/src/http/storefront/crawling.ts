@@ -2,10 +2,24 @@ import { Router } from "express";
 import type { Shop } from "../../shop";
 import { INFORMATION_PAGES, PRIVATE_PATHS } from "./storefront-paths";
 
-/** /robots.txt and /sitemap.xml, made from the catalogue as it is now. */
+/** The shop's bag, the same picture the storefront's page names as its icon. */
+const ICON_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M5 8h14l-1 13H6L5 8z" fill="#9a3412"/>` +
+  `<path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="#1c1917" stroke-width="2"/></svg>`;
+
+/**
+ * What browsers and crawlers ask of the site's root: /favicon.ico (pages without an icon of their
+ * own, the admin app and the payment page, make the browser ask for it), /robots.txt and
+ * /sitemap.xml, made from the catalogue as it is now.
+ */
 export function crawlingRoutes(shop: Shop): Router {
   const router = Router();
   const base = shop.config.publicUrl;
+
+  router.get("/favicon.ico", (_req, res) => {
+    res.type("image/svg+xml").setHeader("Cache-Control", "public, max-age=86400");
+    res.send(ICON_SVG);
+  });
 
   router.get("/robots.txt", (_req, res) => {
     const lines = ["User-agent: *", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""];
