@@ -6,6 +6,15 @@ import { tempDir } from "./support/test-server";
 
 const MAIN = path.resolve(__dirname, "..", "dist", "main.js");
 
+/** What production requires to be set, for the tests of what it does with the payment simulator. */
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: "x".repeat(32),
+  ADMIN_EMAIL: "owner@example.com",
+  ADMIN_PASSWORD: "secret123",
+  PAYMENT_SIGNING_SECRET: "y".repeat(32),
+  PAYMENT_PROVIDER: "simulator",
+};
+
 /**
  * The real server process as `npm start` runs it: built code, embedded PostgreSQL, no
  * DATABASE_URL. Starts, serves, stops cleanly on Ctrl-C, and starts again on the same data.
@@ -79,11 +88,7 @@ describe("the shop process", () => {
     const production = {
       ...process.env,
       NODE_ENV: "production",
-      JWT_SECRET: "x".repeat(32),
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "secret123",
-      PAYMENT_SIGNING_SECRET: "y".repeat(32),
-      PAYMENT_PROVIDER: "simulator",
+      ...PRODUCTION_SECRETS,
       PAYMENT_SIMULATOR: "",
       // Nothing must be started before the refusal: a database that cannot exist proves it.
       DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
@@ -102,11 +107,7 @@ describe("the shop process", () => {
     const dataDir = tempDir("shop-boot-test-mode");
     const env = {
       NODE_ENV: "production",
-      JWT_SECRET: "x".repeat(32),
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "secret123",
-      PAYMENT_SIGNING_SECRET: "y".repeat(32),
-      PAYMENT_PROVIDER: "simulator",
+      ...PRODUCTION_SECRETS,
       PAYMENT_SIMULATOR: "allow",
       PORT: String(await freePort()),
       EMBEDDED_PG_PORT: String(await freePort()),
