@@ -17,8 +17,10 @@ import { ProductAvailabilityService } from "./modules/catalog/product-availabili
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
-import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
-import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
+import { createPaymentProvider } from "./modules/payment/payment-providers";
+import { PaymentService } from "./modules/payment/payment.service";
+import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
+import { RefundService } from "./modules/payment/refund.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
@@ -37,8 +39,10 @@ export interface Services {
   cart: CartService;
   coupon: CouponService;
   checkout: CheckoutService;
-  /** The built-in UPI provider; its pages are served by the HTTP layer. */
-  paymentSimulator: SimulatorPaymentProvider;
+  /** Payment records and the configured provider (the simulator's pages and Razorpay's webhook are served by the HTTP layer). */
+  payments: PaymentService;
+  paymentConfirmations: PaymentConfirmations;
+  refunds: RefundService;
   order: OrderService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
@@ -67,9 +71,13 @@ export function createServices(deps: {
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, emails);
-  const paymentSimulator = createPaymentProvider(config, log);
-  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
+  // Cancelling a paid order refunds it; refunds in turn set the order's payment status.
+  const order: OrderService = new OrderService(dataSource, productAvailability, emails, (tx, cancelled, by) => refunds.refundCancelledOrder(tx, cancelled, by));
+  const provider = createPaymentProvider(config, log);
+  const payments = new PaymentService(dataSource, provider);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
+  const refunds: RefundService = new RefundService(dataSource, provider, jobs, emails, order, checkout, log);
+  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,
@@ -82,7 +90,9 @@ export function createServices(deps: {
     cart,
     coupon,
     checkout,
-    paymentSimulator,
+    payments,
+    paymentConfirmations,
+    refunds,
     order,
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),

@@ -55,6 +55,7 @@ describe("POST /api/checkout with cash on delivery", () => {
       orderId: expect.any(String),
       redirectUrl: `/order-confirmation?orderId=${orderId}`,
       paymentUrl: null,
+      razorpay: null,
       expiresAt: null,
       createdAt: expect.any(String),
     });
@@ -161,6 +162,7 @@ describe("UPI: PUT /api/checkout/:id/pay takes only the provider's signed confir
       isPaid: true,
       paymentDetails: { provider: "simulator", reference: forms.paid.fields.reference },
       paymentUrl: null,
+      razorpay: null,
       orderId: expect.any(String),
     });
     expect(paid.body.paidAt).not.toBeNull();

@@ -113,9 +113,11 @@ export type PaymentMethod =
   | 'COD'
   | 'UPI';
 
-/** Paid once the payment provider has confirmed it; COD orders stay unpaid */
+/** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; PARTIALLY_REFUNDED or REFUNDED as refunds are made (pending and processed refunds count, failed ones do not) */
 export type PaymentStatus =
   | 'PAID'
+  | 'PARTIALLY_REFUNDED'
+  | 'REFUNDED'
   | 'UNPAID';
 
 /** Which products to list. Values within one field are alternatives (red or blue); fields combine (red and under Rs. 2,000). Case does not matter. */

@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedCol
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { Checkout } from "../checkout/checkout.entity";
-import { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo } from "../checkout/shipping-info";
 
 export enum OrderStatus {

@@ -45,14 +45,15 @@ export class OrderResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Order, {
-    description: "Admin: sets Processing, Shipped, Delivered (stamps deliveredAt) or Cancelled (gives the stock back once; a cancelled order cannot be changed again)",
+    description:
+      "Admin: sets Processing, Shipped, Delivered (stamps deliveredAt; a COD order is paid then) or Cancelled (gives the stock back and refunds a paid UPI order in full, once; a cancelled order cannot be changed again)",
   })
   async updateOrderStatus(
     @Arg("id", () => ID) id: string,
     @Arg("status", () => OrderStatus) status: OrderStatus,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.services.order.updateStatus(id, status);
+    return ctx.services.order.updateStatus(id, status, requireViewer(ctx).userId);
   }
 
   @Authorized(ADMIN)

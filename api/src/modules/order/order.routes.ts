@@ -75,7 +75,7 @@ export const orderRoutes = defineRoutes([
     errors: [{ status: 409, when: "The order was cancelled and cannot be changed" }],
     async handle({ ctx, req, params }) {
       const { status } = parseRequest(statusBody, req.body);
-      const order = await ctx.services.order.updateStatus(params.id, status.trim().toLowerCase() as OrderStatus);
+      const order = await ctx.services.order.updateStatus(params.id, status.trim().toLowerCase() as OrderStatus, requireViewer(ctx).userId);
       return { body: await restOrder(order, ctx.loaders) };
     },
   },

@@ -7,7 +7,8 @@ import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
-import type { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "./order-confirmation.email";
@@ -51,6 +52,12 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
+/**
+ * What happens elsewhere when an order is cancelled, inside the cancellation's transaction with
+ * the order locked (a paid order's money goes back: payment/refund.service.ts).
+ */
+export type OrderCancelled = (tx: EntityManager, order: Order, cancelledBy: string | null) => Promise<void>;
+
 /** The statuses an admin may set (an order starts Pending). */
 export const ADMIN_SETTABLE_STATUSES = [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED];
 
@@ -68,6 +75,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
     private readonly emails: EmailOutbox,
+    private readonly onCancelled: OrderCancelled,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -162,11 +170,12 @@ export class OrderService {
 
   /**
    * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
-   * deliveredAt. Cancelling gives the stock back and takes the units off the sold count, exactly
-   * once: the order row is locked, and an order already cancelled is left as it is. A cancelled
-   * order cannot be reopened, since its stock may already be sold again.
+   * deliveredAt, and a cash-on-delivery order is paid then (the courier collected the cash).
+   * Cancelling gives the stock back, takes the units off the sold count and refunds a paid order,
+   * exactly once: the order row is locked, and an order already cancelled is left as it is. A
+   * cancelled order cannot be reopened, since its stock may already be sold again.
    */
-  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
+  async updateStatus(id: string, status: OrderStatus, changedBy: string | null = null): Promise<Order> {
     if (!ADMIN_SETTABLE_STATUSES.includes(status)) {
       throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
     }
@@ -175,12 +184,17 @@ export class OrderService {
       if (order.status === status) return;
       if (order.status === OrderStatus.CANCELLED) throw new ConflictError("This order was cancelled and cannot be changed");
       const now = new Date();
+      const cashCollected = status === OrderStatus.DELIVERED && order.paymentMethod === PaymentMethod.COD && !order.paidAt;
       await tx.getRepository(Order).update(order.id, {
         status,
         deliveredAt: status === OrderStatus.DELIVERED ? now : null,
         cancelledAt: status === OrderStatus.CANCELLED ? now : null,
+        ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
       });
-      if (status === OrderStatus.CANCELLED) await this.returnToStock(tx, order.id);
+      if (status === OrderStatus.CANCELLED) {
+        await this.returnToStock(tx, order.id);
+        await this.onCancelled(tx, order, changedBy);
+      }
     });
     return this.orders.findOneByOrFail({ id });
   }
@@ -210,6 +224,16 @@ export class OrderService {
       this.orders.find({ order: { createdAt: "DESC", id: "DESC" }, take }),
     ]);
     return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };
+  }
+
+  /** Locks an order for a change that must not race another (a refund, a cancellation). */
+  lockForUpdate(tx: EntityManager, id: string): Promise<Order> {
+    return lockOrder(tx, id);
+  }
+
+  /** Sets the payment status the payment records now give (payment/payment-status.ts). */
+  async setPaymentStatus(tx: EntityManager, orderId: string, paymentStatus: PaymentStatus): Promise<void> {
+    await tx.getRepository(Order).update(orderId, { paymentStatus });
   }
 
   private async returnToStock(tx: EntityManager, orderId: string): Promise<void> {
