@@ -154,6 +154,17 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await badge(page.getByRole("region", { name: "Status" }), "Delivered").waitFor();
     expect(await colorOf(badge(page.getByRole("region", { name: "Status" }), "Delivered"))).toBe(GREEN);
     expect(await page.getByRole("region", { name: "Status" }).getByText("Not yet").count()).toBe(0);
+    // The courier collected the cash; part of it goes back by UPI, which the admin records by hand.
+    await badge(page.getByRole("region", { name: "Payment", exact: true }), "Paid").waitFor();
+    const money = page.getByRole("region", { name: "Payment record and refunds" });
+    await money.getByText(/Cash collected on delivery/).waitFor();
+    await money.getByLabel(/^Amount/).fill("199.15");
+    await money.getByLabel("Reason").fill("Strap was loose");
+    await money.getByLabel("UPI or bank reference").fill("UPI-778899");
+    await money.getByRole("button", { name: "Record refund" }).click();
+    await page.getByText("Refund recorded").waitFor();
+    await money.getByRole("cell", { name: "UPI-778899" }).waitFor();
+    await badge(page.getByRole("region", { name: "Payment", exact: true }), "Partially refunded").waitFor();
     await checkScreen(page, "admin-order-detail");
 
     // The dashboard counts it.

@@ -25,10 +25,11 @@ export function checkoutScript(origin: string): string {
     document.body.appendChild(overlay);
     function onMessage(event) {
       if (event.origin !== ORIGIN || !event.data || event.data.source !== ${JSON.stringify(MESSAGE_SOURCE)}) return;
+      // As Razorpay's: a failed attempt is reported and the shopper may try again or close.
+      if (event.data.result === "failed") { (self.listeners["payment.failed"] || []).forEach(function (cb) { cb({ error: event.data.error }); }); return; }
       window.removeEventListener("message", onMessage);
       overlay.remove();
       if (event.data.result === "success") { if (o.handler) o.handler(event.data.response); }
-      else if (event.data.result === "failed") { (self.listeners["payment.failed"] || []).forEach(function (cb) { cb({ error: event.data.error }); }); }
       else if (o.modal && o.modal.ondismiss) { o.modal.ondismiss(); }
     }
     window.addEventListener("message", onMessage);
@@ -49,6 +50,7 @@ export function checkoutPage(order: SandboxOrder, escapeHtml: (text: string) => 
 <p>Amount: <strong>${escapeHtml(rupees)}</strong></p>
 <p>Order ${escapeHtml(order.id)}</p>
 <p><button type="button" data-action="pay">Pay</button> <button type="button" data-action="fail">Fail</button> <button type="button" data-action="cancel">Cancel</button></p>
+<p role="alert" id="problem"></p>
 <script>
   var orderId = ${JSON.stringify(order.id)};
   function tell(message) { message.source = ${JSON.stringify(MESSAGE_SOURCE)}; parent.postMessage(message, "*"); }
@@ -58,7 +60,7 @@ export function checkoutPage(order: SandboxOrder, escapeHtml: (text: string) => 
       if (action === "cancel") return tell({ result: "dismissed" });
       fetch("/checkout/" + orderId + "/" + action, { method: "POST" }).then(function (r) { return r.json(); }).then(function (answer) {
         if (action === "pay") tell({ result: "success", response: answer });
-        else tell({ result: "failed", error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: orderId, payment_id: answer.paymentId } } });
+        else (document.getElementById("problem").textContent = "Payment failed. Try again, or Cancel to go back to the shop."), tell({ result: "failed", error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed", metadata: { order_id: orderId, payment_id: answer.paymentId } } });
       });
     });
   });

@@ -97,6 +97,8 @@ export interface RazorpaySandbox {
   deliver(eventId: string): Promise<number>;
   /** The next refund is left pending and then fails (refund.failed), as a bank may refuse one. */
   failNextRefund(): void;
+  /** Where webhooks go from now on (a shop started after the sandbox). */
+  sendWebhooksTo(url: string): void;
   close(): Promise<void>;
 }
 
@@ -122,14 +124,15 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   const refunds = new Map<string, SandboxRefund>();
   const webhooks: SandboxWebhook[] = [];
   let held = false;
+  let webhookUrl = options.webhookUrl;
   let failNextRefund = false;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   async function deliver(eventId: string): Promise<number> {
     const hook = webhooks.find((w) => w.eventId === eventId);
     if (!hook) throw new Error(`no webhook ${eventId}`);
-    if (!options.webhookUrl) return 0;
-    const res = await fetch(options.webhookUrl, {
+    if (!webhookUrl) return 0;
+    const res = await fetch(webhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json", "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId },
       body: hook.body,
@@ -324,6 +327,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     holdWebhooks: (value) => void (held = value),
     deliver,
     failNextRefund: () => void (failNextRefund = true),
+    sendWebhooksTo: (url) => void (webhookUrl = url),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

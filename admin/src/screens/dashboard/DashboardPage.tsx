@@ -10,6 +10,7 @@ import { toCallError } from "../../lib/call-result";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
+import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
 
 const Figures = styled.dl`
   display: grid;
@@ -73,6 +74,7 @@ export function DashboardPage() {
           ))}
         </DataTable>
       )}
+      <PaymentsNeedingAttention />
     </>
   );
 }

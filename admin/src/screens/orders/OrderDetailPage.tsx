@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
+import { OrderPayment } from "./OrderPayment";
 
 const Panels = styled.div`
   display: grid;
@@ -152,6 +153,7 @@ export function OrderDetailPage() {
           </dl>
         </section>
       </Panels>
+      <OrderPayment order={order} />
       <h2>Items</h2>
       <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>
         {order.items.map((item) => (

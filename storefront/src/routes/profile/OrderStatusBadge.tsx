@@ -22,8 +22,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{LABELS[status] ?? status}</Badge>;
 }
 
-/** Payment status is Paid or otherwise unpaid. */
-export const paymentLabel = (status: PaymentStatus) => (status === "PAID" ? "Paid" : "Unpaid");
+const PAYMENT_LABELS: Record<PaymentStatus, string> = { UNPAID: "Unpaid", PAID: "Paid", PARTIALLY_REFUNDED: "Partially refunded", REFUNDED: "Refunded" };
+
+export const paymentLabel = (status: PaymentStatus) => PAYMENT_LABELS[status];
 
 const Badge = styled.span<{ $colors: { bg: string; fg: string } }>`
   display: inline-block;
