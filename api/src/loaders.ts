@@ -7,6 +7,10 @@ import type { OrderItem } from "./modules/order/order-item.entity";
 import type { Payment } from "./modules/payment/payment.entity";
 import type { PaymentEvent } from "./modules/payment/payment-event.entity";
 import type { Refund } from "./modules/payment/refund.entity";
+import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
+import type { Shipment } from "./modules/fulfilment/shipment.entity";
+import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
+import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
@@ -19,6 +23,10 @@ export interface Loaders {
   paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
   refundsByOrderId: DataLoader<string, Refund[]>;
   refundsByPaymentId: DataLoader<string, Refund[]>;
+  orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
+  shipmentByOrderId: DataLoader<string, Shipment | null>;
+  returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
+  returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -31,6 +39,10 @@ export function createLoaders(services: Services): Loaders {
     paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
     refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
     refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
+    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),
+    shipmentByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+    returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
+    returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
   };
 }
 

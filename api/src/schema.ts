@@ -13,6 +13,8 @@ import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
+import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
+import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 
@@ -33,6 +35,9 @@ const resolvers: NonEmptyArray<Function> = [
   PaymentResolver,
   OrderPaymentResolver,
   PaymentRecordResolver,
+  FulfilmentResolver,
+  ReturnsResolver,
+  OrderReturnsResolver,
   ContentResolver,
   JobsResolver,
 ];

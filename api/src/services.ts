@@ -21,6 +21,8 @@ import { createPaymentProvider } from "./modules/payment/payment-providers";
 import { PaymentService } from "./modules/payment/payment.service";
 import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
+import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
+import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
@@ -43,6 +45,9 @@ export interface Services {
   payments: PaymentService;
   paymentConfirmations: PaymentConfirmations;
   refunds: RefundService;
+  /** The order lifecycle, shipments and history; returns and exchanges. */
+  fulfilment: FulfilmentService;
+  returns: ReturnsService;
   order: OrderService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
@@ -71,13 +76,14 @@ export function createServices(deps: {
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  // Cancelling a paid order refunds it; refunds in turn set the order's payment status.
-  const order: OrderService = new OrderService(dataSource, productAvailability, emails, (tx, cancelled, by) => refunds.refundCancelledOrder(tx, cancelled, by));
+  const order = new OrderService(dataSource, productAvailability, emails);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
-  const refunds: RefundService = new RefundService(dataSource, provider, jobs, emails, order, checkout, log);
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,
@@ -93,6 +99,8 @@ export function createServices(deps: {
     payments,
     paymentConfirmations,
     refunds,
+    fulfilment,
+    returns,
     order,
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),

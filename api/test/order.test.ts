@@ -134,22 +134,28 @@ describe("the admin's order list", () => {
 });
 
 describe("order status", () => {
-  it("Delivered stamps deliveredAt; moving on clears it", async () => {
+  it("Delivered stamps deliveredAt once; a delivered order does not go back", async () => {
     const { orderId } = await placeOrder();
     const processing = (await t.gqlOk(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin)).updateOrderStatus;
     expect(processing).toMatchObject({ status: "PROCESSING", deliveredAt: null });
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin);
     const delivered = (await t.gqlOk(SET_STATUS, { id: orderId, status: "DELIVERED" }, admin)).updateOrderStatus;
     expect(delivered.status).toBe("DELIVERED");
     expect(Math.abs(new Date(delivered.deliveredAt).getTime() - Date.now())).toBeLessThan(60_000);
     const again = (await t.gqlOk(SET_STATUS, { id: orderId, status: "DELIVERED" }, admin)).updateOrderStatus;
     expect(again.deliveredAt).toBe(delivered.deliveredAt);
-    expect((await t.gqlOk(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin)).updateOrderStatus.deliveredAt).toBeNull();
+    const back = await t.gql(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin);
+    expect(back.errors?.[0]).toMatchObject({
+      message: "An order that is Delivered cannot be moved on by hand; correct its status with a reason if it is wrong",
+      extensions: { code: "CONFLICT" },
+    });
   });
 
-  it("refuses Pending and unknown orders", async () => {
+  it("refuses a move back to Pending, and unknown orders", async () => {
     const { orderId } = await placeOrder();
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin);
     const pending = await t.gql(SET_STATUS, { id: orderId, status: "PENDING" }, admin);
-    expect(pending.errors?.[0]).toMatchObject({ message: "Status must be Processing, Shipped, Delivered or Cancelled", extensions: { code: "BAD_USER_INPUT", field: "status" } });
+    expect(pending.errors?.[0]).toMatchObject({ message: "An order that is Processing can move to Shipped or Cancelled, not Pending", extensions: { code: "CONFLICT" } });
     const unknown = await t.gql(SET_STATUS, { id: "00000000-0000-4000-8000-000000000000", status: "SHIPPED" }, admin);
     expect(unknown.errors?.[0]).toMatchObject({ message: "Order not found", extensions: { code: "NOT_FOUND" } });
   });
@@ -164,7 +170,7 @@ describe("order status", () => {
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 10, soldCount: 0 });
 
     const reopen = await t.gql(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin);
-    expect(reopen.errors?.[0]).toMatchObject({ message: "This order was cancelled and cannot be changed", extensions: { code: "CONFLICT" } });
+    expect(reopen.errors?.[0]).toMatchObject({ message: "An order that is Cancelled cannot be moved on by hand", extensions: { code: "CONFLICT" } });
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 10, soldCount: 0 });
   });
 

@@ -153,7 +153,7 @@ describe("a UPI checkout through Razorpay", () => {
     const { hooks } = await payHeld(razorpayOrderId);
     const captured = hooks[0];
     const tampered = captured.body.replace(/"amount":\d+/, '"amount":100');
-    const attempts = [
+    const attempts: Array<{ body: string; headers: Record<string, string> }> = [
       { body: captured.body, headers: {} },
       { body: captured.body, headers: { "x-razorpay-signature": "0".repeat(64) } },
       { body: captured.body, headers: { "x-razorpay-signature": sign(RAZORPAY_KEYS.RAZORPAY_KEY_SECRET, captured.body) } },
@@ -286,6 +286,7 @@ describe("refunds", () => {
     const viaProvider = await r.t.gql(REFUND, { input: { orderId: checkout.orderId, reason: "x" } }, admin);
     expect(viaProvider.errors?.[0].message).toContain("A cash-on-delivery order was not paid through the payment provider");
 
+    await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "SHIPPED" }, admin);
     expect((await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "DELIVERED" }, admin)).updateOrderStatus.paymentStatus).toBe("PAID");
     const refund = (await r.t.gqlOk(MANUAL_REFUND, { input: manual }, admin)).recordManualRefund;
     expect(refund).toMatchObject({ amount: { paise: 200_00 }, status: "PROCESSED", method: "MANUAL_UPI", reference: "UPI-REF-1234" });

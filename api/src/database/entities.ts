@@ -19,6 +19,10 @@ import { SentEmail } from "../modules/notification/sent-email.entity";
 import { Payment } from "../modules/payment/payment.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
+import { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import { Shipment } from "../modules/fulfilment/shipment.entity";
+import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
+import { ReturnLine } from "../modules/fulfilment/return-line.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -43,4 +47,8 @@ export const entities = [
   Payment,
   PaymentEvent,
   Refund,
+  OrderEvent,
+  Shipment,
+  ReturnRequest,
+  ReturnLine,
 ];

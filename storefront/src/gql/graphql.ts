@@ -74,12 +74,15 @@ export type LoginInput = {
   password: string;
 };
 
-/** Where an order is; admins move it on, no order is enforced, and a cancelled order stays cancelled */
+/** PENDING -> PROCESSING -> SHIPPED -> DELIVERED (PENDING may ship at once); CANCELLED only before it ships; after delivery a return or exchange request makes it RETURN_REQUESTED, then RETURNED or EXCHANGED when the parcel comes back (DELIVERED again if the request is rejected). Enforced by the server. */
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
+  | 'EXCHANGED'
   | 'PENDING'
   | 'PROCESSING'
+  | 'RETURNED'
+  | 'RETURN_REQUESTED'
   | 'SHIPPED';
 
 /** Which page of a list to return (1-based) */

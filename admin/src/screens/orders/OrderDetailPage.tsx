@@ -87,7 +87,7 @@ export function OrderDetailPage() {
             </dd>
             <dt>Change to</dt>
             <dd>
-              <OrderStatusSelect orderId={order.id} status={order.status} label="Change order status" />
+              <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
             </dd>
             <dt>Placed</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>

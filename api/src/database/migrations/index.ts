@@ -8,6 +8,7 @@ import { CatalogVersion1795311347852 } from "./1795311347852-CatalogVersion";
 import { SentEmails1795320000000 } from "./1795320000000-SentEmails";
 import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndWideTotals";
 import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
+import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   SentEmails1795320000000,
   SessionsAndWideTotals1795400000000,
   PaymentRecords1795500000000,
+  Fulfilment1795600000000,
 ];

@@ -6,7 +6,7 @@ import { toMoney } from "../../common/money";
 import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";
-import { Order, OrderStatus } from "./order.entity";
+import { Order } from "./order.entity";
 import { AdminDashboard, OrderFilterInput, OrderPage } from "./order.types";
 
 @Resolver(() => Order)
@@ -41,19 +41,6 @@ export class OrderResolver {
   ): Promise<AdminDashboard> {
     const figures = await ctx.services.order.dashboard(recentCount);
     return { ...figures, revenue: toMoney(figures.revenuePaise) };
-  }
-
-  @Authorized(ADMIN)
-  @Mutation(() => Order, {
-    description:
-      "Admin: sets Processing, Shipped, Delivered (stamps deliveredAt; a COD order is paid then) or Cancelled (gives the stock back and refunds a paid UPI order in full, once; a cancelled order cannot be changed again)",
-  })
-  async updateOrderStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => OrderStatus) status: OrderStatus,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Order> {
-    return ctx.services.order.updateStatus(id, status, requireViewer(ctx).userId);
   }
 
   @Authorized(ADMIN)

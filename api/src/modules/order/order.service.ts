@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { NotFoundError } from "../../common/errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
@@ -52,15 +52,6 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
-/**
- * What happens elsewhere when an order is cancelled, inside the cancellation's transaction with
- * the order locked (a paid order's money goes back: payment/refund.service.ts).
- */
-export type OrderCancelled = (tx: EntityManager, order: Order, cancelledBy: string | null) => Promise<void>;
-
-/** The statuses an admin may set (an order starts Pending). */
-export const ADMIN_SETTABLE_STATUSES = [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED];
-
 const MAX_RECENT_ORDERS = 20;
 
 /** Orders that may still be stopped before they leave: deleting one gives its stock back. */
@@ -75,7 +66,6 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
     private readonly emails: EmailOutbox,
-    private readonly onCancelled: OrderCancelled,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -118,6 +108,30 @@ export class OrderService {
     await this.products.recordSale(tx, order.lines);
     await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items));
     return { order: placed, items };
+  }
+
+  /**
+   * The replacement an approved exchange ships: a new order of zero value for the same customer and
+   * address, with the sizes and colours asked for, linked to the original. Its stock was reserved
+   * when the exchange was approved.
+   */
+  async placeReplacement(tx: EntityManager, original: Order, lines: PricedLine[]): Promise<Order> {
+    const replacement = tx.getRepository(Order).create({
+      userId: original.userId,
+      customerEmail: original.customerEmail,
+      checkoutId: null,
+      status: OrderStatus.PROCESSING,
+      paymentMethod: original.paymentMethod,
+      paymentStatus: PaymentStatus.PAID,
+      paidAt: new Date(),
+      totals: PriceBreakdown.of({ subtotalPaise: 0, giftWrapPaise: 0, deliveryPaise: 0, discountPaise: 0, totalPaise: 0 }),
+      couponCode: null,
+      shippingInfo: original.shippingInfo,
+      replacesOrderId: original.id,
+    });
+    await tx.getRepository(Order).insert(replacement);
+    await tx.getRepository(OrderItem).insert(lines.map((line, position) => tx.getRepository(OrderItem).create({ ...line, orderId: replacement.id, position })));
+    return replacement;
   }
 
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {
@@ -168,34 +182,7 @@ export class OrderService {
       .getMany();
   }
 
-  /**
-   * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
-   * deliveredAt, and a cash-on-delivery order is paid then (the courier collected the cash).
-   * Cancelling gives the stock back, takes the units off the sold count and refunds a paid order,
-   * exactly once: the order row is locked, and an order already cancelled is left as it is. A
-   * cancelled order cannot be reopened, since its stock may already be sold again.
-   */
-  async updateStatus(id: string, status: OrderStatus, changedBy: string | null = null): Promise<Order> {
-    if (!ADMIN_SETTABLE_STATUSES.includes(status)) {
-      throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
-    }
-    await this.dataSource.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (order.status === status) return;
-      if (order.status === OrderStatus.CANCELLED) throw new ConflictError("This order was cancelled and cannot be changed");
-      const now = new Date();
-      const cashCollected = status === OrderStatus.DELIVERED && order.paymentMethod === PaymentMethod.COD && !order.paidAt;
-      await tx.getRepository(Order).update(order.id, {
-        status,
-        deliveredAt: status === OrderStatus.DELIVERED ? now : null,
-        cancelledAt: status === OrderStatus.CANCELLED ? now : null,
-        ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
-      });
-      if (status === OrderStatus.CANCELLED) {
-        await this.returnToStock(tx, order.id);
-        await this.onCancelled(tx, order, changedBy);
-      }
-    });
+  async findById(id: string): Promise<Order> {
     return this.orders.findOneByOrFail({ id });
   }
 
@@ -206,7 +193,7 @@ export class OrderService {
   async deleteOrder(id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (NOT_YET_SHIPPED.includes(order.status)) await this.returnToStock(tx, order.id);
+      if (NOT_YET_SHIPPED.includes(order.status)) await this.restock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
     });
   }
@@ -236,7 +223,8 @@ export class OrderService {
     await tx.getRepository(Order).update(orderId, { paymentStatus });
   }
 
-  private async returnToStock(tx: EntityManager, orderId: string): Promise<void> {
+  /** Puts a cancelled (or deleted, unshipped) order's units back in stock and off the sold count. */
+  async restock(tx: EntityManager, orderId: string): Promise<void> {
     const items = await tx.getRepository(OrderItem).findBy({ orderId });
     const units: ProductQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : []));
     await this.products.giveBackStock(tx, units);

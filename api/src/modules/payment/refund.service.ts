@@ -86,6 +86,33 @@ export class RefundService {
     await this.askProvider(tx, { order, payment, amountPaise: null, reason: "Order cancelled", requestedBy });
   }
 
+  /**
+   * Gives back part of a locked order inside the caller's transaction (a received return): through
+   * the provider for UPI, or recorded as the manual transfer the admin made for a COD order.
+   * Capped at what is left of the payment. Returns the refund, or null when nothing is left.
+   */
+  async refundPartOfOrder(
+    tx: EntityManager,
+    order: Order,
+    request: { amountPaise: number; reason: string; requestedBy: string | null; manual?: { method: RefundMethod; reference: string } | null },
+  ): Promise<Refund | null> {
+    if (order.paymentMethod === PaymentMethod.UPI) {
+      const payment = order.checkoutId ? await lockPayment(tx, { checkoutId: order.checkoutId }) : null;
+      if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) return null;
+      const left = payment.amountPaise - (await this.committed(tx, { paymentId: payment.id }));
+      if (left <= 0) return null;
+      return this.askProvider(tx, { order, payment, amountPaise: Math.min(request.amountPaise, left), reason: request.reason, requestedBy: request.requestedBy });
+    }
+    if (!order.paidAt) return null;
+    if (!request.manual || request.manual.method === RefundMethod.PROVIDER || !request.manual.reference.trim()) {
+      throw ValidationError.field("refund", "A cash-on-delivery return is refunded by hand: give the UPI or bank reference of the transfer you made");
+    }
+    const already = await this.committed(tx, { orderId: order.id });
+    const amountPaise = Math.min(request.amountPaise, order.totals.totalPaise - already);
+    if (amountPaise <= 0) return null;
+    return this.recordManual(tx, order, { amountPaise, method: request.manual.method, reference: request.manual.reference, reason: request.reason }, already, request.requestedBy);
+  }
+
   /** Money captured for a checkout that had closed (no order): all of it goes back, asked by the shop itself. */
   async refundUnplacedPayment(tx: EntityManager, payment: Payment, reason: string): Promise<void> {
     const refund = await this.insert(tx, { paymentId: payment.id, orderId: null, amountPaise: payment.amountPaise, reason, method: RefundMethod.PROVIDER, status: RefundStatus.PENDING, requestedBy: null });
@@ -99,24 +126,27 @@ export class RefundService {
       const order = await this.orders.lockForUpdate(tx, request.orderId);
       if (order.paymentMethod !== PaymentMethod.COD) throw new ConflictError("A UPI order is refunded through the payment provider, not recorded by hand");
       if (!order.paidAt) throw new ConflictError("Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered");
-      const paid = order.totals.totalPaise;
       const already = await this.committed(tx, { orderId: order.id });
-      assertWithin(request.amountPaise, paid, already);
-      const refund = await this.insert(tx, {
-        orderId: order.id,
-        paymentId: null,
-        amountPaise: request.amountPaise,
-        reason: request.reason.trim(),
-        method: request.method,
-        status: RefundStatus.PROCESSED,
-        reference: request.reference.trim(),
-        requestedBy: adminId,
-        processedAt: new Date(),
-      });
-      await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(paid, already + refund.amountPaise));
-      await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
-      return refund;
+      assertWithin(request.amountPaise, order.totals.totalPaise, already);
+      return this.recordManual(tx, order, request, already, adminId);
     });
+  }
+
+  private async recordManual(tx: EntityManager, order: Order, request: Omit<ManualRefundRequest, "orderId">, already: number, requestedBy: string | null): Promise<Refund> {
+    const refund = await this.insert(tx, {
+      orderId: order.id,
+      paymentId: null,
+      amountPaise: request.amountPaise,
+      reason: request.reason.trim(),
+      method: request.method,
+      status: RefundStatus.PROCESSED,
+      reference: request.reference.trim(),
+      requestedBy,
+      processedAt: new Date(),
+    });
+    await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(order.totals.totalPaise, already + refund.amountPaise));
+    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
+    return refund;
   }
 
   /** A refund webhook (processed or failed), for a refund the shop asked for. */

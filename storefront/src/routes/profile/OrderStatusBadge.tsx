@@ -8,6 +8,9 @@ const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   SHIPPED: { bg: "#bfdbfe", fg: "#1e3a8a" },
   DELIVERED: { bg: "#bbf7d0", fg: "#14532d" },
   CANCELLED: { bg: "#fecaca", fg: "#7f1d1d" },
+  RETURN_REQUESTED: { bg: "#fef08a", fg: "#713f12" },
+  RETURNED: { bg: "#e7e5e4", fg: "#292524" },
+  EXCHANGED: { bg: "#e7e5e4", fg: "#292524" },
 };
 
 const LABELS: Record<OrderStatus, string> = {
@@ -16,6 +19,9 @@ const LABELS: Record<OrderStatus, string> = {
   SHIPPED: "Shipped",
   DELIVERED: "Delivered",
   CANCELLED: "Cancelled",
+  RETURN_REQUESTED: "Return requested",
+  RETURNED: "Returned",
+  EXCHANGED: "Exchanged",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
