@@ -64,6 +64,7 @@ export class FulfilmentService {
   async correctStatus(actor: Actor, orderId: string, to: OrderStatus, reason: string): Promise<Order> {
     const why = reason.trim();
     if (!why) throw ValidationError.field("reason", "Please give the reason for the correction");
+    if (why.length > 500) throw ValidationError.field("reason", "Reason must be at most 500 characters");
     await this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, orderId);
       assertCorrectable(order.status, to);
