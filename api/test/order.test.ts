@@ -12,6 +12,7 @@ const ORDERS = `query($filter: OrderFilterInput, $page: PageInput) {
 }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status deliveredAt } }`;
 const DELETE_ORDER = `mutation($id: ID!) { deleteOrder(id: $id) }`;
+const CHARTS = `query($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }`;
 const DASHBOARD = `query($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }`;
 
 let t: TestShop;
@@ -214,6 +215,21 @@ describe("the admin dashboard", () => {
       expect(dashboard.productCount).toBe(4);
       expect(dashboard.recentOrders.map((o: any) => o.id)).toEqual([small, cancelled]);
       expect(dashboard.recentOrders[0]).toMatchObject({ customer: { firstName: "Asha" }, totals: { total: { paise: 350_00 } }, status: "PENDING" });
+
+      // The charts: today's orders and revenue, the statuses, COD against prepaid, the top products.
+      const charts = (await fresh.gqlOk(CHARTS, { days: 30 }, token)).salesCharts;
+      expect(charts.daily).toHaveLength(30);
+      expect(charts.daily.slice(0, 29).every((d: { orders: number }) => d.orders === 0)).toBe(true);
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      expect(charts.daily[29]).toEqual({ date: today, orders: 3, revenue: { paise: 2350_00 } });
+      expect(charts.byStatus).toEqual([
+        { status: "PENDING", orders: 2 },
+        { status: "CANCELLED", orders: 1 },
+      ]);
+      expect(charts.paymentMix).toEqual([{ method: "COD", orders: 2, revenue: { paise: 2350_00 } }]);
+      expect(charts.topProducts.map((p: { revenue: { paise: number } }) => p.revenue.paise)).toEqual([2000_00, 300_00]);
+      const asCustomer = await fresh.gql(CHARTS, { days: 30 }, (await fresh.registerCustomer()).token);
+      expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     } finally {
       await fresh.close();
     }

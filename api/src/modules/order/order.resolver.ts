@@ -8,6 +8,7 @@ import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";
 import { Order } from "./order.entity";
 import { AdminDashboard, OrderFilterInput, OrderPage } from "./order.types";
+import { SalesCharts } from "./sales-charts";
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -41,6 +42,12 @@ export class OrderResolver {
   ): Promise<AdminDashboard> {
     const figures = await ctx.services.order.dashboard(recentCount);
     return { ...figures, revenue: toMoney(figures.revenuePaise) };
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => SalesCharts, { description: "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days" })
+  async salesCharts(@Ctx() ctx: RequestContext, @Arg("days", () => Int, { defaultValue: 30, description: "1 to 366" }) days: number): Promise<SalesCharts> {
+    return ctx.services.order.charts(days);
   }
 
   @Authorized(ADMIN)

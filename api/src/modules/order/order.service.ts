@@ -13,6 +13,7 @@ import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
+import { salesCharts, SalesCharts } from "./sales-charts";
 import { Order, OrderStatus } from "./order.entity";
 
 /** What a checkout hands over to become an order. */
@@ -196,6 +197,11 @@ export class OrderService {
       if (NOT_YET_SHIPPED.includes(order.status)) await this.restock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
     });
+  }
+
+  /** Admin dashboard: the charts of the last `days` days (1 to 366). */
+  charts(days: number): Promise<SalesCharts> {
+    return salesCharts(this.dataSource, Math.min(Math.max(Math.trunc(days), 1), 366));
   }
 
   /** Admin dashboard: revenue of orders not cancelled, counts, and the latest orders. */
