@@ -1,5 +1,5 @@
 import { Chart, type ChartConfiguration } from "chart.js/auto";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
 
 const Figure = styled.figure`
@@ -19,7 +19,7 @@ const Figure = styled.figure`
  * A chart with its data as a table: the canvas is a picture for those who can see it (described
  * by its caption); the table, one click away, is the same data for everyone else and for copying.
  */
-export function ChartFigure({ title, config, table }: { title: string; config: ChartConfiguration; table: ReactNode }) {
+export function ChartFigure({ title, config, columns, rows }: { title: string; config: ChartConfiguration; columns: string[]; rows: Array<Array<string | number>> }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext("2d");
@@ -35,7 +35,24 @@ export function ChartFigure({ title, config, table }: { title: string; config: C
       </div>
       <details>
         <summary>Show as a table</summary>
-        {table}
+        <table>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, i) => (
+                  <td key={columns[i]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </Figure>
   );

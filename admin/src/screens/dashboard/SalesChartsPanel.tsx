@@ -21,6 +21,7 @@ const ACCENT = "#b45309";
 const PALETTE = ["#1f2937", "#b45309", "#2563eb", "#16a34a", "#9333ea", "#dc2626", "#0891b2", "#78716c"];
 
 const rupees = (paise: number) => paise / 100;
+const methodLabel = (method: string) => (method === "COD" ? "Cash on delivery" : "Prepaid (UPI)");
 
 /** The dashboard's charts of the last 30 days, each with its table. */
 export function SalesChartsPanel() {
@@ -35,96 +36,21 @@ export function SalesChartsPanel() {
         <ChartFigure
           title="Revenue and orders per day"
           config={configs.daily}
-          table={
-            <table>
-              <thead>
-                <tr>
-                  <th>Day</th>
-                  <th>Orders</th>
-                  <th>Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {charts.daily.map((d) => (
-                  <tr key={d.date}>
-                    <td>{d.date}</td>
-                    <td>{d.orders}</td>
-                    <td>{formatRupees(d.revenue.paise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          columns={["Day", "Orders", "Revenue"]}
+          rows={charts.daily.map((d) => [d.date, d.orders, formatRupees(d.revenue.paise)])}
         />
-        <ChartFigure
-          title="Orders by status"
-          config={configs.byStatus}
-          table={
-            <table>
-              <thead>
-                <tr>
-                  <th>Status</th>
-                  <th>Orders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {charts.byStatus.map((s) => (
-                  <tr key={s.status}>
-                    <td>{statusLabel(s.status)}</td>
-                    <td>{s.orders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
-        />
+        <ChartFigure title="Orders by status" config={configs.byStatus} columns={["Status", "Orders"]} rows={charts.byStatus.map((s) => [statusLabel(s.status), s.orders])} />
         <ChartFigure
           title="Cash on delivery and prepaid"
           config={configs.paymentMix}
-          table={
-            <table>
-              <thead>
-                <tr>
-                  <th>Payment</th>
-                  <th>Orders</th>
-                  <th>Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {charts.paymentMix.map((m) => (
-                  <tr key={m.method}>
-                    <td>{m.method === "COD" ? "Cash on delivery" : "Prepaid (UPI)"}</td>
-                    <td>{m.orders}</td>
-                    <td>{formatRupees(m.revenue.paise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          columns={["Payment", "Orders", "Revenue"]}
+          rows={charts.paymentMix.map((m) => [methodLabel(m.method), m.orders, formatRupees(m.revenue.paise)])}
         />
         <ChartFigure
           title="Top products by units sold"
           config={configs.topProducts}
-          table={
-            <table>
-              <thead>
-                <tr>
-                  <th>Product</th>
-                  <th>Units</th>
-                  <th>Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {charts.topProducts.map((p) => (
-                  <tr key={p.productId ?? p.name}>
-                    <td>{p.name}</td>
-                    <td>{p.units}</td>
-                    <td>{formatRupees(p.revenue.paise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          columns={["Product", "Units", "Revenue"]}
+          rows={charts.topProducts.map((p) => [p.name, p.units, formatRupees(p.revenue.paise)])}
         />
       </Grid>
     </section>
@@ -151,7 +77,7 @@ function chartConfigs(charts: Charts): Record<"daily" | "byStatus" | "paymentMix
     paymentMix: {
       type: "pie",
       data: {
-        labels: charts.paymentMix.map((m) => (m.method === "COD" ? "Cash on delivery" : "Prepaid (UPI)")),
+        labels: charts.paymentMix.map((m) => methodLabel(m.method)),
         datasets: [{ data: charts.paymentMix.map((m) => m.orders), backgroundColor: [ACCENT, INK] }],
       },
     },

@@ -1,28 +1,19 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Input, Label, Select } from "../../components/form/inputs";
 import { DataTable } from "../../components/Table";
 import { AdminOrderDocument, CorrectOrderStatusDocument, type AdminOrderQuery, type OrderStatus } from "../../gql/graphql";
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
+import { InlineForm } from "./InlineForm";
 import { statusLabel } from "../../lib/order-status";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 
 /** Statuses a correction may set (the server refuses the rest): none of them carries stock or money. */
 const CORRECTABLE: OrderStatus[] = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED"];
-
-const Row = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: 0.75rem;
-  align-items: end;
-  margin: 0.75rem 0 1.5rem;
-  div { display: flex; flex-direction: column; }
-`;
 
 /** The order's shipment, every line of its history, and the correction of a mistaken status. */
 export function OrderHistory({ order }: { order: AdminOrder }) {
@@ -66,7 +57,7 @@ function Correction({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <Row onSubmit={(e) => void submit(e)} aria-label="Correct the status">
+    <InlineForm onSubmit={(e) => void submit(e)} aria-label="Correct the status">
       <div>
         <Label htmlFor="correct-status">Correct the status to</Label>
         <Select id="correct-status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
@@ -84,6 +75,6 @@ function Correction({ order }: { order: AdminOrder }) {
       <Button type="submit" $variant="secondary" disabled={loading}>
         {loading ? "Correcting…" : "Correct status"}
       </Button>
-    </Row>
+    </InlineForm>
   );
 }

@@ -8,20 +8,12 @@ import { DataTable } from "../../components/Table";
 import { AdminOrderDocument, RecordManualRefundDocument, RefundOrderDocument, type RefundMethod, type AdminOrderQuery } from "../../gql/graphql";
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
+import { InlineForm } from "./InlineForm";
 import { formatRupees, rupeesToPaise } from "../../lib/money";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 
 const FAILURE = "Failed to refund the order";
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: 0.75rem;
-  align-items: end;
-  margin: 0.75rem 0 1.5rem;
-  div { display: flex; flex-direction: column; }
-`;
 
 const Attention = styled.p`
   padding: 0.5rem 0.75rem;
@@ -113,7 +105,7 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} aria-label={manual ? "Record a manual refund" : "Refund through the payment provider"}>
+    <InlineForm onSubmit={(e) => void submit(e)} aria-label={manual ? "Record a manual refund" : "Refund through the payment provider"}>
       <div>
         <Label htmlFor="refund-amount">Amount (Rs., at most {formatRupees(left)})</Label>
         <Input id="refund-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
@@ -140,6 +132,6 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
       <Button type="submit" disabled={busy}>
         {busy ? "Refunding…" : manual ? "Record refund" : "Refund"}
       </Button>
-    </Form>
+    </InlineForm>
   );
 }
