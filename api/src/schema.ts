@@ -14,6 +14,8 @@ import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
+import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { CreditNoteResolver, InvoiceResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -31,6 +33,11 @@ const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   ContentResolver,
   JobsResolver,
+  ShopSettingsResolver,
+  TaxResolver,
+  OrderTaxResolver,
+  InvoiceResolver,
+  CreditNoteResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -24,6 +24,12 @@ import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
 import { JobQueue } from "./jobs/job-queue";
 import { scheduleHousekeeping } from "./housekeeping";
+import { ShopSettingsService } from "./modules/settings/shop-settings.service";
+import { GstRateService } from "./modules/tax/gst-rate.service";
+import { InvoiceService } from "./modules/tax/invoice.service";
+import { CreditNoteService } from "./modules/tax/credit-note.service";
+import { BagTaxService } from "./modules/tax/bag-tax.service";
+import { GstReportService } from "./modules/tax/gst-report.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -45,6 +51,13 @@ export interface Services {
   rateLimits: RateLimits;
   /** The job queue: domains enqueue through it; admins see and retry failed jobs. */
   jobs: JobQueue;
+  settings: ShopSettingsService;
+  gstRates: GstRateService;
+  invoices: InvoiceService;
+  /** Credit notes against invoices: cancellations issue them, refunds call `issue` with their amount. */
+  creditNotes: CreditNoteService;
+  bagTax: BagTaxService;
+  gstReport: GstReportService;
 }
 
 export function createServices(deps: {
@@ -54,8 +67,10 @@ export function createServices(deps: {
   redis?: Redis;
   jobs: JobQueue;
   log: (line: string) => void;
+  /** What time it is for dated documents (invoices, credit notes, rates): a test may set its own. */
+  clock?: () => Date;
 }): Services {
-  const { config, dataSource, tokens, redis, jobs, log } = deps;
+  const { config, dataSource, tokens, redis, jobs, log, clock } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const emails = new EmailOutbox(dataSource, jobs, mailer);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
@@ -67,7 +82,11 @@ export function createServices(deps: {
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, emails);
+  const settings = new ShopSettingsService(dataSource);
+  const gstRates = new GstRateService(dataSource, productAvailability, clock);
+  const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
+  const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, creditNotes, publicUrl: config.publicUrl });
   const paymentSimulator = createPaymentProvider(config, log);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
@@ -87,5 +106,11 @@ export function createServices(deps: {
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),
     jobs,
+    settings,
+    gstRates,
+    invoices,
+    creditNotes,
+    bagTax: new BagTaxService(cart, coupon, invoices),
+    gstReport: new GstReportService(dataSource),
   };
 }

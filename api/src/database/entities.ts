@@ -16,6 +16,13 @@ import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
 import { SentEmail } from "../modules/notification/sent-email.entity";
+import { ShopSettings } from "../modules/settings/shop-settings.entity";
+import { GstRate } from "../modules/tax/gst-rate.entity";
+import { Invoice } from "../modules/tax/invoice.entity";
+import { InvoiceLine } from "../modules/tax/invoice-line.entity";
+import { CreditNote } from "../modules/tax/credit-note.entity";
+import { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
+import { DocumentCounter } from "../modules/tax/document-counter.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -37,4 +44,11 @@ export const entities = [
   NewsletterSubscriber,
   Enquiry,
   SentEmail,
+  ShopSettings,
+  GstRate,
+  Invoice,
+  InvoiceLine,
+  CreditNote,
+  CreditNoteLine,
+  DocumentCounter,
 ];

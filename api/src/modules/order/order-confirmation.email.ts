@@ -5,8 +5,8 @@ import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";
 
-/** The email a customer gets when their order is placed. */
-export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email {
+/** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
+export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice: { number: string; url: string } | null = null): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
   const itemLines = items.map((i) => {
@@ -34,6 +34,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
     payment,
     "Estimated Delivery: 3-5 business days",
     "",
+    ...(invoice ? [`Your tax invoice ${invoice.number}: ${invoice.url}`, ""] : []),
     "Delivering to:",
     ...address,
     "",
@@ -45,6 +46,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
     `<ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
     `<table>${amounts.map(([label, paise]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatRupees(paise))}</td></tr>`).join("")}</table>`,
     `<p>${escapeHtml(payment)}<br>Estimated Delivery: 3-5 business days</p>`,
+    ...(invoice ? [`<p><a href="${escapeHtml(invoice.url)}">Download your tax invoice ${escapeHtml(invoice.number)} (PDF)</a></p>`] : []),
     `<p>Delivering to:<br>${address.map((l) => escapeHtml(l)).join("<br>")}</p>`,
   ].join("\n");
 

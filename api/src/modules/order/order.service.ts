@@ -10,6 +10,8 @@ import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-
 import type { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
+import type { CreditNoteService } from "../tax/credit-note.service";
+import type { InvoiceService } from "../tax/invoice.service";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
 import { Order, OrderStatus } from "./order.entity";
@@ -51,6 +53,14 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
+/** The tax documents hanging off orders: an invoice when placed, a credit note when cancelled. */
+export interface OrderTaxDocuments {
+  invoices: InvoiceService;
+  creditNotes: CreditNoteService;
+  /** The shop's address, for the invoice link in the confirmation email. */
+  publicUrl: string;
+}
+
 /** The statuses an admin may set (an order starts Pending). */
 export const ADMIN_SETTABLE_STATUSES = [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED];
 
@@ -68,6 +78,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
     private readonly emails: EmailOutbox,
+    private readonly tax: OrderTaxDocuments,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -75,8 +86,10 @@ export class OrderService {
 
   /**
    * Places an order inside the checkout's transaction: copies its lines, address and totals,
-   * counts the units as sold and queues the confirmation email (sent once the order commits, and
-   * only then). The stock was already taken by the checkout.
+   * issues its tax invoice, counts the units as sold and queues the confirmation email (sent once
+   * the order commits, and only then). The stock was already taken by the checkout. The invoice
+   * comes before the sales count: its number's counter row is locked until commit, and every
+   * transaction takes that lock before product rows, never after, so they cannot deadlock.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
@@ -107,8 +120,10 @@ export class OrderService {
       }),
     );
     await tx.getRepository(OrderItem).insert(items);
+    const invoice = await this.tax.invoices.issueForOrder(tx, placed, items);
     await this.products.recordSale(tx, order.lines);
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items));
+    const invoiceLink = invoice && { number: invoice.invoice.number, url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id) };
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, invoiceLink));
     return { order: placed, items };
   }
 
@@ -163,8 +178,9 @@ export class OrderService {
   /**
    * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
    * deliveredAt. Cancelling gives the stock back and takes the units off the sold count, exactly
-   * once: the order row is locked, and an order already cancelled is left as it is. A cancelled
-   * order cannot be reopened, since its stock may already be sold again.
+   * once: the order row is locked, and an order already cancelled is left as it is. It also issues
+   * a credit note for what its invoice has not yet given back (before the stock: see placeOrder).
+   * A cancelled order cannot be reopened, since its stock may already be sold again.
    */
   async updateStatus(id: string, status: OrderStatus): Promise<Order> {
     if (!ADMIN_SETTABLE_STATUSES.includes(status)) {
@@ -180,18 +196,25 @@ export class OrderService {
         deliveredAt: status === OrderStatus.DELIVERED ? now : null,
         cancelledAt: status === OrderStatus.CANCELLED ? now : null,
       });
-      if (status === OrderStatus.CANCELLED) await this.returnToStock(tx, order.id);
+      if (status === OrderStatus.CANCELLED) {
+        await this.tax.creditNotes.creditWhatIsLeft(tx, order.id, "Order cancelled");
+        await this.returnToStock(tx, order.id);
+      }
     });
     return this.orders.findOneByOrFail({ id });
   }
 
   /**
    * Admin: deletes an order. One not yet shipped gives its stock back first, as a cancellation
-   * would; one shipped or delivered does not (the goods have left).
+   * would; one shipped or delivered does not (the goods have left). An invoiced order stays: the
+   * law keeps its invoice, and cancelling it issues the credit note instead.
    */
   async deleteOrder(id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
+      if (await this.tax.invoices.isInvoiced(tx, order.id)) {
+        throw new ConflictError("This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note");
+      }
       if (NOT_YET_SHIPPED.includes(order.status)) await this.returnToStock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
     });
