@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
+import { OrderTaxDocuments } from "./OrderTaxDocuments";
 
 const Panels = styled.div`
   display: grid;
@@ -151,6 +152,7 @@ export function OrderDetailPage() {
             </dd>
           </dl>
         </section>
+        <OrderTaxDocuments order={order} />
       </Panels>
       <h2>Items</h2>
       <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>

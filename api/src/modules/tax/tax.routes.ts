@@ -32,6 +32,7 @@ export const taxRoutes = defineRoutes([
     access: "optional",
     query: keyQuery,
     returns: "application/pdf",
+    note: "Added: GST tax invoices (issue 17). 401 without a token or a valid key, 404 for someone else's order or an order without an invoice.",
     async handle(call) {
       const { ctx, params } = call;
       await mayOpen(call, params.id, (key) => ctx.services.invoices.isDownloadKey(params.id, key));
@@ -48,6 +49,7 @@ export const taxRoutes = defineRoutes([
     access: "optional",
     query: keyQuery,
     returns: "application/pdf",
+    note: "Added: GST credit notes (issue 17), issued when an invoiced order is cancelled or refunded.",
     async handle(call) {
       const { ctx, params } = call;
       const document = await ctx.services.creditNotes.document(params.id);
@@ -63,6 +65,7 @@ export const taxRoutes = defineRoutes([
     summary: "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cs (B2C small, by place of supply and rate) or hsn (HSN summary), net of credit notes",
     access: "admin",
     returns: "text/csv",
+    note: "Added: the monthly GST report (issue 17), laid out as the GST offline tool's GSTR-1 sheets b2cs and hsn.",
     async handle({ ctx, params }) {
       const section = params.section;
       if (section !== "b2cs" && section !== "hsn") throw new NotFoundError("Report section");
