@@ -28,6 +28,12 @@ const order: OrderDetailsFragment = typed("Order", {
   ],
   shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
   totals: totals(259800),
+  invoice: typed("Invoice", {
+    number: "BZ/26-27/000042",
+    pdfUrl: "/api/orders/7d9f5e1c-1234-4abc-8def-000000000001/invoice?key=k",
+    amounts: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }),
+  }),
+  creditNotes: [],
 });
 
 const orders = (items: OrderDetailsFragment[]) =>
