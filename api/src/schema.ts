@@ -15,7 +15,7 @@ import { OrderResolver } from "./modules/order/order.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
-import { CreditNoteResolver, InvoiceResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
+import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -36,6 +36,7 @@ const resolvers: NonEmptyArray<Function> = [
   ShopSettingsResolver,
   TaxResolver,
   OrderTaxResolver,
+  OrderItemTaxResolver,
   InvoiceResolver,
   CreditNoteResolver,
 ];

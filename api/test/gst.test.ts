@@ -14,6 +14,7 @@ const ADD_RATE = `mutation($input: GstRateInput!) { addGstRate(input: $input) { 
 const DELETE_RATE = `mutation($id: ID!) { deleteGstRate(id: $id) }`;
 const ORDER_TAX = `query($id: ID!) { order(id: $id) {
   id totals { total { paise } }
+  items { id tax { hsn rate amounts { taxable { paise } } } }
   invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts ${AMOUNTS}
     lines { kind description hsn quantity rate gross { paise } discount { paise } amounts ${AMOUNTS} } }
   creditNotes { number reason pdfUrl amounts ${AMOUNTS} lines { description hsn quantity amounts ${AMOUNTS} } }
@@ -159,6 +160,8 @@ describe("invoices at placement", () => {
     expect(invoice.amounts.charged.paise).toBe(placed.totals.total.paise);
     expect(sumOf(invoice.lines, "charged")).toBe(placed.totals.total.paise);
     expect(invoice.amounts).toMatchObject({ taxable: { paise: 872_04 }, cgst: { paise: 78_48 }, sgst: { paise: 78_48 }, igst: { paise: 0 } });
+    // Each order line carries its own snapshot.
+    expect(placed.items.map((i: any) => i.tax)).toEqual([{ hsn: "4202", rate: 18, amounts: { taxable: { paise: 800_00 } } }]);
   });
 
   it("charges IGST on an order shipped to another state", async () => {
@@ -277,6 +280,7 @@ describe("the PDF tax invoice", () => {
     await t.settleJobs();
     const email = await waitForEmail(t.config.outboxDir, placed.customer.email);
     expect(email.text).toContain(`Your tax invoice ${placed.invoice.number}: ${t.config.publicUrl}${placed.invoice.pdfUrl}`);
+    expect(email.text).toContain("Of which GST: Rs. 19,830.43");
     expect((await pdfText(placed.invoice.pdfUrl)).status).toBe(200);
     at("2026-11-10T12:00:00");
   });

@@ -5,8 +5,15 @@ import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";
 
+/** The invoice as the email shows it: its number, its PDF's address and the GST inside the total. */
+export interface InvoiceLink {
+  number: string;
+  url: string;
+  gstPaise: number;
+}
+
 /** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
-export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice: { number: string; url: string } | null = null): Email {
+export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice: InvoiceLink | null = null): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
   const itemLines = items.map((i) => {
@@ -18,6 +25,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice
   amounts.push(["Delivery", t.deliveryPaise]);
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
+  if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
   const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];

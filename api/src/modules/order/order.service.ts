@@ -86,10 +86,10 @@ export class OrderService {
 
   /**
    * Places an order inside the checkout's transaction: copies its lines, address and totals,
-   * issues its tax invoice, counts the units as sold and queues the confirmation email (sent once
-   * the order commits, and only then). The stock was already taken by the checkout. The invoice
-   * comes before the sales count: its number's counter row is locked until commit, and every
-   * transaction takes that lock before product rows, never after, so they cannot deadlock.
+   * counts the units as sold, issues its tax invoice and queues the confirmation email (sent once
+   * the order commits, and only then). The invoice is worked out first and numbered after the
+   * sales count: the number's counter row is one for all orders and stays locked until commit, so
+   * it is taken last (after the product rows, as everywhere), and held as briefly as can be.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
@@ -120,9 +120,14 @@ export class OrderService {
       }),
     );
     await tx.getRepository(OrderItem).insert(items);
-    const invoice = await this.tax.invoices.issueForOrder(tx, placed, items);
+    const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
     await this.products.recordSale(tx, order.lines);
-    const invoiceLink = invoice && { number: invoice.invoice.number, url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id) };
+    const invoice = draft && (await this.tax.invoices.issue(tx, draft));
+    const invoiceLink = invoice && {
+      number: invoice.invoice.number,
+      url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
+      gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
+    };
     await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, invoiceLink));
     return { order: placed, items };
   }
@@ -179,7 +184,7 @@ export class OrderService {
    * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
    * deliveredAt. Cancelling gives the stock back and takes the units off the sold count, exactly
    * once: the order row is locked, and an order already cancelled is left as it is. It also issues
-   * a credit note for what its invoice has not yet given back (before the stock: see placeOrder).
+   * a credit note for what its invoice has not yet given back (after the stock: see placeOrder).
    * A cancelled order cannot be reopened, since its stock may already be sold again.
    */
   async updateStatus(id: string, status: OrderStatus): Promise<Order> {
@@ -197,8 +202,8 @@ export class OrderService {
         cancelledAt: status === OrderStatus.CANCELLED ? now : null,
       });
       if (status === OrderStatus.CANCELLED) {
-        await this.tax.creditNotes.creditWhatIsLeft(tx, order.id, "Order cancelled");
         await this.returnToStock(tx, order.id);
+        await this.tax.creditNotes.creditWhatIsLeft(tx, order.id, "Order cancelled");
       }
     });
     return this.orders.findOneByOrFail({ id });

@@ -44,8 +44,9 @@ export class CreditNoteService {
   /**
    * Issues a credit note inside `tx` (the transaction that cancels or refunds). Returns null when
    * the order has no invoice (placed while the seller's details were missing): nothing to credit.
-   * Locks the invoice first (credits of one order queue) and then the series' counter, so call it
-   * before locking product rows, as placing an order does.
+   * Locks the invoice (credits of one order queue) and then the series' counter, which stays
+   * locked until `tx` commits: call it last, after any product rows the transaction locks (stock
+   * given back), as placing an order does.
    */
   async issue(tx: EntityManager, request: CreditRequest): Promise<CreditNote | null> {
     const creditable = await this.lockedInvoice(tx, request.orderId);

@@ -29,8 +29,8 @@ export class GstRateService {
    * else its category's, else the settings' default for goods. Two queries for any number of lines.
    */
   async ratesOn(tx: EntityManager, productIds: readonly string[], date: string, fallback: GstSettings): Promise<Map<string, ProductRate>> {
-    const products = await this.products.findByIds(productIds, tx);
-    const categoryIds = [...new Set([...products.values()].map((p) => p.categoryId))];
+    const categories = await this.products.categoriesOf(productIds, tx);
+    const categoryIds = [...new Set(categories.values())];
     const rates: GstRate[] = await tx
       .getRepository(GstRate)
       .createQueryBuilder("r")
@@ -44,7 +44,7 @@ export class GstRateService {
     const newest = (match: (r: GstRate) => boolean) => rates.find(match);
     const result = new Map<string, ProductRate>();
     for (const productId of productIds) {
-      const categoryId = products.get(productId)?.categoryId;
+      const categoryId = categories.get(productId);
       const rate = newest((r) => r.productId === productId) ?? newest((r) => r.categoryId !== null && r.categoryId === categoryId);
       result.set(productId, rate ? { hsn: rate.hsn, rate: rate.rateBasisPoints } : { hsn: fallback.defaultGoodsHsn, rate: fallback.defaultGoodsRateBasisPoints });
     }

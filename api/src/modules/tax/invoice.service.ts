@@ -8,13 +8,24 @@ import { ShopSettingsService } from "../settings/shop-settings.service";
 import { DocumentSeries } from "./document-counter.entity";
 import { nextDocumentNumber } from "./document-numbers";
 import { indianDate } from "./financial-year";
-import { Charge, splitOrder, SupplyType, totalOf } from "./gst-split";
+import { Charge, LineTax, splitOrder, SupplyType, totalOf } from "./gst-split";
 import { GstRateService, ProductRate } from "./gst-rate.service";
 import { findIndianState } from "./indian-states";
 import { InvoiceLine } from "./invoice-line.entity";
 import { Invoice } from "./invoice.entity";
 import { TaxAmounts } from "./tax-amounts";
 import { TaxLineKind } from "./tax-line-kind";
+
+/** An order's invoice worked out, waiting for its number (see InvoiceService.issue). */
+export interface InvoiceDraft {
+  order: Order;
+  settings: ShopSettings;
+  issuedAt: Date;
+  charges: InvoiceCharge[];
+  supplyType: SupplyType;
+  taxes: LineTax[];
+  amounts: LineTax;
+}
 
 /** An invoice with its lines, as the PDF and the API show it. */
 export interface InvoiceDocument {
@@ -37,21 +48,28 @@ export class InvoiceService {
   ) {}
 
   /**
-   * Issues the order's tax invoice inside the transaction placing it: the GST of each line at the
-   * rates in effect today, the discount spread over the product lines, and the next number of
-   * this financial year (the counter row stays locked until `tx` commits, so call this before
-   * locking product rows). Returns null, issuing nothing, while the seller's details are
-   * incomplete: the admin's settings say so.
+   * The order's tax invoice, worked out but not yet numbered nor saved: the GST of each line at
+   * the rates in effect today, the discount spread over the product lines. Takes no lock. Null
+   * while the seller's details are incomplete (the admin's settings say so): no invoice then.
    */
-  async issueForOrder(tx: EntityManager, order: Order, items: OrderItem[]): Promise<InvoiceDocument | null> {
+  async draftForOrder(tx: EntityManager, order: Order, items: OrderItem[]): Promise<InvoiceDraft | null> {
     const settings = await this.settings.get(tx);
     if (settings.invoicingProblems.length > 0) return null;
     const issuedAt = this.clock();
-    const { charges, supplyType, taxes, amounts } = await this.taxBag(tx, items, order.totals, order.shippingInfo.state, settings, issuedAt);
-    if (amounts.chargedPaise !== order.totals.totalPaise) {
-      throw new Error(`Invoice lines of order ${order.id} add up to ${amounts.chargedPaise} paise, not its total ${order.totals.totalPaise}`);
+    const bag = await this.taxBag(tx, items, order.totals, order.shippingInfo.state, settings, issuedAt);
+    if (bag.amounts.chargedPaise !== order.totals.totalPaise) {
+      throw new Error(`Invoice lines of order ${order.id} add up to ${bag.amounts.chargedPaise} paise, not its total ${order.totals.totalPaise}`);
     }
+    return { order, settings, issuedAt, ...bag };
+  }
 
+  /**
+   * Numbers and saves a drafted invoice: the next number of its financial year. The series'
+   * counter row stays locked until `tx` commits, so every transaction takes it last, after any
+   * product rows it locks: call this as late in the transaction as you can.
+   */
+  async issue(tx: EntityManager, draft: InvoiceDraft): Promise<InvoiceDocument> {
+    const { order, settings, issuedAt, charges, supplyType, taxes, amounts } = draft;
     const { number, financialYear, sequence } = await nextDocumentNumber(tx, DocumentSeries.INVOICE, settings.invoicing.invoicePrefix, issuedAt);
     const ship = order.shippingInfo;
     const place = findIndianState(ship.state);

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
+import { OrderItem } from "../order/order-item.entity";
 import { Order } from "../order/order.entity";
 import { CreditNoteLine } from "./credit-note-line.entity";
 import { CreditNote } from "./credit-note.entity";
@@ -21,6 +22,17 @@ export class OrderTaxResolver {
   @FieldResolver(() => [CreditNote], { description: "Credit notes against the invoice, oldest first" })
   async creditNotes(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<CreditNote[]> {
     return ctx.loaders.creditNotesByOrderId.load(order.id);
+  }
+}
+
+@Resolver(() => OrderItem)
+export class OrderItemTaxResolver {
+  @FieldResolver(() => InvoiceLine, { nullable: true, description: "The line's taxable value, rate and GST as its invoice has them (null without an invoice)" })
+  async tax(@Root() item: OrderItem, @Ctx() ctx: RequestContext): Promise<InvoiceLine | null> {
+    const invoice = await ctx.loaders.invoiceByOrderId.load(item.orderId);
+    if (!invoice) return null;
+    const lines = await ctx.loaders.invoiceLinesByInvoiceId.load(invoice.id);
+    return lines.find((l) => l.orderItemId === item.id) ?? null;
   }
 }
 
