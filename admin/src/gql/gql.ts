@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.AddGstRateDocument,
     "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": typeof types.AdminBannerSlidesDocument,
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
@@ -35,10 +36,12 @@ type Documents = {
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
+    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": typeof types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
+    "query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": typeof types.GstReportDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
@@ -58,6 +61,7 @@ type Documents = {
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
 };
 const documents: Documents = {
+    "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
     "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": types.AdminBannerSlidesDocument,
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
@@ -79,10 +83,12 @@ const documents: Documents = {
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
+    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
+    "query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": types.GstReportDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
@@ -116,6 +122,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}"): (typeof documents)["mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,6 +213,10 @@ export function graphql(source: "mutation DeleteCoupon($id: ID!) {\n  deleteCoup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}"): (typeof documents)["mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"): (typeof documents)["mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -216,6 +230,10 @@ export function graphql(source: "mutation EndUserSessions($userId: ID!) {\n  end
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}"): (typeof documents)["query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}"): (typeof documents)["query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
