@@ -43,6 +43,7 @@ type Documents = {
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
     "query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": typeof types.GstReportDocument,
+    "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": typeof types.InvoicingProblemsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
@@ -90,6 +91,7 @@ const documents: Documents = {
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
     "query GstRates($categoryId: ID, $productId: ID) {\n  gstRates(categoryId: $categoryId, productId: $productId) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": types.GstReportDocument,
+    "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": types.InvoicingProblemsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
@@ -238,6 +240,10 @@ export function graphql(source: "query GstRates($categoryId: ID, $productId: ID)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}"): (typeof documents)["query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"): (typeof documents)["query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

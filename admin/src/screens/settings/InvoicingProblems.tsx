@@ -1,4 +1,7 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
 import styled from "styled-components";
+import { InvoicingProblemsDocument } from "../../gql/graphql";
 
 const Warning = styled.div`
   margin-bottom: 1rem;
@@ -20,5 +23,19 @@ export function InvoicingProblems({ problems }: { problems: readonly string[] })
         ))}
       </ul>
     </Warning>
+  );
+}
+
+/** The same warning wherever an admin should see it (the dashboard), with the way to fix it. */
+export function InvoicingWarning() {
+  const problems = useQuery(InvoicingProblemsDocument, { fetchPolicy: "cache-and-network" }).data?.shopSettings.invoicingProblems ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <>
+      <InvoicingProblems problems={problems} />
+      <p>
+        <Link to="/settings">Complete the seller's details in Settings</Link>
+      </p>
+    </>
   );
 }
