@@ -64,6 +64,7 @@ export class GstRateService {
       throw ValidationError.field("categoryId", "A rate is for either a category or a product");
     }
     if (!isUuid(input.categoryId ?? input.productId ?? "")) throw new NotFoundError(input.categoryId ? "Category" : "Product");
+    if (!isCalendarDate(input.effectiveFrom)) throw ValidationError.field("effectiveFrom", "Effective from must be a date, YYYY-MM-DD");
     const repo = this.dataSource.getRepository(GstRate);
     const rate = repo.create({
       categoryId: input.categoryId ?? null,
@@ -95,3 +96,8 @@ export class GstRateService {
   }
 }
 
+/** "2026-02-30" has the form of a date but is none: PostgreSQL would refuse it. */
+function isCalendarDate(text: string): boolean {
+  const moment = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === text;
+}
