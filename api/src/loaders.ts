@@ -8,6 +8,13 @@ import type { Invoice } from "./modules/tax/invoice.entity";
 import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
 import type { CreditNote } from "./modules/tax/credit-note.entity";
 import type { CreditNoteLine } from "./modules/tax/credit-note-line.entity";
+import type { Payment } from "./modules/payment/payment.entity";
+import type { PaymentEvent } from "./modules/payment/payment-event.entity";
+import type { Refund } from "./modules/payment/refund.entity";
+import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
+import type { Shipment } from "./modules/fulfilment/shipment.entity";
+import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
+import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
@@ -20,6 +27,14 @@ export interface Loaders {
   invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
   creditNotesByOrderId: DataLoader<string, CreditNote[]>;
   creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
+  paymentByCheckoutId: DataLoader<string, Payment | null>;
+  paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
+  refundsByOrderId: DataLoader<string, Refund[]>;
+  refundsByPaymentId: DataLoader<string, Refund[]>;
+  orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
+  shipmentByOrderId: DataLoader<string, Shipment | null>;
+  returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
+  returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -35,6 +50,14 @@ export function createLoaders(services: Services): Loaders {
     invoiceLinesByInvoiceId: new DataLoader(async (ids) => groupedBy(ids, await services.invoices.linesOf(ids), (l) => l.invoiceId)),
     creditNotesByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.byOrderIds(ids), (n) => n.orderId)),
     creditNoteLinesByNoteId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
+    paymentByCheckoutId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null)),
+    paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
+    refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
+    refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
+    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),
+    shipmentByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+    returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
+    returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
   };
 }
 

@@ -17,8 +17,12 @@ import { ProductAvailabilityService } from "./modules/catalog/product-availabili
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
-import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
-import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
+import { createPaymentProvider } from "./modules/payment/payment-providers";
+import { PaymentService } from "./modules/payment/payment.service";
+import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
+import { RefundService } from "./modules/payment/refund.service";
+import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
+import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
@@ -43,8 +47,13 @@ export interface Services {
   cart: CartService;
   coupon: CouponService;
   checkout: CheckoutService;
-  /** The built-in UPI provider; its pages are served by the HTTP layer. */
-  paymentSimulator: SimulatorPaymentProvider;
+  /** Payment records and the configured provider (the simulator's pages and Razorpay's webhook are served by the HTTP layer). */
+  payments: PaymentService;
+  paymentConfirmations: PaymentConfirmations;
+  refunds: RefundService;
+  /** The order lifecycle, shipments and history; returns and exchanges. */
+  fulfilment: FulfilmentService;
+  returns: ReturnsService;
   order: OrderService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
@@ -54,7 +63,7 @@ export interface Services {
   settings: ShopSettingsService;
   gstRates: GstRateService;
   invoices: InvoiceService;
-  /** Credit notes against invoices: cancellations issue them, refunds call `issue` with their amount. */
+  /** Credit notes against invoices: issued when an order is cancelled and when a refund is processed. */
   creditNotes: CreditNoteService;
   bagTax: BagTaxService;
   gstReport: GstReportService;
@@ -86,9 +95,19 @@ export function createServices(deps: {
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, creditNotes, publicUrl: config.publicUrl });
-  const paymentSimulator = createPaymentProvider(config, log);
-  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
+  const provider = createPaymentProvider(config, log);
+  const payments = new PaymentService(dataSource, provider);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
+  // Money that goes back is credited on the order's tax invoice, as a cancellation is.
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, [
+    async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
+  ]);
+  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, [
+    async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
+  ]);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,
@@ -101,7 +120,11 @@ export function createServices(deps: {
     cart,
     coupon,
     checkout,
-    paymentSimulator,
+    payments,
+    paymentConfirmations,
+    refunds,
+    fulfilment,
+    returns,
     order,
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),

@@ -1,5 +1,5 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { ADDRESS, addToCart, CREATE_COUPON, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
+import { ADDRESS, addToCart, CREATE_COUPON, customerWithBag, placeCheckout, placeCheckoutOk, pressSimulatorButton } from "./support/commerce";
 import { waitForEmail } from "./support/outbox";
 import { pdfToText } from "./support/pdf-text";
 import { startTestShop, TestShop } from "./support/test-shop";
@@ -21,6 +21,7 @@ const ORDER_TAX = `query($id: ID!) { order(id: $id) {
 } }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 const DELETE_ORDER = `mutation($id: ID!) { deleteOrder(id: $id) }`;
+const MANUAL_REFUND = `mutation($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }`;
 const REPORT = `query($month: String!) { gstReport(month: $month) {
   month invoiceCount creditNoteCount net ${AMOUNTS} creditNotes ${AMOUNTS}
   byRate { rate amounts ${AMOUNTS} }
@@ -327,28 +328,45 @@ describe("credit notes", () => {
     at("2026-11-10T12:00:00");
   });
 
-  it("after a partial refund (the refund's call, inside its transaction), credit only what is left when the order is cancelled", async () => {
+  it("are issued for each partial refund of a delivered order, in proportion to its lines, until the invoice is given back", async () => {
     at("2026-11-22T09:00:00");
     const placed = await order({ pricePaise: 1499_00, quantity: 1, address: KARNATAKA });
-    // How a refund issues its credit note: inside the transaction that records the refund.
-    const refund = await t.dataSource.transaction((tx) => t.shop.services.creditNotes.issue(tx, { orderId: placed.id, amountPaise: 500_00, reason: "Refund: strap damaged" }));
-    expect(refund?.amounts).toMatchObject({ chargedPaise: 500_00, taxablePaise: 423_73, igstPaise: 76_27 });
-    await expect(
-      t.dataSource.transaction((tx) => t.shop.services.creditNotes.issue(tx, { orderId: placed.id, amountPaise: 1000_00, reason: "Too much" })),
-    ).rejects.toThrow("A credit note must be for more than Rs. 0.00 and at most Rs. 999.00, what the invoice still has to give back");
+    await t.gqlOk(SET_STATUS, { id: placed.id, status: "SHIPPED" }, admin);
+    await t.gqlOk(SET_STATUS, { id: placed.id, status: "DELIVERED" }, admin); // cash collected
+    const refund = (amountPaise: number, reason: string) =>
+      t.gqlOk(MANUAL_REFUND, { input: { orderId: placed.id, amountPaise, method: "MANUAL_UPI", reference: `UPI-${amountPaise}`, reason } }, admin);
+    await refund(500_00, "Strap damaged");
 
-    await t.gqlOk(SET_STATUS, { id: placed.id, status: "CANCELLED" }, admin);
-    const { creditNotes, invoice } = (await t.gqlOk(ORDER_TAX, { id: placed.id }, admin)).order;
-    expect(creditNotes.map((n: any) => [n.reason, n.amounts.charged.paise, n.lines[0].quantity])).toEqual([
-      ["Refund: strap damaged", 500_00, 0],
-      ["Order cancelled", 999_00, 0],
-    ]);
+    let { creditNotes, invoice } = (await t.gqlOk(ORDER_TAX, { id: placed.id }, admin)).order;
+    expect(creditNotes).toHaveLength(1);
+    // 500 at 18% IGST: 423.73 + 76.27; no units come back with money only
+    expect(creditNotes[0]).toMatchObject({ reason: "Refund: Strap damaged", amounts: { charged: { paise: 500_00 }, taxable: { paise: 423_73 }, igst: { paise: 76_27 } } });
+    expect(creditNotes[0].lines.map((l: any) => [l.hsn, l.quantity])).toEqual([["4202", 0]]);
+
+    await refund(999_00, "Returned by courier");
+    ({ creditNotes, invoice } = (await t.gqlOk(ORDER_TAX, { id: placed.id }, admin)).order);
+    expect(creditNotes.map((n: any) => n.amounts.charged.paise)).toEqual([500_00, 999_00]);
     for (const part of ["charged", "taxable", "igst"]) {
       expect(creditNotes[0].amounts[part].paise + creditNotes[1].amounts[part].paise).toBe(invoice.amounts[part].paise);
     }
     const [first, second] = creditNotes.map((n: any) => Number(n.number.split("/")[2]));
     expect(second).toBe(first + 1);
     at("2026-11-10T12:00:00");
+  });
+
+  it("credit a paid UPI order once when it is cancelled: the refund that follows adds no second note", async () => {
+    const product = await ratedProduct(1180_00, 18);
+    const customer = await customerWithBag(t, product.id, 1);
+    const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI" });
+    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
+    const orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout.orderId;
+    expect((await t.gqlOk(ORDER_TAX, { id: orderId }, customer.token)).order.invoice.number).toMatch(/^BZ\//);
+
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "CANCELLED" }, admin);
+    await t.settleJobs(); // the simulator's bank processes the refund at once
+    const { creditNotes, invoice, refunds } = (await t.gqlOk(`query($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }`, { id: orderId }, admin)).order;
+    expect(refunds).toEqual([{ status: "PROCESSED", amount: { paise: 1180_00 } }]);
+    expect(creditNotes).toEqual([{ reason: "Order cancelled", amounts: { charged: { paise: invoice.amounts.charged.paise } } }]);
   });
 
   it("keep an invoiced order from being deleted", async () => {

@@ -23,6 +23,13 @@ import { InvoiceLine } from "../modules/tax/invoice-line.entity";
 import { CreditNote } from "../modules/tax/credit-note.entity";
 import { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
 import { DocumentCounter } from "../modules/tax/document-counter.entity";
+import { Payment } from "../modules/payment/payment.entity";
+import { PaymentEvent } from "../modules/payment/payment-event.entity";
+import { Refund } from "../modules/payment/refund.entity";
+import { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import { Shipment } from "../modules/fulfilment/shipment.entity";
+import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
+import { ReturnLine } from "../modules/fulfilment/return-line.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -51,4 +58,11 @@ export const entities = [
   CreditNote,
   CreditNoteLine,
   DocumentCounter,
+  Payment,
+  PaymentEvent,
+  Refund,
+  OrderEvent,
+  Shipment,
+  ReturnRequest,
+  ReturnLine,
 ];

@@ -11,6 +11,8 @@ import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
 import { InvoicingWarning } from "../settings/InvoicingProblems";
+import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
+import { SalesChartsPanel } from "./SalesChartsPanel";
 
 const Figures = styled.dl`
   display: grid;
@@ -59,6 +61,7 @@ export function DashboardPage() {
           </div>
         </Figures>
       )}
+      {dashboard && <SalesChartsPanel />}
       {dashboard && <h2>Recent Orders</h2>}
       {dashboard && dashboard.recentOrders.length === 0 && <EmptyState>No orders yet.</EmptyState>}
       {dashboard && dashboard.recentOrders.length > 0 && (
@@ -75,6 +78,7 @@ export function DashboardPage() {
           ))}
         </DataTable>
       )}
+      <PaymentsNeedingAttention />
     </>
   );
 }

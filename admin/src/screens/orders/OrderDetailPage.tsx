@@ -15,6 +15,9 @@ import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
+import { OrderHistory } from "./OrderHistory";
+import { OrderPayment } from "./OrderPayment";
+import { OrderReturns } from "./OrderReturns";
 
 const Panels = styled.div`
   display: grid;
@@ -87,7 +90,7 @@ export function OrderDetailPage() {
             </dd>
             <dt>Change to</dt>
             <dd>
-              <OrderStatusSelect orderId={order.id} status={order.status} label="Change order status" />
+              <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
             </dd>
             <dt>Placed</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
@@ -154,6 +157,9 @@ export function OrderDetailPage() {
         </section>
         <OrderTaxDocuments order={order} />
       </Panels>
+      <OrderReturns order={order} />
+      <OrderPayment order={order} />
+      <OrderHistory order={order} />
       <h2>Items</h2>
       <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>
         {order.items.map((item) => (

@@ -7,6 +7,7 @@ import { contentRoutes } from "../../modules/content/content.routes";
 import { couponRoutes } from "../../modules/coupon/coupon.routes";
 import { orderRoutes } from "../../modules/order/order.routes";
 import { taxRoutes } from "../../modules/tax/tax.routes";
+import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
 import type { RestRoute } from "./route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
@@ -16,6 +17,7 @@ export const restRoutes: RestRoute[] = [
   ...checkoutRoutes,
   ...orderRoutes,
   ...taxRoutes,
+  ...fulfilmentRoutes,
   ...couponRoutes,
   ...contentRoutes,
   ...productRoutes,

@@ -1,8 +1,7 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { TokenIssuer } from "../../common/auth/tokens";
-import { ValidationError } from "../../common/errors";
-import { formatRupees } from "../../common/money";
 import { isUuid } from "../../common/uuid";
+import { Order, OrderStatus } from "../order/order.entity";
 import { ShopSettingsService } from "../settings/shop-settings.service";
 import { CreditNoteLine } from "./credit-note-line.entity";
 import { CreditNote } from "./credit-note.entity";
@@ -12,15 +11,6 @@ import { splitCredit, totalOf } from "./gst-split";
 import { InvoiceLine } from "./invoice-line.entity";
 import { Invoice } from "./invoice.entity";
 import { TaxAmounts } from "./tax-amounts";
-
-/** What a refund or a cancellation gives back of an order's invoice. */
-export interface CreditRequest {
-  orderId: string;
-  /** Paise, GST included: at most what the invoice still has to give back. */
-  amountPaise: number;
-  /** Printed on the note: "Order cancelled", "Refund: damaged in transit". */
-  reason: string;
-}
 
 export interface CreditNoteDocument {
   creditNote: CreditNote;
@@ -42,28 +32,26 @@ export class CreditNoteService {
   ) {}
 
   /**
-   * Issues a credit note inside `tx` (the transaction that cancels or refunds). Returns null when
-   * the order has no invoice (placed while the seller's details were missing): nothing to credit.
-   * Locks the invoice (credits of one order queue) and then the series' counter, which stays
-   * locked until `tx` commits: call it last, after any product rows the transaction locks (stock
-   * given back), as placing an order does.
+   * Credits what is left of the order's invoice, or `atMostPaise` of it (a refund), inside the
+   * cancelling or refunding transaction; null when nothing is left, or when the order has no
+   * invoice (placed while the seller's details were missing). Locks the invoice (credits of one
+   * order queue), then the series' counter, which stays locked until `tx` commits: call it last,
+   * after any product rows the transaction locks, as placing an order does.
    */
-  async issue(tx: EntityManager, request: CreditRequest): Promise<CreditNote | null> {
-    const creditable = await this.lockedInvoice(tx, request.orderId);
-    if (!creditable) return null;
-    if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0 || request.amountPaise > creditable.leftPaise) {
-      throw ValidationError.field(
-        "amountPaise",
-        `A credit note must be for more than Rs. 0.00 and at most ${formatRupees(creditable.leftPaise)}, what the invoice still has to give back`,
-      );
-    }
-    return this.issueAgainst(tx, creditable, request.amountPaise, request.reason);
+  async creditWhatIsLeft(tx: EntityManager, orderId: string, reason: string, atMostPaise = Number.MAX_SAFE_INTEGER): Promise<CreditNote | null> {
+    const creditable = await this.lockedInvoice(tx, orderId);
+    const amountPaise = Math.min(creditable?.leftPaise ?? 0, atMostPaise);
+    return creditable && amountPaise > 0 ? this.issueAgainst(tx, creditable, amountPaise, reason) : null;
   }
 
-  /** Credits what is left of the order's invoice (the order was cancelled); null when nothing is left or there is no invoice. */
-  async creditWhatIsLeft(tx: EntityManager, orderId: string, reason: string): Promise<CreditNote | null> {
-    const creditable = await this.lockedInvoice(tx, orderId);
-    return creditable && creditable.leftPaise > 0 ? this.issueAgainst(tx, creditable, creditable.leftPaise, reason) : null;
+  /**
+   * A processed refund's credit note. A cancelled order's invoice was credited in full when it was
+   * cancelled, so its refunds add none; any other order's refund credits its amount (capped at
+   * what the invoice still has to give back).
+   */
+  async creditRefund(tx: EntityManager, order: Order, refund: { amountPaise: number; reason: string }): Promise<CreditNote | null> {
+    if (order.status === OrderStatus.CANCELLED) return null;
+    return this.creditWhatIsLeft(tx, order.id, `Refund: ${refund.reason}`, refund.amountPaise);
   }
 
   private async issueAgainst(tx: EntityManager, { invoice, lines }: Creditable, amountPaise: number, reason: string): Promise<CreditNote> {

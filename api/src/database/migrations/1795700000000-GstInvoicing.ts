@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * sets them), dated GST rates, tax invoices and credit notes with their lines, and the counters
  * that number them without gaps per financial year.
  */
-export class GstInvoicing1795430066472 implements MigrationInterface {
-    name = 'GstInvoicing1795430066472'
+export class GstInvoicing1795700000000 implements MigrationInterface {
+    name = 'GstInvoicing1795700000000'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
