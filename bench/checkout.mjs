@@ -15,6 +15,8 @@
 //   BENCH_CONNECTIONS    concurrent shoppers (default 16)
 //   BENCH_SECONDS        seconds per scenario (default 20)
 //   BENCH_PRODUCTS       products in the "spread" scenario (default 20)
+//   BENCH_INVOICING      "on" (default): a seller is set, so every order gets a numbered GST invoice
+//                        (its counter row is locked until the checkout commits); "off": none
 //   PORT, EMBEDDED_PG_PORT, DATA_DIR   for the shop it starts (default: free ports, a temp folder)
 import crypto from "node:crypto";
 import os from "node:os";
@@ -27,6 +29,7 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
   seconds: Number(process.env.BENCH_SECONDS ?? 20),
   products: Number(process.env.BENCH_PRODUCTS ?? 20),
+  invoicing: (process.env.BENCH_INVOICING ?? "on") !== "off",
 };
 
 const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount totals { total { amount } } } }`;
@@ -37,7 +40,11 @@ const ADDRESS = { firstName: "Bench", lastName: "Shopper", address: "1 Load Lane
 async function main() {
   const shop = settings.url ? { url: settings.url, databaseUrl: required("BENCH_DATABASE_URL", settings.databaseUrl), stop: async () => {} } : await startBenchShop(settings.databaseUrl);
   try {
-    console.log(`checkout benchmark against ${shop.url}: ${settings.connections} shoppers, ${settings.seconds}s per scenario, node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(
+      `checkout benchmark against ${shop.url}: ${settings.connections} shoppers, ${settings.seconds}s per scenario, ` +
+        `GST invoices ${settings.invoicing ? "on" : "off"}, node ${process.version}, ${os.cpus().length} CPUs`,
+    );
+    if (settings.invoicing) await setSeller(shop.databaseUrl);
     const spread = await createProducts(shop.databaseUrl, settings.products);
     const [hot] = await createProducts(shop.databaseUrl, 1);
     const results = [];
@@ -141,6 +148,19 @@ async function createProducts(databaseUrl, count) {
       ids.push(rows[0].id);
     }
     return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The seller's details, as an admin sets them: from then on every order is invoiced. */
+async function setSeller(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE shop_settings SET seller_legal_name = 'Bench Seller', seller_gstin = '27AAPFU0939F1ZV', seller_address = '1 Load Lane, Pune', seller_state = 'Maharashtra'`,
+    );
   } finally {
     await client.end();
   }

@@ -69,6 +69,8 @@ describe("admin shell", () => {
       ["Coupon Code", "/coupon-code"],
       ["Banner", "/banner"],
       ["Enquiries", "/enquiries"],
+      ["GST report", "/gst"],
+      ["Settings", "/settings"],
       ["Failed jobs", "/jobs"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();

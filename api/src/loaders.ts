@@ -4,6 +4,10 @@ import type { User } from "./modules/auth/user.entity";
 import type { Category } from "./modules/catalog/category.entity";
 import type { Review } from "./modules/catalog/review.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
+import type { Invoice } from "./modules/tax/invoice.entity";
+import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
+import type { CreditNote } from "./modules/tax/credit-note.entity";
+import type { CreditNoteLine } from "./modules/tax/credit-note-line.entity";
 import type { Payment } from "./modules/payment/payment.entity";
 import type { PaymentEvent } from "./modules/payment/payment-event.entity";
 import type { Refund } from "./modules/payment/refund.entity";
@@ -19,6 +23,10 @@ export interface Loaders {
   /** A product's newest reviews, newest first. */
   reviewsByProductId: DataLoader<string, Review[]>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;
+  invoiceByOrderId: DataLoader<string, Invoice | null>;
+  invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
+  creditNotesByOrderId: DataLoader<string, CreditNote[]>;
+  creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
   paymentByCheckoutId: DataLoader<string, Payment | null>;
   paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
   refundsByOrderId: DataLoader<string, Refund[]>;
@@ -35,6 +43,13 @@ export function createLoaders(services: Services): Loaders {
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
+    invoiceByOrderId: new DataLoader(async (ids) => {
+      const byOrder = new Map((await services.invoices.byOrderIds(ids)).map((i) => [i.orderId, i]));
+      return ids.map((id) => byOrder.get(id) ?? null);
+    }),
+    invoiceLinesByInvoiceId: new DataLoader(async (ids) => groupedBy(ids, await services.invoices.linesOf(ids), (l) => l.invoiceId)),
+    creditNotesByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.byOrderIds(ids), (n) => n.orderId)),
+    creditNoteLinesByNoteId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
     paymentByCheckoutId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null)),
     paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
     refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),

@@ -17,6 +17,8 @@ import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
+import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -40,6 +42,12 @@ const resolvers: NonEmptyArray<Function> = [
   OrderReturnsResolver,
   ContentResolver,
   JobsResolver,
+  ShopSettingsResolver,
+  TaxResolver,
+  OrderTaxResolver,
+  OrderItemTaxResolver,
+  InvoiceResolver,
+  CreditNoteResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -28,6 +28,12 @@ import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
 import { JobQueue } from "./jobs/job-queue";
 import { scheduleHousekeeping } from "./housekeeping";
+import { ShopSettingsService } from "./modules/settings/shop-settings.service";
+import { GstRateService } from "./modules/tax/gst-rate.service";
+import { InvoiceService } from "./modules/tax/invoice.service";
+import { CreditNoteService } from "./modules/tax/credit-note.service";
+import { BagTaxService } from "./modules/tax/bag-tax.service";
+import { GstReportService } from "./modules/tax/gst-report.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -54,6 +60,13 @@ export interface Services {
   rateLimits: RateLimits;
   /** The job queue: domains enqueue through it; admins see and retry failed jobs. */
   jobs: JobQueue;
+  settings: ShopSettingsService;
+  gstRates: GstRateService;
+  invoices: InvoiceService;
+  /** Credit notes against invoices: issued when an order is cancelled and when a refund is processed. */
+  creditNotes: CreditNoteService;
+  bagTax: BagTaxService;
+  gstReport: GstReportService;
 }
 
 export function createServices(deps: {
@@ -63,8 +76,10 @@ export function createServices(deps: {
   redis?: Redis;
   jobs: JobQueue;
   log: (line: string) => void;
+  /** What time it is for dated documents (invoices, credit notes, rates): a test may set its own. */
+  clock?: () => Date;
 }): Services {
-  const { config, dataSource, tokens, redis, jobs, log } = deps;
+  const { config, dataSource, tokens, redis, jobs, log, clock } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const emails = new EmailOutbox(dataSource, jobs, mailer);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
@@ -76,13 +91,22 @@ export function createServices(deps: {
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
-  const order = new OrderService(dataSource, productAvailability, emails);
+  const settings = new ShopSettingsService(dataSource);
+  const gstRates = new GstRateService(dataSource, productAvailability, clock);
+  const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
+  const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log);
+  // Money that goes back is credited on the order's tax invoice, as a cancellation is.
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, [
+    async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
+  ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds);
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, [
+    async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
+  ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
@@ -105,5 +129,11 @@ export function createServices(deps: {
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),
     jobs,
+    settings,
+    gstRates,
+    invoices,
+    creditNotes,
+    bagTax: new BagTaxService(cart, coupon, invoices),
+    gstReport: new GstReportService(dataSource),
   };
 }

@@ -23,7 +23,7 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export function createShop(config: Config, dataSource: DataSource, log: (line: string) => void): Shop {
+export function createShop(config: Config, dataSource: DataSource, log: (line: string) => void, options: { clock?: () => Date } = {}): Shop {
   const jwtSecret = configuredOrPersistedSecret(config.jwtSecret, config.dataDir, "jwt-secret");
   const tokens = new TokenIssuer(jwtSecret, config.jwtExpiresIn);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -35,7 +35,7 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
     log,
     noticeFailure: (err) => availability.noticed(err),
   });
-  const services = createServices({ config, dataSource, tokens, redis, jobs, log });
+  const services = createServices({ config, dataSource, tokens, redis, jobs, log, clock: options.clock });
   return {
     config,
     dataSource,

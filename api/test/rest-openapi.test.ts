@@ -98,6 +98,9 @@ describe("/api/openapi.json", () => {
     const inSpec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${shape(p)}`));
     const added = documented.filter((d) => !inSpec.has(`${d.method} ${shape(d.path)}`));
     expect(added.map((d) => `${d.method} ${d.path}`).sort()).toEqual([
+      "GET /api/admin/gst-report/{month}/{section}.csv",
+      "GET /api/credit-notes/{id}",
+      "GET /api/orders/{id}/invoice",
       "POST /api/auth/change-password",
       "POST /api/auth/forgot-password",
       "POST /api/auth/logout",

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CartDocument, CheckCouponDocument, CreateCheckoutDocument, MeDocument, OrderDocument } from "../src/gql/graphql";
+import { CartDocument, CheckCouponDocument, CheckoutGstDocument, CreateCheckoutDocument, MeDocument, OrderDocument } from "../src/gql/graphql";
 import { cart, cartLine, emptyCart, totals, typed } from "./support/fixtures";
 import { customer, renderShop, signInAs, type Mocks } from "./support/render";
 
@@ -8,6 +8,11 @@ const bag = cart([cartLine({ quantity: 2 })]); // Rs. 2,598.00, free delivery
 const signedIn: Mocks = [
   { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: CartDocument, variables: {} }, result: { data: { cart: bag } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: CheckoutGstDocument, variables: { shippingState: "Karnataka", couponCode: null } },
+    result: { data: { checkoutGst: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
 ];
 
 const couponCheck = typed("CouponCheck", {
@@ -41,6 +46,7 @@ describe("checkout", () => {
     expect(screen.getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove Leather Tote from bag" })).toBeInTheDocument();
     expect(screen.getByTestId("order-total")).toHaveTextContent("Rs. 2,598.00");
+    expect(screen.getByTestId("tax-included")).toHaveTextContent("Inclusive of all taxes");
 
     await user.click(mainButton("Proceed to Address"));
     const form = await screen.findByRole("form", { name: "Shipping address" });
@@ -87,6 +93,8 @@ describe("checkout", () => {
     await user.click(mainButton("Proceed to Payment"));
 
     expect(await screen.findByRole("group", { name: "Payment method" })).toBeInTheDocument();
+    // Where the order goes is known now: the summary says how much GST the total includes.
+    expect(await screen.findByText("Includes GST of Rs. 396.31")).toBeInTheDocument();
     await user.click(mainButton("Place Order"));
     expect(screen.getByText("Please select a payment method.")).toBeInTheDocument();
 
@@ -137,6 +145,8 @@ describe("checkout", () => {
       items: [],
       shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
       totals: bag.totals,
+      invoice: null,
+      creditNotes: [],
     });
     const created = jest.fn(() => ({
       data: {

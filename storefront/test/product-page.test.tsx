@@ -24,6 +24,7 @@ describe("product page", () => {
     expect(info.getByText("12 reviews")).toBeInTheDocument();
     expect(info.getByText("Rs. 1,299.00")).toBeInTheDocument();
     expect(info.getByText("Rs. 1,499.00").closest("s")).not.toBeNull();
+    expect(info.getByText("Inclusive of all taxes")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Black leather tote" })[0]).toHaveAttribute("width", "800");
     expect(screen.getByText("Soft leather, roomy inside.")).toBeInTheDocument();
     expect(screen.getByText("Free Shipping with 24 hour dispatch | COD Available")).toBeInTheDocument();

@@ -28,6 +28,12 @@ const order: OrderDetailsFragment = typed("Order", {
   ],
   shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
   totals: totals(259800),
+  invoice: typed("Invoice", {
+    number: "BZ/26-27/000042",
+    pdfUrl: "/api/orders/7d9f5e1c-1234-4abc-8def-000000000001/invoice?key=k",
+    amounts: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }),
+  }),
+  creditNotes: [],
   shipment: typed("Shipment", { courierName: "Delhivery", trackingNumber: "DLV1234567", trackingUrl: "https://www.delhivery.com/track-v2/package/DLV1234567" }),
   history: [typed("OrderEvent", { id: "e1", createdAt: "2026-11-21T10:00:00.000Z", note: "Shipped with Delhivery, tracking number DLV1234567" })],
   refunds: [],

@@ -16,6 +16,13 @@ import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
 import { SentEmail } from "../modules/notification/sent-email.entity";
+import { ShopSettings } from "../modules/settings/shop-settings.entity";
+import { GstRate } from "../modules/tax/gst-rate.entity";
+import { Invoice } from "../modules/tax/invoice.entity";
+import { InvoiceLine } from "../modules/tax/invoice-line.entity";
+import { CreditNote } from "../modules/tax/credit-note.entity";
+import { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
+import { DocumentCounter } from "../modules/tax/document-counter.entity";
 import { Payment } from "../modules/payment/payment.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
@@ -44,6 +51,13 @@ export const entities = [
   NewsletterSubscriber,
   Enquiry,
   SentEmail,
+  ShopSettings,
+  GstRate,
+  Invoice,
+  InvoiceLine,
+  CreditNote,
+  CreditNoteLine,
+  DocumentCounter,
   Payment,
   PaymentEvent,
   Refund,

@@ -44,6 +44,8 @@ export interface TestShopOptions {
   logRequest?: (record: RequestRecord) => void;
   /** Rewrites the database URL the shop connects to (through a proxy a test can cut). */
   databaseUrlVia?: (url: string) => string;
+  /** The moment invoices, credit notes and rates are dated at (default: now). */
+  clock?: () => Date;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
   const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
   await dataSource.initialize();
-  const shop = createShop(config, dataSource, options.log ?? (() => undefined));
+  const shop = createShop(config, dataSource, options.log ?? (() => undefined), { clock: options.clock });
   await prepareData(shop);
   await shop.start();
   const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });

@@ -47,6 +47,8 @@ export const ADMIN_SECTIONS = [
   { to: "/coupon-code", label: "Coupon Code" },
   { to: "/banner", label: "Banner" },
   { to: "/enquiries", label: "Enquiries" },
+  { to: "/gst", label: "GST report" },
+  { to: "/settings", label: "Settings" },
   { to: "/jobs", label: "Failed jobs" },
 ] as const;
 

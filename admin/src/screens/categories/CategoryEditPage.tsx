@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { AdminCategoryDocument, CreateCategoryDocument, UpdateCategoryDocument, type CategoryFieldsFragment, type CategoryInput } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
+import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
 import { CategoryForm, EMPTY_CATEGORY, type CategoryFormValues } from "./CategoryForm";
 
@@ -64,6 +65,7 @@ export function CategoryEditPage() {
         submitLabel={category ? "Update category" : "Create category"}
         onSubmit={save}
       />
+      {category && <GstRatesPanel categoryId={category.id} />}
     </>
   );
 }

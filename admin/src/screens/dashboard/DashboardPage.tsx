@@ -10,6 +10,7 @@ import { toCallError } from "../../lib/call-result";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
+import { InvoicingWarning } from "../settings/InvoicingProblems";
 import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
 import { SalesChartsPanel } from "./SalesChartsPanel";
 
@@ -37,6 +38,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <InvoicingWarning />
       {error && <ErrorMessage error={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />}
       {loading && !dashboard && <Loading />}
       {dashboard && (

@@ -14,6 +14,7 @@ import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
+import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
 import { OrderPayment } from "./OrderPayment";
 import { OrderReturns } from "./OrderReturns";
@@ -154,6 +155,7 @@ export function OrderDetailPage() {
             </dd>
           </dl>
         </section>
+        <OrderTaxDocuments order={order} />
       </Panels>
       <OrderReturns order={order} />
       <OrderPayment order={order} />

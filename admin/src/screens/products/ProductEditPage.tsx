@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { AdminCategoriesDocument, AdminProductDocument, CreateProductDocument, UpdateProductDocument } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
+import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
 import { ProductForm } from "./ProductForm";
 import { EMPTY_PRODUCT, type ProductFormValues } from "./product-form-values";
@@ -59,6 +60,7 @@ export function ProductEditPage() {
         submitLabel={product ? "Update product" : "Create product"}
         onSubmit={save}
       />
+      {product && <GstRatesPanel productId={product.id} />}
     </>
   );
 }

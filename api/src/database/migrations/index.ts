@@ -9,6 +9,7 @@ import { SentEmails1795320000000 } from "./1795320000000-SentEmails";
 import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndWideTotals";
 import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
 import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
+import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   SessionsAndWideTotals1795400000000,
   PaymentRecords1795500000000,
   Fulfilment1795600000000,
+  GstInvoicing1795700000000,
 ];

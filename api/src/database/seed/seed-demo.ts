@@ -60,6 +60,8 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
     productIds.push(created.id);
   }
 
+  await seedDemoGst(shop, categoryOf);
+
   const customerIds: string[] = [];
   for (const c of DEMO_CUSTOMERS) {
     const email = `${c.firstName}.${c.lastName}@demo.bagzone.local`.toLowerCase();
@@ -90,6 +92,19 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
     `seeded the demo catalogue in ${((Date.now() - started) / 1000).toFixed(1)}s: ${DEMO_CATEGORIES.length} categories, ` +
       `${productIds.length} products, ${reviewCount} reviews, ${DEMO_BANNER_SLIDES.length} banner slides`,
   );
+}
+
+/**
+ * The demo seller and GST rates of the demo categories: bags, wallets and backpacks (HSN 4202) at
+ * 18%, and jute and cotton totes at 12% until GST's new slabs of 22 September 2025 and 5% after,
+ * so the demo shows a dated rate change. Illustrative rates: a real shop checks its own.
+ */
+async function seedDemoGst(shop: Shop, categoryOf: Map<string, { id: string }>): Promise<void> {
+  await shop.services.settings.seedDemoSeller();
+  for (const [name, { id }] of categoryOf) {
+    const rates = name === "Tote Bags" ? [["420222", 12, "2017-07-01"], ["420222", 5, "2025-09-22"]] as const : [["4202", 18, "2017-07-01"]] as const;
+    for (const [hsn, rate, effectiveFrom] of rates) await shop.services.gstRates.add({ categoryId: id, hsn, rate, effectiveFrom });
+  }
 }
 
 function productInput(demo: DemoProduct, category: { id: string; shape: BagShape; collection: string }, index: number, images: { url: string; altText: string }[]): ProductInput {

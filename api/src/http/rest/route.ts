@@ -17,6 +17,8 @@ export interface RestResult {
   body: unknown;
   /** e.g. X-Total-Count on a list that is one page of more. */
   headers?: Record<string, string>;
+  /** A download (a PDF, a CSV) answered instead of the JSON body. */
+  file?: { contentType: string; name: string; bytes: Buffer };
 }
 
 /** A failure a route can answer besides bad input, 401/403 (from its access) and 404. */

@@ -29,7 +29,9 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
         authorize(route, ctx);
         if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
         const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
-        res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {}).json(result.body);
+        res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {});
+        if (result.file) res.type(result.file.contentType).attachment(result.file.name).send(result.file.bytes);
+        else res.json(result.body);
       } catch (err) {
         sendError(res, shop.availability.translate(err), shop.log);
       }

@@ -6,6 +6,7 @@ import { checkoutRoutes } from "../../modules/checkout/checkout.routes";
 import { contentRoutes } from "../../modules/content/content.routes";
 import { couponRoutes } from "../../modules/coupon/coupon.routes";
 import { orderRoutes } from "../../modules/order/order.routes";
+import { taxRoutes } from "../../modules/tax/tax.routes";
 import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
 import type { RestRoute } from "./route";
 
@@ -15,6 +16,7 @@ export const restRoutes: RestRoute[] = [
   ...cartRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...taxRoutes,
   ...fulfilmentRoutes,
   ...couponRoutes,
   ...contentRoutes,

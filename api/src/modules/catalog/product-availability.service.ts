@@ -29,6 +29,13 @@ export class ProductAvailabilityService {
     return new Map(products.map((p) => [p.id, p]));
   }
 
+  /** The category of each product (deleted products are absent): what their GST rate depends on. */
+  async categoriesOf(ids: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: string; category_id: string }[] = await tx.query(`SELECT id, category_id FROM products WHERE id = ANY($1)`, [[...new Set(ids)]]);
+    return new Map(rows.map((r) => [r.id, r.category_id]));
+  }
+
   /**
    * The product's own spelling of a chosen size and color, or the error that says why it cannot
    * go in a bag: unknown or unpublished product, or a size or color it does not come in.

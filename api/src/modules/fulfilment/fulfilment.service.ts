@@ -141,9 +141,11 @@ export class FulfilmentService {
   /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */
   private async cancel(tx: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
     await this.setStatus(tx, order, OrderStatus.CANCELLED, actor, note, { cancelledAt: new Date(), deliveredAt: null });
-    for (const effect of this.onCancelled) await effect(tx, order, actor);
     await this.refunds.refundCancelledOrder(tx, order, actor.id);
     await this.orders.restock(tx, order.id);
+    // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
+    // which every transaction takes after its product rows (see tax/document-numbers.ts).
+    for (const effect of this.onCancelled) await effect(tx, order, actor);
     await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }

@@ -5,8 +5,15 @@ import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";
 
-/** The email a customer gets when their order is placed. */
-export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email {
+/** The invoice as the email shows it: its number, its PDF's address and the GST inside the total. */
+export interface InvoiceLink {
+  number: string;
+  url: string;
+  gstPaise: number;
+}
+
+/** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
+export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice: InvoiceLink | null = null): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
   const itemLines = items.map((i) => {
@@ -18,6 +25,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
   amounts.push(["Delivery", t.deliveryPaise]);
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
+  if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
   const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];
@@ -34,6 +42,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
     payment,
     "Estimated Delivery: 3-5 business days",
     "",
+    ...(invoice ? [`Your tax invoice ${invoice.number}: ${invoice.url}`, ""] : []),
     "Delivering to:",
     ...address,
     "",
@@ -45,6 +54,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[]): Email 
     `<ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
     `<table>${amounts.map(([label, paise]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatRupees(paise))}</td></tr>`).join("")}</table>`,
     `<p>${escapeHtml(payment)}<br>Estimated Delivery: 3-5 business days</p>`,
+    ...(invoice ? [`<p><a href="${escapeHtml(invoice.url)}">Download your tax invoice ${escapeHtml(invoice.number)} (PDF)</a></p>`] : []),
     `<p>Delivering to:<br>${address.map((l) => escapeHtml(l)).join("<br>")}</p>`,
   ].join("\n");
 

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
-import { NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError } from "../../common/errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
@@ -11,6 +11,7 @@ import { PaymentMethod } from "../checkout/payment-method";
 import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
+import type { InvoiceService } from "../tax/invoice.service";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
 import { salesCharts, SalesCharts } from "./sales-charts";
@@ -53,6 +54,13 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
+/** The tax documents hanging off orders: an invoice when placed (credit notes come from cancellations and refunds). */
+export interface OrderTaxDocuments {
+  invoices: InvoiceService;
+  /** The shop's address, for the invoice link in the confirmation email. */
+  publicUrl: string;
+}
+
 const MAX_RECENT_ORDERS = 20;
 
 /** Orders that may still be stopped before they leave: deleting one gives its stock back. */
@@ -67,6 +75,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
     private readonly emails: EmailOutbox,
+    private readonly tax: OrderTaxDocuments,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -74,8 +83,10 @@ export class OrderService {
 
   /**
    * Places an order inside the checkout's transaction: copies its lines, address and totals,
-   * counts the units as sold and queues the confirmation email (sent once the order commits, and
-   * only then). The stock was already taken by the checkout.
+   * counts the units as sold, issues its tax invoice and queues the confirmation email (sent once
+   * the order commits, and only then). The invoice is worked out first and numbered after the
+   * sales count: the number's counter row is one for all orders and stays locked until commit, so
+   * it is taken last (after the product rows, as everywhere), and held as briefly as can be.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
@@ -106,8 +117,15 @@ export class OrderService {
       }),
     );
     await tx.getRepository(OrderItem).insert(items);
+    const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
     await this.products.recordSale(tx, order.lines);
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items));
+    const invoice = draft && (await this.tax.invoices.issue(tx, draft));
+    const invoiceLink = invoice && {
+      number: invoice.invoice.number,
+      url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
+      gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
+    };
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, invoiceLink));
     return { order: placed, items };
   }
 
@@ -189,11 +207,15 @@ export class OrderService {
 
   /**
    * Admin: deletes an order. One not yet shipped gives its stock back first, as a cancellation
-   * would; one shipped or delivered does not (the goods have left).
+   * would; one shipped or delivered does not (the goods have left). An invoiced order stays: the
+   * law keeps its invoice, and cancelling it issues the credit note instead.
    */
   async deleteOrder(id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
+      if (await this.tax.invoices.isInvoiced(tx, order.id)) {
+        throw new ConflictError("This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note");
+      }
       if (NOT_YET_SHIPPED.includes(order.status)) await this.restock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
     });

@@ -23,6 +23,13 @@ interface RefundJob {
   refundId: string;
 }
 
+/**
+ * What else must happen, in the same transaction, when money has gone back to a customer (a refund
+ * is processed): its tax invoice is credited (tax/credit-note.service.ts). Runs last in that
+ * transaction, with the order locked.
+ */
+export type RefundEffect = (tx: EntityManager, order: Order, refund: Refund) => Promise<void>;
+
 export interface RefundOrderRequest {
   orderId: string;
   /** Omitted: everything not yet refunded. */
@@ -55,6 +62,7 @@ export class RefundService {
     private readonly orders: OrderService,
     private readonly checkouts: CheckoutService,
     private readonly log: (line: string) => void,
+    private readonly onRefunded: RefundEffect[] = [],
   ) {
     this.refunds = dataSource.getRepository(Refund);
     jobs.work<RefundJob>(REFUND_JOB, ({ refundId }) => this.sendToProvider(refundId));
@@ -146,6 +154,7 @@ export class RefundService {
     });
     await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(order.totals.totalPaise, already + refund.amountPaise));
     await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
+    for (const effect of this.onRefunded) await effect(tx, order, refund);
     return refund;
   }
 
@@ -220,6 +229,9 @@ export class RefundService {
       }
       if (status === RefundStatus.FAILED && order) {
         await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(payment.amountPaise, await this.committed(tx, { paymentId: payment.id })));
+      }
+      if (status === RefundStatus.PROCESSED && order) {
+        for (const effect of this.onRefunded) await effect(tx, order, Object.assign(refund, change));
       }
     });
   }

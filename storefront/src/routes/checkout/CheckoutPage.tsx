@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
@@ -9,6 +9,7 @@ import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading, Notice } from "../../components/ui/Status";
 import {
   AbandonCheckoutDocument,
+  CheckoutGstDocument,
   CheckoutProgressDocument,
   ConfirmRazorpayPaymentDocument,
   CreateCheckoutDocument,
@@ -80,6 +81,12 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   const bagVersion = bag ? `${bag.totals.total.paise}:${bag.itemCount}:${lines.map((l) => `${l.id}x${l.quantity}`).join(",")}` : "";
   const coupon = useCoupon(bagVersion);
   const totals = coupon.applied?.totals ?? bag?.totals ?? null;
+  // The GST inside the total depends on where the order goes: asked once the address is given.
+  const shippingState = address.values.state.trim();
+  const gst = useQuery(CheckoutGstDocument, {
+    variables: { shippingState, couponCode: coupon.applied?.coupon.code ?? null },
+    skip: step < 3 || !shippingState || !totals,
+  }).data?.checkoutGst?.totalTax.formatted;
 
   const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
 
@@ -268,7 +275,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         </section>
         {totals && bag && lines.length > 0 && (
           <aside>
-            <OrderSummary totals={totals} itemCount={bag.itemCount}>
+            <OrderSummary totals={totals} itemCount={bag.itemCount} gst={step === 3 ? gst : null}>
               <CouponForm coupon={coupon} />
             </OrderSummary>
           </aside>

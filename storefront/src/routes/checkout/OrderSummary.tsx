@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { PriceTotalsFragment } from "../../gql/graphql";
 
-/** Subtotal, gift wrap, delivery, discount and total, as the server computed them. */
-export function OrderSummary({ totals, itemCount, children }: { totals: PriceTotalsFragment; itemCount: number; children?: ReactNode }) {
+/**
+ * Subtotal, gift wrap, delivery, discount and total, as the server computed them; prices include
+ * GST, and `gst` (the server's figure for this order or bag, once known) says how much of it.
+ */
+export function OrderSummary({ totals, itemCount, gst, children }: { totals: PriceTotalsFragment; itemCount: number; gst?: string | null; children?: ReactNode }) {
   return (
     <Panel aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -31,6 +34,9 @@ export function OrderSummary({ totals, itemCount, children }: { totals: PriceTot
           {totals.total.formatted}
         </dd>
       </dl>
+      <p className="tax" data-testid="tax-included">
+        {gst ? `Includes GST of ${gst}` : "Inclusive of all taxes"}
+      </p>
       {children}
     </Panel>
   );
@@ -44,5 +50,6 @@ const Panel = styled.section`
   h2 { margin: 0 0 1rem; font-size: 1.25rem; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0; }
   dd { margin: 0; text-align: right; }
+  .tax { margin: 0.35rem 0 0; text-align: right; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .total { font-weight: 700; font-size: 1.15rem; padding-top: 0.5rem; border-top: 1px solid ${(p) => p.theme.colors.line}; }
 `;

@@ -51,6 +51,7 @@ export default function ProductPage() {
             </a>
           </p>
           <Price price={product.price} discountPrice={product.discountPrice} large />
+          <p className="tax">Inclusive of all taxes</p>
           <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
           <AddToCartForm product={product} />
           <p className="shipping">{SHOP.shippingText}</p>
@@ -137,6 +138,7 @@ const Layout = styled.div`
   h1 { margin: 0.25rem 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.2rem); }
   .brand { margin: 0; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; }
   .rating { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; }
+  .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
   .stock.out { color: ${(p) => p.theme.colors.danger}; }
   .shipping { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }

@@ -70,7 +70,19 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
             </li>
           ))}
         </ul>
-        <OrderSummary totals={order.totals} itemCount={itemCount} />
+        <OrderSummary totals={order.totals} itemCount={itemCount} gst={order.invoice?.amounts.totalTax.formatted} />
+        {order.invoice && (
+          <p className="documents">
+            <a href={order.invoice.pdfUrl} download>
+              Download tax invoice {order.invoice.number} (PDF)
+            </a>
+            {order.creditNotes.map((note) => (
+              <a key={note.id} href={note.pdfUrl} download>
+                Credit note {note.number} (PDF)
+              </a>
+            ))}
+          </p>
+        )}
         <OrderFollowUp order={order} />
       </Body>
     </Dialog>
@@ -79,6 +91,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
 
 const Body = styled.div`
   padding: 1rem;
+  .documents { display: flex; flex-direction: column; gap: 0.25rem; margin: 1rem 0 0; }
   .facts { display: grid; grid-template-columns: auto 1fr; gap: 0.4rem 1rem; }
   dt { font-weight: 600; }
   dd { margin: 0; }

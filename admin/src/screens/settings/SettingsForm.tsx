@@ -1,0 +1,131 @@
+import { useForm, type FieldPath } from "react-hook-form";
+import { Field } from "../../components/form/Field";
+import { SaveActions } from "../../components/form/SaveActions";
+import { FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
+import { showServerProblems } from "../../components/form/server-problems";
+import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
+import type { FieldProblem } from "../../lib/call-result";
+
+/** The settings form's values: the API's sections, rates as the text typed. */
+export interface SettingsFormValues {
+  seller: { legalName: string; gstin: string; address: string; state: string };
+  invoicing: { invoicePrefix: string; creditNotePrefix: string };
+  gst: { deliveryRate: string; deliverySac: string; giftWrapRate: string; giftWrapHsn: string; defaultGoodsRate: string; defaultGoodsHsn: string };
+}
+
+export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValues {
+  const { seller, invoicing, gst } = s;
+  return {
+    seller: { legalName: seller.legalName, gstin: seller.gstin, address: seller.address, state: seller.state },
+    invoicing: { invoicePrefix: invoicing.invoicePrefix, creditNotePrefix: invoicing.creditNotePrefix },
+    gst: {
+      deliveryRate: String(gst.deliveryRate),
+      deliverySac: gst.deliverySac,
+      giftWrapRate: String(gst.giftWrapRate),
+      giftWrapHsn: gst.giftWrapHsn,
+      defaultGoodsRate: String(gst.defaultGoodsRate),
+      defaultGoodsHsn: gst.defaultGoodsHsn,
+    },
+  };
+}
+
+export function formToSettingsInput(v: SettingsFormValues) {
+  return {
+    seller: v.seller,
+    invoicing: v.invoicing,
+    gst: { ...v.gst, deliveryRate: Number(v.gst.deliveryRate), giftWrapRate: Number(v.gst.giftWrapRate), defaultGoodsRate: Number(v.gst.defaultGoodsRate) },
+  };
+}
+
+const FIELDS = new Set<FieldPath<SettingsFormValues>>([
+  "seller.legalName",
+  "seller.gstin",
+  "seller.address",
+  "seller.state",
+  "invoicing.invoicePrefix",
+  "invoicing.creditNotePrefix",
+  "gst.deliveryRate",
+  "gst.deliverySac",
+  "gst.giftWrapRate",
+  "gst.giftWrapHsn",
+  "gst.defaultGoodsRate",
+  "gst.defaultGoodsHsn",
+]);
+/** The API names fields as the form does (`seller.gstin`). */
+const settingsField = (apiField: string) => (FIELDS.has(apiField as FieldPath<SettingsFormValues>) ? (apiField as FieldPath<SettingsFormValues>) : null);
+
+const required = (label: string) => ({ validate: (v: string) => v.trim() !== "" || `${label} is required` });
+const rate = { validate: (v: string) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100" };
+const hsn = { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "Must be 4, 6 or 8 digits" } };
+
+/**
+ * The shop's settings: the seller as printed on invoices (the server checks the GSTIN's check
+ * character and state), invoice numbering, and the GST of delivery, gift wrap and goods whose
+ * category has no rate. Saving sends every section.
+ */
+export function SettingsForm({ initialValues, onSubmit }: { initialValues: SettingsFormValues; onSubmit(values: SettingsFormValues): Promise<FieldProblem[]> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsFormValues>({ defaultValues: initialValues });
+  const submit = async (values: SettingsFormValues) => showServerProblems(await onSubmit(values), setError, settingsField);
+
+  return (
+    <FormCard noValidate onSubmit={handleSubmit(submit)} aria-label="Shop settings">
+      <fieldset>
+        <legend>Seller (printed on every tax invoice)</legend>
+        <FormGrid>
+          <Field label="Legal name" error={errors.seller?.legalName?.message}>
+            <Input {...register("seller.legalName", required("Legal name"))} />
+          </Field>
+          <Field label="GSTIN" hint="15 characters, e.g. 27AAPFU0939F1ZV" error={errors.seller?.gstin?.message}>
+            <Input autoCapitalize="characters" {...register("seller.gstin", required("GSTIN"))} />
+          </Field>
+          <Field label="Registered address" wide error={errors.seller?.address?.message}>
+            <Textarea {...register("seller.address", required("Address"))} />
+          </Field>
+          <Field label="State" hint="Orders shipped within it pay CGST and SGST; others IGST" error={errors.seller?.state?.message}>
+            <Input {...register("seller.state", required("State"))} />
+          </Field>
+        </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend>Numbering</legend>
+        <FormGrid>
+          <Field label="Invoice prefix" hint="1 to 3 letters or digits: BZ gives BZ/26-27/000123" error={errors.invoicing?.invoicePrefix?.message}>
+            <Input {...register("invoicing.invoicePrefix", required("Invoice prefix"))} />
+          </Field>
+          <Field label="Credit note prefix" hint="A series of its own" error={errors.invoicing?.creditNotePrefix?.message}>
+            <Input {...register("invoicing.creditNotePrefix", required("Credit note prefix"))} />
+          </Field>
+        </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend>GST of delivery, gift wrap and goods without a category rate</legend>
+        <FormGrid>
+          <Field label="Delivery rate (%)" error={errors.gst?.deliveryRate?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" {...register("gst.deliveryRate", rate)} />
+          </Field>
+          <Field label="Delivery SAC" error={errors.gst?.deliverySac?.message}>
+            <Input inputMode="numeric" {...register("gst.deliverySac", hsn)} />
+          </Field>
+          <Field label="Gift wrap rate (%)" error={errors.gst?.giftWrapRate?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" {...register("gst.giftWrapRate", rate)} />
+          </Field>
+          <Field label="Gift wrap HSN/SAC" error={errors.gst?.giftWrapHsn?.message}>
+            <Input inputMode="numeric" {...register("gst.giftWrapHsn", hsn)} />
+          </Field>
+          <Field label="Default goods rate (%)" error={errors.gst?.defaultGoodsRate?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" {...register("gst.defaultGoodsRate", rate)} />
+          </Field>
+          <Field label="Default goods HSN" error={errors.gst?.defaultGoodsHsn?.message}>
+            <Input inputMode="numeric" {...register("gst.defaultGoodsHsn", hsn)} />
+          </Field>
+        </FormGrid>
+      </fieldset>
+      <SaveActions submitting={isSubmitting} submitLabel="Save settings" cancelTo="/" />
+    </FormCard>
+  );
+}

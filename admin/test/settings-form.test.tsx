@@ -1,0 +1,60 @@
+import { screen } from "@testing-library/react";
+import { formToSettingsInput, SettingsForm, type SettingsFormValues } from "../src/screens/settings/SettingsForm";
+import { InvoicingProblems } from "../src/screens/settings/InvoicingProblems";
+import type { FieldProblem } from "../src/lib/call-result";
+import { renderInApp } from "./render";
+
+const EMPTY: SettingsFormValues = {
+  seller: { legalName: "", gstin: "", address: "", state: "" },
+  invoicing: { invoicePrefix: "INV", creditNotePrefix: "CN" },
+  gst: { deliveryRate: "18", deliverySac: "996812", giftWrapRate: "18", giftWrapHsn: "4823", defaultGoodsRate: "18", defaultGoodsHsn: "4202" },
+};
+
+function setup(serverProblems: FieldProblem[] = []) {
+  const saved: SettingsFormValues[] = [];
+  const view = renderInApp(
+    <SettingsForm
+      initialValues={EMPTY}
+      onSubmit={async (values) => {
+        saved.push(values);
+        return serverProblems;
+      }}
+    />,
+  );
+  return { ...view, saved };
+}
+
+describe("settings form", () => {
+  it("requires the seller's details before saving", async () => {
+    const { user, saved } = setup();
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Legal name is required")).toBeInTheDocument();
+    expect(screen.getByText("GSTIN is required")).toBeInTheDocument();
+    expect(screen.getByText("State is required")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it("sends every section with rates as numbers, and puts the server's GSTIN problem on its field", async () => {
+    const { user, saved } = setup([{ field: "seller.gstin", message: "GSTIN's check character does not match: please check it for a typo" }]);
+    await user.type(screen.getByLabelText("Legal name"), "Bagzone Retail");
+    await user.type(screen.getByLabelText("GSTIN"), "27AAPFU0939F1ZX");
+    await user.type(screen.getByLabelText("Registered address"), "Mumbai");
+    await user.type(screen.getByLabelText("State"), "Maharashtra");
+    await user.clear(screen.getByLabelText("Delivery rate (%)"));
+    await user.type(screen.getByLabelText("Delivery rate (%)"), "5");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("GSTIN's check character does not match: please check it for a typo")).toBeInTheDocument();
+    expect(screen.getByLabelText("GSTIN")).toHaveAccessibleDescription(/check character does not match/);
+    expect(formToSettingsInput(saved[0])).toEqual({
+      seller: { legalName: "Bagzone Retail", gstin: "27AAPFU0939F1ZX", address: "Mumbai", state: "Maharashtra" },
+      invoicing: { invoicePrefix: "INV", creditNotePrefix: "CN" },
+      gst: { deliveryRate: 5, deliverySac: "996812", giftWrapRate: 18, giftWrapHsn: "4823", defaultGoodsRate: 18, defaultGoodsHsn: "4202" },
+    });
+  });
+
+  it("warns that invoices cannot be issued while the server lists problems", () => {
+    renderInApp(<InvoicingProblems problems={["The seller's GSTIN is not set"]} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Tax invoices cannot be issued until the seller's details are complete.");
+    expect(screen.getByRole("alert")).toHaveTextContent("The seller's GSTIN is not set");
+  });
+});

@@ -1,0 +1,19 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { ShopSettings } from "./shop-settings.entity";
+import { ShopSettingsInput } from "./shop-settings.types";
+
+@Resolver(() => ShopSettings)
+export class ShopSettingsResolver {
+  @Query(() => ShopSettings, { description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap" })
+  async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettings> {
+    return ctx.services.settings.get();
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ShopSettings, { description: "Admin: replaces the sections of the settings that are sent" })
+  async updateShopSettings(@Arg("input") input: ShopSettingsInput, @Ctx() ctx: RequestContext): Promise<ShopSettings> {
+    return ctx.services.settings.update(input);
+  }
+}

@@ -1,0 +1,72 @@
+import { DataSource, EntityManager } from "typeorm";
+import { ValidationError } from "../../common/errors";
+import { gstinProblem } from "../tax/gstin";
+import { findIndianState } from "../tax/indian-states";
+import { basisPointsFromPercent } from "./gst-rate-percent";
+import { GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
+import { GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopSettingsInput } from "./shop-settings.types";
+
+/** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
+export const DEMO_SELLER: SellerDetailsInput = {
+  legalName: "Bagzone Retail Private Limited",
+  gstin: "27AAPFU0939F1ZV",
+  address: "Unit 4, Kamala Mills Compound\nSenapati Bapat Marg, Lower Parel\nMumbai 400013",
+  state: "Maharashtra",
+};
+
+/** The shop's settings: one row, read by the domains that apply them and edited by admins. */
+export class ShopSettingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The settings as they are now (inside `tx`, what that transaction sees). */
+  async get(tx: EntityManager = this.dataSource.manager): Promise<ShopSettings> {
+    return tx.getRepository(ShopSettings).findOneByOrFail({ id: 1 });
+  }
+
+  /** Admin: replaces the sections sent. The seller's GSTIN must be valid and belong to their state. */
+  async update(input: ShopSettingsInput): Promise<ShopSettings> {
+    const changes: Partial<ShopSettings> = {};
+    if (input.seller) changes.seller = sellerFrom(input.seller);
+    if (input.invoicing) changes.invoicing = invoicingFrom(input.invoicing);
+    if (input.gst) changes.gst = gstFrom(input.gst);
+    if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
+    return this.get();
+  }
+
+  /** The demo shop's seller, set only where no seller is set yet. */
+  async seedDemoSeller(): Promise<void> {
+    const settings = await this.get();
+    if (settings.invoicingProblems.length === 4) await this.update({ seller: DEMO_SELLER, invoicing: { invoicePrefix: "BZ", creditNotePrefix: "BZC" } });
+  }
+}
+
+function sellerFrom(input: SellerDetailsInput): SellerDetails {
+  const gstin = input.gstin.trim().toUpperCase();
+  const problem = gstinProblem(gstin);
+  if (problem) throw ValidationError.field("seller.gstin", problem);
+  const state = findIndianState(input.state);
+  if (!state) throw ValidationError.field("seller.state", "State must be a state or union territory of India");
+  if (gstin.slice(0, 2) !== state.code) {
+    throw ValidationError.field("seller.gstin", `GSTIN starts with ${gstin.slice(0, 2)}, but ${state.name}'s code is ${state.code}`);
+  }
+  return Object.assign(new SellerDetails(), { legalName: input.legalName.trim(), gstin, address: input.address.trim(), state: state.name });
+}
+
+function invoicingFrom(input: InvoicingSettingsInput): InvoicingSettings {
+  const invoicePrefix = input.invoicePrefix.trim().toUpperCase();
+  const creditNotePrefix = input.creditNotePrefix.trim().toUpperCase();
+  // Both series restart each year from 1: the same prefix would give two documents one number.
+  if (invoicePrefix === creditNotePrefix) throw ValidationError.field("invoicing.creditNotePrefix", "Credit notes need a prefix of their own");
+  return Object.assign(new InvoicingSettings(), { invoicePrefix, creditNotePrefix });
+}
+
+function gstFrom(input: GstSettingsInput): GstSettings {
+  return Object.assign(new GstSettings(), {
+    deliveryRateBasisPoints: basisPointsFromPercent(input.deliveryRate),
+    deliverySac: input.deliverySac,
+    giftWrapRateBasisPoints: basisPointsFromPercent(input.giftWrapRate),
+    giftWrapHsn: input.giftWrapHsn,
+    defaultGoodsRateBasisPoints: basisPointsFromPercent(input.defaultGoodsRate),
+    defaultGoodsHsn: input.defaultGoodsHsn,
+  });
+}

@@ -1,0 +1,103 @@
+import { DataSource, EntityManager } from "typeorm";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { isUuid } from "../../common/uuid";
+import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
+import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { basisPointsFromPercent } from "../settings/gst-rate-percent";
+import { GstSettings } from "../settings/shop-settings.entity";
+import type { RateBasisPoints } from "./gst-split";
+import { indianDate } from "./financial-year";
+import { GstRate } from "./gst-rate.entity";
+import { GstRateInput } from "./tax.types";
+
+/** The HSN and rate a product line is taxed at. */
+export interface ProductRate {
+  hsn: string;
+  rate: RateBasisPoints;
+}
+
+/** Dated GST rates of categories and products, and which one applies to a product on a date. */
+export class GstRateService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductAvailabilityService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * The rate of each product on an Indian date: its own newest rate from that date or earlier,
+   * else its category's, else the settings' default for goods. Two queries for any number of lines.
+   */
+  async ratesOn(tx: EntityManager, productIds: readonly string[], date: string, fallback: GstSettings): Promise<Map<string, ProductRate>> {
+    const categories = await this.products.categoriesOf(productIds, tx);
+    const categoryIds = [...new Set(categories.values())];
+    const rates: GstRate[] = await tx
+      .getRepository(GstRate)
+      .createQueryBuilder("r")
+      .where("(r.productId = ANY(:productIds) OR r.categoryId = ANY(:categoryIds)) AND r.effectiveFrom <= :date", {
+        productIds: [...productIds],
+        categoryIds,
+        date,
+      })
+      .orderBy("r.effectiveFrom", "DESC")
+      .getMany();
+    const newest = (match: (r: GstRate) => boolean) => rates.find(match);
+    const result = new Map<string, ProductRate>();
+    for (const productId of productIds) {
+      const categoryId = categories.get(productId);
+      const rate = newest((r) => r.productId === productId) ?? newest((r) => r.categoryId !== null && r.categoryId === categoryId);
+      result.set(productId, rate ? { hsn: rate.hsn, rate: rate.rateBasisPoints } : { hsn: fallback.defaultGoodsHsn, rate: fallback.defaultGoodsRateBasisPoints });
+    }
+    return result;
+  }
+
+  /** Admin: the rates of a category or a product (or all), newest first. */
+  async list(subject: { categoryId?: string | null; productId?: string | null }): Promise<GstRate[]> {
+    if ([subject.categoryId, subject.productId].some((id) => id && !isUuid(id))) return [];
+    const where = subject.productId ? { productId: subject.productId } : subject.categoryId ? { categoryId: subject.categoryId } : {};
+    return this.dataSource.getRepository(GstRate).find({ where, order: { effectiveFrom: "DESC", createdAt: "DESC" } });
+  }
+
+  /** Admin: a category's or a product's HSN and rate from a date on (a rate change is a new rate). */
+  async add(input: GstRateInput): Promise<GstRate> {
+    if (Boolean(input.categoryId) === Boolean(input.productId)) {
+      throw ValidationError.field("categoryId", "A rate is for either a category or a product");
+    }
+    if (!isUuid(input.categoryId ?? input.productId ?? "")) throw new NotFoundError(input.categoryId ? "Category" : "Product");
+    if (!isCalendarDate(input.effectiveFrom)) throw ValidationError.field("effectiveFrom", "Effective from must be a date, YYYY-MM-DD");
+    const repo = this.dataSource.getRepository(GstRate);
+    const rate = repo.create({
+      categoryId: input.categoryId ?? null,
+      productId: input.productId ?? null,
+      hsn: input.hsn.trim(),
+      rateBasisPoints: basisPointsFromPercent(input.rate),
+      effectiveFrom: input.effectiveFrom,
+    });
+    try {
+      await repo.insert(rate);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError(`There is already a rate from ${input.effectiveFrom}; add one with another date`);
+      if (isForeignKeyViolation(err)) throw new NotFoundError(input.categoryId ? "Category" : "Product");
+      throw err;
+    }
+    return repo.findOneByOrFail({ id: rate.id });
+  }
+
+  /**
+   * Admin: removes a rate that has not applied yet (one dated after today). Rates already in
+   * effect are history: a change is a new dated rate.
+   */
+  async remove(id: string): Promise<void> {
+    const today = indianDate(this.clock());
+    const rate = isUuid(id) ? await this.dataSource.getRepository(GstRate).findOneBy({ id }) : null;
+    if (!rate) throw new NotFoundError("GST rate");
+    if (rate.effectiveFrom <= today) throw new ConflictError("This rate is already in effect; add a new rate with the date it changes instead");
+    await this.dataSource.getRepository(GstRate).delete(id);
+  }
+}
+
+/** "2026-02-30" has the form of a date but is none: PostgreSQL would refuse it. */
+function isCalendarDate(text: string): boolean {
+  const moment = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === text;
+}

@@ -1,0 +1,123 @@
+import { DataSource } from "typeorm";
+import { ValidationError } from "../../common/errors";
+import { indianMonthBounds } from "./financial-year";
+import { SupplyType } from "./gst-split";
+import { TaxAmounts } from "./tax-amounts";
+import { TaxLineKind } from "./tax-line-kind";
+
+/** One group of a month's GST: invoices issued in the month less credit notes issued in it. */
+export interface ReportRow {
+  amounts: TaxAmounts;
+}
+
+export interface StateRateRow extends ReportRow {
+  placeOfSupply: string;
+  placeOfSupplyCode: string | null;
+  supplyType: SupplyType;
+  rateBasisPoints: number;
+}
+
+export interface HsnRow extends ReportRow {
+  hsn: string;
+  rateBasisPoints: number;
+  /** Net units: sold less returned on credit notes. */
+  quantity: number;
+  kinds: TaxLineKind[];
+}
+
+export interface GstMonth {
+  month: string;
+  invoiceCount: number;
+  creditNoteCount: number;
+  /** Invoices' amounts less credit notes'. */
+  net: TaxAmounts;
+  creditNotes: TaxAmounts;
+  byRate: (ReportRow & { rateBasisPoints: number })[];
+  byStateAndRate: StateRateRow[];
+  hsnSummary: HsnRow[];
+}
+
+/**
+ * Every invoice and credit note line of the month (Indian calendar), credit notes negative, with
+ * what the report groups by. Credit notes count in the month they are issued, as GSTR-1 has it.
+ */
+const MONTH_LINES = `
+  SELECT i.place_of_supply, i.place_of_supply_code, i.supply_type, l.kind, l.hsn, l.rate_basis_points, l.quantity,
+         l.charged_paise, l.taxable_paise, l.cgst_paise, l.sgst_paise, l.igst_paise, false AS credit
+    FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+   WHERE i.issued_at >= $1 AND i.issued_at < $2
+  UNION ALL
+  SELECT i.place_of_supply, i.place_of_supply_code, i.supply_type, il.kind, c.hsn, c.rate_basis_points, -c.quantity,
+         -c.charged_paise, -c.taxable_paise, -c.cgst_paise, -c.sgst_paise, -c.igst_paise, true
+    FROM credit_note_lines c
+    JOIN credit_notes n ON n.id = c.credit_note_id
+    JOIN invoices i ON i.id = n.invoice_id
+    JOIN invoice_lines il ON il.id = c.invoice_line_id
+   WHERE n.issued_at >= $1 AND n.issued_at < $2`;
+
+const SUMS = `SUM(charged_paise)::bigint AS charged, SUM(taxable_paise)::bigint AS taxable,
+  SUM(cgst_paise)::bigint AS cgst, SUM(sgst_paise)::bigint AS sgst, SUM(igst_paise)::bigint AS igst`;
+
+/** The month's GST for the admin report and the GSTR-1 export. */
+export class GstReportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async month(month: string): Promise<GstMonth> {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw ValidationError.field("month", "Month must be YYYY-MM, e.g. 2026-11");
+    const { from, to } = indianMonthBounds(month);
+    const params = [from, to];
+    const [counts, net, credits, byRate, byStateAndRate, hsn] = await Promise.all([
+      this.dataSource.query(
+        `SELECT (SELECT count(*) FROM invoices WHERE issued_at >= $1 AND issued_at < $2)::int AS invoices,
+                (SELECT count(*) FROM credit_notes WHERE issued_at >= $1 AND issued_at < $2)::int AS credit_notes`,
+        params,
+      ),
+      this.dataSource.query(`SELECT ${SUMS} FROM (${MONTH_LINES}) m`, params),
+      this.dataSource.query(`SELECT ${SUMS} FROM (${MONTH_LINES}) m WHERE credit`, params),
+      this.dataSource.query(`SELECT rate_basis_points, ${SUMS} FROM (${MONTH_LINES}) m GROUP BY 1 ORDER BY 1`, params),
+      this.dataSource.query(
+        `SELECT place_of_supply_code, place_of_supply, supply_type, rate_basis_points, ${SUMS}
+           FROM (${MONTH_LINES}) m GROUP BY 1, 2, 3, 4 ORDER BY 1 NULLS LAST, 2, 4`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT hsn, rate_basis_points, SUM(quantity)::int AS quantity, array_agg(DISTINCT kind::text ORDER BY kind::text) AS kinds, ${SUMS}
+           FROM (${MONTH_LINES}) m GROUP BY 1, 2 ORDER BY 1, 2`,
+        params,
+      ),
+    ]);
+    return {
+      month,
+      invoiceCount: counts[0].invoices,
+      creditNoteCount: counts[0].credit_notes,
+      net: amountsOf(net[0]),
+      // Shown as what was given back: a positive amount.
+      creditNotes: negated(amountsOf(credits[0])),
+      byRate: byRate.map((r: RawRow) => ({ rateBasisPoints: r.rate_basis_points, amounts: amountsOf(r) })),
+      byStateAndRate: byStateAndRate.map((r: RawRow) => ({
+        placeOfSupply: r.place_of_supply,
+        placeOfSupplyCode: r.place_of_supply_code,
+        supplyType: r.supply_type,
+        rateBasisPoints: r.rate_basis_points,
+        amounts: amountsOf(r),
+      })),
+      hsnSummary: hsn.map((r: RawRow) => ({ hsn: r.hsn, rateBasisPoints: r.rate_basis_points, quantity: r.quantity, kinds: r.kinds, amounts: amountsOf(r) })),
+    };
+  }
+}
+
+type RawRow = Record<string, any>;
+
+function amountsOf(row: RawRow): TaxAmounts {
+  return TaxAmounts.of({
+    chargedPaise: Number(row.charged ?? 0),
+    taxablePaise: Number(row.taxable ?? 0),
+    cgstPaise: Number(row.cgst ?? 0),
+    sgstPaise: Number(row.sgst ?? 0),
+    igstPaise: Number(row.igst ?? 0),
+  });
+}
+
+function negated(a: TaxAmounts): TaxAmounts {
+  return TaxAmounts.of({ chargedPaise: -a.chargedPaise, taxablePaise: -a.taxablePaise, cgstPaise: -a.cgstPaise, sgstPaise: -a.sgstPaise, igstPaise: -a.igstPaise });
+}

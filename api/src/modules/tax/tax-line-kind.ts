@@ -1,0 +1,9 @@
+import { registerEnumType } from "type-graphql";
+
+/** What an invoice line is for. */
+export enum TaxLineKind {
+  GOODS = "goods",
+  GIFT_WRAP = "gift_wrap",
+  DELIVERY = "delivery",
+}
+registerEnumType(TaxLineKind, { name: "TaxLineKind" });

@@ -1,0 +1,116 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { OrderItem } from "../order/order-item.entity";
+import { Order } from "../order/order.entity";
+import { CreditNoteLine } from "./credit-note-line.entity";
+import { CreditNote } from "./credit-note.entity";
+import { GstRate } from "./gst-rate.entity";
+import { InvoiceLine } from "./invoice-line.entity";
+import { Invoice } from "./invoice.entity";
+import { TaxAmounts } from "./tax-amounts";
+import { GstRateInput, GstReport, withRate } from "./tax.types";
+
+@Resolver(() => Order)
+export class OrderTaxResolver {
+  @FieldResolver(() => Invoice, { nullable: true, description: "The tax invoice (null while the seller's details were missing when it was placed)" })
+  async invoice(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Invoice | null> {
+    return ctx.loaders.invoiceByOrderId.load(order.id);
+  }
+
+  @FieldResolver(() => [CreditNote], { description: "Credit notes against the invoice, oldest first" })
+  async creditNotes(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<CreditNote[]> {
+    return ctx.loaders.creditNotesByOrderId.load(order.id);
+  }
+}
+
+@Resolver(() => OrderItem)
+export class OrderItemTaxResolver {
+  @FieldResolver(() => InvoiceLine, { nullable: true, description: "The line's taxable value, rate and GST as its invoice has them (null without an invoice)" })
+  async tax(@Root() item: OrderItem, @Ctx() ctx: RequestContext): Promise<InvoiceLine | null> {
+    const invoice = await ctx.loaders.invoiceByOrderId.load(item.orderId);
+    if (!invoice) return null;
+    const lines = await ctx.loaders.invoiceLinesByInvoiceId.load(invoice.id);
+    return lines.find((l) => l.orderItemId === item.id) ?? null;
+  }
+}
+
+@Resolver(() => Invoice)
+export class InvoiceResolver {
+  @FieldResolver(() => [InvoiceLine])
+  async lines(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<InvoiceLine[]> {
+    return ctx.loaders.invoiceLinesByInvoiceId.load(invoice.id);
+  }
+
+  @FieldResolver({ description: "The PDF, relative to the shop; the link carries its own key, so it opens without signing in" })
+  pdfUrl(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): string {
+    return ctx.services.invoices.downloadPath(invoice.orderId);
+  }
+}
+
+@Resolver(() => CreditNote)
+export class CreditNoteResolver {
+  @FieldResolver(() => [CreditNoteLine])
+  async lines(@Root() note: CreditNote, @Ctx() ctx: RequestContext): Promise<CreditNoteLine[]> {
+    return ctx.loaders.creditNoteLinesByNoteId.load(note.id);
+  }
+
+  @FieldResolver({ description: "The PDF, relative to the shop, with its own key like the invoice's" })
+  pdfUrl(@Root() note: CreditNote, @Ctx() ctx: RequestContext): string {
+    return ctx.services.creditNotes.downloadPath(note.id);
+  }
+}
+
+@Resolver()
+export class TaxResolver {
+  @Authorized()
+  @Query(() => TaxAmounts, {
+    nullable: true,
+    description: "The GST included in the signed-in customer's bag if shipped to `shippingState` (with the coupon, if given); null until the seller's details are set",
+  })
+  async checkoutGst(
+    @Arg("shippingState") shippingState: string,
+    @Ctx() ctx: RequestContext,
+    @Arg("couponCode", () => String, { nullable: true }) couponCode?: string | null,
+  ): Promise<TaxAmounts | null> {
+    return ctx.services.bagTax.forCheckout(requireViewer(ctx).userId, shippingState, couponCode);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [GstRate], { description: "Admin: dated GST rates of a category or a product (or all), newest first" })
+  async gstRates(
+    @Ctx() ctx: RequestContext,
+    @Arg("categoryId", () => ID, { nullable: true }) categoryId?: string | null,
+    @Arg("productId", () => ID, { nullable: true }) productId?: string | null,
+  ): Promise<GstRate[]> {
+    return ctx.services.gstRates.list({ categoryId, productId });
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => GstRate, { description: "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate" })
+  async addGstRate(@Arg("input") input: GstRateInput, @Ctx() ctx: RequestContext): Promise<GstRate> {
+    return ctx.services.gstRates.add(input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ID, { description: "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)" })
+  async deleteGstRate(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+    await ctx.services.gstRates.remove(id);
+    return id;
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => GstReport, { description: "Admin: a month's GST (Indian calendar month, YYYY-MM), net of credit notes" })
+  async gstReport(@Arg("month") month: string, @Ctx() ctx: RequestContext): Promise<GstReport> {
+    const report = await ctx.services.gstReport.month(month);
+    return {
+      ...report,
+      byRate: report.byRate.map(withRate),
+      byStateAndRate: report.byStateAndRate.map(withRate),
+      hsnSummary: report.hsnSummary.map(withRate),
+      b2csCsvPath: `/api/admin/gst-report/${month}/b2cs.csv`,
+      hsnCsvPath: `/api/admin/gst-report/${month}/hsn.csv`,
+    };
+  }
+}

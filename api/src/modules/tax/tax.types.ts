@@ -1,0 +1,98 @@
+import { IsOptional, Matches } from "class-validator";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { HSN_PATTERN, IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";
+import { SupplyType } from "./gst-split";
+import { TaxAmounts } from "./tax-amounts";
+import { TaxLineKind } from "./tax-line-kind";
+
+@InputType({ description: "An HSN code and GST rate for a category or a product (one of them), from a date on" })
+export class GstRateInput {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Overrides the product's category" })
+  @IsOptional()
+  productId?: string | null;
+
+  @Field()
+  @Matches(HSN_PATTERN, { message: "HSN must be 4, 6 or 8 digits" })
+  hsn: string;
+
+  @Field(() => Float, { description: "Percent, e.g. 18 or 0.25" })
+  @IsGstRatePercent("Rate must be a percentage from 0 to 100 with at most two decimals")
+  rate: number;
+
+  @Field({ description: "YYYY-MM-DD: orders placed on this Indian date or later use the rate" })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: "Effective from must be a date, YYYY-MM-DD" })
+  effectiveFrom: string;
+}
+
+/** A rate's group in the report. */
+@ObjectType({ description: "The month's GST at one rate" })
+export class GstRateTotal {
+  @Field(() => Float, { description: "Percent" })
+  rate: number;
+
+  @Field(() => TaxAmounts)
+  amounts: TaxAmounts;
+}
+
+@ObjectType({ description: "The month's GST to one place of supply at one rate: a row of GSTR-1's B2C (small) table" })
+export class GstStateRateTotal extends GstRateTotal {
+  @Field()
+  placeOfSupply: string;
+
+  @Field(() => String, { nullable: true, description: "Null for a state the address named that we could not place" })
+  placeOfSupplyCode: string | null;
+
+  @Field(() => SupplyType)
+  supplyType: SupplyType;
+}
+
+@ObjectType({ description: "A row of GSTR-1's HSN summary" })
+export class GstHsnTotal extends GstRateTotal {
+  @Field()
+  hsn: string;
+
+  @Field(() => Int, { description: "Units sold less units returned on credit notes" })
+  quantity: number;
+
+  @Field(() => [TaxLineKind])
+  kinds: TaxLineKind[];
+}
+
+@ObjectType({ description: "A month's GST: invoices issued in it less credit notes issued in it" })
+export class GstReport {
+  @Field({ description: "YYYY-MM" })
+  month: string;
+
+  @Field(() => Int)
+  invoiceCount: number;
+
+  @Field(() => Int)
+  creditNoteCount: number;
+
+  @Field(() => TaxAmounts, { description: "Invoices less credit notes" })
+  net: TaxAmounts;
+
+  @Field(() => TaxAmounts, { description: "What the month's credit notes gave back" })
+  creditNotes: TaxAmounts;
+
+  @Field(() => [GstRateTotal])
+  byRate: GstRateTotal[];
+
+  @Field(() => [GstStateRateTotal])
+  byStateAndRate: GstStateRateTotal[];
+
+  @Field(() => [GstHsnTotal])
+  hsnSummary: GstHsnTotal[];
+
+  @Field({ description: "CSV of the B2C (small) section, for GSTR-1 (needs the admin's bearer token)" })
+  b2csCsvPath: string;
+
+  @Field({ description: "CSV of the HSN summary, for GSTR-1 (needs the admin's bearer token)" })
+  hsnCsvPath: string;
+}
+
+export const withRate = <T extends { rateBasisPoints: number }>(row: T): T & { rate: number } => ({ ...row, rate: percentFromBasisPoints(row.rateBasisPoints) });
