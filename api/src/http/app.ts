@@ -15,6 +15,7 @@ import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { crawlingRoutes } from "./storefront/crawling";
 import { describePage } from "./storefront/page-head";
+import { storefrontRenderer } from "./storefront/server-render";
 import { assetRoutes } from "../modules/asset/asset.routes";
 import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
@@ -79,7 +80,13 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use(crawlingRoutes(shop));
-  app.use("/", serveSinglePageApp(config.storefrontDist, "storefront", (pathname) => describePage(shop, pathname)));
+  app.use(
+    "/",
+    serveSinglePageApp(config.storefrontDist, "storefront", {
+      describe: (pathname) => describePage(shop, pathname),
+      render: storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log),
+    }),
+  );
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
   return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };

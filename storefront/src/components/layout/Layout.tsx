@@ -2,15 +2,17 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useCart } from "../../cart/CartProvider";
+import { preloadable } from "../../lib/preloadable";
 import { useSession } from "../../lib/session";
-import { Loading } from "../ui/Status";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { Header } from "./Header";
 import { TopBar } from "./TopBar";
 import { WhenNear } from "./WhenNear";
 
+const FOOTER_HEIGHT = "420px";
 const CartDrawer = lazy(() => import("../../cart/CartDrawer"));
-const Footer = lazy(() => import("./Footer"));
+/** Preloaded with the page's route when the server rendered the page (it is in that HTML). */
+export const Footer = preloadable(() => import("./Footer"), <div style={{ minHeight: FOOTER_HEIGHT }} />);
 
 /** Every shopper page: top bar, header, the route's content, footer, cart drawer. */
 export function Layout() {
@@ -32,15 +34,11 @@ export function Layout() {
       <Header />
       <Main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </PageErrorBoundary>
       </Main>
-      <WhenNear minHeight="420px">
-        <Suspense fallback={<div style={{ minHeight: "420px" }} />}>
-          <Footer />
-        </Suspense>
+      <WhenNear minHeight={FOOTER_HEIGHT}>
+        <Footer />
       </WhenNear>
       {drawerOpen && (
         <Suspense fallback={null}>

@@ -7,7 +7,9 @@ export const toHalfStars = (rating: number): number => Math.round(Math.min(5, Ma
 /** Five stars filled in halves, read out as "Rated 4.5 out of 5". */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   const halves = toHalfStars(rating);
-  const uid = useId();
+  // React's ids hold colons, which a url(#...) reference would need escaped; without them the
+  // reference is plain (and CSS.escape does not exist on the server).
+  const uid = `stars${useId().replace(/:/g, "")}`;
   return (
     <Row role="img" aria-label={`Rated ${halves} out of 5`} $size={size}>
       {[1, 2, 3, 4, 5].map((n) => {
@@ -22,7 +24,7 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
             </defs>
             <path
               d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z"
-              fill={`url(#${CSS.escape(`${uid}-${n}`)})`}
+              fill={`url(#${uid}-${n})`}
               stroke="currentColor"
               strokeWidth="1.5"
             />
