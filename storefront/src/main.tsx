@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { NormalizedCacheObject } from "@apollo/client";
@@ -23,7 +23,9 @@ const shop = (
 // over, once the code of everything in it is here. Pages the server leaves to the browser
 // (sign-in, bag, checkout, profile) are drawn here.
 if (startsFromServerHtml) {
-  void preloadPageCode(window.location.pathname).finally(() => hydrateRoot(container, shop));
+  // As a transition, React hydrates in slices and lets the browser answer the shopper in between
+  // (one long task would block taps for as long as it takes on a slow phone).
+  void preloadPageCode(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, shop)));
 } else {
   createRoot(container).render(shop);
 }

@@ -6,14 +6,14 @@ import { Price } from "./Price";
 import { Stars } from "./Stars";
 
 /** A product in a grid or carousel: photo, name, rating and price; the whole card links to it. */
-export function ProductCard({ product, sizes }: { product: ProductCardFragment; sizes: string }) {
+export function ProductCard({ product, sizes, eager }: { product: ProductCardFragment; sizes: string; eager?: boolean }) {
   const image = product.images[0];
   return (
     <Card>
       <Link to={`/product/${product.slug}`}>
         <div className="photo">
           {image ? (
-            <Img src={image.url} srcSet={image.srcSet} sizes={sizes} alt={image.altText || product.name} width={400} height={400} />
+            <Img src={image.url} srcSet={image.srcSet} sizes={sizes} alt={image.altText || product.name} width={400} height={400} eager={eager} />
           ) : (
             <span className="no-photo">No photo</span>
           )}

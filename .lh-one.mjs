@@ -1,0 +1,10 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+await chrome.kill();
+fs.writeFileSync("/tmp/lh.json", JSON.stringify(lhr));
+for (const [id, c] of Object.entries(lhr.categories)) console.log(id, c.score);
+for (const a of Object.values(lhr.audits)) if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative") console.log("-", a.id, a.score, a.displayValue ?? "");
