@@ -90,6 +90,12 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     expect(backpacks.root).not.toContain(`href="/product/${tote.slug}"`);
     // The footer's links are in the HTML too (information pages without JavaScript).
     expect(backpacks.root).toContain('href="/shipping-policy"');
+
+    // A CDN may keep the rendered page: the same catalogue renders the same bytes, so the same ETag.
+    const heads = await Promise.all([1, 2].map(() => fetch(`${shop.baseUrl}/collections/backpacks`).then((res) => res.headers)));
+    expect(heads[0].get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(heads[0].get("etag")).toBeTruthy();
+    expect(heads[1].get("etag")).toBe(heads[0].get("etag"));
   });
 
   it("links work without JavaScript", async () => {

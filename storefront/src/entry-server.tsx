@@ -28,7 +28,16 @@ export interface RenderedPage {
  * so the page holds nobody's bag, name or orders.
  */
 export async function renderPage(url: string, graphql: GuestGraphql): Promise<RenderedPage> {
-  const client = createApolloClient({ fetch: answeredBy(graphql), ssrMode: true });
+  // A page whose data did not all come is not rendered here: its error would be kept by a CDN,
+  // and the browser (whose cache would lack the answer) could not hydrate it. The browser draws it.
+  const failures: string[] = [];
+  const noteFailures: GuestGraphql = async (body) => {
+    const answer = await graphql(body);
+    const errors = (JSON.parse(answer) as { errors?: Array<{ message: string }> }).errors;
+    if (errors?.length) failures.push(...errors.map((e) => e.message));
+    return answer;
+  };
+  const client = createApolloClient({ fetch: answeredBy(noteFailures), ssrMode: true });
   let sheet: ServerStyleSheet | null = null;
   let images: FirstScreenImage[] = [];
   const tree = (
@@ -54,6 +63,7 @@ export async function renderPage(url: string, graphql: GuestGraphql): Promise<Re
         return renderWhenReady(sheet.collectStyles(<FirstScreenImages value={images}>{element}</FirstScreenImages>));
       },
     });
+    if (failures.length > 0) throw new Error(`the page's data did not all come: ${failures.join("; ")}`);
     const head = [(sheet as ServerStyleSheet | null)?.getStyleTags() ?? "", ...images.map(preloadTag)].join("\n");
     return { html: result, head, state: stateTag(client.extract()) };
   } finally {

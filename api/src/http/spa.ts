@@ -67,7 +67,12 @@ function composePage(shell: string, tags: string, rendered: RenderedPage | null)
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", () => `  ${head}\n  </head>`);
   if (rendered) {
-    page = page.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`).replace("</body>", () => `${rendered.state}\n  </body>`);
+    page = page
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
+      .replace("</body>", () => `${rendered.state}\n  </body>`)
+      // The page is readable without its scripts: on a slow phone its first-screen image and
+      // paint come first, the code that makes it interactive right after.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
   }
   return page;
 }
