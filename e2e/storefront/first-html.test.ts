@@ -96,6 +96,17 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     expect(heads[0].get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     expect(heads[0].get("etag")).toBeTruthy();
     expect(heads[1].get("etag")).toBe(heads[0].get("etag"));
+
+    // A catalogue change shows in the next rendered page at once, kept renders or not.
+    const admin = await shop.adminToken();
+    const category = await categoryOf(shop, backpack.slug);
+    const fresh = await shop.gql<{ createProduct: { slug: string } }>(
+      `mutation($input: ProductInput!) { createProduct(input: $input) { slug } }`,
+      { input: { name: "Monsoon Rucksack", description: "<p>Waterproof.</p>", category, price: 1900, countInStock: 5, isPublished: true, sizes: ["Large"], colors: ["Navy"] } },
+      admin,
+    );
+    const after = await rawHtml("/collections/backpacks");
+    expect(after.root).toContain(`href="/product/${fresh.data!.createProduct.slug}"`);
   });
 
   it("links work without JavaScript", async () => {

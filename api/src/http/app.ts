@@ -15,6 +15,7 @@ import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { crawlingRoutes } from "./storefront/crawling";
 import { describePage } from "./storefront/page-head";
+import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
 import { assetRoutes } from "../modules/asset/asset.routes";
 import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
@@ -84,7 +85,10 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
     "/",
     serveSinglePageApp(config.storefrontDist, "storefront", {
       describe: (pathname) => describePage(shop, pathname),
-      render: storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log),
+      render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
+        seconds: config.catalogCacheSeconds,
+        catalogVersion: () => shop.services.products.catalogVersion(),
+      }),
     }),
   );
 

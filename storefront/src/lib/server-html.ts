@@ -18,9 +18,14 @@ export const SERVER_STATE_ID = "apollo-state";
  * first, rather than giving up their server HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(!startsFromServerHtml);
+  const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    pageHydrated = true;
+    startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
 }
+
+/** Whether React has taken the page over; what mounts later (after navigating) is hydrated from the start. */
+let pageHydrated = !startsFromServerHtml;
