@@ -1,6 +1,7 @@
 import type { RenderedPage, RenderPage } from "./server-render";
 
-const MAX_PAGES = 500;
+// A rendered page weighs some 100 kB: the kept ones stay around 20 MB.
+const MAX_PAGES = 200;
 
 /**
  * Keeps rendered catalogue pages per URL (they are the same for every shopper), under the
