@@ -22,7 +22,9 @@ export function useHydrated(): boolean {
   useEffect(() => {
     if (hydrated) return;
     pageHydrated = true;
-    startTransition(() => setHydrated(true));
+    // In a task of its own: what it starts (fetching the bag) does not lengthen hydration's last task.
+    const later = setTimeout(() => startTransition(() => setHydrated(true)));
+    return () => clearTimeout(later);
   }, [hydrated]);
   return hydrated;
 }
