@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { NormalizedCacheObject } from "@apollo/client";
@@ -14,6 +14,7 @@ const shop = (
     <BrowserRouter>
       <ShopProviders client={client}>
         <ShopRoutes />
+        <AppReady />
       </ShopProviders>
     </BrowserRouter>
   </StrictMode>
@@ -28,6 +29,17 @@ if (startsFromServerHtml) {
   void preloadPageCode(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, shop)));
 } else {
   createRoot(container).render(shop);
+}
+
+/**
+ * Marks the document once the app runs it (drawn, or the server's HTML hydrated): until then a
+ * rendered page is readable and its links work, but its buttons do nothing. Browser tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
 }
 
 function serverState(): NormalizedCacheObject | undefined {
