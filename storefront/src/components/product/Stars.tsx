@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** Rounds to the nearest half star (SPEC §9: stars shown in halves). */
 export const toHalfStars = (rating: number): number => Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
@@ -39,5 +40,5 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
 
 const Row = styled.span`
   display: inline-flex;
-  color: ${(p) => p.theme.colors.star};
+  color: ${theme.colors.star};
 `;

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import { useFirstScreenImage } from "../../lib/first-screen-image";
 
 /**
@@ -46,5 +47,5 @@ const Picture = styled.img`
   width: 100%;
   height: auto;
   object-fit: cover;
-  background: ${(p) => p.theme.colors.subtle};
+  background: ${theme.colors.subtle};
 `;
