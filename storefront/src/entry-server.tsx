@@ -38,8 +38,8 @@ export async function renderPage(url: string, graphql: GuestGraphql): Promise<Re
     return answer;
   };
   const client = createApolloClient({ fetch: answeredBy(noteFailures), ssrMode: true });
-  let sheet: ServerStyleSheet | null = null;
-  let images: FirstScreenImage[] = [];
+  // What the latest render pass collected: only the last, complete pass counts.
+  const pass: { sheet: ServerStyleSheet | null; images: FirstScreenImage[] } = { sheet: null, images: [] };
   const tree = (
     <StrictMode>
       <StaticRouter location={url}>
@@ -55,19 +55,18 @@ export async function renderPage(url: string, graphql: GuestGraphql): Promise<Re
   try {
     const { result } = await prerenderStatic({
       tree,
-      // Each pass starts a fresh sheet and image list: only the last, complete render counts.
       renderFunction: (element) => {
-        sheet?.seal();
-        sheet = new ServerStyleSheet();
-        images = [];
-        return renderWhenReady(sheet.collectStyles(<FirstScreenImages value={images}>{element}</FirstScreenImages>));
+        pass.sheet?.seal();
+        pass.sheet = new ServerStyleSheet();
+        pass.images = [];
+        return renderWhenReady(pass.sheet.collectStyles(<FirstScreenImages value={pass.images}>{element}</FirstScreenImages>));
       },
     });
     if (failures.length > 0) throw new Error(`the page's data did not all come: ${failures.join("; ")}`);
-    const head = [(sheet as ServerStyleSheet | null)?.getStyleTags() ?? "", ...images.map(preloadTag)].join("\n");
+    const head = [pass.sheet?.getStyleTags() ?? "", ...pass.images.map(preloadTag)].join("\n");
     return { html: result, head, state: stateTag(client.extract()) };
   } finally {
-    (sheet as ServerStyleSheet | null)?.seal();
+    pass.sheet?.seal();
   }
 }
 
