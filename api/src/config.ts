@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { RazorpaySettings } from "./modules/payment/razorpay.provider";
 import { z } from "zod";
 import type { RateLimitPolicy } from "./common/rate-limit";
 import type { RateLimitedAction } from "./common/rate-limited-actions";
@@ -47,9 +48,14 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Bagzone <no-reply@bagzone.local>"),
-  PAYMENT_PROVIDER: z.enum(["simulator"]).default("simulator"),
+  PAYMENT_PROVIDER: z.enum(["simulator", "razorpay"], { message: 'PAYMENT_PROVIDER must be "simulator" or "razorpay"' }).default("simulator"),
   PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
   PAYMENT_SIMULATOR: z.enum(["allow"], { message: 'PAYMENT_SIMULATOR must be "allow" or unset' }).optional(),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, "RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)").optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET is too short").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
+  RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
   CORS_ORIGINS: z.string().default(""),
   TRUST_PROXY: z.string().default("loopback"),
   BODY_LIMIT: z.string().default("100kb"),
@@ -67,6 +73,8 @@ const envSchema = z.object({
   RATE_LIMIT_GUEST_CART: rateLimit("30/60"),
   RATE_LIMIT_REVIEW: rateLimit("10/3600"),
   RATE_LIMIT_CHECKOUT: rateLimit("10/600"),
+  RATE_LIMIT_RETURN_PHOTO: rateLimit("10/3600"),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
@@ -91,7 +99,10 @@ const envSchema = z.object({
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
-const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD", "PAYMENT_SIGNING_SECRET"] as const;
+const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
+
+/** What each payment provider cannot work without: Razorpay's keys everywhere, the simulator's signing secret in production. */
+const RAZORPAY_SECRETS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -110,10 +121,10 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   assetsDir: string;
-  paymentProvider: "simulator";
-  paymentSigningSecret?: string;
-  /** True when UPI payments take no money (the simulator): start-up warns and payment pages say "Test mode". */
-  paymentTestMode: boolean;
+  /** Days after delivery in which a customer may ask to return or exchange (the refund page says so). */
+  returnWindowDays: number;
+  /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
+  payment: { provider: "simulator"; signingSecret?: string } | { provider: "razorpay"; razorpay: RazorpaySettings };
   corsOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the per-address limits count the client behind them. */
   trustProxy: string;
@@ -166,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production") {
-    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !e[name]);
+    const required = [...REQUIRED_IN_PRODUCTION, ...(e.PAYMENT_PROVIDER === "simulator" ? (["PAYMENT_SIGNING_SECRET"] as const) : [])];
+    const missing = required.filter((name) => !e[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Missing required environment variable(s) in production: ${missing.join(", ")}`);
     }
@@ -178,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           "or set PAYMENT_SIMULATOR=allow for a staging or demo shop",
       );
     }
+  }
+  const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
+  if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {
+    throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missingRazorpay.join(", ")} (from Razorpay's dashboard: API keys and the webhook's secret)`);
   }
   return {
     env: e.NODE_ENV,
@@ -199,9 +215,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(e.DATA_DIR, "outbox"),
     assetsDir: path.join(e.DATA_DIR, "assets"),
-    paymentProvider: e.PAYMENT_PROVIDER,
-    paymentSigningSecret: e.PAYMENT_SIGNING_SECRET,
-    paymentTestMode: e.PAYMENT_PROVIDER === "simulator",
+    payment:
+      e.PAYMENT_PROVIDER === "razorpay"
+        ? {
+            provider: "razorpay",
+            razorpay: {
+              keyId: e.RAZORPAY_KEY_ID!,
+              keySecret: e.RAZORPAY_KEY_SECRET!,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
+              checkoutScriptUrl: e.RAZORPAY_CHECKOUT_URL,
+            },
+          }
+        : { provider: "simulator", signingSecret: e.PAYMENT_SIGNING_SECRET },
     corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
@@ -221,7 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       guestCart: e.RATE_LIMIT_GUEST_CART,
       review: e.RATE_LIMIT_REVIEW,
       checkout: e.RATE_LIMIT_CHECKOUT,
+      returnPhoto: e.RATE_LIMIT_RETURN_PHOTO,
     },
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,

@@ -4,6 +4,13 @@ import type { User } from "./modules/auth/user.entity";
 import type { Category } from "./modules/catalog/category.entity";
 import type { Review } from "./modules/catalog/review.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
+import type { Payment } from "./modules/payment/payment.entity";
+import type { PaymentEvent } from "./modules/payment/payment-event.entity";
+import type { Refund } from "./modules/payment/refund.entity";
+import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
+import type { Shipment } from "./modules/fulfilment/shipment.entity";
+import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
+import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
@@ -12,6 +19,14 @@ export interface Loaders {
   /** A product's newest reviews, newest first. */
   reviewsByProductId: DataLoader<string, Review[]>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;
+  paymentByCheckoutId: DataLoader<string, Payment | null>;
+  paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
+  refundsByOrderId: DataLoader<string, Refund[]>;
+  refundsByPaymentId: DataLoader<string, Refund[]>;
+  orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
+  shipmentByOrderId: DataLoader<string, Shipment | null>;
+  returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
+  returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -20,6 +35,14 @@ export function createLoaders(services: Services): Loaders {
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
+    paymentByCheckoutId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null)),
+    paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
+    refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
+    refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
+    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),
+    shipmentByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+    returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
+    returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
   };
 }
 

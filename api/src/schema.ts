@@ -12,6 +12,9 @@ import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
+import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
+import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
+import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 
@@ -29,6 +32,12 @@ const resolvers: NonEmptyArray<Function> = [
   CouponResolver,
   CheckoutResolver,
   OrderResolver,
+  PaymentResolver,
+  OrderPaymentResolver,
+  PaymentRecordResolver,
+  FulfilmentResolver,
+  ReturnsResolver,
+  OrderReturnsResolver,
   ContentResolver,
   JobsResolver,
 ];

@@ -17,8 +17,12 @@ import { ProductAvailabilityService } from "./modules/catalog/product-availabili
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
-import { SimulatorPaymentProvider } from "./modules/checkout/payment/simulator.provider";
-import { createPaymentProvider } from "./modules/checkout/payment/payment-providers";
+import { createPaymentProvider } from "./modules/payment/payment-providers";
+import { PaymentService } from "./modules/payment/payment.service";
+import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
+import { RefundService } from "./modules/payment/refund.service";
+import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
+import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
@@ -37,8 +41,13 @@ export interface Services {
   cart: CartService;
   coupon: CouponService;
   checkout: CheckoutService;
-  /** The built-in UPI provider; its pages are served by the HTTP layer. */
-  paymentSimulator: SimulatorPaymentProvider;
+  /** Payment records and the configured provider (the simulator's pages and Razorpay's webhook are served by the HTTP layer). */
+  payments: PaymentService;
+  paymentConfirmations: PaymentConfirmations;
+  refunds: RefundService;
+  /** The order lifecycle, shipments and history; returns and exchanges. */
+  fulfilment: FulfilmentService;
+  returns: ReturnsService;
   order: OrderService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
@@ -68,8 +77,13 @@ export function createServices(deps: {
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
   const order = new OrderService(dataSource, productAvailability, emails);
-  const paymentSimulator = createPaymentProvider(config, log);
-  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, paymentSimulator);
+  const provider = createPaymentProvider(config, log);
+  const payments = new PaymentService(dataSource, provider);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log);
+  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,
@@ -82,7 +96,11 @@ export function createServices(deps: {
     cart,
     coupon,
     checkout,
-    paymentSimulator,
+    payments,
+    paymentConfirmations,
+    refunds,
+    fulfilment,
+    returns,
     order,
     content: new ContentService(dataSource),
     rateLimits: new RateLimits(config.rateLimits, redis),

@@ -19,6 +19,13 @@ const PRODUCTION_SECRETS = {
  * The real server process as `npm start` runs it: built code, embedded PostgreSQL, no
  * DATABASE_URL. Starts, serves, stops cleanly on Ctrl-C, and starts again on the same data.
  */
+/** Shops a test started: one whose test timed out before its own cleanup ran is killed here, so jest can exit. */
+const started = new Set<ChildProcessWithoutNullStreams>();
+afterEach(() => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  started.clear();
+});
+
 describe("the shop process", () => {
   beforeAll(() => {
     if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the API first (npm test does)`);
@@ -141,6 +148,7 @@ function startShop(env: Record<string, string>): Promise<RunningShop> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [MAIN], {
     env: { ...process.env, DATABASE_URL: "", NODE_ENV: "development", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
   });
+  started.add(child);
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {

@@ -12,6 +12,7 @@ const ORDERS = `query($filter: OrderFilterInput, $page: PageInput) {
 }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status deliveredAt } }`;
 const DELETE_ORDER = `mutation($id: ID!) { deleteOrder(id: $id) }`;
+const CHARTS = `query($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }`;
 const DASHBOARD = `query($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }`;
 
 let t: TestShop;
@@ -134,22 +135,28 @@ describe("the admin's order list", () => {
 });
 
 describe("order status", () => {
-  it("Delivered stamps deliveredAt; moving on clears it", async () => {
+  it("Delivered stamps deliveredAt once; a delivered order does not go back", async () => {
     const { orderId } = await placeOrder();
     const processing = (await t.gqlOk(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin)).updateOrderStatus;
     expect(processing).toMatchObject({ status: "PROCESSING", deliveredAt: null });
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin);
     const delivered = (await t.gqlOk(SET_STATUS, { id: orderId, status: "DELIVERED" }, admin)).updateOrderStatus;
     expect(delivered.status).toBe("DELIVERED");
     expect(Math.abs(new Date(delivered.deliveredAt).getTime() - Date.now())).toBeLessThan(60_000);
     const again = (await t.gqlOk(SET_STATUS, { id: orderId, status: "DELIVERED" }, admin)).updateOrderStatus;
     expect(again.deliveredAt).toBe(delivered.deliveredAt);
-    expect((await t.gqlOk(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin)).updateOrderStatus.deliveredAt).toBeNull();
+    const back = await t.gql(SET_STATUS, { id: orderId, status: "SHIPPED" }, admin);
+    expect(back.errors?.[0]).toMatchObject({
+      message: "An order that is Delivered cannot be moved on by hand; correct its status with a reason if it is wrong",
+      extensions: { code: "CONFLICT" },
+    });
   });
 
-  it("refuses Pending and unknown orders", async () => {
+  it("refuses a move back to Pending, and unknown orders", async () => {
     const { orderId } = await placeOrder();
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin);
     const pending = await t.gql(SET_STATUS, { id: orderId, status: "PENDING" }, admin);
-    expect(pending.errors?.[0]).toMatchObject({ message: "Status must be Processing, Shipped, Delivered or Cancelled", extensions: { code: "BAD_USER_INPUT", field: "status" } });
+    expect(pending.errors?.[0]).toMatchObject({ message: "An order that is Processing can move to Shipped or Cancelled, not Pending", extensions: { code: "CONFLICT" } });
     const unknown = await t.gql(SET_STATUS, { id: "00000000-0000-4000-8000-000000000000", status: "SHIPPED" }, admin);
     expect(unknown.errors?.[0]).toMatchObject({ message: "Order not found", extensions: { code: "NOT_FOUND" } });
   });
@@ -164,7 +171,7 @@ describe("order status", () => {
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 10, soldCount: 0 });
 
     const reopen = await t.gql(SET_STATUS, { id: orderId, status: "PROCESSING" }, admin);
-    expect(reopen.errors?.[0]).toMatchObject({ message: "This order was cancelled and cannot be changed", extensions: { code: "CONFLICT" } });
+    expect(reopen.errors?.[0]).toMatchObject({ message: "An order that is Cancelled cannot be moved on by hand", extensions: { code: "CONFLICT" } });
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 10, soldCount: 0 });
   });
 
@@ -208,6 +215,21 @@ describe("the admin dashboard", () => {
       expect(dashboard.productCount).toBe(4);
       expect(dashboard.recentOrders.map((o: any) => o.id)).toEqual([small, cancelled]);
       expect(dashboard.recentOrders[0]).toMatchObject({ customer: { firstName: "Asha" }, totals: { total: { paise: 350_00 } }, status: "PENDING" });
+
+      // The charts: today's orders and revenue, the statuses, COD against prepaid, the top products.
+      const charts = (await fresh.gqlOk(CHARTS, { days: 30 }, token)).salesCharts;
+      expect(charts.daily).toHaveLength(30);
+      expect(charts.daily.slice(0, 29).every((d: { orders: number }) => d.orders === 0)).toBe(true);
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      expect(charts.daily[29]).toEqual({ date: today, orders: 3, revenue: { paise: 2350_00 } });
+      expect(charts.byStatus).toEqual([
+        { status: "PENDING", orders: 2 },
+        { status: "CANCELLED", orders: 1 },
+      ]);
+      expect(charts.paymentMix).toEqual([{ method: "COD", orders: 2, revenue: { paise: 2350_00 } }]);
+      expect(charts.topProducts.map((p: { revenue: { paise: number } }) => p.revenue.paise)).toEqual([2000_00, 300_00]);
+      const asCustomer = await fresh.gql(CHARTS, { days: 30 }, (await fresh.registerCustomer()).token);
+      expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     } finally {
       await fresh.close();
     }

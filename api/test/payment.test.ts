@@ -69,9 +69,16 @@ describe("UPI through the simulator", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Paid by UPI.");
 
-    const [row] = await t.dataSource.query(`SELECT payment_provider, payment_reference FROM checkouts WHERE id = $1`, [checkout.id]);
-    expect(row.payment_provider).toBe("simulator");
-    expect(row.payment_reference).toMatch(/^sim_/);
+    // The payment is a record, with its history, shown to admins on the order.
+    const admin = await t.adminToken();
+    const record = (await t.gqlOk(`query($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }`, { id: after.orderId }, admin)).order;
+    expect(record.payment).toMatchObject({ provider: "simulator", status: "CAPTURED", providerOrderId: `sim_order_${checkout.id}`, amount: { paise: 1200_00 } });
+    expect(record.payment.providerPaymentId).toMatch(/^sim_/);
+    expect(record.payment.events.map((e: { type: string }) => e.type)).toEqual(["order.created", "payment.captured"]);
+    expect(record.refunds).toEqual([]);
+    // Customers see their refunds, not the provider's records.
+    const asCustomer = await t.gql(`query($id: ID!) { order(id: $id) { payment { status } } }`, { id: after.orderId }, customer.token);
+    expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
   it("finalizing a paid checkout twice, and replaying the confirmation, give one order", async () => {
@@ -166,10 +173,11 @@ describe("a client cannot mark a checkout paid by saying so", () => {
     expect((await t.http.get(`/payments/simulator/not-a-checkout?token=forged`)).status).toBe(404);
   });
 
-  it("has no GraphQL operation that marks a checkout paid", async () => {
+  it("has no GraphQL operation that marks a checkout paid without the provider's proof", async () => {
     const res = await t.gql(`{ __schema { mutationType { fields { name } } } }`);
     const names: string[] = res.data!.__schema.mutationType.fields.map((f: { name: string }) => f.name);
-    expect(names.filter((n) => /pay/i.test(n))).toEqual([]);
+    // The one is Razorpay's callback, which needs Razorpay's signature and a captured payment at Razorpay (razorpay.test.ts).
+    expect(names.filter((n) => /pay/i.test(n))).toEqual(["confirmRazorpayPayment"]);
   });
 });
 

@@ -55,6 +55,7 @@ describe("POST /api/checkout with cash on delivery", () => {
       orderId: expect.any(String),
       redirectUrl: `/order-confirmation?orderId=${orderId}`,
       paymentUrl: null,
+      razorpay: null,
       expiresAt: null,
       createdAt: expect.any(String),
     });
@@ -161,6 +162,7 @@ describe("UPI: PUT /api/checkout/:id/pay takes only the provider's signed confir
       isPaid: true,
       paymentDetails: { provider: "simulator", reference: forms.paid.fields.reference },
       paymentUrl: null,
+      razorpay: null,
       orderId: expect.any(String),
     });
     expect(paid.body.paidAt).not.toBeNull();
@@ -326,24 +328,28 @@ describe("orders through REST", () => {
     }
   });
 
-  it("admin sets the status: Delivered stamps deliveredAt, Cancelled gives the stock back and is final", async () => {
+  it("admin moves the order on: Shipped with its courier, Delivered stamps deliveredAt; Cancelled gives the stock back and is final", async () => {
     const admin = await t.adminToken();
-    const { product, orderId } = await placedOrder();
-    const put = (body: object, id = orderId) => t.http.put(`/api/orders/${id}`).set(bearer(admin)).send(body);
+    const shipped = await placedOrder();
+    const put = (body: object, id = shipped.orderId) => t.http.put(`/api/orders/${id}`).set(bearer(admin)).send(body);
 
+    expect((await put({ status: "Delivered" })).body).toEqual({ message: "An order that is Pending can move to Processing, Shipped or Cancelled, not Delivered" });
+    expect((await put({ status: "Shipped", courier: "Blue Dart", trackingNumber: "BD1234567" })).body).toMatchObject({ status: "Shipped" });
     const delivered = await put({ status: "Delivered" });
     expect(delivered.status).toBe(200);
-    expect(delivered.body).toMatchObject({ _id: orderId, status: "Delivered", orderStatus: "Delivered", isDelivered: true });
+    expect(delivered.body).toMatchObject({ _id: shipped.orderId, status: "Delivered", orderStatus: "Delivered", isDelivered: true });
     expect(delivered.body.deliveredAt).not.toBeNull();
 
-    const cancelled = await put({ status: "Cancelled" });
+    const { product, orderId } = await placedOrder();
+    const cancelled = await put({ status: "Cancelled" }, orderId);
     expect(cancelled.body).toMatchObject({ status: "Cancelled", deliveredAt: null });
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
-    const reopened = await put({ status: "Processing" });
+    const reopened = await put({ status: "Processing" }, orderId);
     expect(reopened.status).toBe(409);
-    expect(reopened.body).toEqual({ message: "This order was cancelled and cannot be changed" });
+    expect(reopened.body).toEqual({ message: "An order that is Cancelled cannot be moved on by hand" });
 
-    expect((await put({ status: "Pending" })).body).toMatchObject({ message: "Status must be Processing, Shipped, Delivered or Cancelled", field: "status" });
+    expect((await put({ status: "Lost" })).body).toMatchObject({ message: "Status must be Processing, Shipped, Delivered or Cancelled", field: "status" });
+    expect((await put({ status: "Shipped", courier: "Pigeon" }, orderId)).body).toMatchObject({ message: expect.stringMatching(/^Courier must be one of/), field: "courier" });
     expect((await put({})).body).toMatchObject({ message: "Status is required", field: "status" });
     expect((await put({ status: 3 })).body).toMatchObject({ message: "Status must be text" });
     expect((await put({ status: "Shipped" }, "00000000-0000-4000-8000-000000000000")).status).toBe(404);

@@ -104,6 +104,8 @@ describe("/api/openapi.json", () => {
       "POST /api/auth/reset-password",
       "POST /api/contact",
       "POST /api/newsletter/subscribe",
+      "POST /api/orders/{id}/cancel",
+      "POST /api/returns/photos",
     ]);
     for (const { op } of added) expect(op.description).toMatch(/^Added: /);
   });

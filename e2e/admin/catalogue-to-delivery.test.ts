@@ -138,7 +138,14 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await orderRow.getByText("Rs. 1,699.15").waitFor();
     await badge(orderRow, "Pending").waitFor();
     expect(await colorOf(badge(orderRow, "Pending"))).toBe(GREY);
+    // Only the moves the lifecycle allows are offered; shipping asks for the courier and the AWB.
+    const offered = await orderRow.getByLabel(/Change status of order/).locator("option:not([disabled])").allTextContents();
+    expect(offered).toEqual(["Processing", "Shipped", "Cancelled"]);
     await orderRow.getByLabel(/Change status of order/).selectOption("SHIPPED");
+    const shipForm = page.getByRole("form", { name: `Ship order ${orderId.slice(0, 12)}` });
+    await shipForm.getByLabel("Courier").selectOption("DELHIVERY");
+    await shipForm.getByLabel("AWB or tracking number").fill("DLV20261123");
+    await shipForm.getByRole("button", { name: "Ship" }).click();
     await page.getByText("Order marked Shipped").waitFor();
     await badge(orderRow, "Shipped").waitFor();
     expect(await colorOf(badge(orderRow, "Shipped"))).toBe(BLUE);
@@ -154,12 +161,29 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await badge(page.getByRole("region", { name: "Status" }), "Delivered").waitFor();
     expect(await colorOf(badge(page.getByRole("region", { name: "Status" }), "Delivered"))).toBe(GREEN);
     expect(await page.getByRole("region", { name: "Status" }).getByText("Not yet").count()).toBe(0);
+    // The courier collected the cash; part of it goes back by UPI, which the admin records by hand.
+    await badge(page.getByRole("region", { name: "Payment", exact: true }), "Paid").waitFor();
+    const money = page.getByRole("region", { name: "Payment record and refunds" });
+    await money.getByText(/Cash collected on delivery/).waitFor();
+    await money.getByLabel(/^Amount/).fill("199.15");
+    await money.getByLabel("Reason").fill("Strap was loose");
+    await money.getByLabel("UPI or bank reference").fill("UPI-778899");
+    await money.getByRole("button", { name: "Record refund" }).click();
+    await page.getByText("Refund recorded").waitFor();
+    await money.getByRole("cell", { name: "UPI-778899" }).waitFor();
+    await badge(page.getByRole("region", { name: "Payment", exact: true }), "Partially refunded").waitFor();
     await checkScreen(page, "admin-order-detail");
 
     // The dashboard counts it.
     await page.getByRole("link", { name: "Dashboard" }).click();
     await badge(page.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) }), "Delivered").waitFor();
     await page.getByText("Rs. 1,699.15").first().waitFor();
+    // The charts are drawn (Chart.js on a canvas) and carry their data as tables.
+    const daily = page.getByRole("figure").filter({ hasText: "Revenue and orders per day" });
+    const drawn = await daily.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width > 0 && c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data.some((v) => v !== 0));
+    expect(drawn).toBe(true);
+    await daily.getByText("Show as a table").click();
+    await daily.getByRole("row", { name: /Rs\. 1,699\.15/ }).waitFor();
     await checkScreen(page, "admin-dashboard");
 
     // The customer's profile shows the order delivered.
@@ -168,6 +192,13 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     const orderLine = history.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
     await orderLine.getByText("Delivered").waitFor();
     await orderLine.getByText("Rs. 1,699.15").waitFor();
+    // The order's details show the courier's tracking link and what happened.
+    await orderLine.getByRole("button", { name: /View details of order/ }).click();
+    const details = shopper.page.getByRole("dialog");
+    expect(await details.getByRole("link", { name: "Track your parcel" }).getAttribute("href")).toBe("https://www.delhivery.com/track-v2/package/DLV20261123");
+    await details.getByText("Shipped with Delhivery, tracking number DLV20261123").waitFor();
+    await details.getByRole("button", { name: "Return or exchange" }).waitFor();
+    await details.getByRole("button", { name: "Close order details" }).click();
 
     // The customer lost their phone: the admin signs them out everywhere, and their token ends.
     const shopperToken = await shopper.page.evaluate(() => localStorage.getItem("token"));

@@ -134,6 +134,8 @@ describeInBrowser("shopping on the storefront", () => {
     await fillAddress(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("radio", { name: /UPI/ }).check();
+    // The simulator takes no money, and the payment step says so before the shopper pays.
+    await page.getByRole("note").getByText("Test mode: no money is taken.").waitFor();
     await page.getByRole("button", { name: "Place Order" }).click();
     await page.getByRole("heading", { name: "Bagzone UPI payment (simulator)" }).waitFor();
     await page.getByText("Rs. 2,500.00").waitFor();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CartDocument, MeDocument, MyOrdersDocument, UpdateProfileDocument, type OrderDetailsFragment } from "../src/gql/graphql";
+import { CartDocument, MeDocument, MyOrdersDocument, ShopPoliciesDocument, UpdateProfileDocument, type OrderDetailsFragment } from "../src/gql/graphql";
 import { STORAGE_KEYS } from "../src/lib/storage";
 import { emptyCart, totals, typed } from "./support/fixtures";
 import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
@@ -28,6 +28,10 @@ const order: OrderDetailsFragment = typed("Order", {
   ],
   shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
   totals: totals(259800),
+  shipment: typed("Shipment", { courierName: "Delhivery", trackingNumber: "DLV1234567", trackingUrl: "https://www.delhivery.com/track-v2/package/DLV1234567" }),
+  history: [typed("OrderEvent", { id: "e1", createdAt: "2026-11-21T10:00:00.000Z", note: "Shipped with Delhivery, tracking number DLV1234567" })],
+  refunds: [],
+  returnRequests: [],
 });
 
 const orders = (items: OrderDetailsFragment[]) =>
@@ -38,6 +42,7 @@ function profileMocks(list: OrderDetailsFragment[] = [order]): Mocks {
     { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
     { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
     { request: { query: MyOrdersDocument, variables: { page: { page: 1, pageSize: 10 } } }, result: { data: { myOrders: orders(list) } }, maxUsageCount: 5 },
+    { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: typed("ShopPolicies", { returnWindowDays: 7 }) } }, maxUsageCount: 5 },
   ];
 }
 
@@ -103,6 +108,11 @@ describe("profile", () => {
     expect(within(modal).getByText("Rs. 1,299.00 x 2")).toBeInTheDocument();
     expect(within(modal).getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeInTheDocument();
     expect(within(modal).getByTestId("order-total")).toHaveTextContent("Rs. 2,598.00");
+    // Shipped: the courier's tracking link and the order's history; no cancel, no return yet.
+    expect(within(modal).getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", "https://www.delhivery.com/track-v2/package/DLV1234567");
+    expect(within(modal).getByText("Shipped with Delhivery, tracking number DLV1234567")).toBeInTheDocument();
+    expect(within(modal).queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole("button", { name: "Return or exchange" })).not.toBeInTheDocument();
     await user.click(within(modal).getByRole("button", { name: "Close order details" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -1,46 +1,104 @@
 import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 import toast from "react-hot-toast";
-import { UpdateOrderStatusDocument, type OrderStatus } from "../gql/graphql";
+import styled from "styled-components";
+import { UpdateOrderStatusDocument, type Courier, type OrderStatus } from "../gql/graphql";
 import { attempt } from "../lib/call-result";
-import { SETTABLE_ORDER_STATUSES, statusLabel } from "../lib/order-status";
-import { Select } from "./form/inputs";
+import { statusLabel } from "../lib/order-status";
+import { Button } from "./Button";
+import { Input, Select } from "./form/inputs";
 
 interface Props {
   orderId: string;
   status: OrderStatus;
+  /** The moves the server allows from the current status (Order.allowedStatuses). */
+  allowed: readonly OrderStatus[];
   /** Shown to assistive technology: "Status of order 1a2b3c4d5e6f". */
   label: string;
 }
 
-/**
- * The inline status editor (SPEC §4): Processing, Shipped, Delivered or Cancelled, in any order.
- * The new status shows once the server accepted it (the cache updates every list showing the
- * order); a refusal shows the server's message and the select keeps the real status.
- */
-export function OrderStatusSelect({ orderId, status, label }: Props) {
-  const [updateStatus, { loading }] = useMutation(UpdateOrderStatusDocument);
+const COURIERS: Array<{ value: Courier; label: string }> = [
+  { value: "DELHIVERY", label: "Delhivery" },
+  { value: "BLUE_DART", label: "Blue Dart" },
+  { value: "DTDC", label: "DTDC" },
+  { value: "INDIA_POST", label: "India Post" },
+  { value: "EKART", label: "Ekart" },
+  { value: "XPRESSBEES", label: "Xpressbees" },
+  { value: "OTHER", label: "Other" },
+];
 
-  const change = async (next: OrderStatus) => {
-    const result = await attempt(() => updateStatus({ variables: { id: orderId, status: next } }), "Failed to update order status");
-    if (result.ok) toast.success(`Order marked ${statusLabel(result.data.updateOrderStatus.status)}`);
-    else toast.error(result.error.message);
+const ShipForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: center;
+  select, input { width: auto; min-width: 8rem; }
+`;
+
+/**
+ * The inline status editor: only the moves the lifecycle allows from where the order is. Shipping
+ * asks for the courier and the AWB / tracking number first (both may stay empty for a hand
+ * delivery). The new status shows once the server accepted it; a refusal shows the server's message.
+ */
+export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
+  const [updateStatus, { loading }] = useMutation(UpdateOrderStatusDocument);
+  const [shipping, setShipping] = useState(false);
+  const [courier, setCourier] = useState<Courier | "">("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+
+  const change = async (next: OrderStatus, shipment?: { courier: Courier | null; trackingNumber: string | null }) => {
+    const result = await attempt(() => updateStatus({ variables: { id: orderId, status: next, shipment } }), "Failed to update order status");
+    if (result.ok) {
+      toast.success(`Order marked ${statusLabel(result.data.updateOrderStatus.status)}`);
+      setShipping(false);
+    } else toast.error(result.error.message);
   };
+
+  if (shipping) {
+    return (
+      <ShipForm
+        aria-label={`Ship order ${orderId.slice(0, 12)}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void change("SHIPPED", { courier: courier || null, trackingNumber: trackingNumber.trim() || null });
+        }}
+      >
+        <Select aria-label="Courier" value={courier} onChange={(e) => setCourier(e.target.value as Courier | "")}>
+          <option value="">Hand delivery</option>
+          {COURIERS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+        <Input aria-label="AWB or tracking number" placeholder="AWB / tracking no." value={trackingNumber} maxLength={40} onChange={(e) => setTrackingNumber(e.target.value)} />
+        <Button type="submit" disabled={loading}>
+          {loading ? "Shipping…" : "Ship"}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => setShipping(false)}>
+          Cancel
+        </Button>
+      </ShipForm>
+    );
+  }
 
   return (
     <Select
       aria-label={label}
       value={status}
-      disabled={loading || status === "CANCELLED"}
+      disabled={loading || allowed.length === 0}
       aria-busy={loading}
-      onChange={(event) => void change(event.target.value as OrderStatus)}
+      onChange={(event) => {
+        const next = event.target.value as OrderStatus;
+        if (next === "SHIPPED") setShipping(true);
+        else void change(next);
+      }}
       style={{ minWidth: "9rem", width: "auto" }}
     >
-      {!SETTABLE_ORDER_STATUSES.includes(status) && (
-        <option value={status} disabled>
-          {statusLabel(status)}
-        </option>
-      )}
-      {SETTABLE_ORDER_STATUSES.map((option) => (
+      <option value={status} disabled>
+        {statusLabel(status)}
+      </option>
+      {allowed.map((option) => (
         <option key={option} value={option}>
           {statusLabel(option)}
         </option>

@@ -78,7 +78,10 @@ export class TooManyRequestsError extends DomainError {
 /** The shop cannot serve right now (its database is unreachable); the same request may succeed later. */
 export class ServiceUnavailableError extends DomainError {
   readonly code = "SERVICE_UNAVAILABLE" as const;
-  constructor(readonly retryAfterSeconds: number) {
-    super("The shop is briefly unavailable; please try again in a few seconds");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "The shop is briefly unavailable; please try again in a few seconds",
+  ) {
+    super(message);
   }
 }

@@ -16,6 +16,7 @@ const ACTIONS = {
   guestCart: { refusal: "Too many changes to guest bags from your network.", guestsOnly: true },
   review: { refusal: "Too many reviews from your account.", guestsOnly: false },
   checkout: { refusal: "Too many checkouts from your account.", guestsOnly: false },
+  returnPhoto: { refusal: "Too many photos were uploaded from your account.", guestsOnly: false },
 } as const;
 
 export type RateLimitedAction = keyof typeof ACTIONS;

@@ -16,6 +16,13 @@ import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
 import { SentEmail } from "../modules/notification/sent-email.entity";
+import { Payment } from "../modules/payment/payment.entity";
+import { PaymentEvent } from "../modules/payment/payment-event.entity";
+import { Refund } from "../modules/payment/refund.entity";
+import { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import { Shipment } from "../modules/fulfilment/shipment.entity";
+import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
+import { ReturnLine } from "../modules/fulfilment/return-line.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -37,4 +44,11 @@ export const entities = [
   NewsletterSubscriber,
   Enquiry,
   SentEmail,
+  Payment,
+  PaymentEvent,
+  Refund,
+  OrderEvent,
+  Shipment,
+  ReturnRequest,
+  ReturnLine,
 ];

@@ -18,8 +18,9 @@ import { describePage } from "./storefront/page-head";
 import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
 import { assetRoutes } from "../modules/asset/asset.routes";
-import { SIMULATOR_PATH } from "../modules/checkout/payment/simulator.provider";
-import { simulatorRoutes } from "../modules/checkout/payment/simulator.routes";
+import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
+import { simulatorRoutes } from "../modules/payment/simulator.routes";
+import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/payment/razorpay-webhook.routes";
 
 export interface HttpApp {
   app: Express;
@@ -37,6 +38,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.set("trust proxy", config.trustProxy);
 
   const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  const razorpayOrigins = config.payment.provider === "razorpay" ? razorpayCheckoutOrigins(config.payment.razorpay.checkoutScriptUrl) : [];
   app.use(
     requestLog((record) => {
       metrics.observe(record);
@@ -51,8 +53,11 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
         directives: {
           // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
           "img-src": ["'self'", "data:", "blob:", ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : [])],
-          // The GraphQL landing page in development embeds Apollo's sandbox.
-          ...(config.env === "production" ? {} : { "script-src": ["'self'", "'unsafe-inline'"] }),
+          // The GraphQL landing page in development embeds Apollo's sandbox; Razorpay Checkout
+          // is a script of Razorpay's that opens their payment frame and calls their API.
+          "script-src": ["'self'", ...(config.env === "production" ? [] : ["'unsafe-inline'"]), ...razorpayOrigins],
+          "frame-src": ["'self'", ...razorpayOrigins],
+          "connect-src": ["'self'", ...razorpayOrigins],
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -63,19 +68,22 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   }
   // HTML, API JSON and the apps' files, gzip or brotli as the browser accepts.
   app.use(compression());
-  app.use(jsonBodies(shop));
 
   let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
   app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
   const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
+  // Before the JSON parser: the webhook's signature is over the raw body.
+  app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
+  app.use(jsonBodies(shop));
   app.use(["/graphql", "/api"], whileDatabaseDown);
 
   const graphql = await createGraphqlEndpoint(shop);
   app.use("/graphql", graphql.handler);
 
   app.use("/assets", assetRoutes(shop));
-  app.use(SIMULATOR_PATH, simulatorRoutes(shop.services.paymentSimulator, shop.services.checkout));
+  const { provider } = shop.services.payments;
+  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 
@@ -94,6 +102,15 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
   return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };
+}
+
+/**
+ * Where Razorpay Checkout comes from: its script's origin, and Razorpay's API and checkout hosts
+ * its frame talks to (for the sandbox, all one origin).
+ */
+function razorpayCheckoutOrigins(scriptUrl: string): string[] {
+  const origin = new URL(scriptUrl).origin;
+  return origin === "https://checkout.razorpay.com" ? [origin, "https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [origin];
 }
 
 /** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */

@@ -5,16 +5,25 @@ import type { Shop } from "../shop";
 
 /** Room for the most inline images one admin form sends, as base64 data URLs, plus the form itself. */
 export const ADMIN_IMAGE_BODY_BYTES = MAX_IMAGES_AT_ONCE * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+/** Room for one photo as a base64 data URL: a customer's return photo. */
+const ONE_IMAGE_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * JSON bodies are small (BODY_LIMIT, 100 kB): no shopper's request needs more, and a parser that
  * reads 30 MB for a login is an easy way to tie up a replica. Only an admin's write to a form that
- * carries inline images (GraphQL, or the REST product and category routes) may be larger.
+ * carries inline images (GraphQL, or the REST product and category routes) may be larger, and a
+ * signed-in customer's upload of one return photo.
  */
 export function jsonBodies(shop: Shop): RequestHandler {
   const small = express.json({ limit: shop.config.bodyLimit });
   const large = express.json({ limit: ADMIN_IMAGE_BODY_BYTES });
-  return (req, res, next) => (mayCarryImages(req) && signedByAdmin(req, shop) ? large : small)(req, res, next);
+  const onePhoto = express.json({ limit: ONE_IMAGE_BODY_BYTES });
+  return (req, res, next) => {
+    const session = sessionOf(req, shop);
+    if (mayCarryImages(req) && isAdmin(session?.viewer)) return large(req, res, next);
+    if (req.method === "POST" && req.path === "/api/returns/photos" && session) return onePhoto(req, res, next);
+    return small(req, res, next);
+  };
 }
 
 const IMAGE_FORMS = /^\/(graphql|api\/products(\/[^/]+)?|api\/categories(\/[^/]+)?)\/?$/;
@@ -24,10 +33,10 @@ function mayCarryImages(req: Request): boolean {
 }
 
 /** The token's signature and role only: whether its session is still current is checked with the request. */
-function signedByAdmin(req: Request, shop: Shop): boolean {
+function sessionOf(req: Request, shop: Shop) {
   try {
-    return isAdmin(shop.tokens.sessionFromHeader(req.headers.authorization)?.viewer);
+    return shop.tokens.sessionFromHeader(req.headers.authorization);
   } catch {
-    return false;
+    return null;
   }
 }

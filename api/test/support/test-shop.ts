@@ -140,7 +140,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
 }
 
 export const NO_RATE_LIMITS = Object.fromEntries(
-  ["REGISTER", "FORGOT_PASSWORD", "RESET_PASSWORD", "NEWSLETTER", "ENQUIRY", "GUEST_CART", "REVIEW", "CHECKOUT"].map((action) => [
+  ["REGISTER", "FORGOT_PASSWORD", "RESET_PASSWORD", "NEWSLETTER", "ENQUIRY", "GUEST_CART", "REVIEW", "CHECKOUT", "RETURN_PHOTO"].map((action) => [
     `RATE_LIMIT_${action}`,
     "1000000/1",
   ]),

@@ -10,6 +10,8 @@ import { toCallError } from "../../lib/call-result";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
+import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
+import { SalesChartsPanel } from "./SalesChartsPanel";
 
 const Figures = styled.dl`
   display: grid;
@@ -57,6 +59,7 @@ export function DashboardPage() {
           </div>
         </Figures>
       )}
+      {dashboard && <SalesChartsPanel />}
       {dashboard && <h2>Recent Orders</h2>}
       {dashboard && dashboard.recentOrders.length === 0 && <EmptyState>No orders yet.</EmptyState>}
       {dashboard && dashboard.recentOrders.length > 0 && (
@@ -73,6 +76,7 @@ export function DashboardPage() {
           ))}
         </DataTable>
       )}
+      <PaymentsNeedingAttention />
     </>
   );
 }

@@ -14,6 +14,9 @@ import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
+import { OrderHistory } from "./OrderHistory";
+import { OrderPayment } from "./OrderPayment";
+import { OrderReturns } from "./OrderReturns";
 
 const Panels = styled.div`
   display: grid;
@@ -86,7 +89,7 @@ export function OrderDetailPage() {
             </dd>
             <dt>Change to</dt>
             <dd>
-              <OrderStatusSelect orderId={order.id} status={order.status} label="Change order status" />
+              <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
             </dd>
             <dt>Placed</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
@@ -152,6 +155,9 @@ export function OrderDetailPage() {
           </dl>
         </section>
       </Panels>
+      <OrderReturns order={order} />
+      <OrderPayment order={order} />
+      <OrderHistory order={order} />
       <h2>Items</h2>
       <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>
         {order.items.map((item) => (

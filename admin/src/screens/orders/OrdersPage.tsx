@@ -80,7 +80,7 @@ export function OrdersPage() {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="actions">
-                  <OrderStatusSelect orderId={order.id} status={order.status} label={`Change status of order ${shortOrderId(order.id)}`} />
+                  <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label={`Change status of order ${shortOrderId(order.id)}`} />
                   <RowActions name={`order ${shortOrderId(order.id)}`} deleting={deleting === order.id} onDelete={() => void remove(order.id)} />
                 </td>
               </tr>

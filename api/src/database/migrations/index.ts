@@ -7,6 +7,8 @@ import { CheckoutCustomerEmail1795308471724 } from "./1795308471724-CheckoutCust
 import { CatalogVersion1795311347852 } from "./1795311347852-CatalogVersion";
 import { SentEmails1795320000000 } from "./1795320000000-SentEmails";
 import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndWideTotals";
+import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
+import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -19,4 +21,6 @@ export const migrations = [
   CatalogVersion1795311347852,
   SentEmails1795320000000,
   SessionsAndWideTotals1795400000000,
+  PaymentRecords1795500000000,
+  Fulfilment1795600000000,
 ];

@@ -6,6 +6,7 @@ import { checkoutRoutes } from "../../modules/checkout/checkout.routes";
 import { contentRoutes } from "../../modules/content/content.routes";
 import { couponRoutes } from "../../modules/coupon/coupon.routes";
 import { orderRoutes } from "../../modules/order/order.routes";
+import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
 import type { RestRoute } from "./route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
@@ -14,6 +15,7 @@ export const restRoutes: RestRoute[] = [
   ...cartRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...fulfilmentRoutes,
   ...couponRoutes,
   ...contentRoutes,
   ...productRoutes,

@@ -70,7 +70,8 @@ export class AssetService {
     await Promise.all([...ids].map((id) => this.storage.removeFolder(id)));
   }
 
-  private isStored(url: string): boolean {
+  /** Whether a URL names an image this shop stored (not an outside link). */
+  isStored(url: string): boolean {
     const key = this.storage.keyOf(url);
     return key !== null && assetIdOf(url) !== null;
   }

@@ -3,7 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedCol
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import type { PricedLine } from "../cart/pricing";
-import { PaymentMethod, PaymentStatus } from "./payment-method";
+import { PaymentMethod } from "./payment-method";
+import { PaymentStatus } from "../payment/payment-status";
+import { RazorpayCheckout } from "../payment/payment.types";
 import { ShippingInfo } from "./shipping-info";
 
 export enum CheckoutStatus {
@@ -53,13 +55,6 @@ export class Checkout {
   @Column({ type: "enum", enum: PaymentStatus, enumName: "payment_status", default: PaymentStatus.UNPAID })
   paymentStatus: PaymentStatus;
 
-  /** Which provider took the payment, and its id for it. */
-  @Column({ type: "varchar", nullable: true })
-  paymentProvider: string | null;
-
-  @Column({ type: "varchar", nullable: true })
-  paymentReference: string | null;
-
   /** The bag as it was priced: what the order copies and what stock is given back for. */
   @Column({ type: "jsonb" })
   lines: PricedLine[];
@@ -95,8 +90,15 @@ export class Checkout {
   updatedAt: Date;
 
   /** Filled in by the checkout service: the provider's page while the checkout awaits payment. */
-  @Field(() => String, { nullable: true, description: "Where to send the shopper to pay (UPI, while awaiting payment)" })
+  @Field(() => String, { nullable: true, description: "Where to send the shopper to pay (UPI through the simulator, while awaiting payment)" })
   paymentUrl: string | null = null;
+
+  /** Filled in by the checkout service: Razorpay Checkout's options while the checkout awaits payment. */
+  @Field(() => RazorpayCheckout, {
+    nullable: true,
+    description: "UPI through Razorpay, while awaiting payment: open Razorpay Checkout with these, then send its answer to confirmRazorpayPayment",
+  })
+  razorpay: RazorpayCheckout | null = null;
 
   /** Filled in by the checkout service: the order placed from this checkout. */
   @Field(() => ID, { nullable: true })

@@ -12,7 +12,8 @@ export class CheckoutResolver {
   @UseMiddleware(RateLimited("checkout"))
   @Mutation(() => Checkout, {
     description:
-      "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl; the order is placed when the provider confirms the payment.",
+      "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl (simulator) or open Razorpay Checkout with `razorpay`; " +
+      "the order is placed when the provider confirms the payment.",
   })
   async createCheckout(@Arg("input") input: CreateCheckoutInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
     return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, input);
@@ -24,6 +25,16 @@ export class CheckoutResolver {
   })
   async finalizeCheckout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
     return ctx.services.checkout.finalizeCheckout(requireViewer(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => Checkout, {
+    description:
+      "The shopper gave up paying (closed Razorpay Checkout, or its payment failed): an unpaid checkout fails and its stock goes back now, not after 15 minutes. " +
+      "A payment that still arrives for it is refunded in full. Paid and closed checkouts are returned unchanged.",
+  })
+  async abandonCheckout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
+    return ctx.services.checkout.abandonCheckout(requireViewer(ctx), id);
   }
 
   @Authorized()

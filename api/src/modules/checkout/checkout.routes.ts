@@ -8,7 +8,9 @@ import { defineRoutes } from "../../http/rest/route";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import { CreateCheckoutInput } from "./checkout.types";
-import { PaymentMethod, PaymentStatus } from "./payment-method";
+import { PaymentMethod } from "./payment-method";
+import type { Payment } from "../payment/payment.entity";
+import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo, ShippingInfoInput } from "./shipping-info";
 
 const address = z.object(
@@ -92,17 +94,21 @@ export const checkoutRoutes = defineRoutes([
     tag: "checkout",
     summary: "Marks a UPI checkout paid (and places its order) with the payment provider's signed confirmation",
     note:
-      "paymentDetails must be the confirmation the payment provider signed (for the simulator: checkoutId, outcome, amountPaise, reference, " +
-      "signature); a client that only says paymentStatus 'paid' is refused with 400. A confirmed failure answers the checkout, unpaid and failed.",
+      "paymentDetails must be the confirmation the payment provider signed: for Razorpay, what Razorpay Checkout's handler received " +
+      "(razorpay_order_id, razorpay_payment_id, razorpay_signature; the payment is then fetched from Razorpay); for the simulator, its page's fields " +
+      "(checkoutId, outcome, amountPaise, reference, signature). A client that only says paymentStatus 'paid' is refused with 400. A confirmed failure " +
+      "answers the checkout, unpaid and failed.",
     access: "customer",
     body: payBody,
     returns: "checkout, with paymentStatus paid and orderId once the payment is confirmed",
     async handle({ ctx, req, params }) {
       const { paymentDetails } = parseRequest(payBody, req.body);
-      await ctx.services.checkout.getCheckout(requireViewer(ctx), params.checkoutId);
+      const viewer = requireViewer(ctx);
+      await ctx.services.checkout.getCheckout(viewer, params.checkoutId);
       // The path names the checkout; a confirmation signed for another one does not verify.
-      const { checkout } = await ctx.services.checkout.confirmPayment({ ...paymentDetails, checkoutId: params.checkoutId });
-      return { body: restCheckout(checkout) };
+      const { checkout } = await ctx.services.paymentConfirmations.confirmFromClient(viewer, params.checkoutId, paymentDetails);
+      const payment = await ctx.services.payments.forCheckout(checkout.id);
+      return { body: restCheckout(checkout, payment) };
     },
   },
   {
@@ -120,7 +126,7 @@ export const checkoutRoutes = defineRoutes([
 ]);
 
 /** SPEC.md §3's checkout: `_id`, `paymentStatus`, `paymentDetails`, the creation payload's fields, and where to go next. */
-export function restCheckout(c: Checkout) {
+export function restCheckout(c: Checkout, payment: Payment | null = null) {
   return {
     _id: c.id,
     status: c.status,
@@ -130,7 +136,7 @@ export function restCheckout(c: Checkout) {
     paymentStatus: c.paymentStatus,
     isPaid: c.paymentStatus === PaymentStatus.PAID,
     paidAt: c.paidAt ?? null,
-    paymentDetails: c.paymentReference ? { provider: c.paymentProvider, reference: c.paymentReference } : null,
+    paymentDetails: payment?.providerPaymentId ? { provider: payment.provider, reference: payment.providerPaymentId } : null,
     couponCode: c.couponCode,
     totalPrice: paiseToRupees(c.totals.totalPaise),
     totals: restTotals(c.totals),
@@ -138,6 +144,7 @@ export function restCheckout(c: Checkout) {
     orderId: c.orderId,
     redirectUrl: c.redirectUrl,
     paymentUrl: c.paymentUrl,
+    razorpay: c.razorpay,
     expiresAt: c.expiresAt,
     createdAt: c.createdAt,
   };

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, rupeesToPaise } from "../../common/money";
+import { formatRupees, rupeesToPaise, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { AuthService } from "../auth/auth.service";
@@ -13,8 +13,9 @@ import { ProductAvailabilityService } from "../catalog/product-availability.serv
 import { CouponService } from "../coupon/coupon.service";
 import { OrderService, PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
-import { PaymentProvider, VerifiedPayment } from "./payment/payment-provider";
-import { PaymentMethod, PaymentStatus } from "./payment-method";
+import type { PaymentService } from "../payment/payment.service";
+import { PaymentMethod } from "./payment-method";
+import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo } from "./shipping-info";
 
 /** How long a UPI checkout holds its stock while the shopper pays. */
@@ -40,11 +41,12 @@ export interface SeenLine {
   quantity: number;
 }
 
-/** How a provider's confirmation ended. */
-export interface PaymentResult {
-  outcome: "paid" | "failed";
-  checkout: Checkout;
-}
+/**
+ * What a captured payment did to its checkout: placed its order, found it already paid (the same
+ * payment confirmed again), or found it closed (expired or given up, its stock released): that
+ * money must go back.
+ */
+export type CaptureOutcome = "placed" | "already-paid" | "closed";
 
 /**
  * Checkout: turns the customer's bag into a priced checkout with its stock taken, collects the
@@ -61,7 +63,7 @@ export class CheckoutService {
     private readonly coupons: CouponService,
     private readonly products: ProductAvailabilityService,
     private readonly orders: OrderService,
-    private readonly provider: PaymentProvider,
+    private readonly payments: PaymentService,
   ) {
     this.checkouts = dataSource.getRepository(Checkout);
   }
@@ -97,7 +99,6 @@ export class CheckoutService {
           status: cod ? CheckoutStatus.COMPLETED : CheckoutStatus.AWAITING_PAYMENT,
           paymentMethod: request.paymentMethod,
           paymentStatus: PaymentStatus.UNPAID,
-          paymentProvider: cod ? null : this.provider.name,
           lines: cart.lines.map(snapshot),
           shippingInfo: trimmedAddress(request.shippingInfo),
           totals: PriceBreakdown.of(totals),
@@ -115,11 +116,26 @@ export class CheckoutService {
     } catch (err) {
       // Two requests with one key raced for a bag that did not exist yet: the unique key decides.
       const twin = key && isUniqueViolation(err) ? await this.findByKey(this.dataSource.manager, userId, key) : null;
-      if (twin) return this.present(twin);
+      if (!twin) throw err;
+      created = { checkout: twin, placed: null, replayed: true };
+    }
+    // A replayed checkout whose first attempt stopped before the provider answered opens it now.
+    if (created.checkout.status === CheckoutStatus.AWAITING_PAYMENT) await this.openPayment(created.checkout);
+    return this.present(created.checkout, created.placed?.order.id);
+  }
+
+  /**
+   * Opens the provider's order for a UPI checkout whose stock is held. If the provider cannot be
+   * reached the checkout is given up at once (its stock back, nothing charged) and the shopper
+   * is told to try again, rather than holding stock for a payment that cannot start.
+   */
+  private async openPayment(checkout: Checkout): Promise<void> {
+    try {
+      await this.payments.open(checkout);
+    } catch (err) {
+      await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { checkoutId: checkout.id }, CheckoutStatus.FAILED));
       throw err;
     }
-    if (created.replayed) return this.present(created.checkout);
-    return this.present(created.checkout, created.placed?.order.id);
   }
 
   /** A checkout for its customer or an admin; to anyone else it does not exist. */
@@ -143,30 +159,44 @@ export class CheckoutService {
   }
 
   /**
-   * Applies a confirmation from the payment provider, after the provider has verified it came
-   * from them. Paid: the checkout is marked paid and its order placed in one transaction. Failed,
-   * or paid too late (the checkout expired first): the checkout fails and its stock goes back.
-   * Repeating a confirmation changes nothing.
+   * Applies a captured payment to its checkout, inside the payment's transaction (the payment row
+   * is locked first, then the checkout). An open checkout is marked paid and its order placed; one
+   * that is past its 15 minutes is expired first (its stock back) and reported closed, like one
+   * already expired or given up; one already paid is left as it is.
    */
-  async confirmPayment(fields: Record<string, unknown>): Promise<PaymentResult> {
-    const payment = this.provider.verifyConfirmation(fields);
-    if (!isUuid(payment.checkoutId)) throw new NotFoundError("Checkout");
-    await this.expireStaleCheckouts(payment.checkoutId);
-    await this.dataSource.transaction(async (tx) => {
-      const checkout = await lockCheckout(tx, payment.checkoutId);
-      if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return null;
-      const tooLate = checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now();
-      if (payment.outcome === "failed" || tooLate) {
-        await this.releaseUnpaidCheckouts(tx, { checkoutId: checkout.id }, tooLate ? CheckoutStatus.EXPIRED : CheckoutStatus.FAILED);
-        return null;
-      }
-      assertAmount(checkout, payment);
-      const paid = { paymentStatus: PaymentStatus.PAID, paymentReference: payment.reference, paidAt: new Date() };
-      await tx.getRepository(Checkout).update(checkout.id, paid);
-      return this.placeOrder(tx, Object.assign(checkout, paid));
-    });
-    const checkout = await this.present(await this.checkouts.findOneByOrFail({ id: payment.checkoutId }));
-    return { outcome: checkout.paymentStatus === PaymentStatus.PAID ? "paid" : "failed", checkout };
+  async settleCapturedPayment(tx: EntityManager, checkoutId: string, paidAt: Date): Promise<CaptureOutcome> {
+    const checkout = await lockCheckout(tx, checkoutId);
+    if (checkout.status === CheckoutStatus.COMPLETED) return "already-paid";
+    if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return "closed";
+    if (checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now()) {
+      await this.releaseUnpaidCheckouts(tx, { checkoutId }, CheckoutStatus.EXPIRED);
+      return "closed";
+    }
+    const paid = { paymentStatus: PaymentStatus.PAID, paidAt };
+    await tx.getRepository(Checkout).update(checkout.id, paid);
+    await this.placeOrder(tx, Object.assign(checkout, paid));
+    return "placed";
+  }
+
+  /**
+   * The shopper gave up paying (closed Razorpay Checkout, or its payment failed and they chose
+   * not to retry): the checkout fails and its stock goes back at once, not after 15 minutes. A
+   * payment that still arrives for it is refunded. Paid or closed checkouts are left as they are.
+   */
+  async abandonCheckout(viewer: Viewer, id: string): Promise<Checkout> {
+    await this.ownCheckout(viewer, id);
+    await this.releaseFailedPayment(id);
+    return this.present(await this.checkouts.findOneByOrFail({ id }));
+  }
+
+  /** Fails an unpaid checkout after its payment failed, giving its stock back (once, whoever calls). */
+  async releaseFailedPayment(checkoutId: string): Promise<void> {
+    await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { checkoutId }, CheckoutStatus.FAILED));
+  }
+
+  /** Where a refund email goes for a payment that never became an order. */
+  async customerEmailOf(checkoutId: string): Promise<string | null> {
+    return (await this.checkouts.findOneBy({ id: checkoutId }))?.customerEmail ?? null;
   }
 
   /** A checkout by id for the payment provider's pages, which prove access by their own token. */
@@ -268,10 +298,13 @@ export class CheckoutService {
     return tx.getRepository(Checkout).findOneBy({ userId, idempotencyKey });
   }
 
-  /** Adds what a client needs next: the payment page while unpaid, the order once placed. */
-  private async present(checkout: Checkout, orderId?: string): Promise<Checkout> {
-    if (checkout.status === CheckoutStatus.AWAITING_PAYMENT) {
-      checkout.paymentUrl = this.provider.paymentUrl({ checkoutId: checkout.id, amountPaise: checkout.totals.totalPaise });
+  /** Adds what a client needs next: how to pay while unpaid, the order once placed. */
+  async present(checkout: Checkout, orderId?: string): Promise<Checkout> {
+    const payment = checkout.status === CheckoutStatus.AWAITING_PAYMENT ? await this.payments.forCheckout(checkout.id) : null;
+    if (payment) {
+      const handoff = this.payments.handoff(checkout, payment);
+      if (handoff.kind === "redirect") checkout.paymentUrl = handoff.url;
+      else checkout.razorpay = { ...handoff.checkout, amount: toMoney(handoff.checkout.amountPaise) };
     }
     if (checkout.status === CheckoutStatus.COMPLETED) {
       checkout.orderId = orderId ?? (await this.orders.findByCheckoutId(checkout.id))?.id ?? null;
@@ -310,12 +343,6 @@ function assertBagHolds(cart: PricedCart, seen: SeenLine[]): void {
   const shown = quantities(seen);
   const same = inBag.size === shown.size && [...inBag].every(([k, quantity]) => shown.get(k) === quantity);
   if (!same) throw new ConflictError("Your bag has changed since you last saw it. Please review it and place your order again.");
-}
-
-function assertAmount(checkout: Checkout, payment: VerifiedPayment): void {
-  if (payment.amountPaise !== checkout.totals.totalPaise) {
-    throw ValidationError.field("amountPaise", "The payment amount does not match the checkout total");
-  }
 }
 
 function expectedTotalPaise(expectedTotal: number | string): number {

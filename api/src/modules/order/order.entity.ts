@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedCol
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { Checkout } from "../checkout/checkout.entity";
-import { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo } from "../checkout/shipping-info";
 
 export enum OrderStatus {
@@ -11,9 +12,17 @@ export enum OrderStatus {
   PROCESSING = "processing",
   SHIPPED = "shipped",
   DELIVERED = "delivered",
+  RETURN_REQUESTED = "return_requested",
+  RETURNED = "returned",
+  EXCHANGED = "exchanged",
   CANCELLED = "cancelled",
 }
-registerEnumType(OrderStatus, { name: "OrderStatus", description: "Where an order is; admins move it on, no order is enforced, and a cancelled order stays cancelled" });
+registerEnumType(OrderStatus, {
+  name: "OrderStatus",
+  description:
+    "PENDING -> PROCESSING -> SHIPPED -> DELIVERED (PENDING may ship at once); CANCELLED only before it ships; after delivery a return or exchange request " +
+    "makes it RETURN_REQUESTED, then RETURNED or EXCHANGED when the parcel comes back (DELIVERED again if the request is rejected). Enforced by the server.",
+});
 
 /**
  * A placed order. Its lines (OrderItem), address, totals and the customer's email are copies
@@ -81,6 +90,10 @@ export class Order {
   @Field(() => Date, { nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   cancelledAt: Date | null;
+
+  @Field(() => ID, { nullable: true, description: "For the replacement an exchange ships: the order it replaces (itself of zero value)" })
+  @Column({ type: "uuid", nullable: true })
+  replacesOrderId: string | null;
 
   @Field({ description: "When the order was placed" })
   @CreateDateColumn({ type: "timestamptz" })

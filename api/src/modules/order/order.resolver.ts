@@ -6,8 +6,9 @@ import { toMoney } from "../../common/money";
 import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";
-import { Order, OrderStatus } from "./order.entity";
+import { Order } from "./order.entity";
 import { AdminDashboard, OrderFilterInput, OrderPage } from "./order.types";
+import { SalesCharts } from "./sales-charts";
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -44,15 +45,9 @@ export class OrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Order, {
-    description: "Admin: sets Processing, Shipped, Delivered (stamps deliveredAt) or Cancelled (gives the stock back once; a cancelled order cannot be changed again)",
-  })
-  async updateOrderStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => OrderStatus) status: OrderStatus,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Order> {
-    return ctx.services.order.updateStatus(id, status);
+  @Query(() => SalesCharts, { description: "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days" })
+  async salesCharts(@Ctx() ctx: RequestContext, @Arg("days", () => Int, { defaultValue: 30, description: "1 to 366" }) days: number): Promise<SalesCharts> {
+    return ctx.services.order.charts(days);
   }
 
   @Authorized(ADMIN)

@@ -2,7 +2,6 @@ import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { restShippingInfo } from "../checkout/checkout.routes";
-import { PaymentStatus } from "../checkout/payment-method";
 import { Order, OrderStatus } from "./order.entity";
 
 /** Order statuses as the spec's clients show and send them: Pending, Processing, ... */
@@ -27,7 +26,7 @@ export async function restOrder(order: Order, loaders: Loaders) {
     orderStatus: status,
     paymentMethod: order.paymentMethod.toUpperCase(),
     paymentStatus: order.paymentStatus,
-    isPaid: order.paymentStatus === PaymentStatus.PAID,
+    isPaid: order.paidAt !== null,
     paidAt: order.paidAt,
     isDelivered: order.deliveredAt !== null,
     deliveredAt: order.deliveredAt,

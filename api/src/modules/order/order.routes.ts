@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
-import { parseRequest, queryText, requiredText } from "../../http/rest/parse";
+import { parseRequest, queryText } from "../../http/rest/parse";
 import { defineRoutes } from "../../http/rest/route";
 import { OrderStatus } from "./order.entity";
 import { restOrder, restOrders } from "./order.rest-mapper";
@@ -18,7 +18,6 @@ const adminListQuery = pageQuery.extend({
   ),
   search: queryText("Search"),
 });
-const statusBody = z.object({ status: requiredText("Status").describe("Processing, Shipped, Delivered or Cancelled") });
 
 const PAGED = "Newest first, at most `limit` (default and most 100) from `page`; X-Total-Count has the whole count.";
 
@@ -62,21 +61,6 @@ export const orderRoutes = defineRoutes([
       const filter = await validatedInput(OrderFilterInput, { status: query.status, search: query.search });
       const page = await restPage(query);
       return pagedList(await ctx.services.order.listOrders(filter, page), (orders) => restOrders(orders, ctx.loaders));
-    },
-  },
-  {
-    method: "put",
-    path: "/orders/:id",
-    tag: "orders",
-    summary: "Admin: sets an order's status to Processing, Shipped, Delivered (stamps deliveredAt) or Cancelled (gives the stock back)",
-    access: "admin",
-    body: statusBody,
-    returns: "order",
-    errors: [{ status: 409, when: "The order was cancelled and cannot be changed" }],
-    async handle({ ctx, req, params }) {
-      const { status } = parseRequest(statusBody, req.body);
-      const order = await ctx.services.order.updateStatus(params.id, status.trim().toLowerCase() as OrderStatus);
-      return { body: await restOrder(order, ctx.loaders) };
     },
   },
   {

@@ -1,17 +1,19 @@
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
-import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { NotFoundError } from "../../common/errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
-import type { PaymentMethod, PaymentStatus } from "../checkout/payment-method";
+import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
+import { salesCharts, SalesCharts } from "./sales-charts";
 import { Order, OrderStatus } from "./order.entity";
 
 /** What a checkout hands over to become an order. */
@@ -50,9 +52,6 @@ export interface DashboardFigures {
   productCount: number;
   recentOrders: Order[];
 }
-
-/** The statuses an admin may set (an order starts Pending). */
-export const ADMIN_SETTABLE_STATUSES = [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED];
 
 const MAX_RECENT_ORDERS = 20;
 
@@ -112,6 +111,30 @@ export class OrderService {
     return { order: placed, items };
   }
 
+  /**
+   * The replacement an approved exchange ships: a new order of zero value for the same customer and
+   * address, with the sizes and colours asked for, linked to the original. Its stock was reserved
+   * when the exchange was approved.
+   */
+  async placeReplacement(tx: EntityManager, original: Order, lines: PricedLine[]): Promise<Order> {
+    const replacement = tx.getRepository(Order).create({
+      userId: original.userId,
+      customerEmail: original.customerEmail,
+      checkoutId: null,
+      status: OrderStatus.PROCESSING,
+      paymentMethod: original.paymentMethod,
+      paymentStatus: PaymentStatus.PAID,
+      paidAt: new Date(),
+      totals: PriceBreakdown.of({ subtotalPaise: 0, giftWrapPaise: 0, deliveryPaise: 0, discountPaise: 0, totalPaise: 0 }),
+      couponCode: null,
+      shippingInfo: original.shippingInfo,
+      replacesOrderId: original.id,
+    });
+    await tx.getRepository(Order).insert(replacement);
+    await tx.getRepository(OrderItem).insert(lines.map((line, position) => tx.getRepository(OrderItem).create({ ...line, orderId: replacement.id, position })));
+    return replacement;
+  }
+
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {
     return tx.getRepository(Order).findOneBy({ checkoutId });
   }
@@ -160,28 +183,7 @@ export class OrderService {
       .getMany();
   }
 
-  /**
-   * Admin: moves an order to Processing, Shipped, Delivered or Cancelled. Delivered stamps
-   * deliveredAt. Cancelling gives the stock back and takes the units off the sold count, exactly
-   * once: the order row is locked, and an order already cancelled is left as it is. A cancelled
-   * order cannot be reopened, since its stock may already be sold again.
-   */
-  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
-    if (!ADMIN_SETTABLE_STATUSES.includes(status)) {
-      throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
-    }
-    await this.dataSource.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (order.status === status) return;
-      if (order.status === OrderStatus.CANCELLED) throw new ConflictError("This order was cancelled and cannot be changed");
-      const now = new Date();
-      await tx.getRepository(Order).update(order.id, {
-        status,
-        deliveredAt: status === OrderStatus.DELIVERED ? now : null,
-        cancelledAt: status === OrderStatus.CANCELLED ? now : null,
-      });
-      if (status === OrderStatus.CANCELLED) await this.returnToStock(tx, order.id);
-    });
+  async findById(id: string): Promise<Order> {
     return this.orders.findOneByOrFail({ id });
   }
 
@@ -192,9 +194,14 @@ export class OrderService {
   async deleteOrder(id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (NOT_YET_SHIPPED.includes(order.status)) await this.returnToStock(tx, order.id);
+      if (NOT_YET_SHIPPED.includes(order.status)) await this.restock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
     });
+  }
+
+  /** Admin dashboard: the charts of the last `days` days (1 to 366). */
+  charts(days: number): Promise<SalesCharts> {
+    return salesCharts(this.dataSource, Math.min(Math.max(Math.trunc(days), 1), 366));
   }
 
   /** Admin dashboard: revenue of orders not cancelled, counts, and the latest orders. */
@@ -212,7 +219,18 @@ export class OrderService {
     return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };
   }
 
-  private async returnToStock(tx: EntityManager, orderId: string): Promise<void> {
+  /** Locks an order for a change that must not race another (a refund, a cancellation). */
+  lockForUpdate(tx: EntityManager, id: string): Promise<Order> {
+    return lockOrder(tx, id);
+  }
+
+  /** Sets the payment status the payment records now give (payment/payment-status.ts). */
+  async setPaymentStatus(tx: EntityManager, orderId: string, paymentStatus: PaymentStatus): Promise<void> {
+    await tx.getRepository(Order).update(orderId, { paymentStatus });
+  }
+
+  /** Puts a cancelled (or deleted, unshipped) order's units back in stock and off the sold count. */
+  async restock(tx: EntityManager, orderId: string): Promise<void> {
     const items = await tx.getRepository(OrderItem).findBy({ orderId });
     const units: ProductQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : []));
     await this.products.giveBackStock(tx, units);

@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import styled from "styled-components";
 import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
 import { Button } from "../../components/ui/Button";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading, Notice } from "../../components/ui/Status";
-import { CreateCheckoutDocument, type PaymentMethod, type SessionUserFragment } from "../../gql/graphql";
+import {
+  AbandonCheckoutDocument,
+  CheckoutProgressDocument,
+  ConfirmRazorpayPaymentDocument,
+  CreateCheckoutDocument,
+  type CheckoutNextFragment,
+  type PaymentMethod,
+  type SessionUserFragment,
+} from "../../gql/graphql";
 import { attempt, type Problem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { newIdempotencyKey } from "../../lib/random-key";
@@ -19,11 +27,14 @@ import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
 import { CouponForm } from "./CouponForm";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";
+import { payWithRazorpay } from "./razorpay-checkout";
 import { StepIndicator, type Step } from "./StepIndicator";
 import { useCoupon } from "./use-coupon";
 
 const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
 const EMPTY_BAG = "Your shopping bag is empty!";
+/** How long the payment step waits for Razorpay's webhook when the callback finds the payment not yet captured. */
+const CONFIRMATION_WAIT_MS = 30_000;
 
 /** /checkout: Bag, Address, Payment (SPEC §2, §4). Guests are sent to log in first. */
 export default function CheckoutPage() {
@@ -53,6 +64,10 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   const [stepProblem, setStepProblem] = useState<string | null>(null);
   const [orderProblem, setOrderProblem] = useState<Problem | null>(null);
   const [createCheckout, { loading: placing }] = useMutation(CreateCheckoutDocument);
+  const [confirmRazorpay] = useMutation(ConfirmRazorpayPaymentDocument);
+  const [abandonCheckout] = useMutation(AbandonCheckoutDocument);
+  const client = useApolloClient();
+  const [paying, setPaying] = useState(false);
   const address = useForm(prefill(user), addressRules, {
     idPrefix: "address",
     mode: "change",
@@ -140,10 +155,61 @@ function Checkout({ user }: { user: SessionUserFragment }) {
       return;
     }
     const checkout = result.data;
+    if (checkout.razorpay) return payThroughRazorpay(checkout);
     if (checkout.paymentMethod === "COD" && checkout.redirectUrl) navigate(checkout.redirectUrl);
     else if (checkout.paymentUrl) window.location.assign(checkout.paymentUrl);
     else if (checkout.redirectUrl) navigate(checkout.redirectUrl);
   };
+
+  /**
+   * Razorpay Checkout opens over the page. Paid: the server verifies the payment and places the
+   * order (or Razorpay's webhook does, a moment later). Failed or closed: the checkout is given up
+   * at once so its stock goes back, and the next attempt is a new checkout.
+   */
+  const payThroughRazorpay = async (checkout: CheckoutNextFragment) => {
+    setPaying(true);
+    try {
+      const shopper = { name: `${address.values.firstName} ${address.values.lastName}`.trim(), email: user.email, phone: address.values.phoneNo };
+      const outcome = await payWithRazorpay(checkout.razorpay!, shopper).catch(() => null);
+      if (outcome?.kind !== "paid") {
+        lastAttempt.current = null;
+        await attempt(() => abandonCheckout({ variables: { id: checkout.id } }), (d) => d.abandonCheckout, "");
+        if (outcome?.kind === "failed") return navigate("/payment-failed");
+        const message = outcome ? "Payment cancelled. Nothing was charged and your bag is unchanged." : "The payment window could not be opened. Please try again.";
+        return setOrderProblem({ kind: "network", message, retryable: true });
+      }
+      const { response } = outcome;
+      const confirmed = await attempt(
+        () =>
+          confirmRazorpay({
+            variables: {
+              input: { checkoutId: checkout.id, razorpayOrderId: response.razorpay_order_id, razorpayPaymentId: response.razorpay_payment_id, razorpaySignature: response.razorpay_signature },
+            },
+          }),
+        (d) => d.confirmRazorpayPayment,
+        "We could not confirm your payment yet. If money was taken, your order will appear in your profile shortly.",
+      );
+      if (!confirmed.ok) return setOrderProblem(confirmed.problem);
+      const placed = confirmed.data.redirectUrl ? confirmed.data : await waitForOrder(checkout.id);
+      if (placed?.redirectUrl) return navigate(placed.redirectUrl);
+      setOrderProblem({ kind: "server", code: "PENDING", message: "Your payment is being confirmed. We will email you as soon as your order is placed.", retryable: false });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  /** Asks again until Razorpay's webhook has placed the order, or the wait is over. */
+  const waitForOrder = async (checkoutId: string): Promise<CheckoutNextFragment | null> => {
+    const deadline = Date.now() + CONFIRMATION_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const { data } = await client.query({ query: CheckoutProgressDocument, variables: { id: checkoutId }, fetchPolicy: "network-only" }).catch(() => ({ data: undefined }));
+      if (data?.checkout.redirectUrl || (data && data.checkout.status !== "AWAITING_PAYMENT")) return data.checkout;
+    }
+    return null;
+  };
+
+  const busy = placing || paying;
 
   return (
     <Page>
@@ -194,8 +260,8 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               </Button>
             )}
             {step === 3 && (
-              <Button type="button" onClick={placeOrder} disabled={placing} aria-busy={placing}>
-                {placing ? "Placing order..." : MAIN_BUTTON[3]}
+              <Button type="button" onClick={placeOrder} disabled={busy} aria-busy={busy}>
+                {paying ? "Waiting for payment..." : placing ? "Placing order..." : MAIN_BUTTON[3]}
               </Button>
             )}
           </Actions>

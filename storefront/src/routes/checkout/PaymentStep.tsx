@@ -1,5 +1,7 @@
+import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import type { PaymentMethod } from "../../gql/graphql";
+import { PaymentOptionsDocument, type PaymentMethod } from "../../gql/graphql";
+import { Notice } from "../../components/ui/Status";
 import { FieldError } from "../../components/ui/TextField";
 
 const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
@@ -7,10 +9,16 @@ const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: "COD", label: "Cash on Delivery", note: "Pay in cash when your order arrives." },
 ];
 
-/** Step 3: UPI or cash on delivery. */
+/** Step 3: UPI or cash on delivery; a shop that takes no real money (simulator, Razorpay test keys) says so. */
 export function PaymentStep({ method, onChange, problem }: { method: PaymentMethod | null; onChange(m: PaymentMethod): void; problem: string | null }) {
+  const options = useQuery(PaymentOptionsDocument);
   return (
     <Fieldset aria-describedby={problem ? "payment-error" : undefined}>
+      {options.data?.paymentOptions.testMode && (
+        <Notice role="note">
+          <strong>Test mode: no money is taken.</strong>
+        </Notice>
+      )}
       <legend>Payment method</legend>
       {METHODS.map((m) => (
         <label key={m.value}>

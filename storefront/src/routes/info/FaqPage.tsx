@@ -13,7 +13,7 @@ const QUESTIONS = [
   { q: "Do you gift wrap?", a: "Yes. Tick the gift-wrap box on a product page; gift wrap costs Rs. 35.00 per item." },
   {
     q: "What is your return policy?",
-    a: "We offer exchange or replacement. Refunds are given for damaged or defective items reported within 15 days; refunds are credited within 7-10 business days.",
+    a: "You can return an order for a refund, or exchange it for another size or colour, from your profile after delivery; our Refund and Return page gives the window and how refunds are paid.",
   },
   { q: "Can I cancel my order?", a: "Yes, within 14 days. Contact us with your order id." },
   { q: "Where can I see my orders?", a: "Log in and open your profile: your order history and each order's details are there." },

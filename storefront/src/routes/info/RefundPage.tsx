@@ -1,32 +1,41 @@
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
+import { ShopPoliciesDocument } from "../../gql/graphql";
 import { InfoArticle } from "./InfoArticle";
 
+/** The refund and return policy; the return window is the shop's setting, read from the API. */
 export default function RefundPage() {
+  const days = useQuery(ShopPoliciesDocument).data?.shopPolicies.returnWindowDays;
+  const within = days === undefined ? "within the return window" : `within ${days} days of delivery`;
   return (
     <InfoArticle
       title="Refund and Return"
-      description="Bagzone offers exchange or replacement; refunds for damaged or defective items reported within 15 days, processed in 7-10 business days."
+      description="Return a Bagzone order for a refund, or exchange it for another size or colour, from your profile after delivery."
     >
       <p>We check every bag before it leaves us. If something is not right, this is how we make it right.</p>
-      <h2>Exchange or replacement</h2>
-      <p>
-        We offer <strong>exchange or replacement only</strong>. A replacement reaches you within 7-10 days of your request
-        being approved.
-      </p>
+      <h2>Returns and exchanges</h2>
+      <ul>
+        <li>
+          You can ask to return items, or exchange them for another size or colour of the same bag, <strong>{within}</strong>.
+        </li>
+        <li>Tell us why, and add photos if the item is damaged. We answer every request; if we cannot accept it we say why.</li>
+        <li>Once approved, our courier collects the parcel. An exchange's new size or colour is kept aside for you from then.</li>
+      </ul>
       <h2>Refunds</h2>
       <ul>
-        <li>Refunds are given only for items that arrive damaged or defective.</li>
-        <li>Please report any damage within 15 days of receiving your order, with photos of the item and its packaging.</li>
-        <li>Approved refunds are credited to the original payment method within 7-10 business days.</li>
+        <li>When the parcel reaches us, we refund what you paid for the returned items (less their share of any coupon discount).</li>
+        <li>UPI payments are refunded to the account you paid from, usually within 5-7 working days. Cash-on-delivery orders are refunded by UPI or bank transfer.</li>
+        <li>Cancelling an order before it ships refunds it in full.</li>
       </ul>
-      <h2>How to ask for an exchange, replacement or refund</h2>
+      <h2>How to ask</h2>
       <ol>
-        <li>Find your order id in your <Link to="/profile">profile</Link>.</li>
         <li>
-          <Link to="/contact-us">Contact us</Link> with the order id, the item and a short description (and photos for
-          damage).
+          Open the order in your <Link to="/profile">profile</Link> and choose <strong>Return or exchange</strong> (or{" "}
+          <strong>Cancel order</strong> before it ships).
         </li>
-        <li>We will reply with the next steps and arrange the pick-up where needed.</li>
+        <li>
+          Anything else? <Link to="/contact-us">Contact us</Link> with your order id.
+        </li>
       </ol>
       <p>
         Our <Link to="/terms-and-conditions">terms and conditions</Link> also describe returns and cancellations.

@@ -7,6 +7,7 @@ import { Img } from "../../components/ui/Img";
 import type { OrderDetailsFragment } from "../../gql/graphql";
 import { OrderSummary } from "../checkout/OrderSummary";
 import { CopyOrderId } from "./CopyOrderId";
+import { OrderFollowUp } from "./OrderFollowUp";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
@@ -70,6 +71,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
           ))}
         </ul>
         <OrderSummary totals={order.totals} itemCount={itemCount} />
+        <OrderFollowUp order={order} />
       </Body>
     </Dialog>
   );

@@ -8,6 +8,9 @@ const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   SHIPPED: { bg: "#bfdbfe", fg: "#1e3a8a" },
   DELIVERED: { bg: "#bbf7d0", fg: "#14532d" },
   CANCELLED: { bg: "#fecaca", fg: "#7f1d1d" },
+  RETURN_REQUESTED: { bg: "#fef08a", fg: "#713f12" },
+  RETURNED: { bg: "#e7e5e4", fg: "#292524" },
+  EXCHANGED: { bg: "#e7e5e4", fg: "#292524" },
 };
 
 const LABELS: Record<OrderStatus, string> = {
@@ -16,14 +19,18 @@ const LABELS: Record<OrderStatus, string> = {
   SHIPPED: "Shipped",
   DELIVERED: "Delivered",
   CANCELLED: "Cancelled",
+  RETURN_REQUESTED: "Return requested",
+  RETURNED: "Returned",
+  EXCHANGED: "Exchanged",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{LABELS[status] ?? status}</Badge>;
 }
 
-/** Payment status is Paid or otherwise unpaid. */
-export const paymentLabel = (status: PaymentStatus) => (status === "PAID" ? "Paid" : "Unpaid");
+const PAYMENT_LABELS: Record<PaymentStatus, string> = { UNPAID: "Unpaid", PAID: "Paid", PARTIALLY_REFUNDED: "Partially refunded", REFUNDED: "Refunded" };
+
+export const paymentLabel = (status: PaymentStatus) => PAYMENT_LABELS[status];
 
 const Badge = styled.span<{ $colors: { bg: string; fg: string } }>`
   display: inline-block;

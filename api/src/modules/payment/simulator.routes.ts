@@ -1,9 +1,10 @@
 import escapeHtml from "escape-html";
 import express, { Router } from "express";
-import { DomainError, HTTP_STATUS } from "../../../common/errors";
-import { formatRupees } from "../../../common/money";
-import { CheckoutStatus } from "../checkout.entity";
-import type { CheckoutService } from "../checkout.service";
+import { DomainError, HTTP_STATUS } from "../../common/errors";
+import { formatRupees } from "../../common/money";
+import { CheckoutStatus } from "../checkout/checkout.entity";
+import type { CheckoutService } from "../checkout/checkout.service";
+import type { PaymentConfirmations } from "./payment-confirmations";
 import { SimulatorPaymentProvider } from "./simulator.provider";
 
 const PAYMENT_FAILED_PAGE = "/payment-failed";
@@ -13,7 +14,7 @@ const PAYMENT_FAILED_PAGE = "/payment-failed";
  * posts its signed confirmation to /confirm, which the checkout service verifies before anything
  * changes, then sends the shopper to the order confirmation or the payment-failed page.
  */
-export function simulatorRoutes(provider: SimulatorPaymentProvider, checkouts: CheckoutService): Router {
+export function simulatorRoutes(provider: SimulatorPaymentProvider, checkouts: CheckoutService, confirmations: PaymentConfirmations): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "10kb" }));
 
@@ -52,7 +53,7 @@ export function simulatorRoutes(provider: SimulatorPaymentProvider, checkouts: C
 
   router.post("/confirm", async (req, res) => {
     try {
-      const { outcome, checkout } = await checkouts.confirmPayment(req.body ?? {});
+      const { outcome, checkout } = await confirmations.confirmSimulator(req.body ?? {});
       res.redirect(303, outcome === "paid" && checkout.redirectUrl ? checkout.redirectUrl : PAYMENT_FAILED_PAGE);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;

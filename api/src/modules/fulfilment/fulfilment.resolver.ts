@@ -1,0 +1,67 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { isAdmin } from "../../common/auth/viewer";
+import { RequestContext } from "../../common/context";
+import { Order, OrderStatus } from "../order/order.entity";
+import { actorOf } from "./fulfilment.service";
+import { ShipmentInput } from "./fulfilment.types";
+import { allowedMoves } from "./order-lifecycle";
+import { OrderEvent } from "./order-event.entity";
+import { Shipment } from "./shipment.entity";
+
+@Resolver(() => Order)
+export class FulfilmentResolver {
+  @Authorized(ADMIN)
+  @Mutation(() => Order, {
+    description:
+      "Admin: moves an order on, as the lifecycle allows (see OrderStatus and Order.allowedStatuses; anything else is a CONFLICT naming the allowed moves). " +
+      "SHIPPED records the shipment (courier and tracking number, both optional for a hand delivery); DELIVERED stamps deliveredAt and a COD order is paid then; " +
+      "CANCELLED gives the stock back, refunds a paid order and credits its invoice, once. Moving to the current status changes nothing.",
+  })
+  async updateOrderStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => OrderStatus) status: OrderStatus,
+    @Ctx() ctx: RequestContext,
+    @Arg("shipment", () => ShipmentInput, { nullable: true }) shipment?: ShipmentInput | null,
+  ): Promise<Order> {
+    return ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), id, status, shipment ?? {});
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => Order, {
+    description: "Admin: corrects a mistaken status (between Pending, Processing, Shipped and Delivered) with a reason, recorded in the order's history",
+  })
+  async correctOrderStatus(
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => OrderStatus) status: OrderStatus,
+    @Arg("reason") reason: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.fulfilment.correctStatus(actorOf(requireViewer(ctx)), id, status, reason);
+  }
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description: "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded, its invoice credited. Cancelling again changes nothing.",
+  })
+  async cancelMyOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext, @Arg("reason", () => String, { nullable: true }) reason?: string | null): Promise<Order> {
+    return ctx.services.fulfilment.cancelMyOrder(requireViewer(ctx), id, reason);
+  }
+
+  @FieldResolver(() => [OrderStatus], { description: "The statuses an admin may move this order to now" })
+  allowedStatuses(@Root() order: Order): OrderStatus[] {
+    return allowedMoves(order.status);
+  }
+
+  @FieldResolver(() => [OrderEvent], { description: "What happened to the order, oldest first (customers see the lines meant for them; admins see all, corrections included)" })
+  async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
+    const events = await ctx.loaders.orderEventsByOrderId.load(order.id);
+    return isAdmin(ctx.viewer) ? events : events.filter((e) => e.customerVisible);
+  }
+
+  @FieldResolver(() => Shipment, { nullable: true, description: "The courier and tracking, once shipped" })
+  async shipment(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Shipment | null> {
+    return ctx.loaders.shipmentByOrderId.load(order.id);
+  }
+}

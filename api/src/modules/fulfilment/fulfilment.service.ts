@@ -1,0 +1,150 @@
+import { DataSource, EntityManager, In } from "typeorm";
+import { Viewer, isAdmin } from "../../common/auth/viewer";
+import { ConflictError, ValidationError } from "../../common/errors";
+import { PaymentMethod } from "../checkout/payment-method";
+import type { EmailOutbox } from "../notification/email-outbox";
+import { Order, OrderStatus } from "../order/order.entity";
+import type { OrderService } from "../order/order.service";
+import { PaymentStatus } from "../payment/payment-status";
+import type { RefundService } from "../payment/refund.service";
+import { Courier } from "./couriers";
+import { cancelledEmail, deliveredEmail, shippedEmail } from "./fulfilment.emails";
+import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS } from "./order-lifecycle";
+import { OrderEvent } from "./order-event.entity";
+import { Shipment } from "./shipment.entity";
+
+/** Who changed an order, as its history records it. */
+export interface Actor {
+  id: string | null;
+  kind: "admin" | "customer" | "shop";
+}
+
+export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.userId, kind: isAdmin(viewer) ? "admin" : "customer" });
+
+export interface ShipmentDetails {
+  courier?: Courier | null;
+  trackingNumber?: string | null;
+}
+
+/**
+ * What else must happen, in the same transaction, when an order is cancelled: its money goes back
+ * (payment/refund.service.ts) and its tax invoice is credited.
+ */
+export type CancellationEffect = (tx: EntityManager, order: Order, actor: Actor) => Promise<void>;
+
+/**
+ * The order lifecycle on the server: an admin's moves (only those order-lifecycle.ts allows),
+ * shipping with courier and tracking, delivery, cancellation by the shop or the customer
+ * (exactly once: the order's row lock), corrections with a reason, and the history of all of it.
+ */
+export class FulfilmentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrderService,
+    private readonly emails: EmailOutbox,
+    private readonly refunds: RefundService,
+    private readonly onCancelled: CancellationEffect[] = [],
+  ) {}
+
+  /** Admin: moves an order on. Moving it to where it already is changes nothing (a retried request). */
+  async moveOrder(actor: Actor, orderId: string, to: OrderStatus, shipment: ShipmentDetails = {}): Promise<Order> {
+    await this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, orderId);
+      if (order.status === to) return;
+      assertAllowedMove(order.status, to);
+      if (to === OrderStatus.CANCELLED) return this.cancel(tx, order, actor, "Cancelled by the shop");
+      if (to === OrderStatus.SHIPPED) return this.ship(tx, order, actor, shipment);
+      if (to === OrderStatus.DELIVERED) return this.deliver(tx, order, actor);
+      await this.setStatus(tx, order, to, actor, `${STATUS_LABELS[to]}`);
+    });
+    return this.orders.findById(orderId);
+  }
+
+  /** Admin: puts a mistaken status right, with a reason, between statuses that carry no stock or money. */
+  async correctStatus(actor: Actor, orderId: string, to: OrderStatus, reason: string): Promise<Order> {
+    const why = reason.trim();
+    if (!why) throw ValidationError.field("reason", "Please give the reason for the correction");
+    if (why.length > 500) throw ValidationError.field("reason", "Reason must be at most 500 characters");
+    await this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, orderId);
+      assertCorrectable(order.status, to);
+      const change: Partial<Order> = { status: to };
+      if (to !== OrderStatus.DELIVERED) change.deliveredAt = null;
+      if (to === OrderStatus.DELIVERED && !order.deliveredAt) change.deliveredAt = new Date();
+      await tx.getRepository(Order).update(order.id, change);
+      await this.record(tx, order.id, actor, order.status, to, `Correction: ${why}`, false);
+    });
+    return this.orders.findById(orderId);
+  }
+
+  /** The customer cancels their own order before it ships; cancelling twice (or with the shop at once) is one cancellation. */
+  async cancelMyOrder(viewer: Viewer, orderId: string, reason?: string | null): Promise<Order> {
+    await this.orders.getOrder(viewer, orderId);
+    await this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, orderId);
+      if (order.status === OrderStatus.CANCELLED) return;
+      if (!CANCELLABLE.includes(order.status)) {
+        throw new ConflictError(
+          `This order is ${STATUS_LABELS[order.status]} and can no longer be cancelled${order.status === OrderStatus.SHIPPED ? ": you can return it once it is delivered" : ""}`,
+        );
+      }
+      const note = reason?.trim() ? `Cancelled by the customer: ${reason.trim()}` : "Cancelled by the customer";
+      await this.cancel(tx, order, actorOf(viewer), note);
+    });
+    return this.orders.findById(orderId);
+  }
+
+  /** For the per-request loaders: histories and shipments of many orders in one query each. */
+  eventsOf(orderIds: readonly string[]): Promise<OrderEvent[]> {
+    return this.dataSource.getRepository(OrderEvent).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  shipmentsOf(orderIds: readonly string[]): Promise<Shipment[]> {
+    return this.dataSource.getRepository(Shipment).findBy({ orderId: In([...orderIds]) });
+  }
+
+  /** Adds a line to an order's history, in the transaction of the change it describes. */
+  async record(tx: EntityManager, orderId: string, actor: Actor, from: OrderStatus | null, to: OrderStatus | null, note: string, customerVisible = true): Promise<void> {
+    await tx.getRepository(OrderEvent).insert({ orderId, actorId: actor.id, actor: actor.kind, fromStatus: from, toStatus: to, note, customerVisible });
+  }
+
+  /** Moves a locked order to a status and records it. */
+  async setStatus(tx: EntityManager, order: Order, to: OrderStatus, actor: Actor, note: string, change: Partial<Order> = {}): Promise<void> {
+    await tx.getRepository(Order).update(order.id, { ...change, status: to });
+    await this.record(tx, order.id, actor, order.status, to, note);
+  }
+
+  private async ship(tx: EntityManager, order: Order, actor: Actor, details: ShipmentDetails): Promise<void> {
+    const trackingNumber = details.trackingNumber?.trim() || null;
+    if (trackingNumber && !/^[A-Za-z0-9-]{4,40}$/.test(trackingNumber)) {
+      throw ValidationError.field("trackingNumber", "Tracking number must be 4 to 40 letters, digits or dashes");
+    }
+    const shipment = tx.getRepository(Shipment).create({ orderId: order.id, courier: details.courier ?? null, trackingNumber });
+    await tx.getRepository(Shipment).upsert(shipment, ["orderId"]);
+    const saved = await tx.getRepository(Shipment).findOneByOrFail({ orderId: order.id });
+    const how = saved.courierName ? `${saved.courierName}${trackingNumber ? `, tracking number ${trackingNumber}` : ""}` : "by hand";
+    await this.setStatus(tx, order, OrderStatus.SHIPPED, actor, `Shipped ${saved.courierName ? `with ${how}` : how}`);
+    await this.emails.enqueue(tx, `order-shipped:${order.id}`, shippedEmail(order, saved));
+  }
+
+  /** Delivered: stamped, and a cash-on-delivery order is paid then (the courier collected the cash). */
+  private async deliver(tx: EntityManager, order: Order, actor: Actor): Promise<void> {
+    const now = new Date();
+    const cashCollected = order.paymentMethod === PaymentMethod.COD && !order.paidAt;
+    await this.setStatus(tx, order, OrderStatus.DELIVERED, actor, "Delivered", {
+      deliveredAt: now,
+      ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
+    });
+    await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
+  }
+
+  /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */
+  private async cancel(tx: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
+    await this.setStatus(tx, order, OrderStatus.CANCELLED, actor, note, { cancelledAt: new Date(), deliveredAt: null });
+    for (const effect of this.onCancelled) await effect(tx, order, actor);
+    await this.refunds.refundCancelledOrder(tx, order, actor.id);
+    await this.orders.restock(tx, order.id);
+    await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
+  }
+}
+

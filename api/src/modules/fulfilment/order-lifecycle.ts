@@ -1,0 +1,63 @@
+import { ConflictError } from "../../common/errors";
+import { OrderStatus } from "../order/order.entity";
+
+/**
+ * The order lifecycle: Pending -> Processing -> Shipped -> Delivered (Pending may ship at once);
+ * Cancelled only before it ships; after delivery the return flow moves it to Return requested and
+ * then Returned or Exchanged (or back to Delivered when a request is rejected). Admins move it on
+ * with the moves below; the return flow and corrections (with a reason) are their own paths.
+ */
+const ADMIN_MOVES: Record<OrderStatus, OrderStatus[]> = {
+  [OrderStatus.PENDING]: [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.CANCELLED],
+  [OrderStatus.PROCESSING]: [OrderStatus.SHIPPED, OrderStatus.CANCELLED],
+  [OrderStatus.SHIPPED]: [OrderStatus.DELIVERED],
+  [OrderStatus.DELIVERED]: [],
+  [OrderStatus.RETURN_REQUESTED]: [],
+  [OrderStatus.RETURNED]: [],
+  [OrderStatus.EXCHANGED]: [],
+  [OrderStatus.CANCELLED]: [],
+};
+
+/** Statuses a customer may cancel from: the parcel has not left. */
+export const CANCELLABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING];
+
+/** Statuses an explicit correction may move between: the ones that carry no stock or money of their own. */
+export const CORRECTABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED];
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  [OrderStatus.PENDING]: "Pending",
+  [OrderStatus.PROCESSING]: "Processing",
+  [OrderStatus.SHIPPED]: "Shipped",
+  [OrderStatus.DELIVERED]: "Delivered",
+  [OrderStatus.RETURN_REQUESTED]: "Return requested",
+  [OrderStatus.RETURNED]: "Returned",
+  [OrderStatus.EXCHANGED]: "Exchanged",
+  [OrderStatus.CANCELLED]: "Cancelled",
+};
+
+/** The statuses an admin may move an order to from where it is. */
+export const allowedMoves = (from: OrderStatus): OrderStatus[] => ADMIN_MOVES[from];
+
+/** Refuses a move the lifecycle does not allow, naming the ones it does. */
+export function assertAllowedMove(from: OrderStatus, to: OrderStatus): void {
+  if (ADMIN_MOVES[from].includes(to)) return;
+  const allowed = ADMIN_MOVES[from].map((s) => STATUS_LABELS[s]);
+  throw new ConflictError(
+    allowed.length > 0
+      ? `An order that is ${STATUS_LABELS[from]} can move to ${joinOr(allowed)}, not ${STATUS_LABELS[to]}`
+      : `An order that is ${STATUS_LABELS[from]} cannot be moved on by hand${from === OrderStatus.CANCELLED ? "" : "; correct its status with a reason if it is wrong"}`,
+  );
+}
+
+/** Refuses a correction that would undo stock or money: only Pending, Processing, Shipped and Delivered are corrected. */
+export function assertCorrectable(from: OrderStatus, to: OrderStatus): void {
+  if (from === to) throw new ConflictError(`The order is already ${STATUS_LABELS[to]}`);
+  if (CORRECTABLE.includes(from) && CORRECTABLE.includes(to)) return;
+  throw new ConflictError(
+    `A correction moves an order between ${joinOr(CORRECTABLE.map((s) => STATUS_LABELS[s]))}: a cancelled order's stock and refund, and a return's, are not undone by a correction`,
+  );
+}
+
+function joinOr(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}

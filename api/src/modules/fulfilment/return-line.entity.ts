@@ -1,0 +1,31 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+/** One order line (or part of it) in a return request; an exchange names the size and colour wanted instead. */
+@ObjectType({ description: "A line of a return or exchange" })
+@Entity("return_lines")
+@Index("IDX_return_lines_request", ["requestId"])
+export class ReturnLine {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column({ type: "uuid" })
+  requestId: string;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  orderItemId: string;
+
+  @Field(() => Int)
+  @Column({ type: "int" })
+  quantity: number;
+
+  @Field(() => String, { nullable: true, description: "Exchange: the size wanted instead" })
+  @Column({ type: "varchar", nullable: true })
+  exchangeSize: string | null;
+
+  @Field(() => String, { nullable: true, description: "Exchange: the colour wanted instead" })
+  @Column({ type: "varchar", nullable: true })
+  exchangeColor: string | null;
+}

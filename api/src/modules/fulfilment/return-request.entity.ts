@@ -1,0 +1,69 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+export enum ReturnKind {
+  RETURN = "return",
+  EXCHANGE = "exchange",
+}
+registerEnumType(ReturnKind, { name: "ReturnKind", description: "RETURN (money back) or EXCHANGE (another size or colour of the same product)" });
+
+export enum ReturnStatus {
+  REQUESTED = "requested",
+  APPROVED = "approved",
+  REJECTED = "rejected",
+  RECEIVED = "received",
+}
+registerEnumType(ReturnStatus, {
+  name: "ReturnStatus",
+  description: "REQUESTED by the customer -> APPROVED (an exchange's stock is reserved) or REJECTED (with a message) -> RECEIVED (stock back, refund or replacement sent)",
+});
+
+/** A customer's request to send (some of) a delivered order back, for money or for another size or colour. */
+@ObjectType({ description: "A return or exchange of lines of a delivered order" })
+@Entity("return_requests")
+@Index("IDX_return_requests_order", ["orderId", "createdAt"])
+export class ReturnRequest {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  orderId: string;
+
+  @Field(() => ReturnKind)
+  @Column({ type: "enum", enum: ReturnKind, enumName: "return_kind" })
+  kind: ReturnKind;
+
+  @Field(() => ReturnStatus)
+  @Column({ type: "enum", enum: ReturnStatus, enumName: "return_status", default: ReturnStatus.REQUESTED })
+  status: ReturnStatus;
+
+  @Field({ description: "The customer's reason" })
+  @Column()
+  reason: string;
+
+  @Field(() => [String], { description: "URLs of the customer's photos" })
+  @Column({ type: "jsonb", default: [] })
+  photos: string[];
+
+  @Field(() => String, { nullable: true, description: "The admin's message to the customer (why it was rejected, how to send it)" })
+  @Column({ type: "varchar", nullable: true })
+  adminMessage: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The replacement order an exchange ships (zero value)" })
+  @Column({ type: "uuid", nullable: true })
+  replacementOrderId: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  decidedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  receivedAt: Date | null;
+}

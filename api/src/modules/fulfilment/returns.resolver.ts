@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { Order } from "../order/order.entity";
+import { actorOf } from "./fulfilment.service";
+import { ReturnLine } from "./return-line.entity";
+import { ReturnRequest } from "./return-request.entity";
+import { ReceiveReturnInput, RequestReturnInput } from "./returns.types";
+import { ShopPolicies } from "./shop-policies";
+
+@Resolver(() => ReturnRequest)
+export class ReturnsResolver {
+  @Query(() => ShopPolicies, { description: "The rules the shop's policy pages state" })
+  shopPolicies(@Ctx() ctx: RequestContext): ShopPolicies {
+    return { returnWindowDays: ctx.services.returns.returnWindowDays };
+  }
+
+  @Authorized()
+  @Mutation(() => ReturnRequest, {
+    description: "The customer asks to return or exchange items of their delivered order, within the return window (shopPolicies.returnWindowDays), with a reason and optional photos",
+  })
+  async requestReturn(@Arg("input") input: RequestReturnInput, @Ctx() ctx: RequestContext): Promise<ReturnRequest> {
+    return ctx.services.returns.requestReturn(requireViewer(ctx), input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ReturnRequest, { description: "Admin: approves a request (an exchange's new size or colour is reserved from stock) or rejects it with a message to the customer" })
+  async decideReturn(
+    @Arg("id", () => ID) id: string,
+    @Arg("approve") approve: boolean,
+    @Ctx() ctx: RequestContext,
+    @Arg("message", () => String, { nullable: true }) message?: string | null,
+  ): Promise<ReturnRequest> {
+    return ctx.services.returns.decideReturn(actorOf(requireViewer(ctx)), id, approve, message);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ReturnRequest, {
+    description: "Admin: the parcel came back: stock returns when restockable, a prepaid order is refunded through the provider, a COD order's manual refund is recorded, an exchange ships its replacement",
+  })
+  async receiveReturn(@Arg("id", () => ID) id: string, @Arg("input") input: ReceiveReturnInput, @Ctx() ctx: RequestContext): Promise<ReturnRequest> {
+    return ctx.services.returns.receiveReturn(actorOf(requireViewer(ctx)), id, input);
+  }
+
+  @FieldResolver(() => [ReturnLine])
+  async lines(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): Promise<ReturnLine[]> {
+    return ctx.loaders.returnLinesByRequestId.load(request.id);
+  }
+}
+
+@Resolver(() => Order)
+export class OrderReturnsResolver {
+  @FieldResolver(() => [ReturnRequest], { description: "Return and exchange requests, oldest first" })
+  async returnRequests(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<ReturnRequest[]> {
+    return ctx.loaders.returnRequestsByOrderId.load(order.id);
+  }
+}

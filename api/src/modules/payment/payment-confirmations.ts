@@ -1,0 +1,155 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Viewer } from "../../common/auth/viewer";
+import { NotFoundError, ValidationError } from "../../common/errors";
+import { formatRupees } from "../../common/money";
+import { isUuid } from "../../common/uuid";
+import { Checkout, CheckoutStatus } from "../checkout/checkout.entity";
+import type { CheckoutService } from "../checkout/checkout.service";
+import { Payment, PaymentRecordStatus } from "./payment.entity";
+import { alreadyApplied, recordEvent } from "./payment-history";
+import { lockPayment, PaymentService } from "./payment.service";
+import type { PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
+import { capturedEvent, failedEvent, RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
+import type { RefundService } from "./refund.service";
+import { SimulatorPaymentProvider } from "./simulator.provider";
+
+/** How a confirmation the shopper's browser brought back ended. */
+export interface ConfirmationResult {
+  outcome: "paid" | "failed" | "pending";
+  checkout: Checkout;
+}
+
+/**
+ * Applies what the payment provider says happened, from whichever channel says it first: the
+ * provider's signed webhook, or the shopper's browser coming back with a signed callback (which
+ * is checked with the provider before it counts). Each event is applied once, under the
+ * payment's row lock, so callback and webhook may arrive in either order, twice, or late, and
+ * the result is one order. Money captured for a checkout that has closed is refunded in full.
+ */
+export class PaymentConfirmations {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentService,
+    private readonly checkouts: CheckoutService,
+    private readonly refunds: RefundService,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Applies one verified event. Events for payments the shop does not know are logged and dropped. */
+  async apply(event: ProviderEvent): Promise<void> {
+    if (event.type === "payment.captured" || event.type === "payment.failed") return this.applyToPayment(event);
+    return this.refunds.applyProviderEvent(event);
+  }
+
+  private async applyToPayment(event: PaymentCaptured | PaymentFailed): Promise<void> {
+    const provider = this.payments.provider.name;
+    await this.dataSource.transaction(async (tx) => {
+      const payment = await lockPayment(tx, { provider, providerOrderId: event.providerOrderId });
+      if (!payment) {
+        this.log(`payment event ${event.type} for unknown ${provider} order ${event.providerOrderId}: ignored`);
+        return;
+      }
+      if (await alreadyApplied(tx, event)) return;
+      const summary = event.type === "payment.captured" ? await this.capture(tx, payment, event) : await this.fail(tx, payment, event);
+      await recordEvent(tx, payment.id, event, summary);
+    });
+  }
+
+  /**
+   * The simulator's Pay or Fail, verified by its signature. Fail is the shopper giving up on the
+   * simulated bank: the checkout fails and its stock goes back at once.
+   */
+  async confirmSimulator(fields: Record<string, unknown>): Promise<ConfirmationResult> {
+    const simulator = this.simulator();
+    const { checkoutId, event } = simulator.verifyConfirmation(fields);
+    if (!isUuid(checkoutId)) throw new NotFoundError("Checkout");
+    await this.checkouts.expireStaleCheckouts(checkoutId);
+    await this.apply(event);
+    if (event.type === "payment.failed") await this.checkouts.releaseFailedPayment(checkoutId);
+    return this.result(checkoutId);
+  }
+
+  /**
+   * Razorpay Checkout's success callback, brought back by the shopper's browser: the signature
+   * must be Razorpay's, the order must be this checkout's, and the payment is fetched from
+   * Razorpay before it counts. A payment not captured yet leaves the checkout waiting for the
+   * webhook (outcome "pending").
+   */
+  async confirmRazorpay(viewer: Viewer, checkoutId: string, callback: RazorpayCallback): Promise<ConfirmationResult> {
+    const razorpay = this.razorpay();
+    await this.checkouts.getCheckout(viewer, checkoutId);
+    const payment = await this.payments.forCheckout(checkoutId);
+    if (!payment || payment.providerOrderId !== callback.razorpayOrderId) {
+      throw ValidationError.field("razorpayOrderId", "This payment is not for this checkout");
+    }
+    razorpay.verifyCallback(callback);
+    const fetched = await razorpay.fetchPayment(callback.razorpayPaymentId);
+    if (fetched.order_id !== payment.providerOrderId) throw ValidationError.field("razorpayPaymentId", "This payment is not for this checkout");
+    const origin = { source: "callback", providerEventId: null } as const;
+    if (fetched.status === "captured" || fetched.status === "refunded") await this.apply({ ...origin, ...capturedEvent(fetched) });
+    else if (fetched.status === "failed") await this.apply({ ...origin, ...failedEvent(fetched) });
+    return this.result(checkoutId);
+  }
+
+  /** A Razorpay webhook: applied once its signature is verified; events the shop does not act on are acknowledged and dropped. */
+  async applyRazorpayWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<void> {
+    const event = this.razorpay().webhookEvent(rawBody, signature, eventId);
+    if (event) await this.apply(event);
+  }
+
+  /** A client's payment details for a checkout (REST's PUT /api/checkout/:id/pay): the configured provider's confirmation. */
+  confirmFromClient(viewer: Viewer, checkoutId: string, details: Record<string, unknown>): Promise<ConfirmationResult> {
+    if (this.payments.provider instanceof SimulatorPaymentProvider) return this.confirmSimulator({ ...details, checkoutId });
+    const text = (name: string) => (typeof details[name] === "string" ? (details[name] as string) : "");
+    return this.confirmRazorpay(viewer, checkoutId, {
+      razorpayOrderId: text("razorpay_order_id"),
+      razorpayPaymentId: text("razorpay_payment_id"),
+      razorpaySignature: text("razorpay_signature"),
+    });
+  }
+
+  private async capture(tx: EntityManager, payment: Payment, event: PaymentCaptured): Promise<string> {
+    const amount = `${formatRupees(event.amountPaise)} ${event.currency}`;
+    if (payment.status === PaymentRecordStatus.CAPTURED) {
+      return payment.providerPaymentId === event.providerPaymentId
+        ? `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`
+        : `Another capture (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied`;
+    }
+    if (event.amountPaise !== payment.amountPaise || event.currency !== payment.currency) {
+      const attention = `Amount mismatch: the provider reports ${amount} captured by ${event.providerPaymentId}, the checkout's total is ${formatRupees(payment.amountPaise)} ${payment.currency}. Nothing was marked paid.`;
+      await tx.getRepository(Payment).update(payment.id, { attention });
+      return attention;
+    }
+    const capturedAt = new Date();
+    const outcome = await this.checkouts.settleCapturedPayment(tx, payment.checkoutId, capturedAt);
+    const captured = { status: PaymentRecordStatus.CAPTURED, providerPaymentId: event.providerPaymentId, capturedAt };
+    await tx.getRepository(Payment).update(payment.id, captured);
+    if (outcome !== "closed") return `Captured ${amount} (${event.providerPaymentId}, ${event.source})${outcome === "placed" ? ": order placed" : ""}`;
+    const attention = `Captured ${amount} after its checkout had closed (expired or given up, stock released): refunded in full automatically`;
+    await tx.getRepository(Payment).update(payment.id, { attention });
+    await this.refunds.refundUnplacedPayment(tx, Object.assign(payment, captured), "The payment arrived after the checkout had closed");
+    return attention;
+  }
+
+  private async fail(tx: EntityManager, payment: Payment, event: PaymentFailed): Promise<string> {
+    if (payment.status === PaymentRecordStatus.CAPTURED) return `A failed attempt (${event.providerPaymentId ?? "unknown"}) after the capture: nothing changes`;
+    await tx.getRepository(Payment).update(payment.id, { status: PaymentRecordStatus.FAILED });
+    return `Attempt${event.providerPaymentId ? ` ${event.providerPaymentId}` : ""} failed: ${event.reason}`;
+  }
+
+  private async result(checkoutId: string): Promise<ConfirmationResult> {
+    const checkout = await this.checkouts.checkoutForPayment(checkoutId);
+    const outcome = checkout.status === CheckoutStatus.COMPLETED ? "paid" : checkout.status === CheckoutStatus.AWAITING_PAYMENT ? "pending" : "failed";
+    return { outcome, checkout };
+  }
+
+  private simulator(): SimulatorPaymentProvider {
+    if (this.payments.provider instanceof SimulatorPaymentProvider) return this.payments.provider;
+    throw new NotFoundError("Payment simulator");
+  }
+
+  private razorpay(): RazorpayPaymentProvider {
+    if (this.payments.provider instanceof RazorpayPaymentProvider) return this.payments.provider;
+    throw ValidationError.field("razorpaySignature", "This shop does not take payments through Razorpay");
+  }
+}

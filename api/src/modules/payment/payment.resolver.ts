@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { Checkout } from "../checkout/checkout.entity";
+import { Order } from "../order/order.entity";
+import { Payment } from "./payment.entity";
+import { PaymentEvent } from "./payment-event.entity";
+import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentOptions, RefundOrderInput } from "./payment.types";
+import { Refund } from "./refund.entity";
+
+@Resolver()
+export class PaymentResolver {
+  @Query(() => PaymentOptions, { description: "How UPI is paid here; testMode means the storefront shows 'Test mode: no money is taken'" })
+  paymentOptions(@Ctx() ctx: RequestContext): PaymentOptions {
+    const { provider } = ctx.services.payments;
+    return { provider: provider.name, testMode: provider.testMode };
+  }
+
+  @Authorized()
+  @Mutation(() => Checkout, {
+    description:
+      "Razorpay Checkout's success callback for one of the customer's checkouts. The server checks Razorpay's signature and fetches the payment from Razorpay; " +
+      "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
+  })
+  async confirmRazorpayPayment(@Arg("input") input: ConfirmRazorpayPaymentInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
+    const { checkoutId, ...callback } = input;
+    return (await ctx.services.paymentConfirmations.confirmRazorpay(requireViewer(ctx), checkoutId, callback)).checkout;
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => Refund, {
+    description:
+      "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is PENDING until the provider processes it; the customer is emailed then.",
+  })
+  async refundOrder(@Arg("input") input: RefundOrderInput, @Ctx() ctx: RequestContext): Promise<Refund> {
+    return ctx.services.refunds.refundOrder(requireViewer(ctx).userId, input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => Refund, { description: "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed" })
+  async recordManualRefund(@Arg("input") input: ManualRefundInput, @Ctx() ctx: RequestContext): Promise<Refund> {
+    return ctx.services.refunds.recordManualRefund(requireViewer(ctx).userId, input);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [Payment], {
+    description: "Admin: the 50 newest payments that need a look: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+  })
+  paymentsNeedingAttention(@Ctx() ctx: RequestContext): Promise<Payment[]> {
+    return ctx.services.payments.needingAttention();
+  }
+}
+
+@Resolver(() => Order)
+export class OrderPaymentResolver {
+  @Authorized(ADMIN)
+  @FieldResolver(() => Payment, { nullable: true, description: "Admin: the UPI payment at the provider, with its history (null for COD)" })
+  async payment(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Payment | null> {
+    return order.checkoutId ? ctx.loaders.paymentByCheckoutId.load(order.checkoutId) : null;
+  }
+
+  @FieldResolver(() => [Refund], { description: "Money given back for this order, oldest first" })
+  async refunds(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Refund[]> {
+    return ctx.loaders.refundsByOrderId.load(order.id);
+  }
+}
+
+@Resolver(() => Payment)
+export class PaymentRecordResolver {
+  @FieldResolver(() => [PaymentEvent], { description: "What happened to the payment, oldest first" })
+  async events(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<PaymentEvent[]> {
+    return ctx.loaders.paymentEventsByPaymentId.load(payment.id);
+  }
+
+  @FieldResolver(() => [Refund], { description: "Refunds of this payment, oldest first" })
+  async refunds(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<Refund[]> {
+    return ctx.loaders.refundsByPaymentId.load(payment.id);
+  }
+}

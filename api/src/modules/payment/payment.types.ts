@@ -1,0 +1,97 @@
+import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
+import { GraphQLSafeInt } from "graphql-scalars";
+import { Field, ID, InputType, ObjectType } from "type-graphql";
+import { Money, MAX_AMOUNT_RUPEES } from "../../common/money";
+import { RefundMethod } from "./refund.entity";
+
+const MAX_AMOUNT_PAISE = MAX_AMOUNT_RUPEES * 100;
+
+@ObjectType({ description: "How the shop takes UPI payments: the storefront shows a Test mode notice when no money moves" })
+export class PaymentOptions {
+  @Field({ description: "simulator (development and demos) or razorpay" })
+  provider: string;
+
+  @Field({ description: "True when no money is taken: the simulator, or Razorpay with test keys" })
+  testMode: boolean;
+}
+
+@ObjectType({ description: "What the payment step passes to Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/)" })
+export class RazorpayCheckout {
+  @Field({ description: "The shop's public key id (key)" })
+  keyId: string;
+
+  @Field({ description: "The Razorpay order to pay (order_id)" })
+  orderId: string;
+
+  @Field(() => Money, { description: "The amount of the Razorpay order: the checkout's total" })
+  amount: Money;
+
+  @Field({ description: "The checkout.js to load on the payment step" })
+  scriptUrl: string;
+}
+
+@InputType({ description: "What Razorpay Checkout's success handler received; the server verifies the signature and fetches the payment before anything is paid" })
+export class ConfirmRazorpayPaymentInput {
+  @Field(() => ID)
+  @IsUUID("all", { message: "Checkout not found" })
+  checkoutId: string;
+
+  @Field({ description: "razorpay_order_id" })
+  @IsNotEmpty({ message: "razorpay_order_id is required" })
+  @MaxLength(64, { message: "razorpay_order_id is too long" })
+  razorpayOrderId: string;
+
+  @Field({ description: "razorpay_payment_id" })
+  @IsNotEmpty({ message: "razorpay_payment_id is required" })
+  @MaxLength(64, { message: "razorpay_payment_id is too long" })
+  razorpayPaymentId: string;
+
+  @Field({ description: "razorpay_signature" })
+  @IsNotEmpty({ message: "razorpay_signature is required" })
+  @MaxLength(128, { message: "razorpay_signature is too long" })
+  razorpaySignature: string;
+}
+
+@InputType({ description: "Admin: refunds (part of) a paid UPI order through the payment provider" })
+export class RefundOrderInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => GraphQLSafeInt, { nullable: true, description: "In paise; omitted: everything not yet refunded" })
+  @IsOptional()
+  @IsInt({ message: "Refund amount must be a whole number of paise" })
+  @Min(1, { message: "Refund amount must be at least 1 paisa" })
+  @Max(MAX_AMOUNT_PAISE, { message: "Refund amount is too large" })
+  amountPaise?: number | null;
+
+  @Field({ description: "Why: shown to admins in the order's history and to the customer in the refund email" })
+  @IsNotEmpty({ message: "Please give a reason for the refund" })
+  @MaxLength(500, { message: "Reason must be at most 500 characters" })
+  reason: string;
+}
+
+@InputType({ description: "Admin: records a refund made by hand for a cash-on-delivery order (a UPI or bank transfer to the customer)" })
+export class ManualRefundInput {
+  @Field(() => ID)
+  orderId: string;
+
+  @Field(() => GraphQLSafeInt, { description: "In paise" })
+  @IsInt({ message: "Refund amount must be a whole number of paise" })
+  @Min(1, { message: "Refund amount must be at least 1 paisa" })
+  @Max(MAX_AMOUNT_PAISE, { message: "Refund amount is too large" })
+  amountPaise: number;
+
+  @Field(() => RefundMethod, { description: "MANUAL_UPI or MANUAL_BANK" })
+  @IsEnum(RefundMethod, { message: "Method must be MANUAL_UPI or MANUAL_BANK" })
+  method: RefundMethod;
+
+  @Field({ description: "The UPI transaction reference or bank reference of the transfer" })
+  @IsNotEmpty({ message: "Please give the UPI or bank reference of the transfer" })
+  @MaxLength(100, { message: "Reference must be at most 100 characters" })
+  reference: string;
+
+  @Field()
+  @IsNotEmpty({ message: "Please give a reason for the refund" })
+  @MaxLength(500, { message: "Reason must be at most 500 characters" })
+  reason: string;
+}

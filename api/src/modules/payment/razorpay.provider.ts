@@ -1,0 +1,180 @@
+import { ConflictError, ServiceUnavailableError, ValidationError } from "../../common/errors";
+import type { PaymentHandoff, PaymentProvider, PaymentRequest, ProviderRefund, RefundRequest } from "./payment-provider";
+import type { PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
+import { hmacSha256Hex, safeEqual } from "./signatures";
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com, or the repo's sandbox in development and tests. */
+  apiUrl: string;
+  /** https://checkout.razorpay.com/v1/checkout.js, or the sandbox's. */
+  checkoutScriptUrl: string;
+}
+
+/** The parts of Razorpay's payment entity the shop reads. */
+export interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  error_description?: string | null;
+}
+
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  status: "pending" | "processed" | "failed";
+}
+
+/** The fields Razorpay Checkout hands the page when the shopper has paid. */
+export interface RazorpayCallback {
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+/** How long one call to Razorpay may take before the shop gives up on it. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Razorpay over its documented REST API (orders, payments, refunds) and its signatures. Plain
+ * HTTP rather than Razorpay's Node SDK: the SDK fixes the API's address, and the shop must talk to
+ * the repo's sandbox in development and tests through RAZORPAY_API_URL.
+ */
+export class RazorpayPaymentProvider implements PaymentProvider {
+  readonly name = "razorpay";
+  readonly testMode: boolean;
+  private readonly authorization: string;
+
+  constructor(private readonly settings: RazorpaySettings) {
+    this.testMode = settings.keyId.startsWith("rzp_test_");
+    this.authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
+  }
+
+  async createOrder(request: PaymentRequest): Promise<string> {
+    const order = await this.call<{ id: string }>("POST", "/v1/orders", {
+      amount: request.amountPaise,
+      currency: "INR",
+      receipt: request.checkoutId,
+      notes: { checkout_id: request.checkoutId },
+    });
+    return order.id;
+  }
+
+  handoff(request: PaymentRequest, providerOrderId: string): PaymentHandoff {
+    return {
+      kind: "razorpay",
+      checkout: { keyId: this.settings.keyId, orderId: providerOrderId, amountPaise: request.amountPaise, currency: "INR", scriptUrl: this.settings.checkoutScriptUrl },
+    };
+  }
+
+  fetchPayment(providerPaymentId: string): Promise<RazorpayPayment> {
+    return this.call<RazorpayPayment>("GET", `/v1/payments/${encodeURIComponent(providerPaymentId)}`);
+  }
+
+  /**
+   * Asks for a refund, unless an earlier attempt of the same refund (a retried job whose answer was
+   * lost) already made it: Razorpay keeps our refund id as the refund's receipt.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const path = `/v1/payments/${encodeURIComponent(request.providerPaymentId)}`;
+    const earlier = await this.call<{ items: RazorpayRefund[] }>("GET", `${path}/refunds?count=100`);
+    const refund =
+      earlier.items.find((r) => r.receipt === request.refundId) ??
+      (await this.call<RazorpayRefund>("POST", `${path}/refund`, {
+        amount: request.amountPaise,
+        receipt: request.refundId,
+        notes: { refund_id: request.refundId, reason: request.reason.slice(0, 250) },
+      }));
+    return { providerRefundId: refund.id, status: refund.status };
+  }
+
+  /** Throws unless Razorpay signed `order_id|payment_id` with the key secret (the Checkout success callback). */
+  verifyCallback(callback: RazorpayCallback): void {
+    const expected = hmacSha256Hex(this.settings.keySecret, `${callback.razorpayOrderId}|${callback.razorpayPaymentId}`);
+    if (!safeEqual(expected, callback.razorpaySignature)) {
+      throw ValidationError.field("razorpaySignature", "The payment confirmation could not be verified");
+    }
+  }
+
+  /**
+   * The event of a webhook whose X-Razorpay-Signature (HMAC-SHA256 of the raw body under the
+   * webhook secret) is genuine; null for events the shop does not act on. Throws a
+   * ValidationError for a missing or wrong signature or a body that is not Razorpay's.
+   */
+  webhookEvent(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): ProviderEvent | null {
+    if (!signature || !safeEqual(hmacSha256Hex(this.settings.webhookSecret, rawBody), signature)) {
+      throw ValidationError.field("X-Razorpay-Signature", "The webhook signature could not be verified");
+    }
+    let body: RazorpayWebhook;
+    try {
+      body = JSON.parse(rawBody.toString("utf8"));
+    } catch {
+      throw ValidationError.field("body", "The webhook body is not JSON");
+    }
+    const origin = { source: "webhook", providerEventId: eventId ? `razorpay:${eventId}` : null } as const;
+    const payment = body.payload?.payment?.entity;
+    const refund = body.payload?.refund?.entity;
+    switch (body.event) {
+      case "payment.captured":
+      case "order.paid":
+        return payment ? { ...origin, ...capturedEvent(payment) } : null;
+      case "payment.failed":
+        return payment ? { ...origin, ...failedEvent(payment) } : null;
+      case "refund.processed":
+      case "refund.failed":
+        return refund
+          ? {
+              ...origin,
+              type: body.event,
+              providerPaymentId: refund.payment_id,
+              providerRefundId: refund.id,
+              receipt: refund.receipt ?? null,
+              reason: body.event === "refund.failed" ? "The provider could not process the refund" : null,
+            }
+          : null;
+      default:
+        return null;
+    }
+  }
+
+  private async call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.settings.apiUrl}${path}`, {
+        method,
+        headers: { authorization: this.authorization, "content-type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      throw new ServiceUnavailableError(30, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+    }
+    const answer = (await res.json().catch(() => null)) as { error?: { description?: string } } | null;
+    if (res.ok && answer) return answer as T;
+    if (res.status >= 400 && res.status < 500) {
+      const description = answer?.error?.description ?? `HTTP ${res.status}`;
+      throw new ConflictError(`The payment provider refused the request: ${description}`);
+    }
+    throw new ServiceUnavailableError(30, "The payment provider is not answering properly. Nothing was charged; please try again in a moment.");
+  }
+}
+
+/** What a captured payment (fetched, or in a webhook) says, as the shop's event. */
+export function capturedEvent(payment: RazorpayPayment): Omit<PaymentCaptured, "source" | "providerEventId"> {
+  return { type: "payment.captured", providerOrderId: payment.order_id, providerPaymentId: payment.id, amountPaise: payment.amount, currency: payment.currency };
+}
+
+export function failedEvent(payment: RazorpayPayment): Omit<PaymentFailed, "source" | "providerEventId"> {
+  return { type: "payment.failed", providerOrderId: payment.order_id, providerPaymentId: payment.id, reason: payment.error_description || "The payment failed" };
+}
+
+interface RazorpayWebhook {
+  event?: string;
+  payload?: { payment?: { entity?: RazorpayPayment }; refund?: { entity?: RazorpayRefund } };
+}

@@ -1,0 +1,81 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+
+export enum RefundStatus {
+  PENDING = "pending",
+  PROCESSED = "processed",
+  FAILED = "failed",
+}
+registerEnumType(RefundStatus, {
+  name: "RefundStatus",
+  description: "PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED",
+});
+
+export enum RefundMethod {
+  PROVIDER = "provider",
+  MANUAL_UPI = "manual_upi",
+  MANUAL_BANK = "manual_bank",
+}
+registerEnumType(RefundMethod, {
+  name: "RefundMethod",
+  description: "PROVIDER (through the payment provider, back to where the UPI payment came from), or a manual refund an admin made and recorded: MANUAL_UPI or MANUAL_BANK",
+});
+
+/** Money given back for an order (or, for a payment captured too late, for its checkout). */
+@ObjectType({ description: "A refund of (part of) an order's payment" })
+@Entity("refunds")
+@Index("IDX_refunds_order", ["orderId"])
+@Index("IDX_refunds_payment", ["paymentId"])
+export class Refund {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: "Null for a payment captured after its checkout closed: no order was placed" })
+  @Column({ type: "uuid", nullable: true })
+  orderId: string | null;
+
+  @Column({ type: "uuid", nullable: true })
+  paymentId: string | null;
+
+  @Column(PAISE_TOTAL_COLUMN)
+  amountPaise: number;
+
+  @Field()
+  @Column()
+  reason: string;
+
+  @Field(() => RefundMethod)
+  @Column({ type: "enum", enum: RefundMethod, enumName: "refund_method" })
+  method: RefundMethod;
+
+  @Field(() => RefundStatus)
+  @Column({ type: "enum", enum: RefundStatus, enumName: "refund_status" })
+  status: RefundStatus;
+
+  @Field(() => String, { nullable: true, description: "The provider's refund id, or the UPI or bank reference of a manual refund" })
+  @Column({ type: "varchar", nullable: true })
+  reference: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why the provider refused the refund" })
+  @Column({ type: "varchar", nullable: true })
+  failure: string | null;
+
+  /** The admin who asked for it; null when the shop refunded by itself (a payment captured too late). */
+  @Column({ type: "uuid", nullable: true })
+  requestedBy: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  processedAt: Date | null;
+
+  @Field(() => Money, { name: "amount" })
+  get amount(): Money {
+    return toMoney(this.amountPaise);
+  }
+}

@@ -1,0 +1,249 @@
+import { DataSource, EntityManager, In, Not, Repository } from "typeorm";
+import { ConflictError, ValidationError } from "../../common/errors";
+import { formatRupees } from "../../common/money";
+import { isUuid } from "../../common/uuid";
+import type { Jobs } from "../../jobs/job-queue";
+import { PaymentMethod } from "../checkout/payment-method";
+import type { CheckoutService } from "../checkout/checkout.service";
+import type { EmailOutbox } from "../notification/email-outbox";
+import type { Order } from "../order/order.entity";
+import type { OrderService } from "../order/order.service";
+import { Payment, PaymentRecordStatus } from "./payment.entity";
+import { alreadyApplied, EventOrigin, recordEvent } from "./payment-history";
+import type { PaymentProvider } from "./payment-provider";
+import { paymentStatusOf } from "./payment-status";
+import { lockPayment } from "./payment.service";
+import type { RefundSettled } from "./provider-events";
+import { refundEmail } from "./refund.email";
+import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
+
+export const REFUND_JOB = "refund-payment";
+
+interface RefundJob {
+  refundId: string;
+}
+
+export interface RefundOrderRequest {
+  orderId: string;
+  /** Omitted: everything not yet refunded. */
+  amountPaise?: number | null;
+  reason: string;
+}
+
+export interface ManualRefundRequest {
+  orderId: string;
+  amountPaise: number;
+  method: RefundMethod;
+  reference: string;
+  reason: string;
+}
+
+/**
+ * Refunds: asked of the provider for UPI payments (through the job queue, committed with the
+ * request, so a refund is never lost and never sent twice), recorded by hand for cash on
+ * delivery. A refund never exceeds what is left of the payment: the payment's row lock (or, for
+ * COD, the order's) serialises every refund of it. Failed refunds free their amount again.
+ */
+export class RefundService {
+  private readonly refunds: Repository<Refund>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly jobs: Jobs,
+    private readonly emails: EmailOutbox,
+    private readonly orders: OrderService,
+    private readonly checkouts: CheckoutService,
+    private readonly log: (line: string) => void,
+  ) {
+    this.refunds = dataSource.getRepository(Refund);
+    jobs.work<RefundJob>(REFUND_JOB, ({ refundId }) => this.sendToProvider(refundId));
+  }
+
+  /** Admin: refunds (part of) a paid UPI order through the provider. */
+  async refundOrder(adminId: string, request: RefundOrderRequest): Promise<Refund> {
+    return this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, request.orderId);
+      if (order.paymentMethod === PaymentMethod.COD) {
+        throw new ConflictError("A cash-on-delivery order was not paid through the payment provider: record the refund you made by UPI or bank transfer instead");
+      }
+      const payment = order.checkoutId ? await lockPayment(tx, { checkoutId: order.checkoutId }) : null;
+      if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) throw new ConflictError("This order has not been paid, so there is nothing to refund");
+      return this.askProvider(tx, { order, payment, amountPaise: request.amountPaise ?? null, reason: request.reason.trim(), requestedBy: adminId });
+    });
+  }
+
+  /**
+   * What is left of a paid UPI order goes back when it is cancelled: called by the order service
+   * inside the cancellation's transaction, with the order locked, so two admins cancelling at the
+   * same moment make one refund.
+   */
+  async refundCancelledOrder(tx: EntityManager, order: Order, requestedBy: string | null): Promise<void> {
+    if (order.paymentMethod !== PaymentMethod.UPI || !order.checkoutId) return;
+    const payment = await lockPayment(tx, { checkoutId: order.checkoutId });
+    if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) return;
+    if (payment.amountPaise - (await this.committed(tx, { paymentId: payment.id })) <= 0) return;
+    await this.askProvider(tx, { order, payment, amountPaise: null, reason: "Order cancelled", requestedBy });
+  }
+
+  /**
+   * Gives back part of a locked order inside the caller's transaction (a received return): through
+   * the provider for UPI, or recorded as the manual transfer the admin made for a COD order.
+   * Capped at what is left of the payment. Returns the refund, or null when nothing is left.
+   */
+  async refundPartOfOrder(
+    tx: EntityManager,
+    order: Order,
+    request: { amountPaise: number; reason: string; requestedBy: string | null; manual?: { method: RefundMethod; reference: string } | null },
+  ): Promise<Refund | null> {
+    if (order.paymentMethod === PaymentMethod.UPI) {
+      const payment = order.checkoutId ? await lockPayment(tx, { checkoutId: order.checkoutId }) : null;
+      if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) return null;
+      const left = payment.amountPaise - (await this.committed(tx, { paymentId: payment.id }));
+      if (left <= 0) return null;
+      return this.askProvider(tx, { order, payment, amountPaise: Math.min(request.amountPaise, left), reason: request.reason, requestedBy: request.requestedBy });
+    }
+    if (!order.paidAt) return null;
+    if (!request.manual || request.manual.method === RefundMethod.PROVIDER || !request.manual.reference.trim()) {
+      throw ValidationError.field("refund", "A cash-on-delivery return is refunded by hand: give the UPI or bank reference of the transfer you made");
+    }
+    const already = await this.committed(tx, { orderId: order.id });
+    const amountPaise = Math.min(request.amountPaise, order.totals.totalPaise - already);
+    if (amountPaise <= 0) return null;
+    return this.recordManual(tx, order, { amountPaise, method: request.manual.method, reference: request.manual.reference, reason: request.reason }, already, request.requestedBy);
+  }
+
+  /** Money captured for a checkout that had closed (no order): all of it goes back, asked by the shop itself. */
+  async refundUnplacedPayment(tx: EntityManager, payment: Payment, reason: string): Promise<void> {
+    const refund = await this.insert(tx, { paymentId: payment.id, orderId: null, amountPaise: payment.amountPaise, reason, method: RefundMethod.PROVIDER, status: RefundStatus.PENDING, requestedBy: null });
+    await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
+  }
+
+  /** Admin: records a refund made by hand (UPI or bank transfer) for a delivered cash-on-delivery order. */
+  async recordManualRefund(adminId: string, request: ManualRefundRequest): Promise<Refund> {
+    if (request.method === RefundMethod.PROVIDER) throw ValidationError.field("method", "Method must be MANUAL_UPI or MANUAL_BANK");
+    return this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, request.orderId);
+      if (order.paymentMethod !== PaymentMethod.COD) throw new ConflictError("A UPI order is refunded through the payment provider, not recorded by hand");
+      if (!order.paidAt) throw new ConflictError("Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered");
+      const already = await this.committed(tx, { orderId: order.id });
+      assertWithin(request.amountPaise, order.totals.totalPaise, already);
+      return this.recordManual(tx, order, request, already, adminId);
+    });
+  }
+
+  private async recordManual(tx: EntityManager, order: Order, request: Omit<ManualRefundRequest, "orderId">, already: number, requestedBy: string | null): Promise<Refund> {
+    const refund = await this.insert(tx, {
+      orderId: order.id,
+      paymentId: null,
+      amountPaise: request.amountPaise,
+      reason: request.reason.trim(),
+      method: request.method,
+      status: RefundStatus.PROCESSED,
+      reference: request.reference.trim(),
+      requestedBy,
+      processedAt: new Date(),
+    });
+    await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(order.totals.totalPaise, already + refund.amountPaise));
+    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
+    return refund;
+  }
+
+  /** A refund webhook (processed or failed), for a refund the shop asked for. */
+  async applyProviderEvent(event: RefundSettled): Promise<void> {
+    const refund =
+      (await this.refunds.findOneBy({ reference: event.providerRefundId, method: RefundMethod.PROVIDER })) ??
+      (event.receipt && isUuid(event.receipt) ? await this.refunds.findOneBy({ id: event.receipt }) : null);
+    if (!refund) {
+      this.log(`refund event ${event.type} for unknown refund ${event.providerRefundId}: ignored`);
+      return;
+    }
+    await this.settle(refund, event.providerRefundId, event.type === "refund.processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED, event, event.reason);
+  }
+
+  /** For the per-request loader: the refunds of many orders in one query, oldest first. */
+  ofOrders(orderIds: readonly string[]): Promise<Refund[]> {
+    return this.refunds.find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /** For the per-request loader: the refunds of many payments in one query, oldest first. */
+  ofPayments(paymentIds: readonly string[]): Promise<Refund[]> {
+    return this.refunds.find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  private async askProvider(tx: EntityManager, r: { order: Order; payment: Payment; amountPaise: number | null; reason: string; requestedBy: string | null }): Promise<Refund> {
+    const already = await this.committed(tx, { paymentId: r.payment.id });
+    const amountPaise = r.amountPaise ?? r.payment.amountPaise - already;
+    assertWithin(amountPaise, r.payment.amountPaise, already);
+    const refund = await this.insert(tx, { orderId: r.order.id, paymentId: r.payment.id, amountPaise, reason: r.reason, method: RefundMethod.PROVIDER, status: RefundStatus.PENDING, requestedBy: r.requestedBy });
+    await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
+    await recordEvent(tx, r.payment.id, { source: "shop", providerEventId: null, type: "refund.requested" }, `Refund of ${formatRupees(amountPaise)} asked: ${r.reason}`);
+    await this.orders.setPaymentStatus(tx, r.order.id, paymentStatusOf(r.payment.amountPaise, already + amountPaise));
+    return refund;
+  }
+
+  /** The job: sends a pending refund to the provider. A retry after a lost answer finds the first request (by its receipt) instead of refunding twice. */
+  private async sendToProvider(refundId: string): Promise<void> {
+    const refund = await this.refunds.findOneBy({ id: refundId });
+    if (!refund?.paymentId || refund.status !== RefundStatus.PENDING || refund.reference) return;
+    const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+    const answer = await this.provider.refund({ providerPaymentId: payment.providerPaymentId!, amountPaise: refund.amountPaise, refundId: refund.id, reason: refund.reason });
+    const origin = { source: "shop", providerEventId: null, type: "refund.created" };
+    await this.settle(refund, answer.providerRefundId, answer.status === "pending" ? RefundStatus.PENDING : answer.status === "processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED, origin, null);
+  }
+
+  /**
+   * Moves a refund on (pending -> processed or failed), once. Locks the order first, then the
+   * payment, as every refund path does. A processed refund emails the customer; a failed one
+   * frees its amount and the order's payment status follows.
+   */
+  private async settle(found: Refund, providerRefundId: string, status: RefundStatus, origin: EventOrigin, failure: string | null): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const order = found.orderId ? await this.orders.lockForUpdate(tx, found.orderId) : null;
+      const payment = found.paymentId ? await lockPayment(tx, { id: found.paymentId }) : null;
+      if (!payment || (await alreadyApplied(tx, origin))) return;
+      const refund = await tx.getRepository(Refund).findOneByOrFail({ id: found.id });
+      const moves = refund.status === RefundStatus.PENDING && status !== RefundStatus.PENDING;
+      const change: Partial<Refund> = { reference: providerRefundId };
+      if (moves && status === RefundStatus.PROCESSED) Object.assign(change, { status, processedAt: new Date() });
+      if (moves && status === RefundStatus.FAILED) Object.assign(change, { status, failure: failure ?? "The provider refused the refund" });
+      await tx.getRepository(Refund).update(refund.id, change);
+      const amount = formatRupees(refund.amountPaise);
+      const summary = !moves
+        ? `Refund ${providerRefundId} of ${amount}: ${status === RefundStatus.PENDING ? "sent to the provider" : `${status} (already recorded)`}`
+        : `Refund ${providerRefundId} of ${amount} ${status}${status === RefundStatus.FAILED ? `: ${change.failure}` : ""}`;
+      await recordEvent(tx, payment.id, origin, summary);
+      if (!moves) return;
+      if (status === RefundStatus.PROCESSED) {
+        const to = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
+        if (to) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(to, Object.assign(refund, change)));
+      }
+      if (status === RefundStatus.FAILED && order) {
+        await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(payment.amountPaise, await this.committed(tx, { paymentId: payment.id })));
+      }
+    });
+  }
+
+  /** What is refunded or being refunded (failed refunds do not count). */
+  private async committed(tx: EntityManager, where: { paymentId: string } | { orderId: string }): Promise<number> {
+    const rows = await tx.getRepository(Refund).find({ where: { ...where, status: Not(RefundStatus.FAILED) }, select: { amountPaise: true } });
+    return rows.reduce((sum, r) => sum + r.amountPaise, 0);
+  }
+
+  private async insert(tx: EntityManager, values: Partial<Refund>): Promise<Refund> {
+    const refund = tx.getRepository(Refund).create(values);
+    await tx.getRepository(Refund).insert(refund);
+    return refund;
+  }
+}
+
+function assertWithin(amountPaise: number, paidPaise: number, alreadyPaise: number): void {
+  const left = paidPaise - alreadyPaise;
+  if (left <= 0) throw new ConflictError("This order has been refunded in full already");
+  if (amountPaise > left) {
+    throw ValidationError.field(
+      "amountPaise",
+      `You can refund at most ${formatRupees(left)}: ${formatRupees(paidPaise)} was paid and ${formatRupees(alreadyPaise)} has been refunded already`,
+    );
+  }
+}
