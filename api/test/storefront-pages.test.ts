@@ -121,7 +121,7 @@ describe("what does not exist answers 404 with the shop's page", () => {
   });
 
   it("while the shop's own pages answer 200", async () => {
-    for (const url of ["/", "/collections/all", "/collections/tote-bags", "/faq", "/login", "/profile"]) {
+    for (const url of ["/", "/collections/all", "/collections/bestsellers", "/collections/tote-bags", "/faq", "/login", "/profile"]) {
       expect([url, (await t.http.get(url)).status]).toEqual([url, 200]);
     }
   });
@@ -157,6 +157,7 @@ describe("crawling", () => {
       expect.arrayContaining([
         "https://shop.example.in/",
         "https://shop.example.in/collections/all",
+        "https://shop.example.in/collections/bestsellers",
         "https://shop.example.in/collections/tote-bags",
         "https://shop.example.in/faq",
         url(pictured.slug),

@@ -6,7 +6,8 @@ import { ThemeProvider } from "styled-components";
 import { CartProvider } from "./cart/CartProvider";
 import { ToastHost } from "./lib/notify";
 import { SessionProvider } from "./lib/session";
-import { routes } from "./routes";
+import { Footer } from "./components/layout/Layout";
+import { preloadRoutes, routes } from "./routes";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
@@ -27,4 +28,9 @@ export function ShopProviders({ client, children }: { client: ApolloClient; chil
 
 export function ShopRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the code of everything a server-rendered page at `pathname` shows: its routes and the footer. */
+export function preloadPageCode(pathname: string): Promise<unknown> {
+  return Promise.all([preloadRoutes(pathname), Footer.preload()]);
 }

@@ -1,20 +1,30 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { LogoutDocument } from "./gql/graphql";
 
+interface ClientOptions {
+  /** How requests to the shop's /graphql travel: the browser's fetch with the shopper's token, or the server's own executor. */
+  fetch: typeof fetch;
+  /** The cache the server filled while rendering the page, so hydration draws the same screen without refetching. */
+  state?: NormalizedCacheObject;
+  /** On the server: answer from what the render fetched, never refetch. */
+  ssrMode?: boolean;
+}
+
 /** One Apollo client for the app, talking to the shop's GraphQL API on the same origin. */
-export function createApolloClient(getToken: () => string | null): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({
-      uri: "/graphql",
-      fetch: (input, init) => {
-        const token = getToken();
-        const headers = new Headers(init?.headers);
-        if (token) headers.set("authorization", `Bearer ${token}`);
-        return fetch(input, { ...init, headers });
-      },
-    }),
-    cache: new InMemoryCache(),
-  });
+export function createApolloClient({ fetch, state, ssrMode = false }: ClientOptions): ApolloClient {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({ link: new HttpLink({ uri: "/graphql", fetch }), cache, ssrMode });
+}
+
+/** The browser's fetch, carrying the signed-in shopper's token when there is one. */
+export function fetchWithToken(getToken: () => string | null): typeof fetch {
+  return (input, init) => {
+    const token = getToken();
+    const headers = new Headers(init?.headers);
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    return fetch(input, { ...init, headers });
+  };
 }
 
 /**

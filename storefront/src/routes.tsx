@@ -1,36 +1,44 @@
-import { lazy, type ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import type { ComponentType } from "react";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 import { Layout } from "./components/layout/Layout";
+import { Loading } from "./components/ui/Status";
+import { preloadable } from "./lib/preloadable";
 
-/** Each route's code is its own chunk, loaded when the shopper first goes there. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
+/** Each route's code is its own chunk, loaded when the shopper first goes there (or preloaded, below). */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "element" | "handle"> => {
+  const Page = preloadable(load, <Loading />);
+  return { element: <Page />, handle: { preload: Page.preload } };
 };
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: page(() => import("./routes/HomePage")) },
-      { path: "login", element: page(() => import("./routes/auth/LoginPage")) },
-      { path: "register", element: page(() => import("./routes/auth/RegisterPage")) },
-      { path: "forgot-password", element: page(() => import("./routes/auth/ForgotPasswordPage")) },
-      { path: "reset-password", element: page(() => import("./routes/auth/ResetPasswordPage")) },
-      { path: "collections/:slug", element: page(() => import("./routes/collection/CollectionPage")) },
-      { path: "product/:slug", element: page(() => import("./routes/product/ProductPage")) },
-      { path: "checkout", element: page(() => import("./routes/checkout/CheckoutPage")) },
-      { path: "order-confirmation", element: page(() => import("./routes/checkout/OrderConfirmationPage")) },
-      { path: "payment-failed", element: page(() => import("./routes/checkout/PaymentFailedPage")) },
-      { path: "dashboard", element: page(() => import("./routes/DashboardPage")) },
-      { path: "profile", element: page(() => import("./routes/profile/ProfilePage")) },
-      { path: "terms-and-conditions", element: page(() => import("./routes/info/TermsPage")) },
-      { path: "privacy-policy", element: page(() => import("./routes/info/PrivacyPage")) },
-      { path: "shipping-policy", element: page(() => import("./routes/info/ShippingPage")) },
-      { path: "refund-and-return", element: page(() => import("./routes/info/RefundPage")) },
-      { path: "faq", element: page(() => import("./routes/info/FaqPage")) },
-      { path: "contact-us", element: page(() => import("./routes/info/ContactPage")) },
-      { path: "*", element: page(() => import("./routes/NotFoundPage")) },
+      { index: true, ...page(() => import("./routes/HomePage")) },
+      { path: "login", ...page(() => import("./routes/auth/LoginPage")) },
+      { path: "register", ...page(() => import("./routes/auth/RegisterPage")) },
+      { path: "forgot-password", ...page(() => import("./routes/auth/ForgotPasswordPage")) },
+      { path: "reset-password", ...page(() => import("./routes/auth/ResetPasswordPage")) },
+      { path: "collections/:slug", ...page(() => import("./routes/collection/CollectionPage")) },
+      { path: "product/:slug", ...page(() => import("./routes/product/ProductPage")) },
+      { path: "checkout", ...page(() => import("./routes/checkout/CheckoutPage")) },
+      { path: "order-confirmation", ...page(() => import("./routes/checkout/OrderConfirmationPage")) },
+      { path: "payment-failed", ...page(() => import("./routes/checkout/PaymentFailedPage")) },
+      { path: "dashboard", ...page(() => import("./routes/DashboardPage")) },
+      { path: "profile", ...page(() => import("./routes/profile/ProfilePage")) },
+      { path: "terms-and-conditions", ...page(() => import("./routes/info/TermsPage")) },
+      { path: "privacy-policy", ...page(() => import("./routes/info/PrivacyPage")) },
+      { path: "shipping-policy", ...page(() => import("./routes/info/ShippingPage")) },
+      { path: "refund-and-return", ...page(() => import("./routes/info/RefundPage")) },
+      { path: "faq", ...page(() => import("./routes/info/FaqPage")) },
+      { path: "contact-us", ...page(() => import("./routes/info/ContactPage")) },
+      { path: "*", ...page(() => import("./routes/NotFoundPage")) },
     ],
   },
 ];
+
+/** Loads the code of the routes that draw `pathname`, so a server-rendered page hydrates in one pass. */
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+}

@@ -15,6 +15,8 @@ import { restRoutes } from "./rest/routes";
 import { serveSinglePageApp } from "./spa";
 import { crawlingRoutes } from "./storefront/crawling";
 import { describePage } from "./storefront/page-head";
+import { keepRenderedPages } from "./storefront/rendered-page-cache";
+import { storefrontRenderer } from "./storefront/server-render";
 import { assetRoutes } from "../modules/asset/asset.routes";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/payment/simulator.routes";
@@ -87,7 +89,16 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use("/admin", serveSinglePageApp(config.adminDist, "admin"));
   app.use(crawlingRoutes(shop));
-  app.use("/", serveSinglePageApp(config.storefrontDist, "storefront", (pathname) => describePage(shop, pathname)));
+  app.use(
+    "/",
+    serveSinglePageApp(config.storefrontDist, "storefront", {
+      describe: (pathname) => describePage(shop, pathname),
+      render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
+        seconds: config.catalogCacheSeconds,
+        catalogVersion: () => shop.services.products.catalogVersion(),
+      }),
+    }),
+  );
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
   return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };

@@ -14,10 +14,15 @@ import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from "./graphql
 import { schemaPrivacyPlugin } from "./graphql-lockdown";
 import { TrustedDocuments, trustedDocumentsPlugin } from "./trusted-documents";
 import { identify } from "./viewer";
-import { CatalogResponseCache } from "../modules/catalog/catalog-response-cache";
+import { CatalogResponseCache, type GraphqlBody } from "../modules/catalog/catalog-response-cache";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
+  /**
+   * Runs a GraphQL request (the JSON body a browser would POST) as a signed-out shopper, for the
+   * server's own render of a storefront page: no token or cookie of the visitor ever reaches it.
+   */
+  executeAsGuest(body: string, ip: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -64,7 +69,19 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   });
   // A guest's catalogue read that was answered before is answered again without running GraphQL.
   const handler = Router().use(catalogAnswers.middleware(), apollo);
-  return { handler, stop: () => server.stop() };
+  const executeAsGuest = async (json: string, ip: string): Promise<string> => {
+    const body = JSON.parse(json) as GraphqlBody;
+    const kept = await catalogAnswers.answerFor(body);
+    if (kept) return kept;
+    const guest: RequestContext = { viewer: null, session: null, tokenProblem: null, ip, services: shop.services, loaders: createLoaders(shop.services) };
+    const response = await server.executeOperation(
+      { query: String(body.query), variables: body.variables as Record<string, unknown> | undefined, operationName: body.operationName as string | undefined },
+      { contextValue: guest },
+    );
+    if (response.body.kind !== "single") throw new Error("GraphQL answered a page render incrementally");
+    return JSON.stringify(response.body.singleResult);
+  };
+  return { handler, executeAsGuest, stop: () => server.stop() };
 }
 
 /**

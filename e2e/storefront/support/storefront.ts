@@ -10,6 +10,14 @@ export async function visit(browser: Browser, shop: ShopServer, viewport: keyof 
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
+  // A server-rendered page shows before the app runs it: a test acts once it does, as a shopper's
+  // tap only does something from then on.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    return response;
+  };
   return { context, page, problems };
 }
 

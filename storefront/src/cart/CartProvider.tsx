@@ -12,6 +12,7 @@ import {
 } from "../gql/graphql";
 import { attempt, toProblem, type CallResult, type Problem } from "../lib/call-result";
 import { notify } from "../lib/notify";
+import { useHydrated } from "../lib/server-html";
 import { useSession, type SignedIn } from "../lib/session";
 
 export type CartLine = CartDetailsFragment["lines"][number];
@@ -59,7 +60,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [merging, setMerging] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const variables: CartQueryVariables = session.user ? {} : { guestId: session.guestId };
-  const query = useQuery(CartDocument, { variables, skip: merging, fetchPolicy: "cache-and-network" });
+  // Never on the server: a rendered page is the same for every shopper and holds no one's bag.
+  const hydrated = useHydrated();
+  const query = useQuery(CartDocument, { variables, skip: merging || !hydrated, fetchPolicy: "cache-and-network" });
   const [addToCart] = useMutation(AddToCartDocument);
   const [updateLine] = useMutation(UpdateCartLineDocument);
   const [removeLine] = useMutation(RemoveFromCartDocument);
@@ -130,7 +133,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       cart,
       itemCount: cart?.itemCount ?? 0,
-      loading: merging || (query.loading && !cart),
+      loading: merging || !hydrated || (query.loading && !cart),
       problem: query.error && !cart ? toProblem(query.error, "Failed to fatch cart") : null,
       reload: () => void query.refetch(),
       add,
@@ -142,7 +145,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openDrawer: () => setDrawerOpen(true),
       closeDrawer: () => setDrawerOpen(false),
     }),
-    [cart, merging, query, add, setQuantity, remove, pending, signIn, drawerOpen],
+    [cart, merging, hydrated, query, add, setQuantity, remove, pending, signIn, drawerOpen],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -37,6 +37,7 @@ export function ToastHost() {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => false,
   );
   return active ? (
     <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { MeDocument, type SessionUserFragment } from "../gql/graphql";
 import { endSessionOnServer } from "../apollo";
 import { toProblem } from "./call-result";
 import { currentGuestId, replaceGuestId } from "./guest";
+import { startsFromServerHtml } from "./server-html";
 import { STORAGE_KEYS, storage } from "./storage";
 
 export interface SignedIn {
@@ -51,12 +52,18 @@ function readStoredUser(): SessionUserFragment | null {
 
 /**
  * Who is shopping. The stored user lets the header render at once; `me` then confirms the token
- * and refreshes the stored user, or signs out when the token is no longer accepted.
+ * and refreshes the stored user, or signs out when the token is no longer accepted. A page the
+ * server rendered was rendered for a guest: it is hydrated as one, then the stored user comes in.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [user, setUser] = useState<SessionUserFragment | null>(readStoredUser);
+  const [user, setUser] = useState<SessionUserFragment | null>(() => (startsFromServerHtml ? null : readStoredUser()));
   const [guestId, setGuestId] = useState<string>(currentGuestId);
+  useEffect(() => {
+    const stored = startsFromServerHtml ? readStoredUser() : null;
+    // A transition: React finishes hydrating what still waits for its code before the header changes.
+    if (stored) startTransition(() => setUser(stored));
+  }, []);
 
   const updateUser = useCallback((next: SessionUserFragment) => {
     storage.set(STORAGE_KEYS.user, JSON.stringify(next));

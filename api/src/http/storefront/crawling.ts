@@ -40,6 +40,7 @@ export function crawlingRoutes(shop: Shop): Router {
       const entries: Array<[string, Date | null]> = [
         ["/", newest],
         ["/collections/all", newest],
+        ["/collections/bestsellers", newest],
         ...categories.map((c): [string, Date] => [`/collections/${c.slug}`, c.updatedAt]),
         ...products.map((p): [string, Date] => [`/product/${p.slug}`, p.updatedAt]),
         ...INFORMATION_PAGES.map((page): [string, null] => [`/${page}`, null]),

@@ -44,6 +44,7 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
     if (segments.length === 2 && first === "product") return productPage(base, await shop.services.products.getProduct(second));
     if (segments.length === 2 && first === "collections") {
       if (second === "all") return page(`All bags | ${SHOP_NAME}`);
+      if (second === "bestsellers") return page(`Bestsellers | ${SHOP_NAME}`);
       const category = await shop.services.categories.getCategory(second);
       return page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
     }

@@ -8,7 +8,7 @@ const CATALOG_READS = new Set(["products", "product", "similarProducts", "newArr
 const MAX_ANSWERS = 2000;
 const MAX_KNOWN_QUERIES = 500;
 
-interface GraphqlBody {
+export interface GraphqlBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
@@ -40,8 +40,8 @@ export class CatalogResponseCache {
       try {
         const key = await this.keyOf(req.method, req.headers.authorization, req.body as GraphqlBody);
         if (!key) return next();
-        const hit = this.answers.get(key);
-        if (hit && hit.expires >= Date.now()) return send(res, hit.json);
+        const hit = this.keptAnswer(key);
+        if (hit) return send(res, hit);
         const pending = this.pending.get(key);
         if (pending) {
           const json = await pending.answer;
@@ -78,6 +78,17 @@ export class CatalogResponseCache {
         };
       },
     };
+  }
+
+  /** The kept answer to a guest's request made inside the server (a page it renders), if there is one. */
+  async answerFor(body: GraphqlBody): Promise<string | null> {
+    const key = await this.keyOf("POST", undefined, body);
+    return key ? this.keptAnswer(key) : null;
+  }
+
+  private keptAnswer(key: string): string | null {
+    const hit = this.answers.get(key);
+    return hit && hit.expires >= Date.now() ? hit.json : null;
   }
 
   /** The answer's key under the current catalogue version, or null when the request may not be cached. */

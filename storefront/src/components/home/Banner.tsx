@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
+import { useFirstScreenImage } from "../../lib/first-screen-image";
 import { theme } from "../../styles/theme";
 import { firstScreenPriority } from "../ui/Img";
 
@@ -71,15 +72,20 @@ export function Banner({ slides }: { slides: readonly BannerSlideView[] }) {
   );
 }
 
+const MOBILE = `(max-width: ${theme.breakpoints.tablet - 1}px)`;
+
 function Slide({ slide, active, first, position }: { slide: BannerSlideView; active: boolean; first: boolean; position: string }) {
+  const { mobile, desktop } = slide;
+  useFirstScreenImage(
+    first && mobile && { ...mobile, sizes: "100vw", media: MOBILE },
+    first && { ...desktop, sizes: "100vw", media: mobile ? `(min-width: ${theme.breakpoints.tablet}px)` : undefined },
+  );
   const picture = (
     <picture>
-      {slide.mobile && (
-        <source media={`(max-width: ${theme.breakpoints.tablet - 1}px)`} srcSet={slide.mobile.srcSet ?? slide.mobile.src} sizes="100vw" />
-      )}
+      {mobile && <source media={MOBILE} srcSet={mobile.srcSet ?? mobile.src} sizes="100vw" />}
       <img
-        src={slide.desktop.src}
-        srcSet={slide.desktop.srcSet ?? undefined}
+        src={desktop.src}
+        srcSet={desktop.srcSet ?? undefined}
         sizes="100vw"
         alt={slide.alt}
         width={1600}

@@ -2,53 +2,61 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useCart } from "../../cart/CartProvider";
+import { preloadable } from "../../lib/preloadable";
 import { useSession } from "../../lib/session";
-import { Loading } from "../ui/Status";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { Header } from "./Header";
 import { TopBar } from "./TopBar";
 import { WhenNear } from "./WhenNear";
 
+const FOOTER_HEIGHT = "420px";
 const CartDrawer = lazy(() => import("../../cart/CartDrawer"));
-const Footer = lazy(() => import("./Footer"));
+/** Preloaded with the page's route when the server rendered the page (it is in that HTML). */
+export const Footer = preloadable(() => import("./Footer"), <div style={{ minHeight: FOOTER_HEIGHT }} />);
 
-/** Every shopper page: top bar, header, the route's content, footer, cart drawer. */
+/**
+ * Every shopper page: top bar, header, the route's content, footer, cart drawer. The bag and the
+ * session are read by the small parts that show them, so their changes (the bag arriving after
+ * hydration) do not render the whole page again.
+ */
 export function Layout() {
-  const { user } = useSession();
-  const { drawerOpen } = useCart();
-  const isAdmin = user?.role === "ADMIN";
   const { pathname } = useLocation();
   useScrollToTopOnRouteChange(pathname);
-
-  useEffect(() => {
-    // Admins work in the admin app (a separate bundle served at /admin).
-    if (isAdmin) window.location.replace("/admin");
-  }, [isAdmin]);
 
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <AdminsToAdminApp />
       <TopBar />
       <Header />
       <Main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </PageErrorBoundary>
       </Main>
-      <WhenNear minHeight="420px">
-        <Suspense fallback={<div style={{ minHeight: "420px" }} />}>
-          <Footer />
-        </Suspense>
+      <WhenNear minHeight={FOOTER_HEIGHT}>
+        <Footer />
       </WhenNear>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <CartDrawer />
-        </Suspense>
-      )}
+      <CartDrawerWhenOpen />
     </Shell>
   );
+}
+
+/** Admins work in the admin app (a separate bundle served at /admin). */
+function AdminsToAdminApp() {
+  const isAdmin = useSession().user?.role === "ADMIN";
+  useEffect(() => {
+    if (isAdmin) window.location.replace("/admin");
+  }, [isAdmin]);
+  return null;
+}
+
+function CartDrawerWhenOpen() {
+  return useCart().drawerOpen ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
 }
 
 function useScrollToTopOnRouteChange(pathname: string) {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
+import { Form as HydratedForm } from "../ui/Form";
 import { SubscribeToNewsletterDocument } from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
 import { emailRules, validate } from "../../lib/validation";
@@ -53,7 +54,7 @@ export function NewsletterForm() {
   );
 }
 
-const Form = styled.form`
+const Form = styled(HydratedForm)`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;

@@ -13,15 +13,17 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    // From the form itself: words typed before the app took the page over are there, not in `text`.
+    const search = String(new FormData(event.currentTarget).get("search") ?? "").trim();
     navigate(search ? `/collections/all?search=${encodeURIComponent(search)}` : "/collections/all");
     onSearch?.();
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    // Without JavaScript (or before it runs) the form itself asks for the same search page.
+    <Form role="search" action="/collections/all" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 interface Amount {
   formatted: string;
@@ -9,7 +10,7 @@ interface Amount {
 export function Price({ price, discountPrice, large }: { price: Amount; discountPrice: Amount | null; large?: boolean }) {
   const onSale = discountPrice !== null && discountPrice.paise < price.paise;
   return (
-    <Row $large={large}>
+    <Row className={large ? "large" : undefined}>
       {onSale ? (
         <>
           <span className="now">
@@ -28,13 +29,14 @@ export function Price({ price, discountPrice, large }: { price: Amount; discount
   );
 }
 
-const Row = styled.p<{ $large?: boolean }>`
+const Row = styled.p`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.5rem;
-  font-size: ${(p) => (p.$large ? "1.5rem" : "1rem")};
-  .now { font-weight: 700; color: ${(p) => p.theme.colors.ink}; }
-  s { color: ${(p) => p.theme.colors.muted}; font-size: 0.85em; }
+  font-size: 1rem;
+  &.large { font-size: 1.5rem; }
+  .now { font-weight: 700; color: ${theme.colors.ink}; }
+  s { color: ${theme.colors.muted}; font-size: 0.85em; }
 `;

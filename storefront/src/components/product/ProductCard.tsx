@@ -1,19 +1,20 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 import type { ProductCardFragment } from "../../gql/graphql";
 import { Img } from "../ui/Img";
 import { Price } from "./Price";
 import { Stars } from "./Stars";
 
 /** A product in a grid or carousel: photo, name, rating and price; the whole card links to it. */
-export function ProductCard({ product, sizes }: { product: ProductCardFragment; sizes: string }) {
+export function ProductCard({ product, sizes, eager }: { product: ProductCardFragment; sizes: string; eager?: boolean }) {
   const image = product.images[0];
   return (
     <Card>
       <Link to={`/product/${product.slug}`}>
         <div className="photo">
           {image ? (
-            <Img src={image.url} srcSet={image.srcSet} sizes={sizes} alt={image.altText || product.name} width={400} height={400} />
+            <Img src={image.url} srcSet={image.srcSet} sizes={sizes} alt={image.altText || product.name} width={400} height={400} eager={eager} />
           ) : (
             <span className="no-photo">No photo</span>
           )}
@@ -45,26 +46,26 @@ const Card = styled.article`
     position: relative;
     aspect-ratio: 1;
     overflow: hidden;
-    border-radius: ${(p) => p.theme.radius};
-    background: ${(p) => p.theme.colors.subtle};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.subtle};
   }
   .photo img { height: 100%; transition: transform 0.3s ease; }
   a:hover .photo img { transform: scale(1.04); }
   @media (prefers-reduced-motion: reduce) { .photo img { transition: none; } }
-  .no-photo { display: flex; height: 100%; align-items: center; justify-content: center; color: ${(p) => p.theme.colors.muted}; }
+  .no-photo { display: flex; height: 100%; align-items: center; justify-content: center; color: ${theme.colors.muted}; }
   .badge {
     position: absolute;
     top: 0.5rem;
     left: 0.5rem;
     padding: 0.15rem 0.5rem;
     border-radius: 4px;
-    background: ${(p) => p.theme.colors.ink};
+    background: ${theme.colors.ink};
     color: #fff;
     font-size: 0.8rem;
     font-weight: 600;
   }
-  .badge.sale { background: ${(p) => p.theme.colors.sale}; }
+  .badge.sale { background: ${theme.colors.sale}; }
   h3 { font-family: inherit; font-size: 1rem; font-weight: 600; margin: 0.4rem 0 0; }
   a:hover h3 { text-decoration: underline; }
-  .rating { display: flex; align-items: center; gap: 0.35rem; margin: 0; font-size: 0.85rem; color: ${(p) => p.theme.colors.muted}; }
+  .rating { display: flex; align-items: center; gap: 0.35rem; margin: 0; font-size: 0.85rem; color: ${theme.colors.muted}; }
 `;

@@ -6,12 +6,15 @@ import { ProductCard } from "./ProductCard";
 /** Two columns on phones, three on tablets, four on desktops: the card images are sized to match. */
 const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";
 
-export function ProductGrid({ products, label }: { products: readonly ProductCardFragment[]; label: string }) {
+/** The first row on a phone: where a collection opens on a grid, its photos are the first screen's. */
+const FIRST_ROW = 2;
+
+export function ProductGrid({ products, label, firstScreen }: { products: readonly ProductCardFragment[]; label: string; firstScreen?: boolean }) {
   return (
     <Grid aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={GRID_SIZES} />
+          <ProductCard product={product} sizes={GRID_SIZES} eager={firstScreen && i < FIRST_ROW} />
         </li>
       ))}
     </Grid>

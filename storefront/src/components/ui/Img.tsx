@@ -1,5 +1,7 @@
 import type { ImgHTMLAttributes } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
+import { useFirstScreenImage } from "../../lib/first-screen-image";
 
 /**
  * `fetchpriority="high"` for the image the first screen waits on. React 18 does not know the
@@ -24,6 +26,7 @@ interface Props {
 
 /** A photo with its intrinsic size set (no layout shift), lazy-loaded unless it is above the fold. */
 export function Img({ src, alt, srcSet, sizes, width, height, eager, className }: Props) {
+  useFirstScreenImage(eager && { src, srcSet: srcSet ?? null, sizes });
   return (
     <Picture
       className={className}
@@ -44,5 +47,5 @@ const Picture = styled.img`
   width: 100%;
   height: auto;
   object-fit: cover;
-  background: ${(p) => p.theme.colors.subtle};
+  background: ${theme.colors.subtle};
 `;

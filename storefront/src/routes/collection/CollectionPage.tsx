@@ -45,7 +45,8 @@ function BestSellersCollection() {
       ) : data && data.bestSellers.length > 0 ? (
         <>
           <p className="count">{countText(data.bestSellers.length)}</p>
-          <ProductGrid products={data.bestSellers} label="Bestsellers" />
+          <h2 className="visually-hidden">Products</h2>
+          <ProductGrid products={data.bestSellers} label="Bestsellers" firstScreen />
         </>
       ) : (
         <p>{EMPTY}</p>
@@ -133,7 +134,8 @@ function FilteredCollection({ slug }: { slug: string }) {
             <ErrorState problem={toProblem(products.error, "Failed to fetch products")} onRetry={() => void products.refetch()} />
           ) : list && list.items.length > 0 ? (
             <div aria-busy={products.loading} className={products.loading ? "busy" : undefined}>
-              <ProductGrid products={list.items} label={title} />
+              <h2 className="visually-hidden">Products</h2>
+              <ProductGrid products={list.items} label={title} firstScreen />
               <Pagination page={list.page} pageCount={list.pageCount} onPage={(page) => update({ ...query, page })} />
             </div>
           ) : (

@@ -2,10 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { swatchColor } from "../../components/product/OptionPicker";
 import { Button } from "../../components/ui/Button";
+import { Form } from "../../components/ui/Form";
 import { FieldError } from "../../components/ui/TextField";
 import type { CollectionProductsQuery } from "../../gql/graphql";
 import { PRICE_FILTER, withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
 import { formatRupees } from "../../lib/money";
+import { useHydrated } from "../../lib/server-html";
 import { capitalize } from "../../lib/text";
 
 type Facets = CollectionProductsQuery["products"]["facets"];
@@ -49,12 +51,14 @@ interface ChoicesProps {
 
 /** Checkboxes for one facet; a chosen value stays listed even when nothing matches it any more. */
 function Choices({ legend, filter, values, chosen, onToggle, swatches }: ChoicesProps) {
+  // Like a form's controls (see Form): a box ticked before the app runs would be lost.
+  const hydrated = useHydrated();
   const offered = values.map((v) => v.value.toLowerCase());
   const options = [...values, ...chosen.filter((c) => !offered.includes(c.toLowerCase())).map((value) => ({ value, count: 0 }))];
   if (options.length === 0) return null;
   const isChosen = (value: string) => chosen.some((c) => c.toLowerCase() === value.toLowerCase());
   return (
-    <fieldset>
+    <fieldset disabled={!hydrated}>
       <legend>{legend}</legend>
       <ul>
         {options.map(({ value, count }) => (
@@ -102,7 +106,7 @@ function PriceFilter({ query, onChange, range }: { query: CollectionQuery; onCha
   return (
     <fieldset>
       <legend>Price</legend>
-      <form onSubmit={apply} className="price" aria-label="Price range" noValidate>
+      <Form onSubmit={apply} className="price" aria-label="Price range" noValidate>
         <label htmlFor={`${id}-min`}>Min (Rs.)</label>
         <input id={`${id}-min`} type="number" inputMode="numeric" min={0} step={100} value={min} onChange={(e) => setMin(e.target.value)} />
         <label htmlFor={`${id}-max`}>Max (Rs.)</label>
@@ -110,7 +114,7 @@ function PriceFilter({ query, onChange, range }: { query: CollectionQuery; onCha
         <Button type="submit" $variant="secondary">
           Apply
         </Button>
-      </form>
+      </Form>
       {problem && <FieldError role="alert">{problem}</FieldError>}
       {range && (
         <p className="hint">

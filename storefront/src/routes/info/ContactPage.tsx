@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
+import { Form } from "../../components/ui/Form";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
@@ -71,7 +72,7 @@ function EnquiryForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bulk-order enquiry">
+    <Form onSubmit={submit} noValidate aria-label="Bulk-order enquiry">
       {outcome && (
         <Notice $tone={outcome.ok ? "success" : "danger"} role={outcome.ok ? "status" : "alert"}>
           {outcome.text}
@@ -97,7 +98,7 @@ function EnquiryForm() {
       <Button type="submit" disabled={loading} aria-busy={loading}>
         {loading ? "Sending..." : "Send enquiry"}
       </Button>
-    </form>
+    </Form>
   );
 }
 

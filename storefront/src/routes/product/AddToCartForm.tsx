@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
+import { Form as HydratedForm } from "../../components/ui/Form";
 import { useCart } from "../../cart/CartProvider";
 import { OptionPicker } from "../../components/product/OptionPicker";
 import { QuantityStepper } from "../../components/product/QuantityStepper";
@@ -66,7 +67,7 @@ export function AddToCartForm({ product }: { product: Product }) {
   );
 }
 
-const Form = styled.form`
+const Form = styled(HydratedForm)`
   margin: 1.5rem 0;
   .quantity { display: flex; align-items: center; gap: 1rem; margin-bottom: 1rem; font-weight: 600; }
   .gift { display: flex; align-items: center; gap: 0.5rem; margin-bottom: 1rem; min-height: 44px; cursor: pointer; }

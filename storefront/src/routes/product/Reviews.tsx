@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
+import { Form } from "../../components/ui/Form";
 import { OptionPicker } from "../../components/product/OptionPicker";
 import { Stars } from "../../components/product/Stars";
 import { Button } from "../../components/ui/Button";
@@ -75,7 +76,7 @@ function ReviewForm({ productId }: { productId: string }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Write a review" noValidate>
+    <Form onSubmit={submit} aria-label="Write a review" noValidate>
       <h3>Write a review</h3>
       {sent && <Notice role="status">Thank you! Your review is published.</Notice>}
       <OptionPicker legend="Your rating (stars)" options={RATINGS} value={rating} onChange={setRating} />
@@ -85,7 +86,7 @@ function ReviewForm({ productId }: { productId: string }) {
       <Button type="submit" disabled={loading} aria-busy={loading}>
         {loading ? "Sending..." : "Submit review"}
       </Button>
-    </form>
+    </Form>
   );
 }
 
