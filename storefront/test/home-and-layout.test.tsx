@@ -41,8 +41,8 @@ describe("home page", () => {
     expect(screen.getByRole("link", { name: "VIEW ALL PRODUCTS" })).toHaveAttribute("href", "/collections/all");
     expect(screen.getAllByRole("figure")).toHaveLength(3);
     expect(screen.getByRole("heading", { name: "Bestsellers" })).toBeInTheDocument();
-    expect(document.title).toBe("Bagzone");
-    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/handbags, wallets, backpacks/);
+    expect(document.title).toBe("Bagzone - Bags, Wallets and Backpacks");
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.");
     // The mobile picture below 768px, the desktop one above.
     const source = document.querySelector("picture source");
     expect(source).toHaveAttribute("media", "(max-width: 767px)");

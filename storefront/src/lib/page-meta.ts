@@ -2,10 +2,10 @@ import { useEffect } from "react";
 
 const SHOP = "Bagzone";
 
-/** Sets the page's title and meta description (each route calls it once). */
+/** Sets the page's title ("<title> | Bagzone", or as given when it names the shop) and meta description (each route calls it once). */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title === SHOP ? title : `${title} | ${SHOP}`;
+    document.title = title.startsWith(SHOP) ? title : `${title} | ${SHOP}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");

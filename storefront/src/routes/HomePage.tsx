@@ -16,10 +16,8 @@ import { usePageMeta } from "../lib/page-meta";
 
 /** Banner, shop by categories, new arrivals, testimonials, bestsellers (SPEC §2). */
 export default function HomePage() {
-  usePageMeta(
-    "Bagzone",
-    "Shop handbags, wallets, backpacks and travel bags at Bagzone. Free delivery above Rs. 1,000, cash on delivery and easy exchanges across India.",
-  );
+  // The same title and description as the server's first HTML (api/src/http/storefront/page-head.ts).
+  usePageMeta("Bagzone - Bags, Wallets and Backpacks", "Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.");
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
 
   if (loading && !data) return <Loading label="Loading the shop..." />;
