@@ -117,6 +117,13 @@ describe("customer cancellation", () => {
     expect(order.history.filter((h: { toStatus: string }) => h.toStatus === "CANCELLED")).toHaveLength(1);
   });
 
+  it("a paid order cannot be deleted (its money would vanish from the books); cancelling refunds it", async () => {
+    const { orderId } = await placeOrder({ method: "UPI", quantity: 1 });
+    const deleted = await t.gql(`mutation($id: ID!) { deleteOrder(id: $id) }`, { id: orderId }, admin);
+    expect(deleted.errors?.[0]).toMatchObject({ message: "This order has been paid and cannot be deleted; cancel it instead, which refunds it", extensions: { code: "CONFLICT" } });
+    expect((await t.gqlOk(ORDER, { id: orderId }, admin)).order.status).toBe("PENDING");
+  });
+
   it("is refused once the order has shipped, and for someone else's order", async () => {
     const { orderId, customer } = await placeOrder();
     const stranger = await t.registerCustomer();

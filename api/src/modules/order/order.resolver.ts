@@ -51,7 +51,7 @@ export class OrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: deletes an order; one not yet shipped gives its stock back first" })
+  @Mutation(() => ID, { description: "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)" })
   async deleteOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     await ctx.services.order.deleteOrder(id);
     return id;

@@ -67,7 +67,7 @@ export const orderRoutes = defineRoutes([
     method: "delete",
     path: "/admin/orders/:id",
     tag: "orders",
-    summary: "Admin: deletes an order; one not yet shipped gives its stock back first",
+    summary: "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
     access: "admin",
     returns: "{ _id, message }",
     async handle({ ctx, params }) {

@@ -213,6 +213,10 @@ export class OrderService {
   async deleteOrder(id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
+      // Money taken and not given back must stay on the books (and be refunded by cancelling).
+      if (order.paidAt && order.paymentStatus !== PaymentStatus.REFUNDED) {
+        throw new ConflictError("This order has been paid and cannot be deleted; cancel it instead, which refunds it");
+      }
       if (await this.tax.invoices.isInvoiced(tx, order.id)) {
         throw new ConflictError("This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note");
       }
