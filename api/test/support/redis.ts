@@ -31,6 +31,16 @@ export async function provideRedis(): Promise<{ stop(): void } | undefined> {
   return started;
 }
 
-/** `describe` for tests that need Redis; reported as skipped, with the reason in the name, without it. */
+/**
+ * `describe` for tests that need Redis. Like the replica test, they run everywhere `npm test` runs:
+ * without a Redis they fail at once, saying what to install, instead of passing unseen.
+ */
 export const describeWithRedis = (name: string, fn: () => void) =>
-  process.env[REACHABLE_VAR] === "yes" ? describe(name, fn) : describe.skip(`${name} (skipped: no redis-server to start and no Redis at ${TEST_REDIS_URL})`, fn);
+  describe(name, () => {
+    beforeAll(() => {
+      if (process.env[REACHABLE_VAR] !== "yes") {
+        throw new Error(`No Redis: install redis-server (apt-get install redis-server) or set ${URL_VAR}; nothing answered at ${TEST_REDIS_URL}`);
+      }
+    });
+    fn();
+  });
