@@ -68,6 +68,12 @@ export const commaSeparated = (text: string): string[] =>
     .filter(Boolean);
 
 /** An optional JSON true or false. */
+/** The enum value a label names, however it is cased or spaced ("Blue Dart" -> "blue_dart"); undefined for none. */
+export function enumValueNamed<T extends string>(values: Record<string, T>, label: string): T | undefined {
+  const wanted = label.trim().toLowerCase().replace(/\s+/g, "_");
+  return Object.values(values).find((v) => v === wanted);
+}
+
 export const optionalFlag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
 
 /**

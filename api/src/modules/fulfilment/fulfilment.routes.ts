@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ValidationError } from "../../common/errors";
-import { optionalText, parseRequest, requiredText } from "../../http/rest/parse";
+import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../http/rest/parse";
 import { defineRoutes } from "../../http/rest/route";
 import { OrderStatus } from "../order/order.entity";
 import { restOrder } from "../order/order.rest-mapper";
@@ -30,9 +30,9 @@ export const fulfilmentRoutes = defineRoutes([
     errors: [{ status: 409, when: "The lifecycle does not allow that move from the order's status (the message names the allowed ones)" }],
     async handle({ ctx, req, params }) {
       const body = parseRequest(statusBody, req.body);
-      const status = Object.values(OrderStatus).find((s) => s === body.status.trim().toLowerCase().replace(/\s+/g, "_"));
+      const status = enumValueNamed(OrderStatus, body.status);
       if (!status) throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
-      const courier = body.courier ? Object.values(Courier).find((c) => c === body.courier!.trim().toLowerCase().replace(/\s+/g, "_")) : null;
+      const courier = body.courier ? enumValueNamed(Courier, body.courier) : null;
       if (body.courier && !courier) throw ValidationError.field("courier", "Courier must be one of Delhivery, Blue Dart, DTDC, India Post, Ekart, Xpressbees or Other");
       const order = await ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), params.id, status, { courier, trackingNumber: body.trackingNumber });
       return { body: await restOrder(order, ctx.loaders) };

@@ -102,21 +102,7 @@ export class OrderService {
       shippingInfo: order.shippingInfo,
     });
     await tx.getRepository(Order).insert(placed);
-    const items = order.lines.map((line, position) =>
-      tx.getRepository(OrderItem).create({
-        orderId: placed.id,
-        productId: line.productId,
-        position,
-        name: line.name,
-        image: line.image,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        size: line.size,
-        color: line.color,
-        giftWrap: line.giftWrap,
-      }),
-    );
-    await tx.getRepository(OrderItem).insert(items);
+    const items = await insertItems(tx, placed.id, order.lines);
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
     await this.products.recordSale(tx, order.lines);
     const invoice = draft && (await this.tax.invoices.issue(tx, draft));
@@ -149,7 +135,7 @@ export class OrderService {
       replacesOrderId: original.id,
     });
     await tx.getRepository(Order).insert(replacement);
-    await tx.getRepository(OrderItem).insert(lines.map((line, position) => tx.getRepository(OrderItem).create({ ...line, orderId: replacement.id, position })));
+    await insertItems(tx, replacement.id, lines);
     return replacement;
   }
 
@@ -262,6 +248,26 @@ export class OrderService {
     await this.products.giveBackStock(tx, units);
     await this.products.revokeSale(tx, units);
   }
+}
+
+/** An order's lines as copies of what was bought, in the bag's order. */
+async function insertItems(tx: EntityManager, orderId: string, lines: PricedLine[]): Promise<OrderItem[]> {
+  const items = lines.map((line, position) =>
+    tx.getRepository(OrderItem).create({
+      orderId,
+      productId: line.productId,
+      position,
+      name: line.name,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      giftWrap: line.giftWrap,
+    }),
+  );
+  await tx.getRepository(OrderItem).insert(items);
+  return items;
 }
 
 async function lockOrder(tx: EntityManager, id: string): Promise<Order> {

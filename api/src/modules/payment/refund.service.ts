@@ -238,8 +238,8 @@ export class RefundService {
 
   /** What is refunded or being refunded (failed refunds do not count). */
   private async committed(tx: EntityManager, where: { paymentId: string } | { orderId: string }): Promise<number> {
-    const rows = await tx.getRepository(Refund).find({ where: { ...where, status: Not(RefundStatus.FAILED) }, select: { amountPaise: true } });
-    return rows.reduce((sum, r) => sum + r.amountPaise, 0);
+    const paise = await tx.getRepository(Refund).sum("amountPaise", { ...where, status: Not(RefundStatus.FAILED) });
+    return Number(paise ?? 0);
   }
 
   private async insert(tx: EntityManager, values: Partial<Refund>): Promise<Refund> {
