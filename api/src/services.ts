@@ -14,6 +14,7 @@ import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { ProductVariantService } from "./modules/catalog/product-variant.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
@@ -41,6 +42,7 @@ export interface Services {
   assets: AssetService;
   categories: CategoryService;
   products: ProductService;
+  variants: ProductVariantService;
   reviews: ReviewService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
@@ -109,11 +111,13 @@ export function createServices(deps: {
   ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
+  const variants = new ProductVariantService(dataSource);
   return {
     auth,
     assets,
     categories,
-    products: new ProductService(dataSource, assets, categories),
+    products: new ProductService(dataSource, assets, categories, variants),
+    variants,
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,

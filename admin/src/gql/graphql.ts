@@ -216,7 +216,7 @@ export type ProductInput = {
   collection?: string | null | undefined;
   /** red, blue, black, green, yellow, gray, white, pink, cream, navy */
   colors?: Array<string> | null | undefined;
-  /** Required */
+  /** Required. With `variants` it is their sum; without, it is split evenly over every size and colour */
   countInStock?: number | null | undefined;
   /** Required. HTML; scripts, event handlers and javascript: links are removed */
   description?: string | null | undefined;
@@ -244,6 +244,8 @@ export type ProductInput = {
   sku?: string | null | undefined;
   /** Words shoppers may search for */
   tags?: Array<string> | null | undefined;
+  /** The variant grid: one entry per size and colour sold. Omitted: every size with every colour, countInStock split evenly (variants already there keep their SKU, price and photos) */
+  variants?: Array<VariantInput> | null | undefined;
   /** Kilograms */
   weight?: number | null | undefined;
 };
@@ -327,6 +329,23 @@ export type TaxLineKind =
 export type UserRole =
   | 'ADMIN'
   | 'CUSTOMER';
+
+/** One cell of the product form's variant grid: a size and colour the shop sells. Amounts in rupees. */
+export type VariantInput = {
+  /** One of the product's colours; null for a product without colours */
+  color?: string | null | undefined;
+  countInStock: number;
+  /** Rupees; a sale price below this variant's price */
+  discountPrice?: number | null | undefined;
+  /** Photos of this variant (typically its colour's); empty to show the product's */
+  images?: Array<ImageInput> | null | undefined;
+  /** Rupees; null to sell at the product's price */
+  price?: number | null | undefined;
+  /** One of the product's sizes; null for a product without sizes */
+  size?: string | null | undefined;
+  /** Unique; made from the product's SKU and the options when empty (BAG-1-LARGE-BLACK) */
+  sku?: string | null | undefined;
+};
 
 export type AddGstRateMutationVariables = Exact<{
   input: GstRateInput;
