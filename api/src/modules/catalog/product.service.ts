@@ -312,16 +312,30 @@ export class ProductService {
     return images;
   }
 
-  /** The photos of each grid variant, stored (undefined for a variant whose photos the form leaves as they are). */
+  /**
+   * The photos of each grid variant, stored (undefined for a variant whose photos the form leaves
+   * as they are). A colour's photo sent for each of its sizes is stored once.
+   */
   private async storeVariantImages(input: ProductInput, productName: string): Promise<Array<Image[] | undefined>> {
     const grid = input.variants ?? [];
     const stored: Array<Image[] | undefined> = [];
+    const once = new Map<string, Image>();
     try {
       for (const variant of grid) {
-        stored.push(variant.images ? await this.storeImages(variant.images, productName) : undefined);
+        if (!variant.images) {
+          stored.push(undefined);
+          continue;
+        }
+        const images: Image[] = [];
+        for (const image of variant.images) {
+          const key = `${image.url}\u0000${image.altText ?? ""}`;
+          if (!once.has(key)) once.set(key, (await this.storeImages([image], productName))[0]);
+          images.push(once.get(key)!);
+        }
+        stored.push(images);
       }
     } catch (err) {
-      await this.removeUnusedImages(stored.flatMap((v) => v ?? []).map((i) => i.url));
+      await this.removeUnusedImages([...once.values()].map((i) => i.url));
       throw err;
     }
     return stored;
