@@ -8,6 +8,7 @@ import { CategoryResolver } from "./modules/catalog/category.resolver";
 import { ImageResolver } from "./modules/catalog/image.resolver";
 import { ProductPageResolver, ProductResolver } from "./modules/catalog/product.resolver";
 import { ProductVariantResolver } from "./modules/catalog/product-variant.resolver";
+import { CatalogImportResolver } from "./modules/catalog/catalog-import.resolver";
 import { ReviewResolver } from "./modules/catalog/review.resolver";
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
@@ -27,6 +28,7 @@ const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   ProductResolver,
   ProductVariantResolver,
+  CatalogImportResolver,
   ProductPageResolver,
   CategoryResolver,
   ReviewResolver,

@@ -15,6 +15,7 @@ import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
 import { ProductVariantService } from "./modules/catalog/product-variant.service";
+import { CatalogImportService } from "./modules/catalog/catalog-import.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
@@ -43,6 +44,8 @@ export interface Services {
   categories: CategoryService;
   products: ProductService;
   variants: ProductVariantService;
+  /** The catalogue as CSV: export, and imports checked then run as a background job. */
+  catalogImports: CatalogImportService;
   reviews: ReviewService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
@@ -112,12 +115,14 @@ export function createServices(deps: {
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
+  const products = new ProductService(dataSource, assets, categories, variants);
   return {
     auth,
     assets,
     categories,
-    products: new ProductService(dataSource, assets, categories, variants),
+    products,
     variants,
+    catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,

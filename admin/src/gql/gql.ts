@@ -27,6 +27,9 @@ type Documents = {
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
+    "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
+    "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
+    "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": typeof types.CatalogImportFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": typeof types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
@@ -51,6 +54,7 @@ type Documents = {
     "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.PaymentsNeedingAttentionDocument,
+    "mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}": typeof types.PreviewCatalogImportDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}": typeof types.ProductOptionsDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
@@ -58,6 +62,7 @@ type Documents = {
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
+    "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
@@ -80,6 +85,9 @@ const documents: Documents = {
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
+    "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
+    "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
+    "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": types.CatalogImportFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
@@ -104,6 +112,7 @@ const documents: Documents = {
     "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.PaymentsNeedingAttentionDocument,
+    "mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}": types.PreviewCatalogImportDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}": types.ProductOptionsDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
@@ -111,6 +120,7 @@ const documents: Documents = {
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
+    "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
@@ -186,6 +196,18 @@ export function graphql(source: "query AdminProducts($filter: ProductFilter, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"): (typeof documents)["fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogCsv {\n  catalogCsv\n}"): (typeof documents)["query CatalogCsv {\n  catalogCsv\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}"): (typeof documents)["query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}"): (typeof documents)["fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,6 +307,10 @@ export function graphql(source: "query PaymentsNeedingAttention {\n  paymentsNee
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}"): (typeof documents)["mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -310,6 +336,10 @@ export function graphql(source: "query ShopSettings {\n  shopSettings {\n    ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}"): (typeof documents)["fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"): (typeof documents)["mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

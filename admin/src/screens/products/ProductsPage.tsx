@@ -45,6 +45,9 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
+        <ButtonLink to="/products/csv" $variant="secondary">
+          Import / export CSV
+        </ButtonLink>{" "}
         <ButtonLink to="/products/new">Add product</ButtonLink>
       </PageHeader>
       <Toolbar role="search">
