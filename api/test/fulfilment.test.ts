@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { createProduct, productRow } from "./support/catalog-fixtures";
-import { customerWithBag, placeCheckoutOk, pressSimulatorButton } from "./support/commerce";
+import { productRow } from "./support/catalog-fixtures";
+import { PlacedOrderOptions, placeOrderOk } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { startTestShop, TestShop } from "./support/test-shop";
 
@@ -26,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(options: { method?: "COD" | "UPI"; pricePaise?: number; quantity?: number; stock?: number } = {}) {
-  const product = await createProduct(t.dataSource, { countInStock: options.stock ?? 10, pricePaise: options.pricePaise ?? 600_00, sizes: ["Medium", "Large"], colors: ["Black", "Blue"] });
-  const customer = await customerWithBag(t, product.id, options.quantity ?? 2);
-  const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: options.method ?? "COD" });
-  let orderId = checkout.orderId as string;
-  if (options.method === "UPI") {
-    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
-    orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout.orderId;
-  }
-  return { product, customer, orderId };
-}
+const placeOrder = (options: PlacedOrderOptions = {}) => placeOrderOk(t, options);
 
 const move = (id: string, status: string, shipment?: object) => t.gql(MOVE, { id, status, shipment }, admin);
 

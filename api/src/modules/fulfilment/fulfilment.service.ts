@@ -12,6 +12,9 @@ import { cancelledEmail, deliveredEmail, shippedEmail } from "./fulfilment.email
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
+import { WebhookEventType } from "../webhook/webhook-event-type";
+import { orderData, statusChangeData } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 /** Who changed an order, as its history records it. */
 export interface Actor {
@@ -43,6 +46,7 @@ export class FulfilmentService {
     private readonly orders: OrderService,
     private readonly emails: EmailOutbox,
     private readonly refunds: RefundService,
+    private readonly events: ShopEventPublisher,
     private readonly onCancelled: CancellationEffect[] = [],
   ) {}
 
@@ -73,6 +77,7 @@ export class FulfilmentService {
       if (to === OrderStatus.DELIVERED && !order.deliveredAt) change.deliveredAt = new Date();
       await tx.getRepository(Order).update(order.id, change);
       await this.record(tx, order.id, actor, order.status, to, `Correction: ${why}`, false);
+      await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData(order, order.status, to));
     });
     return this.orders.findById(orderId);
   }
@@ -112,6 +117,7 @@ export class FulfilmentService {
   async setStatus(tx: EntityManager, order: Order, to: OrderStatus, actor: Actor, note: string, change: Partial<Order> = {}): Promise<void> {
     await tx.getRepository(Order).update(order.id, { ...change, status: to });
     await this.record(tx, order.id, actor, order.status, to, note);
+    await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData({ ...order, ...change }, order.status, to));
   }
 
   private async ship(tx: EntityManager, order: Order, actor: Actor, details: ShipmentDetails): Promise<void> {
@@ -135,6 +141,7 @@ export class FulfilmentService {
       deliveredAt: now,
       ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
     });
+    if (cashCollected) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }));
     await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
   }
 
@@ -146,6 +153,7 @@ export class FulfilmentService {
     // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
     // which every transaction takes after its product rows (see tax/document-numbers.ts).
     for (const effect of this.onCancelled) await effect(tx, order, actor);
+    await this.events.publish(tx, WebhookEventType.ORDER_CANCELLED, orderData({ ...order, status: OrderStatus.CANCELLED }));
     await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }
