@@ -1,6 +1,7 @@
 import { DataSource, EntityManager, In } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
+import { racePoint } from "../../common/race-points";
 import { PaymentMethod } from "../checkout/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { Order, OrderStatus } from "../order/order.entity";
@@ -147,6 +148,7 @@ export class FulfilmentService {
 
   /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */
   private async cancel(tx: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
+    await racePoint("fulfilment:cancelling");
     await this.setStatus(tx, order, OrderStatus.CANCELLED, actor, note, { cancelledAt: new Date(), deliveredAt: null });
     await this.refunds.refundCancelledOrder(tx, order, actor.id);
     await this.orders.restock(tx, order.id);
