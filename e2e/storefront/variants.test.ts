@@ -51,7 +51,8 @@ describeInBrowser("choosing a size and colour on the product page", () => {
     // Red has nothing in stock in any size: it is shown, marked, and its photo can still be seen.
     await form.getByRole("radio", { name: "Red (sold out)" }).check();
     await page.waitForFunction(() => document.querySelector(".main img")?.getAttribute("alt") === "Variant Sling, red");
-    await form.getByRole("radio", { name: "Small", exact: true }).check();
+    // With red chosen, each size is sold out too.
+    await form.getByRole("radio", { name: "Small (sold out)", exact: true }).check();
     const soldOut = form.getByRole("button", { name: "SOLD OUT" });
     await soldOut.waitFor();
     expect(await soldOut.isDisabled()).toBe(true);
