@@ -97,7 +97,7 @@ export function createServices(deps: {
   );
   const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
-  const productAvailability = new ProductAvailabilityService(dataSource);
+  const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
   const cart = new CartService(dataSource, productAvailability);
   const coupon = new CouponService(dataSource, cart);
   const settings = new ShopSettingsService(dataSource);
@@ -119,7 +119,7 @@ export function createServices(deps: {
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
-  const products = new ProductService(dataSource, assets, categories, variants);
+  const products = new ProductService(dataSource, assets, categories, variants, webhooks);
   return {
     auth,
     assets,

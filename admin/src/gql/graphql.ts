@@ -398,7 +398,7 @@ export type WebhookEventType =
   | 'PRODUCT_UPDATED'
   /** `refund.created`: money is going back to a customer (asked of the provider, or recorded by hand) */
   | 'REFUND_CREATED'
-  /** `stock.low`: a sale brought a product's stock to the low-stock mark or below */
+  /** `stock.low`: a sale brought a size and colour's stock to the low-stock mark (5) or below */
   | 'STOCK_LOW';
 
 export type AddGstRateMutationVariables = Exact<{
