@@ -229,7 +229,7 @@ describeInBrowser("shopping on the storefront", () => {
     const newsletter = page.getByRole("form", { name: "Newsletter" });
     await newsletter.getByLabel("Email address").fill("ravi@example.com");
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await newsletter.getByText("Thank you for subscribing!").waitFor();
+    await newsletter.getByText("Thank you for subscribing! Please confirm from the email we have sent you.").waitFor();
     const enquiries = await shop.gql<{ enquiries: { items: { kind: string; quantity: number }[] } }>(
       "{ enquiries { items { kind quantity } } }",
       {},

@@ -30,6 +30,9 @@ import { OrderEvent } from "../modules/fulfilment/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import { CouponRedemption } from "../modules/coupon/coupon-redemption.entity";
+import { CodRestoration } from "../modules/checkout/cod-restoration.entity";
+import { ServiceabilityRule } from "../modules/address/serviceability-rule.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -65,4 +68,7 @@ export const entities = [
   Shipment,
   ReturnRequest,
   ReturnLine,
+  CouponRedemption,
+  CodRestoration,
+  ServiceabilityRule,
 ];
