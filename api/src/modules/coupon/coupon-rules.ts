@@ -27,13 +27,14 @@ export function couponRefusal(coupon: Coupon, on: CouponOccasion): string | null
   if (!coupon.active) return "This coupon is no longer active";
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) return "This coupon has expired";
   if (coupon.startsAt && coupon.startsAt.getTime() > now) return `This coupon can be used from ${formatIndiaDay(coupon.startsAt)}`;
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "This coupon has been used as many times as it can be";
   if (on.customer) {
     if (coupon.perCustomerLimit !== null && on.customer.usesOfThisCoupon >= coupon.perCustomerLimit) {
       return coupon.perCustomerLimit === 1 ? "You have already used this coupon" : `You have already used this coupon ${coupon.perCustomerLimit} times`;
     }
     if (coupon.firstOrderOnly && on.customer.ordersPlaced > 0) return "This coupon is only for your first order";
   }
+  // After the customer's own rules: "you have already used it" says more than "it is used up".
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "This coupon has been used as many times as it can be";
   if (coupon.minOrderPaise !== null && on.subtotalPaise < coupon.minOrderPaise) {
     return `This coupon needs an order of at least ${formatRupees(coupon.minOrderPaise)}`;
   }
