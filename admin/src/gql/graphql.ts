@@ -36,23 +36,51 @@ export type CategoryInput = {
   name?: string | null | undefined;
 };
 
+/** Cash on delivery rules; amounts in rupees */
+export type CodSettingsInput = {
+  /** Added to orders paid on delivery; 0: no fee */
+  fee?: number;
+  /** The largest order total COD is offered for; null: no limit */
+  maxOrderValue?: number | null | undefined;
+  /** Refused or returned COD orders after which a customer loses COD; null: never */
+  refusalLimit?: number | null | undefined;
+};
+
 /** A coupon as the admin form sends it */
 export type CouponInput = {
   active?: boolean;
+  /** The discount applies only to these categories' products; empty or null: the whole bag */
+  categoryIds?: Array<string | number> | null | undefined;
   /** Trimmed and uppercased before it is saved */
   code: string;
-  discountType: DiscountType;
+  /** Null for a coupon that only gives free delivery */
+  discountType?: DiscountType | null | undefined;
   /** When the coupon stops working; not before today. A form that picks a date should send the end of that day. */
   expiresAt?: string | null | undefined;
+  firstOrderOnly?: boolean;
+  /** Delivery is free with the coupon (alone, or with its discount) */
+  freeDelivery?: boolean;
+  /** Rupees: the bag's subtotal must be at least this; null: no minimum */
+  minOrderValue?: number | null | undefined;
+  /** Orders one customer may use it on; null: no limit */
+  perCustomerLimit?: number | null | undefined;
+  /** Only for orders paid by UPI */
+  prepaidOnly?: boolean;
+  /** When the coupon starts working; null: at once */
+  startsAt?: string | null | undefined;
+  /** Orders that may use it in all; null: no limit */
+  usageLimit?: number | null | undefined;
   /** Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT */
-  value: number;
+  value?: number | null | undefined;
 };
 
-/** Whether a coupon works now: active, switched off, or past its expiry */
+/** Whether a coupon works now: active, switched off, past its expiry, not started yet, or every use taken */
 export type CouponStatus =
   | 'ACTIVE'
   | 'EXPIRED'
-  | 'INACTIVE';
+  | 'INACTIVE'
+  | 'SCHEDULED'
+  | 'USED_UP';
 
 /** Who carries a shipment; OTHER for any courier not listed (or a hand delivery) */
 export type Courier =
@@ -308,6 +336,7 @@ export type ShipmentInput = {
 
 /** Changes to the shop's settings: the sections sent are replaced, the others kept */
 export type ShopSettingsInput = {
+  cod?: CodSettingsInput | null | undefined;
   gst?: GstSettingsInput | null | undefined;
   invoicing?: InvoicingSettingsInput | null | undefined;
   seller?: SellerDetailsInput | null | undefined;
@@ -319,6 +348,7 @@ export type SupplyType =
   | 'INTRA_STATE';
 
 export type TaxLineKind =
+  | 'COD_FEE'
   | 'DELIVERY'
   | 'GIFT_WRAP'
   | 'GOODS';
@@ -357,14 +387,14 @@ export type AdminCouponQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponQuery = { coupon: { id: string, code: string, discountType: DiscountType, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
+export type AdminCouponQuery = { coupon: { id: string, code: string, discountType: DiscountType | null, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
 
 export type AdminCouponsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
 }>;
 
 
-export type AdminCouponsQuery = { coupons: { page: number, pageCount: number, totalCount: number, items: Array<{ id: string, code: string, discountType: DiscountType, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null }> } };
+export type AdminCouponsQuery = { coupons: { page: number, pageCount: number, totalCount: number, items: Array<{ id: string, code: string, discountType: DiscountType | null, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null }> } };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -413,7 +443,7 @@ export type BannerSlideFieldsFragment = { id: string, altText: string, link: str
 
 export type CategoryFieldsFragment = { id: string, name: string, slug: string, description: string, isPublished: boolean, image: { url: string, altText: string } | null };
 
-export type CouponFieldsFragment = { id: string, code: string, discountType: DiscountType, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null };
+export type CouponFieldsFragment = { id: string, code: string, discountType: DiscountType | null, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null };
 
 export type CreateBannerSlideMutationVariables = Exact<{
   input: BannerSlideInput;
@@ -434,7 +464,7 @@ export type CreateCouponMutationVariables = Exact<{
 }>;
 
 
-export type CreateCouponMutation = { createCoupon: { id: string, code: string, discountType: DiscountType, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
+export type CreateCouponMutation = { createCoupon: { id: string, code: string, discountType: DiscountType | null, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
@@ -637,7 +667,7 @@ export type UpdateCouponMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCouponMutation = { updateCoupon: { id: string, code: string, discountType: DiscountType, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
+export type UpdateCouponMutation = { updateCoupon: { id: string, code: string, discountType: DiscountType | null, percentage: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, fixedAmount: { paise: number } | null } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string | number;

@@ -12,6 +12,7 @@ import { toProblem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { SHOP } from "../../lib/shop-info";
 import { fromDesktop } from "../../styles/theme";
+import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { AddToCartForm } from "./AddToCartForm";
 import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
@@ -54,6 +55,7 @@ export default function ProductPage() {
           <p className="tax">Inclusive of all taxes</p>
           <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
           <AddToCartForm product={product} />
+          <DeliveryEstimateForm />
           <p className="shipping">{SHOP.shippingText}</p>
           <Description product={product} />
         </div>
