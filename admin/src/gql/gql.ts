@@ -28,17 +28,22 @@ type Documents = {
     "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
+    "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.CodSettingsDocument,
+    "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": typeof types.CodSettingsFieldsFragmentDoc,
+    "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}": typeof types.CodSwitchedOffCustomersDocument,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": typeof types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
+    "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": typeof types.CreateServiceabilityRuleDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": typeof types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": typeof types.DeleteServiceabilityRuleDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n  }\n}": typeof types.CorrectOrderStatusDocument,
@@ -55,11 +60,14 @@ type Documents = {
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
+    "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}": typeof types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
+    "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
@@ -80,17 +88,22 @@ const documents: Documents = {
     "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
+    "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.CodSettingsDocument,
+    "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": types.CodSettingsFieldsFragmentDoc,
+    "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}": types.CodSwitchedOffCustomersDocument,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
+    "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": types.CreateServiceabilityRuleDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": types.DeleteServiceabilityRuleDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n  }\n}": types.CorrectOrderStatusDocument,
@@ -107,11 +120,14 @@ const documents: Documents = {
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
+    "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}": types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
+    "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
@@ -191,6 +207,18 @@ export function graphql(source: "fragment CategoryFields on Category {\n  id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"): (typeof documents)["query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}"): (typeof documents)["fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}"): (typeof documents)["query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,6 +236,10 @@ export function graphql(source: "mutation CreateCoupon($input: CouponInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,6 +264,10 @@ export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,11 +335,19 @@ export function graphql(source: "query SalesCharts($days: Int!) {\n  salesCharts
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}"): (typeof documents)["query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}"): (typeof documents)["query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}"): (typeof documents)["fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}"): (typeof documents)["mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +360,10 @@ export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: Ba
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
