@@ -34,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "delivery", lazy: async () => ({ Component: (await import("./screens/delivery/DeliveryCodPage")).DeliveryCodPage }) },
               { path: "settings", lazy: async () => ({ Component: (await import("./screens/settings/SettingsPage")).SettingsPage }) },
               { path: "gst", lazy: async () => ({ Component: (await import("./screens/gst/GstReportPage")).GstReportPage }) },
+              { path: "webhooks", lazy: async () => ({ Component: (await import("./screens/webhooks/WebhooksPage")).WebhooksPage }) },
               { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],

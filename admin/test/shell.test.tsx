@@ -72,6 +72,7 @@ describe("admin shell", () => {
       ["GST report", "/gst"],
       ["Delivery and COD", "/delivery"],
       ["Settings", "/settings"],
+      ["Webhooks", "/webhooks"],
       ["Failed jobs", "/jobs"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();

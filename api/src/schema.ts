@@ -20,6 +20,7 @@ import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
 import { ServiceabilityResolver } from "./modules/address/serviceability.resolver";
 import { CodResolver } from "./modules/checkout/cod.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
@@ -52,6 +53,7 @@ const resolvers: NonEmptyArray<Function> = [
   OrderItemTaxResolver,
   InvoiceResolver,
   CreditNoteResolver,
+  WebhookResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

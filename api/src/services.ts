@@ -37,6 +37,7 @@ import { GstReportService } from "./modules/tax/gst-report.service";
 import { ServiceabilityService } from "./modules/address/serviceability.service";
 import { CodService } from "./modules/checkout/cod.service";
 import { NewsletterService } from "./modules/content/newsletter.service";
+import { WebhookService } from "./modules/webhook/webhook.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -74,6 +75,8 @@ export interface Services {
   serviceability: ServiceabilityService;
   cod: CodService;
   newsletter: NewsletterService;
+  /** Outbound webhooks: endpoints, deliveries, and the events domains publish to them. */
+  webhooks: WebhookService;
 }
 
 export function createServices(deps: {
@@ -94,6 +97,7 @@ export function createServices(deps: {
   const assets = new AssetService(
     config.assetStorage.kind === "s3" ? new S3AssetStorage(config.assetStorage) : new DiskAssetStorage(config.assetsDir),
   );
+  const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
@@ -101,7 +105,7 @@ export function createServices(deps: {
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks);
   const coupon = new CouponService(dataSource, cart, categories, order);
   cart.judgeCouponsWith({
     judge: async (code, lines, userId, tx) => {
@@ -116,11 +120,11 @@ export function createServices(deps: {
   const payments = new PaymentService(dataSource, provider);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, [
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, [
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
@@ -156,5 +160,6 @@ export function createServices(deps: {
     serviceability,
     cod,
     newsletter,
+    webhooks,
   };
 }

@@ -33,6 +33,8 @@ import { ReturnLine } from "../modules/fulfilment/return-line.entity";
 import { CouponRedemption } from "../modules/coupon/coupon-redemption.entity";
 import { CodRestoration } from "../modules/checkout/cod-restoration.entity";
 import { ServiceabilityRule } from "../modules/address/serviceability-rule.entity";
+import { WebhookEndpoint } from "../modules/webhook/webhook-endpoint.entity";
+import { WebhookDelivery } from "../modules/webhook/webhook-delivery.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -71,4 +73,6 @@ export const entities = [
   CouponRedemption,
   CodRestoration,
   ServiceabilityRule,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

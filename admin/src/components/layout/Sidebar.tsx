@@ -50,6 +50,7 @@ export const ADMIN_SECTIONS = [
   { to: "/gst", label: "GST report" },
   { to: "/delivery", label: "Delivery and COD" },
   { to: "/settings", label: "Settings" },
+  { to: "/webhooks", label: "Webhooks" },
   { to: "/jobs", label: "Failed jobs" },
 ] as const;
 

@@ -30,7 +30,7 @@ export function formToCouponInput(values: CouponFormValues): CouponInput {
   const discount = values.discountType !== "none";
   return {
     code: values.code.trim().toUpperCase(),
-    discountType: values.discountType === "percentage" ? "PERCENTAGE" : values.discountType === "amount" ? "AMOUNT" : null,
+    discountType: values.discountType === "percentage" ? "PERCENTAGE" : values.discountType === "amount" ? "AMOUNT" : "FREE_DELIVERY",
     value: discount ? Number(values.value) : null,
     expiresAt: values.expiresAt ? endOfLocalDay(values.expiresAt) : null,
     startsAt: values.startsAt ? new Date(`${values.startsAt}T00:00:00`).toISOString() : null,

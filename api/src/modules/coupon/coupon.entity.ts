@@ -5,8 +5,13 @@ import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
 export enum DiscountType {
   PERCENTAGE = "percentage",
   AMOUNT = "amount",
+  /** No discount: the coupon only makes delivery free. */
+  FREE_DELIVERY = "free_delivery",
 }
-registerEnumType(DiscountType, { name: "DiscountType", description: "A percentage of the subtotal, or a fixed amount off" });
+registerEnumType(DiscountType, {
+  name: "DiscountType",
+  description: "A percentage of the subtotal, a fixed amount off, or no discount (FREE_DELIVERY: the coupon only makes delivery free)",
+});
 
 export enum CouponStatus {
   ACTIVE = "active",
@@ -105,10 +110,10 @@ export class Coupon {
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 
-  @Field(() => DiscountType, { nullable: true, description: "Null for a coupon that only gives free delivery" })
-  get discountType(): DiscountType | null {
+  @Field(() => DiscountType)
+  get discountType(): DiscountType {
     if (this.percentage !== null) return DiscountType.PERCENTAGE;
-    return this.fixedAmountPaise !== null ? DiscountType.AMOUNT : null;
+    return this.fixedAmountPaise !== null ? DiscountType.AMOUNT : DiscountType.FREE_DELIVERY;
   }
 
   @Field(() => Money, { nullable: true, description: "The bag's subtotal must be at least this" })

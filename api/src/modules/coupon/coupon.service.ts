@@ -19,8 +19,8 @@ import { CouponCheck, CouponUsage } from "./coupon.types";
 
 export interface CouponFields {
   code: string;
-  /** Null (with freeDelivery) for a coupon that only makes delivery free. */
-  discountType?: DiscountType | null;
+  /** FREE_DELIVERY for a coupon that only makes delivery free. */
+  discountType: DiscountType;
   /** Percent for PERCENTAGE, rupees for AMOUNT. */
   value?: number | null;
   active?: boolean;
@@ -276,7 +276,7 @@ function validCouponColumns(fields: CouponFields): CouponColumns {
     perCustomerLimit,
     minOrderPaise: fields.minOrderValue == null ? null : rupeesIn(fields.minOrderValue, "minOrderValue", "Minimum order value"),
     firstOrderOnly: fields.firstOrderOnly ?? false,
-    freeDelivery: fields.freeDelivery ?? false,
+    freeDelivery: fields.discountType === DiscountType.FREE_DELIVERY || (fields.freeDelivery ?? false),
     prepaidOnly: fields.prepaidOnly ?? false,
     categoryIds: [...new Set(fields.categoryIds ?? [])],
   };
@@ -295,10 +295,7 @@ function rupeesIn(value: number, field: string, label: string): number {
 
 /** A percentage or a fixed amount, or neither for a coupon that only gives free delivery. */
 function discountOf(fields: CouponFields): Pick<Coupon, "percentage" | "fixedAmountPaise"> {
-  if (fields.discountType == null) {
-    if (!fields.freeDelivery) throw ValidationError.field("discountType", "Choose a discount, free delivery, or both");
-    return { percentage: null, fixedAmountPaise: null };
-  }
+  if (fields.discountType === DiscountType.FREE_DELIVERY) return { percentage: null, fixedAmountPaise: null };
   const value = fields.value ?? 0;
   if (!(value >= 1)) throw ValidationError.field("value", "Value must be greater than 0");
   let percentage: number | null = null;

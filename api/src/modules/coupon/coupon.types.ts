@@ -12,12 +12,11 @@ export class CouponInput {
   @Matches(/\S/, { message: "Coupon code is required" })
   code: string;
 
-  @Field(() => DiscountType, { nullable: true, description: "Null for a coupon that only gives free delivery" })
-  @IsOptional()
-  @IsEnum(DiscountType, { message: "Discount type must be percentage or amount" })
-  discountType?: DiscountType | null;
+  @Field(() => DiscountType, { description: "FREE_DELIVERY: no discount, the coupon only makes delivery free (freeDelivery is then true)" })
+  @IsEnum(DiscountType, { message: "Discount type must be percentage, amount or free delivery" })
+  discountType: DiscountType;
 
-  @Field(() => Float, { nullable: true, description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT" })
+  @Field(() => Float, { nullable: true, description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT; none for FREE_DELIVERY" })
   @IsOptional()
   @Max(MAX_AMOUNT_RUPEES, { message: "Value can be at most 1,00,00,000" })
   @Min(1, { message: "Value must be greater than 0" })
