@@ -1,5 +1,6 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, GET_CART, placeCheckout, placeCheckoutOk, TOTALS } from "./support/commerce";
+import { race } from "./support/races";
 import { NO_RATE_LIMITS, startTestShop, TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code status usedCount freeDelivery discountType } }`;
@@ -138,6 +139,23 @@ describe("usage is counted when the order is placed and released when it is canc
     expect(orders).toBe(10);
     const [row] = await t.dataSource.query(`SELECT used_count, (SELECT count_in_stock FROM products WHERE id = $2) AS stock FROM coupons WHERE id = $1`, [limited.id, bag.id]);
     expect(row).toEqual({ used_count: 10, stock: 90 });
+  });
+
+  it("the last use, by construction: a checkout taking it holds the coupon, and the next waits and is refused", async () => {
+    const bag = await createProduct(t.dataSource, { pricePaise: 500_00, countInStock: 10 });
+    const last = await coupon({ usageLimit: 1 });
+    const [a, b] = await Promise.all([customerWithBag(t, bag.id), customerWithBag(t, bag.id)]);
+    const outcome = await race(
+      t,
+      "coupon:redeeming",
+      () => placeCheckout(t, a.token, { couponCode: last.code, expectedTotal: 500 }),
+      () => placeCheckout(t, b.token, { couponCode: last.code, expectedTotal: 500 }),
+    );
+    expect(outcome.secondWaited).toBe(true);
+    expect(outcome.first.errors).toBeUndefined();
+    expect(outcome.second.errors?.[0]).toMatchObject({ message: "This coupon has been used as many times as it can be", extensions: { field: "couponCode" } });
+    const [{ used_count }] = await t.dataSource.query(`SELECT used_count FROM coupons WHERE id = $1`, [last.id]);
+    expect(used_count).toBe(1);
   });
 
   it("cancelling an order gives its use back; a failed UPI payment does too", async () => {

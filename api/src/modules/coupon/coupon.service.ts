@@ -3,6 +3,7 @@ import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { rupeesToPaise, toMoney } from "../../common/money";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
@@ -163,6 +164,7 @@ export class CouponService {
     );
     if (rows.length === 0) throw ValidationError.field("couponCode", "This coupon has been used as many times as it can be");
     await tx.getRepository(CouponRedemption).insert({ couponId: coupon.id, userId, checkoutId });
+    await racePoint("coupon:redeeming");
   }
 
   /**
