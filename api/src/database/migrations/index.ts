@@ -12,6 +12,7 @@ import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 import { ProductVariants1795800000000 } from "./1795800000000-ProductVariants";
 import { CatalogImports1795800000001 } from "./1795800000001-CatalogImports";
+import { PromotionsCodServiceability1795900000000 } from "./1795900000000-PromotionsCodServiceability";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -30,5 +31,6 @@ export const migrations = [
   GstInvoicing1795700000000,
   ProductVariants1795800000000,
   CatalogImports1795800000001,
+  PromotionsCodServiceability1795900000000,
   Webhooks1796200000000,
 ];

@@ -12,6 +12,7 @@ import { toProblem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { SHOP } from "../../lib/shop-info";
 import { fromDesktop } from "../../styles/theme";
+import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { AddToCartForm } from "./AddToCartForm";
 import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
@@ -63,6 +64,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="tax">Inclusive of all taxes</p>
           <StockNote product={product} variant={variant} />
           <AddToCartForm product={product} choice={choice} />
+          <DeliveryEstimateForm />
           <p className="shipping">{SHOP.shippingText}</p>
           <Description product={product} />
         </div>
