@@ -260,6 +260,18 @@ describe("shelves", () => {
     expect(data.similarProducts.map((p: { name: string }) => p.name)).toEqual(names("E", "F", "I"));
   });
 
+  it("puts sold-out products after the ones that can be bought, each part in the shelf's order", async () => {
+    // I is the newest and the best seller, D the second best seller: sold out, they go last.
+    await t.dataSource.query(`UPDATE products SET count_in_stock = 0 WHERE id = ANY($1)`, [[ids.I, ids.D]]);
+    try {
+      const data = await t.gqlOk(`{ newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }`);
+      expect(data.newArrivals.map((p: { name: string }) => p.name)).toEqual(names("F", "E", "C", "B", "A", "I", "D"));
+      expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("B", "A", "E", "F", "C", "I", "D"));
+    } finally {
+      await t.dataSource.query(`UPDATE products SET count_in_stock = 10 WHERE id = ANY($1)`, [[ids.I, ids.D]]);
+    }
+  });
+
   it("ranks bestsellers by rating while nothing has sold", async () => {
     await t.dataSource.query(`UPDATE products SET sold_count = 0`);
     try {
