@@ -74,7 +74,6 @@ const envSchema = z.object({
   RATE_LIMIT_REVIEW: rateLimit("10/3600"),
   RATE_LIMIT_CHECKOUT: rateLimit("10/600"),
   RATE_LIMIT_RETURN_PHOTO: rateLimit("10/3600"),
-  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
@@ -121,8 +120,6 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   assetsDir: string;
-  /** Days after delivery in which a customer may ask to return or exchange (the refund page says so). */
-  returnWindowDays: number;
   /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
   payment: { provider: "simulator"; signingSecret?: string } | { provider: "razorpay"; razorpay: RazorpaySettings };
   corsOrigins: string[];
@@ -249,7 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: e.RATE_LIMIT_CHECKOUT,
       returnPhoto: e.RATE_LIMIT_RETURN_PHOTO,
     },
-    returnWindowDays: e.RETURN_WINDOW_DAYS,
     graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,

@@ -19,6 +19,7 @@ import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { createPaymentProvider } from "./modules/payment/payment-providers";
 import { PaymentService } from "./modules/payment/payment.service";
+import { ReturnOrigins } from "./modules/payment/return-origins";
 import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
@@ -89,15 +90,15 @@ export function createServices(deps: {
   );
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
-  const cart = new CartService(dataSource, productAvailability);
-  const coupon = new CouponService(dataSource, cart);
   const settings = new ShopSettingsService(dataSource);
+  const cart = new CartService(dataSource, productAvailability, settings);
+  const coupon = new CouponService(dataSource, cart);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
   const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
   const provider = createPaymentProvider(config, log);
-  const payments = new PaymentService(dataSource, provider);
+  const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, [
@@ -107,7 +108,7 @@ export function createServices(deps: {
   const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
   ]);
-  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   return {
     auth,

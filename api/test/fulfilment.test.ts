@@ -159,6 +159,19 @@ describe("returns and exchanges", () => {
     expect(late.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
     expect(late.errors?.[0].message).toMatch(/^Returns and exchanges are accepted within 7 days of delivery; this order's window closed on /);
     expect((await t.gqlOk(`{ shopPolicies { returnWindowDays } }`)).shopPolicies.returnWindowDays).toBe(7);
+
+    // The window is the shop's setting: widened by an admin, the same request is in time.
+    const windowOf = (returnWindowDays: number) => ({
+      policies: { shippingArea: "India", deliveryFeePaise: 50_00, freeDeliveryAbovePaise: 1_000_00, giftWrapFeePaise: 35_00, dispatchDays: 1, deliveryDaysFrom: 3, deliveryDaysTo: 7, returnWindowDays },
+    });
+    const UPDATE_SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`;
+    await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(10) }, admin);
+    try {
+      const inTime = await t.gqlOk(REQUEST_RETURN, { input: { ...input(orderId), lines: [{ orderItemId: order.items[0].id, quantity: 1 }] } }, customer.token);
+      expect(inTime.requestReturn).toMatchObject({ kind: "RETURN", status: "REQUESTED" });
+    } finally {
+      await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(7) }, admin);
+    }
   });
 
   it("a prepaid return: approved, received back in stock, refunded through the provider for the returned units", async () => {

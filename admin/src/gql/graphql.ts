@@ -8,14 +8,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BannerSlideInput = {
   /** Required: what the slide shows, for people who cannot see it */
   altText?: string | null | undefined;
+  /** The button's label; a button needs a link */
+  buttonLabel?: string | null | undefined;
   /** Required. A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown from 768px wide */
   desktopImage?: string | null | undefined;
+  /** The offer in a few words, shown over the picture */
+  headline?: string | null | undefined;
   isActive?: boolean;
-  /** A path like /collections/wallets or an http(s) URL */
+  /** Where the button (or, without one, the picture) goes: a path like /collections/wallets or an http(s) URL */
   link?: string | null | undefined;
   /** Required. A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown below 768px wide */
   mobileImage?: string | null | undefined;
   position?: number;
+  /** A line under the headline */
+  text?: string | null | undefined;
 };
 
 /** A category's picture; both parts optional */
@@ -306,10 +312,27 @@ export type ShipmentInput = {
   trackingNumber?: string | null | undefined;
 };
 
+/** What the shop promises shoppers: all of it, together; amounts in paise */
+export type ShopPoliciesInput = {
+  deliveryDaysFrom: number;
+  deliveryDaysTo: number;
+  /** Paise */
+  deliveryFeePaise: number;
+  dispatchDays: number;
+  /** Paise: delivery is free when the subtotal is above this */
+  freeDeliveryAbovePaise: number;
+  /** Paise, for each gift-wrapped line */
+  giftWrapFeePaise: number;
+  returnWindowDays: number;
+  /** Where the shop delivers, as the texts name it (e.g. India) */
+  shippingArea: string;
+};
+
 /** Changes to the shop's settings: the sections sent are replaced, the others kept */
 export type ShopSettingsInput = {
   gst?: GstSettingsInput | null | undefined;
   invoicing?: InvoicingSettingsInput | null | undefined;
+  policies?: ShopPoliciesInput | null | undefined;
   seller?: SellerDetailsInput | null | undefined;
 };
 

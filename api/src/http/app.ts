@@ -83,7 +83,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use("/assets", assetRoutes(shop));
   const { provider } = shop.services.payments;
-  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations));
+  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations, shop.services.payments.returnOrigins));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { Product, unitPricePaise } from "../catalog/product.entity";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { ShopSettingsService } from "../settings/shop-settings.service";
 import { CartLine } from "./cart-line.entity";
 import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
 import { PricedCart, PricedCartLine } from "./cart.types";
@@ -32,6 +33,7 @@ export class CartService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
+    private readonly settings: ShopSettingsService,
   ) {}
 
   async getCart(owner: CartOwner, tx: EntityManager = this.dataSource.manager): Promise<PricedCart> {
@@ -173,7 +175,8 @@ export class CartService {
       const product = products.get(line.productId);
       return product ? [this.pricedLine(line, product)] : [];
     });
-    return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced)) });
+    const rules = await this.settings.policies(tx);
+    return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced, rules)), rules });
   }
 
   private pricedLine(line: CartLine, product: Product): PricedCartLine {

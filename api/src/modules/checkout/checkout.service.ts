@@ -31,6 +31,8 @@ export interface CheckoutRequest {
   idempotencyKey?: string | null;
   /** The lines the shopper saw (REST clients send them): the order is placed only if the bag still holds exactly these. */
   expectedLines?: SeenLine[] | null;
+  /** The web origin the shopper checked out from (the request's Origin header), if any. */
+  origin?: string | null;
 }
 
 /** A bag line as a client last saw it. */
@@ -104,6 +106,7 @@ export class CheckoutService {
           totals: PriceBreakdown.of(totals),
           couponCode: coupon?.code ?? null,
           idempotencyKey: key,
+          returnOrigin: this.payments.returnOrigins.allowedOrigin(request.origin),
           expiresAt: cod ? null : new Date(Date.now() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);
@@ -227,7 +230,7 @@ export class CheckoutService {
     const unavailable = cart.lines.find((l) => l.problem);
     if (unavailable) throw new ConflictError(`${unavailable.name}: ${unavailable.problem}`);
     const coupon = couponCode?.trim() ? await this.coupons.redeemable(couponCode, "couponCode", tx) : null;
-    const totals = priceBag(cart.lines, coupon ? (subtotal) => coupon.discountOn(subtotal) : undefined);
+    const totals = priceBag(cart.lines, cart.rules, coupon ? (subtotal) => coupon.discountOn(subtotal) : undefined);
     if (totals.totalPaise !== expectedPaise) {
       throw new ConflictError(
         `Prices have changed since you last saw your bag: the total is now ${formatRupees(totals.totalPaise)}, not ${formatRupees(expectedPaise)}. Please review your order and place it again.`,

@@ -79,7 +79,7 @@ export class CouponService {
   async check(userId: string, code: string): Promise<CouponCheck> {
     const coupon = await this.redeemable(code, "code");
     const cart = await this.carts.getCart({ userId });
-    const totals = priceBag(cart.lines, (subtotal) => coupon.discountOn(subtotal));
+    const totals = priceBag(cart.lines, cart.rules, (subtotal) => coupon.discountOn(subtotal));
     return { coupon, discount: toMoney(totals.discountPaise), totals: PriceBreakdown.of(totals) };
   }
 

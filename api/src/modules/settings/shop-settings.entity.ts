@@ -2,6 +2,7 @@ import { Field, Float, ObjectType } from "type-graphql";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import { findIndianState } from "../tax/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
+import { ShopPolicies } from "./shop-policies";
 
 /** Who sells: printed on every invoice and credit note. Empty until an admin (or the demo seed) sets it. */
 @ObjectType({ description: "The seller as the law knows them: printed on every tax invoice" })
@@ -103,6 +104,10 @@ export class ShopSettings {
   @Field(() => GstSettings)
   @Column(() => GstSettings, { prefix: "gst" })
   gst: GstSettings;
+
+  @Field(() => ShopPolicies)
+  @Column(() => ShopPolicies, { prefix: "policy" })
+  policies: ShopPolicies;
 
   @Field()
   @UpdateDateColumn({ type: "timestamptz" })

@@ -3,8 +3,9 @@ import { ValidationError } from "../../common/errors";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent } from "./gst-rate-percent";
+import { ShopPolicies } from "./shop-policies";
 import { GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
-import { GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopSettingsInput } from "./shop-settings.types";
+import { GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopPoliciesInput, ShopSettingsInput } from "./shop-settings.types";
 
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
 export const DEMO_SELLER: SellerDetailsInput = {
@@ -23,12 +24,18 @@ export class ShopSettingsService {
     return tx.getRepository(ShopSettings).findOneByOrFail({ id: 1 });
   }
 
+  /** What the shop promises shoppers and prices with (inside `tx`, what that transaction sees). */
+  async policies(tx: EntityManager = this.dataSource.manager): Promise<ShopPolicies> {
+    return (await this.get(tx)).policies;
+  }
+
   /** Admin: replaces the sections sent. The seller's GSTIN must be valid and belong to their state. */
   async update(input: ShopSettingsInput): Promise<ShopSettings> {
     const changes: Partial<ShopSettings> = {};
     if (input.seller) changes.seller = sellerFrom(input.seller);
     if (input.invoicing) changes.invoicing = invoicingFrom(input.invoicing);
     if (input.gst) changes.gst = gstFrom(input.gst);
+    if (input.policies) changes.policies = policiesFrom(input.policies);
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
     return this.get();
   }
@@ -69,4 +76,11 @@ function gstFrom(input: GstSettingsInput): GstSettings {
     defaultGoodsRateBasisPoints: basisPointsFromPercent(input.defaultGoodsRate),
     defaultGoodsHsn: input.defaultGoodsHsn,
   });
+}
+
+function policiesFrom(input: ShopPoliciesInput): ShopPolicies {
+  if (input.deliveryDaysFrom > input.deliveryDaysTo) {
+    throw ValidationError.field("policies.deliveryDaysTo", "Delivery estimate (to) cannot be fewer days than (from)");
+  }
+  return Object.assign(new ShopPolicies(), { ...input, shippingArea: input.shippingArea.trim() });
 }
