@@ -96,7 +96,7 @@ export function createServices(deps: {
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, settings);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);

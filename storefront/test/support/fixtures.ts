@@ -1,4 +1,4 @@
-import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery } from "../../src/gql/graphql";
+import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery, ShopPoliciesQuery } from "../../src/gql/graphql";
 import { formatRupees } from "../../src/lib/money";
 
 /** Test data shaped exactly like the API's answers to the storefront's operations. */
@@ -83,6 +83,20 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     weight: 0.8,
     category: { name: "Handbags", slug: "handbags" },
     reviews: [],
+    ...overrides,
+  });
+}
+
+/** The shop's policies as the API serves them (its defaults), with `overrides`. */
+export function shopPolicies(overrides: Partial<ShopPoliciesQuery["shopPolicies"]> = {}): ShopPoliciesQuery["shopPolicies"] {
+  return typed("ShopPolicies", {
+    shippingArea: "India",
+    deliveryFee: typed("Money", money(5000)),
+    freeDeliveryAbove: typed("Money", money(100000)),
+    giftWrapFee: typed("Money", money(3500)),
+    dispatchTime: "within 1 business day",
+    deliveryEstimate: "3-7 business days",
+    returnWindowDays: 7,
     ...overrides,
   });
 }

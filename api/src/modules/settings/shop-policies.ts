@@ -54,4 +54,17 @@ export class ShopPolicies implements PriceRules {
   get giftWrapFee(): Money {
     return toMoney(this.giftWrapFeePaise);
   }
+
+  @Field({ description: 'When an order leaves, as texts say it: "within 1 business day", "the same day"' })
+  get dispatchTime(): string {
+    return this.dispatchDays === 0 ? "the same day" : `within ${businessDays(this.dispatchDays)}`;
+  }
+
+  @Field({ description: 'How long delivery takes from dispatch, as texts say it: "3-7 business days"' })
+  get deliveryEstimate(): string {
+    const { deliveryDaysFrom: from, deliveryDaysTo: to } = this;
+    return from === to ? businessDays(to) : `${from}-${to} business days`;
+  }
 }
+
+const businessDays = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;

@@ -26,6 +26,7 @@ import { addressRules, type AddressField } from "../../lib/validation";
 import { fromDesktop } from "../../styles/theme";
 import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
 import { CouponForm } from "./CouponForm";
+import { DeliveryNote } from "./DeliveryNote";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";
 import { payWithRazorpay } from "./razorpay-checkout";
@@ -276,6 +277,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         {totals && bag && lines.length > 0 && (
           <aside>
             <OrderSummary totals={totals} itemCount={bag.itemCount} gst={step === 3 ? gst : null}>
+              <DeliveryNote subtotalPaise={totals.subtotal.paise} deliveryPaise={totals.delivery.paise} />
               <CouponForm coupon={coupon} />
             </OrderSummary>
           </aside>

@@ -10,9 +10,9 @@ import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
 import { toProblem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
-import { SHOP } from "../../lib/shop-info";
 import { fromDesktop } from "../../styles/theme";
 import { AddToCartForm } from "./AddToCartForm";
+import { DeliveryPromise } from "./DeliveryPromise";
 import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
 
@@ -54,7 +54,7 @@ export default function ProductPage() {
           <p className="tax">Inclusive of all taxes</p>
           <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
           <AddToCartForm product={product} />
-          <p className="shipping">{SHOP.shippingText}</p>
+          <DeliveryPromise />
           <Description product={product} />
         </div>
       </Layout>
@@ -141,7 +141,6 @@ const Layout = styled.div`
   .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
   .stock.out { color: ${(p) => p.theme.colors.danger}; }
-  .shipping { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 const Details = styled.div`
