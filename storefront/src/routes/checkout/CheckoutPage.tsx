@@ -289,9 +289,10 @@ function Checkout({ user }: { user: SessionUserFragment }) {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, ...): a long line never widens the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
-  ${fromDesktop} { grid-template-columns: 1fr 360px; align-items: start; aside { position: sticky; top: 90px; } }
+  ${fromDesktop} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; aside { position: sticky; top: 90px; } }
   h2 { margin-top: 0; outline: none; }
   .lines { list-style: none; margin: 0; padding: 0; }
   .empty { padding: 1rem 0; }
