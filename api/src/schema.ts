@@ -18,6 +18,7 @@ import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/retu
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
@@ -48,6 +49,7 @@ const resolvers: NonEmptyArray<Function> = [
   OrderItemTaxResolver,
   InvoiceResolver,
   CreditNoteResolver,
+  WebhookResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -13,6 +13,7 @@ import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 import { ShopPolicies1796000000000 } from "./1796000000000-ShopPolicies";
 import { BannerSlideTexts1796000000001 } from "./1796000000001-BannerSlideTexts";
 import { CheckoutReturnOrigin1796000000002 } from "./1796000000002-CheckoutReturnOrigin";
+import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ShopPolicies1796000000000,
   BannerSlideTexts1796000000001,
   CheckoutReturnOrigin1796000000002,
+  Webhooks1796200000000,
 ];

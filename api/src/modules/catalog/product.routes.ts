@@ -81,6 +81,7 @@ const SHELF = `At most \`limit\` products (default ${SHELF_SIZE}, most ${MAX_SHE
 export const productRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "listProducts",
     path: "/products",
     tag: "products",
     summary: "Products with the collection page's filters and sort",
@@ -110,28 +111,31 @@ export const productRoutes = defineRoutes([
       return pagedList(list, (products) => products.map(restProduct));
     },
   },
-  shelfRoute("/products/similar/:slug", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
+  shelfRoute("/products/similar/:slug", "listSimilarProducts", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
     products.similarProducts(params.slug, limit),
   ),
-  shelfRoute("/products/new-arrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
-  shelfRoute("/products/best-seller", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
+  shelfRoute("/products/new-arrivals", "listNewArrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
+  shelfRoute("/products/best-seller", "listBestSellers", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
     products.bestSellers(limit),
   ),
   {
     method: "get",
-    path: "/products/:idOrSlug",
+    operationId: "getProduct",
+    // One parameter name for the three /products/{id} operations (OpenAPI paths must not differ by it alone); GET also takes a slug.
+    path: "/products/:id",
     tag: "products",
     summary: "A product by id or slug, with its newest reviews",
     note: "Unpublished products are found with an admin's token only.",
     access: "optional",
     returns: "product, with reviews",
     async handle({ ctx, params }) {
-      const product = await ctx.services.products.getProduct(params.idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) });
+      const product = await ctx.services.products.getProduct(params.id, { includeUnpublished: isAdmin(ctx.viewer) });
       return { body: await restProductWithReviews(product, ctx.loaders) };
     },
   },
   {
     method: "post",
+    operationId: "createProduct",
     path: "/products",
     tag: "products",
     summary: "Admin: adds a product",
@@ -147,6 +151,7 @@ export const productRoutes = defineRoutes([
   },
   {
     method: "put",
+    operationId: "updateProduct",
     path: "/products/:id",
     tag: "products",
     summary: "Admin: replaces a product's fields with the form's",
@@ -161,6 +166,7 @@ export const productRoutes = defineRoutes([
   },
   {
     method: "delete",
+    operationId: "deleteProduct",
     path: "/products/:id",
     tag: "products",
     summary: "Admin: deletes a product, its reviews and its image files",
@@ -174,6 +180,7 @@ export const productRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "addReview",
     path: "/products/:productId/reviews",
     rateLimit: "review",
     tag: "products",
@@ -194,11 +201,13 @@ export const productRoutes = defineRoutes([
 /** A short list of products for a home page or product page shelf. */
 function shelfRoute(
   path: string,
+  operationId: string,
   summary: string,
   shelf: (products: ProductService, params: Record<string, string>, limit: number | undefined) => Promise<Product[]>,
 ): RestRoute {
   return {
     method: "get",
+    operationId,
     path,
     tag: "products",
     summary,
