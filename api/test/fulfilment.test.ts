@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { productRow } from "./support/catalog-fixtures";
-import { PlacedOrderOptions, placeOrderOk } from "./support/commerce";
+import { DEFAULT_POLICIES, PlacedOrderOptions, placeOrderOk } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
 import { startTestShop, TestShop } from "./support/test-shop";
@@ -159,9 +159,7 @@ describe("returns and exchanges", () => {
     expect((await t.gqlOk(`{ shopPolicies { returnWindowDays } }`)).shopPolicies.returnWindowDays).toBe(7);
 
     // The window is the shop's setting: widened by an admin, the same request is in time.
-    const windowOf = (returnWindowDays: number) => ({
-      policies: { shippingArea: "India", deliveryFeePaise: 50_00, freeDeliveryAbovePaise: 1_000_00, giftWrapFeePaise: 35_00, dispatchDays: 1, deliveryDaysFrom: 3, deliveryDaysTo: 7, returnWindowDays },
-    });
+    const windowOf = (returnWindowDays: number) => ({ policies: { ...DEFAULT_POLICIES, returnWindowDays } });
     const UPDATE_SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`;
     await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(10) }, admin);
     try {

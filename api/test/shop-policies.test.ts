@@ -1,22 +1,11 @@
 import crypto from "node:crypto";
 import { createProduct } from "./support/catalog-fixtures";
-import { ADDRESS, addToCart, CHECK_COUPON, CREATE_CHECKOUT, CREATE_COUPON, GET_CART } from "./support/commerce";
+import { ADDRESS, addToCart, CHECK_COUPON, CREATE_CHECKOUT, CREATE_COUPON, DEFAULT_POLICIES as DEFAULTS, GET_CART } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const POLICIES = `{ shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }`;
 const UPDATE = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies ${POLICIES} invoicing { invoicePrefix } } }`;
 
-/** The rules the shop priced with before they became settings. */
-const DEFAULTS = {
-  shippingArea: "India",
-  deliveryFeePaise: 50_00,
-  freeDeliveryAbovePaise: 1_000_00,
-  giftWrapFeePaise: 35_00,
-  dispatchDays: 1,
-  deliveryDaysFrom: 3,
-  deliveryDaysTo: 7,
-  returnWindowDays: 7,
-};
 
 let t: TestShop;
 let admin: string;
