@@ -137,7 +137,8 @@ describeInBrowser("shopping on the storefront", () => {
     // The simulator takes no money, and the payment step says so before the shopper pays.
     await page.getByRole("note").getByText("Test mode: no money is taken.").waitFor();
     await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("heading", { name: "Bagzone UPI payment (simulator)" }).waitFor();
+    await page.getByRole("heading", { name: "Pay by UPI" }).waitFor();
+    await page.getByText("Test payment page.").waitFor();
     await page.getByText("Rs. 2,500.00").waitFor();
     await page.getByRole("button", { name: "Pay" }).click();
     await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
