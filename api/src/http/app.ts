@@ -95,7 +95,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
       describe: (pathname) => describePage(shop, pathname),
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
-        catalogVersion: () => shop.services.products.catalogVersion(),
+        // A rendered page states the shop's policies (top bar, product page, FAQ): a settings change renders it again, as a catalogue change does.
+        catalogVersion: async () => `${await shop.services.products.catalogVersion()}/${(await shop.services.settings.get()).updatedAt.toISOString()}`,
       }),
     }),
   );
