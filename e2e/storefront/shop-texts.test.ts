@@ -188,11 +188,13 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
       await go("/login");
       await logIn(page, CUSTOMER.email, CUSTOMER.password);
       await page.waitForURL((url) => url.pathname === "/");
+      // The bag holds just the tote (put there as another visit would have), then the shopper opens it.
       await page.request.post(`${shop.baseUrl}/graphql`, {
         headers: { authorization: `Bearer ${customerToken}` },
         data: { query: `mutation { clearCart { itemCount } }` },
       });
-      await addToBag(page, tote.slug, "Large", "Black");
+      await addToCustomerBag(shop, customerToken, tote.id, "Large", "Black");
+      await go(`/product/${tote.slug}`);
       await page.getByRole("button", { name: /^Open cart/ }).click();
       const drawer = page.getByRole("dialog", { name: /Your Bag/ });
       await drawer.getByText("Add over Rs. 299.00 more for free delivery.").waitFor();
