@@ -14,6 +14,8 @@ import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { ProductVariantService } from "./modules/catalog/product-variant.service";
+import { CatalogImportService } from "./modules/catalog/catalog-import.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
@@ -43,6 +45,9 @@ export interface Services {
   assets: AssetService;
   categories: CategoryService;
   products: ProductService;
+  variants: ProductVariantService;
+  /** The catalogue as CSV: export, and imports checked then run as a background job. */
+  catalogImports: CatalogImportService;
   reviews: ReviewService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
@@ -93,7 +98,7 @@ export function createServices(deps: {
   );
   const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
-  const productAvailability = new ProductAvailabilityService(dataSource);
+  const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
   const settings = new ShopSettingsService(dataSource);
   const cart = new CartService(dataSource, productAvailability, settings);
   const coupon = new CouponService(dataSource, cart);
@@ -114,11 +119,15 @@ export function createServices(deps: {
   ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
+  const variants = new ProductVariantService(dataSource);
+  const products = new ProductService(dataSource, assets, categories, variants, webhooks);
   return {
     auth,
     assets,
     categories,
-    products: new ProductService(dataSource, assets, categories),
+    products,
+    variants,
+    catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,

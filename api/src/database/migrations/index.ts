@@ -10,6 +10,8 @@ import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndW
 import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
 import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
+import { ProductVariants1795800000000 } from "./1795800000000-ProductVariants";
+import { CatalogImports1795800000001 } from "./1795800000001-CatalogImports";
 import { ShopPolicies1796000000000 } from "./1796000000000-ShopPolicies";
 import { BannerSlideTexts1796000000001 } from "./1796000000001-BannerSlideTexts";
 import { CheckoutReturnOrigin1796000000002 } from "./1796000000002-CheckoutReturnOrigin";
@@ -29,6 +31,8 @@ export const migrations = [
   PaymentRecords1795500000000,
   Fulfilment1795600000000,
   GstInvoicing1795700000000,
+  ProductVariants1795800000000,
+  CatalogImports1795800000001,
   ShopPolicies1796000000000,
   BannerSlideTexts1796000000001,
   CheckoutReturnOrigin1796000000002,

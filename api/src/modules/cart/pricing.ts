@@ -17,6 +17,9 @@ export interface PriceRules {
  */
 export interface PricedLine {
   productId: string;
+  /** Absent from checkouts made before variants (the migration filled it in) and null once deleted. */
+  variantId: string | null;
+  sku: string | null;
   name: string;
   image: Image | null;
   unitPricePaise: number;

@@ -5,7 +5,7 @@ import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
 import { commaSeparated, formNumber, optionalFlag, optionalText, parseRequest, queryNumber, queryText, textList } from "../../http/rest/parse";
 import { defineRoutes, RestRoute } from "../../http/rest/route";
-import { restProduct, restProductWithReviews } from "./catalog.rest-mapper";
+import { restProduct, restProducts, restProductWithReviews } from "./catalog.rest-mapper";
 import { Product } from "./product.entity";
 import { MAX_SHELF_SIZE, ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
@@ -108,7 +108,7 @@ export const productRoutes = defineRoutes([
         includeUnpublished: isAdmin(ctx.viewer),
       });
       const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, await restPage(query));
-      return pagedList(list, (products) => products.map(restProduct));
+      return pagedList(list, (products) => restProducts(products, ctx.loaders));
     },
   },
   shelfRoute("/products/similar/:slug", "listSimilarProducts", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
@@ -146,7 +146,7 @@ export const productRoutes = defineRoutes([
     returns: "product",
     async handle({ ctx, req }) {
       const input = await productInput(req.body);
-      return { body: restProduct(await ctx.services.products.createProduct(input)) };
+      return { body: await restProduct(await ctx.services.products.createProduct(input), ctx.loaders) };
     },
   },
   {
@@ -161,7 +161,7 @@ export const productRoutes = defineRoutes([
     returns: "product",
     async handle({ ctx, req, params }) {
       const input = await productInput(req.body);
-      return { body: restProduct(await ctx.services.products.updateProduct(params.id, input)) };
+      return { body: await restProduct(await ctx.services.products.updateProduct(params.id, input), ctx.loaders) };
     },
   },
   {
@@ -217,7 +217,7 @@ function shelfRoute(
     returns: "[product]",
     async handle({ ctx, req, params }) {
       const { limit } = parseRequest(shelfQuery, req.query);
-      return { body: (await shelf(ctx.services.products, params, limit)).map(restProduct) };
+      return { body: await restProducts(await shelf(ctx.services.products, params, limit), ctx.loaders) };
     },
   };
 }

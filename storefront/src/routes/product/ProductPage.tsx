@@ -15,6 +15,7 @@ import { AddToCartForm } from "./AddToCartForm";
 import { DeliveryPromise } from "./DeliveryPromise";
 import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
+import { LOW_STOCK, useVariantChoice, type Variant } from "./variant-choice";
 
 /** /product/{slug}: gallery, rating, price, options, add to cart, description, reviews, You May Also Like. */
 export default function ProductPage() {
@@ -37,10 +38,18 @@ export default function ProductPage() {
     );
   }
 
+  return <ProductDetail product={product} />;
+}
+
+/** The product once loaded: its gallery, price and stock follow the size and colour chosen. */
+function ProductDetail({ product }: { product: Product }) {
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
   return (
     <Page>
       <Layout>
-        <Gallery images={product.images} name={product.name} />
+        {/* A new colour starts its gallery at its first photo. */}
+        <Gallery key={choice.color ?? ""} images={choice.images} name={product.name} />
         <div>
           {product.brand && <p className="brand">{product.brand}</p>}
           <h1>{product.name}</h1>
@@ -50,10 +59,10 @@ export default function ProductPage() {
               {product.numReviews} {product.numReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
-          <Price price={product.price} discountPrice={product.discountPrice} large />
+          <Price price={variant?.price ?? product.price} discountPrice={variant ? variant.discountPrice : product.discountPrice} large />
           <p className="tax">Inclusive of all taxes</p>
-          <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
-          <AddToCartForm product={product} />
+          <StockNote product={product} variant={variant} />
+          <AddToCartForm product={product} choice={choice} />
           <DeliveryPromise />
           <Description product={product} />
         </div>
@@ -65,6 +74,17 @@ export default function ProductPage() {
 }
 
 type Product = ProductDetailQuery["product"];
+
+/** In stock, sold out, or "Only N left" for the chosen size and colour (the product's total before a choice). */
+function StockNote({ product, variant }: { product: Product; variant: Variant | null }) {
+  const left = variant ? variant.countInStock : product.countInStock;
+  const text = left <= 0 ? (variant && product.countInStock > 0 ? "Sold out in this size and colour" : "Out of stock") : variant && left <= LOW_STOCK ? `Only ${left} left` : "In stock";
+  return (
+    <p className={left > 0 ? (text === "In stock" ? "stock" : "stock low") : "stock out"} role="status">
+      {text}
+    </p>
+  );
+}
 
 function describe(product: Product): string {
   const text = product.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
@@ -140,7 +160,7 @@ const Layout = styled.div`
   .rating { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; }
   .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
-  .stock.out { color: ${(p) => p.theme.colors.danger}; }
+  .stock.out, .stock.low { color: ${(p) => p.theme.colors.danger}; }
 `;
 
 const Details = styled.div`
