@@ -8,13 +8,24 @@ const EMPTY: SettingsFormValues = {
   seller: { legalName: "", gstin: "", address: "", state: "" },
   invoicing: { invoicePrefix: "INV", creditNotePrefix: "CN" },
   gst: { deliveryRate: "18", deliverySac: "996812", giftWrapRate: "18", giftWrapHsn: "4823", defaultGoodsRate: "18", defaultGoodsHsn: "4202" },
+  policies: {
+    shippingArea: "India",
+    deliveryFee: "50.00",
+    freeDeliveryAbove: "1000.00",
+    giftWrapFee: "35.00",
+    dispatchDays: "1",
+    deliveryDaysFrom: "3",
+    deliveryDaysTo: "7",
+    returnWindowDays: "7",
+  },
 };
+const SELLER = { legalName: "Bagzone Retail", gstin: "27AAPFU0939F1ZV", address: "Mumbai", state: "Maharashtra" };
 
-function setup(serverProblems: FieldProblem[] = []) {
+function setup(serverProblems: FieldProblem[] = [], initialValues: SettingsFormValues = EMPTY) {
   const saved: SettingsFormValues[] = [];
   const view = renderInApp(
     <SettingsForm
-      initialValues={EMPTY}
+      initialValues={initialValues}
       onSubmit={async (values) => {
         saved.push(values);
         return serverProblems;
@@ -49,7 +60,38 @@ describe("settings form", () => {
       seller: { legalName: "Bagzone Retail", gstin: "27AAPFU0939F1ZX", address: "Mumbai", state: "Maharashtra" },
       invoicing: { invoicePrefix: "INV", creditNotePrefix: "CN" },
       gst: { deliveryRate: 5, deliverySac: "996812", giftWrapRate: 18, giftWrapHsn: "4823", defaultGoodsRate: 18, defaultGoodsHsn: "4202" },
+      policies: {
+        shippingArea: "India",
+        deliveryFeePaise: 50_00,
+        freeDeliveryAbovePaise: 1_000_00,
+        giftWrapFeePaise: 35_00,
+        dispatchDays: 1,
+        deliveryDaysFrom: 3,
+        deliveryDaysTo: 7,
+        returnWindowDays: 7,
+      },
     });
+  });
+
+  it("sends delivery and return policies with fees in paise, and puts the server's problem on the fee's field", async () => {
+    const { user, saved } = setup([{ field: "policies.deliveryFeePaise", message: "Delivery fee can be at most Rs. 10,000" }], { ...EMPTY, seller: SELLER });
+    await user.clear(screen.getByLabelText("Delivery fee (Rs.)"));
+    await user.type(screen.getByLabelText("Delivery fee (Rs.)"), "79.50");
+    await user.clear(screen.getByLabelText("Return window (days after delivery)"));
+    await user.type(screen.getByLabelText("Return window (days after delivery)"), "10");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Delivery fee can be at most Rs. 10,000")).toBeInTheDocument();
+    expect(screen.getByLabelText("Delivery fee (Rs.)")).toHaveAccessibleDescription(/at most Rs. 10,000/);
+    expect(formToSettingsInput(saved[0]).policies).toMatchObject({ deliveryFeePaise: 79_50, freeDeliveryAbovePaise: 1_000_00, returnWindowDays: 10 });
+  });
+
+  it("refuses a fee that is not an amount of rupees before saving", async () => {
+    const { user, saved } = setup([], { ...EMPTY, seller: SELLER });
+    await user.clear(screen.getByLabelText("Gift wrap fee (Rs.)"));
+    await user.type(screen.getByLabelText("Gift wrap fee (Rs.)"), "35.555");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Gift wrap fee must be an amount in rupees, e.g. 50 or 49.50")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 
   it("warns that invoices cannot be issued while the server lists problems", () => {

@@ -78,7 +78,6 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
@@ -127,8 +126,6 @@ export interface Config {
   assetsDir: string;
   /** Outbound webhooks: whether endpoints may be on private addresses, and how deliveries are retried. */
   webhooks: WebhookPolicy;
-  /** Days after delivery in which a customer may ask to return or exchange (the refund page says so). */
-  returnWindowDays: number;
   /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
   payment: { provider: "simulator"; signingSecret?: string } | { provider: "razorpay"; razorpay: RazorpaySettings };
   corsOrigins: string[];
@@ -260,7 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: e.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
-    returnWindowDays: e.RETURN_WINDOW_DAYS,
     graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     graphqlTrustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS,

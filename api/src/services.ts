@@ -21,6 +21,7 @@ import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
 import { createPaymentProvider } from "./modules/payment/payment-providers";
 import { PaymentService } from "./modules/payment/payment.service";
+import { ReturnOrigins } from "./modules/payment/return-origins";
 import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
@@ -105,16 +106,16 @@ export function createServices(deps: {
   const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
-  const cart = new CartService(dataSource, productAvailability);
   const settings = new ShopSettingsService(dataSource);
+  const cart = new CartService(dataSource, productAvailability, settings);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks);
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, settings);
   const coupon = new CouponService(dataSource, cart, categories, order);
   cart.judgeCouponsWith({
-    judge: async (code, lines, userId, tx) => {
-      const judged = await coupon.onBag(code, "code", lines, { userId }, tx);
+    judge: async (code, lines, userId, rules, tx) => {
+      const judged = await coupon.onBag(code, "code", lines, { userId, rules }, tx);
       return judged.refusal === null ? { totals: judged.totals, refusal: null } : { totals: null, refusal: judged.refusal };
     },
   });
@@ -122,7 +123,7 @@ export function createServices(deps: {
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
   const cod = new CodService(dataSource, settings, serviceability, order, cart);
   const provider = createPaymentProvider(config, log);
-  const payments = new PaymentService(dataSource, provider);
+  const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
@@ -134,7 +135,7 @@ export function createServices(deps: {
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
-  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
   const products = new ProductService(dataSource, assets, categories, variants, webhooks);

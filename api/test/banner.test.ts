@@ -54,6 +54,26 @@ describe("banner slides", () => {
     expect(all.bannerSlides.map((s: { altText: string }) => s.altText)).toEqual(["First", "Paused", "Second"]);
   });
 
+  it("keeps a headline, a line of text and a button, trimmed; a button needs a link", async () => {
+    const texts = { headline: " Monsoon sale: up to 40% off ", text: "Backpacks that keep the rain out.", buttonLabel: " Shop backpacks " };
+    const created = await t.gqlOk(
+      `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id headline text buttonLabel link } }`,
+      { input: slide({ ...texts, position: 9 }) },
+      admin,
+    );
+    expect(created.createBannerSlide).toMatchObject({ headline: "Monsoon sale: up to 40% off", text: "Backpacks that keep the rain out.", buttonLabel: "Shop backpacks", link: "/collections/backpacks" });
+    const shown = (await t.gqlOk(`{ bannerSlides { id headline text buttonLabel } }`)).bannerSlides.find((s: { id: string }) => s.id === created.createBannerSlide.id);
+    expect(shown).toMatchObject({ headline: "Monsoon sale: up to 40% off", buttonLabel: "Shop backpacks" });
+
+    const before = await slideCount();
+    const noLink = await t.gql(CREATE, { input: slide({ ...texts, link: null }) }, admin);
+    expect(noLink.errors?.[0]).toMatchObject({ message: "A button needs a link", extensions: { code: "BAD_USER_INPUT", field: "link" } });
+    const long = await t.gql(CREATE, { input: slide({ headline: "x".repeat(81) }) }, admin);
+    expect(long.errors?.[0]).toMatchObject({ message: "Headline must be at most 80 characters", extensions: { code: "BAD_USER_INPUT" } });
+    expect(await slideCount()).toBe(before);
+    await t.gqlOk(DELETE, { id: created.createBannerSlide.id }, admin);
+  });
+
   it("shows inactive slides to admins only", async () => {
     expect((await t.gql(SLIDES, { all: true })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const { token } = await t.registerCustomer();

@@ -258,6 +258,21 @@ describe("categories", () => {
     expect(hidden.createCategory).toMatchObject({ isPublished: false, image: null });
   });
 
+  it("needs an image before it can be published, so the home page never shows an empty tile", async () => {
+    const before = await categoryCount();
+    for (const image of [undefined, null, { url: "  " }]) {
+      const res = await t.gql(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
+      expect(res.errors?.[0]).toMatchObject({ message: "A category needs an image before it can be published", extensions: { code: "BAD_USER_INPUT", field: "image.url" } });
+    }
+    expect(await categoryCount()).toBe(before);
+    const draft = (await t.gqlOk(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", isPublished: false } }, admin)).createCategory;
+    const publish = (image?: object) => t.gql(UPDATE_CATEGORY, { id: draft.id, input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
+    expect((await publish()).errors?.[0].message).toBe("A category needs an image before it can be published");
+    expect((await t.gqlOk(`{ categories { slug } }`)).categories.map((c: { slug: string }) => c.slug)).not.toContain("potlis");
+    expect((await publish({ url: "https://cdn.example.com/potlis.jpg" })).errors).toBeUndefined();
+    expect((await t.gqlOk(`{ categories { slug } }`)).categories.map((c: { slug: string }) => c.slug)).toContain("potlis");
+  });
+
   it("gives a clashing name the next free slug", async () => {
     const first = await createCategory(t, { name: "Clutches" });
     const second = await createCategory(t, { name: "clutches" });
@@ -278,7 +293,7 @@ describe("categories", () => {
 
   it("updates a category and follows a new name with a new slug", async () => {
     const { id } = await createCategory(t, { name: "Laptop Sleeves" });
-    const { updateCategory } = await t.gqlOk(UPDATE_CATEGORY, { id, input: { name: "Laptop Bags", description: "For work" } }, admin);
+    const { updateCategory } = await t.gqlOk(UPDATE_CATEGORY, { id, input: { name: "Laptop Bags", description: "For work", image: { url: "https://cdn.example.com/laptop.jpg" } } }, admin);
     expect(updateCategory).toEqual({ id, slug: "laptop-bags", name: "Laptop Bags" });
   });
 

@@ -260,6 +260,26 @@ describe("shelves", () => {
     expect(data.similarProducts.map((p: { name: string }) => p.name)).toEqual(names("E", "F", "I"));
   });
 
+  it("puts sold-out products after the ones that can be bought, each part in the shelf's order", async () => {
+    // I is the newest and the best seller, D the second best seller: sold out, they go last.
+    // Their variants sell out; the product's stock follows them (a trigger sums it).
+    const stocked: { id: string; count_in_stock: number }[] = await t.dataSource.query(
+      `SELECT id, count_in_stock FROM product_variants WHERE product_id = ANY($1)`,
+      [[ids.I, ids.D]],
+    );
+    await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 0 WHERE product_id = ANY($1)`, [[ids.I, ids.D]]);
+    try {
+      const data = await t.gqlOk(`{ newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }`);
+      expect(data.newArrivals.map((p: { name: string }) => p.name)).toEqual(names("F", "E", "C", "B", "A", "I", "D"));
+      expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("B", "A", "E", "F", "C", "I", "D"));
+    } finally {
+      await t.dataSource.query(
+        `UPDATE product_variants v SET count_in_stock = was.count_in_stock FROM unnest($1::uuid[], $2::int[]) AS was(id, count_in_stock) WHERE v.id = was.id`,
+        [stocked.map((v) => v.id), stocked.map((v) => v.count_in_stock)],
+      );
+    }
+  });
+
   it("ranks bestsellers by rating while nothing has sold", async () => {
     await t.dataSource.query(`UPDATE products SET sold_count = 0`);
     try {

@@ -64,7 +64,7 @@ describe("cash on delivery", () => {
     expect(mail?.text).toContain(checkout.orderId);
     expect(mail?.text).toContain("1 x Leather Tote (Medium, Black), gift wrapped: Rs. 799.50");
     expect(mail?.text).toContain("Total: Rs. 1,232.50");
-    expect(mail?.text).toContain("Estimated Delivery: 3-5 business days");
+    expect(mail?.text).toContain("Dispatched within 1 business day, delivered 3-7 business days after dispatch.");
   });
 
   it("keeps the order as it was bought when the catalog changes later", async () => {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { productRow, variantStock } from "./support/catalog-fixtures";
-import { PlacedOrderOptions, placeOrderOk } from "./support/commerce";
+import { DEFAULT_POLICIES, PlacedOrderOptions, placeOrderOk } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
 import { startTestShop, TestShop } from "./support/test-shop";
@@ -157,6 +157,17 @@ describe("returns and exchanges", () => {
     expect(late.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
     expect(late.errors?.[0].message).toMatch(/^Returns and exchanges are accepted within 7 days of delivery; this order's window closed on /);
     expect((await t.gqlOk(`{ shopPolicies { returnWindowDays } }`)).shopPolicies.returnWindowDays).toBe(7);
+
+    // The window is the shop's setting: widened by an admin, the same request is in time.
+    const windowOf = (returnWindowDays: number) => ({ policies: { ...DEFAULT_POLICIES, returnWindowDays } });
+    const UPDATE_SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`;
+    await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(10) }, admin);
+    try {
+      const inTime = await t.gqlOk(REQUEST_RETURN, { input: { ...input(orderId), lines: [{ orderItemId: order.items[0].id, quantity: 1 }] } }, customer.token);
+      expect(inTime.requestReturn).toMatchObject({ kind: "RETURN", status: "REQUESTED" });
+    } finally {
+      await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(7) }, admin);
+    }
   });
 
   it("a prepaid return: approved, received back in stock, refunded through the provider for the returned units", async () => {

@@ -1,5 +1,8 @@
+import crypto from "node:crypto";
 import { createProduct, productRow } from "./support/catalog-fixtures";
 import {
+  ADDRESS,
+  CREATE_CHECKOUT,
   customerWithBag,
   FINALIZE_CHECKOUT,
   GET_CART,
@@ -17,7 +20,7 @@ const ORDER_PAYMENT = `query($id: ID!) { order(id: $id) { id status paymentStatu
 
 let t: TestShop;
 beforeAll(async () => {
-  t = await startTestShop({ PUBLIC_URL: "http://shop.test" });
+  t = await startTestShop({ PUBLIC_URL: "http://shop.test", CORS_ORIGINS: "https://m.shop.test,http://localhost:5173" });
 });
 afterAll(() => t.close());
 
@@ -49,7 +52,52 @@ describe("UPI through the simulator", () => {
     const page = await simulatorPage(t, checkout.paymentUrl);
     expect(page.status).toBe(200);
     expect(Object.keys(page.forms).sort()).toEqual(["failed", "paid"]);
-    expect(page.text).toContain("Test mode: no money is taken.");
+    expect(page.text).toContain("<strong>Test payment page.</strong>");
+    expect(page.text).toContain("no money is taken");
+  });
+
+  it("the page looks like the shop and shows the amount in rupees and the time in India, not the checkout's id", async () => {
+    const { checkout } = await upiCheckout({ pricePaise: 600_00, quantity: 2 });
+    const page = await simulatorPage(t, checkout.paymentUrl);
+    expect(page.text).toContain('<span class="logo">Bagzone</span>');
+    expect(page.text).toContain('<dd class="amount">Rs. 1,200.00</dd>');
+    expect(page.text).toContain("<dd>Bagzone, for 2 items</dd>");
+    const expires = new Date(checkout.expiresAt);
+    const inIndia = expires.toLocaleString("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+    expect(page.text).toContain(`${inIndia} IST`);
+    // The id travels in the forms' hidden fields only; the shopper is not shown it.
+    expect(page.text.replace(/<form .*?<\/form>/gs, "")).not.toContain(checkout.id);
+    expect(page.text).not.toContain(expires.toISOString());
+  });
+
+  it("sends the shopper back to the shop address they checked out on when the shop allows it, else to PUBLIC_URL", async () => {
+    const checkoutFrom = async (origin: string) => {
+      const product = await createProduct(t.dataSource, { countInStock: 5, pricePaise: 600_00 });
+      const customer = await customerWithBag(t, product.id, 1);
+      const { total } = (await t.gqlOk(GET_CART, {}, customer.token)).cart.totals;
+      const input = { shippingInfo: ADDRESS, paymentMethod: "UPI", expectedTotal: Number(total.amount), idempotencyKey: crypto.randomUUID() };
+      const res = await t.http.post("/graphql").set("Origin", origin).set("Authorization", `Bearer ${customer.token}`).send({ query: CREATE_CHECKOUT, variables: { input } });
+      return { checkout: res.body.data.createCheckout, customer };
+    };
+    const mobile = await checkoutFrom("https://m.shop.test");
+    const page = await t.http.get(new URL(mobile.checkout.paymentUrl).pathname + new URL(mobile.checkout.paymentUrl).search);
+    // The form's redirect to the other address must be allowed by the page's policy.
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' https://m.shop.test");
+    const paid = await pressSimulatorButton(t, mobile.checkout.paymentUrl, "paid");
+    const { orderId } = (await t.gqlOk(GET_CHECKOUT, { id: mobile.checkout.id }, mobile.customer.token)).checkout;
+    expect([paid.status, paid.headers.location]).toEqual([303, `https://m.shop.test/order-confirmation?orderId=${orderId}`]);
+
+    const failed = await checkoutFrom("https://m.shop.test");
+    expect((await pressSimulatorButton(t, failed.checkout.paymentUrl, "failed")).headers.location).toBe("https://m.shop.test/payment-failed");
+
+    // An address that is not the shop's is never a destination: back to PUBLIC_URL (where the page is).
+    const forged = await checkoutFrom("https://evil.example");
+    const pressed = await pressSimulatorButton(t, forged.checkout.paymentUrl, "paid");
+    expect(pressed.headers.location).toMatch(/^\/order-confirmation\?orderId=/);
+    const closed = await simulatorPage(t, forged.checkout.paymentUrl);
+    expect(closed.status).toBe(409);
+    expect(closed.text).toContain(`href="/order-confirmation?orderId=`);
+    expect(closed.text).not.toContain("evil.example");
   });
 
   it("Pay confirms on the server, places the order as paid, clears the bag, emails and goes to the confirmation", async () => {

@@ -308,7 +308,7 @@ describe("categories", () => {
     const draft = await createCategory(t, { name: "Draft Category", isPublished: false });
     const shoppers = await t.http.get("/api/categories");
     expect(shoppers.status).toBe(200);
-    expect(shoppers.body).toContainEqual({ _id: totes.id, name: "Tote Bags", slug: "tote-bags", description: "Roomy totes", image: null, isPublished: true, createdAt: expect.any(String) });
+    expect(shoppers.body).toContainEqual({ _id: totes.id, name: "Tote Bags", slug: "tote-bags", description: "Roomy totes", image: { url: "https://cdn.example.com/category.jpg", altText: "Tote Bags" }, isPublished: true, createdAt: expect.any(String) });
     expect(shoppers.body.map((c: { _id: string }) => c._id)).not.toContain(draft.id);
     const admins = await t.http.get("/api/categories").set(bearer(admin));
     expect(admins.body).toContainEqual(expect.objectContaining({ _id: draft.id, isPublished: false }));
@@ -332,8 +332,11 @@ describe("categories", () => {
       createdAt: expect.any(String),
     });
     const id = created.body._id;
-    const updated = await t.http.put(`/api/categories/${id}`).set(bearer(admin)).send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: true });
-    expect(updated.body).toMatchObject({ _id: id, name: "Laptop Sleeves", slug: "laptop-sleeves", image: null, isPublished: true });
+    // Without its image it cannot be published (the home page would show an empty tile); unpublished it may lose it.
+    const imageless = await t.http.put(`/api/categories/${id}`).set(bearer(admin)).send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: true });
+    expect([imageless.status, imageless.body]).toEqual([400, expect.objectContaining({ field: "image.url", message: "A category needs an image before it can be published" })]);
+    const updated = await t.http.put(`/api/categories/${id}`).set(bearer(admin)).send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: false });
+    expect(updated.body).toMatchObject({ _id: id, name: "Laptop Sleeves", slug: "laptop-sleeves", image: null, isPublished: false });
 
     const busy = await t.http.delete(`/api/categories/${totes.id}`).set(bearer(admin));
     expect([busy.status, busy.body]).toEqual([409, { message: "This category still has products: move or delete them first" }]);

@@ -54,7 +54,7 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
 
   it("shows the server's refusal to delete a category that still has products, then deletes product and category", async () => {
     const { createCategory } = await api<{ createCategory: { id: string } }>(
-      `mutation { createCategory(input: { name: "Wallets", description: "Slim wallets" }) { id } }`,
+      `mutation { createCategory(input: { name: "Wallets", description: "Slim wallets", isPublished: false }) { id } }`,
     );
     await api(
       `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,

@@ -105,7 +105,7 @@ describeInBrowser("shopping on the storefront", () => {
     await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
     expect(page.url()).toMatch(/\/order-confirmation\?orderId=[0-9a-f-]{36}$/);
     expect(await page.getByTestId("confirmation-total").textContent()).toBe("Rs. 1,620.00");
-    await page.getByText("Estimated Delivery: 3-5 business days").waitFor();
+    await page.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.").waitFor();
     await page.getByRole("button", { name: "Open cart, 0 items" }).waitFor();
     await saveScreenshot(page, "desktop-order-confirmation");
     const orderId = new URL(page.url()).searchParams.get("orderId")!;
@@ -137,7 +137,8 @@ describeInBrowser("shopping on the storefront", () => {
     // The simulator takes no money, and the payment step says so before the shopper pays.
     await page.getByRole("note").getByText("Test mode: no money is taken.").waitFor();
     await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("heading", { name: "Bagzone UPI payment (simulator)" }).waitFor();
+    await page.getByRole("heading", { name: "Pay by UPI" }).waitFor();
+    await page.getByText("Test payment page.").waitFor();
     await page.getByText("Rs. 2,500.00").waitFor();
     await page.getByRole("button", { name: "Pay" }).click();
     await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();

@@ -7,10 +7,15 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const browserAvailable = fs.existsSync(CHROME_PATH);
 
 const ARTIFACTS = path.resolve(__dirname, "..", "..", "artifacts", "screenshots");
+/** Screenshots kept in the repository (issue 20: every storefront page at 360, 390 and 1440 px). */
+const COMMITTED = path.resolve(__dirname, "..", "screenshots");
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
+  /** The widths every storefront page is checked at for sideways scrolling, with committed screenshots. */
+  phone360: { width: 360, height: 780 },
+  wide1440: { width: 1440, height: 900 },
 } as const;
 
 /**
@@ -52,5 +57,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (committed: people review the shop's look in the repository), as JPEG to keep it small. */
+export async function saveCommittedScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(COMMITTED, { recursive: true });
+  const file = path.join(COMMITTED, `${name}.jpg`);
+  await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 60 });
   return file;
 }

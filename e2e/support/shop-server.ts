@@ -23,9 +23,9 @@ export interface ShopServer {
 /**
  * The built shop (API + storefront + admin) as `npm start` runs it, on a fresh database:
  * a new database on TEST_DATABASE_URL's server when set, else its own embedded PostgreSQL
- * in a temporary data folder. `env` overrides configuration (e.g. SEED_DEMO: "true").
+ * in a temporary data folder. `env` overrides configuration (e.g. SEED_DEMO: "true"), or makes it from the port the shop gets.
  */
-export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShopServer(env: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<ShopServer> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npm test does)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const port = await freePort();
@@ -43,7 +43,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: "false",
-      ...env,
+      ...(typeof env === "function" ? env(port) : env),
     },
   });
   // A test that fails before stop() must not leave the shop running and keep jest alive.

@@ -26,7 +26,10 @@ describe("cart drawer", () => {
     await user.click(toggle);
     const drawer = await screen.findByRole("dialog", { name: /Your Bag/ });
     expect(within(drawer).getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
-    expect(within(drawer).getByText("Shipping, taxes and discount codes are calculated at checkout.")).toBeInTheDocument();
+    // What the bag costs with delivery, as the server priced it, and how far it is from free delivery (the shop's threshold).
+    expect(within(drawer).getByText("Delivery").nextElementSibling).toHaveTextContent("Free");
+    expect(within(drawer).getByText("Total").nextElementSibling).toHaveTextContent("Rs. 2,598.00");
+    expect(await within(drawer).findByText("Your order qualifies for free delivery.")).toBeInTheDocument();
     expect(within(drawer).getByRole("spinbutton", { name: "Quantity" })).toHaveValue(2);
 
     await user.click(within(drawer).getByRole("button", { name: "Increase quantity" }));
@@ -39,6 +42,19 @@ describe("cart drawer", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it("shows the delivery charge before checkout and how much more makes it free, from the shop's policies", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/faq", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: cart([cartLine({ unitPaise: 80000 })], 80000) } } },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Open cart, 1 item" }));
+    const drawer = await screen.findByRole("dialog", { name: /Your Bag/ });
+    expect(within(drawer).getByText("Delivery").nextElementSibling).toHaveTextContent("Rs. 50.00");
+    expect(within(drawer).getByText("Total").nextElementSibling).toHaveTextContent("Rs. 850.00");
+    expect(await within(drawer).findByText("Add over Rs. 200.00 more for free delivery.")).toBeInTheDocument();
   });
 
   it("keeps the quantity at 1 or more", async () => {

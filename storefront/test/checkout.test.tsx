@@ -232,7 +232,7 @@ describe("checkout", () => {
     expect(await screen.findByRole("heading", { name: "Order Placed Successfully!" })).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("confirmation-total")).toHaveTextContent("Rs. 2,598.00");
-    expect(screen.getByText("Estimated Delivery: 3-5 business days")).toBeInTheDocument();
+    expect(screen.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Order Details" })).toHaveAttribute("href", "/profile");
   });
 

@@ -8,6 +8,9 @@ const slide = (n: number) =>
   typed("BannerSlide", {
     id: `s${n}`,
     altText: `Festive sale ${n}`,
+    headline: n === 1 ? "Festive sale: up to 30% off" : null,
+    text: n === 1 ? "Handbags and clutches for every celebration." : null,
+    buttonLabel: n === 1 ? "Shop the sale" : null,
     link: "/collections/all",
     desktopImage: { url: `/assets/b${n}/large.jpg`, srcSet: `/assets/b${n}/large.webp 1600w` },
     mobileImage: { url: `/assets/m${n}/large.jpg`, srcSet: `/assets/m${n}/small.webp 400w` },
@@ -94,7 +97,7 @@ describe("layout", () => {
   it("has the top bar, menus with collection links, and searches all products", async () => {
     const user = userEvent.setup();
     renderShop("/faq", homeMocks(home()));
-    expect(screen.getByText("We ship worldwide - Fast and reliable shipping!")).toBeInTheDocument();
+    expect(await screen.findByText("We deliver across India | Free delivery above Rs. 1,000.00")).toBeInTheDocument();
     // The desktop menus (jsdom's media queries never match a wide screen, so they count as hidden).
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
     for (const menu of ["Bag's on sale", "Bag's", "Wallets", "Backpacks", "Bestsellers"]) {

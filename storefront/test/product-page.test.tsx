@@ -27,7 +27,10 @@ describe("product page", () => {
     expect(info.getByText("Inclusive of all taxes")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Black leather tote" })[0]).toHaveAttribute("width", "800");
     expect(screen.getByText("Soft leather, roomy inside.")).toBeInTheDocument();
-    expect(screen.getByText("Free Shipping with 24 hour dispatch | COD Available")).toBeInTheDocument();
+    const delivery = await screen.findByRole("list", { name: "Delivery and returns" });
+    expect(within(delivery).getByText("Free delivery above Rs. 1,000.00 (Rs. 50.00 below)")).toBeInTheDocument();
+    expect(within(delivery).getByText("Dispatched within 1 business day, delivered in 3-7 business days")).toBeInTheDocument();
+    expect(within(delivery).getByText("Returns and exchanges within 7 days of delivery")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "You May Also Like" })).toBeInTheDocument();
     expect(screen.getByText("Canvas Backpack")).toBeInTheDocument();
     expect(document.title).toBe("Leather Tote | Bagzone");

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartDocument, MeDocument, MyOrdersDocument, ShopPoliciesDocument, UpdateProfileDocument, type OrderDetailsFragment } from "../src/gql/graphql";
 import { STORAGE_KEYS } from "../src/lib/storage";
-import { emptyCart, totals, typed } from "./support/fixtures";
+import { emptyCart, shopPolicies, totals, typed } from "./support/fixtures";
 import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
 const order: OrderDetailsFragment = typed("Order", {
@@ -48,7 +48,7 @@ function profileMocks(list: OrderDetailsFragment[] = [order]): Mocks {
     { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
     { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
     { request: { query: MyOrdersDocument, variables: { page: { page: 1, pageSize: 10 } } }, result: { data: { myOrders: orders(list) } }, maxUsageCount: 5 },
-    { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: typed("ShopPolicies", { returnWindowDays: 7 }) } }, maxUsageCount: 5 },
+    { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: shopPolicies({ returnWindowDays: 7 }) } }, maxUsageCount: 5 },
   ];
 }
 

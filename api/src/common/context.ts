@@ -13,6 +13,8 @@ export interface RequestContext {
   session: SignedSession | null;
   /** The caller's address, for rate limits. */
   ip: string;
+  /** The web page's origin that sent the request (its Origin header), if any: payments send the shopper back there when the shop allows it. */
+  origin: string | null;
   services: Services;
   /** Per-request DataLoaders, so a page of items costs the same number of queries as one item. */
   loaders: Loaders;

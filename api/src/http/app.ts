@@ -83,7 +83,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use("/assets", assetRoutes(shop));
   const { provider } = shop.services.payments;
-  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations));
+  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations, shop.services.payments.returnOrigins));
 
   app.use("/api", createRestRouter(shop, restRoutes));
 
@@ -95,7 +95,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
       describe: (pathname) => describePage(shop, pathname),
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
-        catalogVersion: () => shop.services.products.catalogVersion(),
+        // A rendered page states the shop's policies (top bar, product page, FAQ): a settings change renders it again, as a catalogue change does.
+        catalogVersion: async () => `${await shop.services.products.catalogVersion()}/${(await shop.services.settings.get()).updatedAt.toISOString()}`,
       }),
     }),
   );

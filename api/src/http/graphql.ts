@@ -65,6 +65,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
         throw asGraphqlOutage(shop.availability.translate(err));
       })),
       ip: req.ip ?? "unknown",
+      origin: req.get("origin") ?? null,
       services: shop.services,
       loaders: createLoaders(shop.services),
     }),
@@ -75,7 +76,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     const body = JSON.parse(json) as GraphqlBody;
     const kept = await catalogAnswers.answerFor(body);
     if (kept) return kept;
-    const guest: RequestContext = { viewer: null, session: null, tokenProblem: null, ip, services: shop.services, loaders: createLoaders(shop.services) };
+    const guest: RequestContext = { viewer: null, session: null, tokenProblem: null, ip, origin: null, services: shop.services, loaders: createLoaders(shop.services) };
     const response = await server.executeOperation(
       { query: String(body.query), variables: body.variables as Record<string, unknown> | undefined, operationName: body.operationName as string | undefined },
       { contextValue: guest },

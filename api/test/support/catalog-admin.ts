@@ -7,7 +7,7 @@ const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input
 const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`;
 
 export async function createCategory(t: TestShop, input: Record<string, unknown> = {}): Promise<{ id: string; slug: string; name: string }> {
-  const data = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Backpacks", description: "Bags for your back", ...input } }, await t.adminToken());
+  const data = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Backpacks", description: "Bags for your back", image: { url: "https://cdn.example.com/category.jpg" }, ...input } }, await t.adminToken());
   return data.createCategory;
 }
 

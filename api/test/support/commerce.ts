@@ -22,6 +22,18 @@ export const GET_CHECKOUT = `query($id: ID!) { checkout(id: $id) ${CHECKOUT} }`;
 export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
 export const UPDATE_COUPON = `mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
 
+/** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
+export const DEFAULT_POLICIES = {
+  shippingArea: "India",
+  deliveryFeePaise: 50_00,
+  freeDeliveryAbovePaise: 1_000_00,
+  giftWrapFeePaise: 35_00,
+  dispatchDays: 1,
+  deliveryDaysFrom: 3,
+  deliveryDaysTo: 7,
+  returnWindowDays: 7,
+};
+
 export const ADDRESS = {
   firstName: "Asha",
   lastName: "Verma",

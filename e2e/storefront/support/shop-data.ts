@@ -63,7 +63,17 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
     await ok(
       shop,
       `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id } }`,
-      { input: { altText, position, link: "/collections/all", desktopImage: await photo(color, 1600, 600), mobileImage: await photo(color, 800, 1000) } },
+      {
+        input: {
+          altText,
+          position,
+          link: "/collections/all",
+          // The first slide states its offer as text over the picture, as the demo shop's do.
+          ...(position === 0 ? { headline: "Festive sale: up to 30% off", text: "Handbags and clutches for every celebration.", buttonLabel: "Shop the sale" } : {}),
+          desktopImage: await photo(color, 1600, 600),
+          mobileImage: await photo(color, 800, 1000),
+        },
+      },
       admin,
     );
   }

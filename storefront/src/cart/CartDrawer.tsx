@@ -6,10 +6,11 @@ import { Dialog, DialogHeader } from "../components/ui/Dialog";
 import { CloseIcon } from "../components/ui/Icons";
 import { ErrorState, Loading } from "../components/ui/Status";
 import { useSession } from "../lib/session";
+import { freeDeliveryNudge, useShopPolicies } from "../lib/shop-policies";
 import { CartLineItem } from "./CartLineItem";
 import { useCart } from "./CartProvider";
 
-/** The bag as a drawer from the right: its lines, subtotal and the way to checkout. */
+/** The bag as a drawer from the right: its lines, what it costs with delivery (priced by the server), and the way to checkout. */
 export default function CartDrawer() {
   const titleId = useId();
   const cart = useCart();
@@ -17,6 +18,7 @@ export default function CartDrawer() {
   const navigate = useNavigate();
   const lines = cart.cart?.lines ?? [];
   const totals = cart.cart?.totals;
+  const policies = useShopPolicies();
 
   const checkout = () => {
     cart.closeDrawer();
@@ -62,8 +64,13 @@ export default function CartDrawer() {
                 <dd>{totals.giftWrap.formatted}</dd>
               </>
             )}
+            <dt>Delivery</dt>
+            <dd>{totals.delivery.paise === 0 ? "Free" : totals.delivery.formatted}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{totals.total.formatted}</dd>
           </dl>
-          <p className="note">Shipping, taxes and discount codes are calculated at checkout.</p>
+          {policies && <p className="nudge">{freeDeliveryNudge(policies, totals.subtotal.paise, totals.delivery.paise)}</p>}
+          <p className="note">Prices include GST. Coupon codes are applied at checkout.</p>
           <Button type="button" $block onClick={checkout}>
             Checkout
           </Button>
@@ -84,7 +91,9 @@ const Body = styled.div`
 const Footer = styled.div`
   padding: 1rem;
   border-top: 1px solid ${(p) => p.theme.colors.line};
-  dl { display: grid; grid-template-columns: 1fr auto; margin: 0 0 0.5rem; font-weight: 600; }
-  dd { margin: 0; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0 0 0.5rem; }
+  dd { margin: 0; text-align: right; }
+  .total { font-weight: 700; font-size: 1.05rem; }
+  .nudge { margin: 0 0 0.5rem; font-size: 0.9rem; color: ${(p) => p.theme.colors.success}; }
   .note { font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; margin: 0 0 0.75rem; }
 `;

@@ -33,6 +33,11 @@ export function CartLineItem({ line, onNavigate, withStepper = true }: { line: C
             {line.problem}
           </p>
         )}
+      </div>
+      <IconButton className="remove" type="button" aria-label={`Remove ${line.name} from bag`} disabled={pending} onClick={async () => report(await cart.remove(line))}>
+        <TrashIcon />
+      </IconButton>
+      <div className="controls">
         {withStepper ? (
           <QuantityStepper
             label={`Quantity of ${line.name}`}
@@ -43,29 +48,34 @@ export function CartLineItem({ line, onNavigate, withStepper = true }: { line: C
         ) : (
           <p className="options">Quantity: {line.quantity}</p>
         )}
-      </div>
-      <div className="end">
-        <IconButton type="button" aria-label={`Remove ${line.name} from bag`} disabled={pending} onClick={async () => report(await cart.remove(line))}>
-          <TrashIcon />
-        </IconButton>
         <p className="total">{line.lineTotal.formatted}</p>
       </div>
     </Item>
   );
 }
 
+/**
+ * Picture on the left; name and options beside it with the remove button at the end; the
+ * quantity and the line total on a row below that wraps rather than push anything off a 320 px
+ * phone (the drawer is 92% of the screen there).
+ */
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 80px 1fr auto;
-  gap: 0.75rem;
+  grid-template-columns: 80px minmax(0, 1fr) auto;
+  grid-template-areas: "thumb info remove" "thumb controls controls";
+  column-gap: 0.75rem;
+  row-gap: 0.5rem;
   padding: 1rem 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.line};
   p { margin: 0 0 0.35rem; }
-  .thumb { width: 80px; height: 80px; display: block; overflow: hidden; border-radius: 4px; background: ${(p) => p.theme.colors.subtle}; }
+  .thumb { grid-area: thumb; width: 80px; height: 80px; display: block; overflow: hidden; border-radius: 4px; background: ${(p) => p.theme.colors.subtle}; }
   .thumb img { height: 100%; }
+  .info { grid-area: info; min-width: 0; overflow-wrap: anywhere; }
+  .remove { grid-area: remove; align-self: start; }
+  .controls { grid-area: controls; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; min-width: 0; }
+  .controls p { margin: 0; }
   .name { font-weight: 600; text-decoration: none; display: block; margin-bottom: 0.25rem; }
   .options { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; text-transform: capitalize; }
   .problem { color: ${(p) => p.theme.colors.danger}; font-size: 0.9rem; }
-  .end { display: flex; flex-direction: column; align-items: flex-end; justify-content: space-between; }
-  .total { font-weight: 600; white-space: nowrap; }
+  .total { font-weight: 600; white-space: nowrap; margin-left: auto; }
 `;

@@ -27,7 +27,7 @@ type Documents = {
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": typeof types.CreateCheckoutDocument,
     "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": typeof types.DeliveryEstimateDocument,
-    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
+    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    headline\n    text\n    buttonLabel\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": typeof types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
-    "query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}": typeof types.ShopPoliciesDocument,
+    "query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}": typeof types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeFromNewsletterDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": types.CreateCheckoutDocument,
     "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": types.DeliveryEstimateDocument,
-    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
+    "query HomePage {\n  bannerSlides {\n    id\n    altText\n    headline\n    text\n    buttonLabel\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
-    "query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}": types.ShopPoliciesDocument,
+    "query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}": types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeFromNewsletterDocument,
@@ -167,7 +167,7 @@ export function graphql(source: "query DeliveryEstimate($pincode: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"];
+export function graphql(source: "query HomePage {\n  bannerSlides {\n    id\n    altText\n    headline\n    text\n    buttonLabel\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query HomePage {\n  bannerSlides {\n    id\n    altText\n    headline\n    text\n    buttonLabel\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +251,7 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  firstNa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}"): (typeof documents)["query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}"];
+export function graphql(source: "query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}"): (typeof documents)["query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-/** The shop's contacts and marketing texts (SPEC §1, §2, §9), in one place. */
+/** The shop's contacts and marketing texts (SPEC §1, §2, §9), in one place. Fees, times and windows are the API's (shop-policies.ts). */
 export const SHOP = {
   name: "Bagzone",
   phone: "+91 98765 43210",
@@ -6,8 +6,6 @@ export const SHOP = {
   email: "support@bagzone.in",
   /** Chat with the shop on WhatsApp. */
   chatHref: "https://wa.me/919876543210",
-  topBarText: "We ship worldwide - Fast and reliable shipping!",
-  shippingText: "Free Shipping with 24 hour dispatch | COD Available",
   newsletterOffer: "Subscribe to our newsletter and get 10% off your first order.",
   social: [
     { name: "Instagram", href: "https://www.instagram.com/" },

@@ -70,7 +70,10 @@ function toSlideView(slide: HomePageQuery["bannerSlides"][number]): BannerSlideV
   return {
     key: slide.id,
     alt: slide.altText,
-    href: slide.link?.startsWith("/") ? slide.link : null,
+    href: slide.link,
+    headline: slide.headline ?? null,
+    text: slide.text ?? null,
+    buttonLabel: slide.buttonLabel ?? null,
     desktop: { src: slide.desktopImage.url, srcSet: slide.desktopImage.srcSet },
     mobile: { src: slide.mobileImage.url, srcSet: slide.mobileImage.srcSet },
   };

@@ -1,4 +1,4 @@
-import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery } from "../../src/gql/graphql";
+import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery, ShopPoliciesQuery } from "../../src/gql/graphql";
 import { formatRupees } from "../../src/lib/money";
 
 /** Test data shaped exactly like the API's answers to the storefront's operations. */
@@ -104,6 +104,20 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     category: { name: "Handbags", slug: "handbags" },
     reviews: [],
     variants: sizes.flatMap((s) => colors.map((c) => variant(s, c, stock))),
+    ...overrides,
+  });
+}
+
+/** The shop's policies as the API serves them (its defaults), with `overrides`. */
+export function shopPolicies(overrides: Partial<ShopPoliciesQuery["shopPolicies"]> = {}): ShopPoliciesQuery["shopPolicies"] {
+  return typed("ShopPolicies", {
+    shippingArea: "India",
+    deliveryFee: typed("Money", money(5000)),
+    freeDeliveryAbove: typed("Money", money(100000)),
+    giftWrapFee: typed("Money", money(3500)),
+    dispatchTime: "within 1 business day",
+    deliveryEstimate: "3-7 business days",
+    returnWindowDays: 7,
     ...overrides,
   });
 }

@@ -5,8 +5,8 @@ import { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ShopProviders, ShopRoutes } from "../../src/App";
 import { STORAGE_KEYS } from "../../src/lib/storage";
-import type { SessionUserFragment } from "../../src/gql/graphql";
-import { typed } from "./fixtures";
+import { ShopPoliciesDocument, type SessionUserFragment } from "../../src/gql/graphql";
+import { shopPolicies, typed } from "./fixtures";
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
@@ -50,7 +50,11 @@ function LocationProbe() {
  */
 export function renderShop(path: string, mocks: Mocks = [], element?: ReactElement) {
   const client = new ApolloClient({
-    link: new MockLink(mocks, { showWarnings: true, defaultOptions: { delay: 0 } }),
+    // The shop's policies are read by the layout and most pages: answered as the API's defaults unless a test says otherwise.
+    link: new MockLink([...mocks, { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: shopPolicies() } }, maxUsageCount: Number.MAX_SAFE_INTEGER }], {
+      showWarnings: true,
+      defaultOptions: { delay: 0 },
+    }),
     cache: new InMemoryCache(),
   });
   const utils = render(

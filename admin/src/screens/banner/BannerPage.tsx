@@ -47,6 +47,9 @@ const slideToForm = (slide: BannerSlideFieldsFragment): BannerSlideFormValues =>
   desktopImage: slide.desktopImage.url,
   mobileImage: slide.mobileImage.url,
   altText: slide.altText,
+  headline: slide.headline ?? "",
+  text: slide.text ?? "",
+  buttonLabel: slide.buttonLabel ?? "",
   link: slide.link ?? "",
   position: String(slide.position),
   isActive: slide.isActive,
@@ -56,12 +59,15 @@ const formToSlideInput = (values: BannerSlideFormValues): BannerSlideInput => ({
   desktopImage: values.desktopImage,
   mobileImage: values.mobileImage,
   altText: values.altText.trim(),
+  headline: values.headline.trim() || null,
+  text: values.text.trim() || null,
+  buttonLabel: values.buttonLabel.trim() || null,
   link: values.link.trim() || null,
   position: Number(values.position),
   isActive: values.isActive,
 });
 
-/** The home page banner's slides (desktop and mobile image, alt text, link, order, active) with previews. */
+/** The home page banner's slides (desktop and mobile image, alt text, headline, text, button and link, order, active) with previews. */
 export function BannerPage() {
   const { data, loading, error, refetch } = useQuery(AdminBannerSlidesDocument, { fetchPolicy: "cache-and-network" });
   const [createSlide] = useMutation(CreateBannerSlideDocument);
@@ -139,6 +145,8 @@ export function BannerPage() {
                   <strong>{slide.altText}</strong>
                 </p>
                 <p>Position {slide.position}</p>
+                {slide.headline && <p>Headline: {slide.headline}</p>}
+                {slide.buttonLabel && <p>Button: {slide.buttonLabel}</p>}
                 <p>Link: {slide.link ?? "none"}</p>
                 <StatusBadge color={slide.isActive ? "green" : "gray"}>{slide.isActive ? "Active" : "Inactive"}</StatusBadge>
               </div>

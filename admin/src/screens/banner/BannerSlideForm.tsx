@@ -11,12 +11,15 @@ export interface BannerSlideFormValues {
   desktopImage: string;
   mobileImage: string;
   altText: string;
+  headline: string;
+  text: string;
+  buttonLabel: string;
   link: string;
   position: string;
   isActive: boolean;
 }
 
-export const EMPTY_SLIDE: BannerSlideFormValues = { desktopImage: "", mobileImage: "", altText: "", link: "", position: "0", isActive: true };
+export const EMPTY_SLIDE: BannerSlideFormValues = { desktopImage: "", mobileImage: "", altText: "", headline: "", text: "", buttonLabel: "", link: "", position: "0", isActive: true };
 
 /** Where a click on the slide may go: a path in the shop or a web address. */
 const LINK = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
@@ -37,7 +40,7 @@ interface Props {
 
 /**
  * One slide of the home banner: the picture for screens from 768px wide and the one for phones,
- * what it shows (alt text), where a click goes, its place in the rotation and whether it shows.
+ * what it shows (alt text), the offer as text over it (headline, a line, a button), where the button goes, its place in the rotation and whether it shows.
  */
 export function BannerSlideForm({ initialValues, submitLabel, onSubmit, onCancel }: Props) {
   const {
@@ -90,10 +93,22 @@ export function BannerSlideForm({ initialValues, submitLabel, onSubmit, onCancel
         <Field label="Alt text" hint="What the slide shows, for people who cannot see it." error={errors.altText?.message}>
           <Input {...register("altText", { validate: (v) => v.trim() !== "" || "Alt text is required" })} />
         </Field>
-        <Field label="Link" hint="Optional: a shop path like /collections/wallets, or a web address." error={errors.link?.message}>
+        <Field label="Headline" hint="Optional: the offer in a few words, shown as text over the picture." error={errors.headline?.message}>
+          <Input {...register("headline", { maxLength: { value: 80, message: "Headline must be at most 80 characters" } })} />
+        </Field>
+        <Field label="Text" hint="Optional: a line under the headline." error={errors.text?.message}>
+          <Input {...register("text", { maxLength: { value: 160, message: "Text must be at most 160 characters" } })} />
+        </Field>
+        <Field label="Button label" hint="Optional: e.g. Shop wallets. The button goes to the link." error={errors.buttonLabel?.message}>
+          <Input {...register("buttonLabel", { maxLength: { value: 30, message: "Button label must be at most 30 characters" } })} />
+        </Field>
+        <Field label="Link" hint="Where the button goes (or the picture, without a button): a shop path like /collections/wallets, or a web address." error={errors.link?.message}>
           <Input
             {...register("link", {
-              validate: (v) => v.trim() === "" || LINK.test(v.trim()) || "Link must be a path like /collections/wallets or an http(s) address",
+              validate: {
+                form: (v) => v.trim() === "" || LINK.test(v.trim()) || "Link must be a path like /collections/wallets or an http(s) address",
+                forButton: (v, values) => v.trim() !== "" || values.buttonLabel.trim() === "" || "A button needs a link",
+              },
             })}
           />
         </Field>

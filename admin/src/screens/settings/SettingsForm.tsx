@@ -11,10 +11,21 @@ export interface SettingsFormValues {
   seller: { legalName: string; gstin: string; address: string; state: string };
   invoicing: { invoicePrefix: string; creditNotePrefix: string };
   gst: { deliveryRate: string; deliverySac: string; giftWrapRate: string; giftWrapHsn: string; defaultGoodsRate: string; defaultGoodsHsn: string };
+  /** Fees in rupees and days, as typed. */
+  policies: {
+    shippingArea: string;
+    deliveryFee: string;
+    freeDeliveryAbove: string;
+    giftWrapFee: string;
+    dispatchDays: string;
+    deliveryDaysFrom: string;
+    deliveryDaysTo: string;
+    returnWindowDays: string;
+  };
 }
 
 export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValues {
-  const { seller, invoicing, gst } = s;
+  const { seller, invoicing, gst, policies: p } = s;
   return {
     seller: { legalName: seller.legalName, gstin: seller.gstin, address: seller.address, state: seller.state },
     invoicing: { invoicePrefix: invoicing.invoicePrefix, creditNotePrefix: invoicing.creditNotePrefix },
@@ -26,14 +37,38 @@ export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValue
       defaultGoodsRate: String(gst.defaultGoodsRate),
       defaultGoodsHsn: gst.defaultGoodsHsn,
     },
+    policies: {
+      shippingArea: p.shippingArea,
+      deliveryFee: rupeesText(p.deliveryFee.paise),
+      freeDeliveryAbove: rupeesText(p.freeDeliveryAbove.paise),
+      giftWrapFee: rupeesText(p.giftWrapFee.paise),
+      dispatchDays: String(p.dispatchDays),
+      deliveryDaysFrom: String(p.deliveryDaysFrom),
+      deliveryDaysTo: String(p.deliveryDaysTo),
+      returnWindowDays: String(p.returnWindowDays),
+    },
   };
 }
+
+const rupeesText = (paise: number) => (paise / 100).toFixed(2);
+/** Rupees as typed to paise (the API takes money in paise). */
+const paiseOf = (rupees: string) => Math.round(Number(rupees) * 100);
 
 export function formToSettingsInput(v: SettingsFormValues) {
   return {
     seller: v.seller,
     invoicing: v.invoicing,
     gst: { ...v.gst, deliveryRate: Number(v.gst.deliveryRate), giftWrapRate: Number(v.gst.giftWrapRate), defaultGoodsRate: Number(v.gst.defaultGoodsRate) },
+    policies: {
+      shippingArea: v.policies.shippingArea,
+      deliveryFeePaise: paiseOf(v.policies.deliveryFee),
+      freeDeliveryAbovePaise: paiseOf(v.policies.freeDeliveryAbove),
+      giftWrapFeePaise: paiseOf(v.policies.giftWrapFee),
+      dispatchDays: Number(v.policies.dispatchDays),
+      deliveryDaysFrom: Number(v.policies.deliveryDaysFrom),
+      deliveryDaysTo: Number(v.policies.deliveryDaysTo),
+      returnWindowDays: Number(v.policies.returnWindowDays),
+    },
   };
 }
 
@@ -50,18 +85,32 @@ const FIELDS = new Set<FieldPath<SettingsFormValues>>([
   "gst.giftWrapHsn",
   "gst.defaultGoodsRate",
   "gst.defaultGoodsHsn",
+  "policies.shippingArea",
+  "policies.dispatchDays",
+  "policies.deliveryDaysFrom",
+  "policies.deliveryDaysTo",
+  "policies.returnWindowDays",
 ]);
-/** The API names fields as the form does (`seller.gstin`). */
-const settingsField = (apiField: string) => (FIELDS.has(apiField as FieldPath<SettingsFormValues>) ? (apiField as FieldPath<SettingsFormValues>) : null);
+/** The API names fields as the form does (`seller.gstin`), but for money, which it takes in paise. */
+const settingsField = (apiField: string): FieldPath<SettingsFormValues> | null => {
+  const field = apiField.replace(/Paise$/, "");
+  return FIELDS.has(field as FieldPath<SettingsFormValues>) || /^policies\.\w+Fee|^policies\.freeDeliveryAbove$/.test(field) ? (field as FieldPath<SettingsFormValues>) : null;
+};
 
 const required = (label: string) => ({ validate: (v: string) => v.trim() !== "" || `${label} is required` });
 const rate = { validate: (v: string) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100" };
 const hsn = { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "Must be 4, 6 or 8 digits" } };
+const amount = (label: string) => ({
+  validate: (v: string) => /^\d+(\.\d{1,2})?$/.test(v.trim()) || `${label} must be an amount in rupees, e.g. 50 or 49.50`,
+});
+const days = (label: string) => ({ validate: (v: string) => /^\d+$/.test(v.trim()) || `${label} must be a whole number of days` });
 
 /**
  * The shop's settings: the seller as printed on invoices (the server checks the GSTIN's check
  * character and state), invoice numbering, and the GST of delivery, gift wrap and goods whose
- * category has no rate. Saving sends every section.
+ * category has no rate; and what the shop promises shoppers (delivery fee and threshold, gift wrap,
+ * dispatch and delivery times, return window), which the storefront states and checkout charges.
+ * Saving sends every section.
  */
 export function SettingsForm({ initialValues, onSubmit }: { initialValues: SettingsFormValues; onSubmit(values: SettingsFormValues): Promise<FieldProblem[]> }) {
   const {
@@ -122,6 +171,35 @@ export function SettingsForm({ initialValues, onSubmit }: { initialValues: Setti
           </Field>
           <Field label="Default goods HSN" error={errors.gst?.defaultGoodsHsn?.message}>
             <Input inputMode="numeric" {...register("gst.defaultGoodsHsn", hsn)} />
+          </Field>
+        </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend>Delivery and returns (stated to shoppers and charged at checkout)</legend>
+        <FormGrid>
+          <Field label="Shipping area" hint="Where the shop delivers, as the texts name it" error={errors.policies?.shippingArea?.message}>
+            <Input {...register("policies.shippingArea", required("Shipping area"))} />
+          </Field>
+          <Field label="Delivery fee (Rs.)" error={errors.policies?.deliveryFee?.message}>
+            <Input inputMode="decimal" {...register("policies.deliveryFee", amount("Delivery fee"))} />
+          </Field>
+          <Field label="Free delivery above (Rs.)" hint="Bags whose subtotal is above this pay no delivery; 0 makes delivery always free" error={errors.policies?.freeDeliveryAbove?.message}>
+            <Input inputMode="decimal" {...register("policies.freeDeliveryAbove", amount("Free-delivery threshold"))} />
+          </Field>
+          <Field label="Gift wrap fee (Rs.)" hint="For each product line wrapped" error={errors.policies?.giftWrapFee?.message}>
+            <Input inputMode="decimal" {...register("policies.giftWrapFee", amount("Gift wrap fee"))} />
+          </Field>
+          <Field label="Dispatch time (business days)" hint="0: the same day" error={errors.policies?.dispatchDays?.message}>
+            <Input inputMode="numeric" {...register("policies.dispatchDays", days("Dispatch time"))} />
+          </Field>
+          <Field label="Delivery estimate from (business days)" error={errors.policies?.deliveryDaysFrom?.message}>
+            <Input inputMode="numeric" {...register("policies.deliveryDaysFrom", days("Delivery estimate (from)"))} />
+          </Field>
+          <Field label="Delivery estimate to (business days)" error={errors.policies?.deliveryDaysTo?.message}>
+            <Input inputMode="numeric" {...register("policies.deliveryDaysTo", days("Delivery estimate (to)"))} />
+          </Field>
+          <Field label="Return window (days after delivery)" error={errors.policies?.returnWindowDays?.message}>
+            <Input inputMode="numeric" {...register("policies.returnWindowDays", days("Return window"))} />
           </Field>
         </FormGrid>
       </fieldset>

@@ -13,6 +13,9 @@ import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 import { ProductVariants1795800000000 } from "./1795800000000-ProductVariants";
 import { CatalogImports1795800000001 } from "./1795800000001-CatalogImports";
 import { PromotionsCodServiceability1795900000000 } from "./1795900000000-PromotionsCodServiceability";
+import { ShopPolicies1796000000000 } from "./1796000000000-ShopPolicies";
+import { BannerSlideTexts1796000000001 } from "./1796000000001-BannerSlideTexts";
+import { CheckoutReturnOrigin1796000000002 } from "./1796000000002-CheckoutReturnOrigin";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -32,5 +35,8 @@ export const migrations = [
   ProductVariants1795800000000,
   CatalogImports1795800000001,
   PromotionsCodServiceability1795900000000,
+  ShopPolicies1796000000000,
+  BannerSlideTexts1796000000001,
+  CheckoutReturnOrigin1796000000002,
   Webhooks1796200000000,
 ];

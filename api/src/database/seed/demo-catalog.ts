@@ -212,21 +212,38 @@ export const DEMO_REVIEWS: { rating: number; comment: string }[] = [
   { rating: 4, comment: "Great value on sale. Plenty of compartments and it still looks smart." },
 ];
 
-export const DEMO_BANNER_SLIDES: { altText: string; link: string; band: string; bags: { shape: BagShape; color: string }[] }[] = [
+export const DEMO_BANNER_SLIDES: {
+  altText: string;
+  headline: string;
+  text: string;
+  buttonLabel: string;
+  link: string;
+  band: string;
+  bags: { shape: BagShape; color: string }[];
+}[] = [
   {
     altText: "Monsoon sale: up to 25% off backpacks that keep the rain out",
+    headline: "Monsoon sale: up to 25% off",
+    text: "Backpacks that keep the rain out, for college, office and the commute.",
+    buttonLabel: "Shop backpacks",
     link: "/collections/laptop-backpacks",
     band: "#1f5f8b",
     bags: [{ shape: "backpack", color: "yellow" }, { shape: "backpack", color: "navy" }, { shape: "sling", color: "black" }, { shape: "backpack", color: "red" }],
   },
   {
     altText: "The wedding edit: clutches, potlis and embroidered handbags",
+    headline: "The wedding edit",
+    text: "Clutches, potlis and embroidered handbags for every function.",
+    buttonLabel: "Shop clutches",
     link: "/collections/clutches",
     band: "#8e2a4b",
     bags: [{ shape: "clutch", color: "yellow" }, { shape: "handbag", color: "cream" }, { shape: "clutch", color: "pink" }, { shape: "handbag", color: "red" }],
   },
   {
     altText: "Wallets and card holders from Rs. 399: gifts that fit in a pocket",
+    headline: "Wallets from Rs. 399",
+    text: "Wallets and card holders: gifts that fit in a pocket.",
+    buttonLabel: "Shop wallets",
     link: "/collections/mens-wallets",
     band: "#3d4b3c",
     bags: [{ shape: "wallet", color: "black" }, { shape: "cardholder", color: "cream" }, { shape: "wallet", color: "pink" }, { shape: "cardholder", color: "navy" }],

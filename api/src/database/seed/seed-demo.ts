@@ -98,7 +98,8 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
       renderPng(bannerSvg(slide.bags, slide.band, 1920, 640)).then((png) => assets.storeImage(png)),
       renderPng(bannerSvg(slide.bags, slide.band, 768, 960)).then((png) => assets.storeImage(png)),
     ]);
-    await banner.createSlide({ desktopImage, mobileImage, altText: slide.altText, link: slide.link, position, isActive: true });
+    const { altText, headline, text, buttonLabel, link } = slide;
+    await banner.createSlide({ desktopImage, mobileImage, altText, headline, text, buttonLabel, link, position, isActive: true });
   }
 
   shop.log(

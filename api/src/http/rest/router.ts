@@ -46,7 +46,7 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
 }
 
 async function requestContext(shop: Shop, req: Request): Promise<RequestContext> {
-  return { ...(await identify(req, shop)), ip: req.ip ?? "unknown", services: shop.services, loaders: createLoaders(shop.services) };
+  return { ...(await identify(req, shop)), ip: req.ip ?? "unknown", origin: req.get("origin") ?? null, services: shop.services, loaders: createLoaders(shop.services) };
 }
 
 /** Path, query and body text with a NUL or a lone surrogate is bad input, named, before anything runs. */

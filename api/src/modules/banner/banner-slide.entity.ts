@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /**
  * One picture of the home page's rotating banner. The desktop image shows from 768px wide, the
- * mobile one below; both share one alt text. The GraphQL images come from the banner resolver.
+ * mobile one below; both share one alt text. Its headline, line of text and button are real text
+ * over the picture, so the offer can be read, translated and found, not only seen. The GraphQL images come from the banner resolver.
  */
 @ObjectType({ description: "A slide of the home page banner" })
 @Entity("banner_slides")
@@ -23,7 +24,22 @@ export class BannerSlide {
   @Column()
   altText: string;
 
-  @Field(() => String, { nullable: true, description: "Where a click goes: a path like /collections/wallets or an http(s) URL" })
+  @Field(() => String, { nullable: true, description: "The offer in a few words, shown as text over the picture" })
+  @Column({ type: "varchar", length: 80, nullable: true })
+  headline: string | null;
+
+  @Field(() => String, { nullable: true, description: "A line under the headline" })
+  @Column({ type: "varchar", length: 160, nullable: true })
+  text: string | null;
+
+  @Field(() => String, { nullable: true, description: "The button's label (the button goes to `link`)" })
+  @Column({ type: "varchar", length: 30, nullable: true })
+  buttonLabel: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the button goes (the whole picture when the slide has no button): a path like /collections/wallets or an http(s) URL",
+  })
   @Column({ type: "varchar", nullable: true })
   link: string | null;
 

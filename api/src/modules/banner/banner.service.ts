@@ -1,5 +1,5 @@
 import { DataSource, Repository } from "typeorm";
-import { NotFoundError } from "../../common/errors";
+import { NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/ids";
 import { AssetService } from "../asset/asset.service";
 import { BannerSlide } from "./banner-slide.entity";
@@ -55,11 +55,17 @@ export class BannerService {
   }
 
   private async slideFields(input: BannerSlideInput) {
+    const link = input.link?.trim() || null;
+    const buttonLabel = input.buttonLabel?.trim() || null;
+    if (buttonLabel && !link) throw ValidationError.field("link", "A button needs a link");
     return {
       desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage!, "desktopImage"),
       mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage!, "mobileImage"),
       altText: input.altText!.trim(),
-      link: input.link?.trim() || null,
+      headline: input.headline?.trim() || null,
+      text: input.text?.trim() || null,
+      buttonLabel,
+      link,
       position: input.position,
       isActive: input.isActive,
     };

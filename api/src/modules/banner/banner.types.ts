@@ -19,7 +19,22 @@ export class BannerSlideInput {
   @Required("Alt text is required")
   altText?: string | null;
 
-  @Field(() => String, { nullable: true, description: "A path like /collections/wallets or an http(s) URL" })
+  @Field(() => String, { nullable: true, description: "The offer in a few words, shown over the picture" })
+  @IsOptional()
+  @MaxLength(80, { message: "Headline must be at most 80 characters" })
+  headline?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A line under the headline" })
+  @IsOptional()
+  @MaxLength(160, { message: "Text must be at most 160 characters" })
+  text?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The button's label; a button needs a link" })
+  @IsOptional()
+  @MaxLength(30, { message: "Button label must be at most 30 characters" })
+  buttonLabel?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Where the button (or, without one, the picture) goes: a path like /collections/wallets or an http(s) URL" })
   @IsOptional()
   @MaxLength(500, { message: "Link must be at most 500 characters" })
   @Matches(/^(\/(?![/\\])|https?:\/\/)\S*$/i, { message: "Link must be a path like /collections/all or an http(s) URL" })

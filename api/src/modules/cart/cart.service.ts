@@ -6,11 +6,12 @@ import { ProductVariant, variantPrices } from "../catalog/product-variant.entity
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
 import { BagCouponJudge } from "./bag-coupon";
 import { Cart } from "./cart.entity";
+import { ShopSettingsService } from "../settings/shop-settings.service";
 import { CartLine } from "./cart-line.entity";
 import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
 import { PricedCart, PricedCartLine } from "./cart.types";
 import { PriceBreakdown } from "./price-breakdown";
-import { priceBag } from "./pricing";
+import { priceBag, type PriceRules } from "./pricing";
 
 /** Guest bags nobody touched for this long are deleted by the housekeeping sweep. */
 const ABANDONED_GUEST_CART_DAYS = 30;
@@ -39,6 +40,7 @@ export class CartService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
+    private readonly settings: ShopSettingsService,
   ) {}
 
   /** Set once when the services are wired: the coupon domain judges the bag's coupon. */
@@ -66,7 +68,7 @@ export class CartService {
     // An empty bag keeps its coupon unjudged: the shopper is between items, not below a minimum.
     if (cart.couponCode && priced.lines.length === 0) priced.couponCode = cart.couponCode;
     else if (cart.couponCode && this.coupons) {
-      const judged = await this.judgeSafely(cart.couponCode, priced.lines, "userId" in owner ? owner.userId : null, tx);
+      const judged = await this.judgeSafely(cart.couponCode, priced.lines, "userId" in owner ? owner.userId : null, priced.rules, tx);
       if (judged.refusal === null) {
         priced.couponCode = cart.couponCode;
         priced.totals = PriceBreakdown.of(judged.totals);
@@ -87,7 +89,7 @@ export class CartService {
       const cartId = await lockCart(tx, owner);
       const bag = await this.getCart(owner, tx);
       const normalized = code.trim().toUpperCase();
-      const judged = await judge.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, tx);
+      const judged = await judge.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, bag.rules, tx);
       if (judged.refusal !== null) throw ValidationError.field("code", judged.refusal);
       await tx.getRepository(Cart).update(cartId, { couponCode: normalized, couponNotice: null });
       return this.getCart(owner, tx);
@@ -241,9 +243,9 @@ export class CartService {
   }
 
   /** A coupon deleted since it was applied is a refusal like any other, not an error. */
-  private async judgeSafely(code: string, lines: PricedCartLine[], userId: string | null, tx: EntityManager) {
+  private async judgeSafely(code: string, lines: PricedCartLine[], userId: string | null, rules: PriceRules, tx: EntityManager) {
     try {
-      return await this.coupons!.judge(code, lines, userId, tx);
+      return await this.coupons!.judge(code, lines, userId, rules, tx);
     } catch (err) {
       if (err instanceof ValidationError) return { totals: null, refusal: err.message };
       throw err;
@@ -260,7 +262,8 @@ export class CartService {
       const variant = variants.get(line.variantId);
       return product && variant ? [this.pricedLine(line, product, variant)] : [];
     });
-    return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced)) });
+    const rules = await this.settings.policies(tx);
+    return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced, rules)), rules });
   }
 
   private pricedLine(line: CartLine, product: Product, variant: ProductVariant): PricedCartLine {

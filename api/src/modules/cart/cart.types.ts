@@ -5,7 +5,7 @@ import { Image } from "../catalog/image";
 import { Product } from "../catalog/product.entity";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_LINE_QUANTITY } from "./cart-owner";
-import type { PricedLine } from "./pricing";
+import type { PricedLine, PriceRules } from "./pricing";
 
 const GUEST_ID_DESCRIPTION =
   "The guest's id (guest_<timestamp>_<random>) when nobody is signed in; ignored for a signed-in customer, whose bag is found by their token";
@@ -149,4 +149,7 @@ export class PricedCart {
 
   @Field(() => PriceBreakdown)
   totals: PriceBreakdown;
+
+  /** The shop's rules it was priced under: a coupon or a checkout prices the same bag again with them. */
+  rules: PriceRules;
 }

@@ -32,12 +32,12 @@ export class PriceBreakdown implements BagAmounts {
     return toMoney(this.subtotalPaise);
   }
 
-  @Field(() => Money, { description: "Rs. 35 for each gift-wrapped line" })
+  @Field(() => Money, { description: "The gift-wrap fee (shopPolicies) for each gift-wrapped line" })
   get giftWrap(): Money {
     return toMoney(this.giftWrapPaise);
   }
 
-  @Field(() => Money, { description: "Rs. 50, free when the subtotal is above Rs. 1,000" })
+  @Field(() => Money, { description: "The delivery fee, free when the subtotal is above the threshold (shopPolicies)" })
   get delivery(): Money {
     return toMoney(this.deliveryPaise);
   }

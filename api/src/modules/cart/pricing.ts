@@ -1,10 +1,15 @@
 import type { Image } from "../catalog/image";
 
-/** The shop's price rules, in integer paise. The server decides every price with these. */
-export const GIFT_WRAP_FEE_PAISE = 35_00;
-export const DELIVERY_CHARGE_PAISE = 50_00;
-/** Delivery is free when the bag's subtotal is above this (Rs. 1,000). */
-export const FREE_DELIVERY_ABOVE_PAISE = 1_000_00;
+/**
+ * The shop's price rules, in integer paise: the shop settings' policies (settings/shop-policies.ts)
+ * hold them; pricing takes them as an argument so that it stays a pure function of its inputs.
+ */
+export interface PriceRules {
+  deliveryFeePaise: number;
+  /** Delivery is free when the bag's subtotal is above this. */
+  freeDeliveryAbovePaise: number;
+  giftWrapFeePaise: number;
+}
 
 /**
  * A bag line priced at one moment: what a checkout keeps and an order copies, so that later
@@ -41,20 +46,22 @@ export interface BagExtras {
 }
 
 /**
- * Totals of a bag: subtotal = sum of unit price x quantity; gift wrap Rs. 35 a wrapped line;
- * delivery Rs. 50 unless the subtotal is above Rs. 1,000 (and none for an empty bag); the
+ * Totals of a bag under the shop's rules: subtotal = sum of unit price x quantity; the gift-wrap
+ * fee for each wrapped line; the delivery fee unless the subtotal is above the free-delivery
+ * threshold (and none for an empty bag); the
  * discount a coupon gives on the subtotal, never more than the bag costs, so the total is
  * subtotal + gift wrap + delivery - discount and never below zero. A coupon may make delivery
  * free; a COD fee is added after the discount (a coupon does not take it off).
  */
 export function priceBag(
   lines: Pick<PricedLine, "unitPricePaise" | "quantity" | "giftWrap">[],
+  rules: PriceRules,
   discountOnSubtotal: (subtotalPaise: number) => number = () => 0,
   extras: BagExtras = {},
 ): BagAmounts {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const giftWrapPaise = lines.filter((l) => l.giftWrap).length * GIFT_WRAP_FEE_PAISE;
-  const deliveryPaise = lines.length === 0 || subtotalPaise > FREE_DELIVERY_ABOVE_PAISE || extras.freeDelivery ? 0 : DELIVERY_CHARGE_PAISE;
+  const giftWrapPaise = lines.filter((l) => l.giftWrap).length * rules.giftWrapFeePaise;
+  const deliveryPaise = lines.length === 0 || subtotalPaise > rules.freeDeliveryAbovePaise || extras.freeDelivery ? 0 : rules.deliveryFeePaise;
   const beforeDiscount = subtotalPaise + giftWrapPaise + deliveryPaise;
   const discountPaise = lines.length === 0 ? 0 : Math.min(discountOnSubtotal(subtotalPaise), beforeDiscount);
   const codFeePaise = lines.length === 0 ? 0 : (extras.codFeePaise ?? 0);

@@ -1,6 +1,6 @@
 import { DataSource, Repository } from "typeorm";
 import { isUuid } from "../../common/ids";
-import { ConflictError, NotFoundError } from "../../common/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isForeignKeyViolation } from "../../database/postgres-errors";
 import { AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
@@ -8,6 +8,8 @@ import { CategoryInput } from "./category.types";
 import { Image } from "./image";
 import { Visibility } from "./product-selection";
 import { withFreeSlug } from "./unique-slug";
+
+export const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";
 
 /** Categories: the shop-by-category grid and collection pages for shoppers, the admin's CRUD. */
 export class CategoryService {
@@ -85,6 +87,8 @@ export class CategoryService {
   private async categoryFields(input: CategoryInput) {
     const name = input.name!.trim();
     const url = input.image?.url?.trim();
+    // The home page shows published categories as picture tiles: one without a picture is an empty tile.
+    if (input.isPublished && !url) throw ValidationError.field("image.url", CATEGORY_NEEDS_IMAGE);
     const image: Image | null = url
       ? { url: await this.assets.acceptImageUrl(url, "image.url"), altText: input.image?.altText?.trim() || name }
       : null;

@@ -254,8 +254,9 @@ export class ProductService {
     return count;
   }
 
+  /** A home-page shelf: what can be bought first, sold-out products after them, each part in the shelf's order. */
   private async shelf(sort: ProductSort, limit: number): Promise<Product[]> {
-    const query = this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS);
+    const query = this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS).orderBy("p.count_in_stock > 0", "DESC");
     for (const [expression, direction] of orderOf(sort, null)) query.addOrderBy(expression, direction);
     return query.limit(shelf(limit)).getMany();
   }

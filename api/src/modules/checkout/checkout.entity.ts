@@ -74,6 +74,10 @@ export class Checkout {
   @Column({ type: "varchar", nullable: true })
   idempotencyKey: string | null;
 
+  /** The shop's address the shopper checked out on (one of its allowed origins): the payment page sends them back there, where they are signed in. */
+  @Column({ type: "varchar", nullable: true })
+  returnOrigin: string | null;
+
   @Field(() => Date, { nullable: true, description: "An unpaid UPI checkout is given up at this moment and its stock released" })
   @Column({ type: "timestamptz", nullable: true })
   expiresAt: Date | null;

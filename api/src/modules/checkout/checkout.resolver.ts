@@ -16,7 +16,7 @@ export class CheckoutResolver {
       "the order is placed when the provider confirms the payment.",
   })
   async createCheckout(@Arg("input") input: CreateCheckoutInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
-    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, input);
+    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin });
   }
 
   @Authorized()

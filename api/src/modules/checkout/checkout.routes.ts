@@ -84,7 +84,7 @@ export const checkoutRoutes = defineRoutes([
         }),
       );
       const checkout = await withRestFieldNames(fieldNames, () =>
-        ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, expectedLines: body.checkoutItems }),
+        ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, expectedLines: body.checkoutItems, origin: ctx.origin }),
       );
       return { body: restCheckout(checkout) };
     },

@@ -35,6 +35,8 @@ export interface CheckoutRequest {
   idempotencyKey?: string | null;
   /** The lines the shopper saw (REST clients send them): the order is placed only if the bag still holds exactly these. */
   expectedLines?: SeenLine[] | null;
+  /** The web origin the shopper checked out from (the request's Origin header), if any. */
+  origin?: string | null;
 }
 
 /** A bag line as a client last saw it. */
@@ -116,6 +118,7 @@ export class CheckoutService {
           totals: PriceBreakdown.of(totals),
           couponCode: coupon?.code ?? null,
           idempotencyKey: key,
+          returnOrigin: this.payments.returnOrigins.allowedOrigin(request.origin),
           expiresAt: cod ? null : new Date(Date.now() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);
@@ -243,9 +246,9 @@ export class CheckoutService {
     const codFeePaise = request.paymentMethod === PaymentMethod.COD ? await this.cod.feePaise(tx) : 0;
     const code = request.couponCode?.trim() || cart.couponCode;
     let coupon: Coupon | null = null;
-    let totals = priceBag(cart.lines, undefined, { codFeePaise });
+    let totals = priceBag(cart.lines, cart.rules, undefined, { codFeePaise });
     if (code) {
-      ({ coupon, totals } = await this.coupons.applyToBag(code, "couponCode", cart.lines, { userId, paymentMethod: request.paymentMethod, codFeePaise }, tx));
+      ({ coupon, totals } = await this.coupons.applyToBag(code, "couponCode", cart.lines, { userId, paymentMethod: request.paymentMethod, codFeePaise, rules: cart.rules }, tx));
     }
     if (totals.totalPaise !== expectedPaise) {
       throw new ConflictError(

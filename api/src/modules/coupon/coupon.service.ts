@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../database/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
 import type { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { BagAmounts, priceBag } from "../cart/pricing";
+import { BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
 import type { CategoryService } from "../catalog/category.service";
 import type { PaymentMethod } from "../checkout/payment-method";
 import type { OrderService } from "../order/order.service";
@@ -43,6 +43,8 @@ export interface CouponBuyer {
   userId: string | null;
   paymentMethod?: PaymentMethod | null;
   codFeePaise?: number;
+  /** The shop's price rules the bag is priced under (delivery and gift-wrap fees). */
+  rules: PriceRules;
 }
 
 /** A coupon judged against a bag: what the bag costs with it, or why it does not work. */
@@ -133,7 +135,7 @@ export class CouponService {
     });
     if (refusal) return { coupon, totals: null, refusal };
     const benefit = couponBenefit(coupon, eligibleSubtotalPaise);
-    const totals = priceBag(lines, () => benefit.discountPaise, { freeDelivery: benefit.freeDelivery, codFeePaise: buyer.codFeePaise });
+    const totals = priceBag(lines, buyer.rules, () => benefit.discountPaise, { freeDelivery: benefit.freeDelivery, codFeePaise: buyer.codFeePaise });
     return { coupon, totals, refusal: null };
   }
 
@@ -147,7 +149,7 @@ export class CouponService {
   /** What a code would take off the customer's bag now. Checkout checks it again. */
   async check(userId: string, code: string): Promise<CouponCheck> {
     const cart = await this.carts.getCart({ userId });
-    const { coupon, totals } = await this.applyToBag(code, "code", cart.lines, { userId });
+    const { coupon, totals } = await this.applyToBag(code, "code", cart.lines, { userId, rules: cart.rules });
     return { coupon, discount: toMoney(totals.discountPaise), totals: PriceBreakdown.of(totals) };
   }
 

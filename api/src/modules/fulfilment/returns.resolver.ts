@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -7,15 +7,9 @@ import { actorOf } from "./fulfilment.service";
 import { ReturnLine } from "./return-line.entity";
 import { ReturnRequest } from "./return-request.entity";
 import { ReceiveReturnInput, RequestReturnInput } from "./returns.types";
-import { ShopPolicies } from "./shop-policies";
 
 @Resolver(() => ReturnRequest)
 export class ReturnsResolver {
-  @Query(() => ShopPolicies, { description: "The rules the shop's policy pages state" })
-  shopPolicies(@Ctx() ctx: RequestContext): ShopPolicies {
-    return { returnWindowDays: ctx.services.returns.returnWindowDays };
-  }
-
   @Authorized()
   @Mutation(() => ReturnRequest, {
     description: "The customer asks to return or exchange items of their delivered order, within the return window (shopPolicies.returnWindowDays), with a reason and optional photos",

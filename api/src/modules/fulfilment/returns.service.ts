@@ -1,3 +1,4 @@
+import { ShopSettingsService } from "../settings/shop-settings.service";
 import { DataSource, EntityManager, In } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
@@ -53,7 +54,7 @@ export class ReturnsService {
     private readonly refunds: RefundService,
     private readonly assets: AssetService,
     private readonly emails: EmailOutbox,
-    readonly returnWindowDays: number,
+    private readonly settings: ShopSettingsService,
   ) {}
 
   /** The customer asks to return or exchange lines of their delivered order. */
@@ -73,9 +74,10 @@ export class ReturnsService {
           order.status === OrderStatus.RETURN_REQUESTED ? "This order already has a return or exchange in progress" : "Only a delivered order can be returned or exchanged",
         );
       }
-      const closes = new Date(order.deliveredAt.getTime() + this.returnWindowDays * DAY_MS);
+      const { returnWindowDays } = await this.settings.policies(tx);
+      const closes = new Date(order.deliveredAt.getTime() + returnWindowDays * DAY_MS);
       if (Date.now() > closes.getTime()) {
-        throw new ConflictError(`Returns and exchanges are accepted within ${this.returnWindowDays} days of delivery; this order's window closed on ${closes.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}`);
+        throw new ConflictError(`Returns and exchanges are accepted within ${returnWindowDays} days of delivery; this order's window closed on ${closes.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}`);
       }
       const lines = await this.checkedLines(tx, order, input);
       const request = tx.getRepository(ReturnRequest).create({ orderId: order.id, kind: input.kind, reason, photos, status: ReturnStatus.REQUESTED });

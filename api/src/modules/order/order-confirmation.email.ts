@@ -4,6 +4,7 @@ import { PaymentMethod } from "../checkout/payment-method";
 import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";
+import type { ShopPolicies } from "../settings/shop-policies";
 
 /** The invoice as the email shows it: its number, its PDF's address and the GST inside the total. */
 export interface InvoiceLink {
@@ -13,7 +14,7 @@ export interface InvoiceLink {
 }
 
 /** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
-export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice: InvoiceLink | null = null): Email {
+export function orderConfirmationEmail(order: Order, items: OrderItem[], policies: ShopPolicies, invoice: InvoiceLink | null = null): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
   const itemLines = items.map((i) => {
@@ -27,6 +28,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
   if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
+  const estimate = `Dispatched ${policies.dispatchTime}, delivered ${policies.deliveryEstimate} after dispatch.`;
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
   const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];
@@ -41,7 +43,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice
     ...amounts.map(([label, paise]) => `${label}: ${formatRupees(paise)}`),
     "",
     payment,
-    "Estimated Delivery: 3-5 business days",
+    estimate,
     "",
     ...(invoice ? [`Your tax invoice ${invoice.number}: ${invoice.url}`, ""] : []),
     "Delivering to:",
@@ -54,7 +56,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice
     `<p>Thank you for shopping with Bagzone. Your order <strong>${escapeHtml(order.id)}</strong> has been placed.</p>`,
     `<ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
     `<table>${amounts.map(([label, paise]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatRupees(paise))}</td></tr>`).join("")}</table>`,
-    `<p>${escapeHtml(payment)}<br>Estimated Delivery: 3-5 business days</p>`,
+    `<p>${escapeHtml(payment)}<br>${escapeHtml(estimate)}</p>`,
     ...(invoice ? [`<p><a href="${escapeHtml(invoice.url)}">Download your tax invoice ${escapeHtml(invoice.number)} (PDF)</a></p>`] : []),
     `<p>Delivering to:<br>${address.map((l) => escapeHtml(l)).join("<br>")}</p>`,
   ].join("\n");

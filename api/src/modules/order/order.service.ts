@@ -1,3 +1,4 @@
+import { ShopSettingsService } from "../settings/shop-settings.service";
 import { DataSource, EntityManager, Repository } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -80,6 +81,7 @@ export class OrderService {
     private readonly emails: EmailOutbox,
     private readonly tax: OrderTaxDocuments,
     private readonly events: ShopEventPublisher,
+    private readonly settings: ShopSettingsService,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -115,7 +117,7 @@ export class OrderService {
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, invoiceLink));
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, await this.settings.policies(tx), invoiceLink));
     await this.announcePlaced(tx, placed, items);
     return { order: placed, items };
   }

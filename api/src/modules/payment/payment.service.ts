@@ -3,6 +3,7 @@ import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
 import type { PaymentHandoff, PaymentProvider } from "./payment-provider";
 import { recordEvent } from "./payment-history";
+import type { ReturnOrigins } from "./return-origins";
 
 /** The checkout a payment is for: its id and the total the provider must collect. */
 export interface PayableCheckout {
@@ -21,6 +22,8 @@ export class PaymentService {
   constructor(
     private readonly dataSource: DataSource,
     readonly provider: PaymentProvider,
+    /** Where payments send the shopper back: the shop address they checked out on, when allowed. */
+    readonly returnOrigins: ReturnOrigins,
   ) {
     this.payments = dataSource.getRepository(Payment);
   }

@@ -3,6 +3,7 @@ import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import { findIndianState } from "../tax/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
+import { ShopPolicies } from "./shop-policies";
 
 /** Who sells: printed on every invoice and credit note. Empty until an admin (or the demo seed) sets it. */
 @ObjectType({ description: "The seller as the law knows them: printed on every tax invoice" })
@@ -135,6 +136,10 @@ export class ShopSettings {
   @Field(() => CodSettings)
   @Column(() => CodSettings, { prefix: "cod" })
   cod: CodSettings;
+
+  @Field(() => ShopPolicies)
+  @Column(() => ShopPolicies, { prefix: "policy" })
+  policies: ShopPolicies;
 
   @Field()
   @UpdateDateColumn({ type: "timestamptz" })

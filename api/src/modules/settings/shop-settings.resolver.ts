@@ -1,12 +1,18 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
+import { ShopPolicies } from "./shop-policies";
 import { ShopSettings } from "./shop-settings.entity";
 import { ShopSettingsInput } from "./shop-settings.types";
 
 @Resolver(() => ShopSettings)
 export class ShopSettingsResolver {
-  @Query(() => ShopSettings, { description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap" })
+  @Query(() => ShopPolicies, { description: "What the shop promises shoppers (shopSettings.policies): the storefront's texts and the server's prices read these" })
+  async shopPolicies(@Ctx() ctx: RequestContext): Promise<ShopPolicies> {
+    return ctx.services.settings.policies();
+  }
+
+  @Query(() => ShopSettings, { description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap, the shop's policies" })
   async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettings> {
     return ctx.services.settings.get();
   }

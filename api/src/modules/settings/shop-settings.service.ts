@@ -4,8 +4,9 @@ import { rupeesToPaise } from "../../common/money";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent } from "./gst-rate-percent";
+import { ShopPolicies } from "./shop-policies";
 import { CodSettings, GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
-import { CodSettingsInput, GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopSettingsInput } from "./shop-settings.types";
+import { CodSettingsInput, GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopPoliciesInput, ShopSettingsInput } from "./shop-settings.types";
 
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
 export const DEMO_SELLER: SellerDetailsInput = {
@@ -27,6 +28,11 @@ export class ShopSettingsService {
     return tx.getRepository(ShopSettings).findOneByOrFail({ id: 1 });
   }
 
+  /** What the shop promises shoppers and prices with (inside `tx`, what that transaction sees). */
+  async policies(tx: EntityManager = this.dataSource.manager): Promise<ShopPolicies> {
+    return (await this.get(tx)).policies;
+  }
+
   /** Admin: replaces the sections sent. The seller's GSTIN must be valid and belong to their state. */
   async update(input: ShopSettingsInput): Promise<ShopSettings> {
     const changes: Partial<ShopSettings> = {};
@@ -34,6 +40,7 @@ export class ShopSettingsService {
     if (input.invoicing) changes.invoicing = invoicingFrom(input.invoicing);
     if (input.gst) changes.gst = gstFrom(input.gst);
     if (input.cod) changes.cod = codFrom(input.cod);
+    if (input.policies) changes.policies = policiesFrom(input.policies);
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
     return this.get();
   }
@@ -94,4 +101,11 @@ function codFrom(input: CodSettingsInput): CodSettings {
     feePaise: paise(input.fee ?? 0, "fee"),
     refusalLimit: input.refusalLimit ?? null,
   });
+}
+
+function policiesFrom(input: ShopPoliciesInput): ShopPolicies {
+  if (input.deliveryDaysFrom > input.deliveryDaysTo) {
+    throw ValidationError.field("policies.deliveryDaysTo", "Delivery estimate (to) cannot be fewer days than (from)");
+  }
+  return Object.assign(new ShopPolicies(), { ...input, shippingArea: input.shippingArea.trim() });
 }

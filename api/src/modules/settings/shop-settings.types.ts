@@ -89,6 +89,57 @@ export class CodSettingsInput {
   refusalLimit?: number | null;
 }
 
+/** A fee in paise: whole, from nothing to Rs. 10,000. */
+const fee = (name: string): PropertyDecorator[] => [
+  IsInt({ message: `${name} must be a whole number of paise` }),
+  Min(0, { message: `${name} cannot be negative` }),
+  Max(10_000_00, { message: `${name} can be at most Rs. 10,000` }),
+];
+const days = (name: string, min: number, max: number): PropertyDecorator[] => [
+  IsInt({ message: `${name} must be a whole number of days` }),
+  Min(min, { message: `${name} must be at least ${min}` }),
+  Max(max, { message: `${name} can be at most ${max}` }),
+];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+@InputType({ description: "What the shop promises shoppers: all of it, together; amounts in paise" })
+export class ShopPoliciesInput {
+  @Field({ description: "Where the shop delivers, as the texts name it (e.g. India)" })
+  @MaxLength(60, { message: "Shipping area must be at most 60 characters" })
+  @Required("Shipping area is required")
+  shippingArea: string;
+
+  @Field(() => Int, { description: "Paise" })
+  @apply(fee("Delivery fee"))
+  deliveryFeePaise: number;
+
+  @Field(() => Int, { description: "Paise: delivery is free when the subtotal is above this" })
+  @IsInt({ message: "Free-delivery threshold must be a whole number of paise" })
+  @Min(0, { message: "Free-delivery threshold cannot be negative" })
+  @Max(1_00_000_00, { message: "Free-delivery threshold can be at most Rs. 1,00,000" })
+  freeDeliveryAbovePaise: number;
+
+  @Field(() => Int, { description: "Paise, for each gift-wrapped line" })
+  @apply(fee("Gift wrap fee"))
+  giftWrapFeePaise: number;
+
+  @Field(() => Int)
+  @apply(days("Dispatch time", 0, 30))
+  dispatchDays: number;
+
+  @Field(() => Int)
+  @apply(days("Delivery estimate (from)", 1, 60))
+  deliveryDaysFrom: number;
+
+  @Field(() => Int)
+  @apply(days("Delivery estimate (to)", 1, 60))
+  deliveryDaysTo: number;
+
+  @Field(() => Int)
+  @apply(days("Return window", 0, 365))
+  returnWindowDays: number;
+}
+
 /** Each section is optional; a section that is sent replaces that section whole. */
 @InputType({ description: "Changes to the shop's settings: the sections sent are replaced, the others kept" })
 export class ShopSettingsInput {
@@ -111,4 +162,9 @@ export class ShopSettingsInput {
   @IsOptional()
   @ValidateNested()
   cod?: CodSettingsInput | null;
+
+  @Field(() => ShopPoliciesInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  policies?: ShopPoliciesInput | null;
 }

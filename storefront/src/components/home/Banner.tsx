@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useFirstScreenImage } from "../../lib/first-screen-image";
 import { theme } from "../../styles/theme";
@@ -11,7 +11,11 @@ export const BANNER_INTERVAL_MS = 4000;
 export interface BannerSlideView {
   key: string;
   alt: string;
+  /** Where the button goes, or the picture when the slide has no button: a shop path or an http(s) URL. */
   href: string | null;
+  headline: string | null;
+  text: string | null;
+  buttonLabel: string | null;
   desktop: { src: string; srcSet: string | null };
   mobile: { src: string; srcSet: string | null } | null;
 }
@@ -96,16 +100,42 @@ function Slide({ slide, active, first, position }: { slide: BannerSlideView; act
       />
     </picture>
   );
+  const button = slide.buttonLabel && slide.href ? slide.buttonLabel : null;
+  const hasCaption = Boolean(slide.headline || slide.text || button);
   return (
     <div className={active ? "slide active" : "slide"} role="group" aria-roledescription="slide" aria-label={position} aria-hidden={!active}>
-      {slide.href ? (
-        <Link to={slide.href} tabIndex={active ? 0 : -1}>
+      {slide.href && !button ? (
+        <SlideLink href={slide.href} tabIndex={active ? 0 : -1}>
           {picture}
-        </Link>
+        </SlideLink>
       ) : (
         picture
       )}
+      {hasCaption && (
+        <div className="caption">
+          {slide.headline && <p className="headline">{slide.headline}</p>}
+          {slide.text && <p className="text">{slide.text}</p>}
+          {button && (
+            <SlideLink href={slide.href!} className="button" tabIndex={active ? 0 : -1}>
+              {button}
+            </SlideLink>
+          )}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** A shop path through the router; another site's address as a plain link. */
+function SlideLink({ href, className, tabIndex, children }: { href: string; className?: string; tabIndex: number; children: ReactNode }) {
+  return href.startsWith("/") ? (
+    <Link to={href} className={className} tabIndex={tabIndex}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} tabIndex={tabIndex}>
+      {children}
+    </a>
   );
 }
 
@@ -118,7 +148,36 @@ const Section = styled.section`
   .slide.active { opacity: 1; visibility: visible; }
   @media (prefers-reduced-motion: reduce) { .slide { transition: none; } }
   .slide img { width: 100%; height: 100%; object-fit: cover; }
-  .slide a { display: block; height: 100%; }
+  .slide > a { display: block; height: 100%; }
+  /* The offer as real text over the picture: at the foot of a phone's tall picture, on the left of a wide one. */
+  .caption {
+    position: absolute;
+    left: 1rem;
+    right: 1rem;
+    bottom: 3.5rem;
+    padding: 1rem 1.25rem;
+    border-radius: ${(p) => p.theme.radius};
+    background: rgba(28, 25, 23, 0.82);
+    color: #fff;
+    overflow-wrap: anywhere;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.tablet}px) {
+    .caption { left: 4%; right: auto; bottom: auto; top: 50%; transform: translateY(-50%); max-width: min(28rem, 45%); padding: 1.5rem 1.75rem; }
+  }
+  .headline { margin: 0 0 0.35rem; font-family: ${(p) => p.theme.fonts.heading}; font-size: clamp(1.35rem, 3vw, 2.25rem); font-weight: 700; line-height: 1.15; }
+  .text { margin: 0 0 0.9rem; font-size: clamp(0.95rem, 1.4vw, 1.1rem); }
+  .caption .button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1.25rem;
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
+    color: ${(p) => p.theme.colors.ink};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .caption .button:hover { background: ${(p) => p.theme.colors.subtle}; }
   .controls {
     position: absolute;
     left: 0;

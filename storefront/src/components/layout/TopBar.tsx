@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { SHOP } from "../../lib/shop-info";
+import { freeDeliveryText, useShopPolicies } from "../../lib/shop-policies";
 import { fromTablet } from "../../styles/theme";
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from "../ui/Icons";
 
@@ -22,13 +23,15 @@ export function SocialLinks() {
   );
 }
 
-/** The thin bar above the header: social links, the shipping promise and the phone number. */
+/** The thin bar above the header: social links, the shipping promise (the shop's policies) and the phone number. */
 export function TopBar() {
+  const policies = useShopPolicies();
   return (
     <Bar>
       <Inner>
         <SocialLinks />
-        <p>{SHOP.topBarText}</p>
+        {/* A space while the policies load keeps the bar's height, so nothing below jumps. */}
+        <p>{policies ? `We deliver across ${policies.shippingArea} | ${freeDeliveryText(policies)}` : "\u00a0"}</p>
         <a className="phone" href={SHOP.phoneHref}>
           <PhoneIcon /> <span>{SHOP.phone}</span>
         </a>

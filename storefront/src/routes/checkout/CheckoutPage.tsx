@@ -29,6 +29,7 @@ import { addressRules, type AddressField } from "../../lib/validation";
 import { fromDesktop } from "../../styles/theme";
 import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
 import { CouponForm } from "./CouponForm";
+import { DeliveryNote } from "./DeliveryNote";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";
 import { payWithRazorpay } from "./razorpay-checkout";
@@ -305,6 +306,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               gst={step === 3 ? gst : null}
               codFee={codFeePaise > 0 ? { fee: formatRupees(codFeePaise), total: formatRupees(totalPaise) } : null}
             >
+              <DeliveryNote subtotalPaise={totals.subtotal.paise} deliveryPaise={totals.delivery.paise} />
               <CouponForm coupon={coupon} />
             </OrderSummary>
           </aside>
@@ -316,9 +318,10 @@ function Checkout({ user }: { user: SessionUserFragment }) {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, ...): a long line never widens the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
-  ${fromDesktop} { grid-template-columns: 1fr 360px; align-items: start; aside { position: sticky; top: 90px; } }
+  ${fromDesktop} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; aside { position: sticky; top: 90px; } }
   h2 { margin-top: 0; outline: none; }
   .lines { list-style: none; margin: 0; padding: 0; }
   .empty { padding: 1rem 0; }

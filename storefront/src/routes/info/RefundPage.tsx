@@ -1,11 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { ShopPoliciesDocument } from "../../gql/graphql";
+import { useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
 
 /** The refund and return policy; the return window is the shop's setting, read from the API. */
 export default function RefundPage() {
-  const days = useQuery(ShopPoliciesDocument).data?.shopPolicies.returnWindowDays;
+  const days = useShopPolicies()?.returnWindowDays;
   const within = days === undefined ? "within the return window" : `within ${days} days of delivery`;
   return (
     <InfoArticle

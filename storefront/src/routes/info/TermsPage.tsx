@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
+import { useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
 
 export default function TermsPage() {
+  const returnWindowDays = useShopPolicies()?.returnWindowDays;
   return (
     <InfoArticle
       title="Terms and Conditions"
@@ -11,16 +13,16 @@ export default function TermsPage() {
       <h2>Orders and prices</h2>
       <ul>
         <li>All prices are in Indian rupees (INR) and include applicable taxes unless stated otherwise.</li>
-        <li>We ship within India only; see our <Link to="/shipping-policy">shipping policy</Link>.</li>
+        <li>We deliver within India only; see our <Link to="/shipping-policy">shipping policy</Link>.</li>
         <li>An order is accepted once it is confirmed; we may cancel an order if an item is out of stock, and refund any payment made.</li>
       </ul>
       <h2>Payment</h2>
       <p>Payment is in INR, by UPI, RuPay, Mastercard or Visa, or cash on delivery where offered.</p>
       <h2>Returns, cancellations and refunds</h2>
       <ul>
-        <li>Items may be returned within 1 month of delivery.</li>
-        <li>An order may be cancelled within 14 days.</li>
-        <li>Refunds are made within 14 days of our receiving the returned goods.</li>
+        <li>{returnWindowDays === undefined ? "Items may be returned within the return window." : `Items may be returned or exchanged within ${returnWindowDays} days of delivery.`}</li>
+        <li>An order may be cancelled until it ships; a prepaid order is then refunded in full.</li>
+        <li>Refunds are sent once the returned items reach us.</li>
       </ul>
       <p>
         The <Link to="/refund-and-return">refund and return</Link> page explains exchanges, replacements and refunds for

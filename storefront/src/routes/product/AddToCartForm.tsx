@@ -7,14 +7,12 @@ import { QuantityStepper } from "../../components/product/QuantityStepper";
 import { Button } from "../../components/ui/Button";
 import { FieldError } from "../../components/ui/TextField";
 import type { ProductDetailQuery } from "../../gql/graphql";
-import { formatRupees, rupees } from "../../lib/money";
+import { useShopPolicies } from "../../lib/shop-policies";
 import { notify } from "../../lib/notify";
 import type { VariantChoice } from "./variant-choice";
 
 type Product = ProductDetailQuery["product"];
 
-/** SPEC §9: gift wrap costs Rs. 35 a line; the server charges it, this only says so. */
-export const GIFT_WRAP_FEE = formatRupees(rupees(35));
 export const CHOOSE_OPTIONS = "Please select size and color before adding to cart";
 
 /**
@@ -30,6 +28,8 @@ export function AddToCartForm({ product, choice }: { product: Product; choice: V
   const [problem, setProblem] = useState<string | null>(null);
   const outOfStock = product.countInStock === 0 || (variant !== null && variant.countInStock <= 0);
   const available = variant?.countInStock ?? product.countInStock;
+  // The shop's fee; the server charges it, this only says so.
+  const giftWrapFee = useShopPolicies()?.giftWrapFee.formatted;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +65,7 @@ export function AddToCartForm({ product, choice }: { product: Product; choice: V
       </div>
       <label className="gift">
         <input type="checkbox" checked={giftWrap} onChange={(e) => setGiftWrap(e.target.checked)} disabled={outOfStock} />
-        Add gift wrap ({GIFT_WRAP_FEE})
+        Add gift wrap{giftWrapFee && ` (${giftWrapFee})`}
       </label>
       {problem && <FieldError role="alert">{problem}</FieldError>}
       <Button type="submit" $block disabled={outOfStock || adding} aria-busy={adding}>

@@ -10,10 +10,10 @@ import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
 import { toProblem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
-import { SHOP } from "../../lib/shop-info";
 import { fromDesktop } from "../../styles/theme";
 import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { AddToCartForm } from "./AddToCartForm";
+import { DeliveryPromise } from "./DeliveryPromise";
 import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
 import { LOW_STOCK, useVariantChoice, type Variant } from "./variant-choice";
@@ -65,7 +65,7 @@ function ProductDetail({ product }: { product: Product }) {
           <StockNote product={product} variant={variant} />
           <AddToCartForm product={product} choice={choice} />
           <DeliveryEstimateForm />
-          <p className="shipping">{SHOP.shippingText}</p>
+          <DeliveryPromise />
           <Description product={product} />
         </div>
       </Layout>
@@ -163,7 +163,6 @@ const Layout = styled.div`
   .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
   .stock.out, .stock.low { color: ${(p) => p.theme.colors.danger}; }
-  .shipping { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
 `;
 
 const Details = styled.div`

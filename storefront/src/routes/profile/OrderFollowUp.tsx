@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { Input, TextArea } from "../../components/ui/TextField";
 import { Notice } from "../../components/ui/Status";
-import { CancelMyOrderDocument, MyOrdersDocument, RequestReturnDocument, ShopPoliciesDocument, type OrderDetailsFragment, type ReturnKind } from "../../gql/graphql";
+import { CancelMyOrderDocument, MyOrdersDocument, RequestReturnDocument, type OrderDetailsFragment, type ReturnKind } from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
 import { readToken } from "../../lib/session";
+import { useShopPolicies } from "../../lib/shop-policies";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ const MAX_PHOTOS = 3;
  * a return or exchange within the shop's return window after delivery.
  */
 export function OrderFollowUp({ order }: { order: OrderDetailsFragment }) {
-  const returnWindowDays = useQuery(ShopPoliciesDocument).data?.shopPolicies.returnWindowDays;
+  const returnWindowDays = useShopPolicies()?.returnWindowDays;
   const windowOpen =
     order.status === "DELIVERED" && !!order.deliveredAt && returnWindowDays !== undefined && Date.now() < new Date(order.deliveredAt).getTime() + returnWindowDays * DAY_MS;
   return (

@@ -1,0 +1,70 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { Column } from "typeorm";
+import { Money, toMoney } from "../../common/money";
+import type { PriceRules } from "../cart/pricing";
+
+/**
+ * What the shop promises every shopper: where it ships, what delivery and gift wrap cost, how soon
+ * an order leaves and arrives, and how long returns stay open. The server prices with these and
+ * every text that states them (top bar, product page, bag, checkout, FAQ, policy pages, emails)
+ * reads them, so the shop never says two things.
+ */
+@ObjectType({ description: "The rules the shop states to shoppers and prices with: shipping area, fees, dispatch, delivery estimate, return window" })
+export class ShopPolicies implements PriceRules {
+  @Field({ description: "Where the shop delivers, as the texts name it (e.g. India)" })
+  @Column({ default: "India" })
+  shippingArea: string;
+
+  @Column({ type: "integer", default: 50_00 })
+  deliveryFeePaise: number;
+
+  @Column({ type: "integer", default: 1_000_00 })
+  freeDeliveryAbovePaise: number;
+
+  @Column({ type: "integer", default: 35_00 })
+  giftWrapFeePaise: number;
+
+  @Field(() => Int, { description: "Business days in which an order is dispatched (1: the next business day at the latest)" })
+  @Column({ type: "smallint", default: 1 })
+  dispatchDays: number;
+
+  @Field(() => Int, { description: "Fewest business days from dispatch to delivery" })
+  @Column({ type: "smallint", default: 3 })
+  deliveryDaysFrom: number;
+
+  @Field(() => Int, { description: "Most business days from dispatch to delivery" })
+  @Column({ type: "smallint", default: 7 })
+  deliveryDaysTo: number;
+
+  @Field(() => Int, { description: "Days after delivery in which a return or exchange may be asked for" })
+  @Column({ type: "smallint", default: 7 })
+  returnWindowDays: number;
+
+  @Field(() => Money, { description: "Delivery charge of a bag at or below the free-delivery threshold" })
+  get deliveryFee(): Money {
+    return toMoney(this.deliveryFeePaise);
+  }
+
+  @Field(() => Money, { description: "Delivery is free when the bag's subtotal is above this" })
+  get freeDeliveryAbove(): Money {
+    return toMoney(this.freeDeliveryAbovePaise);
+  }
+
+  @Field(() => Money, { description: "Charged for each gift-wrapped line" })
+  get giftWrapFee(): Money {
+    return toMoney(this.giftWrapFeePaise);
+  }
+
+  @Field({ description: 'When an order leaves, as texts say it: "within 1 business day", "the same day"' })
+  get dispatchTime(): string {
+    return this.dispatchDays === 0 ? "the same day" : `within ${businessDays(this.dispatchDays)}`;
+  }
+
+  @Field({ description: 'How long delivery takes from dispatch, as texts say it: "3-7 business days"' })
+  get deliveryEstimate(): string {
+    const { deliveryDaysFrom: from, deliveryDaysTo: to } = this;
+    return from === to ? businessDays(to) : `${from}-${to} business days`;
+  }
+}
+
+const businessDays = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;
