@@ -18,6 +18,9 @@ import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/retu
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { AddressResolver } from "./modules/address/address.resolver";
+import { WishlistResolver } from "./modules/wishlist/wishlist.resolver";
+import { SearchSuggestionResolver } from "./modules/catalog/search-suggestions.resolver";
 import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
@@ -48,6 +51,9 @@ const resolvers: NonEmptyArray<Function> = [
   OrderItemTaxResolver,
   InvoiceResolver,
   CreditNoteResolver,
+  AddressResolver,
+  WishlistResolver,
+  SearchSuggestionResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

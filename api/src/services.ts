@@ -34,6 +34,9 @@ import { InvoiceService } from "./modules/tax/invoice.service";
 import { CreditNoteService } from "./modules/tax/credit-note.service";
 import { BagTaxService } from "./modules/tax/bag-tax.service";
 import { GstReportService } from "./modules/tax/gst-report.service";
+import { AddressService } from "./modules/address/address.service";
+import { WishlistService } from "./modules/wishlist/wishlist.service";
+import { SearchSuggestionService } from "./modules/catalog/search-suggestions.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -67,6 +70,10 @@ export interface Services {
   creditNotes: CreditNoteService;
   bagTax: BagTaxService;
   gstReport: GstReportService;
+  /** Customers' address books. */
+  addresses: AddressService;
+  wishlist: WishlistService;
+  searchSuggestions: SearchSuggestionService;
 }
 
 export function createServices(deps: {
@@ -135,5 +142,8 @@ export function createServices(deps: {
     creditNotes,
     bagTax: new BagTaxService(cart, coupon, invoices),
     gstReport: new GstReportService(dataSource),
+    addresses: new AddressService(dataSource),
+    wishlist: new WishlistService(dataSource),
+    searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }

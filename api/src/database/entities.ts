@@ -30,6 +30,8 @@ import { OrderEvent } from "../modules/fulfilment/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import { CustomerAddress } from "../modules/address/address.entity";
+import { WishlistItem } from "../modules/wishlist/wishlist-item.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -65,4 +67,6 @@ export const entities = [
   Shipment,
   ReturnRequest,
   ReturnLine,
+  CustomerAddress,
+  WishlistItem,
 ];

@@ -10,6 +10,7 @@ import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndW
 import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
 import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
+import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PaymentRecords1795500000000,
   Fulfilment1795600000000,
   GstInvoicing1795700000000,
+  AddressBookAndWishlist1796100000000,
 ];
