@@ -75,6 +75,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     transform: { phoneNo: digitsOnly, postalCode: digitsOnly },
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const [addressChoice, setAddressChoice] = useState<string | null>(null);
 
   const bag = cart.cart;
   const lines = bag?.lines ?? [];
@@ -242,7 +243,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
                 ))}
               </ul>
             ))}
-          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} />}
+          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} chosen={addressChoice} onChoose={setAddressChoice} />}
           {step === 3 && <PaymentStep method={method} onChange={(m) => (setMethod(m), setStepProblem(null))} problem={stepProblem} />}
           {stepProblem && step !== 3 && (
             <Notice $tone="danger" role="alert">
