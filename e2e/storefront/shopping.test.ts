@@ -243,8 +243,8 @@ describeInBrowser("shopping on the storefront", () => {
   it("finds a product from a search with a typo", async () => {
     const { page, context, problems } = await visit(browser, shop);
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Search products" }).first().fill("lether tote");
-    await page.getByRole("searchbox", { name: "Search products" }).first().press("Enter");
+    await page.getByRole("combobox", { name: "Search products" }).first().fill("lether tote");
+    await page.getByRole("combobox", { name: "Search products" }).first().press("Enter");
     await page.waitForURL(/\/collections\/all\?search=lether/);
     await page.getByRole("heading", { level: 1, name: 'Search results for "lether tote"' }).waitFor();
     await page.getByRole("link", { name: /Leather Tote/ }).first().waitFor();

@@ -11,6 +11,9 @@ const ARTIFACTS = path.resolve(__dirname, "..", "..", "artifacts", "screenshots"
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
+  /** The narrowest phones the shop is checked on, and a wide desktop (issue 20). */
+  phone360: { width: 360, height: 780 },
+  desktop1440: { width: 1440, height: 900 },
 } as const;
 
 /**

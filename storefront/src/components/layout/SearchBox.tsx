@@ -83,7 +83,8 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listId}
+          // The list exists only while it is open (and its code only once the shopper types).
+          aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         />
         <button type="submit" aria-label="Search">

@@ -127,6 +127,8 @@ export function AddressForm({
 }
 
 const Choices = styled.fieldset`
+  /* A fieldset is as wide as its widest line by default: that would widen a phone's page. */
+  min-width: 0;
   border: none;
   margin: 0 0 1rem;
   padding: 0;

@@ -288,7 +288,8 @@ function Checkout({ user }: { user: SessionUserFragment }) {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax: a long line in a column wraps inside it instead of widening a phone's page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${fromDesktop} { grid-template-columns: 1fr 360px; align-items: start; aside { position: sticky; top: 90px; } }
   h2 { margin-top: 0; outline: none; }
@@ -298,6 +299,7 @@ const Columns = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: flex-end;
   margin-top: 1.5rem;

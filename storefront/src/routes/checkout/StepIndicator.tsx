@@ -26,11 +26,13 @@ export function StepIndicator({ step }: { step: Step }) {
 const List = styled.ol`
   list-style: none;
   display: flex;
-  gap: 0.5rem;
+  /* Fits a 360 px phone in one row, and wraps rather than scroll sideways on narrower ones. */
+  flex-wrap: wrap;
+  gap: 0.5rem 0.4rem;
   margin: 0 0 1.5rem;
   padding: 0;
   li { display: flex; align-items: center; gap: 0.4rem; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
-  li + li::before { content: ""; width: 1.5rem; height: 2px; background: ${(p) => p.theme.colors.line}; margin-right: 0.25rem; }
+  li + li::before { content: ""; width: 1rem; height: 2px; background: ${(p) => p.theme.colors.line}; margin-right: 0.25rem; }
   .n {
     width: 28px;
     height: 28px;

@@ -70,18 +70,18 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
                 Phone {a.phoneNo}
               </p>
               <div className="actions">
-                <Button type="button" $variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit ${a.label}`}>
+                <Button type="button" $variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit: ${a.label}`}>
                   Edit
                 </Button>
                 {!a.isDefault && (
-                  <Button type="button" $variant="secondary" onClick={() => void run(() => setDefault({ variables: { id: a.id } }), `${a.label} is now your default address`, "Failed to update address")} aria-label={`Make ${a.label} the default`}>
+                  <Button type="button" $variant="secondary" onClick={() => void run(() => setDefault({ variables: { id: a.id } }), `${a.label} is now your default address`, "Failed to update address")} aria-label={`Make default: ${a.label}`}>
                     Make default
                   </Button>
                 )}
                 <Button
                   type="button"
                   $variant="secondary"
-                  aria-label={`Delete ${a.label}`}
+                  aria-label={`Delete: ${a.label}`}
                   onClick={() => {
                     if (window.confirm(`Delete the address "${a.label}"?`)) void run(() => remove({ variables: { id: a.id } }), "Address deleted", "Failed to delete address");
                   }}
