@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
               { path: "settings", lazy: async () => ({ Component: (await import("./screens/settings/SettingsPage")).SettingsPage }) },
               { path: "gst", lazy: async () => ({ Component: (await import("./screens/gst/GstReportPage")).GstReportPage }) },
+              { path: "webhooks", lazy: async () => ({ Component: (await import("./screens/webhooks/WebhooksPage")).WebhooksPage }) },
               { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],

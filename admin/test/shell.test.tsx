@@ -71,6 +71,7 @@ describe("admin shell", () => {
       ["Enquiries", "/enquiries"],
       ["GST report", "/gst"],
       ["Settings", "/settings"],
+      ["Webhooks", "/webhooks"],
       ["Failed jobs", "/jobs"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { RateLimitPolicy } from "./common/rate-limit";
 import type { RateLimitedAction } from "./common/rate-limited-actions";
 import type { LoginThrottlePolicies } from "./modules/auth/login-throttle";
 import type { S3Settings } from "./modules/asset/s3-asset-storage";
+import type { WebhookPolicy } from "./modules/webhook/webhook.service";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -74,6 +75,9 @@ const envSchema = z.object({
   RATE_LIMIT_REVIEW: rateLimit("10/3600"),
   RATE_LIMIT_CHECKOUT: rateLimit("10/600"),
   RATE_LIMIT_RETURN_PHOTO: rateLimit("10/3600"),
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
@@ -121,6 +125,8 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   assetsDir: string;
+  /** Outbound webhooks: whether endpoints may be on private addresses, and how deliveries are retried. */
+  webhooks: WebhookPolicy;
   /** Days after delivery in which a customer may ask to return or exchange (the refund page says so). */
   returnWindowDays: number;
   /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
@@ -248,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       review: e.RATE_LIMIT_REVIEW,
       checkout: e.RATE_LIMIT_CHECKOUT,
       returnPhoto: e.RATE_LIMIT_RETURN_PHOTO,
+    },
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
     returnWindowDays: e.RETURN_WINDOW_DAYS,
     graphqlMaxAliases: e.GRAPHQL_MAX_ALIASES,

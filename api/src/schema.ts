@@ -18,6 +18,7 @@ import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/retu
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { AddressResolver } from "./modules/address/address.resolver";
 import { WishlistResolver } from "./modules/wishlist/wishlist.resolver";
 import { SearchSuggestionResolver } from "./modules/catalog/search-suggestions.resolver";
@@ -51,6 +52,7 @@ const resolvers: NonEmptyArray<Function> = [
   OrderItemTaxResolver,
   InvoiceResolver,
   CreditNoteResolver,
+  WebhookResolver,
   AddressResolver,
   WishlistResolver,
   SearchSuggestionResolver,

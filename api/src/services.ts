@@ -34,6 +34,7 @@ import { InvoiceService } from "./modules/tax/invoice.service";
 import { CreditNoteService } from "./modules/tax/credit-note.service";
 import { BagTaxService } from "./modules/tax/bag-tax.service";
 import { GstReportService } from "./modules/tax/gst-report.service";
+import { WebhookService } from "./modules/webhook/webhook.service";
 import { AddressService } from "./modules/address/address.service";
 import { WishlistService } from "./modules/wishlist/wishlist.service";
 import { SearchSuggestionService } from "./modules/catalog/search-suggestions.service";
@@ -70,6 +71,8 @@ export interface Services {
   creditNotes: CreditNoteService;
   bagTax: BagTaxService;
   gstReport: GstReportService;
+  /** Outbound webhooks: endpoints, deliveries, and the events domains publish to them. */
+  webhooks: WebhookService;
   /** Customers' address books. */
   addresses: AddressService;
   wishlist: WishlistService;
@@ -94,6 +97,7 @@ export function createServices(deps: {
   const assets = new AssetService(
     config.assetStorage.kind === "s3" ? new S3AssetStorage(config.assetStorage) : new DiskAssetStorage(config.assetsDir),
   );
+  const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource);
   const cart = new CartService(dataSource, productAvailability);
@@ -102,16 +106,16 @@ export function createServices(deps: {
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl });
+  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider);
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, [
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, [
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
   ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
@@ -142,6 +146,7 @@ export function createServices(deps: {
     creditNotes,
     bagTax: new BagTaxService(cart, coupon, invoices),
     gstReport: new GstReportService(dataSource),
+    webhooks,
     addresses: new AddressService(dataSource),
     wishlist: new WishlistService(dataSource),
     searchSuggestions: new SearchSuggestionService(dataSource),

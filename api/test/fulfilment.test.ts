@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { createProduct, productRow } from "./support/catalog-fixtures";
-import { customerWithBag, placeCheckoutOk, pressSimulatorButton } from "./support/commerce";
+import { productRow } from "./support/catalog-fixtures";
+import { PlacedOrderOptions, placeOrderOk } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
+import { race } from "./support/races";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const MOVE = `mutation($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }`;
@@ -26,17 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(options: { method?: "COD" | "UPI"; pricePaise?: number; quantity?: number; stock?: number } = {}) {
-  const product = await createProduct(t.dataSource, { countInStock: options.stock ?? 10, pricePaise: options.pricePaise ?? 600_00, sizes: ["Medium", "Large"], colors: ["Black", "Blue"] });
-  const customer = await customerWithBag(t, product.id, options.quantity ?? 2);
-  const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: options.method ?? "COD" });
-  let orderId = checkout.orderId as string;
-  if (options.method === "UPI") {
-    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
-    orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout.orderId;
-  }
-  return { product, customer, orderId };
-}
+const placeOrder = (options: PlacedOrderOptions = {}) => placeOrderOk(t, options);
 
 const move = (id: string, status: string, shipment?: object) => t.gql(MOVE, { id, status, shipment }, admin);
 
@@ -108,7 +99,14 @@ describe("customer cancellation", () => {
   it("customer and admin cancelling a paid order at once: one stock return, one refund", async () => {
     const { orderId, customer, product } = await placeOrder({ method: "UPI", quantity: 2, stock: 6 });
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 4, soldCount: 2 });
-    const [mine, theirs] = await Promise.all([t.gql(CANCEL_MINE, { id: orderId, reason: "Ordered twice" }, customer.token), move(orderId, "CANCELLED")]);
+    // The customer's cancellation is held once it has the order's lock; the shop's must wait for it, then finds it cancelled.
+    const { first: mine, second: theirs, secondWaited } = await race(
+      t,
+      "fulfilment:cancelling",
+      () => t.gql(CANCEL_MINE, { id: orderId, reason: "Ordered twice" }, customer.token),
+      () => move(orderId, "CANCELLED"),
+    );
+    expect(secondWaited).toBe(true);
     expect([mine.errors, theirs.errors]).toEqual([undefined, undefined]);
     await t.settleJobs();
     const order = (await t.gqlOk(ORDER, { id: orderId }, admin)).order;

@@ -10,6 +10,7 @@ import {
   simulatorPage,
 } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
+import { race } from "./support/races";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const ORDER_PAYMENT = `query($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }`;
@@ -209,16 +210,42 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     const { forms } = await simulatorPage(t, checkout.paymentUrl);
     await expire(checkout.id);
 
-    const results = await Promise.all([
-      postConfirmation(t, forms.paid.action, forms.paid.fields),
-      postConfirmation(t, forms.paid.action, forms.paid.fields),
-      t.shop.services.checkout.expireStaleCheckouts(),
-    ]);
-    expect(results[0].headers.location).toBe("/payment-failed");
-    expect(results[1].headers.location).toBe("/payment-failed");
+    // The sweep is held with the checkout locked and marked expired; the payment must wait for it, then finds it closed.
+    const { first: expired, second: paid, secondWaited } = await race(
+      t,
+      "checkout:releasing",
+      () => t.shop.services.checkout.expireStaleCheckouts(),
+      () => postConfirmation(t, forms.paid.action, forms.paid.fields),
+    );
+    expect(secondWaited).toBe(true);
+    expect(expired).toBe(1);
+    expect(paid.headers.location).toBe("/payment-failed");
+    expect((await postConfirmation(t, forms.paid.action, forms.paid.fields)).headers.location).toBe("/payment-failed");
     expect(await ordersOf(checkout.id)).toBe(0);
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
     expect((await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout.status).toBe("EXPIRED");
+  });
+
+  it("a payment arriving while the shopper gives up waits for the checkout's lock, then is refunded: no order, stock back once", async () => {
+    const { product, customer, checkout } = await upiCheckout({ stock: 5, quantity: 2 });
+    const { forms } = await simulatorPage(t, checkout.paymentUrl);
+    const { second: paid, secondWaited } = await race(
+      t,
+      "checkout:releasing",
+      () => t.gqlOk(`mutation($id: ID!) { abandonCheckout(id: $id) { status } }`, { id: checkout.id }, customer.token),
+      () => postConfirmation(t, forms.paid.action, forms.paid.fields),
+    );
+    expect(secondWaited).toBe(true);
+    expect(paid.headers.location).toBe("/payment-failed");
+    await t.settleJobs();
+    expect(await ordersOf(checkout.id)).toBe(0);
+    expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
+    const refunds = await t.dataSource.query(
+      `SELECT r.amount_paise::int AS "amountPaise", r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.checkout_id = $1`,
+      [checkout.id],
+    );
+    // All of it: two bags of Rs. 600 (delivery is free above Rs. 1,000).
+    expect(refunds).toEqual([{ amountPaise: 1200_00, status: "processed" }]);
   });
 
   it("finalizing an expired checkout before the sweep releases its stock", async () => {

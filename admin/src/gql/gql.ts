@@ -33,12 +33,14 @@ type Documents = {
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": typeof types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
+    "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n  }\n}": typeof types.CorrectOrderStatusDocument,
@@ -52,8 +54,10 @@ type Documents = {
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.PaymentsNeedingAttentionDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}": typeof types.ProductFieldsFragmentDoc,
+    "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": typeof types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
+    "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
@@ -64,6 +68,10 @@ type Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
+    "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
+    "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
 };
 const documents: Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
@@ -85,12 +93,14 @@ const documents: Documents = {
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
     "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
+    "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n  }\n}": types.CorrectOrderStatusDocument,
@@ -104,8 +114,10 @@ const documents: Documents = {
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.PaymentsNeedingAttentionDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n}": types.ProductFieldsFragmentDoc,
+    "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
+    "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
@@ -116,6 +128,10 @@ const documents: Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": types.UpdateShopSettingsDocument,
+    "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
+    "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
+    "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
 };
 
 /**
@@ -211,6 +227,10 @@ export function graphql(source: "mutation CreateProduct($input: ProductInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -232,6 +252,10 @@ export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,11 +311,19 @@ export function graphql(source: "fragment ProductFields on Product {\n  id\n  na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}"): (typeof documents)["mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"): (typeof documents)["mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +364,22 @@ export function graphql(source: "mutation UpdateProduct($id: ID!, $input: Produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}"): (typeof documents)["fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -30,6 +30,8 @@ import { OrderEvent } from "../modules/fulfilment/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import { WebhookEndpoint } from "../modules/webhook/webhook-endpoint.entity";
+import { WebhookDelivery } from "../modules/webhook/webhook-delivery.entity";
 import { CustomerAddress } from "../modules/address/address.entity";
 import { WishlistItem } from "../modules/wishlist/wishlist-item.entity";
 
@@ -67,6 +69,8 @@ export const entities = [
   Shipment,
   ReturnRequest,
   ReturnLine,
+  WebhookEndpoint,
+  WebhookDelivery,
   CustomerAddress,
   WishlistItem,
 ];

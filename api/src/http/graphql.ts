@@ -15,6 +15,7 @@ import { schemaPrivacyPlugin } from "./graphql-lockdown";
 import { TrustedDocuments, trustedDocumentsPlugin } from "./trusted-documents";
 import { identify } from "./viewer";
 import { CatalogResponseCache, type GraphqlBody } from "../modules/catalog/catalog-response-cache";
+import { cacheHeadersPlugin } from "./graphql-cache-headers";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
@@ -53,6 +54,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
         : []),
       httpStatusFromErrorCode,
       catalogAnswers.plugin(),
+      cacheHeadersPlugin(shop.config.catalogCacheSeconds),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { createProduct } from "./catalog-fixtures";
 import type { GqlResult, TestShop } from "./test-shop";
 
 /** GraphQL documents and steps shared by the cart, checkout, payment and order tests. */
@@ -110,4 +111,24 @@ export async function pressSimulatorButton(t: TestShop, paymentUrl: string, outc
 
 export function postConfirmation(t: TestShop, action: string, fields: Record<string, string>) {
   return t.http.post(action).type("form").send(fields);
+}
+
+export interface PlacedOrderOptions {
+  method?: "COD" | "UPI";
+  pricePaise?: number;
+  quantity?: number;
+  stock?: number;
+}
+
+/** A new customer's order of one new product (Rs. 600 a unit, 2 units, 10 in stock unless told), paid through the simulator when UPI. */
+export async function placeOrderOk(t: TestShop, options: PlacedOrderOptions = {}) {
+  const product = await createProduct(t.dataSource, { countInStock: options.stock ?? 10, pricePaise: options.pricePaise ?? 600_00, sizes: ["Medium", "Large"], colors: ["Black", "Blue"] });
+  const customer = await customerWithBag(t, product.id, options.quantity ?? 2);
+  const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: options.method ?? "COD" });
+  let orderId = checkout.orderId as string;
+  if (options.method === "UPI") {
+    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
+    orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout.orderId;
+  }
+  return { product, customer, orderId };
 }

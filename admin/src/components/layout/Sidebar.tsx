@@ -49,6 +49,7 @@ export const ADMIN_SECTIONS = [
   { to: "/enquiries", label: "Enquiries" },
   { to: "/gst", label: "GST report" },
   { to: "/settings", label: "Settings" },
+  { to: "/webhooks", label: "Webhooks" },
   { to: "/jobs", label: "Failed jobs" },
 ] as const;
 

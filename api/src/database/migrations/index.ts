@@ -11,6 +11,7 @@ import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
 import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
+import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Fulfilment1795600000000,
   GstInvoicing1795700000000,
   AddressBookAndWishlist1796100000000,
+  Webhooks1796200000000,
 ];

@@ -6,6 +6,11 @@ import type { RequestContext } from "../../common/context";
 /** The root fields that only read the catalogue, and so may be answered from the cache. */
 const CATALOG_READS = new Set(["products", "product", "similarProducts", "newArrivals", "bestSellers", "categories", "category", "bannerSlides", "__typename"]);
 const MAX_ANSWERS = 2000;
+
+/** Whether an operation is a query of catalogue reads only: the same for every guest, so it may be cached. */
+export function readsOnlyCatalog(operation: OperationDefinitionNode): boolean {
+  return operation.operation === "query" && operation.selectionSet.selections.every((s) => s.kind === "Field" && CATALOG_READS.has(s.name.value));
+}
 const MAX_KNOWN_QUERIES = 500;
 
 export interface GraphqlBody {
@@ -120,9 +125,7 @@ export class CatalogResponseCache {
     try {
       const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
       const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-      answer =
-        operation?.operation === "query" &&
-        operation.selectionSet.selections.every((s) => s.kind === "Field" && CATALOG_READS.has(s.name.value));
+      answer = operation !== undefined && readsOnlyCatalog(operation);
     } catch {
       // Not GraphQL: Apollo answers it with its own error.
     }
@@ -132,6 +135,7 @@ export class CatalogResponseCache {
   }
 }
 
+/** A kept answer, with the headers GraphQL would have sent it with (http/graphql-cache-headers.ts: a POST is never shared). */
 function send(res: Response, json: string): void {
-  res.status(200).type("application/json; charset=utf-8").send(json);
+  res.status(200).type("application/json; charset=utf-8").set({ "cache-control": "private, no-store", vary: "Authorization" }).send(json);
 }

@@ -3,6 +3,7 @@ import { Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees, rupeesToPaise, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
+import { racePoint } from "../../common/race-points";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { AuthService } from "../auth/auth.service";
 import { CartService } from "../cart/cart.service";
@@ -260,6 +261,7 @@ export class CheckoutService {
         RETURNING lines`,
       [to, which.userId ?? null, which.exceptKey ?? null, which.checkoutId ?? null, Boolean(which.stale)],
     );
+    if (released.length > 0) await racePoint("checkout:releasing");
     const lines = (released as { lines: PricedLine[] }[]).flatMap((r) => r.lines);
     await this.products.giveBackStock(tx, lines);
     return released.length;

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager, In } from "typeorm";
 import { Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
+import { racePoint } from "../../common/race-points";
 import { PaymentMethod } from "../checkout/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { Order, OrderStatus } from "../order/order.entity";
@@ -12,6 +13,9 @@ import { cancelledEmail, deliveredEmail, shippedEmail } from "./fulfilment.email
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
+import { WebhookEventType } from "../webhook/webhook-event-type";
+import { orderData, statusChangeData } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 /** Who changed an order, as its history records it. */
 export interface Actor {
@@ -43,6 +47,7 @@ export class FulfilmentService {
     private readonly orders: OrderService,
     private readonly emails: EmailOutbox,
     private readonly refunds: RefundService,
+    private readonly events: ShopEventPublisher,
     private readonly onCancelled: CancellationEffect[] = [],
   ) {}
 
@@ -73,6 +78,7 @@ export class FulfilmentService {
       if (to === OrderStatus.DELIVERED && !order.deliveredAt) change.deliveredAt = new Date();
       await tx.getRepository(Order).update(order.id, change);
       await this.record(tx, order.id, actor, order.status, to, `Correction: ${why}`, false);
+      await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData(order, order.status, to));
     });
     return this.orders.findById(orderId);
   }
@@ -112,6 +118,7 @@ export class FulfilmentService {
   async setStatus(tx: EntityManager, order: Order, to: OrderStatus, actor: Actor, note: string, change: Partial<Order> = {}): Promise<void> {
     await tx.getRepository(Order).update(order.id, { ...change, status: to });
     await this.record(tx, order.id, actor, order.status, to, note);
+    await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData({ ...order, ...change }, order.status, to));
   }
 
   private async ship(tx: EntityManager, order: Order, actor: Actor, details: ShipmentDetails): Promise<void> {
@@ -135,17 +142,20 @@ export class FulfilmentService {
       deliveredAt: now,
       ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
     });
+    if (cashCollected) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }));
     await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
   }
 
   /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */
   private async cancel(tx: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
+    await racePoint("fulfilment:cancelling");
     await this.setStatus(tx, order, OrderStatus.CANCELLED, actor, note, { cancelledAt: new Date(), deliveredAt: null });
     await this.refunds.refundCancelledOrder(tx, order, actor.id);
     await this.orders.restock(tx, order.id);
     // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
     // which every transaction takes after its product rows (see tax/document-numbers.ts).
     for (const effect of this.onCancelled) await effect(tx, order, actor);
+    await this.events.publish(tx, WebhookEventType.ORDER_CANCELLED, orderData({ ...order, status: OrderStatus.CANCELLED }));
     await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }

@@ -12,6 +12,9 @@ import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
 import type { InvoiceService } from "../tax/invoice.service";
+import { WebhookEventType } from "../webhook/webhook-event-type";
+import { orderData } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
 import { salesCharts, SalesCharts } from "./sales-charts";
@@ -76,6 +79,7 @@ export class OrderService {
     private readonly products: ProductAvailabilityService,
     private readonly emails: EmailOutbox,
     private readonly tax: OrderTaxDocuments,
+    private readonly events: ShopEventPublisher,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -112,6 +116,7 @@ export class OrderService {
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
     await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, invoiceLink));
+    await this.announcePlaced(tx, placed, items);
     return { order: placed, items };
   }
 
@@ -135,8 +140,14 @@ export class OrderService {
       replacesOrderId: original.id,
     });
     await tx.getRepository(Order).insert(replacement);
-    await insertItems(tx, replacement.id, lines);
+    await this.announcePlaced(tx, replacement, await insertItems(tx, replacement.id, lines));
     return replacement;
+  }
+
+  /** Tells webhook endpoints of a new order, and that it is paid when it was paid before it was placed (UPI). */
+  private async announcePlaced(tx: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
+    await this.events.publish(tx, WebhookEventType.ORDER_CREATED, orderData(order, items));
+    if (order.paymentStatus === PaymentStatus.PAID) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData(order));
   }
 
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {

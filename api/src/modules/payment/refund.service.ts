@@ -16,6 +16,9 @@ import { lockPayment } from "./payment.service";
 import type { RefundSettled } from "./provider-events";
 import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
+import { WebhookEventType } from "../webhook/webhook-event-type";
+import { refundData } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 export const REFUND_JOB = "refund-payment";
 
@@ -62,6 +65,7 @@ export class RefundService {
     private readonly orders: OrderService,
     private readonly checkouts: CheckoutService,
     private readonly log: (line: string) => void,
+    private readonly events: ShopEventPublisher,
     private readonly onRefunded: RefundEffect[] = [],
   ) {
     this.refunds = dataSource.getRepository(Refund);
@@ -245,6 +249,7 @@ export class RefundService {
   private async insert(tx: EntityManager, values: Partial<Refund>): Promise<Refund> {
     const refund = tx.getRepository(Refund).create(values);
     await tx.getRepository(Refund).insert(refund);
+    await this.events.publish(tx, WebhookEventType.REFUND_CREATED, refundData(refund));
     return refund;
   }
 }
