@@ -9,7 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 // At most one default per customer: a partial unique index, hand-written in the migration.
 @Index("UQ_customer_addresses_default", { synchronize: false })
 export class CustomerAddress extends ShippingInfo {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The address's id, for saveAddress, setDefaultAddress and deleteAddress" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -24,7 +24,7 @@ export class CustomerAddress extends ShippingInfo {
   @Column({ default: false })
   isDefault: boolean;
 
-  @Field()
+  @Field({ description: "When it was saved" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

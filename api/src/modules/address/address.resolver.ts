@@ -18,22 +18,22 @@ export class AddressResolver {
   @Authorized()
   @Mutation(() => CustomerAddress, { description: "Adds an address to the signed-in customer's book, or changes the one with this id" })
   async saveAddress(
-    @Arg("input") input: AddressInput,
+    @Arg("input", { description: "The address's fields" }) input: AddressInput,
     @Ctx() ctx: RequestContext,
-    @Arg("id", () => ID, { nullable: true }) id?: string | null,
+    @Arg("id", () => ID, { nullable: true, description: "The saved address to change; none to add a new one" }) id?: string | null,
   ): Promise<CustomerAddress> {
     return ctx.services.addresses.saveAddress(requireViewer(ctx).userId, input, id);
   }
 
   @Authorized()
   @Mutation(() => CustomerAddress, { description: "Makes one of the signed-in customer's addresses the default" })
-  async setDefaultAddress(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CustomerAddress> {
+  async setDefaultAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<CustomerAddress> {
     return ctx.services.addresses.setDefaultAddress(requireViewer(ctx).userId, id);
   }
 
   @Authorized()
   @Mutation(() => Deleted, { description: "Deletes one of the signed-in customer's addresses; the newest other one becomes the default" })
-  async deleteAddress(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+  async deleteAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
     return { id: await ctx.services.addresses.deleteAddress(requireViewer(ctx).userId, id) };
   }
 
@@ -43,7 +43,7 @@ export class AddressResolver {
   }
 
   @Query(() => PincodePlace, { nullable: true, description: "The city and state of an Indian pincode; null when India Post does not list it" })
-  pincode(@Arg("postalCode") postalCode: string): PincodePlace | null {
+  pincode(@Arg("postalCode", { description: "A 6-digit Indian pincode" }) postalCode: string): PincodePlace | null {
     return findPincode(postalCode);
   }
 }

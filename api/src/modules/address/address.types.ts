@@ -20,13 +20,13 @@ export class IndianStateOption {
   @Field({ description: "The GST state code, e.g. 29 for Karnataka" })
   code: string;
 
-  @Field()
+  @Field({ description: "Its name as addresses spell it, e.g. Karnataka" })
   name: string;
 }
 
 @ObjectType({ description: "Where a pincode is, from India Post's directory" })
 export class PincodePlace {
-  @Field()
+  @Field({ description: "The pincode asked about, trimmed" })
   postalCode: string;
 
   @Field({ description: "The district the pincode's post offices belong to, which is what shoppers call their city" })

@@ -56,7 +56,7 @@ export class ProductResolver {
     description: `Products shoppers can see among these ids (at most ${MAX_PRODUCTS_BY_IDS}), in the order given: a guest's wishlist, recently viewed`,
     complexity: ({ args, childComplexity }: ComplexityEstimatorArgs) => 1 + childComplexity * Math.min((args.ids as unknown[]).length, MAX_PRODUCTS_BY_IDS),
   })
-  async productsByIds(@Arg("ids", () => [ID]) ids: string[], @Ctx() ctx: RequestContext): Promise<Product[]> {
+  async productsByIds(@Arg("ids", () => [ID], { description: "Product ids, in the order to answer them" }) ids: string[], @Ctx() ctx: RequestContext): Promise<Product[]> {
     return ctx.services.products.productsByIds(ids);
   }
 

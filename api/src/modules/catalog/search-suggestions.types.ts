@@ -7,9 +7,9 @@ export class SearchSuggestions {
   @Field({ description: "The text the suggestions are for, trimmed" })
   text: string;
 
-  @Field(() => [Category])
+  @Field(() => [Category], { description: "Published categories whose name is like the text, most alike first" })
   categories: Category[];
 
-  @Field(() => [Product])
+  @Field(() => [Product], { description: "The products the search page ranks first for the text" })
   products: Product[];
 }

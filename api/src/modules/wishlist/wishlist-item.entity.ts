@@ -22,11 +22,11 @@ export class WishlistItem {
   user: User;
 
   // A deleted product leaves the wishlists it was on.
-  @Field(() => Product)
+  @Field(() => Product, { description: "The product saved" })
   @ManyToOne(() => Product, { nullable: false, onDelete: "CASCADE" })
   product: Product;
 
-  @Field()
+  @Field({ description: "When the customer saved it" })
   @CreateDateColumn({ type: "timestamptz" })
   addedAt: Date;
 }
