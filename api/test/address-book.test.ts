@@ -1,6 +1,7 @@
 import { compactDirectory, readPackageDirectory } from "../src/scripts/generate-pincode-directory";
 import committedDirectory from "../src/modules/address/pincode-directory.json";
 import { findPincode } from "../src/modules/address/pincode-directory";
+import { AddressBookAndWishlist1796100000000 } from "../src/database/migrations/1796100000000-AddressBookAndWishlist";
 import { startTestShop, TestShop } from "./support/test-shop";
 
 const FIELDS = `id label firstName lastName address city state postalCode phoneNo isDefault`;
@@ -150,5 +151,33 @@ describe("address book", () => {
       [id],
     );
     expect({ count, defaults }).toEqual({ count: 20, defaults: 1 });
+  });
+});
+
+describe("the migration that brings address books", () => {
+  it("copies each complete profile address into its customer's book as Home, the default, and leaves incomplete ones out", async () => {
+    const complete = await t.registerCustomer();
+    const incomplete = await t.registerCustomer();
+    const unknownState = await t.registerCustomer();
+    const profile = `UPDATE users SET phone = $2, address = $3, city = $4, state = $5, postal_code = $6 WHERE id = $1`;
+    await t.dataSource.query(profile, [complete.id, "9876543210", " 12 MG Road ", "Bengaluru", "karnataka", "560001"]);
+    await t.dataSource.query(profile, [incomplete.id, null, "5 Park Street", "Kolkata", "West Bengal", "700016"]);
+    await t.dataSource.query(profile, [unknownState.id, "9876543210", "1 Main Road", "Somewhere", "Atlantis", "560001"]);
+
+    const migration = new AddressBookAndWishlist1796100000000();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await t.dataSource.query(
+      `SELECT user_id, label, address, city, state, postal_code, phone_no, is_default FROM customer_addresses WHERE user_id = ANY($1)`,
+      [[complete.id, incomplete.id, unknownState.id]],
+    );
+    expect(rows).toEqual([
+      { user_id: complete.id, label: "Home", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postal_code: "560001", phone_no: "9876543210", is_default: true },
+    ]);
   });
 });
