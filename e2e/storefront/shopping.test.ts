@@ -91,6 +91,8 @@ describeInBrowser("shopping on the storefront", () => {
     await saveScreenshot(page, "desktop-checkout-address-errors");
     await fillAddress(page);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    // The new address is saved to the address book first; the payment step then takes the focus.
+    await page.getByRole("group", { name: "Payment method" }).waitFor();
 
     const coupon = page.getByLabel("Coupon code");
     await coupon.pressSequentially("save10");
