@@ -192,6 +192,8 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await suggestions.getByRole("option", { name: /Category\s*Wallets/ }).waitFor();
     await suggestions.getByRole("option", { name: /Product\s*Slim Wallet/ }).waitFor();
     expect(await box.getAttribute("aria-expanded")).toBe("true");
+    // The suggestions for the whole word are in (not those of a letter before).
+    await page.waitForLoadState("networkidle");
 
     await box.press("ArrowDown");
     await box.press("ArrowDown");

@@ -24,7 +24,9 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [options, setOptions] = useState<readonly Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   useEffect(() => setText(current), [current]);
-  useEffect(() => setActive(-1), [options]);
+  // A new answer for the same suggestions (the text grew by a letter) keeps the one highlighted.
+  const optionKeys = options.map((o) => o.key).join(" ");
+  useEffect(() => setActive(-1), [optionKeys]);
 
   const close = () => {
     setOpen(false);
