@@ -23,6 +23,7 @@ const DETAIL = `query ProductPage($slug: String!) {
     category { id name slug }
     images { files { url width format } }
     reviews { rating comment authorName createdAt }
+    variants { id sku size color countInStock price { formatted paise } discountPrice { formatted paise } images { url altText srcSet } }
   }
 }`;
 

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await import("./screens/dashboard/DashboardPage")).DashboardPage }) },
               { path: "products", lazy: async () => ({ Component: (await import("./screens/products/ProductsPage")).ProductsPage }) },
+              { path: "products/csv", lazy: async () => ({ Component: (await import("./screens/products/CatalogCsvPage")).CatalogCsvPage }) },
               { path: "products/:slug", lazy: async () => ({ Component: (await import("./screens/products/ProductEditPage")).ProductEditPage }) },
               { path: "categories", lazy: async () => ({ Component: (await import("./screens/categories/CategoriesPage")).CategoriesPage }) },
               { path: "categories/:slug", lazy: async () => ({ Component: (await import("./screens/categories/CategoryEditPage")).CategoryEditPage }) },

@@ -2,9 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProductForm } from "../src/screens/products/ProductForm";
 import { EMPTY_PRODUCT, type ProductFormValues } from "../src/screens/products/product-form-values";
+import { formToProductInput, gridToVariants } from "../src/screens/products/product-values";
 import { renderInApp } from "./render";
 
 const categories = [{ id: "cat-1", name: "Backpacks" }];
+const OPTIONS = { sizes: ["Small", "Medium", "Large", "XL"], colors: ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"] };
 
 function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { field: string; message: string }[] = []) {
   const saved: ProductFormValues[] = [];
@@ -12,7 +14,7 @@ function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { fie
     saved.push(values);
     return problems;
   };
-  const view = renderInApp(<ProductForm initialValues={initialValues} categories={categories} submitLabel="Create product" onSubmit={onSubmit} />);
+  const view = renderInApp(<ProductForm initialValues={initialValues} categories={categories} options={OPTIONS} submitLabel="Create product" onSubmit={onSubmit} />);
   return { ...view, saved };
 }
 
@@ -21,7 +23,7 @@ describe("product form", () => {
     const { user, saved } = setup();
     await user.click(screen.getByRole("button", { name: "Create product" }));
 
-    for (const message of ["Product name is required", "Category is required", "Description is required", "Price is required", "Stock is required"]) {
+    for (const message of ["Product name is required", "Category is required", "Description is required", "Price is required"]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Product name")).toHaveAttribute("aria-invalid", "true");
@@ -34,7 +36,7 @@ describe("product form", () => {
     const fields: [string, string][] = [
       ["Price (Rs.)", "Price cannot be negative"],
       ["Discount price (Rs.)", "Discount price cannot be negative"],
-      ["Stock", "Stock cannot be negative"],
+      ["Stock of One size", "Stock cannot be negative"],
       ["Weight (kg)", "Weight cannot be negative"],
       ["Length (cm)", "Length cannot be negative"],
       ["Width (cm)", "Width cannot be negative"],
@@ -61,7 +63,7 @@ describe("product form", () => {
   });
 
   it("uploads several images with a preview each and requires their alt text", async () => {
-    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299", countInStock: "5" });
+    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299" });
     const files = [
       new File(["front"], "trail-pack-front.png", { type: "image/png" }),
       new File(["back"], "back.jpg", { type: "image/jpeg" }),
@@ -93,11 +95,50 @@ describe("product form", () => {
   });
 
   it("saves valid input and puts the server's messages on the fields they name", async () => {
-    const valid = { ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299", countInStock: "5" };
+    const valid = { ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299" };
     const { user, saved } = setup(valid, [{ field: "dimensions.length", message: "Length cannot be negative" }]);
     await user.click(within(screen.getByRole("form", { name: "Product" })).getByRole("button", { name: "Create product" }));
     expect(await screen.findByText("Length cannot be negative")).toBeInTheDocument();
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ name: "Trail Pack", categoryId: "cat-1", price: "1299", countInStock: "5" });
+    expect(saved[0]).toMatchObject({ name: "Trail Pack", categoryId: "cat-1", price: "1299" });
+  });
+
+  it("offers every colour of the shop, navy included", () => {
+    setup();
+    const colours = within(screen.getByRole("group", { name: "Colors" }));
+    expect(colours.getAllByRole("checkbox")).toHaveLength(10);
+    expect(colours.getByRole("checkbox", { name: "Navy" })).toBeInTheDocument();
+  });
+
+  it("edits the variant grid: sizes by colours, bulk stock and SKUs, a cell not sold, a price of its own, photos per colour", async () => {
+    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Sling", sku: "SLG-9", categoryId: "cat-1", description: "<p>Small sling</p>", price: "999" });
+    await user.click(screen.getByRole("checkbox", { name: "Small" }));
+    await user.click(screen.getByRole("checkbox", { name: "Large" }));
+    await user.click(screen.getByRole("checkbox", { name: "Black" }));
+    await user.click(screen.getByRole("checkbox", { name: "Navy" }));
+    const grid = within(screen.getByRole("table", { name: "Variants" }));
+    expect(grid.getAllByRole("row").slice(1).map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["Small, black", "Small, navy", "Large, black", "Large, navy"]);
+
+    await user.type(screen.getByLabelText("Stock for every variant"), "6");
+    await user.click(screen.getByRole("button", { name: "Set stock for all" }));
+    await user.click(screen.getByRole("button", { name: "Generate SKUs" }));
+    await user.click(grid.getByRole("checkbox", { name: "Sell Small, navy" }));
+    await user.clear(grid.getByLabelText("Stock of Large, navy"));
+    await user.type(grid.getByLabelText("Stock of Large, navy"), "2");
+    await user.type(grid.getByLabelText("Price of Large, black"), "1199");
+    expect(screen.getByLabelText("Stock")).toHaveValue("14");
+    await user.upload(screen.getByLabelText("Upload navy photos"), new File(["navy"], "sling-navy.png", { type: "image/png" }));
+    await screen.findByRole("img", { name: "sling navy, navy" });
+
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    await screen.findByRole("button", { name: "Create product" });
+    expect(saved).toHaveLength(1);
+    const variants = gridToVariants(saved[0]);
+    expect(variants.map(({ images, ...v }) => ({ ...v, photos: images?.length ?? 0 }))).toEqual([
+      { size: "Small", color: "black", sku: "SLG-9-SMALL-BLACK", countInStock: 6, price: null, photos: 0 },
+      { size: "Large", color: "black", sku: "SLG-9-LARGE-BLACK", countInStock: 6, price: 1199, photos: 0 },
+      { size: "Large", color: "navy", sku: "SLG-9-LARGE-NAVY", countInStock: 2, price: null, photos: 1 },
+    ]);
+    expect(formToProductInput(saved[0]).countInStock).toBe(14);
   });
 });

@@ -3,6 +3,7 @@ import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
 import type { Category } from "./modules/catalog/category.entity";
 import type { Review } from "./modules/catalog/review.entity";
+import type { ProductVariant } from "./modules/catalog/product-variant.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
 import type { Invoice } from "./modules/tax/invoice.entity";
 import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
@@ -22,6 +23,8 @@ export interface Loaders {
   categoryById: DataLoader<string, Category | null>;
   /** A product's newest reviews, newest first. */
   reviewsByProductId: DataLoader<string, Review[]>;
+  /** A product's variants in grid order. */
+  variantsByProductId: DataLoader<string, ProductVariant[]>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;
   invoiceByOrderId: DataLoader<string, Invoice | null>;
   invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
@@ -42,6 +45,7 @@ export function createLoaders(services: Services): Loaders {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
+    variantsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
     invoiceByOrderId: new DataLoader(async (ids) => {
       const byOrder = new Map((await services.invoices.byOrderIds(ids)).map((i) => [i.orderId, i]));

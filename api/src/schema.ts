@@ -7,6 +7,8 @@ import { BannerResolver } from "./modules/banner/banner.resolver";
 import { CategoryResolver } from "./modules/catalog/category.resolver";
 import { ImageResolver } from "./modules/catalog/image.resolver";
 import { ProductPageResolver, ProductResolver } from "./modules/catalog/product.resolver";
+import { ProductVariantResolver } from "./modules/catalog/product-variant.resolver";
+import { CatalogImportResolver } from "./modules/catalog/catalog-import.resolver";
 import { ReviewResolver } from "./modules/catalog/review.resolver";
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
@@ -29,6 +31,8 @@ import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxReso
 const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   ProductResolver,
+  ProductVariantResolver,
+  CatalogImportResolver,
   ProductPageResolver,
   CategoryResolver,
   ReviewResolver,

@@ -14,6 +14,8 @@ import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { ProductVariantService } from "./modules/catalog/product-variant.service";
+import { CatalogImportService } from "./modules/catalog/catalog-import.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
@@ -45,6 +47,9 @@ export interface Services {
   assets: AssetService;
   categories: CategoryService;
   products: ProductService;
+  variants: ProductVariantService;
+  /** The catalogue as CSV: export, and imports checked then run as a background job. */
+  catalogImports: CatalogImportService;
   reviews: ReviewService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
@@ -120,11 +125,15 @@ export function createServices(deps: {
   ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
+  const variants = new ProductVariantService(dataSource);
+  const products = new ProductService(dataSource, assets, categories, variants);
   return {
     auth,
     assets,
     categories,
-    products: new ProductService(dataSource, assets, categories),
+    products,
+    variants,
+    catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,

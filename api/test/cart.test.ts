@@ -143,19 +143,19 @@ describe("what may go in a bag", () => {
 
   it("refuses an out-of-stock product, and more than the stock saying how many are left", async () => {
     const soldOut = await createProduct(t.dataSource, { countInStock: 0 });
-    expect((await attempt(soldOut.id, {})).errors?.[0]).toMatchObject({ message: "Out of stock", extensions: { code: "CONFLICT" } });
+    expect((await attempt(soldOut.id, {})).errors?.[0]).toMatchObject({ message: "Out of stock in Medium, Black", extensions: { code: "CONFLICT" } });
 
     const guestId = newGuestId();
     const few = await createProduct(t.dataSource, { countInStock: 3 });
     const tooMany = await t.gql(ADD_TO_CART, { input: { guestId, productId: few.id, size: "Medium", color: "Black", quantity: 4 } });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: "Only 3 left in stock", extensions: { code: "CONFLICT" } });
+    expect(tooMany.errors?.[0]).toMatchObject({ message: "Only 3 left in stock in Medium, Black", extensions: { code: "CONFLICT" } });
 
     // Two in the bag, two more asked for: four would be above the stock of three.
     const cart = await addToCart(t, { guestId }, few.id, { quantity: 2 });
     const more = await t.gql(ADD_TO_CART, { input: { guestId, productId: few.id, size: "Medium", color: "Black", quantity: 2 } });
-    expect(more.errors?.[0].message).toBe("Only 3 left in stock");
+    expect(more.errors?.[0].message).toBe("Only 3 left in stock in Medium, Black");
     const raise = await t.gql(UPDATE_CART_LINE, { input: { guestId, lineId: cart.lines[0].id, quantity: 5 } });
-    expect(raise.errors?.[0].message).toBe("Only 3 left in stock");
+    expect(raise.errors?.[0].message).toBe("Only 3 left in stock in Medium, Black");
     expect((await t.gqlOk(GET_CART, { guestId })).cart.lines[0].quantity).toBe(2);
   });
 
@@ -171,8 +171,8 @@ describe("what may go in a bag", () => {
     const guestId = newGuestId();
     const bag = await createProduct(t.dataSource, { countInStock: 5 });
     const cart = await addToCart(t, { guestId }, bag.id, { quantity: 4 });
-    await t.dataSource.query(`UPDATE products SET count_in_stock = 2 WHERE id = $1`, [bag.id]);
-    expect((await t.gqlOk(GET_CART, { guestId })).cart.lines[0].problem).toBe("Only 2 left in stock");
+    await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 2 WHERE product_id = $1`, [bag.id]);
+    expect((await t.gqlOk(GET_CART, { guestId })).cart.lines[0].problem).toBe("Only 2 left in stock in Medium, Black");
 
     const lowered = (await t.gqlOk(UPDATE_CART_LINE, { input: { guestId, lineId: cart.lines[0].id, quantity: 2 } })).updateCartLine;
     expect(lowered.lines[0]).toMatchObject({ quantity: 2, problem: null });

@@ -228,10 +228,10 @@ describe("stock", () => {
     await addToCart(t, customer, scarce.id, { quantity: 2 });
     const expectedTotal = await shownTotal(t, customer.token);
     // Someone else buys one satchel between the bag page and Place Order.
-    await t.dataSource.query(`UPDATE products SET count_in_stock = 1 WHERE id = $1`, [scarce.id]);
+    await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 1 WHERE product_id = $1`, [scarce.id]);
 
     const res = await placeCheckout(t, customer.token, { expectedTotal });
-    expect(res.errors?.[0]).toMatchObject({ message: "Scarce Satchel: Only 1 left in stock", extensions: { code: "CONFLICT" } });
+    expect(res.errors?.[0]).toMatchObject({ message: "Scarce Satchel: Only 1 left in stock in Medium, Black", extensions: { code: "CONFLICT" } });
     expect(await productRow(t.dataSource, plenty.id)).toEqual({ countInStock: 10, soldCount: 0 });
     expect(await productRow(t.dataSource, scarce.id)).toEqual({ countInStock: 1, soldCount: 0 });
   });
@@ -257,7 +257,7 @@ describe("stock", () => {
     const refused = results.filter((r) => r.errors);
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.errors?.[0]).toMatchObject({ message: "Limited Edition: Out of stock", extensions: { code: "CONFLICT" } });
+    for (const r of refused) expect(r.errors?.[0]).toMatchObject({ message: "Limited Edition: Out of stock in Medium, Black", extensions: { code: "CONFLICT" } });
     expect(await orderCount()).toBe(before + 5);
     expect(await productRow(t.dataSource, bag.id)).toEqual({ countInStock: 0, soldCount: 5 });
   });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { productRow } from "./support/catalog-fixtures";
+import { productRow, variantStock } from "./support/catalog-fixtures";
 import { PlacedOrderOptions, placeOrderOk } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
@@ -208,16 +208,19 @@ describe("returns and exchanges", () => {
   });
 
   it("an exchange reserves the new size when approved and ships it as a replacement of zero value", async () => {
-    const { orderId, customer, order, product } = await deliveredOrder({ quantity: 1, stock: 2 });
+    // One of each size and colour; the customer bought the Medium Black.
+    const { orderId, customer, order, product } = await deliveredOrder({ quantity: 1, stock: 4 });
     expect(order.items[0]).toMatchObject({ size: "Medium", color: "Black" });
     const unknownSize = await t.gql(REQUEST_RETURN, { input: { orderId, kind: "EXCHANGE", reason: "Too small", lines: [{ orderItemId: order.items[0].id, quantity: 1, size: "Huge" }] } }, customer.token);
     expect(unknownSize.errors?.[0].message).toBe(`${product.name} comes in Medium, Large`);
     const request = (await t.gqlOk(REQUEST_RETURN, { input: { orderId, kind: "EXCHANGE", reason: "Too small", lines: [{ orderItemId: order.items[0].id, quantity: 1, size: "Large" }] } }, customer.token)).requestReturn;
-    expect((await productRow(t.dataSource, product.id)).countInStock).toBe(1);
+    expect(await variantStock(t.dataSource, product.id, "Large", "Black")).toBe(1);
     await t.gqlOk(DECIDE, { id: request.id, approve: true }, admin);
-    expect((await productRow(t.dataSource, product.id)).countInStock).toBe(0);
+    expect(await variantStock(t.dataSource, product.id, "Large", "Black")).toBe(0);
+    expect(await variantStock(t.dataSource, product.id, "Medium", "Black")).toBe(0);
     const received = (await t.gqlOk(RECEIVE, { id: request.id, input: { restock: true } }, admin)).receiveReturn;
-    expect((await productRow(t.dataSource, product.id)).countInStock).toBe(1);
+    expect(await variantStock(t.dataSource, product.id, "Medium", "Black")).toBe(1);
+    expect(await variantStock(t.dataSource, product.id, "Large", "Black")).toBe(0);
     expect((await t.gqlOk(ORDER, { id: orderId }, admin)).order.status).toBe("EXCHANGED");
     expect((await t.gqlOk(REPLACEMENT, { id: received.replacementOrderId }, customer.token)).order).toEqual({
       status: "PROCESSING",

@@ -2,6 +2,7 @@ import { ADDRESS, addToCart, placeCheckout } from "./support/commerce";
 import { createProduct } from "./support/catalog-fixtures";
 import { startSmtpSink, SmtpSink } from "./support/smtp-sink";
 import { startTestShop, TestShop } from "./support/test-shop";
+import { until } from "./support/until";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */
 
@@ -25,16 +26,6 @@ beforeEach(() => {
   smtp.received.length = 0;
   smtp.attempts = 0;
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 it("retries an order email the mail server refused, and sends it once", async () => {
   const customer = await t.registerCustomer();

@@ -28,7 +28,7 @@ it("returns the caller's X-Request-Id, or a new one, and records route, operatio
 
   expect(records[0]).toMatchObject({ requestId: "edge-1234", method: "POST", route: "/graphql", operation: "Me", status: 200, userId: customer.id });
   expect(records[0].durationMs).toBeGreaterThan(0);
-  expect(records[1]).toMatchObject({ requestId: fresh.headers["x-request-id"], route: "/api/products/:idOrSlug", status: 404 });
+  expect(records[1]).toMatchObject({ requestId: fresh.headers["x-request-id"], route: "/api/products/:id", status: 404 });
   expect(records[1].userId).toBeUndefined();
 });
 

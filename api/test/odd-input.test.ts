@@ -41,7 +41,7 @@ describe("text with a NUL or a lone surrogate", () => {
   it("in a REST path parameter and body: 400 naming it", async () => {
     const path = await t.http.get(`/api/products/${encodeURIComponent(NUL)}`);
     expect(path.status).toBe(400);
-    expect(path.body.field).toBe("idOrSlug");
+    expect(path.body.field).toBe("id");
     const body = await t.http.post("/api/auth/register").send({ firstName: "A", lastName: "B", email: LONE_SURROGATE, password: "secret123" });
     expect(body.status).toBe(400);
     expect(body.body.field).toBe("email");

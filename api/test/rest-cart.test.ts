@@ -103,7 +103,7 @@ describe("REST /api/cart for a guest, as the spec's client sends it", () => {
     const scarce = await createProduct(t.dataSource, { name: "Rare Satchel", countInStock: 2 });
     const tooMany = await t.http.post("/api/cart").send({ productId: scarce.id, guestId, quantity: 3, size: "Medium", color: "Black" });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toEqual({ message: "Only 2 left in stock" });
+    expect(tooMany.body).toEqual({ message: "Only 2 left in stock in Medium, Black" });
   });
 });
 

@@ -71,6 +71,9 @@ describe("GET /api/products with the spec's query parameters", () => {
         isFeatured: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        variants: [
+          { _id: expect.any(String), sku: expect.stringMatching(/^BZ-.*-LARGE-NAVY$/), size: "Large", color: "navy", countInStock: 10, price: 1200, discountPrice: 999.5, images: [] },
+        ],
       },
     ]);
     expect(res.headers["x-total-count"]).toBe("1");

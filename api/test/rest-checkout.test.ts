@@ -237,10 +237,10 @@ describe("POST /api/checkout refuses bad input with the field's message and take
     expect(staleItems.status).toBe(409);
     expect(staleItems.body).toEqual({ message: "Your bag has changed since you last saw it. Please review it and place your order again." });
 
-    await t.dataSource.query(`UPDATE products SET count_in_stock = 1 WHERE id = $1`, [product.id]);
+    await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 1 WHERE product_id = $1`, [product.id]);
     const soldOut = await postCheckout(customer.token, cart);
     expect(soldOut.status).toBe(409);
-    expect(soldOut.body).toEqual({ message: "Travel Duffel: Only 1 left in stock" });
+    expect(soldOut.body).toEqual({ message: "Travel Duffel: Only 1 left in stock in Medium, Black" });
     expect(await counts()).toEqual(before);
 
     const empty = await t.registerCustomer();

@@ -53,13 +53,15 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await description.pressSequentially(" canvas with leather handles.");
     await page.getByLabel("Price (Rs.)", { exact: true }).fill("2499");
     await page.getByLabel("Discount price (Rs.)").fill("1999");
-    await page.getByLabel("Stock", { exact: true }).fill("12");
     await page.getByLabel("Weight (kg)").fill("1.2");
     await page.getByLabel("Length (cm)").fill("55");
     await page.getByLabel("Width (cm)").fill("28");
     await page.getByLabel("Height (cm)").fill("30");
     await page.getByRole("group", { name: "Sizes" }).getByLabel("Large").check();
     await page.getByRole("group", { name: "Colors" }).getByLabel("Black").check();
+    // The one variant, Large black, holds the stock.
+    await page.getByLabel("Stock of Large, black", { exact: true }).fill("12");
+    expect(await page.getByLabel("Stock", { exact: true }).inputValue()).toBe("12");
     await page.getByLabel("Gender").selectOption("unisex");
     await page.getByLabel("Material").fill("Canvas");
     await page.getByLabel("Tags").fill("travel, weekend, duffel");
@@ -85,7 +87,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     expect(await page.getByRole("group", { name: "Colors" }).getByLabel("Black").isChecked()).toBe(true);
     expect(await page.getByLabel("Alt text for image 2").inputValue()).toBe("Black canvas duffel, side");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.getByLabel("Stock", { exact: true }).fill("11");
+    await page.getByLabel("Stock of Large, black", { exact: true }).fill("11");
     await page.getByRole("button", { name: "Update product" }).click();
     await page.getByText("Product updated successfully!").waitFor();
     await productRow.getByRole("cell", { name: "11", exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AddReviewDocument, AddToCartDocument, CartDocument, MeDocument, ProductDetailDocument, SimilarProductsDocument } from "../src/gql/graphql";
-import { cart, cartLine, emptyCart, productCard, productDetail, typed } from "./support/fixtures";
+import { cart, cartLine, emptyCart, money, productCard, productDetail, typed, variant } from "./support/fixtures";
 import { asGuest, customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
 const similar = [productCard({ id: "p2", slug: "canvas-backpack", name: "Canvas Backpack" })];
@@ -116,5 +116,71 @@ describe("product page", () => {
     expect(await screen.findByText("Thank you! Your review is published.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText("Lovely bag")).toBeInTheDocument());
     expect(screen.getByText("13 reviews")).toBeInTheDocument();
+  });
+});
+
+describe("choosing a variant", () => {
+  beforeEach(() => asGuest());
+
+  const red = [{ url: "/assets/red/large.jpg", altText: "Leather Tote in red", srcSet: null }];
+  const withVariants = productDetail({
+    countInStock: 8,
+    variants: [
+      variant("Small", "Black", { countInStock: 6 }),
+      variant("Small", "Red", { countInStock: 0, images: red }),
+      variant("Medium", "Black", { countInStock: 2, price: money(169900), discountPrice: null }),
+      variant("Medium", "Red", { countInStock: 0, images: red }),
+    ],
+  });
+
+  it("shows a colour's photos, the chosen variant's price and how few are left", async () => {
+    const user = userEvent.setup();
+    renderShop("/product/leather-tote", productMocks(withVariants));
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    const info = within(form.parentElement!);
+    expect(screen.getAllByRole("img", { name: "Black leather tote" })[0]).toHaveAttribute("width", "800");
+
+    await user.click(within(form).getByRole("radio", { name: /Red/ }));
+    expect(screen.getAllByRole("img", { name: "Leather Tote in red" })[0]).toHaveAttribute("width", "800");
+
+    await user.click(within(form).getByRole("radio", { name: /Black/ }));
+    await user.click(within(form).getByRole("radio", { name: "Medium" }));
+    expect(info.getByText("Rs. 1,699.00")).toBeInTheDocument();
+    expect(info.queryByText("Rs. 1,299.00")).not.toBeInTheDocument();
+    expect(info.getByText("Only 2 left")).toBeInTheDocument();
+    await user.click(within(form).getByRole("radio", { name: "Small" }));
+    expect(info.getByText("Rs. 1,299.00")).toBeInTheDocument();
+    expect(info.getByText("In stock")).toBeInTheDocument();
+  });
+
+  it("shows a sold-out colour as such, and a sold-out combination cannot be added", async () => {
+    const user = userEvent.setup();
+    renderShop("/product/leather-tote", productMocks(withVariants));
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    // Red is sold out in every size: still offered (its photos can be seen), marked sold out.
+    const redOption = within(form).getByRole("radio", { name: "Red (sold out)" });
+    expect(within(form).getByRole("radio", { name: "Black" })).toBeInTheDocument();
+    await user.click(within(form).getByRole("radio", { name: "Small" }));
+    await user.click(redOption);
+    expect(within(form).getByRole("button", { name: "SOLD OUT" })).toBeDisabled();
+    expect(within(form.parentElement!).getByText("Sold out in this size and colour")).toBeInTheDocument();
+  });
+
+  it("has a single size or colour chosen already", async () => {
+    const user = userEvent.setup();
+    const added = jest.fn(() => ({ data: { addToCart: cart([cartLine()]) } }));
+    const oneColour = productDetail({ colors: ["Black"], variants: [variant("Small", "Black"), variant("Medium", "Black")] });
+    renderShop("/product/leather-tote", [
+      ...productMocks(oneColour),
+      {
+        request: { query: AddToCartDocument, variables: { input: { productId: "p1", size: "Small", color: "Black", quantity: 1, giftWrap: false, guestId: GUEST_ID } } },
+        result: added,
+      },
+    ]);
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    expect(within(form).getByRole("radio", { name: "Black" })).toBeChecked();
+    await user.click(within(form).getByRole("radio", { name: "Small" }));
+    await user.click(within(form).getByRole("button", { name: "ADD TO CART" }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
   });
 });

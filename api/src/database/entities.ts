@@ -5,6 +5,8 @@ import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { CatalogState } from "../modules/catalog/catalog-state.entity";
 import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
+import { ProductVariant } from "../modules/catalog/product-variant.entity";
+import { CatalogImport } from "../modules/catalog/catalog-import.entity";
 import { Review } from "../modules/catalog/review.entity";
 import { SearchWord } from "../modules/catalog/search-word.entity";
 import { Cart } from "../modules/cart/cart.entity";
@@ -42,6 +44,8 @@ export const entities = [
   RevokedToken,
   Category,
   Product,
+  ProductVariant,
+  CatalogImport,
   Review,
   SearchWord,
   BannerSlide,

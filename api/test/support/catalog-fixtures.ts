@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 
 /**
  * Catalog rows for tests of the cart, checkout and order domains, inserted directly: the catalog
- * admin API belongs to another part of the shop. Prices are paise.
+ * admin API belongs to another part of the shop. Prices are paise. A product inserted this way
+ * gets one variant per size and colour with its stock split evenly (a database trigger).
  */
 export interface ProductFixture {
   name?: string;
@@ -56,6 +57,15 @@ export async function createProduct(dataSource: DataSource, fixture: ProductFixt
     ],
   );
   return { id: row.id, name, slug };
+}
+
+/** Units in stock of one size and colour of a product. */
+export async function variantStock(dataSource: DataSource, productId: string, size: string | null, color: string | null): Promise<number> {
+  const [row] = await dataSource.query(
+    `SELECT count_in_stock FROM product_variants WHERE product_id = $1 AND size IS NOT DISTINCT FROM $2 AND color IS NOT DISTINCT FROM $3`,
+    [productId, size, color],
+  );
+  return row.count_in_stock;
 }
 
 export async function productRow(dataSource: DataSource, id: string): Promise<{ countInStock: number; soldCount: number }> {

@@ -135,6 +135,9 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     async close() {
       await stop();
       await shop.close();
+      // pg-boss checks once a second, on a timer of its own, whether its stopped workers are done:
+      // wait that out, or the timer fires in the next test file of this jest worker.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       await dataSource.destroy();
       await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },

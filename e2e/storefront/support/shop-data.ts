@@ -11,14 +11,14 @@ export interface SeededShop {
   products: Record<"tote" | "clutch" | "sling" | "backpack" | "wallet", { id: string; slug: string; name: string }>;
 }
 
-async function ok<T>(shop: ShopServer, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+export async function ok<T>(shop: ShopServer, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await shop.gql<T>(query, variables, token);
   if (!res.data || res.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(res.errors)}`);
   return res.data;
 }
 
 /** A photo as the admin form sends it: a data URL the API stores and resizes. */
-async function photo(color: string, width = 800, height = 800): Promise<string> {
+export async function photo(color: string, width = 800, height = 800): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }

@@ -69,8 +69,27 @@ export function productCard(overrides: Partial<ProductCardFragment> = {}): Produ
 }
 
 type ProductDetail = ProductDetailQuery["product"];
+type Variant = ProductDetail["variants"][number];
+
+/** A variant selling at the card's prices, 5 in stock, without photos of its own. */
+export function variant(size: string | null, color: string | null, overrides: Partial<Variant> = {}): Variant {
+  return typed("ProductVariant", {
+    id: `v-${size}-${color}`,
+    sku: `TOTE-${size}-${color}`.toUpperCase(),
+    size,
+    color,
+    countInStock: 5,
+    price: money(149900),
+    discountPrice: money(129900),
+    images: [],
+    ...overrides,
+  });
+}
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const sizes = overrides.sizes ?? ["Small", "Medium"];
+  const colors = overrides.colors ?? ["Black", "Red"];
+  const stock = overrides.countInStock === 0 ? { countInStock: 0 } : {};
   return typed("Product", {
     ...productCard(),
     description: "<p>Soft leather, roomy inside.</p>",
@@ -83,6 +102,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     weight: 0.8,
     category: { name: "Handbags", slug: "handbags" },
     reviews: [],
+    variants: sizes.flatMap((s) => colors.map((c) => variant(s, c, stock))),
     ...overrides,
   });
 }

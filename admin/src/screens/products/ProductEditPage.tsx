@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import { AdminCategoriesDocument, AdminProductDocument, CreateProductDocument, UpdateProductDocument } from "../../gql/graphql";
+import { AdminCategoriesDocument, AdminProductDocument, CreateProductDocument, ProductOptionsDocument, UpdateProductDocument } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
@@ -17,14 +17,16 @@ export function ProductEditPage() {
   const navigate = useNavigate();
   const existing = useQuery(AdminProductDocument, { variables: { idOrSlug: slug }, skip: adding, fetchPolicy: "network-only" });
   const categories = useQuery(AdminCategoriesDocument);
+  // The sizes and colours the shop's filters and API use, so the form offers the same ones.
+  const options = useQuery(ProductOptionsDocument);
   const [createProduct] = useMutation(CreateProductDocument);
   const [updateProduct] = useMutation(UpdateProductDocument);
   const { failure, settle } = useSaveOutcome();
   const product = existing.data?.product;
   const title = adding ? "Add product" : `Edit ${product?.name ?? "product"}`;
 
-  if ((!adding && existing.loading) || categories.loading) return <Loading label="Loading product…" />;
-  const loadError = existing.error ?? categories.error;
+  if ((!adding && existing.loading) || categories.loading || options.loading) return <Loading label="Loading product…" />;
+  const loadError = existing.error ?? categories.error ?? options.error;
   if (loadError || (!adding && !product)) {
     return (
       <>
@@ -32,7 +34,7 @@ export function ProductEditPage() {
         {loadError && (
           <ErrorMessage
             error={toCallError(loadError, existing.error ? "Failed to fetch products" : "Failed to fetch categories")}
-            onRetry={() => void (existing.error ? existing.refetch() : categories.refetch())}
+            onRetry={() => void (existing.error ? existing.refetch() : categories.error ? categories.refetch() : options.refetch())}
           />
         )}
       </>
@@ -57,6 +59,7 @@ export function ProductEditPage() {
         key={product?.id ?? "new"}
         initialValues={product ? productToForm(product) : EMPTY_PRODUCT}
         categories={categories.data?.categories ?? []}
+        options={options.data?.productOptions ?? { sizes: [], colors: [] }}
         submitLabel={product ? "Update product" : "Create product"}
         onSubmit={save}
       />

@@ -10,11 +10,14 @@ import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "../../lib/call-result";
 import { slugify } from "../../lib/slug";
 import { ProductImagesField } from "./ProductImagesField";
-import { PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES, withExisting, type ProductFormValues } from "./product-form-values";
+import { choices, gridCells, NEW_CELL, PRODUCT_GENDERS, withExisting, type ProductFormValues } from "./product-form-values";
+import { VariantGrid } from "./VariantGrid";
 
 interface Props {
   initialValues: ProductFormValues;
   categories: { id: string; name: string }[];
+  /** The sizes and colours a product may have: the API's productOptions. */
+  options: { sizes: string[]; colors: string[] };
   submitLabel: string;
   /** Saves; resolves with the server's field problems (empty when saved). */
   onSubmit(values: ProductFormValues): Promise<FieldProblem[]>;
@@ -24,7 +27,7 @@ interface Props {
  * Every product field of SPEC §3 with the validation messages of SPEC §5. Nothing is sent while
  * a field is invalid; the server's own messages land on the fields they name.
  */
-export function ProductForm({ initialValues, categories, submitLabel, onSubmit }: Props) {
+export function ProductForm({ initialValues, categories, options, submitLabel, onSubmit }: Props) {
   const descriptionLabel = useId();
   const descriptionError = useId();
   const {
@@ -32,10 +35,14 @@ export function ProductForm({ initialValues, categories, submitLabel, onSubmit }
     control,
     handleSubmit,
     watch,
+    setValue,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({ defaultValues: initialValues });
 
+  // Everything, so the stock total follows each cell of the grid as it is typed.
+  const values = watch();
   const submit = async (values: ProductFormValues) => {
     const problems = await onSubmit(values);
     showServerProblems(problems, setError, productField);
@@ -109,7 +116,9 @@ export function ProductForm({ initialValues, categories, submitLabel, onSubmit }
 
         {number("price", "Price (Rs.)", { required: "Price is required", negative: "Price cannot be negative" })}
         {number("discountPrice", "Discount price (Rs.)", { negative: "Discount price cannot be negative" })}
-        {number("countInStock", "Stock", { required: "Stock is required", negative: "Stock cannot be negative" }, "1")}
+        <Field label="Stock" hint="The sum of the variants' stock below.">
+          <Input readOnly value={totalStock(values.sizes, values.colors, values.variants)} />
+        </Field>
         {number("weight", "Weight (kg)", { negative: "Weight cannot be negative" })}
         {number("length", "Length (cm)", { negative: "Length cannot be negative" })}
         {number("width", "Width (cm)", { negative: "Width cannot be negative" })}
@@ -127,8 +136,20 @@ export function ProductForm({ initialValues, categories, submitLabel, onSubmit }
         </Field>
         {number("numReviews", "Number of reviews", { negative: "Number of reviews cannot be negative" }, "1")}
 
-        <CheckboxGroup legend="Sizes" options={withExisting(PRODUCT_SIZES, initialValues.sizes)} registration={register("sizes")} />
-        <CheckboxGroup legend="Colors" options={withExisting(PRODUCT_COLORS, initialValues.colors)} registration={register("colors")} />
+        <CheckboxGroup legend="Sizes" options={withExisting(choices(options.sizes), initialValues.sizes)} registration={register("sizes")} />
+        <CheckboxGroup legend="Colors" options={withExisting(choices(options.colors), initialValues.colors)} registration={register("colors")} />
+        <div style={{ gridColumn: "1 / -1" }}>
+          <VariantGrid
+            sizes={watch("sizes")}
+            colors={watch("colors")}
+            productSku={watch("sku")}
+            colorPhotos={watch("colorPhotos")}
+            register={register}
+            setValue={setValue}
+            getValues={getValues}
+            errors={errors}
+          />
+        </div>
 
         <Field label="Gender" error={errors.gender?.message}>
           <Select {...register("gender")}>
@@ -167,7 +188,15 @@ export function ProductForm({ initialValues, categories, submitLabel, onSubmit }
   );
 }
 
-type NumberField = "price" | "discountPrice" | "countInStock" | "weight" | "length" | "width" | "height" | "numReviews";
+/** The sold cells' stock added up, as the product's stock will be. */
+function totalStock(sizes: string[], colors: string[], variants: ProductFormValues["variants"]): number {
+  return gridCells(sizes, colors).reduce((sum, { key }) => {
+    const cell = variants[key] ?? NEW_CELL;
+    return sum + (cell.enabled ? Number(cell.countInStock) || 0 : 0);
+  }, 0);
+}
+
+type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "height" | "numReviews";
 
 /** The API's field names (`dimensions.length`, `category`) to the form's. */
 function productField(apiField: string): FieldPath<ProductFormValues> | null {
@@ -178,5 +207,5 @@ function productField(apiField: string): FieldPath<ProductFormValues> | null {
 }
 
 const FIELD_NAMES: Record<string, true> = Object.fromEntries(
-  ["name", "sku", "brand", "collection", "categoryId", "description", "price", "discountPrice", "countInStock", "weight", "length", "width", "height", "rating", "numReviews", "tags", "material", "gender"].map((f) => [f, true]),
+  ["name", "sku", "brand", "collection", "categoryId", "description", "price", "discountPrice", "weight", "length", "width", "height", "rating", "numReviews", "tags", "material", "gender"].map((f) => [f, true]),
 );

@@ -45,6 +45,9 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
+        <ButtonLink to="/products/csv" $variant="secondary">
+          Import / export CSV
+        </ButtonLink>{" "}
         <ButtonLink to="/products/new">Add product</ButtonLink>
       </PageHeader>
       <Toolbar role="search">
@@ -93,7 +96,9 @@ export function ProductsPage() {
                       formatRupees(product.price.paise)
                     )}
                   </td>
-                  <td>{product.countInStock === 0 ? <StatusBadge color="red">Out of stock</StatusBadge> : product.countInStock}</td>
+                  <td>
+                    <StockCell total={product.countInStock} variants={product.variants} />
+                  </td>
                   <td>{product.category.name}</td>
                   <td className="actions">
                     <RowActions
@@ -109,6 +114,24 @@ export function ProductsPage() {
           </DataTable>
         )}
       </ListState>
+    </>
+  );
+}
+
+/** The product's total stock, and which of its variants are sold out when some are. */
+function StockCell({ total, variants }: { total: number; variants: { label: string; countInStock: number }[] }) {
+  if (total === 0) return <StatusBadge color="red">Out of stock</StatusBadge>;
+  const soldOut = variants.filter((v) => v.countInStock <= 0).map((v) => v.label);
+  return (
+    <>
+      {total}
+      {soldOut.length > 0 && (
+        <>
+          {" "}
+          <StatusBadge color="red">{`${soldOut.length} sold out`}</StatusBadge>
+          <span className="visually-hidden">: {soldOut.join("; ")}</span>
+        </>
+      )}
     </>
   );
 }

@@ -10,7 +10,6 @@ export interface ProductFormValues {
   description: string;
   price: string;
   discountPrice: string;
-  countInStock: string;
   weight: string;
   length: string;
   width: string;
@@ -23,14 +22,38 @@ export interface ProductFormValues {
   material: string;
   gender: string;
   images: { url: string; altText: string }[];
+  /** The variant grid: one cell per size and colour, by cellKey(size, color). */
+  variants: Record<string, VariantCell>;
+  /** Photos per colour, given to every variant of that colour. */
+  colorPhotos: Record<string, { url: string; altText: string }[]>;
   isPublished: boolean;
   isFeatured: boolean;
 }
 
+/** One cell of the variant grid. Stock and price are the text typed. */
+export interface VariantCell {
+  enabled: boolean;
+  sku: string;
+  countInStock: string;
+  price: string;
+}
 
-/** The form's choices (SPEC §5). Colours are stored lowercase, the spelling the shop's filters use. */
-export const PRODUCT_SIZES: Choice[] = ["Small", "Medium", "Large", "XL"].map((size) => ({ value: size, label: size }));
-export const PRODUCT_COLORS: Choice[] = ["Red", "Blue", "Green", "Black", "White"].map((color) => ({ value: color.toLowerCase(), label: color }));
+/** The grid's key of a size and colour ("" for a product without sizes or colours). */
+export const cellKey = (size: string | null, color: string | null) => `${size ?? ""}|${color ?? ""}`;
+
+/** A new cell: sold, no stock yet (empty counts as 0), the product's price. */
+export const NEW_CELL: VariantCell = { enabled: true, sku: "", countInStock: "", price: "" };
+
+/** Every size with every colour in the form's order, or one default cell when there are neither. */
+export function gridCells(sizes: string[], colors: string[]): Array<{ size: string | null; color: string | null; key: string }> {
+  const rows = sizes.length ? sizes : [null];
+  const columns = colors.length ? colors : [null];
+  return rows.flatMap((size) => columns.map((color) => ({ size, color, key: cellKey(size, color) })));
+}
+
+
+/** The API's option lists (productOptions) as checkbox choices; colours are stored lowercase. */
+export const choices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 export const PRODUCT_GENDERS = ["male", "female", "unisex"];
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -42,7 +65,6 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: "",
   price: "",
   discountPrice: "",
-  countInStock: "",
   weight: "",
   length: "",
   width: "",
@@ -55,6 +77,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   material: "",
   gender: "",
   images: [],
+  variants: {},
+  colorPhotos: {},
   isPublished: true,
   isFeatured: false,
 };

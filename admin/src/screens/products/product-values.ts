@@ -1,7 +1,7 @@
 import { numberText, optionalNumber } from "../../components/form/rules";
-import type { ProductFieldsFragment, ProductInput } from "../../gql/graphql";
+import type { ProductFieldsFragment, ProductInput, VariantInput } from "../../gql/graphql";
 import { paiseToRupees } from "../../lib/money";
-import type { ProductFormValues } from "./product-form-values";
+import { cellKey, gridCells, NEW_CELL, type ProductFormValues } from "./product-form-values";
 
 /** A stored product as the form edits it (amounts in rupees). */
 export function productToForm(product: ProductFieldsFragment): ProductFormValues {
@@ -14,7 +14,6 @@ export function productToForm(product: ProductFieldsFragment): ProductFormValues
     description: product.description,
     price: String(paiseToRupees(product.price.paise)),
     discountPrice: product.discountPrice ? String(paiseToRupees(product.discountPrice.paise)) : "",
-    countInStock: String(product.countInStock),
     weight: numberText(product.weight),
     length: numberText(product.dimensions.length),
     width: numberText(product.dimensions.width),
@@ -27,15 +26,37 @@ export function productToForm(product: ProductFieldsFragment): ProductFormValues
     material: product.material ?? "",
     gender: product.gender ?? "",
     images: product.images.map((image) => ({ url: image.url, altText: image.altText })),
+    // Every cell of the grid: the product's variants sold, the other combinations not.
+    variants: Object.fromEntries([
+      ...gridCells(product.sizes, product.colors).map(({ key }) => [key, { ...NEW_CELL, enabled: false }]),
+      ...product.variants.map((v) => [
+        cellKey(v.size, v.color),
+        { enabled: true, sku: v.sku, countInStock: String(v.countInStock), price: v.priceOverride ? String(paiseToRupees(v.priceOverride.paise)) : "" },
+      ]),
+    ]),
+    colorPhotos: Object.fromEntries(
+      product.colors.map((color) => [color, (product.variants.find((v) => v.color === color && v.images.length > 0)?.images ?? []).map(({ url, altText }) => ({ url, altText }))]),
+    ),
     isPublished: product.isPublished,
     isFeatured: product.isFeatured,
   };
+}
+
+/** The grid's sold cells as the API's variants; a new cell's stock is what was typed (0 when empty). */
+export function gridToVariants(values: ProductFormValues): VariantInput[] {
+  return gridCells(values.sizes, values.colors).flatMap(({ size, color, key }) => {
+    const cell = values.variants[key] ?? NEW_CELL;
+    if (!cell.enabled) return [];
+    const photos = color ? values.colorPhotos[color] : undefined;
+    return [{ size, color, sku: text(cell.sku), countInStock: Number(cell.countInStock || 0), price: optionalNumber(cell.price), images: photos ?? null }];
+  });
 }
 
 const text = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
 /** What the form gives to what the API takes. Images already stored are sent back by URL, new ones as data URLs. */
 export function formToProductInput(values: ProductFormValues): ProductInput {
+  const variants = gridToVariants(values);
   return {
     name: values.name.trim(),
     sku: text(values.sku),
@@ -45,7 +66,7 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     description: values.description,
     price: Number(values.price),
     discountPrice: optionalNumber(values.discountPrice),
-    countInStock: Number(values.countInStock),
+    countInStock: variants.reduce((sum, v) => sum + v.countInStock, 0),
     weight: optionalNumber(values.weight),
     dimensions: { length: optionalNumber(values.length), width: optionalNumber(values.width), height: optionalNumber(values.height) },
     rating: optionalNumber(values.rating),
@@ -56,6 +77,7 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     material: text(values.material),
     gender: text(values.gender),
     images: values.images.map((image) => ({ url: image.url, altText: image.altText.trim() })),
+    variants,
     isPublished: values.isPublished,
     isFeatured: values.isFeatured,
   };

@@ -10,6 +10,8 @@ import { SessionsAndWideTotals1795400000000 } from "./1795400000000-SessionsAndW
 import { PaymentRecords1795500000000 } from "./1795500000000-PaymentRecords";
 import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
+import { ProductVariants1795800000000 } from "./1795800000000-ProductVariants";
+import { CatalogImports1795800000001 } from "./1795800000001-CatalogImports";
 import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
@@ -27,6 +29,8 @@ export const migrations = [
   PaymentRecords1795500000000,
   Fulfilment1795600000000,
   GstInvoicing1795700000000,
+  ProductVariants1795800000000,
+  CatalogImports1795800000001,
   AddressBookAndWishlist1796100000000,
   Webhooks1796200000000,
 ];

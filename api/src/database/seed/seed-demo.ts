@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Shop } from "../../shop";
-import { ProductInput } from "../../modules/catalog/product.types";
+import { ImageInput, ProductInput, VariantInput } from "../../modules/catalog/product.types";
+import { variantCombinations } from "../../modules/catalog/variant-options";
 import { bagSvg, bannerSvg, BagShape, renderPng } from "./bag-pictures";
 import {
   BAGS,
@@ -54,9 +55,21 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
       { url: angle, altText: `${demo.name}, ${second}, side view` },
     ];
   });
+  // A front view per shape and colour, shown when a shopper chooses that colour.
+  const colourPhotos = new Map<string, Promise<string>>();
+  const colourPhoto = (shape: BagShape, color: string) => {
+    const key = `${shape} ${color}`;
+    if (!colourPhotos.has(key)) colourPhotos.set(key, picture(shape, color, "front"));
+    return colourPhotos.get(key)!;
+  };
   const productIds: string[] = [];
   for (const [i, demo] of DEMO_PRODUCTS.entries()) {
-    const created = await products.createProduct(productInput(demo, categoryOf.get(demo.category)!, i, pictures[i]));
+    const category = categoryOf.get(demo.category)!;
+    const photos = new Map<string, string>();
+    for (const color of demo.colors) photos.set(color, await colourPhoto(category.shape, color));
+    const input = productInput(demo, category, i, pictures[i]);
+    input.variants = demoVariants(demo, i, (color) => [{ url: photos.get(color)!, altText: `${demo.name}, ${color}, front view` }]);
+    const created = await products.createProduct(input);
     productIds.push(created.id);
   }
 
@@ -131,6 +144,20 @@ function productInput(demo: DemoProduct, category: { id: string; shape: BagShape
     isPublished: demo.isPublished ?? true,
     isFeatured: index % 7 === 0,
   };
+}
+
+/**
+ * Believable stock per size and colour, the same on every run: middle sizes and the first colour
+ * stock deepest, about one combination in seven is sold out, and a product the demo lists as out
+ * of stock has none of any.
+ */
+function demoVariants(demo: DemoProduct, index: number, photosOf: (color: string) => ImageInput[]): VariantInput[] {
+  const sizeDepth: Record<string, number> = { Small: 4, Medium: 9, Large: 7, XL: 3 };
+  return variantCombinations(demo.sizes, demo.colors).map((o, j) => {
+    const depth = (o.size ? sizeDepth[o.size] : 12) + (o.color === demo.colors[0] ? 4 : 0) + ((index * 5 + j * 3) % 4);
+    const soldOut = demo.countInStock === 0 || (index + j * 3) % 7 === 3;
+    return Object.assign(new VariantInput(), { size: o.size, color: o.color, countInStock: soldOut ? 0 : depth, images: o.color ? photosOf(o.color) : null });
+  });
 }
 
 /** The product page's HTML description: the pitch, what it has, what it is made of, how to care for it. */

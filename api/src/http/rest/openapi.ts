@@ -13,12 +13,13 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
     const query = route.query ? queryParameters(route.query) : [];
     paths[`/api${path}`] ??= {};
     paths[`/api${path}`][route.method] = {
+      operationId: route.operationId,
       summary: route.summary,
       description: route.note,
       tags: [route.tag],
       parameters: [...params, ...query],
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" }) } } } } : {}),
-      ...(route.access === "customer" || route.access === "admin" ? { security: [{ bearer: [] }] } : {}),
+      security: SECURITY[route.access],
       responses: responsesFor(route),
     };
   }
@@ -28,6 +29,7 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
       title: "Bagzone REST API",
       version: "1.0.0",
       description: "The /api paths existing clients call. GraphQL at /graphql is the full API; this shim calls the same services. Prices are in rupees.",
+      license: { name: "Proprietary: for Bagzone and its partners", identifier: "LicenseRef-Bagzone-Proprietary" },
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -37,6 +39,14 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
     paths,
   };
 }
+
+/** Who may call: a bearer token, none, or either (a token, when sent, is read). */
+const SECURITY: Record<RestRoute["access"], Array<Record<string, string[]>>> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  customer: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
 
 function queryParameters(schema: RestRoute["query"]) {
   const json = z.toJSONSchema(schema!, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };

@@ -88,7 +88,8 @@ export const queryNumber = (label: string, { whole = false } = {}) =>
       .regex(whole ? WHOLE_NUMBER_TEXT : NUMBER_TEXT, { error: `${label} must be a ${whole ? "whole " : ""}number` })
       .transform(Number)
       .optional(),
-  );
+  // Documented as the number it is (a client sends it as query text, as OpenAPI serializes any query parameter).
+  ).meta({ type: whole ? "integer" : "number", pattern: undefined, description: label });
 
 /** Optional query text; an empty value counts as not sent. */
 export const queryText = (label: string) =>

@@ -33,6 +33,8 @@ export interface DocumentedError {
  */
 export interface RestRoute {
   method: "get" | "post" | "put" | "delete";
+  /** Its name in generated clients: a verb and the shop's noun (`listProducts`, `addToCart`), unique across the API. */
+  operationId: string;
   /** Express-style path below /api, e.g. `/products/:idOrSlug`. */
   path: string;
   summary: string;

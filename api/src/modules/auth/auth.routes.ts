@@ -21,6 +21,7 @@ const changePasswordBody = z.object({ currentPassword: requiredText("Current pas
 export const authRoutes = defineRoutes([
   {
     method: "post",
+    operationId: "login",
     path: "/auth/login",
     tag: "auth",
     summary: "Sign in with email and password",
@@ -38,6 +39,7 @@ export const authRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "register",
     path: "/auth/register",
     tag: "auth",
     rateLimit: "register",
@@ -53,6 +55,7 @@ export const authRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "requestPasswordReset",
     path: "/auth/forgot-password",
     tag: "auth",
     rateLimit: "forgotPassword",
@@ -69,6 +72,7 @@ export const authRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "resetPassword",
     path: "/auth/reset-password",
     tag: "auth",
     rateLimit: "resetPassword",
@@ -84,6 +88,7 @@ export const authRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "logout",
     path: "/auth/logout",
     tag: "auth",
     summary: "End the session of the token sent, on the server",
@@ -98,6 +103,7 @@ export const authRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "changePassword",
     path: "/auth/change-password",
     tag: "auth",
     summary: "Change the signed-in account's password; every earlier token ends",

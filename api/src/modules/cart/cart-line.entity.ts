@@ -1,10 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, Relation } from "typeorm";
 import { Product } from "../catalog/product.entity";
+import { ProductVariant } from "../catalog/product-variant.entity";
 import type { Cart } from "./cart.entity";
 
 /**
- * A product in a bag in one size and color. Unique per bag, product, size and color: adding the
- * same again raises the quantity. Sizes and colors a product does not have are stored as "".
+ * A variant of a product in a bag. Unique per bag and variant (its product, size and color):
+ * adding the same again raises the quantity. The size and color copy the variant's, "" for none,
+ * so the REST API can name lines by them.
  */
 @Entity("cart_lines")
 @Index("UQ_cart_lines_variant", ["cartId", "productId", "size", "color"], { unique: true })
@@ -26,6 +28,13 @@ export class CartLine {
 
   @Column()
   productId: string;
+
+  /** A variant the shop stops selling leaves every bag with it. */
+  @ManyToOne(() => ProductVariant, { onDelete: "CASCADE", nullable: false })
+  variant: ProductVariant;
+
+  @Column({ type: "uuid" })
+  variantId: string;
 
   @Column({ default: "" })
   size: string;

@@ -33,6 +33,7 @@ const A_LINE = "The line is named by productId, size and color.";
 export const cartRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "getCart",
     path: "/cart",
     tag: "cart",
     summary: "The bag, priced now",
@@ -48,6 +49,7 @@ export const cartRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "addToCart",
     path: "/cart",
     tag: "cart",
     rateLimit: "guestCart",
@@ -71,6 +73,7 @@ export const cartRoutes = defineRoutes([
   },
   {
     method: "put",
+    operationId: "updateCartLine",
     path: "/cart",
     tag: "cart",
     rateLimit: "guestCart",
@@ -94,6 +97,7 @@ export const cartRoutes = defineRoutes([
   },
   {
     method: "delete",
+    operationId: "removeFromCart",
     path: "/cart",
     tag: "cart",
     rateLimit: "guestCart",
@@ -111,6 +115,7 @@ export const cartRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "mergeGuestCart",
     path: "/cart/merge",
     tag: "cart",
     summary: "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999)",

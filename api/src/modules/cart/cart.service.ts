@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { Product, unitPricePaise } from "../catalog/product.entity";
+import { ProductVariant, variantPrices } from "../catalog/product-variant.entity";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
 import { CartLine } from "./cart-line.entity";
 import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
@@ -14,6 +15,8 @@ const ABANDONED_GUEST_CART_DAYS = 30;
 
 export interface NewCartLine {
   productId: string;
+  /** The variant, when the client knows it; else it is found by size and color. */
+  variantId?: string | null;
   size?: string | null;
   color?: string | null;
   quantity: number;
@@ -46,26 +49,26 @@ export class CartService {
     return this.price(lines, tx);
   }
 
-  /** Adds a product, or more of it when the bag already has it in that size and color. */
+  /** Adds a variant of a product, or more of it when the bag already has it. */
   async addLine(owner: CartOwner, input: NewCartLine): Promise<PricedCart> {
     assertQuantity(input.quantity);
     return this.dataSource.transaction(async (tx) => {
       const cartId = await lockCart(tx, owner);
-      const product = (await this.products.findByIds([input.productId], tx)).get(input.productId);
-      const variant = this.products.variantOf(product, input.size?.trim() || null, input.color?.trim() || null);
+      const { product, variant } = await this.chosenVariant(tx, input);
       const lines = tx.getRepository(CartLine);
-      const existing = await lines.findOneBy({ cartId, productId: input.productId, size: variant.size ?? "", color: variant.color ?? "" });
+      const existing = await lines.findOneBy({ cartId, variantId: variant.id });
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY) {
         throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`);
       }
-      this.products.assertInStock(product!, quantity);
+      this.products.assertInStock(product, variant, quantity);
       if (existing) {
         await lines.update(existing.id, { quantity, giftWrap: existing.giftWrap || Boolean(input.giftWrap) });
       } else {
         await lines.insert({
           cartId,
           productId: input.productId,
+          variantId: variant.id,
           size: variant.size ?? "",
           color: variant.color ?? "",
           quantity,
@@ -90,8 +93,8 @@ export class CartService {
       if (changes.quantity != null && changes.quantity !== line.quantity) {
         if (changes.quantity > line.quantity) {
           const product = (await this.products.findByIds([line.productId], tx)).get(line.productId);
-          this.products.variantOf(product, nullIfEmpty(line.size), nullIfEmpty(line.color));
-          this.products.assertInStock(product!, changes.quantity);
+          const variant = this.products.variantOf(product, await this.products.variantsOf(line.productId, tx), nullIfEmpty(line.size), nullIfEmpty(line.color));
+          this.products.assertInStock(product!, variant, changes.quantity);
         }
         update.quantity = changes.quantity;
       }
@@ -136,8 +139,8 @@ export class CartService {
       const [guestCart] = await tx.query(`SELECT id FROM carts WHERE guest_id = $1 FOR UPDATE`, [guestId]);
       if (guestCart) {
         await tx.query(
-          `INSERT INTO cart_lines (cart_id, product_id, size, color, quantity, gift_wrap, created_at)
-           SELECT $1, product_id, size, color, LEAST(quantity, $3), gift_wrap, created_at FROM cart_lines WHERE cart_id = $2
+          `INSERT INTO cart_lines (cart_id, product_id, variant_id, size, color, quantity, gift_wrap, created_at)
+           SELECT $1, product_id, variant_id, size, color, LEAST(quantity, $3), gift_wrap, created_at FROM cart_lines WHERE cart_id = $2
            ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
              SET quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity, $3),
                  gift_wrap = cart_lines.gift_wrap OR EXCLUDED.gift_wrap`,
@@ -167,31 +170,50 @@ export class CartService {
     return Number(deleted ?? 0);
   }
 
+  /** The product and variant a new line asks for, by the variant's id or by size and color. */
+  private async chosenVariant(tx: EntityManager, input: NewCartLine): Promise<{ product: Product; variant: ProductVariant }> {
+    const product = (await this.products.findByIds([input.productId], tx)).get(input.productId);
+    const variants = await this.products.variantsOf(input.productId, tx);
+    if (input.variantId) {
+      const variant = variants.find((v) => v.id === input.variantId);
+      if (!product || !product.isPublished) throw new NotFoundError("Product");
+      if (!variant) throw ValidationError.field("variantId", "This size and colour is not available");
+      return { product, variant };
+    }
+    const variant = this.products.variantOf(product, variants, input.size?.trim() || null, input.color?.trim() || null);
+    return { product: product!, variant };
+  }
+
   private async price(lines: CartLine[], tx: EntityManager): Promise<PricedCart> {
-    const products = await this.products.findByIds(lines.map((l) => l.productId), tx);
+    const [products, variants] = await Promise.all([
+      this.products.findByIds(lines.map((l) => l.productId), tx),
+      this.products.findVariants(lines.map((l) => l.variantId), tx),
+    ]);
     const priced = lines.flatMap((line) => {
       const product = products.get(line.productId);
-      return product ? [this.pricedLine(line, product)] : [];
+      const variant = variants.get(line.variantId);
+      return product && variant ? [this.pricedLine(line, product, variant)] : [];
     });
     return Object.assign(new PricedCart(), { lines: priced, totals: PriceBreakdown.of(priceBag(priced)) });
   }
 
-  private pricedLine(line: CartLine, product: Product): PricedCartLine {
-    const size = nullIfEmpty(line.size);
-    const color = nullIfEmpty(line.color);
+  private pricedLine(line: CartLine, product: Product, variant: ProductVariant): PricedCartLine {
     return Object.assign(new PricedCartLine(), {
       id: line.id,
       productId: product.id,
+      variantId: variant.id,
+      sku: variant.sku,
       product,
       name: product.name,
       slug: product.slug,
-      image: product.images[0] ?? null,
-      size,
-      color,
+      image: variant.images[0] ?? product.images[0] ?? null,
+      size: variant.size,
+      color: variant.color,
       quantity: line.quantity,
+      inStock: variant.countInStock,
       giftWrap: line.giftWrap,
-      unitPricePaise: unitPricePaise(product),
-      problem: this.products.problemWith(product, { size, color, quantity: line.quantity }),
+      unitPricePaise: unitPricePaise(variantPrices(product, variant)),
+      problem: this.products.problemWith(product, variant, line.quantity),
     });
   }
 }

@@ -21,6 +21,11 @@ export class AddToCartInput {
   @IsUUID("all", { message: "Product not found" })
   productId: string;
 
+  @Field(() => ID, { nullable: true, description: "The variant chosen (its size and colour then need not be sent)" })
+  @IsOptional()
+  @IsUUID("all", { message: "This size and colour is not available" })
+  variantId?: string | null;
+
   @Field(() => String, { nullable: true, description: "One of the product's sizes; omit for a product without sizes" })
   @IsOptional()
   @MaxLength(50, { message: "Please select a size" })
@@ -80,7 +85,13 @@ export class PricedCartLine implements PricedLine {
   @Field()
   slug: string;
 
-  @Field(() => Image, { nullable: true, description: "The product's first image" })
+  @Field(() => ID, { description: "The variant in the bag: its size and colour" })
+  variantId: string;
+
+  @Field()
+  sku: string;
+
+  @Field(() => Image, { nullable: true, description: "The variant's first photo, else the product's" })
   image: Image | null;
 
   @Field(() => String, { nullable: true })
@@ -91,6 +102,9 @@ export class PricedCartLine implements PricedLine {
 
   @Field(() => Int)
   quantity: number;
+
+  @Field(() => Int, { description: "Units of this variant in stock now" })
+  inStock: number;
 
   @Field()
   giftWrap: boolean;

@@ -12,6 +12,9 @@ export const FREE_DELIVERY_ABOVE_PAISE = 1_000_00;
  */
 export interface PricedLine {
   productId: string;
+  /** Absent from checkouts made before variants (the migration filled it in) and null once deleted. */
+  variantId: string | null;
+  sku: string | null;
   name: string;
   image: Image | null;
   unitPricePaise: number;

@@ -16,9 +16,9 @@ export class CatalogCache {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The versions now: `catalog` changes with anything a filter or count depends on, and results
-   * computed under it may be cached under it; `shown` also changes when a product goes out of
-   * stock or back in, for whole answers that show stock (catalog-response-cache.ts).
+   * The versions now: `catalog` changes with any edit; `shown` also changes when a product or a
+   * variant goes out of stock or back in. Results are cached under `shown`: the size and colour
+   * filters count in-stock variants, and whole answers show stock (catalog-response-cache.ts).
    */
   currentVersions(): Promise<{ catalog: string; shown: string }> {
     // Requests arriving while a read is on its way share it: a change committed meanwhile is seen
@@ -31,11 +31,12 @@ export class CatalogCache {
     const [{ version, stock }] = await this.dataSource.query(
       `SELECT version, (SELECT last_value FROM catalog_stock_version) AS stock FROM catalog_state`,
     );
-    if (version !== this.version) {
-      this.version = version;
+    const shown = `${version}.${stock}`;
+    if (shown !== this.version) {
+      this.version = shown;
       this.entries.clear();
     }
-    return { catalog: version, shown: `${version}.${stock}` };
+    return { catalog: version, shown };
   }
 
   /** `compute`'s result for `key` under `version`, computed once. */

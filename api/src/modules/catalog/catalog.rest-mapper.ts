@@ -2,13 +2,39 @@ import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+import { ProductVariant, variantPrices } from "./product-variant.entity";
 import { reviewerName } from "./review.entity";
 
 /**
  * SPEC.md §3's product: `_id`, the form's fields with prices in rupees, `category` as the
- * category's id and `tags` as comma-separated text.
+ * category's id and `tags` as comma-separated text; `countInStock` is the sum of its variants',
+ * listed in `variants` (their prices are what a shopper pays for them).
  */
-export function restProduct(p: Product) {
+export async function restProduct(p: Product, loaders: Loaders) {
+  const variants = await loaders.variantsByProductId.load(p.id);
+  return restProductOf(p, variants);
+}
+
+/** Products in one batch of variant reads. */
+export function restProducts(products: Product[], loaders: Loaders) {
+  return Promise.all(products.map((p) => restProduct(p, loaders)));
+}
+
+function restVariant(p: Product, v: ProductVariant) {
+  const prices = variantPrices(p, v);
+  return {
+    _id: v.id,
+    sku: v.sku,
+    size: v.size,
+    color: v.color,
+    countInStock: v.countInStock,
+    price: paiseToRupees(prices.pricePaise),
+    discountPrice: prices.discountPricePaise === null ? null : paiseToRupees(prices.discountPricePaise),
+    images: v.images.map((i) => ({ url: i.url, altText: i.altText })),
+  };
+}
+
+function restProductOf(p: Product, variants: ProductVariant[]) {
   return {
     _id: p.id,
     name: p.name,
@@ -35,6 +61,7 @@ export function restProduct(p: Product) {
     isFeatured: p.isFeatured,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    variants: variants.map((v) => restVariant(p, v)),
   };
 }
 
@@ -44,7 +71,7 @@ export async function restProductWithReviews(p: Product, loaders: Loaders) {
   const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
   const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
   return {
-    ...restProduct(p),
+    ...(await restProduct(p, loaders)),
     reviews: reviews.map((r) => ({
       _id: r.id,
       user: r.userId,

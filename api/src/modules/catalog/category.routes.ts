@@ -23,6 +23,7 @@ const ADMINS_SEE_ALL = "The spec's clients send a token here; with an admin's to
 export const categoryRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "listCategories",
     path: "/categories",
     tag: "categories",
     summary: "Categories by name",
@@ -35,18 +36,21 @@ export const categoryRoutes = defineRoutes([
   },
   {
     method: "get",
-    path: "/categories/:slug",
+    operationId: "getCategory",
+    // One parameter name for the three /categories/{id} operations (OpenAPI paths must not differ by it alone); GET also takes a slug.
+    path: "/categories/:id",
     tag: "categories",
-    summary: "A category by slug (or id)",
+    summary: "A category by id or slug",
     note: ADMINS_SEE_ALL,
     access: "optional",
     returns: "category",
     async handle({ ctx, params }) {
-      return { body: restCategory(await ctx.services.categories.getCategory(params.slug, { includeUnpublished: isAdmin(ctx.viewer) })) };
+      return { body: restCategory(await ctx.services.categories.getCategory(params.id, { includeUnpublished: isAdmin(ctx.viewer) })) };
     },
   },
   {
     method: "post",
+    operationId: "createCategory",
     path: "/categories",
     tag: "categories",
     summary: "Admin: adds a category",
@@ -61,6 +65,7 @@ export const categoryRoutes = defineRoutes([
   },
   {
     method: "put",
+    operationId: "updateCategory",
     path: "/categories/:id",
     tag: "categories",
     summary: "Admin: replaces a category's fields with the form's",
@@ -74,6 +79,7 @@ export const categoryRoutes = defineRoutes([
   },
   {
     method: "delete",
+    operationId: "deleteCategory",
     path: "/categories/:id",
     tag: "categories",
     summary: "Admin: deletes a category that has no products",

@@ -1,23 +1,23 @@
 import { DataSource, EntityManager, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { Product } from "./product.entity";
+import { ProductVariant, variantLabel } from "./product-variant.entity";
 
-/** A number of units of one product, as a bag, a checkout or an order asks for them. */
+/** A number of units of one variant of a product, as a bag, a checkout or an order asks for them. */
 export interface ProductQuantity {
   productId: string;
   quantity: number;
 }
 
-/** A bag line as the catalog judges it: which product, in which size and color, how many. */
-export interface WantedLine extends ProductQuantity {
-  size: string | null;
-  color: string | null;
+export interface VariantQuantity extends ProductQuantity {
+  /** Null for an order line whose variant has since been deleted: there is no stock to move. */
+  variantId: string | null;
 }
 
 /**
- * The catalog as the cart, checkout and order domains see it: can this be bought, and the stock
- * and sales counters that buying, failing to pay and cancelling move. Stock changes run inside
- * the caller's transaction so that they commit or roll back with the checkout or order.
+ * The catalog as the cart, checkout and order domains see it: can this variant be bought, and
+ * the stock and sales counters that buying, failing to pay and cancelling move. Stock changes
+ * run inside the caller's transaction so that they commit or roll back with the checkout or order.
  */
 export class ProductAvailabilityService {
   constructor(private readonly dataSource: DataSource) {}
@@ -29,6 +29,28 @@ export class ProductAvailabilityService {
     return new Map(products.map((p) => [p.id, p]));
   }
 
+  /** Variants by id; deleted ones are absent. */
+  async findVariants(ids: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, ProductVariant>> {
+    if (ids.length === 0) return new Map();
+    const variants = await tx.getRepository(ProductVariant).findBy({ id: In([...new Set(ids)]) });
+    return new Map(variants.map((v) => [v.id, v]));
+  }
+
+  /** A product's variants in grid order. */
+  variantsOf(productId: string, tx: EntityManager = this.dataSource.manager): Promise<ProductVariant[]> {
+    return tx.getRepository(ProductVariant).find({ where: { productId }, order: { position: "ASC", id: "ASC" } });
+  }
+
+  /** The variants of each product in grid order (an empty list for unknown ids). */
+  async variantsByProduct(productIds: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, ProductVariant[]>> {
+    const ids = [...new Set(productIds)];
+    const byProduct = new Map<string, ProductVariant[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byProduct;
+    const variants = await tx.getRepository(ProductVariant).find({ where: { productId: In(ids) }, order: { position: "ASC", id: "ASC" } });
+    for (const v of variants) byProduct.get(v.productId)!.push(v);
+    return byProduct;
+  }
+
   /** The category of each product (deleted products are absent): what their GST rate depends on. */
   async categoriesOf(ids: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
@@ -37,17 +59,21 @@ export class ProductAvailabilityService {
   }
 
   /**
-   * The product's own spelling of a chosen size and color, or the error that says why it cannot
-   * go in a bag: unknown or unpublished product, or a size or color it does not come in.
+   * The variant of a chosen size and color, or the error that says why it cannot go in a bag:
+   * unknown or unpublished product, a size or color it does not come in, or a combination the
+   * shop does not sell.
    */
-  variantOf(product: Product | undefined, size: string | null, color: string | null): { size: string | null; color: string | null } {
+  variantOf(product: Product | undefined, variants: ProductVariant[], size: string | null, color: string | null): ProductVariant {
     if (!product || !product.isPublished) throw new NotFoundError("Product");
-    return { size: chosenOption(product.sizes, size, "size"), color: chosenOption(product.colors, color, "color") };
+    const chosen = { size: chosenOption(product.sizes, size, "size"), color: chosenOption(product.colors, color, "color") };
+    const variant = variants.find((v) => v.size === chosen.size && v.color === chosen.color);
+    if (!variant) throw ValidationError.field("color", `This product is not available in ${variantLabel(chosen)}`);
+    return variant;
   }
 
-  /** Refuses a bag quantity the stock cannot cover, saying how many are left. */
-  assertInStock(product: Product, quantity: number): void {
-    const problem = stockProblem(product, quantity);
+  /** Refuses a bag quantity the variant's stock cannot cover, saying how many of it are left. */
+  assertInStock(product: Product, variant: ProductVariant, quantity: number): void {
+    const problem = stockProblem(product, variant, quantity);
     if (problem) throw new ConflictError(problem);
   }
 
@@ -55,35 +81,40 @@ export class ProductAvailabilityService {
    * What stops a line already in a bag from being bought now, in the shopper's words, or null.
    * The catalog may have changed since the line was added.
    */
-  problemWith(product: Product | undefined, line: Omit<WantedLine, "productId">): string | null {
+  problemWith(product: Product | undefined, variant: ProductVariant | undefined, quantity: number): string | null {
     if (!product || !product.isPublished) return NO_LONGER_AVAILABLE;
-    if (!offers(product.sizes, line.size)) return `Size ${line.size ?? "(none)"} is no longer available`;
-    if (!offers(product.colors, line.color)) return `Color ${line.color ?? "(none)"} is no longer available`;
-    return stockProblem(product, line.quantity);
+    if (!variant) return "This size and colour is no longer available";
+    if (!offers(product.sizes, variant.size)) return `Size ${variant.size ?? "(none)"} is no longer available`;
+    if (!offers(product.colors, variant.color)) return `Color ${variant.color ?? "(none)"} is no longer available`;
+    return stockProblem(product, variant, quantity);
   }
 
   /**
-   * Takes stock for every line, all or nothing: each product's row is decremented only if it
+   * Takes stock for every line, all or nothing: each variant's row is decremented only if it
    * still has enough (`count_in_stock >= qty` in the same statement, so concurrent checkouts
-   * queue on the row and can never oversell). Throws a ConflictError naming the first product
+   * queue on the row and can never oversell). Throws a ConflictError naming the first variant
    * that ran out; the caller's transaction then rolls back whatever was already taken.
    */
-  async takeStock(tx: EntityManager, lines: ProductQuantity[]): Promise<void> {
-    for (const { productId, quantity } of perProduct(lines)) {
+  async takeStock(tx: EntityManager, lines: VariantQuantity[]): Promise<void> {
+    const wanted = perVariant(lines);
+    await lockProducts(tx, wanted);
+    for (const { variantId, quantity } of wanted) {
       // UPDATE through query() resolves to [rows, affected row count].
       const [, taken] = await tx.query(
-        `UPDATE products SET count_in_stock = count_in_stock - $2
-          WHERE id = $1 AND is_published AND count_in_stock >= $2`,
-        [productId, quantity],
+        `UPDATE product_variants v SET count_in_stock = v.count_in_stock - $2 FROM products p
+          WHERE v.id = $1 AND p.id = v.product_id AND p.is_published AND v.count_in_stock >= $2`,
+        [variantId, quantity],
       );
-      if (taken === 0) throw await this.whyNotInStock(tx, productId);
+      if (taken === 0) throw await this.whyNotInStock(tx, variantId);
     }
   }
 
-  /** Puts stock back for lines whose checkout failed or expired, or whose order was cancelled. */
-  async giveBackStock(tx: EntityManager, lines: ProductQuantity[]): Promise<void> {
-    for (const { productId, quantity } of perProduct(lines)) {
-      await tx.query(`UPDATE products SET count_in_stock = count_in_stock + $2 WHERE id = $1`, [productId, quantity]);
+  /** Puts stock back for lines whose checkout failed or expired, or whose order was cancelled or returned. */
+  async giveBackStock(tx: EntityManager, lines: VariantQuantity[]): Promise<void> {
+    const returned = perVariant(lines);
+    await lockProducts(tx, returned);
+    for (const { variantId, quantity } of returned) {
+      await tx.query(`UPDATE product_variants SET count_in_stock = count_in_stock + $2 WHERE id = $1`, [variantId, quantity]);
     }
   }
 
@@ -106,27 +137,49 @@ export class ProductAvailabilityService {
     return this.dataSource.getRepository(Product).count();
   }
 
-  /** "Name: Only 2 left in stock", for a product whose conditional stock update matched no row. */
-  private async whyNotInStock(tx: EntityManager, productId: string): Promise<ConflictError> {
-    const product = await tx.getRepository(Product).findOneBy({ id: productId });
-    const problem = !product || !product.isPublished ? NO_LONGER_AVAILABLE : (stockProblem(product, Infinity) ?? "Out of stock");
-    return new ConflictError(`${product?.name ?? "A product in your bag"}: ${problem}`);
+  /** "Name (Large, black): Only 2 left in stock", for a variant whose conditional stock update matched no row. */
+  private async whyNotInStock(tx: EntityManager, variantId: string): Promise<ConflictError> {
+    const variant = await tx.getRepository(ProductVariant).findOneBy({ id: variantId });
+    const product = variant && (await tx.getRepository(Product).findOneBy({ id: variant.productId }));
+    if (!variant || !product || !product.isPublished) return new ConflictError(`A product in your bag: ${NO_LONGER_AVAILABLE}`);
+    return new ConflictError(`${product.name}: ${stockProblem(product, variant, Infinity) ?? "Out of stock"}`);
   }
 }
 
 const NO_LONGER_AVAILABLE = "This product is no longer available";
 
-function stockProblem(product: Product, quantity: number): string | null {
-  if (product.countInStock <= 0) return "Out of stock";
-  if (quantity > product.countInStock) return `Only ${product.countInStock} left in stock`;
+function stockProblem(product: Product, variant: ProductVariant, quantity: number): string | null {
+  const which = product.sizes.length + product.colors.length > 0 ? ` in ${variantLabel(variant)}` : "";
+  if (variant.countInStock <= 0) return `Out of stock${which}`;
+  if (quantity > variant.countInStock) return `Only ${variant.countInStock} left in stock${which}`;
   return null;
 }
 
 /**
- * One entry per product with the quantities summed (two sizes of one bag share its stock), in id
- * order: every transaction locks product rows in the same order, so two checkouts of the same
- * products wait for each other instead of deadlocking.
+ * Locks the products of these lines in id order before any variant row: the stock-sum trigger
+ * updates the product row for each variant, so every transaction must meet product rows in the
+ * same order, or two checkouts of one product's variants could deadlock. NO KEY UPDATE, as an
+ * UPDATE takes: the order items just inserted hold key-share locks on these rows (their foreign
+ * keys), which FOR UPDATE would wait on.
  */
+async function lockProducts(tx: EntityManager, lines: ProductQuantity[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.query(`SELECT 1 FROM products WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE`, [[...new Set(lines.map((l) => l.productId))]]);
+}
+
+/** One entry per variant with the quantities summed, in id order (same-order locking, as above). */
+function perVariant(lines: VariantQuantity[]): Array<ProductQuantity & { variantId: string }> {
+  const sums = new Map<string, ProductQuantity & { variantId: string }>();
+  for (const l of lines) {
+    if (!l.variantId) continue;
+    const sum = sums.get(l.variantId) ?? { variantId: l.variantId, productId: l.productId, quantity: 0 };
+    sum.quantity += l.quantity;
+    sums.set(l.variantId, sum);
+  }
+  return [...sums.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+}
+
+/** One entry per product with the quantities summed, in id order. */
 function perProduct(lines: ProductQuantity[]): ProductQuantity[] {
   const sums = new Map<string, number>();
   for (const l of lines) sums.set(l.productId, (sums.get(l.productId) ?? 0) + l.quantity);

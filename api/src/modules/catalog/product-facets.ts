@@ -4,10 +4,14 @@ import { PRODUCT_SIZES } from "./product-options";
 import { FacetName, ProductSelection } from "./product-selection";
 import { FacetValue, ProductFacets } from "./product.types";
 
-/** The facet of each column, and the SQL that yields its values from a row of `base`. */
-const VALUE_FACETS: { facet: Exclude<FacetName, "price">; from: string; value: string }[] = [
-  { facet: "colors", from: "base, unnest(base.colors) AS v", value: "v" },
-  { facet: "sizes", from: "base, unnest(base.sizes) AS v", value: "v" },
+/**
+ * The facet of each column, the SQL that yields its values from a row of `base`, and the facets
+ * whose filters those values already apply. Sizes and colours count products with an in-stock
+ * variant of the value and, when the other option is filtered, of one of its chosen values too.
+ */
+const VALUE_FACETS: { facet: Exclude<FacetName, "price">; from: string; value: string; applies?: FacetName[] }[] = [
+  { facet: "colors", from: "base, unnest(base.stock_colors) AS v", value: "v", applies: ["sizes"] },
+  { facet: "sizes", from: "base, unnest(base.stock_sizes) AS v", value: "v", applies: ["colors"] },
   { facet: "materials", from: "base", value: "base.material" },
   { facet: "genders", from: "base", value: "base.gender" },
   { facet: "brands", from: "base", value: "base.brand" },
@@ -21,21 +25,25 @@ const ALL_FACETS: FacetName[] = [...VALUE_FACETS.map((f) => f.facet), "price"];
  */
 export async function countFacets(dataSource: DataSource, selection: ProductSelection): Promise<ProductFacets> {
   const passes = (facet: FacetName) => `pass_${facet}`;
-  const passesAllBut = (facet: FacetName) =>
-    ALL_FACETS.filter((f) => f !== facet).map(passes).join(" AND ") || "TRUE";
+  const passesAllBut = (facet: FacetName, applied: FacetName[] = []) =>
+    ALL_FACETS.filter((f) => f !== facet && !applied.includes(f)).map(passes).join(" AND ") || "TRUE";
+  // Options of a product's in-stock variants, within the other option's filter when there is one.
+  const inStock = (option: "size" | "color", other: "sizes" | "colors") =>
+    `ARRAY(SELECT DISTINCT v.${option} FROM product_variants v WHERE v.product_id = p.id AND v.count_in_stock > 0 AND v.${option} IS NOT NULL` +
+    `${selection.params[other] ? ` AND v.${other === "sizes" ? "size" : "color"} = ANY(:${other}::text[])` : ""})`;
   const flags = ALL_FACETS.map((f) => `(${selection.facets[f] ?? "TRUE"}) AS ${passes(f)}`).join(",\n       ");
   const shared = selection.base.length ? selection.base.join(" AND ") : "TRUE";
 
   const sql = `
     WITH base AS MATERIALIZED (
-      SELECT p.colors, p.sizes, p.material, p.gender, p.brand, p.effective_price_paise AS price,
+      SELECT ${inStock("color", "sizes")} AS stock_colors, ${inStock("size", "colors")} AS stock_sizes, p.material, p.gender, p.brand, p.effective_price_paise AS price,
        ${flags}
       FROM products p WHERE ${shared}
     )
     ${VALUE_FACETS.map(
-      ({ facet, from, value }) =>
+      ({ facet, from, value, applies }) =>
         `SELECT '${facet}' AS facet, ${value} AS value, count(*)::int AS count, NULL::int AS min, NULL::int AS max
-           FROM ${from} WHERE ${value} IS NOT NULL AND ${passesAllBut(facet)} GROUP BY ${value}`,
+           FROM ${from} WHERE ${value} IS NOT NULL AND ${passesAllBut(facet, applies)} GROUP BY ${value}`,
     ).join("\nUNION ALL\n")}
     UNION ALL
     SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM base WHERE ${passesAllBut("price")}`;

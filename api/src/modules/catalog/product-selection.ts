@@ -62,8 +62,13 @@ export function selectProducts(filter: ProductFilter, searchQuery: string | null
     params[name] = values;
     facets[name] = condition;
   };
-  anyOf("colors", normalized(filter.colors, (v) => canonical(PRODUCT_COLORS, v)), `p.colors && :colors::text[]`);
-  anyOf("sizes", normalized(filter.sizes, (v) => canonical(PRODUCT_SIZES, v)), `p.sizes && :sizes::text[]`);
+  // A size or colour matches a product that has an in-stock variant of it; chosen together, one
+  // variant must have both (a Large and a black bag are not a large black bag).
+  const colors = normalized(filter.colors, (v) => canonical(PRODUCT_COLORS, v));
+  const sizes = normalized(filter.sizes, (v) => canonical(PRODUCT_SIZES, v));
+  const inStockVariant = `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.count_in_stock > 0${colors.length ? " AND v.color = ANY(:colors::text[])" : ""}${sizes.length ? " AND v.size = ANY(:sizes::text[])" : ""})`;
+  anyOf("colors", colors, inStockVariant);
+  anyOf("sizes", sizes, inStockVariant);
   anyOf("materials", normalized(filter.materials, canonicalMaterial), `p.material = ANY(:materials::text[])`);
   anyOf("genders", normalized(filter.genders, (v) => canonical(PRODUCT_GENDERS, v)), `p.gender = ANY(:genders::text[])`);
   anyOf("brands", normalized(filter.brands, (v) => v.trim()), `p.brand = ANY(:brands::text[])`);

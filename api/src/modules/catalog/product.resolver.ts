@@ -10,8 +10,9 @@ import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagin
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
-import { ProductFacets, ProductFilter, ProductInput, ProductPage, ProductSort } from "./product.types";
+import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductPage, ProductSort } from "./product.types";
 import { Review } from "./review.entity";
+import { ProductVariant } from "./product-variant.entity";
 
 /** A shelf costs what one product costs, times its length. */
 const shelfComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
@@ -73,6 +74,11 @@ export class ProductResolver {
     return ctx.services.products.bestSellers(limit);
   }
 
+  @Query(() => ProductOptions, { description: "Sizes, colours, materials and genders a product may have: what forms and filters offer" })
+  async productOptions(@Ctx() ctx: RequestContext): Promise<ProductOptions> {
+    return ctx.services.products.productOptions();
+  }
+
   @Authorized(ADMIN)
   @Mutation(() => Product)
   async createProduct(@Arg("input") input: ProductInput, @Ctx() ctx: RequestContext): Promise<Product> {
@@ -104,6 +110,12 @@ export class ProductResolver {
   @FieldResolver(() => Money, { description: "What a shopper pays for one unit now: the discount price when set, else the price" })
   unitPrice(@Root() product: Product): Money {
     return toMoney(unitPricePaise(product));
+  }
+
+  @FieldResolver(() => [ProductVariant], { description: "One per size and colour sold, sizes first; sold-out ones included" })
+  async variants(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductVariant[]> {
+    const variants = await ctx.loaders.variantsByProductId.load(product.id);
+    return variants.map((v) => Object.assign(v, { product }));
   }
 
   @FieldResolver(() => Category)

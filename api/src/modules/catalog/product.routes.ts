@@ -5,7 +5,7 @@ import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
 import { commaSeparated, formNumber, optionalFlag, optionalText, parseRequest, queryNumber, queryText, textList } from "../../http/rest/parse";
 import { defineRoutes, RestRoute } from "../../http/rest/route";
-import { restProduct, restProductWithReviews } from "./catalog.rest-mapper";
+import { restProduct, restProducts, restProductWithReviews } from "./catalog.rest-mapper";
 import { Product } from "./product.entity";
 import { MAX_SHELF_SIZE, ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
@@ -81,6 +81,7 @@ const SHELF = `At most \`limit\` products (default ${SHELF_SIZE}, most ${MAX_SHE
 export const productRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "listProducts",
     path: "/products",
     tag: "products",
     summary: "Products with the collection page's filters and sort",
@@ -107,31 +108,34 @@ export const productRoutes = defineRoutes([
         includeUnpublished: isAdmin(ctx.viewer),
       });
       const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, await restPage(query));
-      return pagedList(list, (products) => products.map(restProduct));
+      return pagedList(list, (products) => restProducts(products, ctx.loaders));
     },
   },
-  shelfRoute("/products/similar/:slug", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
+  shelfRoute("/products/similar/:slug", "listSimilarProducts", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
     products.similarProducts(params.slug, limit),
   ),
-  shelfRoute("/products/new-arrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
-  shelfRoute("/products/best-seller", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
+  shelfRoute("/products/new-arrivals", "listNewArrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
+  shelfRoute("/products/best-seller", "listBestSellers", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
     products.bestSellers(limit),
   ),
   {
     method: "get",
-    path: "/products/:idOrSlug",
+    operationId: "getProduct",
+    // One parameter name for the three /products/{id} operations (OpenAPI paths must not differ by it alone); GET also takes a slug.
+    path: "/products/:id",
     tag: "products",
     summary: "A product by id or slug, with its newest reviews",
     note: "Unpublished products are found with an admin's token only.",
     access: "optional",
     returns: "product, with reviews",
     async handle({ ctx, params }) {
-      const product = await ctx.services.products.getProduct(params.idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) });
+      const product = await ctx.services.products.getProduct(params.id, { includeUnpublished: isAdmin(ctx.viewer) });
       return { body: await restProductWithReviews(product, ctx.loaders) };
     },
   },
   {
     method: "post",
+    operationId: "createProduct",
     path: "/products",
     tag: "products",
     summary: "Admin: adds a product",
@@ -142,11 +146,12 @@ export const productRoutes = defineRoutes([
     returns: "product",
     async handle({ ctx, req }) {
       const input = await productInput(req.body);
-      return { body: restProduct(await ctx.services.products.createProduct(input)) };
+      return { body: await restProduct(await ctx.services.products.createProduct(input), ctx.loaders) };
     },
   },
   {
     method: "put",
+    operationId: "updateProduct",
     path: "/products/:id",
     tag: "products",
     summary: "Admin: replaces a product's fields with the form's",
@@ -156,11 +161,12 @@ export const productRoutes = defineRoutes([
     returns: "product",
     async handle({ ctx, req, params }) {
       const input = await productInput(req.body);
-      return { body: restProduct(await ctx.services.products.updateProduct(params.id, input)) };
+      return { body: await restProduct(await ctx.services.products.updateProduct(params.id, input), ctx.loaders) };
     },
   },
   {
     method: "delete",
+    operationId: "deleteProduct",
     path: "/products/:id",
     tag: "products",
     summary: "Admin: deletes a product, its reviews and its image files",
@@ -174,6 +180,7 @@ export const productRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "addReview",
     path: "/products/:productId/reviews",
     rateLimit: "review",
     tag: "products",
@@ -194,11 +201,13 @@ export const productRoutes = defineRoutes([
 /** A short list of products for a home page or product page shelf. */
 function shelfRoute(
   path: string,
+  operationId: string,
   summary: string,
   shelf: (products: ProductService, params: Record<string, string>, limit: number | undefined) => Promise<Product[]>,
 ): RestRoute {
   return {
     method: "get",
+    operationId,
     path,
     tag: "products",
     summary,
@@ -208,7 +217,7 @@ function shelfRoute(
     returns: "[product]",
     async handle({ ctx, req, params }) {
       const { limit } = parseRequest(shelfQuery, req.query);
-      return { body: (await shelf(ctx.services.products, params, limit)).map(restProduct) };
+      return { body: await restProducts(await shelf(ctx.services.products, params, limit), ctx.loaders) };
     },
   };
 }

@@ -11,8 +11,9 @@ import { CategoryService } from "./category.service";
 import { cleanDescription } from "./description";
 import { Image } from "./image";
 import { Product } from "./product.entity";
+import { ProductVariantService, VariantPlan } from "./product-variant.service";
 import { countFacets } from "./product-facets";
-import { canonical, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+import { canonical, FILTER_MATERIALS, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
 import {
   canonicalMaterial,
   ProductSelection,
@@ -22,7 +23,7 @@ import {
   whereOf,
 } from "./product-selection";
 import { searchQueryFor } from "./product-search";
-import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductSort } from "./product.types";
+import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductSort } from "./product.types";
 import { withFreeSlug } from "./unique-slug";
 
 export interface ProductList extends Page<Product> {
@@ -51,6 +52,7 @@ export class ProductService {
     private readonly dataSource: DataSource,
     private readonly assets: AssetService,
     private readonly categories: CategoryService,
+    private readonly variants: ProductVariantService,
   ) {
     this.products = dataSource.getRepository(Product);
     this.cache = new CatalogCache(dataSource);
@@ -81,6 +83,20 @@ export class ProductService {
   async productFacets(filter: ProductFilter | ProductSelection): Promise<ProductFacets> {
     const selection = "kind" in filter ? filter : await this.select(filter);
     return this.cache.remember(selection.version, `facets ${selection.key}`, () => countFacets(this.dataSource, selection));
+  }
+
+  /**
+   * The option lists, from the same constants that validate the form and canonicalise filters;
+   * materials are free text, so those products use follow the filter list's.
+   */
+  async productOptions(): Promise<ProductOptions> {
+    const used: { material: string }[] = await this.dataSource.query(`SELECT DISTINCT material FROM products WHERE material IS NOT NULL ORDER BY material`);
+    return {
+      sizes: [...PRODUCT_SIZES],
+      colors: [...PRODUCT_COLORS],
+      materials: distinct([...FILTER_MATERIALS, ...used.map((r) => r.material)]),
+      genders: [...PRODUCT_GENDERS],
+    };
   }
 
   /** A product by id or slug; an unpublished one is not found unless the visibility allows it. */
@@ -145,42 +161,69 @@ export class ProductService {
     return this.shelf(ProductSort.POPULARITY, limit);
   }
 
+  /**
+   * Adds a product with its variants, in one transaction. The row is inserted with its sizes,
+   * colours and stock total, which gives it the even split (a database trigger, as for any
+   * product inserted without variants); the form's grid then replaces that.
+   */
   async createProduct(input: ProductInput): Promise<Product> {
-    const fields = await this.productFields(input);
+    const { plan, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
+    const variantImages = await this.storeVariantImages(input, fields.name);
     try {
-      const id = await withFreeSlug(this.products, fields.name, { fallback: "product" }, async (slug) => {
-        const inserted = await this.products.insert({ ...fields, images, slug, sku: fields.sku ?? generatedSku() });
-        return inserted.identifiers[0].id as string;
+      const id = await this.dataSource.transaction(async (tx) => {
+        const products = tx.getRepository(Product);
+        const sku = fields.sku ?? generatedSku();
+        const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
+        const productId = await withFreeSlug(products, fields.name, { fallback: "product" }, async (slug) => {
+          // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
+          const inserted = await tx.transaction((t) => t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }));
+          return inserted.identifiers[0].id as string;
+        });
+        await this.variants.save(tx, { id: productId, sku, countInStock: total }, plan, (v) => (v.gridIndex === undefined ? undefined : variantImages[v.gridIndex]));
+        return productId;
       });
       return await this.getProduct(id, { includeUnpublished: true });
     } catch (err) {
-      await this.assets.removeImages(images.map((i) => i.url));
+      await this.assets.removeImages([...images, ...variantImages.flatMap((v) => v ?? [])].map((i) => i.url));
       throw duplicateSku(err);
     }
   }
 
-  /** Replaces every field with the form's; rating and numReviews stay when not given. */
+  /**
+   * Replaces every field with the form's, and the variants with its grid (or, without one, its
+   * sizes, colours and stock total), in one transaction; rating and numReviews stay when not given.
+   */
   async updateProduct(id: string, input: ProductInput): Promise<Product> {
     const current = await this.getProduct(id, { includeUnpublished: true });
-    const fields = await this.productFields(input);
+    const { plan, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
+    const variantImages = await this.storeVariantImages(input, fields.name);
+    const oldVariantImages = (await this.variants.variantsOfProducts([current.id])).flatMap((v) => v.images);
     try {
-      await withFreeSlug(this.products, fields.name, { fallback: "product", ownId: current.id }, (slug) =>
-        this.products.update(current.id, {
-          ...fields,
-          images,
-          slug,
-          sku: fields.sku ?? current.sku,
-          rating: fields.rating ?? current.rating,
-          numReviews: fields.numReviews ?? current.numReviews,
-        }),
-      );
+      await this.dataSource.transaction(async (tx) => {
+        const sku = fields.sku ?? current.sku;
+        await withFreeSlug(tx.getRepository(Product), fields.name, { fallback: "product", ownId: current.id }, (slug) =>
+          tx.transaction((t) =>
+            t.getRepository(Product).update(current.id, {
+              ...fields,
+              images,
+              slug,
+              sku,
+              rating: fields.rating ?? current.rating,
+              numReviews: fields.numReviews ?? current.numReviews,
+            }),
+          ),
+        );
+        // The product row is locked from here on: checkouts of its variants wait for the edit.
+        const [{ count_in_stock: total }] = await tx.query(`SELECT count_in_stock FROM products WHERE id = $1`, [current.id]);
+        await this.variants.save(tx, { id: current.id, sku, countInStock: total }, plan, (v) => (v.gridIndex === undefined ? undefined : variantImages[v.gridIndex]));
+      });
     } catch (err) {
-      await this.removeUnusedImages(images.map((i) => i.url));
+      await this.removeUnusedImages([...images, ...variantImages.flatMap((v) => v ?? [])].map((i) => i.url));
       throw duplicateSku(err);
     }
-    await this.removeUnusedImages(current.images.map((i) => i.url));
+    await this.removeUnusedImages([...current.images, ...oldVariantImages].map((i) => i.url));
     return this.getProduct(current.id, { includeUnpublished: true });
   }
 
@@ -203,7 +246,7 @@ export class ProductService {
 
   /** The filter as SQL, under the catalogue version its cached counts belong to. */
   private async select(filter: ProductFilter): Promise<ProductSelection> {
-    const version = (await this.cache.currentVersions()).catalog;
+    const version = (await this.cache.currentVersions()).shown;
     const search = filter.search?.trim();
     const searchQuery = search
       ? await this.cache.remember(version, `search ${search}`, () => searchQueryFor(this.dataSource, search))
@@ -235,7 +278,14 @@ export class ProductService {
     if (discountPricePaise !== null && discountPricePaise >= pricePaise) {
       throw ValidationError.field("discountPrice", "Discount price must be less than the price");
     }
+    const plan: VariantPlan = this.variants.plan(
+      distinct((input.sizes ?? []).map((s) => canonical(PRODUCT_SIZES, s))),
+      distinct((input.colors ?? []).map((c) => canonical(PRODUCT_COLORS, c))),
+      input.countInStock!,
+      input.variants,
+    );
     return {
+      plan,
       name: input.name!.trim(),
       sku: input.sku?.trim() || null,
       brand: input.brand?.trim() || null,
@@ -244,15 +294,14 @@ export class ProductService {
       description: cleanDescription(input.description!),
       pricePaise,
       discountPricePaise,
-      countInStock: input.countInStock!,
       weight: input.weight ?? null,
       dimensions: {
         length: input.dimensions?.length ?? null,
         width: input.dimensions?.width ?? null,
         height: input.dimensions?.height ?? null,
       },
-      sizes: distinct((input.sizes ?? []).map((s) => canonical(PRODUCT_SIZES, s))),
-      colors: distinct((input.colors ?? []).map((c) => canonical(PRODUCT_COLORS, c))),
+      sizes: plan.sizes,
+      colors: plan.colors,
       tags: distinct((input.tags ?? []).map((t) => t.trim()).filter(Boolean)),
       material: input.material?.trim() ? canonicalMaterial(input.material) : null,
       gender: input.gender ? canonical(PRODUCT_GENDERS, input.gender) : null,
@@ -278,11 +327,41 @@ export class ProductService {
     return images;
   }
 
-  /** Removes the files of these images unless some product still shows them. */
+  /**
+   * The photos of each grid variant, stored (undefined for a variant whose photos the form leaves
+   * as they are). A colour's photo sent for each of its sizes is stored once.
+   */
+  private async storeVariantImages(input: ProductInput, productName: string): Promise<Array<Image[] | undefined>> {
+    const grid = input.variants ?? [];
+    const stored: Array<Image[] | undefined> = [];
+    const once = new Map<string, Image>();
+    try {
+      for (const variant of grid) {
+        if (!variant.images) {
+          stored.push(undefined);
+          continue;
+        }
+        const images: Image[] = [];
+        for (const image of variant.images) {
+          const key = `${image.url}\u0000${image.altText ?? ""}`;
+          if (!once.has(key)) once.set(key, (await this.storeImages([image], productName))[0]);
+          images.push(once.get(key)!);
+        }
+        stored.push(images);
+      }
+    } catch (err) {
+      await this.removeUnusedImages([...once.values()].map((i) => i.url));
+      throw err;
+    }
+    return stored;
+  }
+
+  /** Removes the files of these images unless some product or variant still shows them. */
   private async removeUnusedImages(urls: string[]): Promise<void> {
     if (urls.length === 0) return;
     const inUse: { url: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT image->>'url' AS url FROM products, jsonb_array_elements(images) AS image WHERE image->>'url' = ANY($1)`,
+      `SELECT DISTINCT image->>'url' AS url FROM products, jsonb_array_elements(images) AS image WHERE image->>'url' = ANY($1)
+       UNION SELECT DISTINCT image->>'url' FROM product_variants, jsonb_array_elements(images) AS image WHERE image->>'url' = ANY($1)`,
       [urls],
     );
     const used = new Set(inUse.map((r) => r.url));

@@ -17,6 +17,20 @@ import { Product } from "./product.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
 
+/** An amount in rupees of a form (price, discount price): whole paise, not negative, within the shop's ceiling. */
+function RupeeAmount(label: string): PropertyDecorator {
+  // Registered in the order stacked decorators would be (bottom-up): negative is reported first.
+  const rules = [
+    Min(0, { message: `${label} cannot be negative` }),
+    IsNumber({ maxDecimalPlaces: 2 }, { message: `${label} can have at most 2 decimals` }),
+    Max(MAX_AMOUNT_RUPEES, { message: `${label} can be at most Rs. 1,00,00,000` }),
+  ];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
+const SKU_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
+const SKU_MESSAGE = "SKU may have up to 60 letters, digits, dots, dashes and underscores";
+
 // class-validator runs a property's decorators bottom-up and we report the first failure, so the
 // "is required" check sits nearest the property. Required fields are nullable in the schema so
 // that a missing value gets the form's message rather than GraphQL's generic one.
@@ -135,6 +149,45 @@ export class DimensionsInput {
   height?: number | null;
 }
 
+@InputType({ description: "One cell of the product form's variant grid: a size and colour the shop sells. Amounts in rupees." })
+export class VariantInput {
+  @Field(() => String, { nullable: true, description: "One of the product's sizes; null for a product without sizes" })
+  @IsOptional()
+  @MaxLength(50, { message: "Size must be at most 50 characters" })
+  size?: string | null;
+
+  @Field(() => String, { nullable: true, description: "One of the product's colours; null for a product without colours" })
+  @IsOptional()
+  @MaxLength(50, { message: "Color must be at most 50 characters" })
+  color?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Unique; made from the product's SKU and the options when empty (BAG-1-LARGE-BLACK)" })
+  @IsOptional()
+  @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
+  sku?: string | null;
+
+  @Field(() => Int)
+  @Max(1_000_000, { message: "Stock is too high" })
+  @Min(0, { message: "Stock cannot be negative" })
+  countInStock: number;
+
+  @Field(() => Float, { nullable: true, description: "Rupees; null to sell at the product's price" })
+  @IsOptional()
+  @RupeeAmount("Price")
+  price?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Rupees; a sale price below this variant's price" })
+  @IsOptional()
+  @RupeeAmount("Discount price")
+  discountPrice?: number | null;
+
+  @Field(() => [ImageInput], { nullable: true, description: "Photos of this variant (typically its colour's); empty to show the product's" })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: "A variant can have at most 10 images" })
+  @ValidateNested({ each: true })
+  images?: ImageInput[] | null;
+}
+
 @InputType({ description: "The admin product form. Amounts in rupees. The slug is built from the name." })
 export class ProductInput {
   @Field(() => String, { nullable: true, description: "Required" })
@@ -144,7 +197,7 @@ export class ProductInput {
 
   @Field(() => String, { nullable: true, description: "Unique; generated when empty" })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: "SKU may have up to 50 letters, digits, dots, dashes and underscores" })
+  @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
   sku?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -168,20 +221,16 @@ export class ProductInput {
   description?: string | null;
 
   @Field(() => Float, { nullable: true, description: "Required, rupees" })
-  @Max(MAX_AMOUNT_RUPEES, { message: "Price can be at most Rs. 1,00,00,000" })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: "Price can have at most 2 decimals" })
-  @Min(0, { message: "Price cannot be negative" })
+  @RupeeAmount("Price")
   @Required("Price is required")
   price?: number | null;
 
   @Field(() => Float, { nullable: true, description: "Rupees; null for no discount. Shoppers pay it when it is lower than the price." })
   @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Discount price can be at most Rs. 1,00,00,000" })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: "Discount price can have at most 2 decimals" })
-  @Min(0, { message: "Discount price cannot be negative" })
+  @RupeeAmount("Discount price")
   discountPrice?: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Required" })
+  @Field(() => Int, { nullable: true, description: "Required. With `variants` it is their sum; without, it is split evenly over every size and colour" })
   @Max(1_000_000, { message: "Stock is too high" })
   @Min(0, { message: "Stock cannot be negative" })
   @Required("Stock is required")
@@ -241,11 +290,35 @@ export class ProductInput {
   @ValidateNested({ each: true })
   images?: ImageInput[] | null;
 
+  @Field(() => [VariantInput], {
+    nullable: true,
+    description: "The variant grid: one entry per size and colour sold. Omitted: every size with every colour, countInStock split evenly (variants already there keep their SKU, price and photos)",
+  })
+  @IsOptional()
+  @ArrayMaxSize(200, { message: "A product can have at most 200 variants" })
+  @ValidateNested({ each: true })
+  variants?: VariantInput[] | null;
+
   @Field({ defaultValue: false, description: "Shoppers see published products only" })
   isPublished: boolean = false;
 
   @Field({ defaultValue: false })
   isFeatured: boolean = false;
+}
+
+@ObjectType({ description: "The option lists the admin form, the filters and the API share" })
+export class ProductOptions {
+  @Field(() => [String], { description: "In size order" })
+  sizes: string[];
+
+  @Field(() => [String], { description: "Lowercase colour names" })
+  colors: string[];
+
+  @Field(() => [String], { description: "The filter list's materials, then those products use" })
+  materials: string[];
+
+  @Field(() => [String])
+  genders: string[];
 }
 
 @ObjectType({ description: "A value present in the current list, with how many products have it" })

@@ -57,6 +57,7 @@ const OUT_OF_STOCK_OR_CHANGED = "Out of stock, prices or the bag changed since t
 export const checkoutRoutes = defineRoutes([
   {
     method: "post",
+    operationId: "createCheckout",
     path: "/checkout",
     rateLimit: "checkout",
     tag: "checkout",
@@ -90,6 +91,7 @@ export const checkoutRoutes = defineRoutes([
   },
   {
     method: "put",
+    operationId: "payCheckout",
     path: "/checkout/:checkoutId/pay",
     tag: "checkout",
     summary: "Marks a UPI checkout paid (and places its order) with the payment provider's signed confirmation",
@@ -113,6 +115,7 @@ export const checkoutRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "finalizeCheckout",
     path: "/checkout/:checkoutId/finalize",
     tag: "checkout",
     summary: "The checkout with its order once paid (COD: at once); finalizing again gives the same single order",

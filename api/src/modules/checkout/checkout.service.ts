@@ -359,8 +359,8 @@ function expectedTotalPaise(expectedTotal: number | string): number {
 
 /** What a checkout keeps of a bag line: the line's price now, without the live product. */
 function snapshot(line: PricedLine): PricedLine {
-  const { productId, name, image, unitPricePaise, quantity, size, color, giftWrap } = line;
-  return { productId, name, image, unitPricePaise, quantity, size, color, giftWrap };
+  const { productId, variantId, sku, name, image, unitPricePaise, quantity, size, color, giftWrap } = line;
+  return { productId, variantId, sku, name, image, unitPricePaise, quantity, size, color, giftWrap };
 }
 
 function trimmedAddress(a: ShippingInfo): ShippingInfo {

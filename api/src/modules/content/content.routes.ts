@@ -18,6 +18,7 @@ const enquiryBody = z.object({
 export const contentRoutes = defineRoutes([
   {
     method: "post",
+    operationId: "subscribeToNewsletter",
     path: "/newsletter/subscribe",
     rateLimit: "newsletter",
     tag: "content",
@@ -34,6 +35,7 @@ export const contentRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "sendEnquiry",
     path: "/contact",
     rateLimit: "enquiry",
     tag: "content",

@@ -34,6 +34,7 @@ const PAYLOAD =
 export const couponRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "listCoupons",
     path: "/coupons",
     tag: "coupons",
     summary: "Admin: the coupons, newest first",
@@ -48,6 +49,7 @@ export const couponRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "createCoupon",
     path: "/coupons",
     tag: "coupons",
     summary: "Admin: adds a coupon",
@@ -64,6 +66,7 @@ export const couponRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "checkCoupon",
     path: "/coupons/check",
     tag: "coupons",
     summary: "Whether a code works now, and what it takes off the customer's bag",
@@ -78,6 +81,7 @@ export const couponRoutes = defineRoutes([
   },
   {
     method: "put",
+    operationId: "updateCoupon",
     path: "/coupons/:id",
     tag: "coupons",
     summary: "Admin: replaces a coupon's fields",
@@ -93,6 +97,7 @@ export const couponRoutes = defineRoutes([
   },
   {
     method: "delete",
+    operationId: "deleteCoupon",
     path: "/coupons/:id",
     tag: "coupons",
     summary: "Admin: deletes a coupon; orders that used it keep its code and discount",

@@ -21,6 +21,7 @@ const photoBody = z.object({ image: requiredText("Image").describe("The photo as
 export const fulfilmentRoutes = defineRoutes([
   {
     method: "put",
+    operationId: "updateOrderStatus",
     path: "/orders/:id",
     tag: "orders",
     summary: "Admin: moves an order on: Processing, Shipped (with courier and tracking number), Delivered (stamps deliveredAt) or Cancelled (stock back, refund)",
@@ -40,6 +41,7 @@ export const fulfilmentRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "cancelMyOrder",
     path: "/orders/:id/cancel",
     tag: "orders",
     summary: "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded",
@@ -56,6 +58,7 @@ export const fulfilmentRoutes = defineRoutes([
   },
   {
     method: "post",
+    operationId: "uploadReturnPhoto",
     path: "/returns/photos",
     tag: "orders",
     summary: "Uploads a photo for a return or exchange request; answers its URL, which requestReturn takes",

@@ -28,4 +28,9 @@ export class ReturnLine {
   @Field(() => String, { nullable: true, description: "Exchange: the colour wanted instead" })
   @Column({ type: "varchar", nullable: true })
   exchangeColor: string | null;
+
+  /** Exchange: the variant of that size and colour, whose stock is held once approved. */
+  @Field(() => ID, { nullable: true, description: "Exchange: the variant wanted instead" })
+  @Column({ type: "uuid", nullable: true })
+  exchangeVariantId: string | null;
 }

@@ -5,6 +5,7 @@ import { formatRupees } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import type { AssetService } from "../asset/asset.service";
 import type { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { variantLabel } from "../catalog/product-variant.entity";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { OrderItem } from "../order/order-item.entity";
 import { Order, OrderStatus } from "../order/order.entity";
@@ -96,7 +97,7 @@ export class ReturnsService {
       if (approve && request.kind === ReturnKind.EXCHANGE) {
         const lines = await this.linesWithItems(tx, request.id);
         // The new size or colour leaves stock now, so it is there when the parcel comes back.
-        await this.products.takeStock(tx, lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, quantity: line.quantity }] : [])));
+        await this.products.takeStock(tx, lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, variantId: line.exchangeVariantId, quantity: line.quantity }] : [])));
       }
       Object.assign(request, { status, adminMessage, decidedAt: new Date() });
       await tx.getRepository(ReturnRequest).update(request.id, { status, adminMessage, decidedAt: request.decidedAt });
@@ -112,7 +113,7 @@ export class ReturnsService {
   async receiveReturn(actor: Actor, requestId: string, input: ReceiveReturnRequest): Promise<ReturnRequest> {
     return this.withRequest(requestId, ReturnStatus.APPROVED, async (tx, request, order) => {
       const lines = await this.linesWithItems(tx, request.id);
-      const units = lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, quantity: line.quantity }] : []));
+      const units = lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : []));
       if (input.restock) await this.products.giveBackStock(tx, units);
       let outcome: string;
       if (request.kind === ReturnKind.RETURN) {
@@ -122,11 +123,14 @@ export class ReturnsService {
         outcome = refund ? `We are refunding ${formatRupees(refund.amountPaise)}.` : "There was nothing left to refund.";
         await this.fulfilment.setStatus(tx, order, OrderStatus.RETURNED, actor, `Return received${input.restock ? ", back in stock" : ""}. ${outcome}`);
       } else {
+        const wanted = await this.products.findVariants(lines.flatMap(({ line }) => (line.exchangeVariantId ? [line.exchangeVariantId] : [])), tx);
         const replacement = await this.orders.placeReplacement(
           tx,
           order,
           lines.map(({ line, item }) => ({
             productId: item.productId!,
+            variantId: line.exchangeVariantId,
+            sku: (line.exchangeVariantId && wanted.get(line.exchangeVariantId)?.sku) || null,
             name: item.name,
             image: item.image,
             unitPricePaise: 0,
@@ -187,7 +191,9 @@ export class ReturnsService {
       .innerJoin(ReturnRequest, "r", "r.id = l.requestId")
       .where("r.orderId = :orderId AND r.status <> :rejected", { orderId: order.id, rejected: ReturnStatus.REJECTED })
       .getMany();
-    const products = await this.products.findByIds(items.flatMap((i) => (i.productId ? [i.productId] : [])), tx);
+    const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
+    const products = await this.products.findByIds(productIds, tx);
+    const variants = await this.products.variantsByProduct(productIds, tx);
     return input.lines.map((wanted, index) => {
       const field = `lines.${index}`;
       const item = items.find((i) => i.id === wanted.orderItemId);
@@ -196,7 +202,7 @@ export class ReturnsService {
       if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > item.quantity - returned) {
         throw ValidationError.field(`${field}.quantity`, `You can send back 1 to ${item.quantity - returned} of ${item.name}`);
       }
-      if (input.kind === ReturnKind.RETURN) return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: null, exchangeColor: null };
+      if (input.kind === ReturnKind.RETURN) return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: null, exchangeColor: null, exchangeVariantId: null };
       const product = item.productId ? products.get(item.productId) : undefined;
       if (!product) throw ValidationError.field(`${field}.orderItemId`, `${item.name} is no longer sold, so it cannot be exchanged`);
       const size = wanted.size?.trim() || item.size;
@@ -204,7 +210,9 @@ export class ReturnsService {
       if (size === item.size && color === item.color) throw ValidationError.field(field, "Choose another size or colour to exchange for");
       if (size && product.sizes.length > 0 && !product.sizes.includes(size)) throw ValidationError.field(`${field}.size`, `${item.name} comes in ${product.sizes.join(", ")}`);
       if (color && product.colors.length > 0 && !product.colors.includes(color)) throw ValidationError.field(`${field}.color`, `${item.name} comes in ${product.colors.join(", ")}`);
-      return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: size, exchangeColor: color };
+      const variant = variants.get(product.id)!.find((v) => v.size === size && v.color === color);
+      if (!variant) throw ValidationError.field(field, `${item.name} is not sold in ${variantLabel({ size, color })}`);
+      return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: size, exchangeColor: color, exchangeVariantId: variant.id };
     });
   }
 }

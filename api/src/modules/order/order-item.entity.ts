@@ -3,6 +3,7 @@ import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeor
 import { Money, toMoney } from "../../common/money";
 import { Image } from "../catalog/image";
 import { Product } from "../catalog/product.entity";
+import { ProductVariant } from "../catalog/product-variant.entity";
 import { Order } from "./order.entity";
 
 /** One line of an order as it was bought: name, image and price are copies, not links. */
@@ -27,6 +28,18 @@ export class OrderItem {
   @Field(() => ID, { nullable: true, description: "Null when the product has since been deleted" })
   @Column({ type: "uuid", nullable: true })
   productId: string | null;
+
+  /** Kept for stock on cancellation and returns; null once the variant is deleted. */
+  @ManyToOne(() => ProductVariant, { onDelete: "SET NULL", nullable: true })
+  variant: ProductVariant | null;
+
+  @Field(() => ID, { nullable: true, description: "Null when the variant has since been deleted" })
+  @Column({ type: "uuid", nullable: true })
+  variantId: string | null;
+
+  @Field(() => String, { nullable: true, description: "The variant's SKU when it was bought (null for orders placed before variants had SKUs of their own)" })
+  @Column({ type: "varchar", nullable: true })
+  sku: string | null;
 
   /** The line's place in the bag, so items list in the order the shopper added them. */
   @Column({ type: "integer" })

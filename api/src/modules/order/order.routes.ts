@@ -24,6 +24,7 @@ const PAGED = "Newest first, at most `limit` (default and most 100) from `page`;
 export const orderRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "listMyOrders",
     path: "/orders/my-orders",
     tag: "orders",
     summary: "The signed-in customer's orders",
@@ -38,6 +39,7 @@ export const orderRoutes = defineRoutes([
   },
   {
     method: "get",
+    operationId: "getOrder",
     path: "/orders/:id",
     tag: "orders",
     summary: "An order, for its customer or an admin (404 for anyone else)",
@@ -49,6 +51,7 @@ export const orderRoutes = defineRoutes([
   },
   {
     method: "get",
+    operationId: "listOrders",
     path: "/orders",
     tag: "orders",
     summary: "Admin: all orders",
@@ -65,6 +68,7 @@ export const orderRoutes = defineRoutes([
   },
   {
     method: "delete",
+    operationId: "deleteOrder",
     path: "/admin/orders/:id",
     tag: "orders",
     summary: "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",

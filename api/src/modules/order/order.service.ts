@@ -6,7 +6,7 @@ import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { ProductAvailabilityService, ProductQuantity } from "../catalog/product-availability.service";
+import { ProductAvailabilityService, VariantQuantity } from "../catalog/product-availability.service";
 import { PaymentMethod } from "../checkout/payment-method";
 import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
@@ -255,7 +255,7 @@ export class OrderService {
   /** Puts a cancelled (or deleted, unshipped) order's units back in stock and off the sold count. */
   async restock(tx: EntityManager, orderId: string): Promise<void> {
     const items = await tx.getRepository(OrderItem).findBy({ orderId });
-    const units: ProductQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : []));
+    const units: VariantQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, quantity: i.quantity }] : []));
     await this.products.giveBackStock(tx, units);
     await this.products.revokeSale(tx, units);
   }
@@ -267,6 +267,8 @@ async function insertItems(tx: EntityManager, orderId: string, lines: PricedLine
     tx.getRepository(OrderItem).create({
       orderId,
       productId: line.productId,
+      variantId: line.variantId ?? null,
+      sku: line.sku ?? null,
       position,
       name: line.name,
       image: line.image,

@@ -174,7 +174,7 @@ interface InvoiceCharge extends Charge {
 }
 
 /** A line of a bag or an order: what its invoice line is made from. */
-export type BagLine = Pick<OrderItem, "productId" | "name" | "size" | "color" | "unitPricePaise" | "quantity" | "giftWrap"> & { id?: string };
+export type BagLine = Pick<OrderItem, "productId" | "name" | "size" | "color" | "unitPricePaise" | "quantity" | "giftWrap"> & { id?: string; sku?: string | null };
 
 /** A bag's charges as invoice lines: each product line, the gift wrap, the delivery (when charged). */
 function bagCharges(items: BagLine[], totals: BagAmounts, settings: ShopSettings, productRates: Map<string, ProductRate>): InvoiceCharge[] {
@@ -185,7 +185,8 @@ function bagCharges(items: BagLine[], totals: BagAmounts, settings: ShopSettings
     return {
       kind: TaxLineKind.GOODS,
       orderItemId: item.id ?? null,
-      description: variant ? `${item.name} (${variant})` : item.name,
+      // The variant by its options and SKU, so the buyer and the shop's books name the same thing.
+      description: [item.name, variant && `(${variant})`, item.sku && `SKU ${item.sku}`].filter(Boolean).join(" "),
       hsn: rate.hsn,
       quantity: item.quantity,
       grossPaise: item.unitPricePaise * item.quantity,

@@ -26,6 +26,7 @@ async function mayOpen(call: RestCall, orderId: string, keyIsValid: (key: string
 export const taxRoutes = defineRoutes([
   {
     method: "get",
+    operationId: "getInvoicePdf",
     path: "/orders/:id/invoice",
     tag: "orders",
     summary: "The order's tax invoice as a PDF: for its customer or an admin (bearer token), or anyone with the link's key",
@@ -43,6 +44,7 @@ export const taxRoutes = defineRoutes([
   },
   {
     method: "get",
+    operationId: "getCreditNotePdf",
     path: "/credit-notes/:id",
     tag: "orders",
     summary: "A credit note as a PDF: for the order's customer or an admin (bearer token), or anyone with the link's key",
@@ -60,6 +62,7 @@ export const taxRoutes = defineRoutes([
   },
   {
     method: "get",
+    operationId: "getGstReportCsv",
     path: "/admin/gst-report/:month/:section.csv",
     tag: "orders",
     summary: "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cs (B2C small, by place of supply and rate) or hsn (HSN summary), net of credit notes",

@@ -9,13 +9,15 @@ interface Props {
   onChange(value: string): void;
   /** Colour pickers show a swatch beside each name. */
   swatches?: boolean;
+  /** Options with nothing in stock: still shown and choosable (to see them), marked sold out. */
+  soldOut?: (option: string) => boolean;
 }
 
 /**
  * One choice among options (size, colour) as native radio buttons styled as chips: arrow keys
  * move between them, and the group is named by its legend.
  */
-export function OptionPicker({ legend, options, value, onChange, swatches }: Props) {
+export function OptionPicker({ legend, options, value, onChange, swatches, soldOut }: Props) {
   const name = useId();
   return (
     <Fieldset>
@@ -24,15 +26,19 @@ export function OptionPicker({ legend, options, value, onChange, swatches }: Pro
         {value && <span className="chosen">: {capitalize(value)}</span>}
       </legend>
       <div className="options">
-        {options.map((option) => (
-          <label key={option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            <span className="chip">
-              {swatches && <span className="swatch" style={{ background: swatchColor(option) }} aria-hidden="true" />}
-              {capitalize(option)}
-            </span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const out = soldOut?.(option) ?? false;
+          return (
+            <label key={option}>
+              <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+              <span className={out ? "chip sold-out" : "chip"}>
+                {swatches && <span className="swatch" style={{ background: swatchColor(option) }} aria-hidden="true" />}
+                {capitalize(option)}
+                {out && <span className="visually-hidden"> (sold out)</span>}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </Fieldset>
   );
@@ -61,6 +67,7 @@ const Fieldset = styled.fieldset`
     border-radius: 999px;
     background: #fff;
   }
+  .sold-out { color: ${(p) => p.theme.colors.muted}; text-decoration: line-through; border-style: dashed; }
   input:checked + .chip { border: 2px solid ${(p) => p.theme.colors.ink}; background: ${(p) => p.theme.colors.subtle}; font-weight: 600; }
   input:focus-visible + .chip { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   .swatch { width: 16px; height: 16px; border-radius: 50%; border: 1px solid ${(p) => p.theme.colors.muted}; }

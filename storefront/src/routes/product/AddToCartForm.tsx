@@ -9,6 +9,7 @@ import { FieldError } from "../../components/ui/TextField";
 import type { ProductDetailQuery } from "../../gql/graphql";
 import { formatRupees, rupees } from "../../lib/money";
 import { notify } from "../../lib/notify";
+import type { VariantChoice } from "./variant-choice";
 
 type Product = ProductDetailQuery["product"];
 
@@ -16,16 +17,19 @@ type Product = ProductDetailQuery["product"];
 export const GIFT_WRAP_FEE = formatRupees(rupees(35));
 export const CHOOSE_OPTIONS = "Please select size and color before adding to cart";
 
-/** Size, colour, quantity and gift wrap, then into the bag. */
-export function AddToCartForm({ product }: { product: Product }) {
+/**
+ * Size, colour, quantity and gift wrap, then into the bag. Sizes and colours with nothing in
+ * stock (for the other option chosen) stay on show, marked sold out, and cannot be added.
+ */
+export function AddToCartForm({ product, choice }: { product: Product; choice: VariantChoice }) {
   const cart = useCart();
-  const [size, setSize] = useState<string | null>(null);
-  const [color, setColor] = useState<string | null>(null);
+  const { size, color, setSize, setColor, variant } = choice;
   const [quantity, setQuantity] = useState(1);
   const [giftWrap, setGiftWrap] = useState(false);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const outOfStock = product.countInStock === 0;
+  const outOfStock = product.countInStock === 0 || (variant !== null && variant.countInStock <= 0);
+  const available = variant?.countInStock ?? product.countInStock;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +40,7 @@ export function AddToCartForm({ product }: { product: Product }) {
     }
     setProblem(null);
     setAdding(true);
-    const result = await cart.add({ productId: product.id, size, color, quantity, giftWrap });
+    const result = await cart.add({ productId: product.id, size, color, quantity: Math.min(quantity, Math.max(1, available)), giftWrap });
     setAdding(false);
     if (!result.ok) {
       setProblem(result.problem.message);
@@ -49,11 +53,15 @@ export function AddToCartForm({ product }: { product: Product }) {
 
   return (
     <Form onSubmit={submit} aria-label="Add to cart" noValidate>
-      {product.sizes.length > 0 && <OptionPicker legend="Size" options={product.sizes} value={size} onChange={setSize} />}
-      {product.colors.length > 0 && <OptionPicker legend="Color" options={product.colors} value={color} onChange={setColor} swatches />}
+      {product.sizes.length > 0 && (
+        <OptionPicker legend="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(s) => choice.soldOut({ size: s })} />
+      )}
+      {product.colors.length > 0 && (
+        <OptionPicker legend="Color" options={product.colors} value={color} onChange={setColor} soldOut={(c) => choice.soldOut({ color: c })} swatches />
+      )}
       <div className="quantity">
         <span aria-hidden="true">Quantity</span>
-        <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} max={Math.max(1, product.countInStock)} disabled={outOfStock} />
+        <QuantityStepper label="Quantity" value={Math.min(quantity, Math.max(1, available))} onChange={setQuantity} max={Math.max(1, available)} disabled={outOfStock} />
       </div>
       <label className="gift">
         <input type="checkbox" checked={giftWrap} onChange={(e) => setGiftWrap(e.target.checked)} disabled={outOfStock} />
@@ -61,7 +69,7 @@ export function AddToCartForm({ product }: { product: Product }) {
       </label>
       {problem && <FieldError role="alert">{problem}</FieldError>}
       <Button type="submit" $block disabled={outOfStock || adding} aria-busy={adding}>
-        {outOfStock ? "OUT OF STOCK" : adding ? "ADDING..." : "ADD TO CART"}
+        {outOfStock ? (product.countInStock === 0 ? "OUT OF STOCK" : "SOLD OUT") : adding ? "ADDING..." : "ADD TO CART"}
       </Button>
     </Form>
   );

@@ -17,6 +17,7 @@ import { AddToCartForm } from "./AddToCartForm";
 import { Gallery } from "./Gallery";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { Reviews } from "./Reviews";
+import { LOW_STOCK, useVariantChoice, type Variant } from "./variant-choice";
 
 /** /product/{slug}: gallery, wishlist heart, rating, price, options, add to cart, description, reviews, You May Also Like, Recently Viewed. */
 export default function ProductPage() {
@@ -39,10 +40,18 @@ export default function ProductPage() {
     );
   }
 
+  return <ProductDetail product={product} />;
+}
+
+/** The product once loaded: its gallery, price and stock follow the size and colour chosen. */
+function ProductDetail({ product }: { product: Product }) {
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
   return (
     <Page>
       <Layout>
-        <Gallery images={product.images} name={product.name} />
+        {/* A new colour starts its gallery at its first photo. */}
+        <Gallery key={choice.color ?? ""} images={choice.images} name={product.name} />
         <div>
           <WishlistButton product={product} className="heart" />
           {product.brand && <p className="brand">{product.brand}</p>}
@@ -53,10 +62,10 @@ export default function ProductPage() {
               {product.numReviews} {product.numReviews === 1 ? "review" : "reviews"}
             </a>
           </p>
-          <Price price={product.price} discountPrice={product.discountPrice} large />
+          <Price price={variant?.price ?? product.price} discountPrice={variant ? variant.discountPrice : product.discountPrice} large />
           <p className="tax">Inclusive of all taxes</p>
-          <p className={product.countInStock > 0 ? "stock" : "stock out"}>{product.countInStock > 0 ? "In stock" : "Out of stock"}</p>
-          <AddToCartForm product={product} />
+          <StockNote product={product} variant={variant} />
+          <AddToCartForm product={product} choice={choice} />
           <p className="shipping">{SHOP.shippingText}</p>
           <Description product={product} />
         </div>
@@ -69,6 +78,17 @@ export default function ProductPage() {
 }
 
 type Product = ProductDetailQuery["product"];
+
+/** In stock, sold out, or "Only N left" for the chosen size and colour (the product's total before a choice). */
+function StockNote({ product, variant }: { product: Product; variant: Variant | null }) {
+  const left = variant ? variant.countInStock : product.countInStock;
+  const text = left <= 0 ? (variant && product.countInStock > 0 ? "Sold out in this size and colour" : "Out of stock") : variant && left <= LOW_STOCK ? `Only ${left} left` : "In stock";
+  return (
+    <p className={left > 0 ? (text === "In stock" ? "stock" : "stock low") : "stock out"} role="status">
+      {text}
+    </p>
+  );
+}
 
 function describe(product: Product): string {
   const text = product.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
@@ -145,7 +165,7 @@ const Layout = styled.div`
   .rating { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; }
   .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }
   .stock { margin: 0.5rem 0 0; color: ${(p) => p.theme.colors.success}; font-weight: 600; }
-  .stock.out { color: ${(p) => p.theme.colors.danger}; }
+  .stock.out, .stock.low { color: ${(p) => p.theme.colors.danger}; }
   .shipping { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
 `;
 

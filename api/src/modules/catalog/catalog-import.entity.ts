@@ -1,0 +1,95 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+
+export enum CatalogImportStatus {
+  DRY_RUN = "dry_run",
+  QUEUED = "queued",
+  RUNNING = "running",
+  DONE = "done",
+}
+registerEnumType(CatalogImportStatus, {
+  name: "CatalogImportStatus",
+  description: "DRY_RUN (checked, nothing written) -> QUEUED -> RUNNING (processedRows grows) -> DONE",
+});
+
+@ObjectType({ description: "A row of a CSV file that cannot be imported, and why" })
+export class CsvRowProblem {
+  @Field(() => Int, { description: "Its row in the file as a spreadsheet numbers it (the header is row 1)" })
+  row: number;
+
+  @Field()
+  message: string;
+}
+
+/** One product's rows of a file, checked: what the import will do with them. */
+export interface ImportGroup {
+  handle: string;
+  rows: number[];
+  action: "create" | "update" | "unchanged";
+  productId: string | null;
+  /** The product form the rows make (plain JSON of ProductInput); null when a row is invalid. */
+  input: Record<string, unknown> | null;
+}
+
+/**
+ * A CSV import: checked first (the dry run writes nothing to the catalogue), then, when the admin
+ * starts it, applied product by product by a background job that counts its progress.
+ */
+@ObjectType({ description: "A catalogue CSV import: its dry run, then its progress" })
+@Entity("catalog_imports")
+export class CatalogImport {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => CatalogImportStatus)
+  @Column({ type: "varchar" })
+  status: CatalogImportStatus;
+
+  @Field(() => Int)
+  @Column({ type: "integer" })
+  totalRows: number;
+
+  @Field(() => Int, { description: "Rows of products that do not exist yet" })
+  @Column({ type: "integer" })
+  rowsToCreate: number;
+
+  @Field(() => Int, { description: "Rows of existing products the file changes" })
+  @Column({ type: "integer" })
+  rowsToUpdate: number;
+
+  @Field(() => Int, { description: "Rows of existing products the file leaves as they are" })
+  @Column({ type: "integer" })
+  rowsUnchanged: number;
+
+  @Field(() => [CsvRowProblem], { description: "Every invalid row with its number and message; while any is here, only the valid rows can be imported, and only when asked" })
+  @Column({ type: "jsonb" })
+  invalidRows: CsvRowProblem[];
+
+  @Column({ type: "jsonb" })
+  groups: ImportGroup[];
+
+  @Field({ description: "Whether the admin chose to import the valid rows only" })
+  @Column({ default: false })
+  onlyValidRows: boolean;
+
+  /** Groups applied so far: a job that is retried carries on from here. */
+  @Column({ type: "integer", default: 0 })
+  processedGroups: number;
+
+  @Field(() => Int, { description: "Rows applied so far, for a progress bar" })
+  @Column({ type: "integer", default: 0 })
+  processedRows: number;
+
+  @Field(() => [CsvRowProblem], { description: "Rows the catalogue refused while importing (changed since the dry run)" })
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  failedRows: CsvRowProblem[];
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  finishedAt: Date | null;
+}

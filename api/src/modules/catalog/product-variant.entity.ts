@@ -1,0 +1,84 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Image } from "./image";
+import { Product } from "./product.entity";
+
+/**
+ * What is stocked, priced, put in a bag and ordered: one size and colour of a product (either may
+ * be null for a product without sizes or colours; a product with neither has one default
+ * variant). Stock lives here; the product's countInStock is their sum, kept by a trigger.
+ * Prices override the product's when set.
+ */
+@ObjectType({ description: "One size and colour of a product: its own SKU, stock, optional price and photos" })
+@Entity("product_variants")
+@Check("CHK_product_variants_stock", `"count_in_stock" >= 0`)
+@Check("CHK_product_variants_price", `"price_paise" IS NULL OR "price_paise" >= 0`)
+@Check("CHK_product_variants_discount", `"discount_price_paise" IS NULL OR "discount_price_paise" >= 0`)
+@Index("IDX_product_variants_product", ["productId", "position"])
+export class ProductVariant {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @ManyToOne(() => Product, { onDelete: "CASCADE", nullable: false })
+  product: Product;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  productId: string;
+
+  @Field({ description: "Stock keeping unit, unique across variants" })
+  @Index("UQ_product_variants_sku", { unique: true })
+  @Column()
+  sku: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", nullable: true })
+  size: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", nullable: true })
+  color: string | null;
+
+  @Field(() => Int)
+  @Column({ type: "integer", default: 0 })
+  countInStock: number;
+
+  /** Overrides the product's price (and then its discount) when set. */
+  @Column({ type: "integer", nullable: true })
+  pricePaise: number | null;
+
+  @Column({ type: "integer", nullable: true })
+  discountPricePaise: number | null;
+
+  @Field(() => [Image], { description: "This variant's own photos (typically its colour's); empty to use the product's" })
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  images: Image[];
+
+  /** Sizes then colours in the product's order, so grids and exports list variants the same way. */
+  @Column({ type: "integer", default: 0 })
+  position: number;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}
+
+/**
+ * The variant's price and discount: its own when it has a price of its own (a large bag costs
+ * more, and the product's sale price was set for the product's price), else the product's.
+ */
+export function variantPrices(
+  product: Pick<Product, "pricePaise" | "discountPricePaise">,
+  variant: Pick<ProductVariant, "pricePaise" | "discountPricePaise">,
+): { pricePaise: number; discountPricePaise: number | null } {
+  if (variant.pricePaise !== null) return { pricePaise: variant.pricePaise, discountPricePaise: variant.discountPricePaise };
+  return { pricePaise: product.pricePaise, discountPricePaise: variant.discountPricePaise ?? product.discountPricePaise };
+}
+
+/** "Large, black" (or "One size"): how a shopper, an order line and an invoice name a variant. */
+export function variantLabel(v: { size: string | null; color: string | null }): string {
+  return [v.size, v.color].filter(Boolean).join(", ") || "One size";
+}

@@ -1,0 +1,140 @@
+import { parse } from "csv-parse/sync";
+import { createCategory } from "./support/catalog-admin";
+import { startTestShop, TestShop } from "./support/test-shop";
+import { until } from "./support/until";
+
+/** The catalogue out and in as CSV: the dry run writes nothing, the import runs as a job with progress. */
+
+const EXPORT = `{ catalogCsv }`;
+const PREVIEW = `mutation($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }`;
+const START = `mutation($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }`;
+const PROGRESS = `query($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }`;
+const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }`;
+
+let t: TestShop;
+let admin: string;
+let category: { id: string; slug: string };
+
+beforeAll(async () => {
+  t = await startTestShop();
+  admin = await t.adminToken();
+  category = await createCategory(t, { name: "Csv Slings" });
+  await t.gqlOk(
+    CREATE,
+    {
+      input: {
+        name: "Csv Sling", category: category.id, description: "<p>A sling, \"roomy\", with commas</p>", price: 1200, discountPrice: 999, countInStock: 0,
+        sizes: ["Small", "Large"], colors: ["black", "navy"], tags: ["sling", "city"], isPublished: true,
+        variants: [
+          { size: "Small", color: "black", countInStock: 4 },
+          { size: "Large", color: "black", countInStock: 2, price: 1500 },
+          { size: "Large", color: "navy", countInStock: 0 },
+        ],
+      },
+    },
+    admin,
+  );
+  await t.gqlOk(CREATE, { input: { name: "Csv Card Holder", category: category.id, description: "<p>Slim</p>", price: 300, countInStock: 9, isPublished: false } }, admin);
+});
+afterAll(() => t.close());
+
+const catalogueState = () =>
+  t.dataSource.query(
+    `SELECT p.slug, p.name, p.price_paise, p.discount_price_paise, p.count_in_stock, p.updated_at, v.sku, v.size, v.color, v.count_in_stock AS stock, v.price_paise AS own_price, v.updated_at AS v_updated
+       FROM products p JOIN product_variants v ON v.product_id = p.id ORDER BY p.slug, v.sku`,
+  );
+const runToTheEnd = (id: string) => until("the import to finish", async () => {
+  const { catalogImport } = await t.gqlOk(PROGRESS, { id }, admin);
+  return catalogImport.status === "DONE" && catalogImport;
+});
+
+describe("export", () => {
+  it("gives one row per variant in Shopify's columns, what a shopper pays and the price struck through", async () => {
+    const rows: Record<string, string>[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv, { columns: true });
+    const sling = rows.filter((r) => r.Handle === "csv-sling");
+    expect(sling.map((r) => [r["Option1 Name"], r["Option1 Value"], r["Option2 Name"], r["Option2 Value"], r["Variant Inventory Qty"], r["Variant Price"], r["Variant Compare At Price"]])).toEqual([
+      ["Size", "Small", "Color", "black", "4", "999.00", "1200.00"],
+      ["Size", "Large", "Color", "black", "2", "1500.00", ""],
+      ["Size", "Large", "Color", "navy", "0", "999.00", "1200.00"],
+    ]);
+    expect(sling[0]).toMatchObject({ Title: "Csv Sling", "Body (HTML)": '<p>A sling, "roomy", with commas</p>', Type: category.slug, Tags: "sling, city", Published: "true" });
+    expect(rows.find((r) => r.Handle === "csv-card-holder")).toMatchObject({ "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Inventory Qty": "9", Published: "false" });
+  });
+
+  it("is for admins only", async () => {
+    expect((await t.gql(EXPORT)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(EXPORT, {}, (await t.registerCustomer()).token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("import", () => {
+  it("of the catalogue's own export changes nothing", async () => {
+    const before = await catalogueState();
+    const csv = (await t.gqlOk(EXPORT, {}, admin)).catalogCsv;
+    const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({ status: "DRY_RUN", rowsToCreate: 0, rowsToUpdate: 0, invalidRows: [] });
+    expect(preview.rowsUnchanged).toBe(preview.totalRows);
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    await runToTheEnd(preview.id);
+    expect(await catalogueState()).toEqual(before);
+  });
+
+  it("shows every invalid row in the dry run, writes nothing, and imports only the valid rows when asked", async () => {
+    const header = "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
+    const csv = [
+      header,
+      `new-duffel,New Duffel,<p>Big</p>,Kora,${category.slug},travel,true,Size,Large,Color,black,DUF-L-BLK,5,2499,2999`,
+      `new-duffel,,,,,,,Size,Large,Color,navy,DUF-L-NVY,3,2499,2999`,
+      `broken-tote,Broken Tote,<p>x</p>,,no-such-category,,true,Size,Small,,,BRK-S,-3,abc,`,
+      `broken-tote,,,,,,,Size,Huge,,,DUF-L-BLK,1,100,`,
+      `csv-sling,,,,,,,Size,Small,Color,black,,4,999,1200`,
+    ].join("\n");
+    const before = await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`);
+
+    const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({ totalRows: 5, rowsToCreate: 2, rowsToUpdate: 0 });
+    expect(preview.invalidRows).toEqual([
+      { row: 4, message: 'Unknown category (Type) "no-such-category"' },
+      { row: 4, message: 'Variant Inventory Qty must be a whole number of 0 or more, not "-3"' },
+      { row: 4, message: 'Variant Price must be an amount in rupees, not "abc"' },
+      { row: 5, message: "Variant SKU DUF-L-BLK is also on row 2" },
+      { row: 6, message: "Variant SKU is required" },
+    ]);
+    const refused = await t.gql(START, { id: preview.id, only: false }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: "5 rows are invalid: fix the file, or import only the valid rows", extensions: { code: "CONFLICT" } });
+    expect(await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`)).toEqual(before);
+
+    await t.gqlOk(START, { id: preview.id, only: true }, admin);
+    const done = await runToTheEnd(preview.id);
+    expect(done).toMatchObject({ processedRows: 5, totalRows: 5, failedRows: [] });
+    const duffel = (await t.gqlOk(`{ product(idOrSlug: "new-duffel") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }`)).product;
+    expect(duffel).toEqual({
+      name: "New Duffel", brand: "Kora", countInStock: 8, unitPrice: { paise: 2499_00 },
+      variants: [{ sku: "DUF-L-BLK", size: "Large", color: "black", countInStock: 5 }, { sku: "DUF-L-NVY", size: "Large", color: "navy", countInStock: 3 }],
+    });
+    expect(await t.dataSource.query(`SELECT 1 FROM products WHERE slug = 'broken-tote'`)).toEqual([]);
+  });
+
+  it("updates an existing product's variants by SKU and counts the progress of a larger file", async () => {
+    const rows: Record<string, string>[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv, { columns: true });
+    const header = Object.keys(rows[0]).join(",");
+    const line = (r: Record<string, string>) => Object.values(r).map((v) => `"${v.replace(/"/g, '""')}"`).join(",");
+    const sling = rows.filter((r) => r.Handle === "csv-sling").map((r) => (r["Option1 Value"] === "Small" ? { ...r, "Variant Inventory Qty": "11" } : r));
+    // 300 more products of one variant each.
+    const many = Array.from({ length: 300 }, (_, i) => line({ ...rows.find((r) => r.Handle === "csv-card-holder")!, Handle: `bulk-holder-${i}`, Title: `Bulk Holder ${i}`, "Variant SKU": `BULK-${i}`, "Image Src": "" }));
+    const csv = [header, ...sling.map(line), ...many].join("\n");
+    const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({ totalRows: 303, rowsToCreate: 300, rowsToUpdate: 3, rowsUnchanged: 0, invalidRows: [] });
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    const seen = new Set<number>();
+    await until("the import to finish", async () => {
+      const { catalogImport } = await t.gqlOk(PROGRESS, { id: preview.id }, admin);
+      seen.add(catalogImport.processedRows);
+      return catalogImport.status === "DONE";
+    }, 120_000);
+    expect(Math.max(...seen)).toBe(303);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE slug LIKE 'bulk-holder-%'`);
+    expect(n).toBe(300);
+    expect((await t.dataSource.query(`SELECT count_in_stock FROM product_variants WHERE sku LIKE '%-SMALL-BLACK' AND product_id = (SELECT id FROM products WHERE slug = 'csv-sling')`))[0].count_in_stock).toBe(11);
+  });
+});
