@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "add-coupon/:id", lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }) },
               { path: "banner", lazy: async () => ({ Component: (await import("./screens/banner/BannerPage")).BannerPage }) },
               { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
+              { path: "delivery", lazy: async () => ({ Component: (await import("./screens/delivery/DeliveryCodPage")).DeliveryCodPage }) },
               { path: "settings", lazy: async () => ({ Component: (await import("./screens/settings/SettingsPage")).SettingsPage }) },
               { path: "gst", lazy: async () => ({ Component: (await import("./screens/gst/GstReportPage")).GstReportPage }) },
               { path: "webhooks", lazy: async () => ({ Component: (await import("./screens/webhooks/WebhooksPage")).WebhooksPage }) },

@@ -55,14 +55,60 @@ describe("coupon form", () => {
     await user.type(screen.getByLabelText("Expiry date"), today);
     await user.click(screen.getByRole("button", { name: "Add coupon" }));
     await screen.findByRole("button", { name: "Add coupon" });
-    expect(saved).toEqual([{ code: "FLAT150", discountType: "amount", value: "150", expiresAt: today, active: true }]);
+    expect(saved).toEqual([{ ...EMPTY_COUPON, code: "FLAT150", discountType: "amount", value: "150", expiresAt: today, active: true }]);
   });
 
   it("keeps an existing coupon's past expiry when editing something else", async () => {
-    const { user, saved } = setup({ code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: true });
+    const { user, saved } = setup({ ...EMPTY_COUPON, code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: true });
     await user.click(screen.getByLabelText("Active"));
     await user.click(screen.getByRole("button", { name: "Add coupon" }));
     await screen.findByRole("button", { name: "Add coupon" });
-    expect(saved).toEqual([{ code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: false }]);
+    expect(saved).toEqual([{ ...EMPTY_COUPON, code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: false }]);
+  });
+
+  it("sets the rules of coupons v2: limits, minimum, start, categories, first order, UPI only, free delivery alone", async () => {
+    const saved: CouponFormValues[] = [];
+    const { user } = renderInApp(
+      <CouponForm
+        initialValues={EMPTY_COUPON}
+        submitLabel="Add coupon"
+        today={today}
+        categories={[{ value: "c1", label: "Wallets" }, { value: "c2", label: "Backpacks" }]}
+        onSubmit={async (values) => {
+          saved.push(values);
+          return [];
+        }}
+      />,
+    );
+    await user.type(screen.getByLabelText("Coupon code"), "shipfree");
+    await user.click(screen.getByLabelText("No discount (free delivery only)"));
+    expect(screen.queryByLabelText("Discount (%)")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Total uses"), "0");
+    await user.click(screen.getByRole("button", { name: "Add coupon" }));
+    expect(await screen.findByText("Total uses must be a whole number of at least 1")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Total uses"));
+    await user.type(screen.getByLabelText("Total uses"), "100");
+    await user.type(screen.getByLabelText("Uses per customer"), "1");
+    await user.type(screen.getByLabelText("Minimum order value (Rs.)"), "999");
+    await user.type(screen.getByLabelText("Starts on"), "2026-12-01");
+    await user.click(screen.getByLabelText("Wallets"));
+    await user.click(screen.getByLabelText("First order only"));
+    await user.click(screen.getByLabelText("UPI payments only (not cash on delivery)"));
+    await user.click(screen.getByRole("button", { name: "Add coupon" }));
+    await screen.findByRole("button", { name: "Add coupon" });
+    expect(saved).toEqual([
+      {
+        ...EMPTY_COUPON,
+        code: "SHIPFREE",
+        discountType: "none",
+        usageLimit: "100",
+        perCustomerLimit: "1",
+        minOrderValue: "999",
+        startsAt: "2026-12-01",
+        categoryIds: ["c1"],
+        firstOrderOnly: true,
+        prepaidOnly: true,
+      },
+    ]);
   });
 });

@@ -70,6 +70,7 @@ describe("admin shell", () => {
       ["Banner", "/banner"],
       ["Enquiries", "/enquiries"],
       ["GST report", "/gst"],
+      ["Delivery and COD", "/delivery"],
       ["Settings", "/settings"],
       ["Webhooks", "/webhooks"],
       ["Failed jobs", "/jobs"],

@@ -16,6 +16,7 @@ import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
 import type { Shipment } from "./modules/fulfilment/shipment.entity";
 import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
+import { CouponUsage } from "./modules/coupon/coupon.types";
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
@@ -38,6 +39,7 @@ export interface Loaders {
   shipmentByOrderId: DataLoader<string, Shipment | null>;
   returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
   returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
+  couponUsageByCouponId: DataLoader<string, CouponUsage>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -62,6 +64,10 @@ export function createLoaders(services: Services): Loaders {
     shipmentByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
     returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
     returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
+    couponUsageByCouponId: new DataLoader(async (ids) => {
+      const usage = await services.coupon.usageOf(ids);
+      return ids.map((id) => usage.get(id) ?? CouponUsage.of(0, 0, 0));
+    }),
   };
 }
 

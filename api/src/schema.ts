@@ -20,6 +20,8 @@ import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/retu
 import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
+import { ServiceabilityResolver } from "./modules/address/serviceability.resolver";
+import { CodResolver } from "./modules/checkout/cod.resolver";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { AddressResolver } from "./modules/address/address.resolver";
 import { WishlistResolver } from "./modules/wishlist/wishlist.resolver";
@@ -51,6 +53,8 @@ const resolvers: NonEmptyArray<Function> = [
   ContentResolver,
   JobsResolver,
   ShopSettingsResolver,
+  ServiceabilityResolver,
+  CodResolver,
   TaxResolver,
   OrderTaxResolver,
   OrderItemTaxResolver,

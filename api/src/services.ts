@@ -36,6 +36,9 @@ import { InvoiceService } from "./modules/tax/invoice.service";
 import { CreditNoteService } from "./modules/tax/credit-note.service";
 import { BagTaxService } from "./modules/tax/bag-tax.service";
 import { GstReportService } from "./modules/tax/gst-report.service";
+import { ServiceabilityService } from "./modules/address/serviceability.service";
+import { CodService } from "./modules/checkout/cod.service";
+import { NewsletterService } from "./modules/content/newsletter.service";
 import { WebhookService } from "./modules/webhook/webhook.service";
 import { AddressService } from "./modules/address/address.service";
 import { WishlistService } from "./modules/wishlist/wishlist.service";
@@ -76,6 +79,10 @@ export interface Services {
   creditNotes: CreditNoteService;
   bagTax: BagTaxService;
   gstReport: GstReportService;
+  /** Where the shop delivers, how fast, and where it offers cash on delivery. */
+  serviceability: ServiceabilityService;
+  cod: CodService;
+  newsletter: NewsletterService;
   /** Outbound webhooks: endpoints, deliveries, and the events domains publish to them. */
   webhooks: WebhookService;
   /** Customers' address books. */
@@ -104,17 +111,26 @@ export function createServices(deps: {
   );
   const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
-  const productAvailability = new ProductAvailabilityService(dataSource);
+  const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
   const cart = new CartService(dataSource, productAvailability);
-  const coupon = new CouponService(dataSource, cart);
   const settings = new ShopSettingsService(dataSource);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
   const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks);
+  const coupon = new CouponService(dataSource, cart, categories, order);
+  cart.judgeCouponsWith({
+    judge: async (code, lines, userId, tx) => {
+      const judged = await coupon.onBag(code, "code", lines, { userId }, tx);
+      return judged.refusal === null ? { totals: judged.totals, refusal: null } : { totals: null, refusal: judged.refusal };
+    },
+  });
+  const serviceability = new ServiceabilityService(dataSource);
+  const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
+  const cod = new CodService(dataSource, settings, serviceability, order, cart);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider);
-  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
@@ -122,11 +138,13 @@ export function createServices(deps: {
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
   const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
+    // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
+    async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, config.returnWindowDays);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
-  const products = new ProductService(dataSource, assets, categories, variants);
+  const products = new ProductService(dataSource, assets, categories, variants, webhooks);
   return {
     auth,
     assets,
@@ -146,7 +164,7 @@ export function createServices(deps: {
     fulfilment,
     returns,
     order,
-    content: new ContentService(dataSource),
+    content: new ContentService(dataSource, newsletter),
     rateLimits: new RateLimits(config.rateLimits, redis),
     jobs,
     settings,
@@ -155,6 +173,9 @@ export function createServices(deps: {
     creditNotes,
     bagTax: new BagTaxService(cart, coupon, invoices),
     gstReport: new GstReportService(dataSource),
+    serviceability,
+    cod,
+    newsletter,
     webhooks,
     addresses: new AddressService(dataSource),
     wishlist: new WishlistService(dataSource),

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe("newsletter", () => {
   it("subscribes an email once, however often it is sent, and lists subscribers for admins", async () => {
     for (const email of ["Reader@Example.com", "reader@example.com ", "READER@example.com"]) {
-      expect((await t.gqlOk(SUBSCRIBE, { email })).subscribeToNewsletter.message).toBe("Thank you for subscribing!");
+      expect((await t.gqlOk(SUBSCRIBE, { email })).subscribeToNewsletter.message).toBe("Thank you for subscribing! Please confirm from the email we have sent you.");
     }
     const list = (await t.gqlOk(SUBSCRIBERS, {}, await t.adminToken())).newsletterSubscribers;
     expect(list.totalCount).toBe(1);

@@ -55,7 +55,7 @@ describe("tracking links", () => {
 });
 
 describe("what a return gives back", () => {
-  const totals = (subtotalPaise: number, discountPaise = 0) => ({ subtotalPaise, discountPaise, giftWrapPaise: 0, deliveryPaise: 50_00, totalPaise: subtotalPaise - discountPaise + 50_00 });
+  const totals = (subtotalPaise: number, discountPaise = 0) => ({ subtotalPaise, discountPaise, giftWrapPaise: 0, deliveryPaise: 50_00, codFeePaise: 0, totalPaise: subtotalPaise - discountPaise + 50_00 });
 
   it("is the returned units' price without a discount", () => {
     expect(returnValuePaise([{ unitPricePaise: 600_00, quantity: 1 }], totals(1200_00))).toBe(600_00);

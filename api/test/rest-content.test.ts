@@ -11,7 +11,7 @@ describe("REST routes added for the spec's forms without a call", () => {
     for (let i = 0; i < 2; i++) {
       const res = await t.http.post("/api/newsletter/subscribe").send({ email: " Reader@Example.com " });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: "Thank you for subscribing!" });
+      expect(res.body).toEqual({ message: "Thank you for subscribing! Please confirm from the email we have sent you." });
     }
     const rows = await t.dataSource.query(`SELECT email FROM newsletter_subscribers`);
     expect(rows).toEqual([{ email: "reader@example.com" }]);

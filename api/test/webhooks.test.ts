@@ -1,6 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { isPrivateAddress } from "../src/modules/webhook/webhook-address";
-import { placeOrderOk } from "./support/commerce";
+import { createCategory, createProduct, productForm } from "./support/catalog-admin";
+import { addToCart, placeCheckoutOk, placeOrderOk } from "./support/commerce";
 import { startTestShop, TestShop } from "./support/test-shop";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 
@@ -12,6 +13,7 @@ const DELETE = `mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`;
 const DELIVERIES = `query($endpointId: ID!, $status: WebhookDeliveryStatus) { webhookDeliveries(endpointId: $endpointId, status: $status) {
   totalCount items { id event status attempts responseStatus lastError body } } }`;
 const REDELIVER = `mutation($id: ID!) { redeliverWebhook(id: $id) { id status } }`;
+const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 
 let t: TestShop;
@@ -111,6 +113,29 @@ describe("outbound webhooks", () => {
     await t.settleJobs();
     const [event] = receiver.ofType("order.paid").map((r) => verified(paid.secret, r).data);
     expect(event.order).toMatchObject({ id: orderId, status: "DELIVERED", paymentMethod: "COD", paymentStatus: "PAID" });
+  });
+
+  it("a product edit is announced, and so is a sale that brings a size and colour to the low-stock mark", async () => {
+    const endpoint = await register(["PRODUCT_UPDATED", "STOCK_LOW"]);
+    const category = await createCategory(t);
+    const product = await createProduct(t, category.id, { countInStock: 10, sizes: ["Medium"], colors: ["black"] });
+    await t.gqlOk(UPDATE_PRODUCT, { id: product.id, input: productForm(category.id, { name: "Everyday Backpack Pro", price: 2199 }) }, admin);
+    await t.settleJobs();
+    const [updated] = receiver.ofType("product.updated").map((r) => verified(endpoint.secret, r).data);
+    expect(updated.product).toMatchObject({ id: product.id, name: "Everyday Backpack Pro", price: { paise: 2199_00, currency: "INR" }, countInStock: 10 });
+
+    // 10 in stock: selling 4 leaves 6 (above the mark of 5), the next 2 leave 4 (at or below it), the next 1 is already below.
+    const sold: number[] = [];
+    for (const quantity of [4, 2, 1]) {
+      const customer = await t.registerCustomer();
+      await addToCart(t, customer, product.id, { quantity, size: "Medium", color: "black" });
+      await placeCheckoutOk(t, customer.token);
+      await t.settleJobs();
+      sold.push(receiver.ofType("stock.low").length);
+    }
+    expect(sold).toEqual([0, 1, 1]);
+    const [low] = receiver.ofType("stock.low").map((r) => verified(endpoint.secret, r).data);
+    expect(low).toMatchObject({ product: { id: product.id, name: "Everyday Backpack Pro" }, variant: { size: "Medium", color: "black", countInStock: 4 }, lowStockUnits: 5 });
   });
 
   it("a failing endpoint is retried with backoff under the same webhook-id, then marked failed until an admin redelivers", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
 import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
-import { addToCustomerBag, createCoupon, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
+import { addToCustomerBag, createCoupon, createDeliveryRule, CUSTOMER, registerCustomer, seedShop, switchCouponOff, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
 describeInBrowser("shopping on the storefront", () => {
@@ -167,6 +167,104 @@ describeInBrowser("shopping on the storefront", () => {
     await context.close();
   });
 
+  it("keeps the coupon on the bag through a reload and the payment page, and says so when it is taken off", async () => {
+    const shopper = { firstName: "Kavya", lastName: "Nair", email: "kavya.e2e@example.com", password: "kavya-secret-1" };
+    await registerCustomer(shop, shopper);
+    const couponId = await createCoupon(shop, "KEEP15", 15);
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto("/login");
+    await logIn(page, shopper.email, shopper.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await addToBag(page, catalogue.products.backpack.slug, "Large", "Green");
+    await page.goto("/checkout");
+    await page.getByLabel("Coupon code").pressSequentially("keep15");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText(/Coupon KEEP15 applied/).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 2,125.00");
+
+    // A reload asks the server for the bag: the coupon is still on it.
+    await page.reload();
+    await page.getByText(/Coupon KEEP15 applied/).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 2,125.00");
+
+    // To the payment page and back: the payment fails, the bag and its coupon are as they were.
+    await page.getByRole("button", { name: "Proceed to Address" }).click();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("radio", { name: /UPI/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByText("Rs. 2,125.00").waitFor();
+    await page.getByRole("button", { name: "Fail" }).click();
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByText(/Coupon KEEP15 applied/).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 2,125.00");
+
+    // Switched off meanwhile: taken off the bag with a notice, never silently.
+    await switchCouponOff(shop, couponId, "KEEP15", 15);
+    await page.reload();
+    await page.getByTestId("coupon-notice").getByText("Coupon KEEP15 was removed: This coupon is no longer active").waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 2,500.00");
+    await saveScreenshot(page, "desktop-checkout-coupon-removed");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await page.getByTestId("coupon-notice").waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("estimates delivery by pincode on the product page and at checkout, and refuses a pincode the shop does not serve", async () => {
+    // Bengaluru (the address every test uses) in 3 days, Port Blair without cash on delivery.
+    await createDeliveryRule(shop, "560", 3);
+    await createDeliveryRule(shop, "744", 9, false);
+    const { page, context, problems } = await visit(browser, shop);
+    await page.goto(`/product/${catalogue.products.backpack.slug}`);
+    const estimate = page.getByRole("form", { name: "Delivery estimate" });
+    await estimate.getByLabel("Check delivery to your pincode").fill("560001");
+    await estimate.getByRole("button", { name: "Check" }).click();
+    expect(await estimate.getByTestId("delivery-estimate").textContent()).toMatch(/^Delivered by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/);
+    await estimate.getByLabel("Check delivery to your pincode").fill("744101");
+    await estimate.getByRole("button", { name: "Check" }).click();
+    await estimate.getByText("(cash on delivery is not available here)").waitFor();
+    await estimate.getByLabel("Check delivery to your pincode").fill("999999");
+    await estimate.getByRole("button", { name: "Check" }).click();
+    await estimate.getByText("We do not deliver to 999999 yet").waitFor();
+    await saveScreenshot(page, "desktop-product-delivery-estimate");
+
+    await page.goto("/login");
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await addToBag(page, catalogue.products.sling.slug, "Small", "Blue");
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Proceed to Address" }).click();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByTestId("delivery-estimate").getByText(/^Delivered by /).waitFor();
+    // Back at the address step the address just saved is chosen: another pincode is a new address, not kept in the book.
+    const deliverElsewhere = async (pincode: string) => {
+      await page.getByRole("button", { name: "Back", exact: true }).click();
+      const form = page.getByRole("form", { name: "Shipping address" });
+      await form.getByRole("radio", { name: "A new address" }).check();
+      await form.getByRole("checkbox", { name: "Save this address to my address book" }).uncheck();
+      await form.getByLabel("Postal code").fill(pincode);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    };
+    // Port Blair: delivered, but not cash on delivery; the page says why and offers UPI.
+    await deliverElsewhere("744101");
+    await page.getByTestId("cod-unavailable").getByText("Cash on delivery is not available for pincode 744101; please pay by UPI").waitFor();
+    expect(await page.getByRole("radio", { name: /Cash on Delivery/ }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Pay with UPI" }).click();
+    expect(await page.getByRole("radio", { name: /UPI/ }).isChecked()).toBe(true);
+    await saveScreenshot(page, "desktop-checkout-cod-unavailable");
+    // A pincode the shop does not serve: the server refuses the order and the address says why.
+    await deliverElsewhere("999999");
+    await page.getByTestId("delivery-estimate").getByText("We do not deliver to 999999 yet").waitFor();
+    await page.getByRole("radio", { name: /UPI/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("form", { name: "Shipping address" }).getByText("We do not deliver to 999999 yet").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("sends an admin who signs in on the storefront to the admin app", async () => {
     const { page, context } = await visit(browser, shop);
     await page.goto("/login");
@@ -231,7 +329,7 @@ describeInBrowser("shopping on the storefront", () => {
     const newsletter = page.getByRole("form", { name: "Newsletter" });
     await newsletter.getByLabel("Email address").fill("ravi@example.com");
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await newsletter.getByText("Thank you for subscribing!").waitFor();
+    await newsletter.getByText("Thank you for subscribing! Please confirm from the email we have sent you.").waitFor();
     const enquiries = await shop.gql<{ enquiries: { items: { kind: string; quantity: number }[] } }>(
       "{ enquiries { items { kind quantity } } }",
       {},

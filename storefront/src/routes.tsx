@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: "refund-and-return", ...page(() => import("./routes/info/RefundPage")) },
       { path: "faq", ...page(() => import("./routes/info/FaqPage")) },
       { path: "contact-us", ...page(() => import("./routes/info/ContactPage")) },
+      { path: "newsletter/confirm", ...page(() => import("./routes/info/NewsletterConfirmPage")) },
+      { path: "newsletter/unsubscribe", ...page(() => import("./routes/info/NewsletterUnsubscribePage")) },
       { path: "*", ...page(() => import("./routes/NotFoundPage")) },
     ],
   },

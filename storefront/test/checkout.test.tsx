@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
+  ApplyCouponDocument,
   CartDocument,
-  CheckCouponDocument,
   CheckoutGstDocument,
+  CodAvailabilityDocument,
   CreateCheckoutDocument,
+  DeliveryEstimateDocument,
   IndianStatesDocument,
   MeDocument,
   MyAddressesDocument,
   OrderDocument,
   PincodePlaceDocument,
+  RemoveCouponDocument,
   SaveAddressDocument,
   type CustomerAddressFragment,
 } from "../src/gql/graphql";
@@ -50,6 +53,16 @@ const signedIn: Mocks = [
     result: { data: { checkoutGst: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
+  {
+    request: { query: CodAvailabilityDocument, variables: { pincode: "560001" } },
+    result: { data: { codAvailability: typed("CodAvailability", { available: true, reason: null, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: DeliveryEstimateDocument, variables: { pincode: "560001" } },
+    result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "560001", deliverable: true, codAvailable: true, message: "Delivered by Thu, 26 Nov" }) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   { request: { query: IndianStatesDocument }, result: { data: { indianStates: states } }, maxUsageCount: Number.POSITIVE_INFINITY },
   place("560001", "Bangalore", "Karnataka"),
 ];
@@ -63,11 +76,7 @@ const withEmptyBook: Mocks = [
   },
 ];
 
-const couponCheck = typed("CouponCheck", {
-  coupon: typed("Coupon", { id: "c1", code: "SAVE10", discountType: "PERCENTAGE" as const, percentage: 10, fixedAmount: null }),
-  discount: { formatted: "Rs. 259.80" },
-  totals: totals(259800, { discount: 25980 }),
-});
+const withSave10 = typed("Cart", { ...bag, couponCode: "SAVE10", totals: totals(259800, { discount: 25980 }) });
 
 const mainButton = (name: string) => screen.getByRole("button", { name });
 
@@ -167,6 +176,14 @@ describe("checkout", () => {
       addressBook([savedAddress({ isDefault: true }), office]),
       place("682001", "Ernakulam", "Kerala"),
       {
+        request: { query: CodAvailabilityDocument, variables: { pincode: "682001" } },
+        result: { data: { codAvailability: typed("CodAvailability", { available: true, reason: null, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+      },
+      {
+        request: { query: DeliveryEstimateDocument, variables: { pincode: "682001" } },
+        result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "682001", deliverable: true, codAvailable: true, message: "Delivered by Fri, 27 Nov" }) } },
+      },
+      {
         request: { query: CheckoutGstDocument, variables: { shippingState: "Kerala", couponCode: null } },
         result: { data: { checkoutGst: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }) } },
       },
@@ -205,6 +222,8 @@ describe("checkout", () => {
       phoneNo: "9876543210",
     });
     expect(await screen.findByText("Includes GST of Rs. 396.31")).toBeInTheDocument();
+    // The estimate is for the new address's pincode, not the profile's.
+    expect(await screen.findByTestId("delivery-estimate")).toHaveTextContent("Delivered by Fri, 27 Nov");
   });
 
   it("uppercases the coupon as typed, explains a refusal, and shows the discounted total", async () => {
@@ -212,10 +231,10 @@ describe("checkout", () => {
     renderShop("/checkout", [
       ...signedIn,
       {
-        request: { query: CheckCouponDocument, variables: { code: "NOPE" } },
-        result: { errors: [{ message: "Invalid coupon code", extensions: { code: "NOT_FOUND" } }] },
+        request: { query: ApplyCouponDocument, variables: { code: "NOPE", guestId: null } },
+        result: { errors: [{ message: "Invalid coupon code", extensions: { code: "BAD_USER_INPUT", field: "code" } }] },
       },
-      { request: { query: CheckCouponDocument, variables: { code: "SAVE10" } }, result: { data: { checkCoupon: couponCheck } } },
+      { request: { query: ApplyCouponDocument, variables: { code: "SAVE10", guestId: null } }, result: { data: { applyCoupon: withSave10 } } },
     ]);
     const coupon = await screen.findByLabelText("Coupon code");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -232,6 +251,39 @@ describe("checkout", () => {
     expect(await screen.findByText(/applied: you save Rs\. 259\.80/)).toHaveTextContent("Coupon SAVE10 applied");
     expect(screen.getByText("-Rs. 259.80")).toBeInTheDocument();
     expect(screen.getByTestId("order-total")).toHaveTextContent("Rs. 2,338.20");
+  });
+
+  it("shows the notice of a coupon the server took off the bag until it is dismissed", async () => {
+    const user = userEvent.setup();
+    const notice = "Coupon SAVE10 was removed: This coupon has expired";
+    renderShop("/checkout", [
+      signedIn[0],
+      { request: { query: CartDocument, variables: {} }, result: { data: { cart: typed("Cart", { ...bag, couponNotice: notice }) } } },
+      { request: { query: RemoveCouponDocument, variables: { guestId: null } }, result: { data: { removeCoupon: bag } } },
+    ]);
+    expect(await screen.findByTestId("coupon-notice")).toHaveTextContent(notice);
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.queryByTestId("coupon-notice")).not.toBeInTheDocument());
+  });
+
+  it("explains why cash on delivery is not available and offers UPI", async () => {
+    const user = userEvent.setup();
+    const reason = "Cash on delivery is available for orders up to Rs. 10,000.00; please pay for this one by UPI";
+    renderShop("/checkout", [
+      ...withEmptyBook.filter((m) => m.request.query !== CodAvailabilityDocument),
+      {
+        request: { query: CodAvailabilityDocument, variables: { pincode: "560001" } },
+        result: { data: { codAvailability: typed("CodAvailability", { available: false, reason, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    await user.click(mainButton("Proceed to Payment"));
+    expect(await screen.findByTestId("cod-unavailable")).toHaveTextContent(reason);
+    expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByTestId("delivery-estimate")).toHaveTextContent("Delivered by Thu, 26 Nov");
+    await user.click(screen.getByRole("button", { name: "Pay with UPI" }));
+    expect(screen.getByRole("radio", { name: /UPI/ })).toBeChecked();
   });
 
   it("places a COD order with the total shown and lands on the confirmation", async () => {

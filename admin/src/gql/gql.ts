@@ -19,7 +19,7 @@ type Documents = {
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": typeof types.AdminCouponDocument,
-    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminCouponsDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminCouponsDocument,
     "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminEnquiriesDocument,
     "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    replacesOrderId\n    shipment {\n      courierName\n      trackingNumber\n      trackingUrl\n      shippedAt\n    }\n    history {\n      id\n      createdAt\n      actor\n      fromStatus\n      toStatus\n      note\n      customerVisible\n    }\n    returnRequests {\n      id\n      createdAt\n      kind\n      status\n      reason\n      photos\n      adminMessage\n      replacementOrderId\n      lines {\n        id\n        orderItemId\n        quantity\n        exchangeSize\n        exchangeColor\n      }\n    }\n    payment {\n      provider\n      status\n      providerOrderId\n      providerPaymentId\n      attention\n      capturedAt\n      events {\n        id\n        createdAt\n        source\n        type\n        summary\n      }\n    }\n    refunds {\n      ...RefundFields\n    }\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    invoice {\n      number\n      issuedAt\n      supplyType\n      pdfUrl\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    creditNotes {\n      id\n      number\n      issuedAt\n      reason\n      pdfUrl\n      amounts {\n        charged {\n          paise\n        }\n      }\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminOrderDocument,
@@ -31,11 +31,15 @@ type Documents = {
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": typeof types.CatalogImportFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
-    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": typeof types.CouponFieldsFragmentDoc,
+    "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.CodSettingsDocument,
+    "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": typeof types.CodSettingsFieldsFragmentDoc,
+    "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}": typeof types.CodSwitchedOffCustomersDocument,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": typeof types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
+    "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": typeof types.CreateServiceabilityRuleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
@@ -43,6 +47,7 @@ type Documents = {
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": typeof types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": typeof types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
@@ -64,12 +69,15 @@ type Documents = {
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
+    "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}": typeof types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
+    "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
@@ -85,7 +93,7 @@ const documents: Documents = {
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": types.AdminCouponDocument,
-    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminCouponsDocument,
+    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminCouponsDocument,
     "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": types.AdminDashboardDocument,
     "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminEnquiriesDocument,
     "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    replacesOrderId\n    shipment {\n      courierName\n      trackingNumber\n      trackingUrl\n      shippedAt\n    }\n    history {\n      id\n      createdAt\n      actor\n      fromStatus\n      toStatus\n      note\n      customerVisible\n    }\n    returnRequests {\n      id\n      createdAt\n      kind\n      status\n      reason\n      photos\n      adminMessage\n      replacementOrderId\n      lines {\n        id\n        orderItemId\n        quantity\n        exchangeSize\n        exchangeColor\n      }\n    }\n    payment {\n      provider\n      status\n      providerOrderId\n      providerPaymentId\n      attention\n      capturedAt\n      events {\n        id\n        createdAt\n        source\n        type\n        summary\n      }\n    }\n    refunds {\n      ...RefundFields\n    }\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    invoice {\n      number\n      issuedAt\n      supplyType\n      pdfUrl\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    creditNotes {\n      id\n      number\n      issuedAt\n      reason\n      pdfUrl\n      amounts {\n        charged {\n          paise\n        }\n      }\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": types.AdminOrderDocument,
@@ -97,11 +105,15 @@ const documents: Documents = {
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  invalidRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": types.CatalogImportFieldsFragmentDoc,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
-    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}": types.CouponFieldsFragmentDoc,
+    "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.CodSettingsDocument,
+    "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": types.CodSettingsFieldsFragmentDoc,
+    "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}": types.CodSwitchedOffCustomersDocument,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
+    "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": types.CreateServiceabilityRuleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
@@ -109,6 +121,7 @@ const documents: Documents = {
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
@@ -130,12 +143,15 @@ const documents: Documents = {
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
+    "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}": types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
+    "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
@@ -183,7 +199,7 @@ export function graphql(source: "query AdminCoupon($id: ID!) {\n  coupon(id: $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +247,19 @@ export function graphql(source: "fragment CategoryFields on Category {\n  id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n}"];
+export function graphql(source: "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"): (typeof documents)["query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}"): (typeof documents)["fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}"): (typeof documents)["query CodSwitchedOffCustomers {\n  codSwitchedOffCustomers {\n    userId\n    refusedOrders\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,6 +276,10 @@ export function graphql(source: "mutation CreateCoupon($input: CouponInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +308,10 @@ export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,6 +399,10 @@ export function graphql(source: "query SalesCharts($days: Int!) {\n  salesCharts
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}"): (typeof documents)["query ServiceabilityRules {\n  serviceabilityRules {\n    id\n    pincodes\n    pincodeFrom\n    pincodeTo\n    daysToDeliver\n    codAvailable\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}"): (typeof documents)["query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -375,6 +415,10 @@ export function graphql(source: "mutation StartCatalogImport($id: ID!, $onlyVali
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}"): (typeof documents)["mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}"): (typeof documents)["fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -384,6 +428,10 @@ export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: Ba
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,9 @@ export type RacePoint =
   /** Inside a cancellation (customer's or shop's): the order's row is locked and its status read. */
   | "fulfilment:cancelling"
   /** Inside the release of unpaid checkouts (expired, or given up): their rows are locked and marked, stock not yet back. */
-  | "checkout:releasing";
+  | "checkout:releasing"
+  /** Inside a checkout using a coupon: its use is taken (the coupon's row locked, its count raised), not yet committed. */
+  | "coupon:redeeming";
 
 interface Hold {
   reached(): void;

@@ -32,6 +32,9 @@ import { OrderEvent } from "../modules/fulfilment/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import { CouponRedemption } from "../modules/coupon/coupon-redemption.entity";
+import { CodRestoration } from "../modules/checkout/cod-restoration.entity";
+import { ServiceabilityRule } from "../modules/address/serviceability-rule.entity";
 import { WebhookEndpoint } from "../modules/webhook/webhook-endpoint.entity";
 import { WebhookDelivery } from "../modules/webhook/webhook-delivery.entity";
 import { CustomerAddress } from "../modules/address/address.entity";
@@ -73,6 +76,9 @@ export const entities = [
   Shipment,
   ReturnRequest,
   ReturnLine,
+  CouponRedemption,
+  CodRestoration,
+  ServiceabilityRule,
   WebhookEndpoint,
   WebhookDelivery,
   CustomerAddress,

@@ -94,11 +94,23 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
   };
 }
 
-export async function createCoupon(shop: ShopServer, code: string, percentage: number): Promise<void> {
-  await ok(
+/** Adds a percentage coupon; returns its id. */
+export async function createCoupon(shop: ShopServer, code: string, percentage: number): Promise<string> {
+  const data = await ok<{ createCoupon: { id: string } }>(
     shop,
     `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`,
     { input: { code, discountType: "PERCENTAGE", value: percentage, active: true } },
+    await shop.adminToken(),
+  );
+  return data.createCoupon.id;
+}
+
+/** An admin switches a coupon off, as happens while a shopper has it on their bag. */
+export async function switchCouponOff(shop: ShopServer, id: string, code: string, percentage: number): Promise<void> {
+  await ok(
+    shop,
+    `mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id } }`,
+    { id, input: { code, discountType: "PERCENTAGE", value: percentage, active: false } },
     await shop.adminToken(),
   );
 }
@@ -120,5 +132,15 @@ export async function addToCustomerBag(shop: ShopServer, token: string, productI
     `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
     { input: { productId, size, color, quantity: 1 } },
     token,
+  );
+}
+
+/** An admin's delivery rule: from then on, pincodes no rule covers are not delivered to. */
+export async function createDeliveryRule(shop: ShopServer, pincodes: string, daysToDeliver: number, codAvailable = true): Promise<void> {
+  await ok(
+    shop,
+    `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }`,
+    { input: { pincodes, daysToDeliver, codAvailable } },
+    await shop.adminToken(),
   );
 }

@@ -2,8 +2,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import {
   AddToCartDocument,
+  ApplyCouponDocument,
   CartDocument,
   MergeGuestCartDocument,
+  RemoveCouponDocument,
   RemoveFromCartDocument,
   UpdateCartLineDocument,
   type AddToCartInput,
@@ -28,6 +30,10 @@ export interface Cart {
   add(line: NewCartLine): Promise<CallResult<CartDetailsFragment>>;
   setQuantity(line: CartLine, quantity: number): Promise<CallResult<CartDetailsFragment>>;
   remove(line: CartLine): Promise<CallResult<CartDetailsFragment>>;
+  /** Keeps a coupon with the bag on the server; a refusal says why ('This coupon has expired'). */
+  applyCoupon(code: string): Promise<CallResult<CartDetailsFragment>>;
+  /** Takes the coupon off, and dismisses the notice about one the server took off. */
+  removeCoupon(): Promise<CallResult<CartDetailsFragment>>;
   /** Lines with a change on its way to the server: their buttons wait. */
   pendingLineIds: ReadonlySet<string>;
   /**
@@ -67,6 +73,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [updateLine] = useMutation(UpdateCartLineDocument);
   const [removeLine] = useMutation(RemoveFromCartDocument);
   const [mergeGuestCart] = useMutation(MergeGuestCartDocument);
+  const [applyCouponToBag] = useMutation(ApplyCouponDocument);
+  const [removeCouponFromBag] = useMutation(RemoveCouponDocument);
 
   const guestId = session.user ? null : session.guestId;
   const store = useCallback(
@@ -112,6 +120,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [change, removeLine, guestId],
   );
 
+  const applyCoupon = useCallback(
+    (code: string) =>
+      change(null, () => attempt(() => applyCouponToBag({ variables: { code, guestId } }), (d) => d.applyCoupon, "Invalid coupon code")),
+    [change, applyCouponToBag, guestId],
+  );
+
+  const removeCoupon = useCallback(
+    () => change(null, () => attempt(() => removeCouponFromBag({ variables: { guestId } }), (d) => d.removeCoupon, "Failed to remove the coupon")),
+    [change, removeCouponFromBag, guestId],
+  );
+
   const { signIn: startSession, guestId: currentGuestId } = session;
   const signIn = useCallback(
     async (auth: SignedIn) => {
@@ -139,13 +158,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add,
       setQuantity,
       remove,
+      applyCoupon,
+      removeCoupon,
       pendingLineIds: pending,
       signIn,
       drawerOpen,
       openDrawer: () => setDrawerOpen(true),
       closeDrawer: () => setDrawerOpen(false),
     }),
-    [cart, merging, hydrated, query, add, setQuantity, remove, pending, signIn, drawerOpen],
+    [cart, merging, hydrated, query, add, setQuantity, remove, applyCoupon, removeCoupon, pending, signIn, drawerOpen],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -17,16 +17,19 @@ type Documents = {
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": typeof types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.AddToWishlistDocument,
+    "mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.ApplyCouponDocument,
     "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}": typeof types.BestSellersDocument,
     "query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.CartDocument,
-    "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": typeof types.CartDetailsFragmentDoc,
-    "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}": typeof types.CheckCouponDocument,
+    "fragment CartDetails on Cart {\n  itemCount\n  couponCode\n  couponNotice\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": typeof types.CartDetailsFragmentDoc,
     "query CheckoutGst($shippingState: String!, $couponCode: String) {\n  checkoutGst(shippingState: $shippingState, couponCode: $couponCode) {\n    totalTax {\n      formatted\n      paise\n    }\n  }\n}": typeof types.CheckoutGstDocument,
+    "query CodAvailability($pincode: String) {\n  codAvailability(pincode: $pincode) {\n    available\n    reason\n    fee {\n      formatted\n      paise\n    }\n  }\n}": typeof types.CodAvailabilityDocument,
     "query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}": typeof types.CollectionCategoryDocument,
     "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}": typeof types.CollectionProductsDocument,
+    "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": typeof types.CreateCheckoutDocument,
     "fragment CustomerAddress on CustomerAddress {\n  id\n  label\n  firstName\n  lastName\n  address\n  city\n  state\n  postalCode\n  phoneNo\n  isDefault\n}": typeof types.CustomerAddressFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}": typeof types.DeleteAddressDocument,
+    "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": typeof types.DeliveryEstimateDocument,
     "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
     "query IndianStates {\n  indianStates {\n    code\n    name\n  }\n}": typeof types.IndianStatesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
@@ -40,13 +43,14 @@ type Documents = {
     "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  shipment {\n    courierName\n    trackingNumber\n    trackingUrl\n  }\n  history {\n    id\n    createdAt\n    note\n  }\n  refunds {\n    id\n    createdAt\n    amount {\n      formatted\n    }\n    status\n  }\n  returnRequests {\n    id\n    kind\n    status\n    adminMessage\n  }\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n  invoice {\n    number\n    pdfUrl\n    amounts {\n      totalTax {\n        formatted\n        paise\n      }\n    }\n  }\n  creditNotes {\n    id\n    number\n    pdfUrl\n  }\n}": typeof types.OrderDetailsFragmentDoc,
     "mutation CancelMyOrder($id: ID!, $reason: String) {\n  cancelMyOrder(id: $id, reason: $reason) {\n    ...OrderDetails\n  }\n}\n\nmutation RequestReturn($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    id\n    kind\n    status\n  }\n}": typeof types.CancelMyOrderDocument,
     "query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": typeof types.PincodePlaceDocument,
-    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": typeof types.PriceTotalsFragmentDoc,
+    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": typeof types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCardFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": typeof types.ProductReviewFragmentDoc,
     "query ProductsByIds($ids: [ID!]!) {\n  productsByIds(ids: $ids) {\n    ...ProductCard\n  }\n}": typeof types.ProductsByIdsDocument,
     "mutation ConfirmRazorpayPayment($input: ConfirmRazorpayPaymentInput!) {\n  confirmRazorpayPayment(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nmutation AbandonCheckout($id: ID!) {\n  abandonCheckout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery CheckoutProgress($id: ID!) {\n  checkout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery PaymentOptions {\n  paymentOptions {\n    provider\n    testMode\n  }\n}": typeof types.ConfirmRazorpayPaymentDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.RemoveCouponDocument,
     "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.RemoveFromCartDocument,
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
@@ -59,6 +63,7 @@ type Documents = {
     "query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}": typeof types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeToNewsletterDocument,
+    "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeFromNewsletterDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": typeof types.WishlistEntryFragmentDoc,
@@ -69,16 +74,19 @@ const documents: Documents = {
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.AddToWishlistDocument,
+    "mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.ApplyCouponDocument,
     "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}": types.BestSellersDocument,
     "query Cart($guestId: String) {\n  cart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.CartDocument,
-    "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": types.CartDetailsFragmentDoc,
-    "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}": types.CheckCouponDocument,
+    "fragment CartDetails on Cart {\n  itemCount\n  couponCode\n  couponNotice\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}": types.CartDetailsFragmentDoc,
     "query CheckoutGst($shippingState: String!, $couponCode: String) {\n  checkoutGst(shippingState: $shippingState, couponCode: $couponCode) {\n    totalTax {\n      formatted\n      paise\n    }\n  }\n}": types.CheckoutGstDocument,
+    "query CodAvailability($pincode: String) {\n  codAvailability(pincode: $pincode) {\n    available\n    reason\n    fee {\n      formatted\n      paise\n    }\n  }\n}": types.CodAvailabilityDocument,
     "query CollectionCategory($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n  }\n}": types.CollectionCategoryDocument,
     "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}": types.CollectionProductsDocument,
+    "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": types.CreateCheckoutDocument,
     "fragment CustomerAddress on CustomerAddress {\n  id\n  label\n  firstName\n  lastName\n  address\n  city\n  state\n  postalCode\n  phoneNo\n  isDefault\n}": types.CustomerAddressFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}": types.DeleteAddressDocument,
+    "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": types.DeliveryEstimateDocument,
     "query HomePage {\n  bannerSlides {\n    id\n    altText\n    link\n    desktopImage {\n      url\n      srcSet\n    }\n    mobileImage {\n      url\n      srcSet\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    image {\n      url\n      altText\n      srcSet\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
     "query IndianStates {\n  indianStates {\n    code\n    name\n  }\n}": types.IndianStatesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
@@ -92,13 +100,14 @@ const documents: Documents = {
     "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  shipment {\n    courierName\n    trackingNumber\n    trackingUrl\n  }\n  history {\n    id\n    createdAt\n    note\n  }\n  refunds {\n    id\n    createdAt\n    amount {\n      formatted\n    }\n    status\n  }\n  returnRequests {\n    id\n    kind\n    status\n    adminMessage\n  }\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n  invoice {\n    number\n    pdfUrl\n    amounts {\n      totalTax {\n        formatted\n        paise\n      }\n    }\n  }\n  creditNotes {\n    id\n    number\n    pdfUrl\n  }\n}": types.OrderDetailsFragmentDoc,
     "mutation CancelMyOrder($id: ID!, $reason: String) {\n  cancelMyOrder(id: $id, reason: $reason) {\n    ...OrderDetails\n  }\n}\n\nmutation RequestReturn($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    id\n    kind\n    status\n  }\n}": types.CancelMyOrderDocument,
     "query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": types.PincodePlaceDocument,
-    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": types.PriceTotalsFragmentDoc,
+    "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCardFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": types.ProductDetailDocument,
     "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": types.ProductReviewFragmentDoc,
     "query ProductsByIds($ids: [ID!]!) {\n  productsByIds(ids: $ids) {\n    ...ProductCard\n  }\n}": types.ProductsByIdsDocument,
     "mutation ConfirmRazorpayPayment($input: ConfirmRazorpayPaymentInput!) {\n  confirmRazorpayPayment(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nmutation AbandonCheckout($id: ID!) {\n  abandonCheckout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery CheckoutProgress($id: ID!) {\n  checkout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery PaymentOptions {\n  paymentOptions {\n    provider\n    testMode\n  }\n}": types.ConfirmRazorpayPaymentDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.RemoveCouponDocument,
     "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.RemoveFromCartDocument,
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
@@ -111,6 +120,7 @@ const documents: Documents = {
     "query ShopPolicies {\n  shopPolicies {\n    returnWindowDays\n  }\n}": types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(slug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeToNewsletterDocument,
+    "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeFromNewsletterDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": types.WishlistEntryFragmentDoc,
@@ -147,6 +157,10 @@ export function graphql(source: "mutation AddToWishlist($productId: ID!) {\n  ad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query BestSellers($limit: Int!) {\n  bestSellers(limit: $limit) {\n    ...ProductCard\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,15 +169,15 @@ export function graphql(source: "query Cart($guestId: String) {\n  cart(guestId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"): (typeof documents)["fragment CartDetails on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}"): (typeof documents)["query CheckCoupon($code: String!) {\n  checkCoupon(code: $code) {\n    coupon {\n      id\n      code\n      discountType\n      percentage\n      fixedAmount {\n        formatted\n      }\n    }\n    discount {\n      formatted\n    }\n    totals {\n      ...PriceTotals\n    }\n  }\n}"];
+export function graphql(source: "fragment CartDetails on Cart {\n  itemCount\n  couponCode\n  couponNotice\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"): (typeof documents)["fragment CartDetails on Cart {\n  itemCount\n  couponCode\n  couponNotice\n  lines {\n    id\n    productId\n    slug\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    problem\n  }\n  totals {\n    ...PriceTotals\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckoutGst($shippingState: String!, $couponCode: String) {\n  checkoutGst(shippingState: $shippingState, couponCode: $couponCode) {\n    totalTax {\n      formatted\n      paise\n    }\n  }\n}"): (typeof documents)["query CheckoutGst($shippingState: String!, $couponCode: String) {\n  checkoutGst(shippingState: $shippingState, couponCode: $couponCode) {\n    totalTax {\n      formatted\n      paise\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodAvailability($pincode: String) {\n  codAvailability(pincode: $pincode) {\n    available\n    reason\n    fee {\n      formatted\n      paise\n    }\n  }\n}"): (typeof documents)["query CodAvailability($pincode: String) {\n  codAvailability(pincode: $pincode) {\n    available\n    reason\n    fee {\n      formatted\n      paise\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,6 +186,10 @@ export function graphql(source: "query CollectionCategory($slug: String!) {\n  c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query CollectionProducts($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {\n  products(filter: $filter, sort: $sort, page: $page) {\n    items {\n      ...ProductCard\n    }\n    totalCount\n    page\n    pageCount\n    hasNextPage\n    facets {\n      genders {\n        value\n        count\n      }\n      colors {\n        value\n        count\n      }\n      materials {\n        value\n        count\n      }\n      sizes {\n        value\n        count\n      }\n      price {\n        min {\n          paise\n        }\n        max {\n          paise\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,6 +202,10 @@ export function graphql(source: "fragment CustomerAddress on CustomerAddress {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}"): (typeof documents)["query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +261,7 @@ export function graphql(source: "query PincodePlace($postalCode: String!) {\n  p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"): (typeof documents)["fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"];
+export function graphql(source: "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"): (typeof documents)["fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -264,6 +286,10 @@ export function graphql(source: "mutation ConfirmRazorpayPayment($input: Confirm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}"): (typeof documents)["mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,6 +338,10 @@ export function graphql(source: "query SimilarProducts($slug: String!) {\n  simi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

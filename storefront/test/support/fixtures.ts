@@ -19,6 +19,7 @@ export function totals(subtotal: number, { giftWrap = 0, discount = 0 } = {}): P
     giftWrap: money(giftWrap),
     delivery: money(delivery),
     discount: money(discount),
+    codFee: money(0),
     total: moneyWithAmount(Math.max(0, subtotal + giftWrap + delivery - discount)),
   });
 }
@@ -47,10 +48,10 @@ export function cartLine(overrides: Partial<Line> & { unitPaise?: number } = {})
 
 export function cart(lines: Line[], unitPaise = 129900): CartDetailsFragment {
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  return typed("Cart", { itemCount: count, lines, totals: totals(count * unitPaise) });
+  return typed("Cart", { itemCount: count, couponCode: null, couponNotice: null, lines, totals: totals(count * unitPaise) });
 }
 
-export const emptyCart: CartDetailsFragment = typed("Cart", { itemCount: 0, lines: [], totals: totals(0) });
+export const emptyCart: CartDetailsFragment = typed("Cart", { itemCount: 0, couponCode: null, couponNotice: null, lines: [], totals: totals(0) });
 
 export function productCard(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
   return typed("Product", {

@@ -48,6 +48,7 @@ export const ADMIN_SECTIONS = [
   { to: "/banner", label: "Banner" },
   { to: "/enquiries", label: "Enquiries" },
   { to: "/gst", label: "GST report" },
+  { to: "/delivery", label: "Delivery and COD" },
   { to: "/settings", label: "Settings" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/jobs", label: "Failed jobs" },

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { CheckboxGroup, type Choice } from "../../components/form/CheckboxGroup";
 import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
 import { CheckboxLabel, FormCard, FormGrid, Input } from "../../components/form/inputs";
@@ -7,7 +8,8 @@ import type { FieldProblem } from "../../lib/call-result";
 import { todayIsoDate } from "../../lib/dates";
 import styled from "styled-components";
 
-export type DiscountType = "percentage" | "amount";
+/** "none": the coupon only makes delivery free. */
+export type DiscountType = "percentage" | "amount" | "none";
 
 export interface CouponFormValues {
   code: string;
@@ -16,10 +18,37 @@ export interface CouponFormValues {
   value: string;
   /** YYYY-MM-DD, or "" for no expiry. */
   expiresAt: string;
+  /** YYYY-MM-DD, or "" to start at once. */
+  startsAt: string;
   active: boolean;
+  /** Whole numbers as typed; "" for no limit. */
+  usageLimit: string;
+  perCustomerLimit: string;
+  /** Rupees as typed; "" for no minimum. */
+  minOrderValue: string;
+  firstOrderOnly: boolean;
+  freeDelivery: boolean;
+  prepaidOnly: boolean;
+  categoryIds: string[];
 }
 
-export const EMPTY_COUPON: CouponFormValues = { code: "", discountType: "percentage", value: "", expiresAt: "", active: true };
+export const EMPTY_COUPON: CouponFormValues = {
+  code: "",
+  discountType: "percentage",
+  value: "",
+  expiresAt: "",
+  startsAt: "",
+  active: true,
+  usageLimit: "",
+  perCustomerLimit: "",
+  minOrderValue: "",
+  firstOrderOnly: false,
+  freeDelivery: false,
+  prepaidOnly: false,
+  categoryIds: [],
+};
+
+const wholeOrEmpty = (label: string) => (v: string) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1) || `${label} must be a whole number of at least 1`;
 
 const Choices = styled.fieldset`
   display: flex;
@@ -32,15 +61,19 @@ interface Props {
   initialValues: CouponFormValues;
   submitLabel: string;
   onSubmit(values: CouponFormValues): Promise<FieldProblem[]>;
+  /** The categories a coupon can be limited to. */
+  categories?: Choice[];
   /** For tests: what "today" is. */
   today?: string;
 }
 
 /**
  * A coupon (SPEC §5): code required, uppercased as typed and trimmed; a percentage (1 to 100) or
- * a fixed amount (at least 1); an optional expiry not before today; active.
+ * a fixed amount (at least 1), or none with free delivery; an optional expiry not before today;
+ * active. Coupons v2: a start date, total and per-customer limits, a minimum order, first order
+ * only, free delivery, UPI only and categories.
  */
-export function CouponForm({ initialValues, submitLabel, onSubmit, today = todayIsoDate() }: Props) {
+export function CouponForm({ initialValues, submitLabel, onSubmit, categories = [], today = todayIsoDate() }: Props) {
   const {
     register,
     handleSubmit,
@@ -48,7 +81,8 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CouponFormValues>({ defaultValues: initialValues });
-  const percentage = watch("discountType") === "percentage";
+  const discountType = watch("discountType");
+  const percentage = discountType === "percentage";
 
   const submit = async (values: CouponFormValues) => {
     const problems = await onSubmit({ ...values, code: values.code.trim().toUpperCase() });
@@ -80,7 +114,12 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
             <input type="radio" value="amount" {...register("discountType")} />
             Fixed amount
           </label>
+          <label>
+            <input type="radio" value="none" {...register("discountType")} />
+            No discount (free delivery only)
+          </label>
         </Choices>
+        {discountType !== "none" && (
         <Field label={percentage ? "Discount (%)" : "Discount amount (Rs.)"} error={errors.value?.message}>
           <Input
             type="number"
@@ -98,6 +137,10 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
             })}
           />
         </Field>
+        )}
+        <Field label="Starts on" hint="Optional. Leave empty for a coupon that works at once." error={errors.startsAt?.message}>
+          <Input type="date" {...register("startsAt")} />
+        </Field>
         <Field label="Expiry date" hint="Optional. Leave empty for a coupon that does not expire." error={errors.expiresAt?.message}>
           <Input
             type="date"
@@ -108,6 +151,36 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
             })}
           />
         </Field>
+        <Field label="Total uses" hint="Optional. How many orders may use it in all." error={errors.usageLimit?.message}>
+          <Input type="number" inputMode="numeric" min={1} step="1" {...register("usageLimit", { validate: wholeOrEmpty("Total uses") })} />
+        </Field>
+        <Field label="Uses per customer" hint="Optional. 1 for once per customer." error={errors.perCustomerLimit?.message}>
+          <Input type="number" inputMode="numeric" min={1} step="1" {...register("perCustomerLimit", { validate: wholeOrEmpty("Uses per customer") })} />
+        </Field>
+        <Field label="Minimum order value (Rs.)" hint="Optional. The bag's subtotal must be at least this." error={errors.minOrderValue?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            {...register("minOrderValue", { validate: (v) => v.trim() === "" || Number(v) >= 1 || "Minimum order value must be at least Rs. 1" })}
+          />
+        </Field>
+        {categories.length > 0 && (
+          <CheckboxGroup legend="Only for these categories (none: the whole bag)" options={categories} registration={register("categoryIds")} />
+        )}
+        <CheckboxLabel>
+          <input type="checkbox" {...register("freeDelivery")} checked={discountType === "none" ? true : undefined} disabled={discountType === "none"} />
+          Free delivery
+        </CheckboxLabel>
+        <CheckboxLabel>
+          <input type="checkbox" {...register("firstOrderOnly")} />
+          First order only
+        </CheckboxLabel>
+        <CheckboxLabel>
+          <input type="checkbox" {...register("prepaidOnly")} />
+          UPI payments only (not cash on delivery)
+        </CheckboxLabel>
         <CheckboxLabel>
           <input type="checkbox" {...register("active")} />
           Active
@@ -118,9 +191,11 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, today = today
   );
 }
 
+const FORM_FIELDS: (keyof CouponFormValues)[] = ["code", "expiresAt", "startsAt", "active", "usageLimit", "perCustomerLimit", "minOrderValue", "categoryIds", "discountType"];
+
 function couponField(apiField: string): keyof CouponFormValues | null {
   const field = apiField.replace(/^input\./, "");
-  if (field === "code" || field === "expiresAt" || field === "active") return field;
+  if ((FORM_FIELDS as string[]).includes(field)) return field as keyof CouponFormValues;
   if (field === "percentage" || field === "fixedAmount" || field === "value") return "value";
   return null;
 }

@@ -16,12 +16,20 @@ const STATUS: Record<CouponFieldsFragment["status"], { label: string; color: Bad
   ACTIVE: { label: "Active", color: "green" },
   INACTIVE: { label: "Inactive", color: "gray" },
   EXPIRED: { label: "Expired", color: "red" },
+  SCHEDULED: { label: "Scheduled", color: "gray" },
+  USED_UP: { label: "Used up", color: "red" },
 };
 
-const discountText = (coupon: CouponFieldsFragment) =>
-  coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : "—";
+const discountText = (coupon: CouponFieldsFragment) => {
+  const discount = coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : null;
+  if (discount && coupon.freeDelivery) return `${discount} + free delivery`;
+  return discount ?? (coupon.freeDelivery ? "Free delivery" : "—");
+};
 
-/** The coupons (SPEC §2): code, discount, type, expiry, status, edit and delete. */
+const typeText = (coupon: CouponFieldsFragment) =>
+  coupon.discountType === "PERCENTAGE" ? "Percentage" : coupon.discountType === "AMOUNT" ? "Fixed amount" : "Free delivery";
+
+/** The coupons (SPEC §2): code, discount, type, expiry, status, what each did (uses, revenue, discount given), edit and delete. */
 export function CouponsPage() {
   const { page, setPage } = useListParams();
   const list = useQuery(AdminCouponsDocument, {
@@ -57,15 +65,21 @@ export function CouponsPage() {
         pages={{ of: coupons, go: setPage }}
       >
         {(items) => (
-          <DataTable caption="Coupons" columns={["Code", "Discount", "Type", "Expiry", "Status", "Actions"]} busy={loading}>
+          <DataTable caption="Coupons" columns={["Code", "Discount", "Type", "Expiry", "Uses", "Revenue", "Discount given", "Status", "Actions"]} busy={loading}>
             {items.map((coupon) => (
               <tr key={coupon.id}>
                 <td>
                   <strong>{coupon.code}</strong>
                 </td>
                 <td className="nowrap">{discountText(coupon)}</td>
-                <td>{coupon.discountType === "PERCENTAGE" ? "Percentage" : "Fixed amount"}</td>
+                <td>{typeText(coupon)}</td>
                 <td className="nowrap">{coupon.expiresAt ? formatDate(coupon.expiresAt) : "No expiry"}</td>
+                <td className="nowrap">
+                  {coupon.usage.orders}
+                  {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ""}
+                </td>
+                <td className="nowrap">{formatRupees(coupon.usage.revenue.paise)}</td>
+                <td className="nowrap">{formatRupees(coupon.usage.discount.paise)}</td>
                 <td>
                   <StatusBadge color={STATUS[coupon.status].color}>{STATUS[coupon.status].label}</StatusBadge>
                 </td>

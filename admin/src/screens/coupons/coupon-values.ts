@@ -8,20 +8,39 @@ export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
   const percentage = coupon.discountType === "PERCENTAGE";
   return {
     code: coupon.code,
-    discountType: percentage ? "percentage" : "amount",
+    discountType: percentage ? "percentage" : coupon.discountType === "AMOUNT" ? "amount" : "none",
     value: String(percentage ? (coupon.percentage ?? "") : coupon.fixedAmount ? paiseToRupees(coupon.fixedAmount.paise) : ""),
     expiresAt: coupon.expiresAt ? localIsoDate(new Date(coupon.expiresAt)) : "",
+    startsAt: coupon.startsAt ? localIsoDate(new Date(coupon.startsAt)) : "",
     active: coupon.active,
+    usageLimit: coupon.usageLimit === null || coupon.usageLimit === undefined ? "" : String(coupon.usageLimit),
+    perCustomerLimit: coupon.perCustomerLimit === null || coupon.perCustomerLimit === undefined ? "" : String(coupon.perCustomerLimit),
+    minOrderValue: coupon.minOrder ? String(paiseToRupees(coupon.minOrder.paise)) : "",
+    firstOrderOnly: coupon.firstOrderOnly ?? false,
+    freeDelivery: coupon.freeDelivery ?? false,
+    prepaidOnly: coupon.prepaidOnly ?? false,
+    categoryIds: coupon.categoryIds ?? [],
   };
 }
 
-/** What the form gives to what the API takes; an expiry day lasts until its end. */
+const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** What the form gives to what the API takes; an expiry day lasts until its end, a start day begins at its start. */
 export function formToCouponInput(values: CouponFormValues): CouponInput {
+  const discount = values.discountType !== "none";
   return {
     code: values.code.trim().toUpperCase(),
-    discountType: values.discountType === "percentage" ? "PERCENTAGE" : "AMOUNT",
-    value: Number(values.value),
+    discountType: values.discountType === "percentage" ? "PERCENTAGE" : values.discountType === "amount" ? "AMOUNT" : "FREE_DELIVERY",
+    value: discount ? Number(values.value) : null,
     expiresAt: values.expiresAt ? endOfLocalDay(values.expiresAt) : null,
+    startsAt: values.startsAt ? new Date(`${values.startsAt}T00:00:00`).toISOString() : null,
     active: values.active,
+    usageLimit: numberOrNull(values.usageLimit),
+    perCustomerLimit: numberOrNull(values.perCustomerLimit),
+    minOrderValue: numberOrNull(values.minOrderValue),
+    firstOrderOnly: values.firstOrderOnly,
+    freeDelivery: values.freeDelivery || !discount,
+    prepaidOnly: values.prepaidOnly,
+    categoryIds: values.categoryIds,
   };
 }

@@ -12,6 +12,7 @@ import { Fulfilment1795600000000 } from "./1795600000000-Fulfilment";
 import { GstInvoicing1795700000000 } from "./1795700000000-GstInvoicing";
 import { ProductVariants1795800000000 } from "./1795800000000-ProductVariants";
 import { CatalogImports1795800000001 } from "./1795800000001-CatalogImports";
+import { PromotionsCodServiceability1795900000000 } from "./1795900000000-PromotionsCodServiceability";
 import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
@@ -31,6 +32,7 @@ export const migrations = [
   GstInvoicing1795700000000,
   ProductVariants1795800000000,
   CatalogImports1795800000001,
+  PromotionsCodServiceability1795900000000,
   AddressBookAndWishlist1796100000000,
   Webhooks1796200000000,
 ];

@@ -114,6 +114,7 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
  */
 async function seedDemoGst(shop: Shop, categoryOf: Map<string, { id: string }>): Promise<void> {
   await shop.services.settings.seedDemoSeller();
+  await shop.services.serviceability.seedDemoRules();
   for (const [name, { id }] of categoryOf) {
     const rates = name === "Tote Bags" ? [["420222", 12, "2017-07-01"], ["420222", 5, "2025-09-22"]] as const : [["4202", 18, "2017-07-01"]] as const;
     for (const [hsn, rate, effectiveFrom] of rates) await shop.services.gstRates.add({ categoryId: id, hsn, rate, effectiveFrom });

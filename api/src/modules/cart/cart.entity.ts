@@ -18,6 +18,14 @@ export class Cart {
   @Column({ type: "varchar", nullable: true, unique: true })
   guestId: string | null;
 
+  /** The coupon kept with the bag: judged again every time the bag is priced. */
+  @Column({ type: "varchar", nullable: true })
+  couponCode: string | null;
+
+  /** Why the bag's coupon was taken off, shown until the shopper dismisses it or applies another. */
+  @Column({ type: "varchar", nullable: true })
+  couponNotice: string | null;
+
   @OneToMany(() => CartLine, (line) => line.cart)
   lines: Relation<CartLine>[];
 

@@ -44,6 +44,25 @@ export class CartResolver {
     return ctx.services.cart.clear(ownerOf(ctx, guestId));
   }
 
+  @UseMiddleware(RateLimited("guestCart"))
+  @Mutation(() => PricedCart, {
+    description:
+      "Keeps a coupon with the bag (its discount is then in the bag's totals until it stops working). Errors on `code`: 'Invalid coupon code' and each rule's refusal ('This coupon needs an order of at least Rs. 999.00', ...)",
+  })
+  async applyCoupon(
+    @Arg("code") code: string,
+    @Ctx() ctx: RequestContext,
+    @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null,
+  ): Promise<PricedCart> {
+    return ctx.services.cart.applyCoupon(ownerOf(ctx, guestId), code);
+  }
+
+  @UseMiddleware(RateLimited("guestCart"))
+  @Mutation(() => PricedCart, { description: "Takes the coupon off the bag, and dismisses the notice about one that was taken off" })
+  async removeCoupon(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
+    return ctx.services.cart.removeCoupon(ownerOf(ctx, guestId));
+  }
+
   @Authorized()
   @Mutation(() => PricedCart, {
     description: "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",

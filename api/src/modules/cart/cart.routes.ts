@@ -162,13 +162,18 @@ export function restLine(l: Omit<PricedLine, "productId"> & { productId: string 
   };
 }
 
-/** What the bag, a checkout or an order costs, in rupees: total = subtotal + gift wrap + delivery - discount. */
+/**
+ * What the bag, a checkout or an order costs, in rupees: total = subtotal + gift wrap + delivery
+ * - discount (+ codFee, present only on an order paid on delivery that was charged one, so the
+ * SPEC §3 shape is unchanged for everything else).
+ */
 export function restTotals(t: PriceBreakdown) {
   return {
     subtotal: paiseToRupees(t.subtotalPaise),
     giftWrap: paiseToRupees(t.giftWrapPaise),
     delivery: paiseToRupees(t.deliveryPaise),
     discount: paiseToRupees(t.discountPaise),
+    ...(t.codFeePaise > 0 ? { codFee: paiseToRupees(t.codFeePaise) } : {}),
     total: paiseToRupees(t.totalPaise),
   };
 }

@@ -4,6 +4,8 @@ import { isUuid } from "../../common/uuid";
 import { Product, unitPricePaise } from "../catalog/product.entity";
 import { ProductVariant, variantPrices } from "../catalog/product-variant.entity";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { BagCouponJudge } from "./bag-coupon";
+import { Cart } from "./cart.entity";
 import { CartLine } from "./cart-line.entity";
 import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
 import { PricedCart, PricedCartLine } from "./cart.types";
@@ -32,21 +34,73 @@ export type CartLineRef = { lineId: string } | { productId: string; size?: strin
  * each time it is shown.
  */
 export class CartService {
+  private coupons: BagCouponJudge | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
   ) {}
 
+  /** Set once when the services are wired: the coupon domain judges the bag's coupon. */
+  judgeCouponsWith(judge: BagCouponJudge): void {
+    this.coupons = judge;
+  }
+
+  /**
+   * The bag priced now, with its coupon when it still works. A coupon that stopped working
+   * (expired, used up, the bag below its minimum) is taken off the bag here, with a notice saying
+   * why that stays until the shopper dismisses it: never silently.
+   */
   async getCart(owner: CartOwner, tx: EntityManager = this.dataSource.manager): Promise<PricedCart> {
-    const lines = await tx
-      .getRepository(CartLine)
-      .createQueryBuilder("l")
-      .innerJoin("l.cart", "c")
+    const cart = await tx
+      .getRepository(Cart)
+      .createQueryBuilder("c")
+      .leftJoinAndSelect("c.lines", "l")
       .where(ownerCondition(owner), ownerParams(owner))
       .orderBy("l.createdAt", "ASC")
       .addOrderBy("l.id", "ASC")
-      .getMany();
-    return this.price(lines, tx);
+      .getOne();
+    const priced = await this.price(cart?.lines ?? [], tx);
+    if (!cart) return priced;
+    priced.couponNotice = cart.couponNotice;
+    // An empty bag keeps its coupon unjudged: the shopper is between items, not below a minimum.
+    if (cart.couponCode && priced.lines.length === 0) priced.couponCode = cart.couponCode;
+    else if (cart.couponCode && this.coupons) {
+      const judged = await this.judgeSafely(cart.couponCode, priced.lines, "userId" in owner ? owner.userId : null, tx);
+      if (judged.refusal === null) {
+        priced.couponCode = cart.couponCode;
+        priced.totals = PriceBreakdown.of(judged.totals);
+      } else {
+        priced.couponNotice = `Coupon ${cart.couponCode} was removed: ${judged.refusal}`;
+        // Conditional: a shopper who applied another code meanwhile keeps it.
+        await tx.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $3 WHERE id = $1 AND coupon_code = $2`, [cart.id, cart.couponCode, priced.couponNotice]);
+      }
+    }
+    return priced;
+  }
+
+  /** Keeps a coupon with the bag, refused (nothing kept) with the reason when it does not work on it. */
+  async applyCoupon(owner: CartOwner, code: string): Promise<PricedCart> {
+    if (!this.coupons) throw new Error("Coupons are not wired to bags");
+    const judge = this.coupons;
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      const bag = await this.getCart(owner, tx);
+      const normalized = code.trim().toUpperCase();
+      const judged = await judge.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, tx);
+      if (judged.refusal !== null) throw ValidationError.field("code", judged.refusal);
+      await tx.getRepository(Cart).update(cartId, { couponCode: normalized, couponNotice: null });
+      return this.getCart(owner, tx);
+    });
+  }
+
+  /** Takes the coupon off the bag, and clears a notice about one that was taken off. */
+  async removeCoupon(owner: CartOwner): Promise<PricedCart> {
+    return this.dataSource.transaction(async (tx) => {
+      const cartId = await lockCart(tx, owner);
+      await tx.getRepository(Cart).update(cartId, { couponCode: null, couponNotice: null });
+      return this.getCart(owner, tx);
+    });
   }
 
   /** Adds a variant of a product, or more of it when the bag already has it. */
@@ -125,18 +179,19 @@ export class CartService {
   /** Empties the customer's bag inside the transaction that placed their order. */
   async emptyAfterOrder(tx: EntityManager, userId: string): Promise<void> {
     await tx.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)`, [userId]);
+    await tx.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = NULL WHERE user_id = $1`, [userId]);
   }
 
   /**
    * Moves a guest's bag into the signed-in customer's after login: lines of the same product,
-   * size and color add up (at most 999), gift wrap stays if either asked for it, and the guest
-   * bag is deleted.
+   * size and color add up (at most 999), gift wrap stays if either asked for it, the guest's
+   * coupon comes along unless the customer's bag has one, and the guest bag is deleted.
    */
   async mergeGuestCart(userId: string, guestId: string): Promise<PricedCart> {
     validGuestId(guestId);
     return this.dataSource.transaction(async (tx) => {
       const userCartId = await lockCart(tx, { userId });
-      const [guestCart] = await tx.query(`SELECT id FROM carts WHERE guest_id = $1 FOR UPDATE`, [guestId]);
+      const [guestCart] = await tx.query(`SELECT id, coupon_code FROM carts WHERE guest_id = $1 FOR UPDATE`, [guestId]);
       if (guestCart) {
         await tx.query(
           `INSERT INTO cart_lines (cart_id, product_id, variant_id, size, color, quantity, gift_wrap, created_at)
@@ -146,6 +201,7 @@ export class CartService {
                  gift_wrap = cart_lines.gift_wrap OR EXCLUDED.gift_wrap`,
           [userCartId, guestCart.id, MAX_LINE_QUANTITY],
         );
+        await tx.query(`UPDATE carts SET coupon_code = COALESCE(coupon_code, $2) WHERE id = $1`, [userCartId, guestCart.coupon_code]);
         await tx.query(`DELETE FROM carts WHERE id = $1`, [guestCart.id]);
       }
       return this.getCart({ userId }, tx);
@@ -182,6 +238,16 @@ export class CartService {
     }
     const variant = this.products.variantOf(product, variants, input.size?.trim() || null, input.color?.trim() || null);
     return { product: product!, variant };
+  }
+
+  /** A coupon deleted since it was applied is a refusal like any other, not an error. */
+  private async judgeSafely(code: string, lines: PricedCartLine[], userId: string | null, tx: EntityManager) {
+    try {
+      return await this.coupons!.judge(code, lines, userId, tx);
+    } catch (err) {
+      if (err instanceof ValidationError) return { totals: null, refusal: err.message };
+      throw err;
+    }
   }
 
   private async price(lines: CartLine[], tx: EntityManager): Promise<PricedCart> {

@@ -128,10 +128,19 @@ export class PricedCartLine implements PricedLine {
   problem: string | null;
 }
 
-@ObjectType("Cart", { description: "A shopper's bag with current prices and totals (no coupon: see checkCoupon)" })
+@ObjectType("Cart", { description: "A shopper's bag with current prices and totals, its coupon's discount included" })
 export class PricedCart {
   @Field(() => [PricedCartLine], { description: "Oldest first" })
   lines: PricedCartLine[];
+
+  @Field(() => String, { nullable: true, description: "The coupon kept with the bag (applyCoupon); its discount is in the totals" })
+  couponCode: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the bag's coupon was taken off when it stopped working ('Coupon SAVE10 was removed: This coupon has expired'), until dismissed or another is applied",
+  })
+  couponNotice: string | null = null;
 
   @Field(() => Int, { description: "Units in the bag, for the header badge" })
   get itemCount(): number {

@@ -7,7 +7,7 @@ import type { BagAmounts } from "./pricing";
  * The totals of a bag, a checkout or an order. Stored as paise columns (embedded without a
  * prefix in checkouts and orders) and shown as Money.
  */
-@ObjectType("PriceBreakdown", { description: "What a bag costs: total = subtotal + gift wrap + delivery - discount" })
+@ObjectType("PriceBreakdown", { description: "What a bag costs: total = subtotal + gift wrap + delivery - discount + COD fee" })
 export class PriceBreakdown implements BagAmounts {
   @Column(PAISE_TOTAL_COLUMN)
   subtotalPaise: number;
@@ -20,6 +20,9 @@ export class PriceBreakdown implements BagAmounts {
 
   @Column(PAISE_TOTAL_COLUMN)
   discountPaise: number;
+
+  @Column({ ...PAISE_TOTAL_COLUMN, default: 0 })
+  codFeePaise: number;
 
   @Column(PAISE_TOTAL_COLUMN)
   totalPaise: number;
@@ -42,6 +45,11 @@ export class PriceBreakdown implements BagAmounts {
   @Field(() => Money, { description: "What the coupon takes off" })
   get discount(): Money {
     return toMoney(this.discountPaise);
+  }
+
+  @Field(() => Money, { description: "The cash-on-delivery fee, when the shopper pays on delivery and the shop charges one" })
+  get codFee(): Money {
+    return toMoney(this.codFeePaise);
   }
 
   @Field(() => Money, { description: "What the shopper pays" })

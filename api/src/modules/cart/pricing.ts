@@ -29,23 +29,34 @@ export interface BagAmounts {
   giftWrapPaise: number;
   deliveryPaise: number;
   discountPaise: number;
+  /** The cash-on-delivery fee, a line of its own: charged only when the shopper pays on delivery. */
+  codFeePaise: number;
   totalPaise: number;
+}
+
+/** Benefits and charges beyond the lines: a coupon's free delivery, the COD fee. */
+export interface BagExtras {
+  freeDelivery?: boolean;
+  codFeePaise?: number;
 }
 
 /**
  * Totals of a bag: subtotal = sum of unit price x quantity; gift wrap Rs. 35 a wrapped line;
  * delivery Rs. 50 unless the subtotal is above Rs. 1,000 (and none for an empty bag); the
  * discount a coupon gives on the subtotal, never more than the bag costs, so the total is
- * subtotal + gift wrap + delivery - discount and never below zero.
+ * subtotal + gift wrap + delivery - discount and never below zero. A coupon may make delivery
+ * free; a COD fee is added after the discount (a coupon does not take it off).
  */
 export function priceBag(
   lines: Pick<PricedLine, "unitPricePaise" | "quantity" | "giftWrap">[],
   discountOnSubtotal: (subtotalPaise: number) => number = () => 0,
+  extras: BagExtras = {},
 ): BagAmounts {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const giftWrapPaise = lines.filter((l) => l.giftWrap).length * GIFT_WRAP_FEE_PAISE;
-  const deliveryPaise = lines.length === 0 || subtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : DELIVERY_CHARGE_PAISE;
+  const deliveryPaise = lines.length === 0 || subtotalPaise > FREE_DELIVERY_ABOVE_PAISE || extras.freeDelivery ? 0 : DELIVERY_CHARGE_PAISE;
   const beforeDiscount = subtotalPaise + giftWrapPaise + deliveryPaise;
   const discountPaise = lines.length === 0 ? 0 : Math.min(discountOnSubtotal(subtotalPaise), beforeDiscount);
-  return { subtotalPaise, giftWrapPaise, deliveryPaise, discountPaise, totalPaise: beforeDiscount - discountPaise };
+  const codFeePaise = lines.length === 0 ? 0 : (extras.codFeePaise ?? 0);
+  return { subtotalPaise, giftWrapPaise, deliveryPaise, discountPaise, codFeePaise, totalPaise: beforeDiscount - discountPaise + codFeePaise };
 }

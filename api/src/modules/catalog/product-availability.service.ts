@@ -2,6 +2,9 @@ import { DataSource, EntityManager, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { Product } from "./product.entity";
 import { ProductVariant, variantLabel } from "./product-variant.entity";
+import { LOW_STOCK_UNITS, WebhookEventType } from "../webhook/webhook-event-type";
+import { lowStockData, type LowStockVariant } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 /** A number of units of one variant of a product, as a bag, a checkout or an order asks for them. */
 export interface ProductQuantity {
@@ -20,7 +23,10 @@ export interface VariantQuantity extends ProductQuantity {
  * run inside the caller's transaction so that they commit or roll back with the checkout or order.
  */
 export class ProductAvailabilityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: ShopEventPublisher,
+  ) {}
 
   /** Products by id, published or not; ids of deleted products are simply absent. */
   async findByIds(ids: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, Product>> {
@@ -100,12 +106,18 @@ export class ProductAvailabilityService {
     await lockProducts(tx, wanted);
     for (const { variantId, quantity } of wanted) {
       // UPDATE through query() resolves to [rows, affected row count].
-      const [, taken] = await tx.query(
+      const [rows, taken]: [LowStockVariant[], number] = await tx.query(
         `UPDATE product_variants v SET count_in_stock = v.count_in_stock - $2 FROM products p
-          WHERE v.id = $1 AND p.id = v.product_id AND p.is_published AND v.count_in_stock >= $2`,
+          WHERE v.id = $1 AND p.id = v.product_id AND p.is_published AND v.count_in_stock >= $2
+          RETURNING v.id AS "variantId", v.sku, v.size, v.color, v.count_in_stock AS "countInStock", p.id AS "productId", p.slug, p.name`,
         [variantId, quantity],
       );
       if (taken === 0) throw await this.whyNotInStock(tx, variantId);
+      // This sale brought the variant to the low-stock mark or below: partners restock on it.
+      const [left] = rows;
+      if (left.countInStock <= LOW_STOCK_UNITS && left.countInStock + quantity > LOW_STOCK_UNITS) {
+        await this.events.publish(tx, WebhookEventType.STOCK_LOW, lowStockData(left, LOW_STOCK_UNITS));
+      }
     }
   }
 

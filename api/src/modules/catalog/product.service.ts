@@ -25,6 +25,9 @@ import {
 import { searchQueryFor } from "./product-search";
 import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductSort } from "./product.types";
 import { withFreeSlug } from "./unique-slug";
+import { WebhookEventType } from "../webhook/webhook-event-type";
+import { productData } from "../webhook/webhook-payloads";
+import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 export interface ProductList extends Page<Product> {
   /** The filter as SQL, so the list's facets need not work it out again. */
@@ -53,6 +56,7 @@ export class ProductService {
     private readonly assets: AssetService,
     private readonly categories: CategoryService,
     private readonly variants: ProductVariantService,
+    private readonly events: ShopEventPublisher,
   ) {
     this.products = dataSource.getRepository(Product);
     this.cache = new CatalogCache(dataSource);
@@ -218,6 +222,8 @@ export class ProductService {
         // The product row is locked from here on: checkouts of its variants wait for the edit.
         const [{ count_in_stock: total }] = await tx.query(`SELECT count_in_stock FROM products WHERE id = $1`, [current.id]);
         await this.variants.save(tx, { id: current.id, sku, countInStock: total }, plan, (v) => (v.gridIndex === undefined ? undefined : variantImages[v.gridIndex]));
+        const saved = await tx.getRepository(Product).findOneByOrFail({ id: current.id });
+        await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
       });
     } catch (err) {
       await this.removeUnusedImages([...images, ...variantImages.flatMap((v) => v ?? [])].map((i) => i.url));

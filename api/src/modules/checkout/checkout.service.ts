@@ -11,7 +11,10 @@ import type { PricedCart } from "../cart/cart.types";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { PricedLine, priceBag } from "../cart/pricing";
 import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import type { ServiceabilityService } from "../address/serviceability.service";
+import type { Coupon } from "../coupon/coupon.entity";
 import { CouponService } from "../coupon/coupon.service";
+import type { CodService } from "./cod.service";
 import { OrderService, PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import type { PaymentService } from "../payment/payment.service";
@@ -65,6 +68,8 @@ export class CheckoutService {
     private readonly products: ProductAvailabilityService,
     private readonly orders: OrderService,
     private readonly payments: PaymentService,
+    private readonly serviceability: ServiceabilityService,
+    private readonly cod: CodService,
   ) {
     this.checkouts = dataSource.getRepository(Checkout);
   }
@@ -91,9 +96,15 @@ export class CheckoutService {
         const earlier = key ? await this.findByKey(tx, userId, key) : null;
         if (earlier) return { checkout: earlier, placed: null, replayed: true };
 
-        const { totals, coupon } = await this.priceForCheckout(tx, cart, request.couponCode, expectedPaise);
-        if (request.expectedLines) assertBagHolds(cart, request.expectedLines);
         const cod = request.paymentMethod === PaymentMethod.COD;
+        await this.serviceability.assertDeliverable(request.shippingInfo.postalCode, "shippingInfo.postalCode", tx);
+        const { totals, coupon } = await this.priceForCheckout(tx, cart, request, userId, expectedPaise);
+        if (request.expectedLines) assertBagHolds(cart, request.expectedLines);
+        if (cod) {
+          // The COD limit is on what the bag costs, not on the fee COD itself adds.
+          const refusal = await this.cod.refusal(userId, totals.totalPaise - totals.codFeePaise, request.shippingInfo.postalCode, tx);
+          if (refusal) throw ValidationError.field("paymentMethod", refusal);
+        }
         const checkout = tx.getRepository(Checkout).create({
           userId,
           customerEmail: customer.email,
@@ -112,6 +123,8 @@ export class CheckoutService {
         // Product rows last (the order's sales count, then the stock): a popular product's row
         // stays locked for these two statements and the commit, not the whole checkout.
         await this.products.takeStock(tx, checkout.lines);
+        // Last of all: the coupon's row is shared by everyone using it (coupon.service.ts).
+        if (coupon) await this.coupons.redeem(tx, coupon, userId, checkout.id);
         return { checkout, placed, replayed: false };
       });
     } catch (err) {
@@ -219,16 +232,21 @@ export class CheckoutService {
   }
 
   /**
-   * The bag's totals from the catalog's prices now and the coupon (checked again, not trusted
-   * from checkCoupon), refused unless every line can be bought and the total is the one the
-   * shopper saw.
+   * The bag's totals from the catalog's prices now, the coupon (the one sent, else the bag's;
+   * judged again with every rule, not trusted from the bag) and the COD fee when paying on
+   * delivery, refused unless every line can be bought and the total is the one the shopper saw.
    */
-  private async priceForCheckout(tx: EntityManager, cart: PricedCart, couponCode: string | null | undefined, expectedPaise: number) {
+  private async priceForCheckout(tx: EntityManager, cart: PricedCart, request: CheckoutRequest, userId: string, expectedPaise: number) {
     if (cart.lines.length === 0) throw new ConflictError("Your shopping bag is empty!");
     const unavailable = cart.lines.find((l) => l.problem);
     if (unavailable) throw new ConflictError(`${unavailable.name}: ${unavailable.problem}`);
-    const coupon = couponCode?.trim() ? await this.coupons.redeemable(couponCode, "couponCode", tx) : null;
-    const totals = priceBag(cart.lines, coupon ? (subtotal) => coupon.discountOn(subtotal) : undefined);
+    const codFeePaise = request.paymentMethod === PaymentMethod.COD ? await this.cod.feePaise(tx) : 0;
+    const code = request.couponCode?.trim() || cart.couponCode;
+    let coupon: Coupon | null = null;
+    let totals = priceBag(cart.lines, undefined, { codFeePaise });
+    if (code) {
+      ({ coupon, totals } = await this.coupons.applyToBag(code, "couponCode", cart.lines, { userId, paymentMethod: request.paymentMethod, codFeePaise }, tx));
+    }
     if (totals.totalPaise !== expectedPaise) {
       throw new ConflictError(
         `Prices have changed since you last saw your bag: the total is now ${formatRupees(totals.totalPaise)}, not ${formatRupees(expectedPaise)}. Please review your order and place it again.`,
@@ -258,12 +276,13 @@ export class CheckoutService {
              AND (NOT $5 OR expires_at <= now())
            ORDER BY id
            FOR UPDATE SKIP LOCKED)
-        RETURNING lines`,
+        RETURNING id, lines`,
       [to, which.userId ?? null, which.exceptKey ?? null, which.checkoutId ?? null, Boolean(which.stale)],
     );
     if (released.length > 0) await racePoint("checkout:releasing");
     const lines = (released as { lines: PricedLine[] }[]).flatMap((r) => r.lines);
     await this.products.giveBackStock(tx, lines);
+    await this.coupons.release(tx, (released as { id: string }[]).map((r) => r.id));
     return released.length;
   }
 

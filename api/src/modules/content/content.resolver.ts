@@ -15,6 +15,20 @@ export class ContentResolver {
     return { message: CONTENT_MESSAGES.subscribed };
   }
 
+  @UseMiddleware(RateLimited("newsletter"))
+  @Mutation(() => ContentMessage, { description: "Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use 10% first-order code" })
+  async confirmNewsletterSubscription(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
+    await ctx.services.newsletter.confirm(token);
+    return { message: CONTENT_MESSAGES.confirmed };
+  }
+
+  @UseMiddleware(RateLimited("newsletter"))
+  @Mutation(() => ContentMessage, { description: "Unsubscribes the address a newsletter email's unsubscribe link was sent to" })
+  async unsubscribeFromNewsletter(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
+    await ctx.services.newsletter.unsubscribe(token);
+    return { message: CONTENT_MESSAGES.unsubscribed };
+  }
+
   @UseMiddleware(RateLimited("enquiry"))
   @Mutation(() => Enquiry, { description: "Sends the contact-us or bulk-order form" })
   async sendEnquiry(@Arg("input") input: EnquiryInput, @Ctx() ctx: RequestContext): Promise<Enquiry> {

@@ -3,6 +3,7 @@ import { ValidationError } from "../../common/errors";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
+import type { NewsletterService } from "./newsletter.service";
 
 export interface EnquiryFields {
   kind?: EnquiryKind;
@@ -20,15 +21,17 @@ export class ContentService {
   private readonly subscribers: Repository<NewsletterSubscriber>;
   private readonly enquiries: Repository<Enquiry>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly newsletter: NewsletterService,
+  ) {
     this.subscribers = dataSource.getRepository(NewsletterSubscriber);
     this.enquiries = dataSource.getRepository(Enquiry);
   }
 
-  /** Signs an address up; signing up again is not an error and changes nothing. */
+  /** Signs an address up and emails it a confirmation link (newsletter.service.ts); signing up again is not an error. */
   async subscribe(rawEmail: string): Promise<void> {
-    const email = validEmail(rawEmail);
-    await this.subscribers.createQueryBuilder().insert().values({ email }).orIgnore().execute();
+    await this.newsletter.subscribe(validEmail(rawEmail));
   }
 
   async sendEnquiry(fields: EnquiryFields): Promise<Enquiry> {

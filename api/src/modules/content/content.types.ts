@@ -6,7 +6,9 @@ import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
 /** What the shop says back to the footer and contact forms, in GraphQL and REST alike. */
 export const CONTENT_MESSAGES = {
-  subscribed: "Thank you for subscribing!",
+  subscribed: "Thank you for subscribing! Please confirm from the email we have sent you.",
+  confirmed: "Your subscription is confirmed. Your first-order code is on its way to your inbox.",
+  unsubscribed: "You have been unsubscribed. You will get no more newsletter emails.",
   enquirySent: "Thank you for your message. We will get back to you soon.",
 };
 

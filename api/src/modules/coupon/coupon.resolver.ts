@@ -1,16 +1,22 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Coupon } from "./coupon.entity";
-import { CouponCheck, CouponInput, CouponPage } from "./coupon.types";
+import { CouponCheck, CouponInput, CouponPage, CouponUsage } from "./coupon.types";
 
-@Resolver()
+@Resolver(() => Coupon)
 export class CouponResolver {
+  @Authorized(ADMIN)
+  @FieldResolver(() => CouponUsage, { description: "Admin: the orders that used this coupon, their revenue and the discount given" })
+  async usage(@Root() coupon: Coupon, @Ctx() ctx: RequestContext): Promise<CouponUsage> {
+    return ctx.loaders.couponUsageByCouponId.load(coupon.id);
+  }
+
   @Authorized()
   @Query(() => CouponCheck, {
-    description: "Whether a code works now and what it would take off the signed-in customer's bag. Errors: 'Please enter a coupon code', 'Invalid coupon code', 'This coupon is no longer active', 'This coupon has expired'",
+    description: "Whether a code works now and what it would take off the signed-in customer's bag. Errors: 'Please enter a coupon code', 'Invalid coupon code', and each rule's own refusal ('This coupon has expired', 'This coupon needs an order of at least Rs. 999.00', 'You have already used this coupon', ...)",
   })
   async checkCoupon(@Arg("code") code: string, @Ctx() ctx: RequestContext): Promise<CouponCheck> {
     return ctx.services.coupon.check(requireViewer(ctx).userId, code);

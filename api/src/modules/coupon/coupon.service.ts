@@ -1,23 +1,52 @@
-import { DataSource, EntityManager, Repository } from "typeorm";
+import { randomBytes } from "node:crypto";
+import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { rupeesToPaise, toMoney } from "../../common/money";
 import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
-import { CartService } from "../cart/cart.service";
+import type { PricedCartLine } from "../cart/cart.types";
+import type { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { priceBag } from "../cart/pricing";
+import { BagAmounts, priceBag } from "../cart/pricing";
+import type { CategoryService } from "../catalog/category.service";
+import type { PaymentMethod } from "../checkout/payment-method";
+import type { OrderService } from "../order/order.service";
+import { couponBenefit, couponRefusal } from "./coupon-rules";
+import { CouponRedemption } from "./coupon-redemption.entity";
 import { Coupon, DiscountType } from "./coupon.entity";
-import { CouponCheck } from "./coupon.types";
+import { CouponCheck, CouponUsage } from "./coupon.types";
 
 export interface CouponFields {
   code: string;
+  /** FREE_DELIVERY for a coupon that only makes delivery free. */
   discountType: DiscountType;
   /** Percent for PERCENTAGE, rupees for AMOUNT. */
-  value: number;
+  value?: number | null;
   active?: boolean;
   expiresAt?: Date | null;
+  startsAt?: Date | null;
+  usageLimit?: number | null;
+  perCustomerLimit?: number | null;
+  /** Rupees. */
+  minOrderValue?: number | null;
+  firstOrderOnly?: boolean;
+  freeDelivery?: boolean;
+  prepaidOnly?: boolean;
+  categoryIds?: string[] | null;
 }
+
+/** Who is buying and how, as far as it is known when a coupon is judged. */
+export interface CouponBuyer {
+  /** Null for a guest: the customer's own rules wait for sign-in. */
+  userId: string | null;
+  paymentMethod?: PaymentMethod | null;
+  codFeePaise?: number;
+}
+
+/** A coupon judged against a bag: what the bag costs with it, or why it does not work. */
+export type CouponOnBag = { coupon: Coupon; totals: BagAmounts; refusal: null } | { coupon: Coupon; totals: null; refusal: string };
 
 const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +56,10 @@ export class CouponService {
   private readonly coupons: Repository<Coupon>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly carts: CartService,
+    private readonly categories: CategoryService,
+    private readonly orders: OrderService,
   ) {
     this.coupons = dataSource.getRepository(Coupon);
   }
@@ -45,15 +76,28 @@ export class CouponService {
   }
 
   async create(fields: CouponFields): Promise<Coupon> {
-    const coupon = this.coupons.create(validCoupon(fields));
+    const coupon = this.coupons.create(await this.validCoupon(fields));
     await this.saving(() => this.coupons.insert(coupon));
     return this.get(coupon.id);
   }
 
   async update(id: string, fields: CouponFields): Promise<Coupon> {
     await this.get(id);
-    await this.saving(() => this.coupons.update(id, validCoupon(fields)));
+    const values = await this.validCoupon(fields);
+    await this.saving(() => this.coupons.update(id, values));
     return this.get(id);
+  }
+
+  /** Admin figures of many coupons in one query: orders that used each, their revenue and the discount given. */
+  async usageOf(couponIds: readonly string[]): Promise<Map<string, CouponUsage>> {
+    const rows: { coupon_id: string; orders: number; revenue: string; discount: string }[] = await this.dataSource.query(
+      `SELECT r.coupon_id, count(o.id)::int AS orders, coalesce(sum(o.total_paise), 0) AS revenue, coalesce(sum(o.discount_paise), 0) AS discount
+         FROM coupon_redemptions r JOIN orders o ON o.checkout_id = r.checkout_id
+        WHERE r.coupon_id = ANY($1) AND r.released_at IS NULL
+        GROUP BY r.coupon_id`,
+      [couponIds],
+    );
+    return new Map(rows.map((r) => [r.coupon_id, CouponUsage.of(r.orders, Number(r.revenue), Number(r.discount))]));
   }
 
   async delete(id: string): Promise<void> {
@@ -61,26 +105,123 @@ export class CouponService {
     if (!affected) throw new NotFoundError("Coupon");
   }
 
-  /**
-   * The coupon for a code a shopper entered, if it works now: it exists, is active and has not
-   * expired. Otherwise a BAD_USER_INPUT error on `field` saying which.
-   */
-  async redeemable(code: string | null | undefined, field: string, tx?: EntityManager): Promise<Coupon> {
+  /** The coupon a shopper's code names, or a BAD_USER_INPUT error on `field`: no code, or no such coupon. */
+  async findByCode(code: string | null | undefined, field: string, tx?: EntityManager): Promise<Coupon> {
     const normalized = normalizeCode(code ?? "");
     if (!normalized) throw ValidationError.field(field, "Please enter a coupon code");
     const coupon = await (tx?.getRepository(Coupon) ?? this.coupons).findOneBy({ code: normalized });
     if (!coupon) throw ValidationError.field(field, "Invalid coupon code");
-    if (!coupon.active) throw ValidationError.field(field, "This coupon is no longer active");
-    if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) throw ValidationError.field(field, "This coupon has expired");
     return coupon;
+  }
+
+  /**
+   * A code judged against a bag for a buyer: every rule of coupon-rules.ts, then the bag's totals
+   * with its discount and free delivery (and the COD fee when the buyer pays on delivery).
+   */
+  async onBag(code: string | null | undefined, field: string, lines: PricedCartLine[], buyer: CouponBuyer, tx?: EntityManager): Promise<CouponOnBag> {
+    const coupon = await this.findByCode(code, field, tx);
+    const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+    const covered = coupon.categoryIds.length === 0 ? lines : lines.filter((l) => coupon.categoryIds.includes(l.product.categoryId));
+    const eligibleSubtotalPaise = covered.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+    const refusal = couponRefusal(coupon, {
+      now: new Date(),
+      subtotalPaise,
+      eligibleSubtotalPaise,
+      categoryNames: eligibleSubtotalPaise === 0 ? await this.categoryNames(coupon.categoryIds) : [],
+      customer: buyer.userId ? await this.historyOf(buyer.userId, coupon.id, tx) : undefined,
+      paymentMethod: buyer.paymentMethod,
+    });
+    if (refusal) return { coupon, totals: null, refusal };
+    const benefit = couponBenefit(coupon, eligibleSubtotalPaise);
+    const totals = priceBag(lines, () => benefit.discountPaise, { freeDelivery: benefit.freeDelivery, codFeePaise: buyer.codFeePaise });
+    return { coupon, totals, refusal: null };
+  }
+
+  /** Like onBag, but a coupon that does not work is a BAD_USER_INPUT error on `field` with the reason. */
+  async applyToBag(code: string | null | undefined, field: string, lines: PricedCartLine[], buyer: CouponBuyer, tx?: EntityManager) {
+    const judged = await this.onBag(code, field, lines, buyer, tx);
+    if (judged.refusal !== null) throw ValidationError.field(field, judged.refusal);
+    return { coupon: judged.coupon, totals: judged.totals };
   }
 
   /** What a code would take off the customer's bag now. Checkout checks it again. */
   async check(userId: string, code: string): Promise<CouponCheck> {
-    const coupon = await this.redeemable(code, "code");
     const cart = await this.carts.getCart({ userId });
-    const totals = priceBag(cart.lines, (subtotal) => coupon.discountOn(subtotal));
+    const { coupon, totals } = await this.applyToBag(code, "code", cart.lines, { userId });
     return { coupon, discount: toMoney(totals.discountPaise), totals: PriceBreakdown.of(totals) };
+  }
+
+  /**
+   * Takes one use of the coupon for a checkout, as the last statement of its transaction (the
+   * coupon's row is one for every shopper using it, so it is held only until commit). The
+   * conditional update is the usage limit: of any number of concurrent checkouts, only as many
+   * as the limit allows get a row back; the rest are refused and place nothing.
+   */
+  async redeem(tx: EntityManager, coupon: Coupon, userId: string, checkoutId: string): Promise<void> {
+    const [rows] = await tx.query(
+      `UPDATE coupons SET used_count = used_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id`,
+      [coupon.id],
+    );
+    if (rows.length === 0) throw ValidationError.field("couponCode", "This coupon has been used as many times as it can be");
+    await tx.getRepository(CouponRedemption).insert({ couponId: coupon.id, userId, checkoutId });
+    await racePoint("coupon:redeeming");
+  }
+
+  /**
+   * Gives back the uses held by checkouts whose payment failed or expired, or whose order was
+   * cancelled: once each (the redemption's released_at), in one statement.
+   */
+  async release(tx: EntityManager, checkoutIds: string[]): Promise<void> {
+    if (checkoutIds.length === 0) return;
+    await tx.query(
+      `WITH released AS (
+         UPDATE coupon_redemptions SET released_at = now()
+          WHERE checkout_id = ANY($1::uuid[]) AND released_at IS NULL
+          RETURNING coupon_id)
+       UPDATE coupons c SET used_count = c.used_count - r.uses
+         FROM (SELECT coupon_id, count(*)::int AS uses FROM released GROUP BY coupon_id) r
+        WHERE c.id = r.coupon_id`,
+      [checkoutIds],
+    );
+  }
+
+  /**
+   * A single-use first-order coupon for one shopper (the newsletter's welcome): a random code no
+   * one can guess, usable once in all.
+   */
+  async issueWelcomeCoupon(tx: EntityManager, percentage: number): Promise<Coupon> {
+    const coupon = tx.getRepository(Coupon).create({
+      code: `WELCOME-${randomBytes(5).toString("hex").toUpperCase()}`,
+      percentage,
+      fixedAmountPaise: null,
+      usageLimit: 1,
+      perCustomerLimit: 1,
+      firstOrderOnly: true,
+    });
+    await tx.getRepository(Coupon).insert(coupon);
+    return coupon;
+  }
+
+  private async historyOf(userId: string, couponId: string, tx?: EntityManager) {
+    const usesOfThisCoupon = await (tx?.getRepository(CouponRedemption) ?? this.dataSource.getRepository(CouponRedemption)).countBy({
+      couponId,
+      userId,
+      releasedAt: IsNull(),
+    });
+    return { usesOfThisCoupon, ordersPlaced: await this.orders.countStandingOrders(userId, tx) };
+  }
+
+  private async categoryNames(ids: string[]): Promise<string[]> {
+    return (await this.categories.findCategoriesByIds(ids)).map((c) => c.name).sort();
+  }
+
+  /** The form's rules, and categories that exist. */
+  private async validCoupon(fields: CouponFields): Promise<CouponColumns> {
+    const columns = validCouponColumns(fields);
+    if (columns.categoryIds.some((id) => !isUuid(id)) || (await this.categories.findCategoriesByIds(columns.categoryIds)).length !== columns.categoryIds.length) {
+      throw ValidationError.field("categoryIds", "Choose categories that exist");
+    }
+    return columns;
   }
 
   private async saving(write: () => Promise<unknown>): Promise<void> {
@@ -96,30 +237,83 @@ export class CouponService {
 
 const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-/** The rules of the coupon form (SPEC §5) as columns, or the first rule broken. */
-function validCoupon(fields: CouponFields): Pick<Coupon, "code" | "percentage" | "fixedAmountPaise" | "active" | "expiresAt"> {
+type CouponColumns = Pick<
+  Coupon,
+  | "code" | "percentage" | "fixedAmountPaise" | "active" | "expiresAt" | "startsAt" | "usageLimit" | "perCustomerLimit"
+  | "minOrderPaise" | "firstOrderOnly" | "freeDelivery" | "prepaidOnly" | "categoryIds"
+>;
+
+/** The rules of the coupon form (SPEC §5 and coupons v2) as columns, or the first rule broken. */
+function validCouponColumns(fields: CouponFields): CouponColumns {
   const code = normalizeCode(fields.code);
   if (!code) throw ValidationError.field("code", "Coupon code is required");
   if (!/^[A-Z0-9_-]+$/.test(code)) throw ValidationError.field("code", "Coupon code may contain only letters, digits, - and _");
-  if (!(fields.value >= 1)) throw ValidationError.field("value", "Value must be greater than 0");
-  let percentage: number | null = null;
-  let fixedAmountPaise: number | null = null;
-  if (fields.discountType === DiscountType.PERCENTAGE) {
-    if (fields.value > 100) throw ValidationError.field("value", "Percentage cannot exceed 100");
-    if (!Number.isInteger(fields.value)) throw ValidationError.field("value", "Percentage must be a whole number");
-    percentage = fields.value;
-  } else {
-    try {
-      fixedAmountPaise = rupeesToPaise(fields.value);
-    } catch {
-      throw ValidationError.field("value", "Amount must be in rupees with at most two decimals");
-    }
-  }
+  const { percentage, fixedAmountPaise } = discountOf(fields);
   const expiresAt = fields.expiresAt ?? null;
   if (expiresAt && expiresAt.getTime() < startOfTodayInIndia()) {
     throw ValidationError.field("expiresAt", "Expiry date cannot be earlier than today");
   }
-  return { code, percentage, fixedAmountPaise, active: fields.active ?? true, expiresAt };
+  const startsAt = fields.startsAt ?? null;
+  if (startsAt && expiresAt && startsAt.getTime() >= expiresAt.getTime()) {
+    throw ValidationError.field("startsAt", "Start date must be before the expiry date");
+  }
+  const limit = (value: number | null | undefined, field: string, label: string) => {
+    if (value == null) return null;
+    if (!Number.isInteger(value) || value < 1) throw ValidationError.field(field, `${label} must be a whole number of at least 1 (leave it empty for no limit)`);
+    return value;
+  };
+  const usageLimit = limit(fields.usageLimit, "usageLimit", "Total uses");
+  const perCustomerLimit = limit(fields.perCustomerLimit, "perCustomerLimit", "Uses per customer");
+  if (usageLimit !== null && perCustomerLimit !== null && perCustomerLimit > usageLimit) {
+    throw ValidationError.field("perCustomerLimit", "Uses per customer cannot be more than the total uses");
+  }
+  return {
+    code,
+    percentage,
+    fixedAmountPaise,
+    active: fields.active ?? true,
+    expiresAt,
+    startsAt,
+    usageLimit,
+    perCustomerLimit,
+    minOrderPaise: fields.minOrderValue == null ? null : rupeesIn(fields.minOrderValue, "minOrderValue", "Minimum order value"),
+    firstOrderOnly: fields.firstOrderOnly ?? false,
+    freeDelivery: fields.discountType === DiscountType.FREE_DELIVERY || (fields.freeDelivery ?? false),
+    prepaidOnly: fields.prepaidOnly ?? false,
+    categoryIds: [...new Set(fields.categoryIds ?? [])],
+  };
+}
+
+function rupeesIn(value: number, field: string, label: string): number {
+  let paise: number;
+  try {
+    paise = rupeesToPaise(value);
+  } catch {
+    throw ValidationError.field(field, `${label} must be in rupees with at most two decimals`);
+  }
+  if (paise < 100) throw ValidationError.field(field, `${label} must be at least Rs. 1 (leave it empty for none)`);
+  return paise;
+}
+
+/** A percentage or a fixed amount, or neither for a coupon that only gives free delivery. */
+function discountOf(fields: CouponFields): Pick<Coupon, "percentage" | "fixedAmountPaise"> {
+  if (fields.discountType === DiscountType.FREE_DELIVERY) return { percentage: null, fixedAmountPaise: null };
+  const value = fields.value ?? 0;
+  if (!(value >= 1)) throw ValidationError.field("value", "Value must be greater than 0");
+  let percentage: number | null = null;
+  let fixedAmountPaise: number | null = null;
+  if (fields.discountType === DiscountType.PERCENTAGE) {
+    if (value > 100) throw ValidationError.field("value", "Percentage cannot exceed 100");
+    if (!Number.isInteger(value)) throw ValidationError.field("value", "Percentage must be a whole number");
+    percentage = value;
+  } else {
+    try {
+      fixedAmountPaise = rupeesToPaise(value);
+    } catch {
+      throw ValidationError.field("value", "Amount must be in rupees with at most two decimals");
+    }
+  }
+  return { percentage, fixedAmountPaise };
 }
 
 /** Midnight at the start of today in India, where the shop trades. */

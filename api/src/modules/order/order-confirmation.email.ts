@@ -23,6 +23,7 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], invoice
   const amounts: [string, number][] = [["Subtotal", t.subtotalPaise]];
   if (t.giftWrapPaise > 0) amounts.push(["Gift wrap", t.giftWrapPaise]);
   amounts.push(["Delivery", t.deliveryPaise]);
+  if (t.codFeePaise > 0) amounts.push(["Cash on delivery fee", t.codFeePaise]);
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
   if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);

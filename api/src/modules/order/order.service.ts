@@ -134,7 +134,7 @@ export class OrderService {
       paymentMethod: original.paymentMethod,
       paymentStatus: PaymentStatus.PAID,
       paidAt: new Date(),
-      totals: PriceBreakdown.of({ subtotalPaise: 0, giftWrapPaise: 0, deliveryPaise: 0, discountPaise: 0, totalPaise: 0 }),
+      totals: PriceBreakdown.of({ subtotalPaise: 0, giftWrapPaise: 0, deliveryPaise: 0, discountPaise: 0, codFeePaise: 0, totalPaise: 0 }),
       couponCode: null,
       shippingInfo: original.shippingInfo,
       replacesOrderId: original.id,
@@ -142,6 +142,25 @@ export class OrderService {
     await tx.getRepository(Order).insert(replacement);
     await this.announcePlaced(tx, replacement, await insertItems(tx, replacement.id, lines));
     return replacement;
+  }
+
+  /** Orders of a customer that stand (not cancelled): a first-order coupon needs none. */
+  async countStandingOrders(userId: string, tx: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM orders WHERE user_id = $1 AND status <> 'cancelled'`, [userId]);
+    return count;
+  }
+
+  /**
+   * A customer's cash-on-delivery orders that came back since `since` (all of them when null):
+   * returned, or cancelled after they had shipped (refused at the door).
+   */
+  async countRefusedCodOrders(userId: string, since: Date | null, tx: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ count }] = await tx.query(
+      `SELECT count(*)::int AS count FROM orders o
+        WHERE o.user_id = $1 AND ($2::timestamptz IS NULL OR o.updated_at > $2) AND ${REFUSED_COD_ORDER}`,
+      [userId, since],
+    );
+    return count;
   }
 
   /** Tells webhook endpoints of a new order, and that it is paid when it was paid before it was placed (UPI). */
@@ -262,6 +281,10 @@ export class OrderService {
 }
 
 /** An order's lines as copies of what was bought, in the bag's order. */
+/** SQL over orders `o`: a cash-on-delivery order that came back (returned, or cancelled after it shipped). */
+export const REFUSED_COD_ORDER = `o.payment_method = 'cod' AND (o.status = 'returned'
+  OR (o.status = 'cancelled' AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.to_status = 'shipped')))`;
+
 async function insertItems(tx: EntityManager, orderId: string, lines: PricedLine[]): Promise<OrderItem[]> {
   const items = lines.map((line, position) =>
     tx.getRepository(OrderItem).create({

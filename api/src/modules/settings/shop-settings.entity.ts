@@ -1,4 +1,5 @@
-import { Field, Float, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import { findIndianState } from "../tax/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
@@ -80,6 +81,33 @@ export class GstSettings {
   }
 }
 
+/** When cash on delivery is offered, and what it costs. Off-by-default rules: null means no limit. */
+@ObjectType({ description: "Cash on delivery: the largest order it is offered for, its fee, and when a customer loses it" })
+export class CodSettings {
+  @Column({ ...PAISE_TOTAL_COLUMN, nullable: true })
+  maxOrderPaise: number | null;
+
+  @Column({ ...PAISE_TOTAL_COLUMN, default: 0 })
+  feePaise: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "After this many of a customer's COD orders were refused at the door or returned, COD is switched off for them; null: never",
+  })
+  @Column({ type: "integer", nullable: true })
+  refusalLimit: number | null;
+
+  @Field(() => Money, { nullable: true, description: "Orders above this total cannot be paid on delivery; null: no limit" })
+  get maxOrderValue(): Money | null {
+    return this.maxOrderPaise === null ? null : toMoney(this.maxOrderPaise);
+  }
+
+  @Field(() => Money, { description: "Added as its own line to orders paid on delivery; zero: no fee" })
+  get fee(): Money {
+    return toMoney(this.feePaise);
+  }
+}
+
 /**
  * The shop's settings: one row (id 1), typed columns grouped in sections. A new rule (fees,
  * thresholds, cash on delivery, returns) is a new section here: an embedded class, its input, and
@@ -103,6 +131,10 @@ export class ShopSettings {
   @Field(() => GstSettings)
   @Column(() => GstSettings, { prefix: "gst" })
   gst: GstSettings;
+
+  @Field(() => CodSettings)
+  @Column(() => CodSettings, { prefix: "cod" })
+  cod: CodSettings;
 
   @Field()
   @UpdateDateColumn({ type: "timestamptz" })

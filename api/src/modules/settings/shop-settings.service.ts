@@ -1,10 +1,11 @@
 import { DataSource, EntityManager } from "typeorm";
 import { ValidationError } from "../../common/errors";
+import { rupeesToPaise } from "../../common/money";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent } from "./gst-rate-percent";
-import { GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
-import { GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopSettingsInput } from "./shop-settings.types";
+import { CodSettings, GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
+import { CodSettingsInput, GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopSettingsInput } from "./shop-settings.types";
 
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
 export const DEMO_SELLER: SellerDetailsInput = {
@@ -13,6 +14,9 @@ export const DEMO_SELLER: SellerDetailsInput = {
   address: "Unit 4, Kamala Mills Compound\nSenapati Bapat Marg, Lower Parel\nMumbai 400013",
   state: "Maharashtra",
 };
+
+/** The demo shop's cash on delivery: up to Rs. 10,000, no fee, off for a customer after 2 refused or returned orders. */
+export const DEMO_COD: CodSettingsInput = { maxOrderValue: 10_000, fee: 0, refusalLimit: 2 };
 
 /** The shop's settings: one row, read by the domains that apply them and edited by admins. */
 export class ShopSettingsService {
@@ -29,14 +33,20 @@ export class ShopSettingsService {
     if (input.seller) changes.seller = sellerFrom(input.seller);
     if (input.invoicing) changes.invoicing = invoicingFrom(input.invoicing);
     if (input.gst) changes.gst = gstFrom(input.gst);
+    if (input.cod) changes.cod = codFrom(input.cod);
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
     return this.get();
   }
 
-  /** The demo shop's seller, set only where no seller is set yet. */
+  /**
+   * The demo shop's seller, and its COD limit of Rs. 10,000 (orders above it are paid by UPI),
+   * set only where no seller is set yet: a shop whose admin set things keeps them.
+   */
   async seedDemoSeller(): Promise<void> {
     const settings = await this.get();
-    if (settings.invoicingProblems.length === 4) await this.update({ seller: DEMO_SELLER, invoicing: { invoicePrefix: "BZ", creditNotePrefix: "BZC" } });
+    if (settings.invoicingProblems.length === 4) {
+      await this.update({ seller: DEMO_SELLER, invoicing: { invoicePrefix: "BZ", creditNotePrefix: "BZC" }, cod: DEMO_COD });
+    }
   }
 }
 
@@ -68,5 +78,20 @@ function gstFrom(input: GstSettingsInput): GstSettings {
     giftWrapHsn: input.giftWrapHsn,
     defaultGoodsRateBasisPoints: basisPointsFromPercent(input.defaultGoodsRate),
     defaultGoodsHsn: input.defaultGoodsHsn,
+  });
+}
+
+function codFrom(input: CodSettingsInput): CodSettings {
+  const paise = (rupees: number, field: string) => {
+    try {
+      return rupeesToPaise(rupees);
+    } catch {
+      throw ValidationError.field(`cod.${field}`, "Amount must be in rupees with at most two decimals");
+    }
+  };
+  return Object.assign(new CodSettings(), {
+    maxOrderPaise: input.maxOrderValue == null ? null : paise(input.maxOrderValue, "maxOrderValue"),
+    feePaise: paise(input.fee ?? 0, "fee"),
+    refusalLimit: input.refusalLimit ?? null,
   });
 }

@@ -1,5 +1,6 @@
-import { IsOptional, Matches, MaxLength, ValidateNested } from "class-validator";
-import { Field, Float, InputType } from "type-graphql";
+import { IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { Field, Float, InputType, Int } from "type-graphql";
+import { MAX_AMOUNT_RUPEES } from "../../common/money";
 import { Required } from "../../common/validation";
 import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
 
@@ -67,6 +68,27 @@ export class GstSettingsInput {
   defaultGoodsHsn: string;
 }
 
+@InputType({ description: "Cash on delivery rules; amounts in rupees" })
+export class CodSettingsInput {
+  @Field(() => Float, { nullable: true, description: "The largest order total COD is offered for; null: no limit" })
+  @IsOptional()
+  @Max(MAX_AMOUNT_RUPEES, { message: "Maximum COD order value can be at most 1,00,00,000" })
+  @Min(1, { message: "Maximum COD order value must be at least Rs. 1 (leave it empty for no limit)" })
+  maxOrderValue?: number | null;
+
+  @Field(() => Float, { defaultValue: 0, description: "Added to orders paid on delivery; 0: no fee" })
+  @Max(10_000, { message: "COD fee can be at most Rs. 10,000" })
+  @Min(0, { message: "COD fee cannot be negative" })
+  fee: number = 0;
+
+  @Field(() => Int, { nullable: true, description: "Refused or returned COD orders after which a customer loses COD; null: never" })
+  @IsOptional()
+  @IsInt({ message: "Refused orders allowed must be a whole number" })
+  @Max(100, { message: "Refused orders allowed can be at most 100" })
+  @Min(1, { message: "Refused orders allowed must be at least 1 (leave it empty for no limit)" })
+  refusalLimit?: number | null;
+}
+
 /** Each section is optional; a section that is sent replaces that section whole. */
 @InputType({ description: "Changes to the shop's settings: the sections sent are replaced, the others kept" })
 export class ShopSettingsInput {
@@ -84,4 +106,9 @@ export class ShopSettingsInput {
   @IsOptional()
   @ValidateNested()
   gst?: GstSettingsInput | null;
+
+  @Field(() => CodSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  cod?: CodSettingsInput | null;
 }

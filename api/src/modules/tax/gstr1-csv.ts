@@ -58,6 +58,7 @@ const KIND_NAMES: Record<TaxLineKind, string> = {
   [TaxLineKind.GOODS]: "Bags and accessories",
   [TaxLineKind.GIFT_WRAP]: "Gift wrap",
   [TaxLineKind.DELIVERY]: "Delivery",
+  [TaxLineKind.COD_FEE]: "Cash on delivery fee",
 };
 
 function csvCell(text: string): string {

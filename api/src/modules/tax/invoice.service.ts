@@ -202,6 +202,10 @@ function bagCharges(items: BagLine[], totals: BagAmounts, settings: ShopSettings
   if (totals.deliveryPaise > 0) {
     fees.push({ kind: TaxLineKind.DELIVERY, orderItemId: null, description: "Delivery", hsn: gst.deliverySac, quantity: 1, grossPaise: totals.deliveryPaise, rate: gst.deliveryRateBasisPoints, discountable: false });
   }
+  // Collecting cash is part of the delivery service: the same SAC and rate.
+  if (totals.codFeePaise > 0) {
+    fees.push({ kind: TaxLineKind.COD_FEE, orderItemId: null, description: "Cash on delivery fee", hsn: gst.deliverySac, quantity: 1, grossPaise: totals.codFeePaise, rate: gst.deliveryRateBasisPoints, discountable: false });
+  }
   return [...goods, ...fees];
 }
 

@@ -5,5 +5,6 @@ export enum TaxLineKind {
   GOODS = "goods",
   GIFT_WRAP = "gift_wrap",
   DELIVERY = "delivery",
+  COD_FEE = "cod_fee",
 }
 registerEnumType(TaxLineKind, { name: "TaxLineKind" });

@@ -21,11 +21,9 @@ registerEnumType(WebhookEventType, {
     ORDER_CANCELLED: { description: "`order.cancelled`: an order was cancelled (its stock is back; a paid order is being refunded)" },
     REFUND_CREATED: { description: "`refund.created`: money is going back to a customer (asked of the provider, or recorded by hand)" },
     PRODUCT_UPDATED: { description: "`product.updated`: an admin changed a product" },
-    STOCK_LOW: { description: "`stock.low`: a sale brought a product's stock to the low-stock mark or below" },
+    STOCK_LOW: { description: "`stock.low`: a sale brought a size and colour's stock to the low-stock mark (5) or below" },
   },
 });
 
-export const WEBHOOK_EVENT_TYPES = Object.values(WebhookEventType);
-
-/** A product is low on stock at this many units or fewer. */
+/** A variant is low on stock at this many units or fewer (the storefront says "Only N left" from the same mark). */
 export const LOW_STOCK_UNITS = 5;

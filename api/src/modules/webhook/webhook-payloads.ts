@@ -69,6 +69,22 @@ export function productData(product: Product) {
   };
 }
 
-export function lowStockData(product: Pick<Product, "id" | "slug" | "sku" | "name" | "countInStock">, lowStockUnits: number) {
-  return { product: { id: product.id, slug: product.slug, sku: product.sku, name: product.name, countInStock: product.countInStock }, lowStockUnits };
+/** A variant as the stock take returns it. */
+export interface LowStockVariant {
+  variantId: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  countInStock: number;
+  productId: string;
+  slug: string;
+  name: string;
+}
+
+export function lowStockData(v: LowStockVariant, lowStockUnits: number) {
+  return {
+    variant: { id: v.variantId, sku: v.sku, size: v.size, color: v.color, countInStock: v.countInStock },
+    product: { id: v.productId, slug: v.slug, name: v.name },
+    lowStockUnits,
+  };
 }

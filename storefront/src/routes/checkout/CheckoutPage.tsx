@@ -4,6 +4,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
+import { DeliveryPromise } from "../../components/delivery/DeliveryEstimate";
 import { Button } from "../../components/ui/Button";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading, Notice } from "../../components/ui/Status";
@@ -11,6 +12,7 @@ import {
   AbandonCheckoutDocument,
   CheckoutGstDocument,
   CheckoutProgressDocument,
+  CodAvailabilityDocument,
   ConfirmRazorpayPaymentDocument,
   CreateCheckoutDocument,
   type CheckoutNextFragment,
@@ -18,6 +20,7 @@ import {
   type SessionUserFragment,
 } from "../../gql/graphql";
 import { attempt, type Problem } from "../../lib/call-result";
+import { formatRupees } from "../../lib/money";
 import { usePageMeta } from "../../lib/page-meta";
 import { newIdempotencyKey } from "../../lib/random-key";
 import { useSession } from "../../lib/session";
@@ -80,14 +83,24 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   const bag = cart.cart;
   const lines = bag?.lines ?? [];
   const bagVersion = bag ? `${bag.totals.total.paise}:${bag.itemCount}:${lines.map((l) => `${l.id}x${l.quantity}`).join(",")}` : "";
-  const coupon = useCoupon(bagVersion);
-  const totals = coupon.applied?.totals ?? bag?.totals ?? null;
+  const coupon = useCoupon();
+  const totals = bag?.totals ?? null;
   // The GST inside the total depends on where the order goes: asked once the address is given.
   const shippingState = address.values.state.trim();
   const gst = useQuery(CheckoutGstDocument, {
-    variables: { shippingState, couponCode: coupon.applied?.coupon.code ?? null },
+    variables: { shippingState, couponCode: coupon.code },
     skip: step < 3 || !shippingState || !totals,
   }).data?.checkoutGst?.totalTax.formatted;
+  // Whether this bag may be paid on delivery to this pincode, and the fee if so: asked again when the bag changes.
+  const pincode = address.values.postalCode.trim();
+  const cod = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" }).data?.codAvailability;
+  const codFeePaise = method === "COD" && cod?.available ? cod.fee.paise : 0;
+  const totalPaise = (totals?.total.paise ?? 0) + codFeePaise;
+  const codRefused = Boolean(cod && !cod.available);
+  // A choice of COD that the rules no longer allow (the bag grew, the pincode changed) is undone.
+  useEffect(() => {
+    if (codRefused) setMethod((m) => (m === "COD" ? null : m));
+  }, [codRefused]);
 
   const lastAttempt = useRef<{ signature: string; key: string } | null>(null);
 
@@ -128,7 +141,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     setStepProblem(null);
     setOrderProblem(null);
     // One key per distinct order: retrying the same bag, address, payment and coupon is the same attempt.
-    const signature = JSON.stringify([bagVersion, address.values, method, coupon.applied?.coupon.code]);
+    const signature = JSON.stringify([bagVersion, address.values, method, coupon.code]);
     if (lastAttempt.current?.signature !== signature) lastAttempt.current = { signature, key: newIdempotencyKey() };
     const idempotencyKey = lastAttempt.current.key;
     const shippingInfo = Object.fromEntries(Object.entries(address.values).map(([k, v]) => [k, v.trim()])) as Record<AddressField, string>;
@@ -140,8 +153,8 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               idempotencyKey,
               paymentMethod: method,
               shippingInfo,
-              couponCode: coupon.applied?.coupon.code ?? null,
-              expectedTotal: Number(totals.total.amount),
+              couponCode: coupon.code,
+              expectedTotal: totalPaise / 100,
             },
           },
         }),
@@ -155,8 +168,10 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         goTo(2);
         return;
       }
+      // Cash on delivery refused on the server (limit, pincode, account): say why, next to the choice.
+      if (problem.kind === "validation" && problem.fields.paymentMethod) return setStepProblem(problem.fields.paymentMethod);
       // Prices, stock or the coupon changed: show the bag as it is now.
-      if (problem.kind === "server" && problem.code === "CONFLICT") cart.reload();
+      if ((problem.kind === "server" && problem.code === "CONFLICT") || (problem.kind === "validation" && problem.fields.couponCode)) cart.reload();
       setOrderProblem(
         problem.kind === "network" ? { ...problem, message: "An error occurred during checkout creation. Please try again." } : problem,
       );
@@ -244,7 +259,16 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               </ul>
             ))}
           {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} chosen={addressChoice} onChoose={setAddressChoice} />}
-          {step === 3 && <PaymentStep method={method} onChange={(m) => (setMethod(m), setStepProblem(null))} problem={stepProblem} />}
+          {step === 3 && <DeliveryPromise pincode={pincode} />}
+          {step === 3 && (
+            <PaymentStep
+              method={method}
+              onChange={(m) => (setMethod(m), setStepProblem(null))}
+              problem={stepProblem}
+              codUnavailable={cod && !cod.available ? cod.reason : null}
+              codFee={cod && cod.fee.paise > 0 ? cod.fee.formatted : null}
+            />
+          )}
           {stepProblem && step !== 3 && (
             <Notice $tone="danger" role="alert">
               {stepProblem}
@@ -276,7 +300,12 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         </section>
         {totals && bag && lines.length > 0 && (
           <aside>
-            <OrderSummary totals={totals} itemCount={bag.itemCount} gst={step === 3 ? gst : null}>
+            <OrderSummary
+              totals={totals}
+              itemCount={bag.itemCount}
+              gst={step === 3 ? gst : null}
+              codFee={codFeePaise > 0 ? { fee: formatRupees(codFeePaise), total: formatRupees(totalPaise) } : null}
+            >
               <CouponForm coupon={coupon} />
             </OrderSummary>
           </aside>

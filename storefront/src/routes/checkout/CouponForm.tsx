@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { FieldError } from "../../components/ui/TextField";
 import type { useCoupon } from "./use-coupon";
 
-/** Coupon entry: the code is uppercased as it is typed (SPEC §2). */
+/** Coupon entry: the code is uppercased as it is typed (SPEC §2); a coupon the server took off is announced. */
 export function CouponForm({ coupon }: { coupon: ReturnType<typeof useCoupon> }) {
   const id = useId();
   const [code, setCode] = useState("");
@@ -13,11 +13,11 @@ export function CouponForm({ coupon }: { coupon: ReturnType<typeof useCoupon> })
     void coupon.check(code);
   };
 
-  if (coupon.applied) {
+  if (coupon.code) {
     return (
-      <Applied role="status">
+      <Applied role="status" data-testid="coupon-applied">
         <span>
-          Coupon <strong>{coupon.applied.coupon.code}</strong> applied: you save {coupon.applied.discount.formatted}
+          Coupon <strong>{coupon.code}</strong> applied{coupon.discount ? `: you save ${coupon.discount}` : ": free delivery"}
         </span>
         <Button type="button" $variant="link" onClick={coupon.remove}>
           Remove
@@ -28,6 +28,14 @@ export function CouponForm({ coupon }: { coupon: ReturnType<typeof useCoupon> })
 
   return (
     <Form onSubmit={submit} aria-label="Coupon" noValidate>
+      {coupon.notice && (
+        <Removed role="alert" data-testid="coupon-notice">
+          <span>{coupon.notice}</span>
+          <Button type="button" $variant="link" onClick={coupon.remove}>
+            Dismiss
+          </Button>
+        </Removed>
+      )}
       <label htmlFor={id}>Coupon code</label>
       <div className="row">
         <input
@@ -65,6 +73,18 @@ const Form = styled.form`
     border-radius: 6px;
     letter-spacing: 0.05em;
   }
+`;
+
+const Removed = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: 0 0 0.75rem;
+  padding: 0.75rem;
+  border-radius: ${(p) => p.theme.radius};
+  background: #fef2f2;
+  color: ${(p) => p.theme.colors.danger};
 `;
 
 const Applied = styled.p`

@@ -6,7 +6,22 @@ import type { PriceTotalsFragment } from "../../gql/graphql";
  * Subtotal, gift wrap, delivery, discount and total, as the server computed them; prices include
  * GST, and `gst` (the server's figure for this order or bag, once known) says how much of it.
  */
-export function OrderSummary({ totals, itemCount, gst, children }: { totals: PriceTotalsFragment; itemCount: number; gst?: string | null; children?: ReactNode }) {
+export function OrderSummary({
+  totals,
+  itemCount,
+  gst,
+  codFee,
+  children,
+}: {
+  totals: PriceTotalsFragment;
+  itemCount: number;
+  gst?: string | null;
+  /** At checkout, once cash on delivery with a fee is chosen: the fee's line and the total with it. */
+  codFee?: { fee: string; total: string } | null;
+  children?: ReactNode;
+}) {
+  // A placed order's totals carry its fee; a bag's are shown with the fee the checkout adds.
+  const fee = codFee?.fee ?? (totals.codFee.paise > 0 ? totals.codFee.formatted : null);
   return (
     <Panel aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -29,9 +44,15 @@ export function OrderSummary({ totals, itemCount, gst, children }: { totals: Pri
             <dd>-{totals.discount.formatted}</dd>
           </>
         )}
+        {fee && (
+          <>
+            <dt>Cash on delivery fee</dt>
+            <dd>{fee}</dd>
+          </>
+        )}
         <dt className="total">Total</dt>
         <dd className="total" data-testid="order-total">
-          {totals.total.formatted}
+          {codFee?.total ?? totals.total.formatted}
         </dd>
       </dl>
       <p className="tax" data-testid="tax-included">

@@ -9,8 +9,21 @@ const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: "COD", label: "Cash on Delivery", note: "Pay in cash when your order arrives." },
 ];
 
-/** Step 3: UPI or cash on delivery; a shop that takes no real money (simulator, Razorpay test keys) says so. */
-export function PaymentStep({ method, onChange, problem }: { method: PaymentMethod | null; onChange(m: PaymentMethod): void; problem: string | null }) {
+interface Props {
+  method: PaymentMethod | null;
+  onChange(m: PaymentMethod): void;
+  problem: string | null;
+  /** Why cash on delivery is not offered for this order (the server's words), or null when it is. */
+  codUnavailable: string | null;
+  /** The COD fee, when the shop charges one. */
+  codFee: string | null;
+}
+
+/**
+ * Step 3: UPI or cash on delivery; a shop that takes no real money (simulator, Razorpay test keys)
+ * says so. When COD is not offered for this order the option says why and offers UPI instead.
+ */
+export function PaymentStep({ method, onChange, problem, codUnavailable, codFee }: Props) {
   const options = useQuery(PaymentOptionsDocument);
   return (
     <Fieldset aria-describedby={problem ? "payment-error" : undefined}>
@@ -20,15 +33,39 @@ export function PaymentStep({ method, onChange, problem }: { method: PaymentMeth
         </Notice>
       )}
       <legend>Payment method</legend>
-      {METHODS.map((m) => (
-        <label key={m.value}>
-          <input type="radio" name="payment-method" value={m.value} checked={method === m.value} onChange={() => onChange(m.value)} />
-          <span>
-            <strong>{m.label}</strong>
-            <small>{m.note}</small>
-          </span>
-        </label>
-      ))}
+      {METHODS.map((m) => {
+        const refused = m.value === "COD" && codUnavailable !== null;
+        return (
+          <label key={m.value} className={refused ? "refused" : undefined}>
+            <input
+              type="radio"
+              name="payment-method"
+              value={m.value}
+              checked={method === m.value}
+              disabled={refused}
+              onChange={() => onChange(m.value)}
+              aria-describedby={refused ? "cod-unavailable" : undefined}
+            />
+            <span>
+              <strong>{m.label}</strong>
+              <small>
+                {m.note}
+                {m.value === "COD" && codFee && !refused ? ` A cash on delivery fee of ${codFee} is added.` : ""}
+              </small>
+            </span>
+          </label>
+        );
+      })}
+      {codUnavailable && (
+        <Notice role="note" id="cod-unavailable" data-testid="cod-unavailable">
+          {codUnavailable}{" "}
+          {method !== "UPI" && (
+            <button type="button" className="use-upi" onClick={() => onChange("UPI")}>
+              Pay with UPI
+            </button>
+          )}
+        </Notice>
+      )}
       {problem && (
         <FieldError id="payment-error" role="alert">
           {problem}
@@ -54,6 +91,8 @@ const Fieldset = styled.fieldset`
     cursor: pointer;
   }
   label:has(input:checked) { border: 2px solid ${(p) => p.theme.colors.ink}; }
+  label.refused { cursor: not-allowed; opacity: 0.6; }
+  .use-upi { background: none; border: none; padding: 0; font: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; color: inherit; min-height: 24px; }
   input { width: 20px; height: 20px; margin-top: 0.15rem; accent-color: ${(p) => p.theme.colors.ink}; }
   span { display: flex; flex-direction: column; gap: 0.2rem; }
   small { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }

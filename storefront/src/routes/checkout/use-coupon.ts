@@ -1,59 +1,42 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useApolloClient } from "@apollo/client/react";
-import { CheckCouponDocument, type CheckCouponQuery } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
-
-export type AppliedCoupon = CheckCouponQuery["checkCoupon"];
+import { useCallback, useState } from "react";
+import { useCart } from "../../cart/CartProvider";
 
 /**
- * The coupon of a checkout (SPEC §4): a successful check keeps it, with the totals the server
- * computed for it; a failed one clears it and says why. Whenever the bag changes, the kept coupon
- * is checked again so the totals shown are the ones the server will charge.
+ * The coupon of the bag, kept by the server with the bag: it survives a reload and the trip to
+ * the payment page, its discount is in the bag's totals, and when it stops working the server
+ * takes it off and says why (`notice`), which stays until the shopper dismisses it.
  */
-export function useCoupon(bagVersion: string) {
-  const client = useApolloClient();
-  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+export function useCoupon() {
+  const cart = useCart();
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const { applyCoupon, removeCoupon } = cart;
 
   const check = useCallback(
     async (rawCode: string) => {
       const code = rawCode.trim().toUpperCase();
-      if (!code) {
-        setApplied(null);
-        setProblem("Please enter a coupon code");
-        return;
-      }
+      if (!code) return setProblem("Please enter a coupon code");
       setChecking(true);
-      const result = await attempt(
-        () => client.query({ query: CheckCouponDocument, variables: { code }, fetchPolicy: "network-only" }),
-        (d) => d.checkCoupon,
-        "Invalid coupon code",
-      );
+      const result = await applyCoupon(code);
       setChecking(false);
-      if (result.ok) {
-        setApplied(result.data);
-        setProblem(null);
-      } else {
-        setApplied(null);
-        setProblem(result.problem.message);
-      }
+      setProblem(result.ok ? null : result.problem.message);
     },
-    [client],
+    [applyCoupon],
   );
 
-  const appliedCode = applied?.coupon.code ?? null;
-  const checkedFor = useRef(bagVersion);
-  useEffect(() => {
-    if (checkedFor.current === bagVersion) return;
-    checkedFor.current = bagVersion;
-    if (appliedCode) void check(appliedCode);
-  }, [bagVersion, appliedCode, check]);
-
-  const remove = useCallback(() => {
-    setApplied(null);
+  const remove = useCallback(async () => {
     setProblem(null);
-  }, []);
+    await removeCoupon();
+  }, [removeCoupon]);
 
-  return { applied, problem, checking, check, remove };
+  const bag = cart.cart;
+  return {
+    code: bag?.couponCode ?? null,
+    discount: bag && bag.totals.discount.paise > 0 ? bag.totals.discount.formatted : null,
+    notice: bag?.couponNotice ?? null,
+    problem,
+    checking,
+    check,
+    remove,
+  };
 }

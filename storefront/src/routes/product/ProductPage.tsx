@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
+import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { Price } from "../../components/product/Price";
 import { ProductGrid } from "../../components/product/ProductGrid";
 import { Stars } from "../../components/product/Stars";
@@ -19,7 +20,7 @@ import { RecentlyViewed } from "./RecentlyViewed";
 import { Reviews } from "./Reviews";
 import { LOW_STOCK, useVariantChoice, type Variant } from "./variant-choice";
 
-/** /product/{slug}: gallery, wishlist heart, rating, price, options, add to cart, description, reviews, You May Also Like, Recently Viewed. */
+/** /product/{slug}: gallery, wishlist heart, rating, price, options, add to cart, delivery estimate, description, reviews, You May Also Like, Recently Viewed. */
 export default function ProductPage() {
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug } });
@@ -66,6 +67,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="tax">Inclusive of all taxes</p>
           <StockNote product={product} variant={variant} />
           <AddToCartForm product={product} choice={choice} />
+          <DeliveryEstimateForm />
           <p className="shipping">{SHOP.shippingText}</p>
           <Description product={product} />
         </div>

@@ -1,0 +1,42 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { ServiceabilityRule } from "./serviceability-rule.entity";
+import { DeliveryEstimate, ServiceabilityRuleInput } from "./serviceability.types";
+
+@Resolver()
+export class ServiceabilityResolver {
+  @Query(() => DeliveryEstimate, { description: "When an order to this pincode arrives. Errors: 'Enter a 6-digit pincode'" })
+  async deliveryEstimate(@Arg("pincode") pincode: string, @Ctx() ctx: RequestContext): Promise<DeliveryEstimate> {
+    return ctx.services.serviceability.estimate(pincode);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [ServiceabilityRule], { description: "Admin: the delivery rules by pincode, in pincode order" })
+  async serviceabilityRules(@Ctx() ctx: RequestContext): Promise<ServiceabilityRule[]> {
+    return ctx.services.serviceability.list();
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ServiceabilityRule, { description: "Admin: adds a delivery rule" })
+  async createServiceabilityRule(@Arg("input") input: ServiceabilityRuleInput, @Ctx() ctx: RequestContext): Promise<ServiceabilityRule> {
+    return ctx.services.serviceability.create(input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ServiceabilityRule, { description: "Admin: replaces a delivery rule" })
+  async updateServiceabilityRule(
+    @Arg("id", () => ID) id: string,
+    @Arg("input") input: ServiceabilityRuleInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ServiceabilityRule> {
+    return ctx.services.serviceability.update(id, input);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ID, { description: "Admin: deletes a delivery rule" })
+  async deleteServiceabilityRule(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+    await ctx.services.serviceability.delete(id);
+    return id;
+  }
+}

@@ -1,0 +1,110 @@
+import { DataSource, EntityManager, Repository } from "typeorm";
+import { NotFoundError, ValidationError } from "../../common/errors";
+import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
+import { isUuid } from "../../common/uuid";
+import { DEMO_SERVICEABILITY } from "./demo-serviceability";
+import { isPincode, parsePincodes } from "./pincode-range";
+import { ServiceabilityRule } from "./serviceability-rule.entity";
+import { DeliveryEstimate } from "./serviceability.types";
+
+export interface ServiceabilityFields {
+  pincodes: string;
+  daysToDeliver: number;
+  codAvailable: boolean;
+}
+
+/**
+ * Where the shop delivers, how fast, and where it collects cash: the one source for 'Delivered by'
+ * on the product page and at checkout, for refusing an address the shop does not serve, and for
+ * the pincodes where cash on delivery is not offered. A shop with no rules yet delivers everywhere
+ * (with no estimate), so a new shop is not closed until an admin writes its first rule.
+ */
+export class ServiceabilityService {
+  private readonly rules: Repository<ServiceabilityRule>;
+
+  constructor(dataSource: DataSource) {
+    this.rules = dataSource.getRepository(ServiceabilityRule);
+  }
+
+  list(): Promise<ServiceabilityRule[]> {
+    return this.rules.find({ order: { pincodeFrom: "ASC", pincodeTo: "DESC", createdAt: "ASC" } });
+  }
+
+  async create(fields: ServiceabilityFields): Promise<ServiceabilityRule> {
+    const rule = this.rules.create(validRule(fields));
+    await this.rules.insert(rule);
+    return this.rules.findOneByOrFail({ id: rule.id });
+  }
+
+  async update(id: string, fields: ServiceabilityFields): Promise<ServiceabilityRule> {
+    const values = validRule(fields);
+    const { affected } = isUuid(id) ? await this.rules.update(id, values) : { affected: 0 };
+    if (!affected) throw new NotFoundError("Delivery rule");
+    return this.rules.findOneByOrFail({ id });
+  }
+
+  async delete(id: string): Promise<void> {
+    const { affected } = isUuid(id) ? await this.rules.delete(id) : { affected: 0 };
+    if (!affected) throw new NotFoundError("Delivery rule");
+  }
+
+  /** What a shopper is told for a pincode: when it arrives, or that the shop does not deliver there. */
+  async estimate(rawPincode: string, now = new Date()): Promise<DeliveryEstimate> {
+    const pincode = validPincode(rawPincode, "pincode");
+    const lookup = await this.lookup(pincode);
+    const estimate = Object.assign(new DeliveryEstimate(), { pincode, deliverable: lookup.deliverable, codAvailable: lookup.codAvailable });
+    if (!lookup.deliverable) return Object.assign(estimate, { message: `We do not deliver to ${pincode} yet`, deliverBy: null, daysToDeliver: null });
+    if (!lookup.rule) return Object.assign(estimate, { message: "We deliver to this pincode", deliverBy: null, daysToDeliver: null });
+    const deliverBy = indiaDaysLater(now, lookup.rule.daysToDeliver);
+    return Object.assign(estimate, { message: `Delivered by ${formatIndiaDay(deliverBy)}`, deliverBy, daysToDeliver: lookup.rule.daysToDeliver });
+  }
+
+  /** Refuses, at checkout, an address the shop does not deliver to; says whether COD is offered there. */
+  async assertDeliverable(pincode: string, field: string, tx?: EntityManager): Promise<{ codAvailable: boolean }> {
+    const lookup = await this.lookup(pincode.trim(), tx);
+    if (!lookup.deliverable) throw ValidationError.field(field, `We do not deliver to ${pincode.trim()} yet`);
+    return { codAvailable: lookup.codAvailable };
+  }
+
+  /** Whether the shop offers cash on delivery at a pincode (true where it has no rules yet). */
+  async codOffered(pincode: string, tx?: EntityManager): Promise<boolean> {
+    return (await this.lookup(pincode.trim(), tx)).codAvailable;
+  }
+
+  /** The demo shop's rules, written only when it has none (an admin's rules are kept). */
+  async seedDemoRules(): Promise<void> {
+    if ((await this.rules.count()) > 0) return;
+    await this.rules.insert(DEMO_SERVICEABILITY.map(validRule));
+  }
+
+  /** The narrowest rule covering the pincode, then the newest: one indexed query. */
+  private async lookup(pincode: string, tx?: EntityManager) {
+    const repo = tx?.getRepository(ServiceabilityRule) ?? this.rules;
+    const rule = await repo
+      .createQueryBuilder("r")
+      .where(":pincode BETWEEN r.pincodeFrom AND r.pincodeTo", { pincode })
+      .orderBy("r.pincode_to::int - r.pincode_from::int", "ASC")
+      .addOrderBy("r.created_at", "DESC")
+      .getOne();
+    if (rule) return { rule, deliverable: true, codAvailable: rule.codAvailable };
+    const anyRules = await repo.exists();
+    return { rule: null, deliverable: !anyRules, codAvailable: !anyRules };
+  }
+}
+
+function validPincode(raw: string, field: string): string {
+  const pincode = raw.trim();
+  if (!isPincode(pincode)) throw ValidationError.field(field, "Enter a 6-digit pincode");
+  return pincode;
+}
+
+function validRule(fields: ServiceabilityFields): Pick<ServiceabilityRule, "pincodeFrom" | "pincodeTo" | "daysToDeliver" | "codAvailable"> {
+  const range = parsePincodes(fields.pincodes);
+  if (!range) {
+    throw ValidationError.field("pincodes", "Pincodes must be a prefix (e.g. 560), one pincode (560001) or a range (400001-400099)");
+  }
+  if (!Number.isInteger(fields.daysToDeliver) || fields.daysToDeliver < 1 || fields.daysToDeliver > 30) {
+    throw ValidationError.field("daysToDeliver", "Days to deliver must be a whole number from 1 to 30");
+  }
+  return { pincodeFrom: range.from, pincodeTo: range.to, daysToDeliver: fields.daysToDeliver, codAvailable: fields.codAvailable };
+}

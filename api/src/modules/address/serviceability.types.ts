@@ -1,0 +1,34 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "When an order to a pincode arrives, or that the shop does not deliver there" })
+export class DeliveryEstimate {
+  @Field()
+  pincode: string;
+
+  @Field()
+  deliverable: boolean;
+
+  @Field({ description: "Whether cash on delivery is offered there (the order's value and the customer may still rule it out)" })
+  codAvailable: boolean;
+
+  @Field(() => Int, { nullable: true })
+  daysToDeliver: number | null;
+
+  @Field(() => Date, { nullable: true, description: "A moment on the day of delivery, India time" })
+  deliverBy: Date | null;
+
+  @Field({ description: "What to show: 'Delivered by Thu, 27 Nov' or 'We do not deliver to 999999 yet'" })
+  message: string;
+}
+
+@InputType({ description: "A delivery rule as the admin form sends it" })
+export class ServiceabilityRuleInput {
+  @Field({ description: "A prefix (560), one pincode (560001) or a range (400001-400099)" })
+  pincodes: string;
+
+  @Field(() => Int, { description: "1 to 30" })
+  daysToDeliver: number;
+
+  @Field({ defaultValue: true })
+  codAvailable: boolean = true;
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from "typeorm";
+import type { PricedCartLine } from "./cart.types";
+import type { BagAmounts } from "./pricing";
+
+/**
+ * How a bag's coupon is judged: the coupon domain's rules, handed to the bag (the coupon domain
+ * reads bags, so the bag cannot hold it as a constructor argument). `judge` throws for a code that
+ * names no coupon; a coupon that exists but does not work on this bag is a refusal.
+ */
+export interface BagCouponJudge {
+  judge(code: string, lines: PricedCartLine[], userId: string | null, tx: EntityManager): Promise<{ totals: BagAmounts; refusal: null } | { totals: null; refusal: string }>;
+}

@@ -1,0 +1,33 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { ADMIN } from "../../common/auth/roles";
+import { RequestContext } from "../../common/context";
+import { User } from "../auth/user.entity";
+import { CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
+
+@Resolver(() => CodSwitchedOffCustomer)
+export class CodResolver {
+  @Authorized()
+  @Query(() => CodAvailability, { description: "Whether the signed-in customer's bag can be paid on delivery to this pincode; checkout enforces the same rules" })
+  async codAvailability(@Ctx() ctx: RequestContext, @Arg("pincode", () => String, { nullable: true }) pincode?: string | null): Promise<CodAvailability> {
+    return ctx.services.cod.availability(requireViewer(ctx).userId, pincode?.trim() || null);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [CodSwitchedOffCustomer], { description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit)" })
+  async codSwitchedOffCustomers(@Ctx() ctx: RequestContext): Promise<CodSwitchedOffCustomer[]> {
+    return ctx.services.cod.switchedOffCustomers();
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ID, { description: "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting" })
+  async switchCodBackOn(@Arg("userId", () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<string> {
+    await ctx.services.cod.switchBackOn(userId);
+    return userId;
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  async user(@Root() row: CodSwitchedOffCustomer, @Ctx() ctx: RequestContext): Promise<User | null> {
+    return ctx.loaders.userById.load(row.userId);
+  }
+}

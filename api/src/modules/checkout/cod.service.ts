@@ -1,0 +1,80 @@
+import { DataSource, EntityManager } from "typeorm";
+import { NotFoundError } from "../../common/errors";
+import { formatRupees, toMoney } from "../../common/money";
+import { isUuid } from "../../common/uuid";
+import { User } from "../auth/user.entity";
+import type { ServiceabilityService } from "../address/serviceability.service";
+import type { CartService } from "../cart/cart.service";
+import { REFUSED_COD_ORDER, type OrderService } from "../order/order.service";
+import type { ShopSettingsService } from "../settings/shop-settings.service";
+import { CodRestoration } from "./cod-restoration.entity";
+import { CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
+
+/**
+ * Cash on delivery's rules, one place for the checkout page's explanation and the server's
+ * refusal: the shop's largest COD order, the pincodes where it is not offered (serviceability
+ * rules with COD off), and customers whose COD orders kept coming back.
+ */
+export class CodService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: ShopSettingsService,
+    private readonly serviceability: ServiceabilityService,
+    private readonly orders: OrderService,
+    private readonly carts: CartService,
+  ) {}
+
+  /** Why this customer cannot pay this total on delivery to this pincode, or null when they can. */
+  async refusal(userId: string, totalPaise: number, pincode: string | null, tx: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const { cod } = await this.settings.get(tx);
+    if (cod.maxOrderPaise !== null && totalPaise > cod.maxOrderPaise) {
+      return `Cash on delivery is available for orders up to ${formatRupees(cod.maxOrderPaise)}; please pay for this one by UPI`;
+    }
+    if (pincode && !(await this.serviceability.codOffered(pincode, tx))) {
+      return `Cash on delivery is not available for pincode ${pincode.trim()}; please pay by UPI`;
+    }
+    if (cod.refusalLimit !== null) {
+      const restoredAt = (await tx.getRepository(CodRestoration).findOneBy({ userId }))?.restoredAt ?? null;
+      const refused = await this.orders.countRefusedCodOrders(userId, restoredAt, tx);
+      if (refused >= cod.refusalLimit) {
+        return `Cash on delivery is not available on your account because ${refused} of your cash-on-delivery orders were refused or returned; please pay by UPI`;
+      }
+    }
+    return null;
+  }
+
+  /** For the checkout page: whether the customer's bag can be paid on delivery to a pincode, why not, and the fee. */
+  async availability(userId: string, pincode: string | null): Promise<CodAvailability> {
+    const [cart, settings] = await Promise.all([this.carts.getCart({ userId }), this.settings.get()]);
+    const reason = await this.refusal(userId, cart.totals.totalPaise, pincode);
+    return { available: reason === null, reason, fee: toMoney(settings.cod.feePaise) };
+  }
+
+  /** The fee an order paid on delivery carries, in paise. */
+  async feePaise(tx: EntityManager): Promise<number> {
+    return (await this.settings.get(tx)).cod.feePaise;
+  }
+
+  /** Admin: customers COD is switched off for now, most refusals first. */
+  async switchedOffCustomers(): Promise<CodSwitchedOffCustomer[]> {
+    const { cod } = await this.settings.get();
+    if (cod.refusalLimit === null) return [];
+    const rows: { user_id: string; refused: number }[] = await this.dataSource.query(
+      `SELECT o.user_id, count(*)::int AS refused
+         FROM orders o LEFT JOIN cod_restorations r ON r.user_id = o.user_id
+        WHERE (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}
+        GROUP BY o.user_id
+       HAVING count(*) >= $1
+        ORDER BY refused DESC, o.user_id
+        LIMIT 200`,
+      [cod.refusalLimit],
+    );
+    return rows.map((r) => Object.assign(new CodSwitchedOffCustomer(), { userId: r.user_id, refusedOrders: r.refused }));
+  }
+
+  /** Admin: switches COD back on for a customer; their earlier refusals stop counting. */
+  async switchBackOn(userId: string): Promise<void> {
+    if (!isUuid(userId) || !(await this.dataSource.getRepository(User).existsBy({ id: userId }))) throw new NotFoundError("Customer");
+    await this.dataSource.getRepository(CodRestoration).upsert({ userId, restoredAt: new Date() }, ["userId"]);
+  }
+}

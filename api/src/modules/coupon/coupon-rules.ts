@@ -1,0 +1,58 @@
+import { formatIndiaDay } from "../../common/india-time";
+import { formatRupees } from "../../common/money";
+import { PaymentMethod } from "../checkout/payment-method";
+import type { Coupon } from "./coupon.entity";
+
+/** What a coupon is judged against: the bag, who is buying (when known) and how they pay (once chosen). */
+export interface CouponOccasion {
+  now: Date;
+  subtotalPaise: number;
+  /** The subtotal of the lines the coupon's categories cover (the whole subtotal when it has none). */
+  eligibleSubtotalPaise: number;
+  /** The names of the coupon's categories, for the refusal when the bag has none of them. */
+  categoryNames: string[];
+  /** The signed-in customer's history; absent for a guest (these rules are checked again at checkout). */
+  customer?: { usesOfThisCoupon: number; ordersPlaced: number };
+  /** Absent until the shopper picks how to pay. */
+  paymentMethod?: PaymentMethod | null;
+}
+
+/**
+ * Why a coupon does not work on this occasion, in the words the shopper sees, or null when it
+ * does. The first rule broken is reported, most lasting first: a coupon that is switched off is
+ * not also reported as below its minimum.
+ */
+export function couponRefusal(coupon: Coupon, on: CouponOccasion): string | null {
+  const now = on.now.getTime();
+  if (!coupon.active) return "This coupon is no longer active";
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) return "This coupon has expired";
+  if (coupon.startsAt && coupon.startsAt.getTime() > now) return `This coupon can be used from ${formatIndiaDay(coupon.startsAt)}`;
+  if (on.customer) {
+    if (coupon.perCustomerLimit !== null && on.customer.usesOfThisCoupon >= coupon.perCustomerLimit) {
+      return coupon.perCustomerLimit === 1 ? "You have already used this coupon" : `You have already used this coupon ${coupon.perCustomerLimit} times`;
+    }
+    if (coupon.firstOrderOnly && on.customer.ordersPlaced > 0) return "This coupon is only for your first order";
+  }
+  // After the customer's own rules: "you have already used it" says more than "it is used up".
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "This coupon has been used as many times as it can be";
+  if (coupon.minOrderPaise !== null && on.subtotalPaise < coupon.minOrderPaise) {
+    return `This coupon needs an order of at least ${formatRupees(coupon.minOrderPaise)}`;
+  }
+  if (coupon.categoryIds.length > 0 && on.eligibleSubtotalPaise === 0) return `This coupon applies only to ${listed(on.categoryNames)}`;
+  if (coupon.prepaidOnly && on.paymentMethod === PaymentMethod.COD) return "This coupon is for UPI payments only, not cash on delivery";
+  return null;
+}
+
+/** What a coupon that works gives: its discount on the lines it covers, and free delivery if it says so. */
+export function couponBenefit(coupon: Coupon, eligibleSubtotalPaise: number): { discountPaise: number; freeDelivery: boolean } {
+  const discount = coupon.percentage !== null || coupon.fixedAmountPaise !== null ? coupon.discountOn(eligibleSubtotalPaise) : 0;
+  // A fixed amount off some categories never takes off more than those lines cost (off the whole
+  // bag, priceBag caps it at what the bag costs).
+  const capped = coupon.categoryIds.length > 0 ? Math.min(discount, eligibleSubtotalPaise) : discount;
+  return { discountPaise: capped, freeDelivery: coupon.freeDelivery };
+}
+
+function listed(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "some categories";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,85 @@
+import { createProduct } from "./support/catalog-fixtures";
+import { addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
+import { readOutbox, SentEmail } from "./support/outbox";
+import { NO_RATE_LIMITS, startTestShop, TestShop } from "./support/test-shop";
+
+const SUBSCRIBE = `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`;
+const CONFIRM = `mutation($token: String!) { confirmNewsletterSubscription(token: $token) { message } }`;
+const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }`;
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await startTestShop(NO_RATE_LIMITS);
+});
+afterAll(() => t.close());
+
+async function emailsTo(address: string): Promise<SentEmail[]> {
+  await t.settleJobs();
+  return (await readOutbox(t.config.outboxDir)).filter((m) => m.to === address);
+}
+
+const tokenIn = (mail: SentEmail, path: string) => new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+
+describe("the newsletter's double opt-in", () => {
+  it("subscribing emails a confirmation; confirming emails one unique single-use first-order code; nothing more after", async () => {
+    const email = "reader@example.com";
+    expect((await t.gqlOk(SUBSCRIBE, { email: " Reader@Example.com " })).subscribeToNewsletter.message).toBe(
+      "Thank you for subscribing! Please confirm from the email we have sent you.",
+    );
+    const [confirmation] = await emailsTo(email);
+    expect(confirmation.subject).toBe("Confirm your Bagzone newsletter subscription");
+    expect(tokenIn(confirmation, "/newsletter/unsubscribe")).toBeTruthy();
+    const [{ count: couponsBefore }] = await t.dataSource.query(`SELECT count(*)::int FROM coupons`);
+
+    const token = tokenIn(confirmation, "/newsletter/confirm")!;
+    expect((await t.gqlOk(CONFIRM, { token })).confirmNewsletterSubscription.message).toBe(
+      "Your subscription is confirmed. Your first-order code is on its way to your inbox.",
+    );
+    const welcome = (await emailsTo(email)).find((m) => m.subject.includes("10% off"))!;
+    const code = /is (WELCOME-[0-9A-F]+)/.exec(welcome.text)?.[1];
+    expect(code).toBeTruthy();
+    expect(tokenIn(welcome, "/newsletter/unsubscribe")).toBeTruthy();
+
+    // Confirming again, or subscribing again, issues nothing new.
+    await t.gqlOk(CONFIRM, { token });
+    await t.gqlOk(SUBSCRIBE, { email });
+    expect(await emailsTo(email)).toHaveLength(2);
+    const [{ count: couponsAfter }] = await t.dataSource.query(`SELECT count(*)::int FROM coupons`);
+    expect(couponsAfter).toBe(couponsBefore + 1);
+
+    // The code works once, on a first order.
+    const bag = await createProduct(t.dataSource, { pricePaise: 1000_00, countInStock: 10 });
+    const shopper = await customerWithBag(t, bag.id);
+    expect((await placeCheckoutOk(t, shopper.token, { couponCode: code })).totals.discount.paise).toBe(100_00);
+    const another = await customerWithBag(t, bag.id);
+    expect((await placeCheckout(t, another.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe(
+      "This coupon has been used as many times as it can be",
+    );
+    await addToCart(t, shopper, bag.id);
+    expect((await placeCheckout(t, shopper.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe("You have already used this coupon");
+  });
+
+  it("two subscribers get two different codes", async () => {
+    const codes: string[] = [];
+    for (const email of ["one@example.com", "two@example.com"]) {
+      await t.gqlOk(SUBSCRIBE, { email });
+      await t.gqlOk(CONFIRM, { token: tokenIn((await emailsTo(email))[0], "/newsletter/confirm") });
+      codes.push(/is (WELCOME-[0-9A-F]+)/.exec((await emailsTo(email))[1].text)![1]);
+    }
+    expect(codes[0]).not.toBe(codes[1]);
+  });
+
+  it("unsubscribes from the link in the email; a made-up token confirms or unsubscribes nobody", async () => {
+    const email = "leaver@example.com";
+    await t.gqlOk(SUBSCRIBE, { email });
+    const [confirmation] = await emailsTo(email);
+    expect((await t.gqlOk(UNSUBSCRIBE, { token: tokenIn(confirmation, "/newsletter/unsubscribe") })).unsubscribeFromNewsletter.message).toBe(
+      "You have been unsubscribed. You will get no more newsletter emails.",
+    );
+    const [row] = await t.dataSource.query(`SELECT unsubscribed_at IS NOT NULL AS gone FROM newsletter_subscribers WHERE email = $1`, [email]);
+    expect(row.gone).toBe(true);
+    // The old confirmation link no longer confirms an address that left.
+    expect((await t.gql(CONFIRM, { token: tokenIn(confirmation, "/newsletter/confirm") })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gql(UNSUBSCRIBE, { token: "made-up" })).errors?.[0]).toMatchObject({ message: "Subscription for this link not found", extensions: { code: "NOT_FOUND" } });
+  });
+});

@@ -1,0 +1,101 @@
+import { formatIndiaDay, indiaDaysLater } from "../src/common/india-time";
+import { describePincodes, parsePincodes } from "../src/modules/address/pincode-range";
+import { PaymentMethod } from "../src/modules/checkout/payment-method";
+import { couponBenefit, CouponOccasion, couponRefusal } from "../src/modules/coupon/coupon-rules";
+import { Coupon } from "../src/modules/coupon/coupon.entity";
+
+const NOW = new Date("2026-11-23T10:00:00Z");
+
+function coupon(fields: Partial<Coupon> = {}): Coupon {
+  return Object.assign(new Coupon(), {
+    code: "TEST",
+    percentage: 10,
+    fixedAmountPaise: null,
+    active: true,
+    expiresAt: null,
+    startsAt: null,
+    usageLimit: null,
+    perCustomerLimit: null,
+    minOrderPaise: null,
+    firstOrderOnly: false,
+    freeDelivery: false,
+    prepaidOnly: false,
+    categoryIds: [],
+    usedCount: 0,
+    ...fields,
+  });
+}
+
+const occasion = (fields: Partial<CouponOccasion> = {}): CouponOccasion => ({
+  now: NOW,
+  subtotalPaise: 1000_00,
+  eligibleSubtotalPaise: 1000_00,
+  categoryNames: [],
+  customer: { usesOfThisCoupon: 0, ordersPlaced: 0 },
+  ...fields,
+});
+
+describe("coupon rules", () => {
+  it.each<[string, Partial<Coupon>, Partial<CouponOccasion>, string | null]>([
+    ["works", {}, {}, null],
+    ["switched off", { active: false }, {}, "This coupon is no longer active"],
+    ["expired", { expiresAt: new Date("2026-11-23T09:59:59Z") }, {}, "This coupon has expired"],
+    ["not started (India's date)", { startsAt: new Date("2026-11-26T20:00:00Z") }, {}, "This coupon can be used from Fri, 27 Nov"],
+    ["used up", { usageLimit: 5, usedCount: 5 }, {}, "This coupon has been used as many times as it can be"],
+    ["one use left", { usageLimit: 5, usedCount: 4 }, {}, null],
+    ["used once by this customer", { perCustomerLimit: 1 }, { customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } }, "You have already used this coupon"],
+    ["used three times", { perCustomerLimit: 3 }, { customer: { usesOfThisCoupon: 3, ordersPlaced: 3 } }, "You have already used this coupon 3 times"],
+    ["the customer's rules wait for a guest to sign in", { perCustomerLimit: 1, firstOrderOnly: true }, { customer: undefined }, null],
+    ["not a first order", { firstOrderOnly: true }, { customer: { usesOfThisCoupon: 0, ordersPlaced: 2 } }, "This coupon is only for your first order"],
+    ["below the minimum", { minOrderPaise: 999_00 }, { subtotalPaise: 998_99 }, "This coupon needs an order of at least Rs. 999.00"],
+    ["at the minimum", { minOrderPaise: 999_00 }, { subtotalPaise: 999_00 }, null],
+    ["none of its categories", { categoryIds: ["a", "b"] }, { eligibleSubtotalPaise: 0, categoryNames: ["Backpacks", "Wallets"] }, "This coupon applies only to Backpacks and Wallets"],
+    ["prepaid, paying on delivery", { prepaidOnly: true }, { paymentMethod: PaymentMethod.COD }, "This coupon is for UPI payments only, not cash on delivery"],
+    ["prepaid, paying by UPI", { prepaidOnly: true }, { paymentMethod: PaymentMethod.UPI }, null],
+    ["prepaid, before choosing", { prepaidOnly: true }, {}, null],
+  ])("%s", (_, fields, on, refusal) => {
+    expect(couponRefusal(coupon(fields), occasion(on))).toBe(refusal);
+  });
+
+  it("a customer who used it hears that before that it is used up", () => {
+    expect(couponRefusal(coupon({ usageLimit: 1, usedCount: 1, perCustomerLimit: 1 }), occasion({ customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } }))).toBe(
+      "You have already used this coupon",
+    );
+  });
+
+  it("gives its discount on the lines it covers, and free delivery when it says so", () => {
+    expect(couponBenefit(coupon({ percentage: 20, categoryIds: ["a"] }), 500_00)).toEqual({ discountPaise: 100_00, freeDelivery: false });
+    expect(couponBenefit(coupon({ percentage: null, fixedAmountPaise: 800_00, categoryIds: ["a"] }), 500_00)).toEqual({ discountPaise: 500_00, freeDelivery: false });
+    expect(couponBenefit(coupon({ percentage: null, freeDelivery: true }), 500_00)).toEqual({ discountPaise: 0, freeDelivery: true });
+  });
+});
+
+describe("pincode ranges", () => {
+  it.each([
+    ["560", { from: "560000", to: "560999" }],
+    ["4", { from: "400000", to: "499999" }],
+    ["110001", { from: "110001", to: "110001" }],
+    [" 400001 - 400099 ", { from: "400001", to: "400099" }],
+    ["0", null],
+    ["056", null],
+    ["1234567", null],
+    ["400099-400001", null],
+    ["40a", null],
+  ])("%p is %p", (text, range) => {
+    expect(parsePincodes(text)).toEqual(range);
+  });
+
+  it("are written back as their prefix when they are one", () => {
+    expect(describePincodes("560000", "560999")).toBe("560");
+    expect(describePincodes("110001", "110001")).toBe("110001");
+    expect(describePincodes("400001", "400099")).toBe("400001-400099");
+  });
+});
+
+describe("delivery dates in India", () => {
+  it("count days from India's date, not UTC's", () => {
+    // 20:00 UTC on 23 Nov is already 24 Nov in India: two days on is Thu, 26 Nov.
+    expect(formatIndiaDay(indiaDaysLater(new Date("2026-11-23T20:00:00Z"), 2))).toBe("Thu, 26 Nov");
+    expect(formatIndiaDay(indiaDaysLater(new Date("2026-11-23T10:00:00Z"), 3))).toBe("Thu, 26 Nov");
+  });
+});

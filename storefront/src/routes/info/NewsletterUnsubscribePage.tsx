@@ -1,0 +1,6 @@
+import { NewsletterLinkPage } from "./NewsletterLinkPage";
+
+/** /newsletter/unsubscribe?token=...: the link in every newsletter email. */
+export default function NewsletterUnsubscribePage() {
+  return <NewsletterLinkPage action="unsubscribe" />;
+}
