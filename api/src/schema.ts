@@ -23,6 +23,9 @@ import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver"
 import { ServiceabilityResolver } from "./modules/address/serviceability.resolver";
 import { CodResolver } from "./modules/checkout/cod.resolver";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
+import { AddressResolver } from "./modules/address/address.resolver";
+import { WishlistResolver } from "./modules/wishlist/wishlist.resolver";
+import { SearchSuggestionResolver } from "./modules/catalog/search-suggestions.resolver";
 import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
@@ -58,6 +61,9 @@ const resolvers: NonEmptyArray<Function> = [
   InvoiceResolver,
   CreditNoteResolver,
   WebhookResolver,
+  AddressResolver,
+  WishlistResolver,
+  SearchSuggestionResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

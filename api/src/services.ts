@@ -41,6 +41,9 @@ import { ServiceabilityService } from "./modules/address/serviceability.service"
 import { CodService } from "./modules/checkout/cod.service";
 import { NewsletterService } from "./modules/content/newsletter.service";
 import { WebhookService } from "./modules/webhook/webhook.service";
+import { AddressService } from "./modules/address/address.service";
+import { WishlistService } from "./modules/wishlist/wishlist.service";
+import { SearchSuggestionService } from "./modules/catalog/search-suggestions.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -83,6 +86,10 @@ export interface Services {
   newsletter: NewsletterService;
   /** Outbound webhooks: endpoints, deliveries, and the events domains publish to them. */
   webhooks: WebhookService;
+  /** Customers' address books. */
+  addresses: AddressService;
+  wishlist: WishlistService;
+  searchSuggestions: SearchSuggestionService;
 }
 
 export function createServices(deps: {
@@ -171,5 +178,8 @@ export function createServices(deps: {
     cod,
     newsletter,
     webhooks,
+    addresses: new AddressService(dataSource),
+    wishlist: new WishlistService(dataSource),
+    searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }

@@ -20,6 +20,8 @@ export async function placeOrderWithCoupon(page: Page, line: { slug: string; siz
   await page.getByRole("button", { name: "Proceed to Address" }).click();
   await fillAddress(page);
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  // The new address is saved to the address book first; the payment step then takes the focus.
+  await page.getByRole("group", { name: "Payment method" }).waitFor();
   await page.getByLabel("Coupon code").pressSequentially(code.toLowerCase());
   await page.getByRole("button", { name: "Apply" }).click();
   await page.getByText(new RegExp(`Coupon ${code} applied`)).waitFor();

@@ -7,8 +7,8 @@ import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
 // Issue 20: phones, one truthful set of shop texts, the banner's words, shelves, and the way back from paying.
 
-type Width = "phone360" | "mobile" | "wide1440";
-const WIDTHS: Width[] = ["phone360", "mobile", "wide1440"];
+type Width = "phone360" | "mobile" | "desktop1440";
+const WIDTHS: Width[] = ["phone360", "mobile", "desktop1440"];
 const POLICIES = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`;
 const DEFAULT_POLICIES = {
   shippingArea: "India",

@@ -13,9 +13,9 @@ const COMMITTED = path.resolve(__dirname, "..", "screenshots");
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
-  /** The widths every storefront page is checked at for sideways scrolling, with committed screenshots. */
+  /** The widths every storefront page is checked at for sideways scrolling (issue 20), with committed screenshots. */
   phone360: { width: 360, height: 780 },
-  wide1440: { width: 1440, height: 900 },
+  desktop1440: { width: 1440, height: 900 },
 } as const;
 
 /**

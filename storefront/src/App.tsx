@@ -6,19 +6,22 @@ import { ThemeProvider } from "styled-components";
 import { CartProvider } from "./cart/CartProvider";
 import { ToastHost } from "./lib/notify";
 import { SessionProvider } from "./lib/session";
+import { WishlistProvider } from "./wishlist/WishlistProvider";
 import { Footer } from "./components/layout/Layout";
 import { preloadRoutes, routes } from "./routes";
 import { GlobalStyle } from "./styles/GlobalStyle";
 import { theme } from "./styles/theme";
 
-/** Everything a screen relies on: theme, API client, session, cart and toasts (inside a router). */
+/** Everything a screen relies on: theme, API client, session, cart, wishlist and toasts (inside a router). */
 export function ShopProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ApolloProvider client={client}>
         <SessionProvider>
-          <CartProvider>{children}</CartProvider>
+          <CartProvider>
+            <WishlistProvider>{children}</WishlistProvider>
+          </CartProvider>
         </SessionProvider>
       </ApolloProvider>
       <ToastHost />

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: "payment-failed", ...page(() => import("./routes/checkout/PaymentFailedPage")) },
       { path: "dashboard", ...page(() => import("./routes/DashboardPage")) },
       { path: "profile", ...page(() => import("./routes/profile/ProfilePage")) },
+      { path: "wishlist", ...page(() => import("./routes/wishlist/WishlistPage")) },
       { path: "terms-and-conditions", ...page(() => import("./routes/info/TermsPage")) },
       { path: "privacy-policy", ...page(() => import("./routes/info/PrivacyPage")) },
       { path: "shipping-policy", ...page(() => import("./routes/info/ShippingPage")) },

@@ -7,14 +7,44 @@ import {
   CodAvailabilityDocument,
   CreateCheckoutDocument,
   DeliveryEstimateDocument,
+  IndianStatesDocument,
   MeDocument,
+  MyAddressesDocument,
   OrderDocument,
+  PincodePlaceDocument,
   RemoveCouponDocument,
+  SaveAddressDocument,
+  type CustomerAddressFragment,
 } from "../src/gql/graphql";
 import { cart, cartLine, emptyCart, totals, typed } from "./support/fixtures";
 import { customer, renderShop, signInAs, type Mocks } from "./support/render";
 
 const bag = cart([cartLine({ quantity: 2 })]); // Rs. 2,598.00, free delivery
+const savedAddress = (fields: Partial<CustomerAddressFragment>): CustomerAddressFragment =>
+  typed("CustomerAddress", {
+    id: "a1",
+    label: "Home",
+    firstName: "Asha",
+    lastName: "Rao",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    postalCode: "560001",
+    phoneNo: "9876543210",
+    isDefault: true,
+    ...fields,
+  });
+const states = ["Karnataka", "Kerala", "Tamil Nadu"].map((name, i) => typed("IndianStateOption", { code: String(29 + i), name }));
+const place = (postalCode: string, city: string, state: string) => ({
+  request: { query: PincodePlaceDocument, variables: { postalCode } },
+  result: { data: { pincode: typed("PincodePlace", { postalCode, city, state }) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+const addressBook = (addresses: CustomerAddressFragment[]) => ({
+  request: { query: MyAddressesDocument },
+  result: { data: { myAddresses: addresses } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 const signedIn: Mocks = [
   { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: CartDocument, variables: {} }, result: { data: { cart: bag } }, maxUsageCount: Number.POSITIVE_INFINITY },
@@ -31,6 +61,17 @@ const signedIn: Mocks = [
   {
     request: { query: DeliveryEstimateDocument, variables: { pincode: "560001" } },
     result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "560001", deliverable: true, codAvailable: true, message: "Delivered by Thu, 26 Nov" }) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  { request: { query: IndianStatesDocument }, result: { data: { indianStates: states } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  place("560001", "Bangalore", "Karnataka"),
+];
+const withEmptyBook: Mocks = [
+  ...signedIn,
+  addressBook([]),
+  {
+    request: { query: SaveAddressDocument, variables: () => true },
+    result: ({ input }) => ({ data: { saveAddress: savedAddress({ ...input, id: "a-new", isDefault: true }) } }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
 ];
@@ -57,7 +98,7 @@ describe("checkout", () => {
 
   it("goes Bag, Address, Payment and back, checking the address on every change", async () => {
     const user = userEvent.setup();
-    renderShop("/checkout", signedIn);
+    renderShop("/checkout", withEmptyBook);
     expect(await screen.findByRole("heading", { name: "Your bag" })).toBeInTheDocument();
     expect(screen.getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove Leather Tote from bag" })).toBeInTheDocument();
@@ -91,7 +132,6 @@ describe("checkout", () => {
       ["Last name", "Last name is required"],
       ["Address", "Address is required"],
       ["City", "City is required"],
-      ["State", "State is required"],
     ]) {
       const input = within(form).getByLabelText(label);
       const before = (input as HTMLInputElement).value;
@@ -100,6 +140,12 @@ describe("checkout", () => {
       await user.type(input, before);
       expect(within(form).queryByText(message)).not.toBeInTheDocument();
     }
+
+    const state = within(form).getByLabelText("State");
+    await user.selectOptions(state, "");
+    expect(within(form).getByText("State is required")).toBeInTheDocument();
+    await user.selectOptions(state, "Karnataka");
+    expect(within(form).queryByText("State is required")).not.toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText("City"));
     await user.click(mainButton("Proceed to Payment"));
@@ -119,6 +165,65 @@ describe("checkout", () => {
     expect(screen.getByLabelText("City")).toHaveValue("Bengaluru");
     await user.click(mainButton("Back"));
     expect(screen.getByRole("heading", { name: "Your bag" })).toBeInTheDocument();
+  });
+
+  it("delivers to the default saved address, or to a new one saved on the way with city and state from its pincode", async () => {
+    const user = userEvent.setup();
+    const office = savedAddress({ id: "a2", label: "Office", address: "Tower B, Cyber City", city: "Gurgaon", state: "Haryana", postalCode: "122002", isDefault: false });
+    const saved = jest.fn(({ input }: { input: Record<string, string> }) => ({ data: { saveAddress: savedAddress({ ...input, id: "a3", isDefault: false }) } }));
+    renderShop("/checkout", [
+      ...signedIn,
+      addressBook([savedAddress({ isDefault: true }), office]),
+      place("682001", "Ernakulam", "Kerala"),
+      {
+        request: { query: CodAvailabilityDocument, variables: { pincode: "682001" } },
+        result: { data: { codAvailability: typed("CodAvailability", { available: true, reason: null, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+      },
+      {
+        request: { query: DeliveryEstimateDocument, variables: { pincode: "682001" } },
+        result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "682001", deliverable: true, codAvailable: true, message: "Delivered by Fri, 27 Nov" }) } },
+      },
+      {
+        request: { query: CheckoutGstDocument, variables: { shippingState: "Kerala", couponCode: null } },
+        result: { data: { checkoutGst: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }) } },
+      },
+      { request: { query: SaveAddressDocument, variables: () => true }, result: saved },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    const form = await screen.findByRole("form", { name: "Shipping address" });
+    const choices = await within(form).findByRole("group", { name: "Deliver to" });
+    expect(within(choices).getByRole("radio", { name: /Home \(default\)/ })).toBeChecked();
+    expect(within(choices).getByRole("radio", { name: /Office/ })).not.toBeChecked();
+    expect(within(form).queryByLabelText("First name")).not.toBeInTheDocument();
+
+    await user.click(within(choices).getByRole("radio", { name: "A new address" }));
+    const postal = within(form).getByLabelText("Postal code");
+    await user.clear(postal);
+    await user.type(postal, "682001");
+    await waitFor(() => expect(within(form).getByLabelText("City")).toHaveValue("Ernakulam"));
+    expect(within(form).getByLabelText("State")).toHaveValue("Kerala");
+    await user.clear(within(form).getByLabelText("Address"));
+    await user.type(within(form).getByLabelText("Address"), "3 Marine Drive");
+    expect(within(form).getByRole("checkbox", { name: "Save this address to my address book" })).toBeChecked();
+    await user.clear(within(form).getByLabelText("Save as"));
+    await user.type(within(form).getByLabelText("Save as"), "Parents");
+    await user.click(mainButton("Proceed to Payment"));
+
+    expect(await screen.findByRole("group", { name: "Payment method" })).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(saved.mock.calls[0][0].input).toEqual({
+      label: "Parents",
+      firstName: "Asha",
+      lastName: "Rao",
+      address: "3 Marine Drive",
+      city: "Ernakulam",
+      state: "Kerala",
+      postalCode: "682001",
+      phoneNo: "9876543210",
+    });
+    expect(await screen.findByText("Includes GST of Rs. 396.31")).toBeInTheDocument();
+    // The estimate is for the new address's pincode, not the profile's.
+    expect(await screen.findByTestId("delivery-estimate")).toHaveTextContent("Delivered by Fri, 27 Nov");
   });
 
   it("uppercases the coupon as typed, explains a refusal, and shows the discounted total", async () => {
@@ -165,7 +270,7 @@ describe("checkout", () => {
     const user = userEvent.setup();
     const reason = "Cash on delivery is available for orders up to Rs. 10,000.00; please pay for this one by UPI";
     renderShop("/checkout", [
-      ...signedIn.filter((m) => m.request.query !== CodAvailabilityDocument),
+      ...withEmptyBook.filter((m) => m.request.query !== CodAvailabilityDocument),
       {
         request: { query: CodAvailabilityDocument, variables: { pincode: "560001" } },
         result: { data: { codAvailability: typed("CodAvailability", { available: false, reason, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
@@ -210,7 +315,7 @@ describe("checkout", () => {
       },
     }));
     renderShop("/checkout", [
-      ...signedIn,
+      ...withEmptyBook,
       {
         request: {
           query: CreateCheckoutDocument,
@@ -239,7 +344,7 @@ describe("checkout", () => {
   it("shows why the server refused the order", async () => {
     const user = userEvent.setup();
     renderShop("/checkout", [
-      ...signedIn,
+      ...withEmptyBook,
       {
         request: { query: CreateCheckoutDocument, variables: () => true },
         result: { errors: [{ message: "Only 1 left of Leather Tote", extensions: { code: "CONFLICT" } }] },

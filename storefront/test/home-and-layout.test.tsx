@@ -108,7 +108,7 @@ describe("layout", () => {
     await user.keyboard("{Escape}");
     expect(within(nav).getByRole("button", { name: "Wallets", hidden: true })).toHaveAttribute("aria-expanded", "false");
 
-    await user.type(screen.getAllByRole("searchbox", { name: "Search products" })[0], "lether tote{Enter}");
+    await user.type(screen.getAllByRole("combobox", { name: "Search products" })[0], "lether tote{Enter}");
     expect(screen.getByTestId("location")).toHaveTextContent("/collections/all?search=lether%20tote");
   });
 

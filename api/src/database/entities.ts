@@ -37,6 +37,8 @@ import { CodRestoration } from "../modules/checkout/cod-restoration.entity";
 import { ServiceabilityRule } from "../modules/address/serviceability-rule.entity";
 import { WebhookEndpoint } from "../modules/webhook/webhook-endpoint.entity";
 import { WebhookDelivery } from "../modules/webhook/webhook-delivery.entity";
+import { CustomerAddress } from "../modules/address/address.entity";
+import { WishlistItem } from "../modules/wishlist/wishlist-item.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -79,4 +81,6 @@ export const entities = [
   ServiceabilityRule,
   WebhookEndpoint,
   WebhookDelivery,
+  CustomerAddress,
+  WishlistItem,
 ];

@@ -40,12 +40,18 @@ export async function addToBag(page: Page, slug: string, size: string, color: st
   await page.getByRole("button", { name: "Close bag" }).click();
 }
 
-/** Fills the checkout address with a valid Indian address. */
+/**
+ * Fills the checkout address with a valid Indian address, as a new address when the shopper has
+ * saved ones. The pincode goes first: it fills in city and state, and the city typed after stays.
+ */
 export async function fillAddress(page: Page): Promise<void> {
   const form = page.getByRole("form", { name: "Shipping address" });
-  await form.getByLabel("Address").fill("12 MG Road");
-  await form.getByLabel("Contact no.").fill("9876543210");
-  await form.getByLabel("City").fill("Bengaluru");
-  await form.getByLabel("State").fill("Karnataka");
+  await form.waitFor();
+  const newAddress = form.getByRole("radio", { name: "A new address" });
+  if ((await newAddress.count()) > 0) await newAddress.check();
   await form.getByLabel("Postal code").fill("560001");
+  await page.waitForFunction(() => (document.querySelector('select[name="state"]') as HTMLSelectElement | null)?.value === "Karnataka");
+  await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
+  await form.getByLabel("Contact no.").fill("9876543210");
+  await form.getByLabel("City", { exact: true }).fill("Bengaluru");
 }

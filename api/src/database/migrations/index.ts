@@ -16,6 +16,7 @@ import { PromotionsCodServiceability1795900000000 } from "./1795900000000-Promot
 import { ShopPolicies1796000000000 } from "./1796000000000-ShopPolicies";
 import { BannerSlideTexts1796000000001 } from "./1796000000001-BannerSlideTexts";
 import { CheckoutReturnOrigin1796000000002 } from "./1796000000002-CheckoutReturnOrigin";
+import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -38,5 +39,6 @@ export const migrations = [
   ShopPolicies1796000000000,
   BannerSlideTexts1796000000001,
   CheckoutReturnOrigin1796000000002,
+  AddressBookAndWishlist1796100000000,
   Webhooks1796200000000,
 ];

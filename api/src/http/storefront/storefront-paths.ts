@@ -22,7 +22,8 @@ export const APP_PAGES = [
   "payment-failed",
   "dashboard",
   "profile",
+  "wishlist",
 ];
 
 /** Paths crawlers should leave alone: signed-in, checkout and API surfaces. */
-export const PRIVATE_PATHS = ["/admin", "/checkout", "/order-confirmation", "/payment-failed", "/profile", "/dashboard", "/api/", "/graphql"];
+export const PRIVATE_PATHS = ["/admin", "/checkout", "/order-confirmation", "/payment-failed", "/profile", "/wishlist", "/dashboard", "/api/", "/graphql"];

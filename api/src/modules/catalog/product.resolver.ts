@@ -9,7 +9,7 @@ import { Money, toMoney } from "../../common/money";
 import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
-import { MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
+import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
 import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductPage, ProductSort } from "./product.types";
 import { Review } from "./review.entity";
 import { ProductVariant } from "./product-variant.entity";
@@ -51,6 +51,14 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Product[]> {
     return ctx.services.products.similarProducts(slug, limit);
+  }
+
+  @Query(() => [Product], {
+    description: `Products shoppers can see among these ids (at most ${MAX_PRODUCTS_BY_IDS}), in the order given: a guest's wishlist, recently viewed`,
+    complexity: ({ args, childComplexity }: ComplexityEstimatorArgs) => 1 + childComplexity * Math.min((args.ids as unknown[]).length, MAX_PRODUCTS_BY_IDS),
+  })
+  async productsByIds(@Arg("ids", () => [ID], { description: "Product ids, in the order to answer them" }) ids: string[], @Ctx() ctx: RequestContext): Promise<Product[]> {
+    return ctx.services.products.productsByIds(ids);
   }
 
   @Query(() => [Product], { description: "The newest products", complexity: shelfComplexity })

@@ -37,6 +37,8 @@ export interface ProductList extends Page<Product> {
 /** Shelf lists (new arrivals, bestsellers, similar) are short. */
 export const SHELF_SIZE = 8;
 export const MAX_SHELF_SIZE = 24;
+/** A guest's wishlist or recently viewed list at once (MAX_WISHLIST_ITEMS is larger, but a page shows this many). */
+export const MAX_PRODUCTS_BY_IDS = 60;
 
 const DUPLICATE_SKU = "A product with this SKU already exists";
 
@@ -110,6 +112,19 @@ export class ProductService {
     const product = await query.getOne();
     if (!product) throw new NotFoundError("Product");
     return product;
+  }
+
+  /**
+   * The products shoppers can see among `ids`, in the order asked: lists a shopper keeps in their
+   * browser (a guest's wishlist, recently viewed) name products by id. Unknown ids are left out.
+   */
+  async productsByIds(ids: string[]): Promise<Product[]> {
+    if (ids.length > MAX_PRODUCTS_BY_IDS) throw ValidationError.field("ids", `Ask for at most ${MAX_PRODUCTS_BY_IDS} products at once`);
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (wanted.length === 0) return [];
+    const found = await this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS).andWhere("p.id = ANY(:wanted::uuid[])", { wanted }).getMany();
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Every product shoppers can see, by slug with its last change: what a sitemap lists. */

@@ -6,13 +6,13 @@ import { MENUS } from "../../lib/menus";
 import { useSession } from "../../lib/session";
 import { fromDesktop } from "../../styles/theme";
 import { IconButton } from "../ui/Button";
-import { BagIcon, MenuIcon, UserIcon } from "../ui/Icons";
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "../ui/Icons";
 import { NavMenu } from "./NavMenu";
 import { SearchBox } from "./SearchBox";
 
 const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
-/** Logo, menus, search, profile and the cart toggle; a menu drawer below desktop width. */
+/** Logo, menus, search, profile, wishlist and the cart toggle; a menu drawer below desktop width. */
 export function Header() {
   const { user } = useSession();
   const cart = useCart();
@@ -41,6 +41,9 @@ export function Header() {
         <Actions>
           <IconButton as={Link} to={user ? "/profile" : "/login"} aria-label={user ? "My account" : "Login"}>
             <UserIcon />
+          </IconButton>
+          <IconButton as={Link} to="/wishlist" aria-label="Wishlist">
+            <HeartIcon />
           </IconButton>
           <IconButton
             type="button"

@@ -2,11 +2,12 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 import type { ProductCardFragment } from "../../gql/graphql";
+import { WishlistButton } from "../../wishlist/WishlistButton";
 import { Img } from "../ui/Img";
 import { Price } from "./Price";
 import { Stars } from "./Stars";
 
-/** A product in a grid or carousel: photo, name, rating and price; the whole card links to it. */
+/** A product in a grid or carousel: photo, name, rating and price; the card links to it, the heart beside the link saves it. */
 export function ProductCard({ product, sizes, eager }: { product: ProductCardFragment; sizes: string; eager?: boolean }) {
   const image = product.images[0];
   return (
@@ -23,6 +24,7 @@ export function ProductCard({ product, sizes, eager }: { product: ProductCardFra
         </div>
         <h3>{product.name}</h3>
       </Link>
+      <WishlistButton product={product} className="heart" />
       {product.numReviews > 0 && (
         <p className="rating">
           <Stars rating={product.rating} size={14} /> <span>({product.numReviews})</span>
@@ -65,6 +67,7 @@ const Card = styled.article`
     font-weight: 600;
   }
   .badge.sale { background: ${theme.colors.sale}; }
+  .heart { position: absolute; top: 0.4rem; right: 0.4rem; width: 40px; height: 40px; }
   h3 { font-family: inherit; font-size: 1rem; font-weight: 600; margin: 0.4rem 0 0; }
   a:hover h3 { text-decoration: underline; }
   .rating { display: flex; align-items: center; gap: 0.35rem; margin: 0; font-size: 0.85rem; color: ${theme.colors.muted}; }

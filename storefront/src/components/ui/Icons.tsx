@@ -12,6 +12,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
 
 export const UserIcon = () => <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" /></Icon>;
 export const BagIcon = () => <Icon><path d="M5 8h14l-1 13H6L5 8z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></Icon>;
+export const HeartIcon = ({ filled }: { filled?: boolean }) => <Icon fill={filled ? "currentColor" : "none"}><path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.6 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" /></Icon>;
 export const MenuIcon = () => <Icon><path d="M3 6h18M3 12h18M3 18h18" /></Icon>;
 export const CloseIcon = () => <Icon><path d="M6 6l12 12M18 6L6 18" /></Icon>;
 export const SearchIcon = () => <Icon><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></Icon>;

@@ -79,6 +79,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     transform: { phoneNo: digitsOnly, postalCode: digitsOnly },
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const [addressChoice, setAddressChoice] = useState<string | null>(null);
 
   const bag = cart.cart;
   const lines = bag?.lines ?? [];
@@ -258,7 +259,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
                 ))}
               </ul>
             ))}
-          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} />}
+          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} chosen={addressChoice} onChoose={setAddressChoice} />}
           {step === 3 && <DeliveryPromise pincode={pincode} />}
           {step === 3 && (
             <PaymentStep
@@ -329,6 +330,7 @@ const Columns = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: flex-end;
   margin-top: 1.5rem;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
+import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { Price } from "../../components/product/Price";
 import { ProductGrid } from "../../components/product/ProductGrid";
 import { Stars } from "../../components/product/Stars";
@@ -11,14 +12,15 @@ import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery
 import { toProblem } from "../../lib/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { fromDesktop } from "../../styles/theme";
-import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
+import { WishlistButton } from "../../wishlist/WishlistButton";
 import { AddToCartForm } from "./AddToCartForm";
 import { DeliveryPromise } from "./DeliveryPromise";
 import { Gallery } from "./Gallery";
+import { RecentlyViewed } from "./RecentlyViewed";
 import { Reviews } from "./Reviews";
 import { LOW_STOCK, useVariantChoice, type Variant } from "./variant-choice";
 
-/** /product/{slug}: gallery, rating, price, options, add to cart, description, reviews, You May Also Like. */
+/** /product/{slug}: gallery, wishlist heart, rating, price, options, add to cart, delivery estimate, description, reviews, You May Also Like, Recently Viewed. */
 export default function ProductPage() {
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug } });
@@ -52,6 +54,7 @@ function ProductDetail({ product }: { product: Product }) {
         {/* A new colour starts its gallery at its first photo. */}
         <Gallery key={choice.color ?? ""} images={choice.images} name={product.name} />
         <div>
+          <WishlistButton product={product} className="heart" />
           {product.brand && <p className="brand">{product.brand}</p>}
           <h1>{product.name}</h1>
           <p className="rating">
@@ -71,6 +74,7 @@ function ProductDetail({ product }: { product: Product }) {
       </Layout>
       <Reviews productId={product.id} reviews={product.reviews} />
       <SimilarProducts slug={product.slug} />
+      <RecentlyViewed productId={product.id} />
     </Page>
   );
 }
@@ -158,6 +162,7 @@ const Layout = styled.div`
   gap: 2rem;
   ${fromDesktop} { grid-template-columns: 1fr 1fr; gap: 3rem; }
   h1 { margin: 0.25rem 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.2rem); }
+  .heart { float: right; margin-left: 0.75rem; }
   .brand { margin: 0; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; }
   .rating { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; }
   .tax { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${(p) => p.theme.colors.muted}; }

@@ -6,10 +6,11 @@ import { Page, PageTitle } from "../../components/ui/Page";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { fromDesktop } from "../../styles/theme";
+import { AddressBook } from "./AddressBook";
 import { OrderHistory } from "./OrderHistory";
 import { ProfileForm } from "./ProfileForm";
 
-/** The shopper's details, edit form, logout, and order history. Guests are sent to /login. */
+/** The shopper's details, edit form, logout, address book and order history. Guests are sent to /login. */
 export default function ProfilePage() {
   usePageMeta("My profile", "Your Bagzone profile, delivery address and order history.");
   const { user, signOut } = useSession();
@@ -64,6 +65,8 @@ export default function ProfilePage() {
               </div>
             </>
           )}
+          <h2 id="address-book">Address book</h2>
+          <AddressBook name={user} />
         </Card>
         <section aria-labelledby="order-history">
           <h2 id="order-history">My orders</h2>

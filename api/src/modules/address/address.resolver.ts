@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { requireViewer } from "../../common/auth/current-viewer";
+import { RequestContext } from "../../common/context";
+import { Deleted } from "../../common/deleted";
+import { INDIAN_STATES } from "../tax/indian-states";
+import { CustomerAddress } from "./address.entity";
+import { AddressInput, IndianStateOption, PincodePlace } from "./address.types";
+import { findPincode } from "./pincode-directory";
+
+@Resolver()
+export class AddressResolver {
+  @Authorized()
+  @Query(() => [CustomerAddress], { description: "The signed-in customer's address book: the default first, then the newest" })
+  async myAddresses(@Ctx() ctx: RequestContext): Promise<CustomerAddress[]> {
+    return ctx.services.addresses.listAddresses(requireViewer(ctx).userId);
+  }
+
+  @Authorized()
+  @Mutation(() => CustomerAddress, { description: "Adds an address to the signed-in customer's book, or changes the one with this id" })
+  async saveAddress(
+    @Arg("input", { description: "The address's fields" }) input: AddressInput,
+    @Ctx() ctx: RequestContext,
+    @Arg("id", () => ID, { nullable: true, description: "The saved address to change; none to add a new one" }) id?: string | null,
+  ): Promise<CustomerAddress> {
+    return ctx.services.addresses.saveAddress(requireViewer(ctx).userId, input, id);
+  }
+
+  @Authorized()
+  @Mutation(() => CustomerAddress, { description: "Makes one of the signed-in customer's addresses the default" })
+  async setDefaultAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<CustomerAddress> {
+    return ctx.services.addresses.setDefaultAddress(requireViewer(ctx).userId, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Deleted, { description: "Deletes one of the signed-in customer's addresses; the newest other one becomes the default" })
+  async deleteAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+    return { id: await ctx.services.addresses.deleteAddress(requireViewer(ctx).userId, id) };
+  }
+
+  @Query(() => [IndianStateOption], { description: "India's states and union territories, for the state field of an address" })
+  indianStates(): IndianStateOption[] {
+    return INDIAN_STATES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @Query(() => PincodePlace, { nullable: true, description: "The city and state of an Indian pincode; null when India Post does not list it" })
+  pincode(@Arg("postalCode", { description: "A 6-digit Indian pincode" }) postalCode: string): PincodePlace | null {
+    return findPincode(postalCode);
+  }
+}
