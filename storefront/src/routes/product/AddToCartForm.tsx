@@ -47,7 +47,7 @@ export function AddToCartForm({ product, choice }: { product: Product; choice: V
       notify.error(result.problem.message);
       return;
     }
-    notify.success(`${product.name} added to your bag`);
+    // The bag opening is the confirmation: a toast would sit over its close button on a phone.
     cart.openDrawer();
   };
 

@@ -158,9 +158,10 @@ function SimilarProducts({ slug }: { slug: string }) {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, ...): the photo's own width never widens the column past a 320 px phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
-  ${fromDesktop} { grid-template-columns: 1fr 1fr; gap: 3rem; }
+  ${fromDesktop} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 3rem; }
   h1 { margin: 0.25rem 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.2rem); }
   .heart { float: right; margin-left: 0.75rem; }
   .brand { margin: 0; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; }
