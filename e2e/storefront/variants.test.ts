@@ -14,7 +14,7 @@ describeInBrowser("choosing a size and colour on the product page", () => {
     const { createCategory } = await ok<{ createCategory: { id: string } }>(
       shop,
       `mutation($input: CategoryInput!) { createCategory(input: $input) { id } }`,
-      { input: { name: "Slings", description: "Slings for every day.", isPublished: true } },
+      { input: { name: "Slings", description: "Slings for every day.", isPublished: true, image: { url: await photo("#7c2d12"), altText: "Slings" } } },
       admin,
     );
     await ok(
