@@ -4,6 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: "node",
   testMatch: ["<rootDir>/test/**/*.test.ts"],
+  // Pure rules are the "rules" project (jest.rules.config.js): no database, milliseconds.
+  testPathIgnorePatterns: ["-rules\\.test\\.ts$"],
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

@@ -3,20 +3,102 @@
 // Images point at /assets/ paths that need no files: the benchmarks measure the API, not disk.
 
 const CATEGORIES = [
-  "Handbags", "Tote Bags", "Sling Bags", "Laptop Bags", "Clutches", "Travel Duffles", "Men's Wallets",
-  "Women's Wallets", "Card Holders", "Laptop Backpacks", "Travel Backpacks", "College Backpacks",
-  "Messenger Bags", "Briefcases", "Belt Bags", "Potli Bags", "Gym Bags", "Kids Backpacks", "Trolley Bags", "Pouches",
+  "Handbags",
+  "Tote Bags",
+  "Sling Bags",
+  "Laptop Bags",
+  "Clutches",
+  "Travel Duffles",
+  "Men's Wallets",
+  "Women's Wallets",
+  "Card Holders",
+  "Laptop Backpacks",
+  "Travel Backpacks",
+  "College Backpacks",
+  "Messenger Bags",
+  "Briefcases",
+  "Belt Bags",
+  "Potli Bags",
+  "Gym Bags",
+  "Kids Backpacks",
+  "Trolley Bags",
+  "Pouches",
 ];
-const KINDS = ["Backpack", "Tote", "Sling", "Satchel", "Wallet", "Card Holder", "Duffle", "Clutch", "Messenger", "Briefcase", "Pouch", "Rucksack"];
-const ADJECTIVES = ["Classic", "Urban", "Slim", "Heritage", "Everyday", "Travel", "Vintage", "Compact", "Premium", "Rugged", "Minimal", "Festive", "Monsoon", "Campus", "Weekend"];
+const KINDS = [
+  "Backpack",
+  "Tote",
+  "Sling",
+  "Satchel",
+  "Wallet",
+  "Card Holder",
+  "Duffle",
+  "Clutch",
+  "Messenger",
+  "Briefcase",
+  "Pouch",
+  "Rucksack",
+];
+const ADJECTIVES = [
+  "Classic",
+  "Urban",
+  "Slim",
+  "Heritage",
+  "Everyday",
+  "Travel",
+  "Vintage",
+  "Compact",
+  "Premium",
+  "Rugged",
+  "Minimal",
+  "Festive",
+  "Monsoon",
+  "Campus",
+  "Weekend",
+];
 const MATERIALS = ["Leather", "Cotton", "Wool", "Denim", "Polyester", "Silk", "Linen", "Viscose", "Fleece", "Canvas", "Nylon", "Jute"];
 const COLORS = ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"];
 const SIZES = ["Small", "Medium", "Large", "XL"];
 const GENDERS = ["male", "female", "unisex"];
 const COLLECTIONS = ["Bag's", "Bag's on sale", "Wallets", "Backpacks"];
-const BRANDS = ["Kora Craft", "Metro Pack", "Hidehouse", "Zaria", "Chandni", "Wildtrail", "Nomad & Co.", "Urban Tribe", "Indigo Weave", "Tiny Trails",
-  "Baghouse", "Safar", "Roadster Co.", "Mumbai Leather", "Jaipur Looms", "Pine & Peak", "Kaveri", "Sahyadri", "Blue Lotus", "Desert Rose"];
-const TAGS = ["office", "gift", "travel", "college", "laptop", "festive", "eco", "waterproof", "anti-theft", "party", "gym", "kids", "trek", "wedding", "everyday"];
+const BRANDS = [
+  "Kora Craft",
+  "Metro Pack",
+  "Hidehouse",
+  "Zaria",
+  "Chandni",
+  "Wildtrail",
+  "Nomad & Co.",
+  "Urban Tribe",
+  "Indigo Weave",
+  "Tiny Trails",
+  "Baghouse",
+  "Safar",
+  "Roadster Co.",
+  "Mumbai Leather",
+  "Jaipur Looms",
+  "Pine & Peak",
+  "Kaveri",
+  "Sahyadri",
+  "Blue Lotus",
+  "Desert Rose",
+];
+const TAGS = [
+  "office",
+  "gift",
+  "travel",
+  "college",
+  "laptop",
+  "festive",
+  "eco",
+  "waterproof",
+  "anti-theft",
+  "party",
+  "gym",
+  "kids",
+  "trek",
+  "wedding",
+  "everyday",
+];
 const PHRASES = [
   "Padded laptop compartment and a quick-access front pocket.",
   "Water-resistant fabric that shrugs off monsoon showers.",
@@ -56,9 +138,29 @@ export async function generateCatalog(client, { products = 10_000, seed = 42 } =
   }
 
   const columns = [
-    "name", "slug", "sku", "brand", "collection", "category_id", "description", "price_paise", "discount_price_paise",
-    "count_in_stock", "weight", "sizes", "colors", "tags", "material", "gender", "rating", "num_reviews", "sold_count",
-    "images", "is_published", "is_featured", "created_at",
+    "name",
+    "slug",
+    "sku",
+    "brand",
+    "collection",
+    "category_id",
+    "description",
+    "price_paise",
+    "discount_price_paise",
+    "count_in_stock",
+    "weight",
+    "sizes",
+    "colors",
+    "tags",
+    "material",
+    "gender",
+    "rating",
+    "num_reviews",
+    "sold_count",
+    "images",
+    "is_published",
+    "is_featured",
+    "created_at",
   ];
   const epoch = Date.UTC(2025, 0, 1);
   const batch = 400;

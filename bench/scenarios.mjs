@@ -1,46 +1,27 @@
-// What the benchmark asks, as the storefront asks it: the collection page (a page of cards with
-// the count and the filter sidebar's facets), the product page, and search.
+// What the benchmark asks, as the storefront asks it: the storefront's own operation documents
+// (storefront/src/graphql), so the shop answers exactly the fields a shopper's browser wants.
+// Four reads: the collection page's list of 20 (count and filter facets included), a category's
+// page of 20, a product page by slug, and a search's page of 20.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const CARD = `id slug name brand rating numReviews countInStock
-  price { amount formatted } discountPrice { amount formatted } unitPrice { amount }
-  images { url altText srcSet }`;
+const GRAPHQL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "storefront", "src", "graphql");
+const read = (...names) => names.map((n) => fs.readFileSync(path.join(GRAPHQL, `${n}.graphql`), "utf8")).join("\n");
 
-const LIST = `query CollectionPage($filter: ProductFilter, $sort: ProductSort, $page: PageInput) {
-  products(filter: $filter, sort: $sort, page: $page) {
-    totalCount pageCount hasNextPage
-    items { ${CARD} }
-    facets {
-      colors { value count } materials { value count } genders { value count } sizes { value count } brands { value count }
-      price { min { amount } max { amount } }
-    }
-  }
-}`;
+const LIST = read("CollectionProducts", "ProductCard");
+const DETAIL = read("ProductDetail", "ProductCard", "ProductReview");
 
-const DETAIL = `query ProductPage($slug: String!) {
-  product(idOrSlug: $slug) {
-    ${CARD} sku description sizes colors material gender collection weight
-    dimensions { length width height }
-    category { id name slug }
-    images { files { url width format } }
-    reviews { rating comment authorName createdAt }
-    variants { id sku size color countInStock price { formatted paise } discountPrice { formatted paise } images { url altText srcSet } }
-  }
-}`;
-
-const page = { page: 1, pageSize: 24 };
+const page = { page: 1, pageSize: 20 };
 const SEARCHES = ["leather wallet", "backpak", "laptop bag", "travel duffle", "canvas tote", "silk clutch", "denim sling", "lether walet"];
+const list = (filter) => ({ operationName: "CollectionProducts", query: LIST, variables: { page, ...(filter ? { filter } : {}) } });
 
-export function scenarios({ slugs }) {
+/** The four reads; `slugs` are products to open, `categories` category slugs. */
+export function scenarios({ slugs, categories }) {
   return [
-    { name: "product list, first page", bodies: [{ query: LIST, variables: { page } }] },
-    {
-      name: "product list, filtered by colour and price",
-      bodies: [
-        { query: LIST, variables: { page, filter: { colors: ["red"], minPrice: 500, maxPrice: 2500 } } },
-        { query: LIST, variables: { page, filter: { colors: ["navy", "black"], minPrice: 1000, maxPrice: 5000 } } },
-      ],
-    },
-    { name: "product detail by slug", bodies: slugs.map((slug) => ({ query: DETAIL, variables: { slug } })) },
-    { name: "search", bodies: SEARCHES.map((search) => ({ query: LIST, variables: { page, filter: { search } } })) },
+    { name: "list of 20", bodies: [list()] },
+    { name: "category page of 20", bodies: categories.map((category) => list({ category })) },
+    { name: "product by slug", bodies: slugs.map((slug) => ({ operationName: "ProductDetail", query: DETAIL, variables: { slug } })) },
+    { name: "search", bodies: SEARCHES.map((search) => list({ search })) },
   ];
 }

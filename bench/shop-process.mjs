@@ -12,8 +12,11 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAIN = path.join(ROOT, "api", "dist", "main.js");
 
-/** The built API in production mode, on the embedded PostgreSQL (or BENCH_DATABASE_URL). */
-export async function startBenchShop(databaseUrl) {
+/**
+ * The built API in production mode, on the embedded PostgreSQL (or the database given); `env`
+ * adds to or overrides its environment (CATALOG_CACHE_SECONDS, say).
+ */
+export async function startBenchShop(databaseUrl, env = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
   const ownDataDir = !process.env.DATA_DIR;
   const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
@@ -39,6 +42,7 @@ export async function startBenchShop(databaseUrl) {
       // the budgets that protect a real shop from one address would measure themselves instead.
       RATE_LIMIT_REGISTER: "1000000/1",
       RATE_LIMIT_CHECKOUT: "1000000/1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -55,6 +59,7 @@ export async function startBenchShop(databaseUrl) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     databaseUrl: databaseUrl ?? `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
     async stop() {
       child.kill("SIGINT");
@@ -74,4 +79,3 @@ export function freePort() {
     });
   });
 }
-

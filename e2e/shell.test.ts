@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "./support/browser";
-import { startShopServer, ShopServer } from "./support/shop-server";
+import { startShopServer, type ShopServer } from "./support/shop-server";
 
 describeInBrowser("the built apps in a real browser", () => {
   let shop: ShopServer;

@@ -11,7 +11,13 @@ const newest = (p) => {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).filter((f) => f !== "node_modules").map((f) => newest(path.join(p, f))));
+  return Math.max(
+    0,
+    ...fs
+      .readdirSync(p)
+      .filter((f) => f !== "node_modules")
+      .map((f) => newest(path.join(p, f))),
+  );
 };
 
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: "inherit" });
@@ -21,7 +27,9 @@ export function buildIfStale({ quiet = false } = {}) {
   run("npm run build --silent -w api");
   for (const app of ["storefront", "admin"]) {
     const dir = path.join(root, app);
-    const sources = Math.max(...["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((f) => newest(path.join(dir, f))));
+    const sources = Math.max(
+      ...["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((f) => newest(path.join(dir, f))),
+    );
     const built = fs.existsSync(path.join(dir, "dist", "index.html")) ? fs.statSync(path.join(dir, "dist", "index.html")).mtimeMs : 0;
     if (built > sources) {
       if (!quiet) console.log(`[build] ${app} is up to date`);

@@ -40,9 +40,7 @@ async function changesBetween(before, after) {
 async function main() {
   const start = policyStart();
   let failures = 0;
-  const commits = start
-    ? git("rev-list", "--first-parent", "--reverse", `${start}^..HEAD`, "--", SCHEMA).split("\n").filter(Boolean)
-    : [];
+  const commits = start ? git("rev-list", "--first-parent", "--reverse", `${start}^..HEAD`, "--", SCHEMA).split("\n").filter(Boolean) : [];
   for (const commit of commits) {
     const parent = `${commit}^1`;
     let before;
@@ -68,7 +66,8 @@ async function main() {
     const working = fs.readFileSync(path.join(root, SCHEMA), "utf8");
     const { breaking } = await changesBetween(schemaAt("HEAD"), buildSchema(working));
     for (const change of breaking) console.error(`BREAKING (not committed yet): ${change.message}`);
-    if (breaking.length > 0) console.error(`Commit it with a "Schema-Breaking-Change: <reason>" trailer if it is meant (see the README's API policy).`);
+    if (breaking.length > 0)
+      console.error(`Commit it with a "Schema-Breaking-Change: <reason>" trailer if it is meant (see the README's API policy).`);
   }
 
   if (failures > 0) {

@@ -7,7 +7,10 @@ execSync("npm run build --silent -w api", { cwd: root, stdio: "inherit" });
 const concurrently = spawn(
   "npx",
   [
-    "concurrently", "--kill-others-on-fail", "--names", "tsc,api,store,admin",
+    "concurrently",
+    "--kill-others-on-fail",
+    "--names",
+    "tsc,api,store,admin",
     "tsc -w --preserveWatchOutput -p api/tsconfig.build.json",
     "node --watch-path=api/dist api/dist/main.js",
     "npm run dev -w storefront",

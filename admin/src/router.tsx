@@ -22,14 +22,36 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await import("./screens/dashboard/DashboardPage")).DashboardPage }) },
               { path: "products", lazy: async () => ({ Component: (await import("./screens/products/ProductsPage")).ProductsPage }) },
-              { path: "products/csv", lazy: async () => ({ Component: (await import("./screens/products/CatalogCsvPage")).CatalogCsvPage }) },
-              { path: "products/:slug", lazy: async () => ({ Component: (await import("./screens/products/ProductEditPage")).ProductEditPage }) },
-              { path: "categories", lazy: async () => ({ Component: (await import("./screens/categories/CategoriesPage")).CategoriesPage }) },
-              { path: "categories/:slug", lazy: async () => ({ Component: (await import("./screens/categories/CategoryEditPage")).CategoryEditPage }) },
+              {
+                path: "products/options",
+                lazy: async () => ({ Component: (await import("./screens/products/ProductOptionsPage")).ProductOptionsPage }),
+              },
+              {
+                path: "products/csv",
+                lazy: async () => ({ Component: (await import("./screens/products/CatalogCsvPage")).CatalogCsvPage }),
+              },
+              {
+                path: "products/:slug",
+                lazy: async () => ({ Component: (await import("./screens/products/ProductEditPage")).ProductEditPage }),
+              },
+              {
+                path: "categories",
+                lazy: async () => ({ Component: (await import("./screens/categories/CategoriesPage")).CategoriesPage }),
+              },
+              {
+                path: "categories/:slug",
+                lazy: async () => ({ Component: (await import("./screens/categories/CategoryEditPage")).CategoryEditPage }),
+              },
               { path: "orders", lazy: async () => ({ Component: (await import("./screens/orders/OrdersPage")).OrdersPage }) },
-              { path: "orders/:orderId", lazy: async () => ({ Component: (await import("./screens/orders/OrderDetailPage")).OrderDetailPage }) },
+              {
+                path: "orders/:orderId",
+                lazy: async () => ({ Component: (await import("./screens/orders/OrderDetailPage")).OrderDetailPage }),
+              },
               { path: "coupon-code", lazy: async () => ({ Component: (await import("./screens/coupons/CouponsPage")).CouponsPage }) },
-              { path: "add-coupon/:id", lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }) },
+              {
+                path: "add-coupon/:id",
+                lazy: async () => ({ Component: (await import("./screens/coupons/CouponEditPage")).CouponEditPage }),
+              },
               { path: "banner", lazy: async () => ({ Component: (await import("./screens/banner/BannerPage")).BannerPage }) },
               { path: "enquiries", lazy: async () => ({ Component: (await import("./screens/enquiries/EnquiriesPage")).EnquiriesPage }) },
               { path: "delivery", lazy: async () => ({ Component: (await import("./screens/delivery/DeliveryCodPage")).DeliveryCodPage }) },

@@ -37,19 +37,16 @@ export function saveSession(session: Session, storage: Storage = localStorage): 
   storage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
 }
 
-/** Logout (SPEC §4): user, token and cart go; a new guest identity replaces the old one. */
+/**
+ * Logout (SPEC §4): user, token, cart and guest identity go. The storefront starts a new guest bag
+ * (createCart, which issues the id) when the visitor next adds something.
+ */
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_KEYS.token);
   storage.removeItem(SESSION_KEYS.user);
   storage.removeItem(SESSION_KEYS.legacyUser);
   storage.removeItem(SESSION_KEYS.cart);
-  storage.setItem(SESSION_KEYS.guestId, newGuestId());
-}
-
-/** `guest_<timestamp>_<random>`: the storefront's format, hard to guess. */
-export function newGuestId(): string {
-  const random = crypto.getRandomValues(new Uint32Array(2));
-  return `guest_${Date.now()}_${Array.from(random, (n) => n.toString(36)).join("")}`;
+  storage.removeItem(SESSION_KEYS.guestId);
 }
 
 export const isAdmin = (session: Session | null): boolean => session?.user.role.toUpperCase() === "ADMIN";

@@ -57,7 +57,12 @@ describe("banner slide form", () => {
     await user.click(screen.getByRole("button", { name: "Add slide" }));
     await screen.findByRole("button", { name: "Add slide" });
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ altText: "Monsoon sale on backpacks", link: "/collections/backpacks", position: "0", isActive: false });
+    expect(saved[0]).toMatchObject({
+      altText: "Monsoon sale on backpacks",
+      link: "/collections/backpacks",
+      position: "0",
+      isActive: false,
+    });
     expect(saved[0].desktopImage).toMatch(/^data:image\/png;base64,/);
     expect(saved[0].mobileImage).toMatch(/^data:image\/png;base64,/);
   });

@@ -40,12 +40,23 @@ describe("category form", () => {
 
     await screen.findByRole("button", { name: "Create category" });
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ name: "Travel Bags & More", description: "Bags for the road", imageAlt: "travel bags", isPublished: false });
+    expect(saved[0]).toMatchObject({
+      name: "Travel Bags & More",
+      description: "Bags for the road",
+      imageAlt: "travel bags",
+      isPublished: false,
+    });
     expect(saved[0].imageUrl).toMatch(/^data:image\/webp;base64,/);
   });
 
   it("asks for alt text when an image is given, and lets the image be removed", async () => {
-    const { user, saved } = setup({ ...EMPTY_CATEGORY, name: "Wallets", description: "Slim", imageUrl: "/assets/wallets.jpg", imageAlt: "" });
+    const { user, saved } = setup({
+      ...EMPTY_CATEGORY,
+      name: "Wallets",
+      description: "Slim",
+      imageUrl: "/assets/wallets.jpg",
+      imageAlt: "",
+    });
     await user.click(screen.getByRole("button", { name: "Create category" }));
     expect(await screen.findByText("Alt text is required")).toBeInTheDocument();
     expect(saved).toHaveLength(0);
@@ -58,7 +69,9 @@ describe("category form", () => {
   });
 
   it("shows the server's message on the field it names", async () => {
-    const { user } = setup({ ...EMPTY_CATEGORY, name: "Wallets", description: "Slim" }, [{ field: "name", message: "A category with this name already exists" }]);
+    const { user } = setup({ ...EMPTY_CATEGORY, name: "Wallets", description: "Slim" }, [
+      { field: "name", message: "A category with this name already exists" },
+    ]);
     await user.click(screen.getByRole("button", { name: "Create category" }));
     expect(await screen.findByText("A category with this name already exists")).toBeInTheDocument();
   });

@@ -59,11 +59,20 @@ describe("coupon form", () => {
   });
 
   it("keeps an existing coupon's past expiry when editing something else", async () => {
-    const { user, saved } = setup({ ...EMPTY_COUPON, code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: true });
+    const { user, saved } = setup({
+      ...EMPTY_COUPON,
+      code: "OLD5",
+      discountType: "percentage",
+      value: "5",
+      expiresAt: "2025-01-31",
+      active: true,
+    });
     await user.click(screen.getByLabelText("Active"));
     await user.click(screen.getByRole("button", { name: "Add coupon" }));
     await screen.findByRole("button", { name: "Add coupon" });
-    expect(saved).toEqual([{ ...EMPTY_COUPON, code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: false }]);
+    expect(saved).toEqual([
+      { ...EMPTY_COUPON, code: "OLD5", discountType: "percentage", value: "5", expiresAt: "2025-01-31", active: false },
+    ]);
   });
 
   it("sets the rules of coupons v2: limits, minimum, start, categories, first order, UPI only, free delivery alone", async () => {
@@ -73,7 +82,10 @@ describe("coupon form", () => {
         initialValues={EMPTY_COUPON}
         submitLabel="Add coupon"
         today={today}
-        categories={[{ value: "c1", label: "Wallets" }, { value: "c2", label: "Backpacks" }]}
+        categories={[
+          { value: "c1", label: "Wallets" },
+          { value: "c2", label: "Backpacks" },
+        ]}
         onSubmit={async (values) => {
           saved.push(values);
           return [];

@@ -7,7 +7,13 @@ import { GstRatesPanel } from "../src/screens/gst/GstRatesPanel";
 import { renderInApp } from "./render";
 
 const CATEGORY = "5a1f3c2e-0000-4000-8000-00000000000c";
-const rate = (id: string, hsn: string, percent: number, effectiveFrom: string) => ({ __typename: "GstRate" as const, id, hsn, rate: percent, effectiveFrom });
+const rate = (id: string, hsn: string, percent: number, effectiveFrom: string) => ({
+  __typename: "GstRate" as const,
+  id,
+  hsn,
+  rate: percent,
+  effectiveFrom,
+});
 const inEffect = rate("r1", "420222", 12, "2017-07-01");
 const future = rate("r2", "420222", 5, "2026-12-01");
 const variables = { categoryId: CATEGORY, productId: null };

@@ -43,11 +43,33 @@ describe("call results", () => {
       graphQLError({ code: "BAD_USER_INPUT", field: "price", fields: [{ field: "price", message: "Price cannot be negative" }] }),
       "Failed to create product",
     );
-    expect(error).toEqual({ kind: "validation", message: "Price cannot be negative", fields: [{ field: "price", message: "Price cannot be negative" }], retryable: false });
+    expect(error).toEqual({
+      kind: "validation",
+      code: "BAD_USER_INPUT",
+      message: "Price cannot be negative",
+      fields: [{ field: "price", message: "Price cannot be negative" }],
+      retryable: false,
+    });
+  });
+
+  it("classifies a particular refusal by its kind and keeps its code", () => {
+    const busy = toCallError(
+      graphQLError({ code: "CATEGORY_NOT_EMPTY", kind: "CONFLICT", productCount: 3 }, "This category still has products"),
+      "x",
+    );
+    expect(busy).toMatchObject({ kind: "conflict", code: "CATEGORY_NOT_EMPTY", message: "This category still has products" });
+    const taken = toCallError(
+      graphQLError({ code: "EMAIL_TAKEN", kind: "BAD_USER_INPUT", field: "email", fields: [{ field: "email", message: "Taken" }] }),
+      "x",
+    );
+    expect(taken).toMatchObject({ kind: "validation", code: "EMAIL_TAKEN", fields: [{ field: "email", message: "Taken" }] });
   });
 
   it("names refusals, missing things and expired sessions", () => {
-    expect(toCallError(graphQLError({ code: "FORBIDDEN" }, "Only an admin can do this"), "x")).toMatchObject({ kind: "forbidden", message: "Only an admin can do this" });
+    expect(toCallError(graphQLError({ code: "FORBIDDEN" }, "Only an admin can do this"), "x")).toMatchObject({
+      kind: "forbidden",
+      message: "Only an admin can do this",
+    });
     expect(toCallError(graphQLError({ code: "NOT_FOUND" }, "Order not found"), "x")).toMatchObject({ kind: "not-found", retryable: false });
     expect(toCallError(graphQLError({ code: "UNAUTHENTICATED" }, "Your session has expired"), "x").kind).toBe("unauthenticated");
   });
@@ -60,7 +82,12 @@ describe("call results", () => {
       retryable: true,
     });
     const tooLarge = new Response(JSON.stringify({ message: "Request body is too large" }), { status: 413 });
-    expect(toCallError(new ServerError("too large", { response: tooLarge, bodyText: JSON.stringify({ message: "Request body is too large" }) }), "Failed to create product")).toMatchObject({
+    expect(
+      toCallError(
+        new ServerError("too large", { response: tooLarge, bodyText: JSON.stringify({ message: "Request body is too large" }) }),
+        "Failed to create product",
+      ),
+    ).toMatchObject({
       kind: "server",
       message: "Request body is too large",
       retryable: false,
@@ -74,7 +101,7 @@ describe("call results", () => {
 describe("session", () => {
   beforeEach(() => localStorage.clear());
 
-  it("logout clears token, user and cart and starts a new guest identity", () => {
+  it("logout clears token, user, cart and the guest identity (the storefront starts a new guest bag when needed)", () => {
     localStorage.setItem("guestId", "guest_1_old");
     localStorage.setItem("cart", JSON.stringify({ products: [] }));
     saveSession({ token: "t", user: { id: "u1", firstName: "A", lastName: "B", email: "a@b.in", role: "ADMIN" } });
@@ -84,8 +111,7 @@ describe("session", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
     expect(localStorage.getItem("cart")).toBeNull();
-    expect(localStorage.getItem("guestId")).toMatch(/^guest_\d+_[a-z0-9]+$/);
-    expect(localStorage.getItem("guestId")).not.toBe("guest_1_old");
+    expect(localStorage.getItem("guestId")).toBeNull();
     expect(readSession()).toBeNull();
   });
 

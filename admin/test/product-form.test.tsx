@@ -6,7 +6,11 @@ import { formToProductInput, gridToVariants } from "../src/screens/products/prod
 import { renderInApp } from "./render";
 
 const categories = [{ id: "cat-1", name: "Backpacks" }];
-const OPTIONS = { sizes: ["Small", "Medium", "Large", "XL"], colors: ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"] };
+const OPTIONS = {
+  sizes: ["Small", "Medium", "Large", "XL"],
+  colors: ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"],
+  materials: ["Cotton", "Leather", "Polyester"],
+};
 
 function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { field: string; message: string }[] = []) {
   const saved: ProductFormValues[] = [];
@@ -14,7 +18,15 @@ function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { fie
     saved.push(values);
     return problems;
   };
-  const view = renderInApp(<ProductForm initialValues={initialValues} categories={categories} options={OPTIONS} submitLabel="Create product" onSubmit={onSubmit} />);
+  const view = renderInApp(
+    <ProductForm
+      initialValues={initialValues}
+      categories={categories}
+      options={OPTIONS}
+      submitLabel="Create product"
+      onSubmit={onSubmit}
+    />,
+  );
   return { ...view, saved };
 }
 
@@ -63,7 +75,13 @@ describe("product form", () => {
   });
 
   it("uploads several images with a preview each and requires their alt text", async () => {
-    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299" });
+    const { user, saved } = setup({
+      ...EMPTY_PRODUCT,
+      name: "Trail Pack",
+      categoryId: "cat-1",
+      description: "<p>Roomy</p>",
+      price: "1299",
+    });
     const files = [
       new File(["front"], "trail-pack-front.png", { type: "image/png" }),
       new File(["back"], "back.jpg", { type: "image/jpeg" }),
@@ -111,13 +129,25 @@ describe("product form", () => {
   });
 
   it("edits the variant grid: sizes by colours, bulk stock and SKUs, a cell not sold, a price of its own, photos per colour", async () => {
-    const { user, saved } = setup({ ...EMPTY_PRODUCT, name: "Sling", sku: "SLG-9", categoryId: "cat-1", description: "<p>Small sling</p>", price: "999" });
+    const { user, saved } = setup({
+      ...EMPTY_PRODUCT,
+      name: "Sling",
+      sku: "SLG-9",
+      categoryId: "cat-1",
+      description: "<p>Small sling</p>",
+      price: "999",
+    });
     await user.click(screen.getByRole("checkbox", { name: "Small" }));
     await user.click(screen.getByRole("checkbox", { name: "Large" }));
     await user.click(screen.getByRole("checkbox", { name: "Black" }));
     await user.click(screen.getByRole("checkbox", { name: "Navy" }));
     const grid = within(screen.getByRole("table", { name: "Variants" }));
-    expect(grid.getAllByRole("row").slice(1).map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["Small, black", "Small, navy", "Large, black", "Large, navy"]);
+    expect(
+      grid
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getByRole("rowheader").textContent),
+    ).toEqual(["Small, black", "Small, navy", "Large, black", "Large, navy"]);
 
     await user.type(screen.getByLabelText("Stock for every variant"), "6");
     await user.click(screen.getByRole("button", { name: "Set stock for all" }));

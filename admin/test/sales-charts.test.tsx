@@ -30,7 +30,9 @@ it("draws each chart with its data as a table behind it (jsdom has no canvas: th
   // jsdom draws nothing; say so instead of letting it log "not implemented" for each chart.
   jest.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
   const client = new ApolloClient({
-    link: new MockLink([{ request: { query: SalesChartsDocument, variables: { days: 30 } }, result: { data: { salesCharts: charts } } }], { defaultOptions: { delay: 0 } }),
+    link: new MockLink([{ request: { query: SalesChartsDocument, variables: { days: 30 } }, result: { data: { salesCharts: charts } } }], {
+      defaultOptions: { delay: 0 },
+    }),
     cache: new InMemoryCache(),
   });
   renderInApp(
@@ -42,7 +44,9 @@ it("draws each chart with its data as a table behind it (jsdom has no canvas: th
   const figure = (title: string) => screen.getByText(title, { selector: "figcaption" }).closest("figure")!;
 
   const daily = figure("Revenue and orders per day");
-  expect(within(daily).getByRole("img", { name: "Revenue and orders per day (chart; the table below has the same data)" })).toBeInTheDocument();
+  expect(
+    within(daily).getByRole("img", { name: "Revenue and orders per day (chart; the table below has the same data)" }),
+  ).toBeInTheDocument();
   expect(within(daily).getByRole("row", { name: "2026-11-23 3 Rs. 2,350.00" })).toBeInTheDocument();
   expect(within(figure("Orders by status")).getByRole("row", { name: "Return requested 1" })).toBeInTheDocument();
   expect(within(figure("Cash on delivery and prepaid")).getByRole("row", { name: "Prepaid (UPI) 1 Rs. 350.00" })).toBeInTheDocument();

@@ -7,7 +7,14 @@ import { renderInApp } from "./render";
 const EMPTY: SettingsFormValues = {
   seller: { legalName: "", gstin: "", address: "", state: "" },
   invoicing: { invoicePrefix: "INV", creditNotePrefix: "CN" },
-  gst: { deliveryRate: "18", deliverySac: "996812", giftWrapRate: "18", giftWrapHsn: "4823", defaultGoodsRate: "18", defaultGoodsHsn: "4202" },
+  gst: {
+    deliveryRate: "18",
+    deliverySac: "996812",
+    giftWrapRate: "18",
+    giftWrapHsn: "4823",
+    defaultGoodsRate: "18",
+    defaultGoodsHsn: "4202",
+  },
   policies: {
     shippingArea: "India",
     deliveryFee: "50.00",
@@ -46,7 +53,9 @@ describe("settings form", () => {
   });
 
   it("sends every section with rates as numbers, and puts the server's GSTIN problem on its field", async () => {
-    const { user, saved } = setup([{ field: "seller.gstin", message: "GSTIN's check character does not match: please check it for a typo" }]);
+    const { user, saved } = setup([
+      { field: "seller.gstin", message: "GSTIN's check character does not match: please check it for a typo" },
+    ]);
     await user.type(screen.getByLabelText("Legal name"), "Bagzone Retail");
     await user.type(screen.getByLabelText("GSTIN"), "27AAPFU0939F1ZX");
     await user.type(screen.getByLabelText("Registered address"), "Mumbai");
@@ -74,7 +83,10 @@ describe("settings form", () => {
   });
 
   it("sends delivery and return policies with fees in paise, and puts the server's problem on the fee's field", async () => {
-    const { user, saved } = setup([{ field: "policies.deliveryFeePaise", message: "Delivery fee can be at most Rs. 10,000" }], { ...EMPTY, seller: SELLER });
+    const { user, saved } = setup([{ field: "policies.deliveryFeePaise", message: "Delivery fee can be at most Rs. 10,000" }], {
+      ...EMPTY,
+      seller: SELLER,
+    });
     await user.clear(screen.getByLabelText("Delivery fee (Rs.)"));
     await user.type(screen.getByLabelText("Delivery fee (Rs.)"), "79.50");
     await user.clear(screen.getByLabelText("Return window (days after delivery)"));
@@ -82,7 +94,11 @@ describe("settings form", () => {
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Delivery fee can be at most Rs. 10,000")).toBeInTheDocument();
     expect(screen.getByLabelText("Delivery fee (Rs.)")).toHaveAccessibleDescription(/at most Rs. 10,000/);
-    expect(formToSettingsInput(saved[0]).policies).toMatchObject({ deliveryFeePaise: 79_50, freeDeliveryAbovePaise: 1_000_00, returnWindowDays: 10 });
+    expect(formToSettingsInput(saved[0]).policies).toMatchObject({
+      deliveryFeePaise: 79_50,
+      freeDeliveryAbovePaise: 1_000_00,
+      returnWindowDays: 10,
+    });
   });
 
   it("refuses a fee that is not an amount of rupees before saving", async () => {

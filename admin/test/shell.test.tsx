@@ -60,7 +60,9 @@ describe("admin shell", () => {
     renderAdminApp("/no-such-screen");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
-    const links = within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Dashboard", "/"],
       ["Products", "/products"],

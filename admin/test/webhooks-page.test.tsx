@@ -21,8 +21,13 @@ const endpoint = {
   enabled: true,
   createdAt: "2026-11-23T08:00:00.000Z",
 };
+/** The only page of a short list. */
+const lastPage = { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null };
+
 const endpoints = (items: (typeof endpoint)[]) => ({
-  data: { webhookEndpoints: { __typename: "WebhookEndpointPage" as const, totalCount: items.length, items } },
+  data: {
+    webhookEndpoints: { __typename: "WebhookEndpointConnection" as const, totalCount: items.length, pageInfo: lastPage, nodes: items },
+  },
 });
 const failedDelivery = {
   __typename: "WebhookDelivery" as const,
@@ -36,9 +41,11 @@ const failedDelivery = {
   createdAt: "2026-11-23T08:40:00.000Z",
 };
 const deliveries = (items: Array<typeof failedDelivery>) => ({
-  data: { webhookDeliveries: { __typename: "WebhookDeliveryPage" as const, totalCount: items.length, page: 1, pageCount: 1, items } },
+  data: {
+    webhookDeliveries: { __typename: "WebhookDeliveryConnection" as const, totalCount: items.length, pageInfo: lastPage, nodes: items },
+  },
 });
-const deliveriesQuery = { query: WebhookDeliveriesDocument, variables: { endpointId: endpoint.id, page: { page: 1, pageSize: 20 } } };
+const deliveriesQuery = { query: WebhookDeliveriesDocument, variables: { endpointId: endpoint.id, first: 20, after: null } };
 
 function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   const client = new ApolloClient({ link: new MockLink(mocks, { defaultOptions: { delay: 0 } }), cache: new InMemoryCache() });
@@ -88,7 +95,10 @@ it("shows an endpoint's deliveries with the last answer, and redelivers a failed
   const { user } = renderPage([
     { request: { query: WebhookEndpointsDocument }, result: endpoints([endpoint]) },
     { request: deliveriesQuery, result: deliveries([failedDelivery]) },
-    { request: { query: RedeliverWebhookDocument, variables: { id: failedDelivery.id } }, result: { data: { redeliverWebhook: { __typename: "WebhookDelivery", id: failedDelivery.id, status: "PENDING" } } } },
+    {
+      request: { query: RedeliverWebhookDocument, variables: { id: failedDelivery.id } },
+      result: { data: { redeliverWebhook: { __typename: "WebhookDelivery", id: failedDelivery.id, status: "PENDING" } } },
+    },
     { request: deliveriesQuery, result: deliveries([{ ...failedDelivery, status: "PENDING" as never }]) },
   ]);
   await user.click(await screen.findByRole("button", { name: `Deliveries to ${endpoint.url}` }));

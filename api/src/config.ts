@@ -49,10 +49,15 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Bagzone <no-reply@bagzone.local>"),
-  PAYMENT_PROVIDER: z.enum(["simulator", "razorpay"], { message: 'PAYMENT_PROVIDER must be "simulator" or "razorpay"' }).default("simulator"),
+  PAYMENT_PROVIDER: z
+    .enum(["simulator", "razorpay"], { message: 'PAYMENT_PROVIDER must be "simulator" or "razorpay"' })
+    .default("simulator"),
   PAYMENT_SIGNING_SECRET: z.string().min(16).optional(),
   PAYMENT_SIMULATOR: z.enum(["allow"], { message: 'PAYMENT_SIMULATOR must be "allow" or unset' }).optional(),
-  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, "RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)").optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, "RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)")
+    .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET is too short").optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
@@ -63,9 +68,17 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(25),
-  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   RATE_LIMIT_REGISTER: rateLimit("10/3600"),
   RATE_LIMIT_FORGOT_PASSWORD: rateLimit("5/900"),
   RATE_LIMIT_RESET_PASSWORD: rateLimit("10/900"),
@@ -196,7 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
   if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {
-    throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missingRazorpay.join(", ")} (from Razorpay's dashboard: API keys and the webhook's secret)`);
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=razorpay needs ${missingRazorpay.join(", ")} (from Razorpay's dashboard: API keys and the webhook's secret)`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -231,7 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { provider: "simulator", signingSecret: e.PAYMENT_SIGNING_SECRET },
-    corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
@@ -280,7 +297,9 @@ function assetStorage(e: z.infer<typeof envSchema>): Config["assetStorage"] {
   if (e.ASSET_STORAGE === "disk") return { kind: "disk" };
   if (!e.S3_BUCKET) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when ASSET_STORAGE=s3");
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)");
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)",
+    );
   }
   return {
     kind: "s3",

@@ -7,7 +7,11 @@ import type { Services } from "./services";
  * - every minute: releases the stock of unpaid UPI checkouts past their payment window;
  * - every hour: deletes guest bags abandoned for a month, and forgets logged-out tokens past their expiry.
  */
-export function scheduleHousekeeping(jobs: Jobs, services: Pick<Services, "checkout" | "cart" | "auth">, log: (line: string) => void): void {
+export function scheduleHousekeeping(
+  jobs: Jobs,
+  services: Pick<Services, "checkout" | "cart" | "auth">,
+  log: (line: string) => void,
+): void {
   jobs.schedule("expire-unpaid-checkouts", "* * * * *", async () => {
     const expired = await services.checkout.expireStaleCheckouts();
     if (expired > 0) log(`released the stock of ${expired} unpaid UPI checkout(s) past their payment window`);

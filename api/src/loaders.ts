@@ -56,12 +56,16 @@ export function createLoaders(services: Services): Loaders {
     invoiceLinesByInvoiceId: new DataLoader(async (ids) => groupedBy(ids, await services.invoices.linesOf(ids), (l) => l.invoiceId)),
     creditNotesByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.byOrderIds(ids), (n) => n.orderId)),
     creditNoteLinesByNoteId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
-    paymentByCheckoutId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null)),
+    paymentByCheckoutId: new DataLoader(async (ids) =>
+      groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null),
+    ),
     paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
     refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
     refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
     orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),
-    shipmentByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+    shipmentByOrderId: new DataLoader(async (ids) =>
+      groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null),
+    ),
     returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
     returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
     couponUsageByCouponId: new DataLoader(async (ids) => {

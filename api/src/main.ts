@@ -4,7 +4,7 @@ import express from "express";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./database/open-database";
-import { createHttpApp, HttpApp } from "./http/app";
+import { createHttpApp, type HttpApp } from "./http/app";
 import { healthCheck, readinessCheck } from "./http/health";
 import { ShopMetrics } from "./http/metrics";
 import { createShop } from "./shop";
@@ -36,7 +36,9 @@ async function main() {
         });
   const server = http.createServer(web.app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
-  const metricsServer = config.metricsPort ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort) : undefined;
+  const metricsServer = config.metricsPort
+    ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort)
+    : undefined;
 
   const base = config.publicUrl;
   const banner = [
@@ -90,7 +92,10 @@ function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
   const app = express();
   const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
   app.get("/healthz", healthCheck(shop.dataSource));
-  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  app.get(
+    "/readyz",
+    readinessCheck(shop.dataSource, () => draining),
+  );
   if (shop.config.metricsToken && !shop.config.metricsPort) app.get("/metrics", metrics.handler(shop.config.metricsToken));
   return { app, metrics, drain: () => void (draining = true), stop: async () => undefined };
 }

@@ -1,14 +1,16 @@
 import "reflect-metadata";
-import { GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
-import { buildSchema, NonEmptyArray } from "type-graphql";
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "./common/auth/auth-checker";
+import { ErrorExtensions } from "./common/errors/error-schema";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BannerResolver } from "./modules/banner/banner.resolver";
 import { CategoryResolver } from "./modules/catalog/category.resolver";
 import { ImageResolver } from "./modules/catalog/image.resolver";
-import { ProductPageResolver, ProductResolver } from "./modules/catalog/product.resolver";
+import { ProductConnectionResolver, ProductResolver } from "./modules/catalog/product.resolver";
 import { ProductVariantResolver } from "./modules/catalog/product-variant.resolver";
 import { CatalogImportResolver } from "./modules/catalog/catalog-import.resolver";
+import { ProductOptionResolver } from "./modules/catalog/product-option.resolver";
 import { ReviewResolver } from "./modules/catalog/review.resolver";
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
@@ -35,7 +37,8 @@ const resolvers: NonEmptyArray<Function> = [
   ProductResolver,
   ProductVariantResolver,
   CatalogImportResolver,
-  ProductPageResolver,
+  ProductOptionResolver,
+  ProductConnectionResolver,
   CategoryResolver,
   ReviewResolver,
   ImageResolver,
@@ -72,10 +75,21 @@ let built: Promise<GraphQLSchema> | undefined;
 export function buildShopSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers,
+    // Describes errors' extensions: no field returns it, so it is listed here to be in the schema.
+    orphanedTypes: [ErrorExtensions],
     authChecker: AuthChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
-  });
+  }).then(describeRootTypes);
   return built;
+}
+
+/** TypeGraphQL has no decorator for the root types, and partners read these first. */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  schema.getQueryType()!.description =
+    "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or an admin. Money is in `Money` (integer paise).";
+  schema.getMutationType()!.description =
+    "Changes. Each field says who may call it; a refusal is an error whose `extensions.code` and `extensions.field` say what is wrong (see ErrorExtensions).";
+  return schema;
 }
 
 /** The SDL committed as schema.graphql: sorted, so it changes only when the API does. */

@@ -1,8 +1,8 @@
 import type Redis from "ioredis";
-import { DataSource } from "typeorm";
-import { TokenIssuer } from "./common/auth/tokens";
+import { type DataSource } from "typeorm";
+import { type TokenIssuer } from "./common/auth/tokens";
 import { RateLimits } from "./common/rate-limited-actions";
-import { Config } from "./config";
+import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { Mailer } from "./modules/notification/mailer";
@@ -14,6 +14,7 @@ import { CategoryService } from "./modules/catalog/category.service";
 import { ProductService } from "./modules/catalog/product.service";
 import { ReviewService } from "./modules/catalog/review.service";
 import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
+import { ProductOptionService } from "./modules/catalog/product-option.service";
 import { ProductVariantService } from "./modules/catalog/product-variant.service";
 import { CatalogImportService } from "./modules/catalog/catalog-import.service";
 import { CartService } from "./modules/cart/cart.service";
@@ -29,7 +30,7 @@ import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
-import { JobQueue } from "./jobs/job-queue";
+import { type JobQueue } from "./jobs/job-queue";
 import { scheduleHousekeeping } from "./housekeeping";
 import { ShopSettingsService } from "./modules/settings/shop-settings.service";
 import { GstRateService } from "./modules/tax/gst-rate.service";
@@ -54,6 +55,7 @@ export interface Services {
   variants: ProductVariantService;
   /** The catalogue as CSV: export, and imports checked then run as a background job. */
   catalogImports: CatalogImportService;
+  productOptions: ProductOptionService;
   reviews: ReviewService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
@@ -145,13 +147,15 @@ export function createServices(deps: {
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
-  const products = new ProductService(dataSource, assets, categories, variants, webhooks);
+  const productOptions = new ProductOptionService(dataSource);
+  const products = new ProductService(dataSource, assets, categories, variants, productOptions, webhooks);
   return {
     auth,
     assets,
     categories,
     products,
     variants,
+    productOptions,
     catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
     banner: new BannerService(dataSource, assets),

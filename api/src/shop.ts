@@ -1,9 +1,9 @@
 import Redis from "ioredis";
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { TokenIssuer } from "./common/auth/tokens";
 import { configuredOrPersistedSecret } from "./common/secrets";
-import { Config } from "./config";
-import { createServices, Services } from "./services";
+import { type Config } from "./config";
+import { createServices, type Services } from "./services";
 import { JobQueue } from "./jobs/job-queue";
 import { DatabaseAvailability } from "./database/database-availability";
 import { underStartupLock } from "./database/startup-lock";
@@ -23,7 +23,12 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export function createShop(config: Config, dataSource: DataSource, log: (line: string) => void, options: { clock?: () => Date } = {}): Shop {
+export function createShop(
+  config: Config,
+  dataSource: DataSource,
+  log: (line: string) => void,
+  options: { clock?: () => Date } = {},
+): Shop {
   const jwtSecret = configuredOrPersistedSecret(config.jwtSecret, config.dataDir, "jwt-secret");
   const tokens = new TokenIssuer(jwtSecret, config.jwtExpiresIn);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -31,7 +36,11 @@ export function createShop(config: Config, dataSource: DataSource, log: (line: s
   const jobs = new JobQueue((dataSource.options as { url: string }).url, {
     worker: config.processRole !== "api",
     pollingIntervalSeconds: config.jobPollIntervalSeconds,
-    defaults: { retryLimit: config.jobRetryLimit, retryDelaySeconds: config.jobRetryDelaySeconds, expireInSeconds: config.jobAttemptTimeoutSeconds },
+    defaults: {
+      retryLimit: config.jobRetryLimit,
+      retryDelaySeconds: config.jobRetryDelaySeconds,
+      expireInSeconds: config.jobAttemptTimeoutSeconds,
+    },
     log,
     noticeFailure: (err) => availability.noticed(err),
   });

@@ -2,7 +2,7 @@ import { compactDirectory, readPackageDirectory } from "../src/scripts/generate-
 import committedDirectory from "../src/modules/address/pincode-directory.json";
 import { findPincode } from "../src/modules/address/pincode-directory";
 import { AddressBookAndWishlist1796100000000 } from "../src/database/migrations/1796100000000-AddressBookAndWishlist";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const FIELDS = `id label firstName lastName address city state postalCode phoneNo isDefault`;
 const MY_ADDRESSES = `{ myAddresses { ${FIELDS} } }`;
@@ -78,7 +78,10 @@ describe("address book", () => {
 
     await t.gqlOk(SET_DEFAULT, { id: second.id }, token);
     const list = (await t.gqlOk(MY_ADDRESSES, {}, token)).myAddresses;
-    expect(list.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([["Office", true], ["Home", false]]);
+    expect(list.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
+      ["Office", true],
+      ["Home", false],
+    ]);
 
     const third = (await t.gqlOk(SAVE, { input: { ...home, label: "Parents", isDefault: true } }, token)).saveAddress;
     expect(third.isDefault).toBe(true);
@@ -143,9 +146,11 @@ describe("address book", () => {
 
   it("keeps at most 20 addresses, and one default however many saves race", async () => {
     const { token, id } = await t.registerCustomer();
-    const saves = await Promise.all(Array.from({ length: 22 }, (_, i) => t.gql(SAVE, { input: { ...home, label: `Place ${i}`, isDefault: true } }, token)));
+    const saves = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => t.gql(SAVE, { input: { ...home, label: `Place ${i}`, isDefault: true } }, token)),
+    );
     expect(saves.filter((r) => !r.errors).length).toBe(20);
-    expect(saves.filter((r) => r.errors).map((r) => r.errors![0].extensions?.code)).toEqual(["CONFLICT", "CONFLICT"]);
+    expect(saves.filter((r) => r.errors).map((r) => r.errors![0].extensions?.code)).toEqual(["ADDRESS_BOOK_FULL", "ADDRESS_BOOK_FULL"]);
     const [{ count, defaults }] = await t.dataSource.query(
       `SELECT count(*)::int AS count, count(*) FILTER (WHERE is_default)::int AS defaults FROM customer_addresses WHERE user_id = $1`,
       [id],
@@ -177,7 +182,16 @@ describe("the migration that brings address books", () => {
       [[complete.id, incomplete.id, unknownState.id]],
     );
     expect(rows).toEqual([
-      { user_id: complete.id, label: "Home", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postal_code: "560001", phone_no: "9876543210", is_default: true },
+      {
+        user_id: complete.id,
+        label: "Home",
+        address: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        postal_code: "560001",
+        phone_no: "9876543210",
+        is_default: true,
+      },
     ]);
   });
 });

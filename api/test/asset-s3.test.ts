@@ -1,6 +1,6 @@
 import { createCategory, dataUrl, download, picture, productForm } from "./support/catalog-admin";
-import { startS3Server, S3TestServer } from "./support/s3-server";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startS3Server, type S3TestServer } from "./support/s3-server";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** ASSET_STORAGE=s3: uploads and their sizes in a bucket on an S3-compatible server, through the AWS SDK. */
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import jwt from "jsonwebtoken";
 import { readOutbox, waitForEmail } from "./support/outbox";
-import { startTestShop, TestShop, TEST_ADMIN } from "./support/test-shop";
+import { startTestShop, type TestShop, TEST_ADMIN } from "./support/test-shop";
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
   register(input: $input) { token message user { id firstName lastName email role phone } }
@@ -10,7 +10,7 @@ const REGISTER = `mutation Register($input: RegisterInput!) {
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token message user { id email role } } }`;
 const ME = `{ me { id email firstName role } }`;
 const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName phone address city state postalCode } }`;
-const USERS = `{ users { totalCount items { email } } }`;
+const USERS = `{ users { totalCount nodes { email } } }`;
 const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
 const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }`;
 
@@ -25,7 +25,10 @@ afterAll(() => t.close());
 describe("registration and login", () => {
   it("registers a customer, logs in with any email case, and knows who they are", async () => {
     const reg = await t.gqlOk(REGISTER, { input: { ...validRegistration, email: "Asha@Example.COM" } });
-    expect(reg.register).toMatchObject({ message: "Registration successful", user: { email: "asha@example.com", role: "CUSTOMER", phone: null } });
+    expect(reg.register).toMatchObject({
+      message: "Registration successful",
+      user: { email: "asha@example.com", role: "CUSTOMER", phone: null },
+    });
 
     const login = await t.gqlOk(LOGIN, { input: { email: "ASHA@example.com", password: "secret123" } });
     expect(login.login.user.id).toBe(reg.register.user.id);
@@ -46,7 +49,7 @@ describe("registration and login", () => {
     const res = await t.gql(REGISTER, { input: { ...validRegistration, email: "ASHA@EXAMPLE.COM" } });
     expect(res.errors?.[0]).toMatchObject({
       message: "An account with this email already exists",
-      extensions: { code: "BAD_USER_INPUT", field: "email" },
+      extensions: { code: "EMAIL_TAKEN", kind: "BAD_USER_INPUT", field: "email" },
     });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = 'asha@example.com'`);
     expect(count).toBe(1);
@@ -96,7 +99,10 @@ describe("tokens and roles", () => {
     const tampered = [header, promoted, signature].join(".");
 
     const expiredRes = await t.gql(ME, {}, expired);
-    expect(expiredRes.errors?.[0]).toMatchObject({ message: "Your session has expired, please log in again", extensions: { code: "UNAUTHENTICATED" } });
+    expect(expiredRes.errors?.[0]).toMatchObject({
+      message: "Your session has expired, please log in again",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     for (const bad of [tampered, "not.a.token"]) {
       const res = await t.gql(USERS, {}, bad);
       expect(res.errors?.[0]).toMatchObject({ message: "Invalid token, please log in again", extensions: { code: "UNAUTHENTICATED" } });
@@ -105,7 +111,7 @@ describe("tokens and roles", () => {
 
   it("lets an admin list users, refuses a customer (FORBIDDEN) and a guest (UNAUTHENTICATED)", async () => {
     const admin = await t.gqlOk(USERS, {}, await t.adminToken());
-    expect(admin.users.items.map((u: { email: string }) => u.email)).toContain(TEST_ADMIN.email);
+    expect(admin.users.nodes.map((u: { email: string }) => u.email)).toContain(TEST_ADMIN.email);
 
     const { token } = await t.registerCustomer();
     const asCustomer = await t.gql(USERS, {}, token);
@@ -118,15 +124,38 @@ describe("tokens and roles", () => {
 
   it("updates the signed-in customer's profile and validates phone and postal code", async () => {
     const { token } = await t.registerCustomer();
-    const input = { firstName: "Ravi", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" };
+    const input = {
+      firstName: "Ravi",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
+    };
     expect((await t.gqlOk(UPDATE_PROFILE, { input }, token)).updateProfile).toEqual({
-      firstName: "Ravi", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001",
+      firstName: "Ravi",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
     });
     const badPhone = await t.gql(UPDATE_PROFILE, { input: { phone: "12345" } }, token);
     expect(badPhone.errors?.[0]).toMatchObject({ message: "Phone number must be 10 digits", extensions: { field: "phone" } });
     const badPostal = await t.gql(UPDATE_PROFILE, { input: { postalCode: "4110" } }, token);
     expect(badPostal.errors?.[0]).toMatchObject({ message: "Postal Code must be 6 digits", extensions: { field: "postalCode" } });
     expect((await t.gql(UPDATE_PROFILE, { input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses a null name and clears an optional field sent as null, keeping the rest", async () => {
+    const { token } = await t.registerCustomer();
+    await t.gqlOk(UPDATE_PROFILE, { input: { phone: "9876543210", city: "Pune" } }, token);
+    for (const field of ["firstName", "lastName"]) {
+      const refused = await t.gql(UPDATE_PROFILE, { input: { [field]: null } }, token);
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
+    }
+    const cleared = (await t.gqlOk(UPDATE_PROFILE, { input: { phone: null } }, token)).updateProfile;
+    expect(cleared).toMatchObject({ phone: null, city: "Pune" });
   });
 });
 
@@ -149,7 +178,10 @@ describe("password reset", () => {
     expect((await t.gql(LOGIN, { input: { email, password: "secret123" } })).errors?.[0].message).toBe("Invalid email or password");
 
     const reused = await t.gql(RESET, { input: { token, newPassword: "another-pass" } });
-    expect(reused.errors?.[0]).toMatchObject({ message: "This reset link is invalid or has expired", extensions: { code: "BAD_USER_INPUT", field: "token" } });
+    expect(reused.errors?.[0]).toMatchObject({
+      message: "This reset link is invalid or has expired",
+      extensions: { code: "BAD_USER_INPUT", field: "token" },
+    });
     await t.gqlOk(LOGIN, { input: { email, password: "brand-new-pass" } });
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataUrl, picture } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const SLIDES = `query($all: Boolean!) { bannerSlides(includeInactive: $all) {
   altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText }
@@ -61,8 +61,15 @@ describe("banner slides", () => {
       { input: slide({ ...texts, position: 9 }) },
       admin,
     );
-    expect(created.createBannerSlide).toMatchObject({ headline: "Monsoon sale: up to 40% off", text: "Backpacks that keep the rain out.", buttonLabel: "Shop backpacks", link: "/collections/backpacks" });
-    const shown = (await t.gqlOk(`{ bannerSlides { id headline text buttonLabel } }`)).bannerSlides.find((s: { id: string }) => s.id === created.createBannerSlide.id);
+    expect(created.createBannerSlide).toMatchObject({
+      headline: "Monsoon sale: up to 40% off",
+      text: "Backpacks that keep the rain out.",
+      buttonLabel: "Shop backpacks",
+      link: "/collections/backpacks",
+    });
+    const shown = (await t.gqlOk(`{ bannerSlides { id headline text buttonLabel } }`)).bannerSlides.find(
+      (s: { id: string }) => s.id === created.createBannerSlide.id,
+    );
     expect(shown).toMatchObject({ headline: "Monsoon sale: up to 40% off", buttonLabel: "Shop backpacks" });
 
     const before = await slideCount();
@@ -111,7 +118,10 @@ describe("banner slides", () => {
     expect((await t.gqlOk(DELETE, { id: created.id }, admin)).deleteBannerSlide).toEqual({ id: created.id });
     expect(fs.existsSync(folderOf(updated.desktopImage.url))).toBe(false);
     expect(fs.existsSync(folderOf(updated.mobileImage.url))).toBe(false);
-    expect((await t.gql(DELETE, { id: created.id }, admin)).errors?.[0]).toMatchObject({ message: "Banner slide not found", extensions: { code: "NOT_FOUND" } });
+    expect((await t.gql(DELETE, { id: created.id }, admin)).errors?.[0]).toMatchObject({
+      message: "Banner slide not found",
+      extensions: { code: "NOT_FOUND" },
+    });
   });
 
   it("is managed by admins only", async () => {

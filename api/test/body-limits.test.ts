@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { createCategory, dataUrl } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** JSON bodies are 100 kB for everyone; an admin's image-carrying form may carry its images. */
 let t: TestShop;
@@ -34,9 +34,16 @@ describe("request body limits", () => {
   it("accepts an admin's category form with a large inline image", async () => {
     const admin = await t.adminToken();
     // A picture of a few MB, as a camera makes them (noise does not compress).
-    const photo = await sharp(crypto.randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(crypto.randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
-    const input = { name: "Travel", description: "For the road", isPublished: false, image: { url: dataUrl(photo, "image/png"), altText: "Travel bags" } };
+    const input = {
+      name: "Travel",
+      description: "For the road",
+      isPublished: false,
+      image: { url: dataUrl(photo, "image/png"), altText: "Travel bags" },
+    };
     const res = await t.http
       .post("/graphql")
       .set("authorization", `Bearer ${admin}`)

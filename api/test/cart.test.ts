@@ -1,6 +1,15 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { ADD_TO_CART, addToCart, CLEAR_CART, GET_CART, MERGE_GUEST_CART, newGuestId, REMOVE_FROM_CART, UPDATE_CART_LINE } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import {
+  ADD_TO_CART,
+  addToCart,
+  CLEAR_CART,
+  GET_CART,
+  MERGE_GUEST_CART,
+  newGuestId,
+  REMOVE_FROM_CART,
+  UPDATE_CART_LINE,
+} from "./support/commerce";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -20,7 +29,15 @@ describe("a guest's bag", () => {
     const cart = await addToCart(t, { guestId }, wallet.id, { size: null, color: "brown" });
 
     expect(cart.lines).toEqual([
-      expect.objectContaining({ productId: tote.id, name: "Canvas Tote", size: "Medium", color: "Black", quantity: 2, giftWrap: true, problem: null }),
+      expect.objectContaining({
+        productId: tote.id,
+        name: "Canvas Tote",
+        size: "Medium",
+        color: "Black",
+        quantity: 2,
+        giftWrap: true,
+        problem: null,
+      }),
       // The product's own spelling of the color is kept.
       expect.objectContaining({ productId: wallet.id, name: "Slim Wallet", size: null, color: "Brown", quantity: 1, giftWrap: false }),
     ]);
@@ -90,13 +107,14 @@ describe("a guest's bag", () => {
 
   it("refuses a missing, malformed or guessable guest id", async () => {
     const bag = await createProduct(t.dataSource);
-    for (const [guestId, message] of [
-      [undefined, "A guest id is required when nobody is signed in"],
-      ["guest_1700000000000", "Invalid guest id"],
-      ["someone-else", "Invalid guest id"],
+    for (const [guestId, message, code] of [
+      [undefined, "A guest id is required when nobody is signed in", "BAD_USER_INPUT"],
+      ["guest_1700000000000", "Invalid guest id", "INVALID_GUEST_ID"],
+      ["someone-else", "Invalid guest id", "INVALID_GUEST_ID"],
+      ["gc_short", "Invalid guest id", "INVALID_GUEST_ID"],
     ] as const) {
       const res = await t.gql(ADD_TO_CART, { input: { guestId, productId: bag.id, size: "Medium", color: "Black" } });
-      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "guestId" } });
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code, kind: "BAD_USER_INPUT", field: "guestId" } });
     }
   });
 
@@ -138,17 +156,26 @@ describe("what may go in a bag", () => {
     for (const id of [hidden.id, deleted.id, "00000000-0000-4000-8000-000000000000"]) {
       expect((await attempt(id, {})).errors?.[0]).toMatchObject({ message: "Product not found", extensions: { code: "NOT_FOUND" } });
     }
-    expect((await attempt("not-a-uuid", {})).errors?.[0]).toMatchObject({ message: "Product not found", extensions: { field: "productId" } });
+    expect((await attempt("not-a-uuid", {})).errors?.[0]).toMatchObject({
+      message: "Product not found",
+      extensions: { field: "productId" },
+    });
   });
 
   it("refuses an out-of-stock product, and more than the stock saying how many are left", async () => {
     const soldOut = await createProduct(t.dataSource, { countInStock: 0 });
-    expect((await attempt(soldOut.id, {})).errors?.[0]).toMatchObject({ message: "Out of stock in Medium, Black", extensions: { code: "CONFLICT" } });
+    expect((await attempt(soldOut.id, {})).errors?.[0]).toMatchObject({
+      message: "Out of stock in Medium, Black",
+      extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", productId: soldOut.id, unitsLeft: 0 },
+    });
 
     const guestId = newGuestId();
     const few = await createProduct(t.dataSource, { countInStock: 3 });
     const tooMany = await t.gql(ADD_TO_CART, { input: { guestId, productId: few.id, size: "Medium", color: "Black", quantity: 4 } });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: "Only 3 left in stock in Medium, Black", extensions: { code: "CONFLICT" } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: "Only 3 left in stock in Medium, Black",
+      extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 3 },
+    });
 
     // Two in the bag, two more asked for: four would be above the stock of three.
     const cart = await addToCart(t, { guestId }, few.id, { quantity: 2 });
@@ -164,7 +191,10 @@ describe("what may go in a bag", () => {
     const bag = await createProduct(t.dataSource, { countInStock: 5000 });
     await addToCart(t, { guestId }, bag.id, { quantity: 999 });
     const res = await t.gql(ADD_TO_CART, { input: { guestId, productId: bag.id, size: "Medium", color: "Black", quantity: 1 } });
-    expect(res.errors?.[0]).toMatchObject({ message: "You can have at most 999 of an item in your bag", extensions: { field: "quantity" } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "You can have at most 999 of an item in your bag",
+      extensions: { field: "quantity" },
+    });
   });
 
   it("flags lines the catalog no longer supports, and still lets the shopper lower them", async () => {

@@ -1,6 +1,6 @@
 import { createCategory, createProduct, productForm } from "./support/catalog-admin";
 import { productFormOf } from "../src/modules/catalog/product-form";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
   id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews
@@ -9,7 +9,7 @@ const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
 const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }`;
-const UPDATE_CATEGORY = `mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }`;
+const UPDATE_CATEGORY = `mutation($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }`;
 const DELETE_CATEGORY = `mutation($id: ID!) { deleteCategory(id: $id) { id } }`;
 
 let t: TestShop;
@@ -71,7 +71,9 @@ describe("creating a product", () => {
       dimensions: { length: 40, width: 12, height: 35.5 },
       category: { name: "Tote Bags" },
     });
-    const [row] = await t.dataSource.query(`SELECT price_paise, discount_price_paise, effective_price_paise FROM products WHERE id = $1`, [p.id]);
+    const [row] = await t.dataSource.query(`SELECT price_paise, discount_price_paise, effective_price_paise FROM products WHERE id = $1`, [
+      p.id,
+    ]);
     expect(row).toEqual({ price_paise: 149950, discount_price_paise: 119900, effective_price_paise: 119900 });
   });
 
@@ -80,7 +82,10 @@ describe("creating a product", () => {
     expect(generated.sku).toMatch(/^BZ-[0-9A-F]{8}$/);
     const before = await productCount();
     const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Copy", sku: "TOTE-001" }) }, admin);
-    expect(res.errors?.[0]).toMatchObject({ message: "A product with this SKU already exists", extensions: { code: "BAD_USER_INPUT", field: "sku" } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "A product with this SKU already exists",
+      extensions: { code: "BAD_USER_INPUT", field: "sku" },
+    });
     expect(await productCount()).toBe(before);
   });
 
@@ -124,7 +129,12 @@ describe("creating a product", () => {
     ["a rating off the 0.1 steps", { rating: 4.25 }, "rating", "Rating must be in steps of 0.1"],
     ["a negative review count", { numReviews: -1 }, "numReviews", "Number of reviews cannot be negative"],
     ["an unknown size", { sizes: ["Huge"] }, "sizes", "Size must be one of Small, Medium, Large, XL"],
-    ["an unknown colour", { colors: ["purple"] }, "colors", "Color must be one of red, blue, black, green, yellow, gray, white, pink, cream, navy"],
+    [
+      "an unknown colour",
+      { colors: ["purple"] },
+      "colors",
+      "Color must be one of red, blue, black, green, yellow, gray, white, pink, cream, navy",
+    ],
     ["an unknown gender", { gender: "kids" }, "gender", "Gender must be male, female or unisex"],
     ["an image without a URL", { images: [{ url: "", altText: "x" }] }, "images.0.url", "Image is required"],
   ])("refuses %s with the form's message and writes nothing", async (_, change, field, message) => {
@@ -174,7 +184,13 @@ describe("description HTML", () => {
     const { id } = await createProduct(t, categoryId, { name: "Updated Description Bag" });
     const { updateProduct } = await t.gqlOk(
       UPDATE,
-      { id, input: productForm(categoryId, { name: "Updated Description Bag", description: `<p>New <b>text</b><img src=x onerror=alert(1)></p>` }) },
+      {
+        id,
+        input: productForm(categoryId, {
+          name: "Updated Description Bag",
+          description: `<p>New <b>text</b><img src=x onerror=alert(1)></p>`,
+        }),
+      },
       admin,
     );
     expect(updateProduct.description).toBe("<p>New <b>text</b></p>");
@@ -201,7 +217,15 @@ describe("updating and deleting a product", () => {
   });
 
   it("takes a partial change on top of the product's own form, as a REST PUT sends it", async () => {
-    const { id } = await createProduct(t, categoryId, { name: "Partly Changed Bag", price: 1499.5, discountPrice: 999, colors: ["navy"], tags: ["office"], rating: 4.2, numReviews: 3 });
+    const { id } = await createProduct(t, categoryId, {
+      name: "Partly Changed Bag",
+      price: 1499.5,
+      discountPrice: 999,
+      colors: ["navy"],
+      tags: ["office"],
+      rating: 4.2,
+      numReviews: 3,
+    });
     const products = t.shop.services.products;
     const before = await products.getProduct(id, { includeUnpublished: true });
     const updated = await products.updateProduct(id, { ...productFormOf(before), countInStock: 2 });
@@ -222,7 +246,10 @@ describe("updating and deleting a product", () => {
   it("says not found for an unknown product", async () => {
     for (const id of ["9b2f7d0e-1111-4222-8333-944445555666", "not-an-id"]) {
       expect((await t.gql(UPDATE, { id, input: productForm(categoryId) }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-      expect((await t.gql(DELETE, { id }, admin)).errors?.[0]).toMatchObject({ message: "Product not found", extensions: { code: "NOT_FOUND" } });
+      expect((await t.gql(DELETE, { id }, admin)).errors?.[0]).toMatchObject({
+        message: "Product not found",
+        extensions: { code: "NOT_FOUND" },
+      });
     }
   });
 
@@ -231,7 +258,7 @@ describe("updating and deleting a product", () => {
     const { token } = await t.registerCustomer();
     await t.gqlOk(`mutation($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: "Nice" }) { id } }`, { id }, token);
     expect((await t.gqlOk(DELETE, { id }, admin)).deleteProduct).toEqual({ id });
-    expect((await t.gql(`query($s: String!) { product(idOrSlug: $s) { id } }`, { s: slug }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gqlOk(`query($s: String!) { product(idOrSlug: $s) { id } }`, { s: slug }, admin)).product).toBeNull();
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [id]);
     expect(n).toBe(0);
   });
@@ -239,7 +266,10 @@ describe("updating and deleting a product", () => {
   it("is for admins only", async () => {
     const { id } = await createProduct(t, categoryId, { name: "Guarded Bag" });
     const { token } = await t.registerCustomer();
-    for (const [query, variables] of [[UPDATE, { id, input: productForm(categoryId) }], [DELETE, { id }]] as const) {
+    for (const [query, variables] of [
+      [UPDATE, { id, input: productForm(categoryId) }],
+      [DELETE, { id }],
+    ] as const) {
       expect((await t.gql(query, variables, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
       expect((await t.gql(query, variables)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     }
@@ -252,8 +282,24 @@ describe("categories", () => {
   const categoryCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM categories`))[0].n as number;
 
   it("creates a category with a slug from its name, published unless unticked", async () => {
-    const { createCategory: c } = await t.gqlOk(CREATE_CATEGORY, { input: { name: " Bag's on Sale ", description: "Markdowns", image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" } } }, admin);
-    expect(c).toMatchObject({ slug: "bags-on-sale", name: "Bag's on Sale", description: "Markdowns", isPublished: true, image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" } });
+    const { createCategory: c } = await t.gqlOk(
+      CREATE_CATEGORY,
+      {
+        input: {
+          name: " Bag's on Sale ",
+          description: "Markdowns",
+          image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" },
+        },
+      },
+      admin,
+    );
+    expect(c).toMatchObject({
+      slug: "bags-on-sale",
+      name: "Bag's on Sale",
+      description: "Markdowns",
+      isPublished: true,
+      image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" },
+    });
     const hidden = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Hidden Things", description: "Not yet", isPublished: false } }, admin);
     expect(hidden.createCategory).toMatchObject({ isPublished: false, image: null });
   });
@@ -261,12 +307,21 @@ describe("categories", () => {
   it("needs an image before it can be published, so the home page never shows an empty tile", async () => {
     const before = await categoryCount();
     for (const image of [undefined, null, { url: "  " }]) {
-      const res = await t.gql(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
-      expect(res.errors?.[0]).toMatchObject({ message: "A category needs an image before it can be published", extensions: { code: "BAD_USER_INPUT", field: "image.url" } });
+      const res = await t.gql(
+        CREATE_CATEGORY,
+        { input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } },
+        admin,
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: "A category needs an image before it can be published",
+        extensions: { code: "BAD_USER_INPUT", field: "image.url" },
+      });
     }
     expect(await categoryCount()).toBe(before);
-    const draft = (await t.gqlOk(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", isPublished: false } }, admin)).createCategory;
-    const publish = (image?: object) => t.gql(UPDATE_CATEGORY, { id: draft.id, input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
+    const draft = (await t.gqlOk(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", isPublished: false } }, admin))
+      .createCategory;
+    const publish = (image?: object) =>
+      t.gql(UPDATE_CATEGORY, { id: draft.id, input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
     expect((await publish()).errors?.[0].message).toBe("A category needs an image before it can be published");
     expect((await t.gqlOk(`{ categories { slug } }`)).categories.map((c: { slug: string }) => c.slug)).not.toContain("potlis");
     expect((await publish({ url: "https://cdn.example.com/potlis.jpg" })).errors).toBeUndefined();
@@ -293,19 +348,55 @@ describe("categories", () => {
 
   it("updates a category and follows a new name with a new slug", async () => {
     const { id } = await createCategory(t, { name: "Laptop Sleeves" });
-    const { updateCategory } = await t.gqlOk(UPDATE_CATEGORY, { id, input: { name: "Laptop Bags", description: "For work", image: { url: "https://cdn.example.com/laptop.jpg" } } }, admin);
+    const { updateCategory } = await t.gqlOk(
+      UPDATE_CATEGORY,
+      { id, input: { name: "Laptop Bags", description: "For work", image: { url: "https://cdn.example.com/laptop.jpg" } } },
+      admin,
+    );
     expect(updateCategory).toEqual({ id, slug: "laptop-bags", name: "Laptop Bags" });
+  });
+
+  it("changes only the fields sent: a new name alone keeps the description, picture and publication", async () => {
+    const { id } = await createCategory(t, { name: "Duffels" });
+    const FULL = `query($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }`;
+    const before = (await t.gqlOk(FULL, { id }, admin)).category;
+    expect((await t.gqlOk(UPDATE_CATEGORY, { id, input: { name: "Weekender Duffels" } }, admin)).updateCategory).toEqual({
+      id,
+      slug: "weekender-duffels",
+      name: "Weekender Duffels",
+    });
+    expect((await t.gqlOk(FULL, { id }, admin)).category).toEqual({ ...before, name: "Weekender Duffels", slug: "weekender-duffels" });
+    await t.gqlOk(UPDATE_CATEGORY, { id, input: { isPublished: false } }, admin);
+    expect((await t.gqlOk(FULL, { id }, admin)).category).toMatchObject({
+      name: "Weekender Duffels",
+      description: before.description,
+      isPublished: false,
+      image: before.image,
+    });
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ name: "  " }, "name", "Category name is required"],
+    [{ description: "" }, "description", "Description is required"],
+  ])("refuses an update to %p and changes nothing", async (input, field, message) => {
+    const { id, name } = await createCategory(t, { name: "Totes for Update" });
+    const res = await t.gql(UPDATE_CATEGORY, { id, input }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect((await t.gqlOk(`query($id: String!) { category(idOrSlug: $id) { name } }`, { id }, admin)).category.name).toBe(name);
   });
 
   it("refuses to delete a category that has products, and deletes an empty one", async () => {
     const full = await createCategory(t, { name: "Full Category" });
     await createProduct(t, full.id, { name: "Keeps Category Busy" });
     const refused = await t.gql(DELETE_CATEGORY, { id: full.id }, admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: "This category still has products: move or delete them first", extensions: { code: "CONFLICT" } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "This category still has products: move or delete them first",
+      extensions: { code: "CATEGORY_NOT_EMPTY", kind: "CONFLICT", productCount: 1 },
+    });
 
     const empty = await createCategory(t, { name: "Empty Category" });
     expect((await t.gqlOk(DELETE_CATEGORY, { id: empty.id }, admin)).deleteCategory).toEqual({ id: empty.id });
-    expect((await t.gql(`{ category(slug: "empty-category") { id } }`, {}, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    expect((await t.gqlOk(`{ category(idOrSlug: "empty-category") { id } }`, {}, admin)).category).toBeNull();
   });
 
   it("is for admins only", async () => {
@@ -313,7 +404,9 @@ describe("categories", () => {
     const { token } = await t.registerCustomer();
     const res = await t.gql(CREATE_CATEGORY, { input: { name: "Sneaky", description: "x" } }, token);
     expect(res.errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect((await t.gql(CREATE_CATEGORY, { input: { name: "Sneaky", description: "x" } })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(CREATE_CATEGORY, { input: { name: "Sneaky", description: "x" } })).errors?.[0].extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(await categoryCount()).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { createCategory } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
 
 /** The catalogue out and in as CSV: the dry run writes nothing, the import runs as a job with progress. */
@@ -23,8 +23,16 @@ beforeAll(async () => {
     CREATE,
     {
       input: {
-        name: "Csv Sling", category: category.id, description: "<p>A sling, \"roomy\", with commas</p>", price: 1200, discountPrice: 999, countInStock: 0,
-        sizes: ["Small", "Large"], colors: ["black", "navy"], tags: ["sling", "city"], isPublished: true,
+        name: "Csv Sling",
+        category: category.id,
+        description: '<p>A sling, "roomy", with commas</p>',
+        price: 1200,
+        discountPrice: 999,
+        countInStock: 0,
+        sizes: ["Small", "Large"],
+        colors: ["black", "navy"],
+        tags: ["sling", "city"],
+        isPublished: true,
         variants: [
           { size: "Small", color: "black", countInStock: 4 },
           { size: "Large", color: "black", countInStock: 2, price: 1500 },
@@ -34,7 +42,20 @@ beforeAll(async () => {
     },
     admin,
   );
-  await t.gqlOk(CREATE, { input: { name: "Csv Card Holder", category: category.id, description: "<p>Slim</p>", price: 300, countInStock: 9, isPublished: false } }, admin);
+  await t.gqlOk(
+    CREATE,
+    {
+      input: {
+        name: "Csv Card Holder",
+        category: category.id,
+        description: "<p>Slim</p>",
+        price: 300,
+        countInStock: 9,
+        isPublished: false,
+      },
+    },
+    admin,
+  );
 });
 afterAll(() => t.close());
 
@@ -43,22 +64,44 @@ const catalogueState = () =>
     `SELECT p.slug, p.name, p.price_paise, p.discount_price_paise, p.count_in_stock, p.updated_at, v.sku, v.size, v.color, v.count_in_stock AS stock, v.price_paise AS own_price, v.updated_at AS v_updated
        FROM products p JOIN product_variants v ON v.product_id = p.id ORDER BY p.slug, v.sku`,
   );
-const runToTheEnd = (id: string) => until("the import to finish", async () => {
-  const { catalogImport } = await t.gqlOk(PROGRESS, { id }, admin);
-  return catalogImport.status === "DONE" && catalogImport;
-});
+const runToTheEnd = (id: string) =>
+  until("the import to finish", async () => {
+    const { catalogImport } = await t.gqlOk(PROGRESS, { id }, admin);
+    return catalogImport.status === "DONE" && catalogImport;
+  });
 
 describe("export", () => {
   it("gives one row per variant in Shopify's columns, what a shopper pays and the price struck through", async () => {
     const rows: Record<string, string>[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv, { columns: true });
     const sling = rows.filter((r) => r.Handle === "csv-sling");
-    expect(sling.map((r) => [r["Option1 Name"], r["Option1 Value"], r["Option2 Name"], r["Option2 Value"], r["Variant Inventory Qty"], r["Variant Price"], r["Variant Compare At Price"]])).toEqual([
+    expect(
+      sling.map((r) => [
+        r["Option1 Name"],
+        r["Option1 Value"],
+        r["Option2 Name"],
+        r["Option2 Value"],
+        r["Variant Inventory Qty"],
+        r["Variant Price"],
+        r["Variant Compare At Price"],
+      ]),
+    ).toEqual([
       ["Size", "Small", "Color", "black", "4", "999.00", "1200.00"],
       ["Size", "Large", "Color", "black", "2", "1500.00", ""],
       ["Size", "Large", "Color", "navy", "0", "999.00", "1200.00"],
     ]);
-    expect(sling[0]).toMatchObject({ Title: "Csv Sling", "Body (HTML)": '<p>A sling, "roomy", with commas</p>', Type: category.slug, Tags: "sling, city", Published: "true" });
-    expect(rows.find((r) => r.Handle === "csv-card-holder")).toMatchObject({ "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Inventory Qty": "9", Published: "false" });
+    expect(sling[0]).toMatchObject({
+      Title: "Csv Sling",
+      "Body (HTML)": '<p>A sling, "roomy", with commas</p>',
+      Type: category.slug,
+      Tags: "sling, city",
+      Published: "true",
+    });
+    expect(rows.find((r) => r.Handle === "csv-card-holder")).toMatchObject({
+      "Option1 Name": "Title",
+      "Option1 Value": "Default Title",
+      "Variant Inventory Qty": "9",
+      Published: "false",
+    });
   });
 
   it("is for admins only", async () => {
@@ -80,7 +123,8 @@ describe("import", () => {
   });
 
   it("shows every invalid row in the dry run, writes nothing, and imports only the valid rows when asked", async () => {
-    const header = "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
+    const header =
+      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
     const csv = [
       header,
       `new-duffel,New Duffel,<p>Big</p>,Kora,${category.slug},travel,true,Size,Large,Color,black,DUF-L-BLK,5,2499,2999`,
@@ -89,7 +133,9 @@ describe("import", () => {
       `broken-tote,,,,,,,Size,Huge,,,DUF-L-BLK,1,100,`,
       `csv-sling,,,,,,,Size,Small,Color,black,,4,999,1200`,
     ].join("\n");
-    const before = await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`);
+    const before = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`,
+    );
 
     const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
     expect(preview).toMatchObject({ totalRows: 5, rowsToCreate: 2, rowsToUpdate: 0 });
@@ -101,16 +147,33 @@ describe("import", () => {
       { row: 6, message: "Variant SKU is required" },
     ]);
     const refused = await t.gql(START, { id: preview.id, only: false }, admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: "5 rows are invalid: fix the file, or import only the valid rows", extensions: { code: "CONFLICT" } });
-    expect(await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`)).toEqual(before);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "5 rows are invalid: fix the file, or import only the valid rows",
+      extensions: { code: "IMPORT_HAS_INVALID_ROWS", kind: "CONFLICT", invalidRows: 5 },
+    });
+    expect(
+      await t.dataSource.query(
+        `SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants, (SELECT sum(count_in_stock) FROM product_variants)::int AS stock`,
+      ),
+    ).toEqual(before);
 
     await t.gqlOk(START, { id: preview.id, only: true }, admin);
     const done = await runToTheEnd(preview.id);
     expect(done).toMatchObject({ processedRows: 5, totalRows: 5, failedRows: [] });
-    const duffel = (await t.gqlOk(`{ product(idOrSlug: "new-duffel") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }`)).product;
+    const duffel = (
+      await t.gqlOk(
+        `{ product(idOrSlug: "new-duffel") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }`,
+      )
+    ).product;
     expect(duffel).toEqual({
-      name: "New Duffel", brand: "Kora", countInStock: 8, unitPrice: { paise: 2499_00 },
-      variants: [{ sku: "DUF-L-BLK", size: "Large", color: "black", countInStock: 5 }, { sku: "DUF-L-NVY", size: "Large", color: "navy", countInStock: 3 }],
+      name: "New Duffel",
+      brand: "Kora",
+      countInStock: 8,
+      unitPrice: { paise: 2499_00 },
+      variants: [
+        { sku: "DUF-L-BLK", size: "Large", color: "black", countInStock: 5 },
+        { sku: "DUF-L-NVY", size: "Large", color: "navy", countInStock: 3 },
+      ],
     });
     expect(await t.dataSource.query(`SELECT 1 FROM products WHERE slug = 'broken-tote'`)).toEqual([]);
   });
@@ -118,23 +181,126 @@ describe("import", () => {
   it("updates an existing product's variants by SKU and counts the progress of a larger file", async () => {
     const rows: Record<string, string>[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv, { columns: true });
     const header = Object.keys(rows[0]).join(",");
-    const line = (r: Record<string, string>) => Object.values(r).map((v) => `"${v.replace(/"/g, '""')}"`).join(",");
-    const sling = rows.filter((r) => r.Handle === "csv-sling").map((r) => (r["Option1 Value"] === "Small" ? { ...r, "Variant Inventory Qty": "11" } : r));
+    const line = (r: Record<string, string>) =>
+      Object.values(r)
+        .map((v) => `"${v.replace(/"/g, '""')}"`)
+        .join(",");
+    const sling = rows
+      .filter((r) => r.Handle === "csv-sling")
+      .map((r) => (r["Option1 Value"] === "Small" ? { ...r, "Variant Inventory Qty": "11" } : r));
     // 300 more products of one variant each.
-    const many = Array.from({ length: 300 }, (_, i) => line({ ...rows.find((r) => r.Handle === "csv-card-holder")!, Handle: `bulk-holder-${i}`, Title: `Bulk Holder ${i}`, "Variant SKU": `BULK-${i}`, "Image Src": "" }));
+    const many = Array.from({ length: 300 }, (_, i) =>
+      line({
+        ...rows.find((r) => r.Handle === "csv-card-holder")!,
+        Handle: `bulk-holder-${i}`,
+        Title: `Bulk Holder ${i}`,
+        "Variant SKU": `BULK-${i}`,
+        "Image Src": "",
+      }),
+    );
     const csv = [header, ...sling.map(line), ...many].join("\n");
     const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
     expect(preview).toMatchObject({ totalRows: 303, rowsToCreate: 300, rowsToUpdate: 3, rowsUnchanged: 0, invalidRows: [] });
     await t.gqlOk(START, { id: preview.id, only: false }, admin);
     const seen = new Set<number>();
-    await until("the import to finish", async () => {
-      const { catalogImport } = await t.gqlOk(PROGRESS, { id: preview.id }, admin);
-      seen.add(catalogImport.processedRows);
-      return catalogImport.status === "DONE";
-    }, 120_000);
+    await until(
+      "the import to finish",
+      async () => {
+        const { catalogImport } = await t.gqlOk(PROGRESS, { id: preview.id }, admin);
+        seen.add(catalogImport.processedRows);
+        return catalogImport.status === "DONE";
+      },
+      120_000,
+    );
     expect(Math.max(...seen)).toBe(303);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE slug LIKE 'bulk-holder-%'`);
     expect(n).toBe(300);
-    expect((await t.dataSource.query(`SELECT count_in_stock FROM product_variants WHERE sku LIKE '%-SMALL-BLACK' AND product_id = (SELECT id FROM products WHERE slug = 'csv-sling')`))[0].count_in_stock).toBe(11);
+    expect(
+      (
+        await t.dataSource.query(
+          `SELECT count_in_stock FROM product_variants WHERE sku LIKE '%-SMALL-BLACK' AND product_id = (SELECT id FROM products WHERE slug = 'csv-sling')`,
+        )
+      )[0].count_in_stock,
+    ).toBe(11);
   });
+
+  it("imports a file of 10,000 rows in the background: the progress moves, and the shop answers meanwhile", async () => {
+    const { sizes, colors } = (await t.gqlOk(`{ productOptions { sizes colors } }`)).productOptions as {
+      sizes: string[];
+      colors: string[];
+    };
+    const perProduct = sizes.length * colors.length;
+    const products = Math.ceil(10_000 / perProduct);
+    const rows: string[] = [];
+    for (let p = 0; p < products; p++) {
+      for (const size of sizes) {
+        for (const color of colors) {
+          if (rows.length === 10_000) break;
+          const first = rows.length % perProduct === 0;
+          rows.push(
+            [
+              `ten-k-${p}`,
+              first ? `Ten K Bag ${p}` : "",
+              first ? "<p>One of many</p>" : "",
+              "Bulk",
+              first ? category.slug : "",
+              "",
+              first ? "true" : "",
+              "Size",
+              size,
+              "Color",
+              color,
+              `TENK-${p}-${size}-${color}`,
+              String((p + rows.length) % 7),
+              p % 2 ? "1499.00" : "999.00",
+              "",
+            ].join(","),
+          );
+        }
+      }
+    }
+    const header =
+      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
+    const preview = (await t.gqlOk(PREVIEW, { csv: [header, ...rows].join("\n") }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({
+      status: "DRY_RUN",
+      totalRows: 10_000,
+      rowsToCreate: 10_000,
+      rowsToUpdate: 0,
+      rowsUnchanged: 0,
+      invalidRows: [],
+    });
+    expect(await t.dataSource.query(`SELECT 1 FROM products WHERE slug LIKE 'ten-k-%'`)).toEqual([]);
+
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    const progress = async () =>
+      (await t.gqlOk(PROGRESS, { id: preview.id }, admin)).catalogImport as {
+        status: string;
+        processedRows: number;
+        failedRows: unknown[];
+      };
+    const seen = new Set<number>();
+    let answeredWhileRunning = false;
+    const done = await until(
+      "the 10,000-row import to finish",
+      async () => {
+        const before = await progress();
+        seen.add(before.processedRows);
+        // A shopper's request, answered between two readings of a running import's progress.
+        const shelf = (await t.gqlOk(`{ products(filter: { category: "${category.slug}" }, first: 5) { totalCount } }`)).products;
+        const after = await progress();
+        if (before.status === "RUNNING" && before.processedRows > 0 && after.processedRows < 10_000 && shelf.totalCount >= 0)
+          answeredWhileRunning = true;
+        return after.status === "DONE" && after;
+      },
+      280_000,
+    );
+    expect(done).toMatchObject({ processedRows: 10_000, failedRows: [] });
+    expect(answeredWhileRunning).toBe(true);
+    expect([...seen].some((n) => n > 0 && n < 10_000)).toBe(true);
+    const [counts] = await t.dataSource.query(
+      `SELECT count(DISTINCT p.id)::int AS products, count(v.id)::int AS variants FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.slug LIKE 'ten-k-%'`,
+    );
+    expect(counts).toEqual({ products, variants: 10_000 });
+  }, 300_000);
 });

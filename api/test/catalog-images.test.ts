@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createCategory, createProduct, dataUrl, download, picture, productForm } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
   id images { url altText srcSet files { url width format } }
@@ -33,7 +33,12 @@ describe("images in the product form (inline data URLs)", () => {
     const bytes = await picture(format, 1000, 700);
     const { createProduct: p } = await t.gqlOk(
       CREATE,
-      { input: productForm(categoryId, { name: `Pictured ${format}`, images: [{ url: dataUrl(bytes, MIME[format]), altText: "Front view" }] }) },
+      {
+        input: productForm(categoryId, {
+          name: `Pictured ${format}`,
+          images: [{ url: dataUrl(bytes, MIME[format]), altText: "Front view" }],
+        }),
+      },
       admin,
     );
     const [image] = p.images;
@@ -73,17 +78,41 @@ describe("images in the product form (inline data URLs)", () => {
 
   it.each<[string, () => Promise<string>, string]>([
     ["a file over 5 MB", async () => dataUrl(SIX_MB, "image/jpeg"), "Image must be at most 5 MB"],
-    ["a text file", async () => dataUrl(Buffer.from("just some words, not a picture"), "text/plain"), "Only JPEG, PNG and WebP images are accepted"],
-    ["text claiming to be a JPEG", async () => dataUrl(Buffer.from("not really a jpeg"), "image/jpeg"), "Only JPEG, PNG and WebP images are accepted"],
-    ["a GIF", async () => dataUrl(await picture("jpeg").then((b) => sharp(b).gif().toBuffer()), "image/gif"), "Only JPEG, PNG and WebP images are accepted"],
-    ["an SVG", async () => dataUrl(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`), "image/svg+xml"), "Only JPEG, PNG and WebP images are accepted"],
+    [
+      "a text file",
+      async () => dataUrl(Buffer.from("just some words, not a picture"), "text/plain"),
+      "Only JPEG, PNG and WebP images are accepted",
+    ],
+    [
+      "text claiming to be a JPEG",
+      async () => dataUrl(Buffer.from("not really a jpeg"), "image/jpeg"),
+      "Only JPEG, PNG and WebP images are accepted",
+    ],
+    [
+      "a GIF",
+      async () => dataUrl(await picture("jpeg").then((b) => sharp(b).gif().toBuffer()), "image/gif"),
+      "Only JPEG, PNG and WebP images are accepted",
+    ],
+    [
+      "an SVG",
+      async () =>
+        dataUrl(
+          Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`),
+          "image/svg+xml",
+        ),
+      "Only JPEG, PNG and WebP images are accepted",
+    ],
     ["a data URL that is not base64", async () => "data:image/png,hello", "Only JPEG, PNG and WebP images are accepted"],
     ["a javascript: URL", async () => "javascript:alert(1)", "Image must be an uploaded file or an http(s) URL"],
   ])("refuses %s, stores no file and writes nothing", async (_, url, message) => {
     const folders = storedFolders();
     const [{ n: before }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products`);
     const good = dataUrl(await picture("png"), "image/png");
-    const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Refused Picture", images: [{ url: good }, { url: await url() }] }) }, admin);
+    const res = await t.gql(
+      CREATE,
+      { input: productForm(categoryId, { name: "Refused Picture", images: [{ url: good }, { url: await url() }] }) },
+      admin,
+    );
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "images.1.url" } });
     const [{ n: after }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products`);
     expect(after).toBe(before);
@@ -93,11 +122,19 @@ describe("images in the product form (inline data URLs)", () => {
 
   it("removes a product's files when it is deleted, and an image's files when an update drops it", async () => {
     const [front, back] = [dataUrl(await picture("jpeg"), MIME.jpeg), dataUrl(await picture("webp"), MIME.webp)];
-    const { createProduct: p } = await t.gqlOk(CREATE, { input: productForm(categoryId, { name: "Two Sided Bag", images: [{ url: front }, { url: back }] }) }, admin);
+    const { createProduct: p } = await t.gqlOk(
+      CREATE,
+      { input: productForm(categoryId, { name: "Two Sided Bag", images: [{ url: front }, { url: back }] }) },
+      admin,
+    );
     const [frontUrl, backUrl] = p.images.map((i: { url: string }) => i.url);
     expect(fs.existsSync(folderOf(frontUrl)) && fs.existsSync(folderOf(backUrl))).toBe(true);
 
-    const { updateProduct } = await t.gqlOk(UPDATE, { id: p.id, input: productForm(categoryId, { name: "Two Sided Bag", images: [{ url: frontUrl, altText: "Front" }] }) }, admin);
+    const { updateProduct } = await t.gqlOk(
+      UPDATE,
+      { id: p.id, input: productForm(categoryId, { name: "Two Sided Bag", images: [{ url: frontUrl, altText: "Front" }] }) },
+      admin,
+    );
     expect(updateProduct.images).toEqual([{ url: frontUrl, altText: "Front" }]);
     expect(fs.existsSync(folderOf(frontUrl))).toBe(true);
     expect(fs.existsSync(folderOf(backUrl))).toBe(false);
@@ -108,7 +145,11 @@ describe("images in the product form (inline data URLs)", () => {
   });
 
   it("keeps the files of an image another product still shows", async () => {
-    const { createProduct: first } = await t.gqlOk(CREATE, { input: productForm(categoryId, { name: "Shared Picture One", images: [{ url: dataUrl(await picture("png"), MIME.png) }] }) }, admin);
+    const { createProduct: first } = await t.gqlOk(
+      CREATE,
+      { input: productForm(categoryId, { name: "Shared Picture One", images: [{ url: dataUrl(await picture("png"), MIME.png) }] }) },
+      admin,
+    );
     const shared = first.images[0].url;
     const second = await createProduct(t, categoryId, { name: "Shared Picture Two", images: [{ url: shared }] });
     await t.gqlOk(DELETE, { id: first.id }, admin);
@@ -121,7 +162,11 @@ describe("images in the product form (inline data URLs)", () => {
 describe("category images", () => {
   it("stores an inline category picture and removes it when the category goes", async () => {
     const create = `mutation($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }`;
-    const { createCategory: c } = await t.gqlOk(create, { input: { name: "Pictured Category", description: "x", image: { url: dataUrl(await picture("webp"), MIME.webp) } } }, admin);
+    const { createCategory: c } = await t.gqlOk(
+      create,
+      { input: { name: "Pictured Category", description: "x", image: { url: dataUrl(await picture("webp"), MIME.webp) } } },
+      admin,
+    );
     expect(c.image).toMatchObject({ url: expect.stringMatching(/^\/assets\/.+\/large\.jpg$/), altText: "Pictured Category" });
     expect(c.image.files).toHaveLength(6);
     await t.gqlOk(`mutation($id: ID!) { deleteCategory(id: $id) { id } }`, { id: c.id }, admin);
@@ -160,7 +205,10 @@ describe("multipart upload: POST /assets", () => {
     ["a text file", async () => Buffer.from("hello, not an image"), "Only JPEG, PNG and WebP images are accepted"],
   ])("refuses %s with 400 and a clear message", async (_, bytes, message) => {
     const folders = storedFolders();
-    const res = await t.http.post("/assets").set("authorization", `Bearer ${admin}`).attach("images", await bytes(), "upload.jpg");
+    const res = await t.http
+      .post("/assets")
+      .set("authorization", `Bearer ${admin}`)
+      .attach("images", await bytes(), "upload.jpg");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(storedFolders()).toEqual(folders);

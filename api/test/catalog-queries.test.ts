@@ -1,14 +1,16 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createCategory } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /**
  * No N+1: the SQL statements a product list costs do not grow with the page, whatever nested
  * fields (category, reviews and their authors, images, money) the page asks for.
  */
 const PAGE = `query($size: Int!, $search: String) {
-  products(page: { pageSize: $size }, filter: { search: $search }) {
+  products(first: $size, filter: { search: $search }) {
     totalCount
-    items {
+    nodes {
       id name slug price { formatted } discountPrice { formatted } unitPrice { amount }
       category { name slug }
       images { url altText srcSet files { url width } }
@@ -23,12 +25,20 @@ const SHELVES = ["newArrivals", "bestSellers"].map(
   (shelf) => `query($size: Int!) { ${shelf}(limit: $size) { name category { name } reviews { authorName } } }`,
 );
 
+/** The storefront's own operations, as its pages send them. */
+const storefrontDocument = (...names: string[]) =>
+  names.map((n) => fs.readFileSync(path.join(__dirname, "..", "..", "storefront", "src", "graphql", `${n}.graphql`), "utf8")).join("\n");
+const COLLECTION = storefrontDocument("CollectionProducts", "ProductCard");
+const PRODUCT_PAGE = storefrontDocument("ProductDetail", "ProductCard", "ProductReview");
+
 let t: TestShop;
+let categorySlug: string;
 
 beforeAll(async () => {
   t = await startTestShop();
   const categories = [];
   for (const name of ["Backpacks", "Wallets", "Totes"]) categories.push((await createCategory(t, { name })).id);
+  [{ slug: categorySlug }] = await t.dataSource.query(`SELECT slug FROM categories WHERE id = $1`, [categories[0]]);
   const reviewers = [await t.registerCustomer({ firstName: "Asha" }), await t.registerCustomer({ firstName: "Ravi" })];
   await t.dataSource.query(
     `INSERT INTO products (name, slug, sku, category_id, description, price_paise, discount_price_paise, count_in_stock,
@@ -50,10 +60,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Statements for one request; `cold` first makes the catalogue change, so no cached count or facet helps. */
-async function queriesFor(query: string, variables: Record<string, unknown>, cold = true): Promise<number> {
+async function queriesFor(query: string, variables: Record<string, unknown>, cold = true, token?: string): Promise<number> {
   if (cold) await t.dataSource.query(`UPDATE catalog_state SET version = version + 1`);
   t.queries.reset();
-  const data = await t.gqlOk(query, variables);
+  const data = await t.gqlOk(query, variables, token);
   expect(JSON.stringify(data)).toContain("Counted Bag");
   return t.queries.count;
 }
@@ -85,21 +95,68 @@ describe("SQL statements per request", () => {
   });
 });
 
+/**
+ * The storefront's four catalogue reads with guests' answers not kept (CATALOG_CACHE_SECONDS=0,
+ * as every test shop runs): once the catalogue's count, facets and corrected search words for a
+ * filter are known (they are kept per catalogue version), each read is one SQL round trip, the
+ * catalogue version coming with the page; a product page reads its category, variants and
+ * reviews with their authors in the same statement.
+ */
+describe("one SQL round trip for each storefront read", () => {
+  const READS: [string, string, Record<string, unknown>][] = [
+    ["a list of 20", COLLECTION, { page: { page: 1, pageSize: 20 } }],
+    ["a category page of 20", COLLECTION, { page: { page: 1, pageSize: 20 }, filter: { category: "CATEGORY" } }],
+    ["a search", COLLECTION, { page: { page: 1, pageSize: 20 }, filter: { search: "lether bag" } }],
+    ["a product page", PRODUCT_PAGE, { slug: "counted-bag-7" }],
+  ];
+  const withCategory = (variables: Record<string, unknown>) => JSON.parse(JSON.stringify(variables).replace("CATEGORY", categorySlug));
+
+  it.each(READS)("%s, for a guest", async (_, query, variables) => {
+    await queriesFor(query, withCategory(variables));
+    expect(await queriesFor(query, withCategory(variables), false)).toBe(1);
+  });
+
+  it.each(READS)("%s, for a signed-in shopper", async (_, query, variables) => {
+    const { token } = await t.registerCustomer();
+    await queriesFor(query, withCategory(variables), true, token);
+    expect(await queriesFor(query, withCategory(variables), false, token)).toBe(1);
+  });
+
+  it("a product page read after a change still shows its reviews' authors and variants", async () => {
+    const data = await t.gqlOk(PRODUCT_PAGE, { slug: "counted-bag-7" });
+    expect(data.product.reviews.map((r: { authorName: string }) => r.authorName).sort()).toEqual(["Asha V.", "Ravi V."]);
+    expect(data.product.variants).toHaveLength(1);
+    expect(data.product.category.slug).toBeTruthy();
+  });
+});
+
 describe("kept counts and facets", () => {
   const FACETS = `{ products(filter: { colors: ["red"] }) { totalCount facets { colors { value count } } } }`;
 
   it("change as soon as an admin changes the catalogue", async () => {
     const before = (await t.gqlOk(FACETS)).products;
     const [{ id }] = await t.dataSource.query(`SELECT id FROM products WHERE 'blue' = ANY(colors) AND is_published ORDER BY sku LIMIT 1`);
-    const product = (await t.gqlOk(`query($id: String!) { product(idOrSlug: $id) { name category { id } } }`, { id }));
+    const product = await t.gqlOk(`query($id: String!) { product(idOrSlug: $id) { name category { id } } }`, { id });
     await t.gqlOk(
       `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
-      { id, input: { name: product.product.name, category: product.product.category.id, description: "<p>Now red</p>", price: 1200, countInStock: 3, colors: ["red"], isPublished: true } },
+      {
+        id,
+        input: {
+          name: product.product.name,
+          category: product.product.category.id,
+          description: "<p>Now red</p>",
+          price: 1200,
+          countInStock: 3,
+          colors: ["red"],
+          isPublished: true,
+        },
+      },
       await t.adminToken(),
     );
     const after = (await t.gqlOk(FACETS)).products;
     expect(after.totalCount).toBe(before.totalCount + 1);
-    const count = (facets: { colors: { value: string; count: number }[] }, color: string) => facets.colors.find((c) => c.value === color)?.count;
+    const count = (facets: { colors: { value: string; count: number }[] }, color: string) =>
+      facets.colors.find((c) => c.value === color)?.count;
     expect(count(after.facets, "blue")).toBe(count(before.facets, "blue")! - 1);
   });
 

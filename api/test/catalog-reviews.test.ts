@@ -1,5 +1,5 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const REVIEW = `mutation($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {
   rating numReviews reviews { rating comment authorName }
@@ -21,17 +21,29 @@ describe("reviews", () => {
     const { token } = await t.registerCustomer({ firstName: "Priya", lastName: "Sharma" });
 
     const first = await t.gqlOk(REVIEW, { id: product.id, input: { rating: 4, comment: "  Sturdy and roomy.  " } }, token);
-    expect(first.addReview).toEqual({ rating: 4, numReviews: 1, reviews: [{ rating: 4, comment: "Sturdy and roomy.", authorName: "Priya S." }] });
+    expect(first.addReview).toEqual({
+      rating: 4,
+      numReviews: 1,
+      reviews: [{ rating: 4, comment: "Sturdy and roomy.", authorName: "Priya S." }],
+    });
 
     const second = await t.gqlOk(REVIEW, { id: product.id, input: { rating: 2, comment: "Strap broke after a month." } }, token);
-    expect(second.addReview).toEqual({ rating: 2, numReviews: 1, reviews: [{ rating: 2, comment: "Strap broke after a month.", authorName: "Priya S." }] });
+    expect(second.addReview).toEqual({
+      rating: 2,
+      numReviews: 1,
+      reviews: [{ rating: 2, comment: "Strap broke after a month.", authorName: "Priya S." }],
+    });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [product.id]);
     expect(n).toBe(1);
   });
 
   it("averages the ratings to one decimal and lists the newest review first", async () => {
     const product = await createProduct(t, categoryId, { name: "Averaged Wallet" });
-    for (const [firstName, rating] of [["Asha", 5], ["Ravi", 4], ["Meera", 4]] as const) {
+    for (const [firstName, rating] of [
+      ["Asha", 5],
+      ["Ravi", 4],
+      ["Meera", 4],
+    ] as const) {
       const { token } = await t.registerCustomer({ firstName, lastName: "Iyer" });
       await t.gqlOk(REVIEW, { id: product.id, input: { rating, comment: `${firstName} says ${rating}` } }, token);
     }

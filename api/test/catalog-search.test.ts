@@ -1,8 +1,8 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
-const SEARCH = `query($filter: ProductFilter, $sort: ProductSort) {
-  products(filter: $filter, sort: $sort, page: { pageSize: 50 }) { totalCount items { name } facets { colors { value count } } }
+const SEARCH = `query($filter: ProductFilterInput, $sort: ProductSort) {
+  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }
 }`;
 
 let t: TestShop;
@@ -12,14 +12,64 @@ beforeAll(async () => {
   const bags = (await createCategory(t, { name: "Bags" })).id;
   const wallets = (await createCategory(t, { name: "Wallets" })).id;
   const products: [string, string, Record<string, unknown>][] = [
-    ["Classic Leather Bifold Wallet", wallets, { brand: "Kora Craft", material: "Leather", colors: ["black"], tags: ["gift"], description: "<p>Eight card slots and a coin pocket.</p>" }],
-    ["Slim Card Wallet", wallets, { brand: "Metro Pack", material: "Polyester", colors: ["red"], description: "<p>A canvas card holder with a leather trim.</p>" }],
-    ["Leather Laptop Backpack", bags, { brand: "Hidehouse", material: "Leather", colors: ["black"], tags: ["office", "laptop"], description: "<p>Fits a 15 inch laptop.</p>" }],
-    ["Urban Commuter Backpack", bags, { brand: "Metro Pack", material: "Polyester", colors: ["navy"], tags: ["college"], description: "<p>Water resistant, with a bottle pocket.</p>" }],
-    ["Kids School Backpack", bags, { brand: "Tiny Trails", material: "Polyester", colors: ["blue"], description: "<p>Light and bright for school.</p>" }],
-    ["Jute Tote Bag", bags, { brand: "Kora Craft", material: "Jute", colors: ["cream"], tags: ["shopping"], description: "<p>Hand woven, eco friendly.</p>" }],
-    ["Leather Sling Bag", bags, { brand: "Hidehouse", material: "Leather", colors: ["black"], description: "<p>A compact cross-body bag.</p>" }],
-    ["Hidden Leather Wallet", wallets, { brand: "Kora Craft", material: "Leather", colors: ["black"], description: "<p>Not published yet.</p>", isPublished: false }],
+    [
+      "Classic Leather Bifold Wallet",
+      wallets,
+      {
+        brand: "Kora Craft",
+        material: "Leather",
+        colors: ["black"],
+        tags: ["gift"],
+        description: "<p>Eight card slots and a coin pocket.</p>",
+      },
+    ],
+    [
+      "Slim Card Wallet",
+      wallets,
+      { brand: "Metro Pack", material: "Polyester", colors: ["red"], description: "<p>A canvas card holder with a leather trim.</p>" },
+    ],
+    [
+      "Leather Laptop Backpack",
+      bags,
+      {
+        brand: "Hidehouse",
+        material: "Leather",
+        colors: ["black"],
+        tags: ["office", "laptop"],
+        description: "<p>Fits a 15 inch laptop.</p>",
+      },
+    ],
+    [
+      "Urban Commuter Backpack",
+      bags,
+      {
+        brand: "Metro Pack",
+        material: "Polyester",
+        colors: ["navy"],
+        tags: ["college"],
+        description: "<p>Water resistant, with a bottle pocket.</p>",
+      },
+    ],
+    [
+      "Kids School Backpack",
+      bags,
+      { brand: "Tiny Trails", material: "Polyester", colors: ["blue"], description: "<p>Light and bright for school.</p>" },
+    ],
+    [
+      "Jute Tote Bag",
+      bags,
+      { brand: "Kora Craft", material: "Jute", colors: ["cream"], tags: ["shopping"], description: "<p>Hand woven, eco friendly.</p>" },
+    ],
+    [
+      "Leather Sling Bag",
+      bags,
+      { brand: "Hidehouse", material: "Leather", colors: ["black"], description: "<p>A compact cross-body bag.</p>" },
+    ],
+    [
+      "Hidden Leather Wallet",
+      wallets,
+      { brand: "Kora Craft", material: "Leather", colors: ["black"], description: "<p>Not published yet.</p>", isPublished: false },
+    ],
   ];
   for (const [name, category, form] of products) await createProduct(t, category, { name, ...form });
 });
@@ -27,7 +77,11 @@ afterAll(() => t.close());
 
 async function search(text: string, extra: Record<string, unknown> = {}, sort?: string) {
   const { products } = await t.gqlOk(SEARCH, { filter: { search: text, ...extra }, sort });
-  return { total: products.totalCount as number, names: products.items.map((p: { name: string }) => p.name) as string[], facets: products.facets };
+  return {
+    total: products.totalCount as number,
+    names: products.nodes.map((p: { name: string }) => p.name) as string[],
+    facets: products.facets,
+  };
 }
 
 describe("search", () => {

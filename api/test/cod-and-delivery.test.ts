@@ -1,15 +1,16 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { ADDRESS, addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
-import { NO_RATE_LIMITS, startTestShop, TestShop } from "./support/test-shop";
+import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
 
 const RULES = `query { serviceabilityRules { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } }`;
 const CREATE_RULE = `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }`;
-const DELETE_RULE = `mutation($id: ID!) { deleteServiceabilityRule(id: $id) }`;
+const DELETE_RULE = `mutation($id: ID!) { deleteServiceabilityRule(id: $id) { id } }`;
 const ESTIMATE = `query($pincode: String!) { deliveryEstimate(pincode: $pincode) { pincode deliverable codAvailable daysToDeliver deliverBy message } }`;
 const SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
 const COD = `query($pincode: String) { codAvailability(pincode: $pincode) { available reason fee { paise } } }`;
 const SWITCHED_OFF = `query { codSwitchedOffCustomers { userId refusedOrders user { email } } }`;
 const SWITCH_BACK = `mutation($userId: ID!) { switchCodBackOn(userId: $userId) }`;
+const REFUSED = `mutation($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 
 let t: TestShop;
@@ -24,7 +25,10 @@ const at = (postalCode: string) => ({ ...ADDRESS, postalCode });
 
 describe("serviceability rules by pincode", () => {
   it("a shop without rules delivers everywhere; with rules, the narrowest covering rule decides", async () => {
-    expect((await t.gqlOk(ESTIMATE, { pincode: "999999" })).deliveryEstimate).toMatchObject({ deliverable: true, message: "We deliver to this pincode" });
+    expect((await t.gqlOk(ESTIMATE, { pincode: "999999" })).deliveryEstimate).toMatchObject({
+      deliverable: true,
+      message: "We deliver to this pincode",
+    });
     const india = (await t.gqlOk(CREATE_RULE, { input: { pincodes: "4", daysToDeliver: 4 } }, admin)).createServiceabilityRule;
     expect(india).toMatchObject({ pincodes: "4", pincodeFrom: "400000", pincodeTo: "499999" });
     await t.gqlOk(CREATE_RULE, { input: { pincodes: "400", daysToDeliver: 2 } }, admin);
@@ -37,7 +41,11 @@ describe("serviceability rules by pincode", () => {
     expect(mumbai.message).toMatch(/^Delivered by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/);
     expect((await t.gqlOk(ESTIMATE, { pincode: "411001" })).deliveryEstimate.daysToDeliver).toBe(1);
     expect((await t.gqlOk(ESTIMATE, { pincode: "421301" })).deliveryEstimate.daysToDeliver).toBe(4);
-    expect((await t.gqlOk(ESTIMATE, { pincode: "744101" })).deliveryEstimate).toMatchObject({ deliverable: true, codAvailable: false, daysToDeliver: 12 });
+    expect((await t.gqlOk(ESTIMATE, { pincode: "744101" })).deliveryEstimate).toMatchObject({
+      deliverable: true,
+      codAvailable: false,
+      daysToDeliver: 12,
+    });
     expect((await t.gqlOk(ESTIMATE, { pincode: "999999" })).deliveryEstimate).toMatchObject({
       deliverable: false,
       codAvailable: false,
@@ -61,7 +69,10 @@ describe("serviceability rules by pincode", () => {
     ["abcdef", "Enter a 6-digit pincode"],
     ["012345", "Enter a 6-digit pincode"],
   ])("refuses the pincode %p: %s", async (pincode, message) => {
-    expect((await t.gql(ESTIMATE, { pincode })).errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "pincode" } });
+    expect((await t.gql(ESTIMATE, { pincode })).errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: "BAD_USER_INPUT", field: "pincode" },
+    });
   });
 
   it.each([
@@ -79,7 +90,7 @@ describe("serviceability rules by pincode", () => {
     expect((await t.gql(RULES, {}, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await t.gql(CREATE_RULE, { input: { pincodes: "5", daysToDeliver: 3 } })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const rule = (await t.gqlOk(CREATE_RULE, { input: { pincodes: "2", daysToDeliver: 3 } }, admin)).createServiceabilityRule;
-    expect((await t.gqlOk(DELETE_RULE, { id: rule.id }, admin)).deleteServiceabilityRule).toBe(rule.id);
+    expect((await t.gqlOk(DELETE_RULE, { id: rule.id }, admin)).deleteServiceabilityRule).toEqual({ id: rule.id });
     expect((await t.gql(DELETE_RULE, { id: rule.id }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 
@@ -87,7 +98,10 @@ describe("serviceability rules by pincode", () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00, countInStock: 5 });
     const customer = await customerWithBag(t, bag.id);
     const res = await placeCheckout(t, customer.token, { shippingInfo: at("999999") });
-    expect(res.errors?.[0]).toMatchObject({ message: "We do not deliver to 999999 yet", extensions: { code: "BAD_USER_INPUT", field: "shippingInfo.postalCode" } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "We do not deliver to 999999 yet",
+      extensions: { code: "NOT_DELIVERABLE", kind: "BAD_USER_INPUT", field: "shippingInfo.postalCode", postalCode: "999999" },
+    });
     const [{ count_in_stock }] = await t.dataSource.query(`SELECT count_in_stock FROM products WHERE id = $1`, [bag.id]);
     expect(count_in_stock).toBe(5);
   });
@@ -98,7 +112,10 @@ describe("cash on delivery controls, enforced on the server", () => {
     const customer = await t.registerCustomer();
     expect((await t.gql(SETTINGS, { input: { cod: { fee: 0 } } }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     const bad = await t.gql(SETTINGS, { input: { cod: { fee: -1 } } }, admin);
-    expect(bad.errors?.[0]).toMatchObject({ message: "COD fee cannot be negative", extensions: { code: "BAD_USER_INPUT", field: "cod.fee" } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "COD fee cannot be negative",
+      extensions: { code: "BAD_USER_INPUT", field: "cod.fee" },
+    });
     const off = (await t.gqlOk(SETTINGS, { input: { cod: { fee: 0 } } }, admin)).updateShopSettings.cod;
     expect(off).toEqual({ maxOrderValue: null, fee: { paise: 0 }, refusalLimit: null });
   });
@@ -108,17 +125,29 @@ describe("cash on delivery controls, enforced on the server", () => {
     const dear = await createProduct(t.dataSource, { pricePaise: 12_000_00 });
     const customer = await customerWithBag(t, dear.id);
     const message = "Cash on delivery is available for orders up to Rs. 10,000.00; please pay for this one by UPI";
-    expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toEqual({ available: false, reason: message, fee: { paise: 0 } });
+    expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toEqual({
+      available: false,
+      reason: message,
+      fee: { paise: 0 },
+    });
     const res = await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") });
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field: "paymentMethod" } });
-    expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013") })).status).toBe("AWAITING_PAYMENT");
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: "COD_NOT_AVAILABLE", kind: "BAD_USER_INPUT", field: "paymentMethod" },
+    });
+    expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013") })).status).toBe(
+      "AWAITING_PAYMENT",
+    );
   });
 
   it("refuses COD where the serviceability rule has it off (the one list of such pincodes)", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00 });
     const customer = await customerWithBag(t, bag.id);
     const message = "Cash on delivery is not available for pincode 744101; please pay by UPI";
-    expect((await t.gqlOk(COD, { pincode: "744101" }, customer.token)).codAvailability).toMatchObject({ available: false, reason: message });
+    expect((await t.gqlOk(COD, { pincode: "744101" }, customer.token)).codAvailability).toMatchObject({
+      available: false,
+      reason: message,
+    });
     expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toMatchObject({ available: true, reason: null });
     const res = await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("744101") });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { field: "paymentMethod" } });
@@ -131,13 +160,15 @@ describe("cash on delivery controls, enforced on the server", () => {
     expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability.fee.paise).toBe(49_00);
     // A client that does not add the fee is shown the real total, not charged a different one.
     const stale = await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013"), expectedTotal: 1200 });
-    expect(stale.errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect(stale.errors?.[0].extensions).toMatchObject({ code: "PRICES_CHANGED", total: { paise: 1249_00 } });
     const placed = await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013"), expectedTotal: 1249 });
     const [order] = await t.dataSource.query(`SELECT cod_fee_paise, total_paise FROM orders WHERE id = $1`, [placed.orderId]);
     expect(order).toEqual({ cod_fee_paise: "4900", total_paise: "124900" });
     // UPI carries no fee.
     await addToCart(t, customer, bag.id);
-    expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013"), expectedTotal: 1200 })).status).toBe("AWAITING_PAYMENT");
+    expect(
+      (await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013"), expectedTotal: 1200 })).status,
+    ).toBe("AWAITING_PAYMENT");
     await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0 } } }, admin);
   });
 
@@ -151,15 +182,58 @@ describe("cash on delivery controls, enforced on the server", () => {
     // The courier brought it back: the return flow ends Returned.
     await t.dataSource.query(`UPDATE orders SET status = 'returned', updated_at = now() WHERE id = $1`, [order.orderId]);
     await addToCart(t, customer, bag.id);
-    const message = "Cash on delivery is not available on your account because 1 of your cash-on-delivery orders were refused or returned; please pay by UPI";
+    const message =
+      "Cash on delivery is not available on your account because 1 of your cash-on-delivery orders were refused or returned; please pay by UPI";
     expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability.reason).toBe(message);
-    expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(message);
-    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toEqual([{ userId: customer.id, refusedOrders: 1, user: { email: customer.email } }]);
+    expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(
+      message,
+    );
+    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toEqual([
+      { userId: customer.id, refusedOrders: 1, user: { email: customer.email } },
+    ]);
 
     expect((await t.gql(SWITCH_BACK, { userId: customer.id }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await t.gql(SWITCH_BACK, { userId: "not-a-user" }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     await t.gqlOk(SWITCH_BACK, { userId: customer.id }, admin);
     expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toEqual([]);
+    expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).status).toBe("COMPLETED");
+  });
+
+  it("counts COD parcels refused at the door: at the limit the customer is offered UPI, until an admin switches COD back on", async () => {
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0, refusalLimit: 2 } } }, admin);
+    const bag = await createProduct(t.dataSource, { pricePaise: 500_00, countInStock: 20 });
+    const customer = await customerWithBag(t, bag.id);
+    const refuseNextOrder = async () => {
+      const order = await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") });
+      await t.gqlOk(MOVE, { id: order.orderId, status: "SHIPPED" }, admin);
+      expect((await t.gqlOk(REFUSED, { id: order.orderId }, admin)).recordRefusedDelivery.status).toBe("RETURNED_TO_ORIGIN");
+      await addToCart(t, customer, bag.id);
+    };
+    await refuseNextOrder();
+    // One refusal is below the limit of two.
+    expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toMatchObject({ available: true, reason: null });
+    await refuseNextOrder();
+    const message =
+      "Cash on delivery is not available on your account because 2 of your cash-on-delivery orders were refused or returned; please pay by UPI";
+    expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toMatchObject({
+      available: false,
+      reason: message,
+    });
+    expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(
+      message,
+    );
+    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toContainEqual({
+      userId: customer.id,
+      refusedOrders: 2,
+      user: { email: customer.email },
+    });
+    expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013") })).status).toBe(
+      "AWAITING_PAYMENT",
+    );
+
+    await addToCart(t, customer, bag.id);
+    await t.gqlOk(SWITCH_BACK, { userId: customer.id }, admin);
+    expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability).toMatchObject({ available: true, reason: null });
     expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).status).toBe("COMPLETED");
   });
 });

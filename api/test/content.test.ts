@@ -1,9 +1,9 @@
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const SUBSCRIBE = `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`;
-const SUBSCRIBERS = `{ newsletterSubscribers { totalCount items { email createdAt } } }`;
+const SUBSCRIBERS = `{ newsletterSubscribers { totalCount nodes { email createdAt } } }`;
 const SEND_ENQUIRY = `mutation($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }`;
-const ENQUIRIES = `query($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount items { kind name email quantity } } }`;
+const ENQUIRIES = `query($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount nodes { kind name email quantity } } }`;
 
 let t: TestShop;
 beforeAll(async () => {
@@ -14,11 +14,13 @@ afterAll(() => t.close());
 describe("newsletter", () => {
   it("subscribes an email once, however often it is sent, and lists subscribers for admins", async () => {
     for (const email of ["Reader@Example.com", "reader@example.com ", "READER@example.com"]) {
-      expect((await t.gqlOk(SUBSCRIBE, { email })).subscribeToNewsletter.message).toBe("Thank you for subscribing! Please confirm from the email we have sent you.");
+      expect((await t.gqlOk(SUBSCRIBE, { email })).subscribeToNewsletter.message).toBe(
+        "Thank you for subscribing! Please confirm from the email we have sent you.",
+      );
     }
     const list = (await t.gqlOk(SUBSCRIBERS, {}, await t.adminToken())).newsletterSubscribers;
     expect(list.totalCount).toBe(1);
-    expect(list.items[0].email).toBe("reader@example.com");
+    expect(list.nodes[0].email).toBe("reader@example.com");
   });
 
   it.each([
@@ -43,7 +45,7 @@ describe("contact and bulk-order enquiries", () => {
 
     const admin = await t.adminToken();
     expect((await t.gqlOk(ENQUIRIES, {}, admin)).enquiries.totalCount).toBe(2);
-    expect((await t.gqlOk(ENQUIRIES, { kind: "BULK_ORDER" }, admin)).enquiries.items).toEqual([
+    expect((await t.gqlOk(ENQUIRIES, { kind: "BULK_ORDER" }, admin)).enquiries.nodes).toEqual([
       { kind: "BULK_ORDER", name: "Nisha Rao", email: "nisha@corp.example", quantity: 250 },
     ]);
   });

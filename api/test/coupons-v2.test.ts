@@ -1,7 +1,7 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, GET_CART, placeCheckout, placeCheckoutOk, TOTALS } from "./support/commerce";
 import { race } from "./support/races";
-import { NO_RATE_LIMITS, startTestShop, TestShop } from "./support/test-shop";
+import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
 
 const CREATE = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code status usedCount freeDelivery discountType } }`;
 const CART = `{ couponCode couponNotice totals ${TOTALS} }`;
@@ -9,7 +9,7 @@ const APPLY = `mutation($code: String!) { applyCoupon(code: $code) ${CART} }`;
 const REMOVE = `mutation { removeCoupon ${CART} }`;
 const BAG = `query { cart ${CART} }`;
 const CANCEL = `mutation($id: ID!) { cancelMyOrder(id: $id) { id status } }`;
-const USAGE = `query { coupons(page: { page: 1, pageSize: 100 }) { items { code usedCount status usage { orders revenue { paise } discount { paise } } } } }`;
+const USAGE = `query { coupons(first: 100) { nodes { code usedCount status usage { orders revenue { paise } discount { paise } } } } }`;
 
 let t: TestShop;
 let admin: string;
@@ -23,12 +23,15 @@ let sequence = 0;
 /** A coupon with a fresh code: 10% off unless the rules given say otherwise. */
 async function coupon(rules: Record<string, unknown> = {}) {
   const code = `V2-${++sequence}-${Date.now() % 100000}`;
-  return (await t.gqlOk(CREATE, { input: { code, discountType: "PERCENTAGE", value: 10, ...rules } }, admin)).createCoupon as { id: string; code: string };
+  return (await t.gqlOk(CREATE, { input: { code, discountType: "PERCENTAGE", value: 10, ...rules } }, admin)).createCoupon as {
+    id: string;
+    code: string;
+  };
 }
 
 async function refusalOf(token: string, code: string) {
   const res = await t.gql(APPLY, { code }, token);
-  return { message: res.errors?.[0]?.message, field: res.errors?.[0]?.extensions?.field };
+  return { message: res.errors?.[0]?.message, code: res.errors?.[0]?.extensions?.code, field: res.errors?.[0]?.extensions?.field };
 }
 
 describe("each coupon rule refuses with its own message", () => {
@@ -36,20 +39,31 @@ describe("each coupon rule refuses with its own message", () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 1500_00 });
     const customer = await customerWithBag(t, bag.id);
     const later = await coupon({ startsAt: "2099-12-04T06:00:00Z" });
-    expect(await refusalOf(customer.token, later.code)).toEqual({ message: "This coupon can be used from Fri, 4 Dec", field: "code" });
+    expect(await refusalOf(customer.token, later.code)).toEqual({
+      message: "This coupon can be used from Fri, 4 Dec",
+      code: "COUPON_NOT_STARTED",
+      field: "code",
+    });
     const expired = await coupon({ expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
-    expect((await refusalOf(customer.token, expired.code)).message).toBe("This coupon has expired");
+    expect(await refusalOf(customer.token, expired.code)).toMatchObject({ message: "This coupon has expired", code: "COUPON_EXPIRED" });
     const off = await coupon({ active: false });
-    expect((await refusalOf(customer.token, off.code)).message).toBe("This coupon is no longer active");
-    expect((await refusalOf(customer.token, "NO-SUCH-CODE")).message).toBe("Invalid coupon code");
+    expect(await refusalOf(customer.token, off.code)).toMatchObject({
+      message: "This coupon is no longer active",
+      code: "COUPON_INACTIVE",
+    });
+    expect(await refusalOf(customer.token, "NO-SUCH-CODE")).toMatchObject({ message: "Invalid coupon code", code: "COUPON_NOT_FOUND" });
   });
 
   it("minimum order value, in rupees as the shop writes them", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00 });
     const customer = await customerWithBag(t, bag.id);
     const min = await coupon({ minOrderValue: 999 });
-    expect(await refusalOf(customer.token, min.code)).toEqual({ message: "This coupon needs an order of at least Rs. 999.00", field: "code" });
+    expect(await refusalOf(customer.token, min.code)).toEqual({
+      message: "This coupon needs an order of at least Rs. 999.00",
+      code: "COUPON_MINIMUM_NOT_MET",
+      field: "code",
+    });
     await addToCart(t, customer, bag.id, { quantity: 1 });
     expect((await t.gqlOk(APPLY, { code: min.code }, customer.token)).applyCoupon.totals.discount.paise).toBe(100_00);
   });
@@ -60,7 +74,10 @@ describe("each coupon rule refuses with its own message", () => {
     await placeCheckoutOk(t, customer.token);
     await addToCart(t, customer, bag.id);
     const first = await coupon({ firstOrderOnly: true });
-    expect((await refusalOf(customer.token, first.code)).message).toBe("This coupon is only for your first order");
+    expect(await refusalOf(customer.token, first.code)).toMatchObject({
+      message: "This coupon is only for your first order",
+      code: "COUPON_FIRST_ORDER_ONLY",
+    });
   });
 
   it("categories: the discount covers only their lines, and a bag without them is refused naming them", async () => {
@@ -70,7 +87,10 @@ describe("each coupon rule refuses with its own message", () => {
     await t.dataSource.query(`UPDATE categories SET name = 'Wallets' WHERE id = $1`, [categoryId]);
     const walletsOnly = await coupon({ categoryIds: [categoryId], value: 20 });
     const customer = await customerWithBag(t, other.id);
-    expect((await refusalOf(customer.token, walletsOnly.code)).message).toBe("This coupon applies only to Wallets");
+    expect(await refusalOf(customer.token, walletsOnly.code)).toMatchObject({
+      message: "This coupon applies only to Wallets",
+      code: "COUPON_CATEGORY_MISMATCH",
+    });
     await addToCart(t, customer, covered.id);
     const bag = (await t.gqlOk(APPLY, { code: walletsOnly.code }, customer.token)).applyCoupon;
     expect(bag.totals.discount.paise).toBe(200_00); // 20% of the wallet only, not of the Rs. 1,400 bag
@@ -83,7 +103,10 @@ describe("each coupon rule refuses with its own message", () => {
     await t.gqlOk(APPLY, { code: upi.code }, customer.token);
     const total = Number((await t.gqlOk(BAG, {}, customer.token)).cart.totals.total.amount);
     const cod = await placeCheckout(t, customer.token, { paymentMethod: "COD", couponCode: upi.code, expectedTotal: total });
-    expect(cod.errors?.[0]).toMatchObject({ message: "This coupon is for UPI payments only, not cash on delivery", extensions: { code: "BAD_USER_INPUT", field: "couponCode" } });
+    expect(cod.errors?.[0]).toMatchObject({
+      message: "This coupon is for UPI payments only, not cash on delivery",
+      extensions: { code: "COUPON_PREPAID_ONLY", kind: "BAD_USER_INPUT", field: "couponCode" },
+    });
     const paid = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", couponCode: upi.code, expectedTotal: total });
     expect(paid).toMatchObject({ status: "AWAITING_PAYMENT", couponCode: upi.code, totals: { discount: { paise: 80_00 } } });
   });
@@ -92,10 +115,26 @@ describe("each coupon rule refuses with its own message", () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 300_00 });
     const customer = await customerWithBag(t, bag.id);
     const ship = await coupon({ discountType: "FREE_DELIVERY", value: null });
-    expect((await t.gqlOk(APPLY, { code: ship.code }, customer.token)).applyCoupon.totals).toMatchObject({ delivery: { paise: 0 }, discount: { paise: 0 }, total: { paise: 300_00 } });
+    expect((await t.gqlOk(APPLY, { code: ship.code }, customer.token)).applyCoupon.totals).toMatchObject({
+      delivery: { paise: 0 },
+      discount: { paise: 0 },
+      total: { paise: 300_00 },
+    });
     const both = await coupon({ freeDelivery: true, value: 10 });
-    expect((await t.gqlOk(APPLY, { code: both.code }, customer.token)).applyCoupon.totals).toMatchObject({ delivery: { paise: 0 }, discount: { paise: 30_00 }, total: { paise: 270_00 } });
-    expect((await t.gqlOk(`query($id: ID!) { coupon(id: $id) { discountType freeDelivery percentage fixedAmount { paise } } }`, { id: ship.id }, admin)).coupon).toEqual({
+    expect((await t.gqlOk(APPLY, { code: both.code }, customer.token)).applyCoupon.totals).toMatchObject({
+      delivery: { paise: 0 },
+      discount: { paise: 30_00 },
+      total: { paise: 270_00 },
+    });
+    expect(
+      (
+        await t.gqlOk(
+          `query($id: ID!) { coupon(id: $id) { discountType freeDelivery percentage fixedAmount { paise } } }`,
+          { id: ship.id },
+          admin,
+        )
+      ).coupon,
+    ).toEqual({
       discountType: "FREE_DELIVERY",
       freeDelivery: true,
       percentage: null,
@@ -111,11 +150,17 @@ describe("each coupon rule refuses with its own message", () => {
     await addToCart(t, customer, bag.id);
     await placeCheckoutOk(t, customer.token, { couponCode: twice.code });
     await addToCart(t, customer, bag.id);
-    expect((await refusalOf(customer.token, twice.code)).message).toBe("You have already used this coupon 2 times");
+    expect(await refusalOf(customer.token, twice.code)).toMatchObject({
+      message: "You have already used this coupon 2 times",
+      code: "COUPON_ALREADY_USED",
+    });
     const once = await coupon({ perCustomerLimit: 1 });
     await placeCheckoutOk(t, customer.token, { couponCode: once.code });
     await addToCart(t, customer, bag.id);
-    expect((await refusalOf(customer.token, once.code)).message).toBe("You have already used this coupon");
+    expect(await refusalOf(customer.token, once.code)).toMatchObject({
+      message: "You have already used this coupon",
+      code: "COUPON_ALREADY_USED",
+    });
     // Another customer is not held back by this one's uses.
     const other = await customerWithBag(t, bag.id);
     expect((await t.gqlOk(APPLY, { code: once.code }, other.token)).applyCoupon.couponCode).toBe(once.code);
@@ -133,11 +178,17 @@ describe("usage is counted when the order is placed and released when it is canc
     const placed = results.filter((r) => !r.errors);
     expect(placed).toHaveLength(10);
     for (const refused of results.filter((r) => r.errors)) {
-      expect(refused.errors?.[0]).toMatchObject({ message: "This coupon has been used as many times as it can be", extensions: { field: "couponCode" } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: "This coupon has been used as many times as it can be",
+        extensions: { code: "COUPON_USED_UP", kind: "BAD_USER_INPUT", field: "couponCode" },
+      });
     }
     const [{ orders }] = await t.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE coupon_code = $1`, [limited.code]);
     expect(orders).toBe(10);
-    const [row] = await t.dataSource.query(`SELECT used_count, (SELECT count_in_stock FROM products WHERE id = $2) AS stock FROM coupons WHERE id = $1`, [limited.id, bag.id]);
+    const [row] = await t.dataSource.query(
+      `SELECT used_count, (SELECT count_in_stock FROM products WHERE id = $2) AS stock FROM coupons WHERE id = $1`,
+      [limited.id, bag.id],
+    );
     expect(row).toEqual({ used_count: 10, stock: 90 });
   });
 
@@ -153,7 +204,10 @@ describe("usage is counted when the order is placed and released when it is canc
     );
     expect(outcome.secondWaited).toBe(true);
     expect(outcome.first.errors).toBeUndefined();
-    expect(outcome.second.errors?.[0]).toMatchObject({ message: "This coupon has been used as many times as it can be", extensions: { field: "couponCode" } });
+    expect(outcome.second.errors?.[0]).toMatchObject({
+      message: "This coupon has been used as many times as it can be",
+      extensions: { code: "COUPON_USED_UP", kind: "BAD_USER_INPUT", field: "couponCode" },
+    });
     const [{ used_count }] = await t.dataSource.query(`SELECT used_count FROM coupons WHERE id = $1`, [last.id]);
     expect(used_count).toBe(1);
   });
@@ -164,7 +218,10 @@ describe("usage is counted when the order is placed and released when it is canc
     const first = await customerWithBag(t, bag.id);
     const order = await placeCheckoutOk(t, first.token, { couponCode: single.code });
     const second = await customerWithBag(t, bag.id);
-    expect((await refusalOf(second.token, single.code)).message).toBe("This coupon has been used as many times as it can be");
+    expect(await refusalOf(second.token, single.code)).toMatchObject({
+      message: "This coupon has been used as many times as it can be",
+      code: "COUPON_USED_UP",
+    });
     await t.gqlOk(CANCEL, { id: order.orderId }, first.token);
     const upi = await placeCheckoutOk(t, second.token, { couponCode: single.code, paymentMethod: "UPI" });
     expect(upi.totals.discount.paise).toBe(50_00);
@@ -187,7 +244,7 @@ describe("usage is counted when the order is placed and released when it is canc
     // The orders' and the cancellation's emails are sent by jobs on the same database: not counted here.
     await t.settleJobs(60_000);
     t.queries.reset();
-    const items = (await t.gqlOk(USAGE, {}, admin)).coupons.items as { code: string }[];
+    const items = (await t.gqlOk(USAGE, {}, admin)).coupons.nodes as { code: string }[];
     const queriesForPage = t.queries.count;
     expect(items.find((i) => i.code === tracked.code)).toEqual({
       code: tracked.code,
@@ -213,7 +270,11 @@ describe("the coupon stays on the bag", () => {
     const kept = await coupon({ value: 15 });
     await t.gqlOk(APPLY, { code: kept.code.toLowerCase() }, customer.token);
     const reread = (await t.gqlOk(BAG, {}, customer.token)).cart;
-    expect(reread).toMatchObject({ couponCode: kept.code, couponNotice: null, totals: { discount: { paise: 150_00 }, total: { paise: 900_00 } } });
+    expect(reread).toMatchObject({
+      couponCode: kept.code,
+      couponNotice: null,
+      totals: { discount: { paise: 150_00 }, total: { paise: 900_00 } },
+    });
     const placed = await placeCheckoutOk(t, customer.token, { expectedTotal: 900 });
     expect(placed).toMatchObject({ couponCode: kept.code, totals: { total: { paise: 900_00 } } });
     expect((await t.gqlOk(BAG, {}, customer.token)).cart.couponCode).toBeNull();
@@ -225,9 +286,17 @@ describe("the coupon stays on the bag", () => {
     const min = await coupon({ minOrderValue: 1000 });
     await t.gqlOk(APPLY, { code: min.code }, customer.token);
     const [line] = (await t.gqlOk(GET_CART, {}, customer.token)).cart.lines;
-    await t.gqlOk(`mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }`, { input: { lineId: line.id, quantity: 1 } }, customer.token);
+    await t.gqlOk(
+      `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }`,
+      { input: { lineId: line.id, quantity: 1 } },
+      customer.token,
+    );
     const notice = `Coupon ${min.code} was removed: This coupon needs an order of at least Rs. 1,000.00`;
-    expect((await t.gqlOk(BAG, {}, customer.token)).cart).toMatchObject({ couponCode: null, couponNotice: notice, totals: { discount: { paise: 0 } } });
+    expect((await t.gqlOk(BAG, {}, customer.token)).cart).toMatchObject({
+      couponCode: null,
+      couponNotice: notice,
+      totals: { discount: { paise: 0 } },
+    });
     expect((await t.gqlOk(BAG, {}, customer.token)).cart.couponNotice).toBe(notice);
     expect((await t.gqlOk(REMOVE, {}, customer.token)).removeCoupon).toMatchObject({ couponCode: null, couponNotice: null });
 
@@ -242,9 +311,13 @@ describe("the coupon stays on the bag", () => {
     const guestId = `guest_${Date.now()}_abcdef123456`;
     await addToCart(t, { guestId }, bag.id);
     const kept = await coupon();
-    await t.gqlOk(`mutation($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }`, { code: kept.code, guestId });
+    await t.gqlOk(`mutation($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }`, {
+      code: kept.code,
+      guestId,
+    });
     const customer = await t.registerCustomer();
-    const merged = (await t.gqlOk(`mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`, { guestId }, customer.token)).mergeGuestCart;
+    const merged = (await t.gqlOk(`mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`, { guestId }, customer.token))
+      .mergeGuestCart;
     expect(merged).toMatchObject({ couponCode: kept.code, totals: { discount: { paise: 70_00 } } });
   });
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
 const MAIN = path.resolve(__dirname, "..", "dist", "main.js");
@@ -17,7 +17,15 @@ afterAll(() => t.close());
 it("refuses to start when ADMIN_EMAIL belongs to a customer, and leaves the account a customer", async () => {
   const customer = await t.registerCustomer({ email: "priya@example.com" });
   const result = spawnSync(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: t.config.databaseUrl, DATA_DIR: tempDir("first-admin"), PORT: "0", ADMIN_EMAIL: "Priya@Example.com", ADMIN_PASSWORD: "their-own-choice", SEED_DEMO: "false" },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.config.databaseUrl,
+      DATA_DIR: tempDir("first-admin"),
+      PORT: "0",
+      ADMIN_EMAIL: "Priya@Example.com",
+      ADMIN_PASSWORD: "their-own-choice",
+      SEED_DEMO: "false",
+    },
     encoding: "utf8",
     timeout: 60_000,
   });

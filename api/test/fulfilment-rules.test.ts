@@ -11,11 +11,12 @@ describe("the order lifecycle", () => {
   const expected: Record<OrderStatus, OrderStatus[]> = {
     [S.PENDING]: [S.PROCESSING, S.SHIPPED, S.CANCELLED],
     [S.PROCESSING]: [S.SHIPPED, S.CANCELLED],
-    [S.SHIPPED]: [S.DELIVERED],
+    [S.SHIPPED]: [S.DELIVERED, S.RETURNED_TO_ORIGIN],
     [S.DELIVERED]: [],
     [S.RETURN_REQUESTED]: [],
     [S.RETURNED]: [],
     [S.EXCHANGED]: [],
+    [S.RETURNED_TO_ORIGIN]: [],
     [S.CANCELLED]: [],
   };
 
@@ -28,8 +29,23 @@ describe("the order lifecycle", () => {
   });
 
   it("names the allowed moves in a refusal", () => {
-    expect(() => assertAllowedMove(S.PENDING, S.DELIVERED)).toThrow("An order that is Pending can move to Processing, Shipped or Cancelled, not Delivered");
-    expect(() => assertAllowedMove(S.SHIPPED, S.CANCELLED)).toThrow("An order that is Shipped can move to Delivered, not Cancelled");
+    expect(() => assertAllowedMove(S.PENDING, S.DELIVERED)).toThrow(
+      "An order that is Pending can move to Processing, Shipped or Cancelled, not Delivered",
+    );
+    expect(() => assertAllowedMove(S.SHIPPED, S.CANCELLED)).toThrow(
+      "An order that is Shipped can move to Delivered or Refused at delivery, not Cancelled",
+    );
+    expect(() => assertAllowedMove(S.PROCESSING, S.RETURNED_TO_ORIGIN)).toThrow(
+      "An order that is Processing can move to Shipped or Cancelled, not Refused at delivery",
+    );
+  });
+
+  it("ends a parcel refused at delivery for good: no move and no correction undoes its stock and money", () => {
+    expect(() => assertAllowedMove(S.RETURNED_TO_ORIGIN, S.SHIPPED)).toThrow(
+      "An order that is Refused at delivery cannot be moved on by hand",
+    );
+    expect(() => assertCorrectable(S.RETURNED_TO_ORIGIN, S.SHIPPED)).toThrow(/^A correction moves an order between/);
+    expect(() => assertCorrectable(S.SHIPPED, S.RETURNED_TO_ORIGIN)).toThrow(/^A correction moves an order between/);
   });
 
   it("corrects only between statuses that carry no stock or money", () => {
@@ -55,7 +71,14 @@ describe("tracking links", () => {
 });
 
 describe("what a return gives back", () => {
-  const totals = (subtotalPaise: number, discountPaise = 0) => ({ subtotalPaise, discountPaise, giftWrapPaise: 0, deliveryPaise: 50_00, codFeePaise: 0, totalPaise: subtotalPaise - discountPaise + 50_00 });
+  const totals = (subtotalPaise: number, discountPaise = 0) => ({
+    subtotalPaise,
+    discountPaise,
+    giftWrapPaise: 0,
+    deliveryPaise: 50_00,
+    codFeePaise: 0,
+    totalPaise: subtotalPaise - discountPaise + 50_00,
+  });
 
   it("is the returned units' price without a discount", () => {
     expect(returnValuePaise([{ unitPricePaise: 600_00, quantity: 1 }], totals(1200_00))).toBe(600_00);

@@ -1,5 +1,5 @@
 import { financialYearOf, indianDate, indianMonthBounds } from "../src/modules/tax/financial-year";
-import { Charge, splitCredit, splitOrder, SupplyType, taxInside, totalOf } from "../src/modules/tax/gst-split";
+import { type Charge, splitCredit, splitOrder, SupplyType, taxInside, totalOf } from "../src/modules/tax/gst-split";
 import { gstinCheckCharacter, gstinProblem } from "../src/modules/tax/gstin";
 import { findIndianState } from "../src/modules/tax/indian-states";
 import { splitProRata } from "../src/modules/tax/pro-rata";
@@ -11,8 +11,20 @@ const { INTRA_STATE: INTRA, INTER_STATE: INTER } = SupplyType;
 
 describe("the tax inside a tax-inclusive amount", () => {
   it("splits Rs. 1,180 at 18% into Rs. 1,000 taxable and Rs. 90 + Rs. 90 within the state, Rs. 180 IGST across states", () => {
-    expect(taxInside(1180_00, 1800, INTRA)).toEqual({ chargedPaise: 1180_00, taxablePaise: 1000_00, cgstPaise: 90_00, sgstPaise: 90_00, igstPaise: 0 });
-    expect(taxInside(1180_00, 1800, INTER)).toEqual({ chargedPaise: 1180_00, taxablePaise: 1000_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_00 });
+    expect(taxInside(1180_00, 1800, INTRA)).toEqual({
+      chargedPaise: 1180_00,
+      taxablePaise: 1000_00,
+      cgstPaise: 90_00,
+      sgstPaise: 90_00,
+      igstPaise: 0,
+    });
+    expect(taxInside(1180_00, 1800, INTER)).toEqual({
+      chargedPaise: 1180_00,
+      taxablePaise: 1000_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 180_00,
+    });
   });
 
   it("rounds to the paisa and keeps the parts adding up: Rs. 999 at 12% and at 5%", () => {
@@ -74,15 +86,18 @@ describe("an order's lines", () => {
       const total = totalOf(lines);
       const where = `cart ${cart}: ${JSON.stringify({ charges, discount, supply })}`;
       if (total.chargedPaise !== gross - discount) problems.push(`${where}: lines charge ${total.chargedPaise}`);
-      if (total.taxablePaise + total.cgstPaise + total.sgstPaise + total.igstPaise !== gross - discount) problems.push(`${where}: parts do not add up`);
+      if (total.taxablePaise + total.cgstPaise + total.sgstPaise + total.igstPaise !== gross - discount)
+        problems.push(`${where}: parts do not add up`);
       lines.forEach((line, i) => {
         const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
         if (line.taxablePaise + tax !== line.chargedPaise) problems.push(`${where}: line ${i} parts do not add up`);
-        if (line.chargedPaise < 0 || line.chargedPaise > charges[i].grossPaise) problems.push(`${where}: line ${i} charged ${line.chargedPaise}`);
+        if (line.chargedPaise < 0 || line.chargedPaise > charges[i].grossPaise)
+          problems.push(`${where}: line ${i} charged ${line.chargedPaise}`);
         if (line.cgstPaise !== line.sgstPaise) problems.push(`${where}: line ${i} CGST and SGST differ`);
         if ((supply === INTRA ? line.igstPaise : line.cgstPaise) !== 0) problems.push(`${where}: line ${i} has the wrong kind of tax`);
         // The tax is the rate on the taxable value, to within the rounding of a paisa per part.
-        if (Math.abs(tax - (line.taxablePaise * charges[i].rate) / 10_000) > 1.5) problems.push(`${where}: line ${i} tax ${tax} is not the rate`);
+        if (Math.abs(tax - (line.taxablePaise * charges[i].rate) / 10_000) > 1.5)
+          problems.push(`${where}: line ${i} tax ${tax} is not the rate`);
       });
     }
     expect(problems).toEqual([]);
@@ -129,7 +144,7 @@ describe("credits against an invoice", () => {
         rate: [500, 1200, 1800, 2800][Math.floor(random() * 4)],
       }));
       const credited = lines.map(() => taxInside(0, 0, supply));
-      for (let left = lines.reduce((s, l) => s + l.chargedPaise, 0); left > 0; ) {
+      for (let left = lines.reduce((s, l) => s + l.chargedPaise, 0); left > 0;) {
         const amount = random() < 0.3 ? left : 1 + Math.floor(random() * left);
         const credit = splitCredit(lines, amount, supply);
         expect(totalOf(credit).chargedPaise).toBe(amount);

@@ -1,7 +1,7 @@
 import { ADDRESS, addToCart, placeCheckout } from "./support/commerce";
 import { createProduct } from "./support/catalog-fixtures";
-import { startSmtpSink, SmtpSink } from "./support/smtp-sink";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */

@@ -1,14 +1,20 @@
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
-  t = await startTestShop({ GRAPHQL_MAX_DEPTH: "1", GRAPHQL_MAX_COMPLEXITY: "50", GRAPHQL_MAX_ALIASES: "100", BODY_LIMIT: "2kb", CORS_ORIGINS: "https://partner.example" });
+  t = await startTestShop({
+    GRAPHQL_MAX_DEPTH: "1",
+    GRAPHQL_MAX_COMPLEXITY: "50",
+    GRAPHQL_MAX_ALIASES: "100",
+    BODY_LIMIT: "2kb",
+    CORS_ORIGINS: "https://partner.example",
+  });
 });
 afterAll(() => t.close());
 
 describe("protections of the HTTP surface", () => {
   it("refuses a deeply nested query before running it", async () => {
-    const res = await t.gql(`{ users { items { email } } }`);
+    const res = await t.gql(`{ users { nodes { email } } }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0].message).toBe("'' exceeds maximum operation depth of 1");
     expect(res.data).toBeUndefined();
@@ -23,7 +29,10 @@ describe("protections of the HTTP surface", () => {
   });
 
   it("refuses a body above the size limit with 413 and a message", async () => {
-    const res = await t.http.post("/graphql").set("content-type", "application/json").send({ query: `{ me { id } }`, padding: "x".repeat(5000) });
+    const res = await t.http
+      .post("/graphql")
+      .set("content-type", "application/json")
+      .send({ query: `{ me { id } }`, padding: "x".repeat(5000) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: "Request body is too large" });
   });
@@ -66,7 +75,7 @@ describe("errors in production", () => {
         message: "Invalid token, please log in again",
         locations: expect.any(Array),
         path: ["me"],
-        extensions: { code: "UNAUTHENTICATED" },
+        extensions: { code: "UNAUTHENTICATED", kind: "UNAUTHENTICATED" },
       });
       const syntax = await prod.gql(`{ me { `);
       expect(JSON.stringify(syntax.errors)).not.toMatch(/stacktrace|at .*\.js/);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describeWithRedis, TEST_REDIS_URL } from "./support/redis";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /**
  * Password guessing against one account, from one address and from many, in this process and

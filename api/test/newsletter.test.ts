@@ -1,7 +1,7 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
-import { readOutbox, SentEmail } from "./support/outbox";
-import { NO_RATE_LIMITS, startTestShop, TestShop } from "./support/test-shop";
+import { readOutbox, type SentEmail } from "./support/outbox";
+import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
 
 const SUBSCRIBE = `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`;
 const CONFIRM = `mutation($token: String!) { confirmNewsletterSubscription(token: $token) { message } }`;
@@ -56,7 +56,9 @@ describe("the newsletter's double opt-in", () => {
       "This coupon has been used as many times as it can be",
     );
     await addToCart(t, shopper, bag.id);
-    expect((await placeCheckout(t, shopper.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe("You have already used this coupon");
+    expect((await placeCheckout(t, shopper.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe(
+      "You have already used this coupon",
+    );
   });
 
   it("two subscribers get two different codes", async () => {
@@ -73,13 +75,18 @@ describe("the newsletter's double opt-in", () => {
     const email = "leaver@example.com";
     await t.gqlOk(SUBSCRIBE, { email });
     const [confirmation] = await emailsTo(email);
-    expect((await t.gqlOk(UNSUBSCRIBE, { token: tokenIn(confirmation, "/newsletter/unsubscribe") })).unsubscribeFromNewsletter.message).toBe(
-      "You have been unsubscribed. You will get no more newsletter emails.",
-    );
-    const [row] = await t.dataSource.query(`SELECT unsubscribed_at IS NOT NULL AS gone FROM newsletter_subscribers WHERE email = $1`, [email]);
+    expect(
+      (await t.gqlOk(UNSUBSCRIBE, { token: tokenIn(confirmation, "/newsletter/unsubscribe") })).unsubscribeFromNewsletter.message,
+    ).toBe("You have been unsubscribed. You will get no more newsletter emails.");
+    const [row] = await t.dataSource.query(`SELECT unsubscribed_at IS NOT NULL AS gone FROM newsletter_subscribers WHERE email = $1`, [
+      email,
+    ]);
     expect(row.gone).toBe(true);
     // The old confirmation link no longer confirms an address that left.
     expect((await t.gql(CONFIRM, { token: tokenIn(confirmation, "/newsletter/confirm") })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await t.gql(UNSUBSCRIBE, { token: "made-up" })).errors?.[0]).toMatchObject({ message: "Subscription for this link not found", extensions: { code: "NOT_FOUND" } });
+    expect((await t.gql(UNSUBSCRIBE, { token: "made-up" })).errors?.[0]).toMatchObject({
+      message: "Subscription for this link not found",
+      extensions: { code: "NOT_FOUND" },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestRecord } from "../src/http/request-log";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** Request ids, the per-request record behind the JSON log, and /metrics behind its token. */
 
@@ -26,7 +26,14 @@ it("returns the caller's X-Request-Id, or a new one, and records route, operatio
   const hostile = await t.http.get("/healthz").set("x-request-id", "bad id\twith spaces");
   expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 
-  expect(records[0]).toMatchObject({ requestId: "edge-1234", method: "POST", route: "/graphql", operation: "Me", status: 200, userId: customer.id });
+  expect(records[0]).toMatchObject({
+    requestId: "edge-1234",
+    method: "POST",
+    route: "/graphql",
+    operation: "Me",
+    status: 200,
+    userId: customer.id,
+  });
   expect(records[0].durationMs).toBeGreaterThan(0);
   expect(records[1]).toMatchObject({ requestId: fresh.headers["x-request-id"], route: "/api/products/:id", status: 404 });
   expect(records[1].userId).toBeUndefined();

@@ -1,5 +1,5 @@
-import { startCuttableProxy, CuttableProxy } from "./support/tcp-proxy";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startCuttableProxy, type CuttableProxy } from "./support/tcp-proxy";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** The database going away and coming back: 503s with Retry-After, one log line each way, readiness. */
 

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { freePort } from "./support/free-port";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /**
  * Asking for a reset link must not tell whether an account exists, in words or in time: the answer

@@ -14,7 +14,7 @@ import {
 } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const ORDER_PAYMENT = `query($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }`;
 
@@ -40,7 +40,13 @@ describe("UPI through the simulator", () => {
   it("holds the stock for 15 minutes and sends the shopper to the provider's page", async () => {
     const started = Date.now();
     const { product, customer, checkout } = await upiCheckout();
-    expect(checkout).toMatchObject({ status: "AWAITING_PAYMENT", paymentMethod: "UPI", paymentStatus: "UNPAID", orderId: null, redirectUrl: null });
+    expect(checkout).toMatchObject({
+      status: "AWAITING_PAYMENT",
+      paymentMethod: "UPI",
+      paymentStatus: "UNPAID",
+      orderId: null,
+      redirectUrl: null,
+    });
     expect(checkout.paymentUrl).toMatch(new RegExp(`^http://shop\\.test/payments/simulator/${checkout.id}\\?token=[\\w-]+$`));
     const expiresIn = new Date(checkout.expiresAt).getTime() - started;
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
@@ -75,8 +81,17 @@ describe("UPI through the simulator", () => {
       const product = await createProduct(t.dataSource, { countInStock: 5, pricePaise: 600_00 });
       const customer = await customerWithBag(t, product.id, 1);
       const { total } = (await t.gqlOk(GET_CART, {}, customer.token)).cart.totals;
-      const input = { shippingInfo: ADDRESS, paymentMethod: "UPI", expectedTotal: Number(total.amount), idempotencyKey: crypto.randomUUID() };
-      const res = await t.http.post("/graphql").set("Origin", origin).set("Authorization", `Bearer ${customer.token}`).send({ query: CREATE_CHECKOUT, variables: { input } });
+      const input = {
+        shippingInfo: ADDRESS,
+        paymentMethod: "UPI",
+        expectedTotal: Number(total.amount),
+        idempotencyKey: crypto.randomUUID(),
+      };
+      const res = await t.http
+        .post("/graphql")
+        .set("Origin", origin)
+        .set("Authorization", `Bearer ${customer.token}`)
+        .send({ query: CREATE_CHECKOUT, variables: { input } });
       return { checkout: res.body.data.createCheckout, customer };
     };
     const mobile = await checkoutFrom("https://m.shop.test");
@@ -88,7 +103,9 @@ describe("UPI through the simulator", () => {
     expect([paid.status, paid.headers.location]).toEqual([303, `https://m.shop.test/order-confirmation?orderId=${orderId}`]);
 
     const failed = await checkoutFrom("https://m.shop.test");
-    expect((await pressSimulatorButton(t, failed.checkout.paymentUrl, "failed")).headers.location).toBe("https://m.shop.test/payment-failed");
+    expect((await pressSimulatorButton(t, failed.checkout.paymentUrl, "failed")).headers.location).toBe(
+      "https://m.shop.test/payment-failed",
+    );
 
     // An address that is not the shop's is never a destination: back to PUBLIC_URL (where the page is).
     const forged = await checkoutFrom("https://evil.example");
@@ -120,8 +137,19 @@ describe("UPI through the simulator", () => {
 
     // The payment is a record, with its history, shown to admins on the order.
     const admin = await t.adminToken();
-    const record = (await t.gqlOk(`query($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }`, { id: after.orderId }, admin)).order;
-    expect(record.payment).toMatchObject({ provider: "simulator", status: "CAPTURED", providerOrderId: `sim_order_${checkout.id}`, amount: { paise: 1200_00 } });
+    const record = (
+      await t.gqlOk(
+        `query($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }`,
+        { id: after.orderId },
+        admin,
+      )
+    ).order;
+    expect(record.payment).toMatchObject({
+      provider: "simulator",
+      status: "CAPTURED",
+      providerOrderId: `sim_order_${checkout.id}`,
+      amount: { paise: 1200_00 },
+    });
     expect(record.payment.providerPaymentId).toMatch(/^sim_/);
     expect(record.payment.events.map((e: { type: string }) => e.type)).toEqual(["order.created", "payment.captured"]);
     expect(record.refunds).toEqual([]);
@@ -153,13 +181,16 @@ describe("UPI through the simulator", () => {
     expect(res.headers.location).toBe("/payment-failed");
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 4, soldCount: 0 });
     expect(await ordersOf(checkout.id)).toBe(0);
-    expect((await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({ status: "FAILED", paymentUrl: null });
+    expect((await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({
+      status: "FAILED",
+      paymentUrl: null,
+    });
     expect((await t.gqlOk(GET_CART, {}, customer.token)).cart.lines).toHaveLength(1);
 
     const finalize = await t.gql(FINALIZE_CHECKOUT, { id: checkout.id }, customer.token);
     expect(finalize.errors?.[0]).toMatchObject({
       message: "The payment for this checkout failed. Please try again or use a different payment method.",
-      extensions: { code: "CONFLICT" },
+      extensions: { code: "PAYMENT_FAILED", kind: "CONFLICT" },
     });
     // The page is closed now, and a later Pay (replayed from the old page) cannot revive it.
     expect((await simulatorPage(t, checkout.paymentUrl)).status).toBe(409);
@@ -181,7 +212,10 @@ describe("a client cannot mark a checkout paid by saying so", () => {
   it("refuses finalizing an unpaid checkout", async () => {
     const { customer, checkout } = await upiCheckout();
     const res = await t.gql(FINALIZE_CHECKOUT, { id: checkout.id }, customer.token);
-    expect(res.errors?.[0]).toMatchObject({ message: "This checkout has not been paid yet", extensions: { code: "CONFLICT" } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "This checkout has not been paid yet",
+      extensions: { code: "CHECKOUT_NOT_PAID", kind: "CONFLICT" },
+    });
     expect(await ordersOf(checkout.id)).toBe(0);
   });
 
@@ -249,7 +283,7 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     const finalize = await t.gql(FINALIZE_CHECKOUT, { id: checkout.id }, customer.token);
     expect(finalize.errors?.[0]).toMatchObject({
       message: "This checkout expired before it was paid. Please place your order again.",
-      extensions: { code: "CONFLICT" },
+      extensions: { code: "CHECKOUT_EXPIRED", kind: "CONFLICT" },
     });
   });
 
@@ -259,7 +293,11 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     await expire(checkout.id);
 
     // The sweep is held with the checkout locked and marked expired; the payment must wait for it, then finds it closed.
-    const { first: expired, second: paid, secondWaited } = await race(
+    const {
+      first: expired,
+      second: paid,
+      secondWaited,
+    } = await race(
       t,
       "checkout:releasing",
       () => t.shop.services.checkout.expireStaleCheckouts(),

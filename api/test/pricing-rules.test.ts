@@ -1,4 +1,4 @@
-import { priceBag, PriceRules } from "../src/modules/cart/pricing";
+import { priceBag, type PriceRules } from "../src/modules/cart/pricing";
 
 // Pricing is a pure function of the bag and the shop's rules: no database, milliseconds.
 
@@ -34,7 +34,14 @@ describe("priceBag", () => {
   });
 
   it("an empty bag costs nothing, and a discount never takes the total below zero", () => {
-    expect(priceBag([], RULES, () => 500_00)).toEqual({ subtotalPaise: 0, giftWrapPaise: 0, deliveryPaise: 0, discountPaise: 0, codFeePaise: 0, totalPaise: 0 });
+    expect(priceBag([], RULES, () => 500_00)).toEqual({
+      subtotalPaise: 0,
+      giftWrapPaise: 0,
+      deliveryPaise: 0,
+      discountPaise: 0,
+      codFeePaise: 0,
+      totalPaise: 0,
+    });
     expect(priceBag([line(100_00)], RULES, () => 1_000_00)).toMatchObject({ discountPaise: 150_00, totalPaise: 0 });
   });
 });

@@ -1,11 +1,17 @@
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** What a production API tells strangers about itself, and how much one request may ask for. */
-const PRODUCTION = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENT_SIGNING_SECRET: "y".repeat(40), PAYMENT_SIMULATOR: "allow" };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  JWT_SECRET: "x".repeat(40),
+  PAYMENT_SIGNING_SECRET: "y".repeat(40),
+  PAYMENT_SIMULATOR: "allow",
+};
 const INTROSPECTION = `{ __schema { queryType { name } } }`;
 const TYPE_LOOKUP = `{ __type(name: "Product") { name } }`;
 const TYPO = `{ produts { totalCount } }`;
-const aliasedLookups = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: product(idOrSlug: "none-${i}") { id }`).join(" ")} }`;
+const aliasedLookups = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `p${i}: product(idOrSlug: "none-${i}") { id }`).join(" ")} }`;
 
 describe("GraphQL in production", () => {
   let t: TestShop;
@@ -23,7 +29,10 @@ describe("GraphQL in production", () => {
   ])("refuses introspection for %s", async (who, query) => {
     const res = await t.gql(query, {}, who === "a customer" ? customer : undefined);
     expect(res.status).toBe(400);
-    expect(res.errors?.[0]).toMatchObject({ message: "Introspection is turned off on this server.", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Introspection is turned off on this server.",
+      extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+    });
     expect(res.data).toBeUndefined();
   });
 
@@ -67,6 +76,8 @@ describe("GraphQL in production with introspection opened and aliases allowed", 
     const res = await t.gql(aliasedLookups(1000));
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: "QUERY_TOO_COMPLEX" } });
-    expect(res.errors?.[0].message).toBe("Query is too complex: its cost is 11000, the limit is 2000. Ask for fewer fields or smaller pages.");
+    expect(res.errors?.[0].message).toBe(
+      "Query is too complex: its cost is 11000, the limit is 2000. Ask for fewer fields or smaller pages.",
+    );
   });
 });

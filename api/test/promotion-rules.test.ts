@@ -1,7 +1,7 @@
 import { formatIndiaDay, indiaDaysLater } from "../src/common/india-time";
 import { describePincodes, parsePincodes } from "../src/modules/address/pincode-range";
 import { PaymentMethod } from "../src/modules/checkout/payment-method";
-import { couponBenefit, CouponOccasion, couponRefusal } from "../src/modules/coupon/coupon-rules";
+import { couponBenefit, type CouponOccasion, couponRefusal } from "../src/modules/coupon/coupon-rules";
 import { Coupon } from "../src/modules/coupon/coupon.entity";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -36,36 +36,92 @@ const occasion = (fields: Partial<CouponOccasion> = {}): CouponOccasion => ({
 });
 
 describe("coupon rules", () => {
-  it.each<[string, Partial<Coupon>, Partial<CouponOccasion>, string | null]>([
+  it.each<[string, Partial<Coupon>, Partial<CouponOccasion>, [string, string] | null]>([
     ["works", {}, {}, null],
-    ["switched off", { active: false }, {}, "This coupon is no longer active"],
-    ["expired", { expiresAt: new Date("2026-11-23T09:59:59Z") }, {}, "This coupon has expired"],
-    ["not started (India's date)", { startsAt: new Date("2026-11-26T20:00:00Z") }, {}, "This coupon can be used from Fri, 27 Nov"],
-    ["used up", { usageLimit: 5, usedCount: 5 }, {}, "This coupon has been used as many times as it can be"],
+    ["switched off", { active: false }, {}, ["COUPON_INACTIVE", "This coupon is no longer active"]],
+    ["expired", { expiresAt: new Date("2026-11-23T09:59:59Z") }, {}, ["COUPON_EXPIRED", "This coupon has expired"]],
+    [
+      "not started (India's date)",
+      { startsAt: new Date("2026-11-26T20:00:00Z") },
+      {},
+      ["COUPON_NOT_STARTED", "This coupon can be used from Fri, 27 Nov"],
+    ],
+    ["used up", { usageLimit: 5, usedCount: 5 }, {}, ["COUPON_USED_UP", "This coupon has been used as many times as it can be"]],
     ["one use left", { usageLimit: 5, usedCount: 4 }, {}, null],
-    ["used once by this customer", { perCustomerLimit: 1 }, { customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } }, "You have already used this coupon"],
-    ["used three times", { perCustomerLimit: 3 }, { customer: { usesOfThisCoupon: 3, ordersPlaced: 3 } }, "You have already used this coupon 3 times"],
+    [
+      "used once by this customer",
+      { perCustomerLimit: 1 },
+      { customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } },
+      ["COUPON_ALREADY_USED", "You have already used this coupon"],
+    ],
+    [
+      "used three times",
+      { perCustomerLimit: 3 },
+      { customer: { usesOfThisCoupon: 3, ordersPlaced: 3 } },
+      ["COUPON_ALREADY_USED", "You have already used this coupon 3 times"],
+    ],
     ["the customer's rules wait for a guest to sign in", { perCustomerLimit: 1, firstOrderOnly: true }, { customer: undefined }, null],
-    ["not a first order", { firstOrderOnly: true }, { customer: { usesOfThisCoupon: 0, ordersPlaced: 2 } }, "This coupon is only for your first order"],
-    ["below the minimum", { minOrderPaise: 999_00 }, { subtotalPaise: 998_99 }, "This coupon needs an order of at least Rs. 999.00"],
+    [
+      "not a first order",
+      { firstOrderOnly: true },
+      { customer: { usesOfThisCoupon: 0, ordersPlaced: 2 } },
+      ["COUPON_FIRST_ORDER_ONLY", "This coupon is only for your first order"],
+    ],
+    [
+      "below the minimum",
+      { minOrderPaise: 999_00 },
+      { subtotalPaise: 998_99 },
+      ["COUPON_MINIMUM_NOT_MET", "This coupon needs an order of at least Rs. 999.00"],
+    ],
     ["at the minimum", { minOrderPaise: 999_00 }, { subtotalPaise: 999_00 }, null],
-    ["none of its categories", { categoryIds: ["a", "b"] }, { eligibleSubtotalPaise: 0, categoryNames: ["Backpacks", "Wallets"] }, "This coupon applies only to Backpacks and Wallets"],
-    ["prepaid, paying on delivery", { prepaidOnly: true }, { paymentMethod: PaymentMethod.COD }, "This coupon is for UPI payments only, not cash on delivery"],
+    [
+      "none of its categories",
+      { categoryIds: ["a", "b"] },
+      { eligibleSubtotalPaise: 0, categoryNames: ["Backpacks", "Wallets"] },
+      ["COUPON_CATEGORY_MISMATCH", "This coupon applies only to Backpacks and Wallets"],
+    ],
+    [
+      "prepaid, paying on delivery",
+      { prepaidOnly: true },
+      { paymentMethod: PaymentMethod.COD },
+      ["COUPON_PREPAID_ONLY", "This coupon is for UPI payments only, not cash on delivery"],
+    ],
     ["prepaid, paying by UPI", { prepaidOnly: true }, { paymentMethod: PaymentMethod.UPI }, null],
     ["prepaid, before choosing", { prepaidOnly: true }, {}, null],
   ])("%s", (_, fields, on, refusal) => {
-    expect(couponRefusal(coupon(fields), occasion(on))).toBe(refusal);
+    const judged = couponRefusal(coupon(fields), occasion(on));
+    expect(judged && [judged.code, judged.message]).toEqual(refusal);
   });
 
   it("a customer who used it hears that before that it is used up", () => {
-    expect(couponRefusal(coupon({ usageLimit: 1, usedCount: 1, perCustomerLimit: 1 }), occasion({ customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } }))).toBe(
-      "You have already used this coupon",
-    );
+    expect(
+      couponRefusal(
+        coupon({ usageLimit: 1, usedCount: 1, perCustomerLimit: 1 }),
+        occasion({ customer: { usesOfThisCoupon: 1, ordersPlaced: 1 } }),
+      ),
+    ).toMatchObject({
+      code: "COUPON_ALREADY_USED",
+      message: "You have already used this coupon",
+      details: { limit: 1 },
+    });
+  });
+
+  it("carries what a client needs: the start, the minimum, the categories", () => {
+    expect(couponRefusal(coupon({ startsAt: new Date("2026-11-26T20:00:00Z") }), occasion())?.details).toEqual({
+      startsAt: "2026-11-26T20:00:00.000Z",
+    });
+    expect(couponRefusal(coupon({ minOrderPaise: 999_00 }), occasion({ subtotalPaise: 1_00 }))?.details).toEqual({
+      minimumOrder: expect.objectContaining({ paise: 999_00 }),
+    });
+    expect(couponRefusal(coupon({ categoryIds: ["a"] }), occasion({ eligibleSubtotalPaise: 0 }))?.details).toEqual({ categoryIds: ["a"] });
   });
 
   it("gives its discount on the lines it covers, and free delivery when it says so", () => {
     expect(couponBenefit(coupon({ percentage: 20, categoryIds: ["a"] }), 500_00)).toEqual({ discountPaise: 100_00, freeDelivery: false });
-    expect(couponBenefit(coupon({ percentage: null, fixedAmountPaise: 800_00, categoryIds: ["a"] }), 500_00)).toEqual({ discountPaise: 500_00, freeDelivery: false });
+    expect(couponBenefit(coupon({ percentage: null, fixedAmountPaise: 800_00, categoryIds: ["a"] }), 500_00)).toEqual({
+      discountPaise: 500_00,
+      freeDelivery: false,
+    });
     expect(couponBenefit(coupon({ percentage: null, freeDelivery: true }), 500_00)).toEqual({ discountPaise: 0, freeDelivery: true });
   });
 });

@@ -3,7 +3,7 @@ import type { Test } from "supertest";
 import { createProduct } from "./support/catalog-fixtures";
 import { ADDRESS, newGuestId } from "./support/commerce";
 import { describeWithRedis, TEST_REDIS_URL } from "./support/redis";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** Each test sends from addresses of its own (X-Forwarded-For from the loopback proxy). */
 const anAddress = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -32,22 +32,30 @@ interface Case {
 const CASES: Case[] = [
   {
     action: "REGISTER",
-    graphql: (t, from) => graphql(t, from, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, { input: { firstName: "A", lastName: "B", email: email(), password: "secret123" } }),
+    graphql: (t, from) =>
+      graphql(t, from, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
+        input: { firstName: "A", lastName: "B", email: email(), password: "secret123" },
+      }),
     rest: (t, from) => rest(t, from, "post", "/auth/register", { firstName: "A", lastName: "B", email: email(), password: "secret123" }),
   },
   {
     action: "FORGOT_PASSWORD",
-    graphql: (t, from) => graphql(t, from, `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`, { email: email() }),
+    graphql: (t, from) =>
+      graphql(t, from, `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`, { email: email() }),
     rest: (t, from) => rest(t, from, "post", "/auth/forgot-password", { email: email() }),
   },
   {
     action: "RESET_PASSWORD",
-    graphql: (t, from) => graphql(t, from, `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }`, { input: { token: "guess", newPassword: "secret123" } }),
+    graphql: (t, from) =>
+      graphql(t, from, `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }`, {
+        input: { token: "guess", newPassword: "secret123" },
+      }),
     rest: (t, from) => rest(t, from, "post", "/auth/reset-password", { token: "guess", newPassword: "secret123" }),
   },
   {
     action: "NEWSLETTER",
-    graphql: (t, from) => graphql(t, from, `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`, { email: email() }),
+    graphql: (t, from) =>
+      graphql(t, from, `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`, { email: email() }),
     rest: (t, from) => rest(t, from, "post", "/newsletter/subscribe", { email: email() }),
   },
   {
@@ -61,23 +69,37 @@ const CASES: Case[] = [
       graphql(t, from, `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, {
         input: { productId, size: "Medium", color: "Black", quantity: 1, guestId: newGuestId() },
       }),
-    rest: (t, from, _token, productId) => rest(t, from, "post", "/cart", { productId, size: "Medium", color: "Black", quantity: 1, guestId: newGuestId() }),
+    rest: (t, from, _token, productId) =>
+      rest(t, from, "post", "/cart", { productId, size: "Medium", color: "Black", quantity: 1, guestId: newGuestId() }),
   },
   {
     action: "REVIEW",
     perAccount: true,
     graphql: (t, from, token, productId) =>
-      graphql(t, from, `mutation($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }`, { id: productId, input: { rating: 5, comment: "Lovely" } }, token),
+      graphql(
+        t,
+        from,
+        `mutation($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }`,
+        { id: productId, input: { rating: 5, comment: "Lovely" } },
+        token,
+      ),
     rest: (t, from, token, productId) => rest(t, from, "post", `/products/${productId}/reviews`, { rating: 4, comment: "Nice" }, token),
   },
   {
     action: "CHECKOUT",
     perAccount: true,
     graphql: (t, from, token) =>
-      graphql(t, from, `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`, {
-        input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal: 0, idempotencyKey: crypto.randomUUID() },
-      }, token),
-    rest: (t, from, token) => rest(t, from, "post", "/checkout", { shippingInfo: ADDRESS, paymentMethod: "COD", totalPrice: 0, checkoutItems: [] }, token),
+      graphql(
+        t,
+        from,
+        `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`,
+        {
+          input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal: 0, idempotencyKey: crypto.randomUUID() },
+        },
+        token,
+      ),
+    rest: (t, from, token) =>
+      rest(t, from, "post", "/checkout", { shippingInfo: ADDRESS, paymentMethod: "COD", totalPrice: 0, checkoutItems: [] }, token),
   },
 ];
 
@@ -122,7 +144,13 @@ describe("every anonymous write has a budget", () => {
     const token = await customerToken(t);
     const from = anAddress();
     for (let i = 0; i < 4; i++) {
-      const res = await graphql(t, from, `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, { input: { productId, size: "Medium", color: "Black", quantity: 1 } }, token);
+      const res = await graphql(
+        t,
+        from,
+        `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+        { input: { productId, size: "Medium", color: "Black", quantity: 1 } },
+        token,
+      );
       expect(res.body.errors).toBeUndefined();
     }
   });

@@ -3,7 +3,7 @@ import { createProduct, productRow } from "./support/catalog-fixtures";
 import { ADDRESS, customerWithBag, GET_CHECKOUT, placeCheckoutOk } from "./support/commerce";
 import { loadConfig } from "../src/config";
 import { readOutbox } from "./support/outbox";
-import { RAZORPAY_KEYS, RazorpayShop, startRazorpayShop } from "./support/razorpay";
+import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "./support/razorpay";
 
 const CHECKOUT_RAZORPAY = `query($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }`;
 const CONFIRM = `mutation($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }`;
@@ -55,7 +55,10 @@ async function payHeld(orderId: string, options: { amount?: number } = {}) {
 }
 
 function postWebhook(body: string, headers: Record<string, string>) {
-  return r.t.http.post("/api/payments/razorpay/webhook").set({ "content-type": "application/json", ...headers }).send(body);
+  return r.t.http
+    .post("/api/payments/razorpay/webhook")
+    .set({ "content-type": "application/json", ...headers })
+    .send(body);
 }
 
 const sign = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest("hex");
@@ -68,7 +71,12 @@ describe("a UPI checkout through Razorpay", () => {
       paymentUrl: null,
       razorpay: { keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID, amount: { paise: 1299_00 }, scriptUrl: `${r.sandbox.url}/v1/checkout.js` },
     });
-    expect(r.sandbox.orders.get(razorpayOrderId)).toMatchObject({ amount: 1299_00, currency: "INR", receipt: checkout.id, notes: { checkout_id: checkout.id } });
+    expect(r.sandbox.orders.get(razorpayOrderId)).toMatchObject({
+      amount: 1299_00,
+      currency: "INR",
+      receipt: checkout.id,
+      notes: { checkout_id: checkout.id },
+    });
     expect((await r.t.gqlOk(`{ paymentOptions { provider testMode } }`)).paymentOptions).toEqual({ provider: "razorpay", testMode: true });
   });
 
@@ -76,7 +84,11 @@ describe("a UPI checkout through Razorpay", () => {
     const { product, customer, checkout, razorpayOrderId } = await upiCheckout();
     const { callback, hooks } = await payHeld(razorpayOrderId);
     const confirmed = (await r.t.gqlOk(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token)).confirmRazorpayPayment;
-    expect(confirmed).toMatchObject({ status: "COMPLETED", paymentStatus: "PAID", redirectUrl: `/order-confirmation?orderId=${confirmed.orderId}` });
+    expect(confirmed).toMatchObject({
+      status: "COMPLETED",
+      paymentStatus: "PAID",
+      redirectUrl: `/order-confirmation?orderId=${confirmed.orderId}`,
+    });
 
     expect(hooks.map((h) => h.event)).toEqual(["payment.captured", "order.paid"]);
     for (const hook of hooks) expect(await r.sandbox.deliver(hook.eventId)).toBe(200);
@@ -86,7 +98,13 @@ describe("a UPI checkout through Razorpay", () => {
     const order = (await r.t.gqlOk(ORDER_MONEY, { id: confirmed.orderId }, await r.t.adminToken())).order;
     expect(order).toMatchObject({
       paymentStatus: "PAID",
-      payment: { provider: "razorpay", status: "CAPTURED", providerOrderId: razorpayOrderId, providerPaymentId: callback.razorpay_payment_id, attention: null },
+      payment: {
+        provider: "razorpay",
+        status: "CAPTURED",
+        providerOrderId: razorpayOrderId,
+        providerPaymentId: callback.razorpay_payment_id,
+        attention: null,
+      },
     });
     expect(order.payment.events.map((e: { source: string; type: string }) => `${e.source} ${e.type}`)).toEqual([
       "shop order.created",
@@ -112,10 +130,14 @@ describe("a UPI checkout through Razorpay", () => {
     const captured = hooks[0];
     const [a, b] = await Promise.all([r.sandbox.deliver(captured.eventId), r.sandbox.deliver(captured.eventId)]);
     expect([a, b]).toEqual([200, 200]);
-    const confirms = await Promise.all([1, 2].map(() => r.t.gqlOk(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token)));
+    const confirms = await Promise.all(
+      [1, 2].map(() => r.t.gqlOk(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token)),
+    );
     expect(new Set(confirms.map((c) => c.confirmRazorpayPayment.orderId)).size).toBe(1);
     expect(await ordersOf(checkout.id)).toBe(1);
-    const [{ count }] = await r.t.dataSource.query(`SELECT count(*)::int FROM payment_events WHERE provider_event_id = $1`, [`razorpay:${captured.eventId}`]);
+    const [{ count }] = await r.t.dataSource.query(`SELECT count(*)::int FROM payment_events WHERE provider_event_id = $1`, [
+      `razorpay:${captured.eventId}`,
+    ]);
     expect(count).toBe(1);
   });
 
@@ -127,7 +149,12 @@ describe("a UPI checkout through Razorpay", () => {
       { input: { ...callbackInput(checkout.id, callback), razorpayOrderId }, message: "The payment confirmation could not be verified" },
       { input: callbackInput(checkout.id, callback), message: "This payment is not for this checkout" },
       {
-        input: { checkoutId: checkout.id, razorpayOrderId, razorpayPaymentId: "pay_made_up", razorpaySignature: sign(RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET, `${razorpayOrderId}|pay_made_up`) },
+        input: {
+          checkoutId: checkout.id,
+          razorpayOrderId,
+          razorpayPaymentId: "pay_made_up",
+          razorpaySignature: sign(RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET, `${razorpayOrderId}|pay_made_up`),
+        },
         message: "The payment confirmation could not be verified",
       },
     ];
@@ -138,10 +165,17 @@ describe("a UPI checkout through Razorpay", () => {
     // Genuinely signed, but Razorpay has no such payment: nothing is paid either.
     const unknown = await r.t.gql(
       CONFIRM,
-      { input: { checkoutId: checkout.id, razorpayOrderId, razorpayPaymentId: "pay_made_up", razorpaySignature: sign(RAZORPAY_KEYS.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|pay_made_up`) } },
+      {
+        input: {
+          checkoutId: checkout.id,
+          razorpayOrderId,
+          razorpayPaymentId: "pay_made_up",
+          razorpaySignature: sign(RAZORPAY_KEYS.RAZORPAY_KEY_SECRET, `${razorpayOrderId}|pay_made_up`),
+        },
+      },
       customer.token,
     );
-    expect(unknown.errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect(unknown.errors?.[0].extensions?.code).toBe("PAYMENT_PROVIDER_REFUSED");
     expect(unknown.errors?.[0].message).toContain("The payment provider refused the request");
     expect((await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout.status).toBe("AWAITING_PAYMENT");
     expect(await ordersOf(checkout.id)).toBe(0);
@@ -176,7 +210,9 @@ describe("a UPI checkout through Razorpay", () => {
     const res = await r.t.gql(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token);
     expect(res.data?.confirmRazorpayPayment).toMatchObject({ status: "AWAITING_PAYMENT", orderId: null });
     expect(await ordersOf(checkout.id)).toBe(0);
-    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find((p: { checkoutId: string }) => p.checkoutId === checkout.id);
+    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+      (p: { checkoutId: string }) => p.checkoutId === checkout.id,
+    );
     expect(flagged.status).toBe("CREATED");
     expect(flagged.attention).toContain("Amount mismatch: the provider reports Rs. 1.00 INR captured");
   });
@@ -185,17 +221,27 @@ describe("a UPI checkout through Razorpay", () => {
     const { product, customer, checkout, razorpayOrderId } = await upiCheckout({ stock: 5, quantity: 2, pricePaise: 500_00 });
     await r.t.dataSource.query(`UPDATE checkouts SET expires_at = now() - interval '1 minute' WHERE id = $1`, [checkout.id]);
     await r.sandbox.pay(razorpayOrderId);
-    expect((await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({ status: "EXPIRED", orderId: null });
+    expect((await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({
+      status: "EXPIRED",
+      orderId: null,
+    });
     expect(await ordersOf(checkout.id)).toBe(0);
     expect(await productRow(r.t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
 
     await r.t.settleJobs();
     await waitFor(async () => (await refundsAtSandbox(razorpayOrderId)).length === 1);
-    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find((p: { checkoutId: string }) => p.checkoutId === checkout.id);
+    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+      (p: { checkoutId: string }) => p.checkoutId === checkout.id,
+    );
     // Rs. 1,000 of bags and Rs. 50 delivery (free only above Rs. 1,000): all of it goes back.
     expect(flagged).toMatchObject({ status: "CAPTURED", refunds: [{ amount: { paise: 1050_00 } }] });
     expect(flagged.attention).toContain("after its checkout had closed");
-    await waitFor(async () => (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find((p: { checkoutId: string }) => p.checkoutId === checkout.id).refunds[0].status === "PROCESSED");
+    await waitFor(
+      async () =>
+        (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+          (p: { checkoutId: string }) => p.checkoutId === checkout.id,
+        ).refunds[0].status === "PROCESSED",
+    );
     await r.t.settleJobs();
     const mails = (await readOutbox(r.t.config.outboxDir)).filter((m) => m.to === customer.email);
     expect(mails.map((m) => m.subject)).toEqual(["Bagzone refund of Rs. 1,050.00"]);
@@ -217,7 +263,8 @@ describe("refunds", () => {
   async function paidOrder(options: { pricePaise?: number; quantity?: number } = {}) {
     const placed = await upiCheckout(options);
     const callback = await r.sandbox.pay(placed.razorpayOrderId);
-    const confirmed = (await r.t.gqlOk(CONFIRM, { input: callbackInput(placed.checkout.id, callback) }, placed.customer.token)).confirmRazorpayPayment;
+    const confirmed = (await r.t.gqlOk(CONFIRM, { input: callbackInput(placed.checkout.id, callback) }, placed.customer.token))
+      .confirmRazorpayPayment;
     return { ...placed, orderId: confirmed.orderId as string, paymentId: callback.razorpay_payment_id };
   }
 
@@ -229,25 +276,32 @@ describe("refunds", () => {
     await r.t.settleJobs();
     await waitFor(async () => (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds[0]?.status === "PROCESSED");
     const order = (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order;
-    expect(order).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED", refunds: [{ amount: { paise: 1400_00 }, status: "PROCESSED", method: "PROVIDER", reason: "Order cancelled" }] });
+    expect(order).toMatchObject({
+      status: "CANCELLED",
+      paymentStatus: "REFUNDED",
+      refunds: [{ amount: { paise: 1400_00 }, status: "PROCESSED", method: "PROVIDER", reason: "Order cancelled" }],
+    });
     expect(order.refunds[0].reference).toMatch(/^rfnd_/);
     expect(await refundsAtSandbox(razorpayOrderId)).toEqual([1400_00]);
     expect(await productRow(r.t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
     await r.t.settleJobs();
-    expect((await readOutbox(r.t.config.outboxDir)).filter((m) => m.to === customer.email).map((m) => m.subject)).toContain("Bagzone refund of Rs. 1,400.00");
+    expect((await readOutbox(r.t.config.outboxDir)).filter((m) => m.to === customer.email).map((m) => m.subject)).toContain(
+      "Bagzone refund of Rs. 1,400.00",
+    );
   });
 
   it("partial refunds never exceed what was paid, say what is left, and the status follows", async () => {
     const { orderId, razorpayOrderId, customer } = await paidOrder({ pricePaise: 600_00, quantity: 2 });
     const admin = await r.t.adminToken();
-    const first = (await r.t.gqlOk(REFUND, { input: { orderId, amountPaise: 300_00, reason: "One bag arrived scratched" } }, admin)).refundOrder;
+    const first = (await r.t.gqlOk(REFUND, { input: { orderId, amountPaise: 300_00, reason: "One bag arrived scratched" } }, admin))
+      .refundOrder;
     expect(first).toMatchObject({ amount: { paise: 300_00 }, status: "PENDING", method: "PROVIDER" });
     expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.paymentStatus).toBe("PARTIALLY_REFUNDED");
 
     const tooMuch = await r.t.gql(REFUND, { input: { orderId, amountPaise: 900_01, reason: "Goodwill" } }, admin);
     expect(tooMuch.errors?.[0]).toMatchObject({
       message: "You can refund at most Rs. 900.00: Rs. 1,200.00 was paid and Rs. 300.00 has been refunded already",
-      extensions: { code: "BAD_USER_INPUT" },
+      extensions: { code: "REFUND_TOO_LARGE", kind: "BAD_USER_INPUT" },
     });
     const bad = await r.t.gql(REFUND, { input: { orderId, amountPaise: 0, reason: " " } }, admin);
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
@@ -260,7 +314,10 @@ describe("refunds", () => {
     expect(await refundsAtSandbox(razorpayOrderId)).toEqual([300_00, 900_00]);
     expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.paymentStatus).toBe("REFUNDED");
     const done = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "More" } }, admin);
-    expect(done.errors?.[0]).toMatchObject({ message: "This order has been refunded in full already", extensions: { code: "CONFLICT" } });
+    expect(done.errors?.[0]).toMatchObject({
+      message: "This order has been refunded in full already",
+      extensions: { code: "ORDER_FULLY_REFUNDED", kind: "CONFLICT" },
+    });
   });
 
   it("a refund the provider fails frees its amount again, and the admin sees why", async () => {
@@ -279,22 +336,36 @@ describe("refunds", () => {
     const customer = await customerWithBag(r.t, product.id, 1);
     const checkout = await placeCheckoutOk(r.t, customer.token, { paymentMethod: "COD", shippingInfo: ADDRESS });
     const admin = await r.t.adminToken();
-    const manual = { orderId: checkout.orderId, amountPaise: 200_00, method: "MANUAL_UPI", reference: "UPI-REF-1234", reason: "Strap was loose" };
+    const manual = {
+      orderId: checkout.orderId,
+      amountPaise: 200_00,
+      method: "MANUAL_UPI",
+      reference: "UPI-REF-1234",
+      reason: "Strap was loose",
+    };
 
     const early = await r.t.gql(MANUAL_REFUND, { input: manual }, admin);
-    expect(early.errors?.[0].message).toBe("Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered");
+    expect(early.errors?.[0].message).toBe(
+      "Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered",
+    );
     const viaProvider = await r.t.gql(REFUND, { input: { orderId: checkout.orderId, reason: "x" } }, admin);
     expect(viaProvider.errors?.[0].message).toContain("A cash-on-delivery order was not paid through the payment provider");
 
     await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "SHIPPED" }, admin);
-    expect((await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "DELIVERED" }, admin)).updateOrderStatus.paymentStatus).toBe("PAID");
+    expect((await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "DELIVERED" }, admin)).updateOrderStatus.paymentStatus).toBe(
+      "PAID",
+    );
     const refund = (await r.t.gqlOk(MANUAL_REFUND, { input: manual }, admin)).recordManualRefund;
     expect(refund).toMatchObject({ amount: { paise: 200_00 }, status: "PROCESSED", method: "MANUAL_UPI", reference: "UPI-REF-1234" });
     expect((await r.t.gqlOk(ORDER_MONEY, { id: checkout.orderId }, admin)).order.paymentStatus).toBe("PARTIALLY_REFUNDED");
     const over = await r.t.gql(MANUAL_REFUND, { input: { ...manual, amountPaise: 1000_01 } }, admin);
-    expect(over.errors?.[0].message).toBe("You can refund at most Rs. 1,000.00: Rs. 1,200.00 was paid and Rs. 200.00 has been refunded already");
+    expect(over.errors?.[0].message).toBe(
+      "You can refund at most Rs. 1,000.00: Rs. 1,200.00 was paid and Rs. 200.00 has been refunded already",
+    );
     await r.t.settleJobs();
-    const mail = (await readOutbox(r.t.config.outboxDir)).find((m) => m.to === customer.email && m.subject === "Bagzone refund of Rs. 200.00");
+    const mail = (await readOutbox(r.t.config.outboxDir)).find(
+      (m) => m.to === customer.email && m.subject === "Bagzone refund of Rs. 200.00",
+    );
     expect(mail?.text).toContain("We sent it by UPI (reference UPI-REF-1234).");
   });
 });
@@ -303,12 +374,21 @@ describe("the REST shim", () => {
   it("PUT /api/checkout/:id/pay takes Razorpay Checkout's fields and refuses made-up ones", async () => {
     const { customer, checkout, razorpayOrderId } = await upiCheckout();
     const { callback } = await payHeld(razorpayOrderId);
-    const pay = (paymentDetails: object) => r.t.http.put(`/api/checkout/${checkout.id}/pay`).set("authorization", `Bearer ${customer.token}`).send({ paymentStatus: "paid", paymentDetails });
+    const pay = (paymentDetails: object) =>
+      r.t.http
+        .put(`/api/checkout/${checkout.id}/pay`)
+        .set("authorization", `Bearer ${customer.token}`)
+        .send({ paymentStatus: "paid", paymentDetails });
     const forged = await pay({ ...callback, razorpay_signature: "f".repeat(64) });
     expect(forged.status).toBe(400);
     const paid = await pay(callback);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: "completed", paymentStatus: "paid", isPaid: true, paymentDetails: { provider: "razorpay", reference: callback.razorpay_payment_id } });
+    expect(paid.body).toMatchObject({
+      status: "completed",
+      paymentStatus: "paid",
+      isPaid: true,
+      paymentDetails: { provider: "razorpay", reference: callback.razorpay_payment_id },
+    });
   });
 });
 
@@ -318,7 +398,9 @@ async function refundsAtSandbox(razorpayOrderId: string): Promise<number[]> {
   const amounts: number[] = [];
   for (const id of paymentIds) {
     const res = await fetch(`${r.sandbox.url}/v1/payments/${id}/refunds`, {
-      headers: { authorization: `Basic ${Buffer.from(`${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`).toString("base64")}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`).toString("base64")}`,
+      },
     });
     const body = (await res.json()) as { items: Array<{ amount: number; status: string }> };
     amounts.push(...body.items.filter((i) => i.status !== "failed").map((i) => i.amount));
@@ -343,8 +425,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: "razorpay" })).toThrow(
       "PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET",
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: RAZORPAY_KEYS.RAZORPAY_KEY_ID })).toThrow("needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET");
-    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "key_123" })).toThrow("RAZORPAY_KEY_ID must be a Razorpay key id");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: RAZORPAY_KEYS.RAZORPAY_KEY_ID })).toThrow(
+      "needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET",
+    );
+    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "key_123" })).toThrow(
+      "RAZORPAY_KEY_ID must be a Razorpay key id",
+    );
   });
 
   it("production with Razorpay's secrets starts without the simulator's signing secret, against Razorpay's own API by default", () => {

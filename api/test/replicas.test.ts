@@ -5,10 +5,10 @@ import { picture } from "./support/catalog-admin";
 import { createProduct } from "./support/catalog-fixtures";
 import { freePort } from "./support/free-port";
 import { startRedis } from "./support/redis-process";
-import { startS3Server, S3TestServer } from "./support/s3-server";
-import { MAIN, ShopProcess, startShopProcess } from "./support/shop-process";
+import { startS3Server, type S3TestServer } from "./support/s3-server";
+import { MAIN, type ShopProcess, startShopProcess } from "./support/shop-process";
 import { NO_RATE_LIMITS } from "./support/test-shop";
-import { startSmtpSink, SmtpSink } from "./support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { databaseUrl, tempDir, uniqueName, withAdminClient } from "./support/test-server";
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
@@ -46,7 +46,7 @@ async function gql(base: string, query: string, variables: Record<string, unknow
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string; kind?: string } }> };
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs: number): Promise<T> {
@@ -80,10 +80,15 @@ const CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input:
 
 async function buy(base: string, token: string, productId: string, paymentMethod: "COD" | "UPI", quantity = 1) {
   const added = await gql(base, ADD, { input: { productId, size: "Medium", color: "Black", quantity } }, token);
-  if (added.errors) return { refused: added.errors[0].extensions?.code ?? added.errors[0].message };
-  const input = { shippingInfo: ADDRESS, paymentMethod, expectedTotal: Number(added.data.addToCart.totals.total.amount), idempotencyKey: crypto.randomUUID() };
+  if (added.errors) return { refused: added.errors[0].extensions?.kind ?? added.errors[0].message };
+  const input = {
+    shippingInfo: ADDRESS,
+    paymentMethod,
+    expectedTotal: Number(added.data.addToCart.totals.total.amount),
+    idempotencyKey: crypto.randomUUID(),
+  };
   const placed = await gql(base, CHECKOUT, { input }, token);
-  if (placed.errors) return { refused: placed.errors[0].extensions?.code ?? placed.errors[0].message };
+  if (placed.errors) return { refused: placed.errors[0].extensions?.kind ?? placed.errors[0].message };
   return { checkout: placed.data.createCheckout as { id: string; orderId: string | null; status: string } };
 }
 
@@ -97,7 +102,8 @@ async function register(base: string, n: number): Promise<string> {
 /** The catalogue fixtures take a DataSource; they only call query() and read the rows. */
 const fixtures = () => ({ query: async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows }) as unknown as DataSource;
 
-const stockOf = async (id: string) => (await db.query(`SELECT count_in_stock FROM products WHERE id = $1`, [id])).rows[0].count_in_stock as number;
+const stockOf = async (id: string) =>
+  (await db.query(`SELECT count_in_stock FROM products WHERE id = $1`, [id])).rows[0].count_in_stock as number;
 
 beforeAll(async () => {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the API first (npm test does)`);
@@ -144,7 +150,11 @@ it("two API replicas and a worker started together on an empty database all come
   expect(migrated).toBe(1);
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
   expect(rows[0].n).toBe(1);
-  const login = await fetch(`${apiA.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${apiA.base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   adminToken = ((await login.json()) as { token: string }).token;
   expect(adminToken).toBeTruthy();
 });
@@ -157,7 +167,12 @@ it(`${BUYERS} buyers split across both replicas for ${UNITS} units get ${UNITS} 
 
   const placed = results.filter((r) => r.checkout?.orderId);
   expect(placed).toHaveLength(UNITS);
-  expect(results.filter((r) => r.refused).map((r) => r.refused).every((code) => code === "CONFLICT" || code === "BAD_USER_INPUT")).toBe(true);
+  expect(
+    results
+      .filter((r) => r.refused)
+      .map((r) => r.refused)
+      .every((kind) => kind === "CONFLICT" || kind === "BAD_USER_INPUT"),
+  ).toBe(true);
   expect(await stockOf(product.id)).toBe(0);
   expect((await db.query(`SELECT count(*)::int AS n FROM orders`)).rows[0].n).toBe(UNITS);
 
@@ -206,7 +221,11 @@ it("the scheduled expiry sweep gives an unpaid UPI checkout's stock back, once",
 
   await db.query(`UPDATE checkouts SET expires_at = now() - interval '1 minute' WHERE id = $1`, [checkout!.id]);
   // The sweep runs every minute on the worker (not on the API replicas).
-  await until("the sweep", async () => (await db.query(`SELECT status FROM checkouts WHERE id = $1`, [checkout!.id])).rows[0].status === "expired", 150_000);
+  await until(
+    "the sweep",
+    async () => (await db.query(`SELECT status FROM checkouts WHERE id = $1`, [checkout!.id])).rows[0].status === "expired",
+    150_000,
+  );
   expect(await stockOf(product.id)).toBe(5);
   expect(worker.output()).toContain("released the stock of 1 unpaid UPI checkout(s)");
   expect(apiA.output() + apiB.output()).not.toContain("released the stock");
@@ -214,7 +233,9 @@ it("the scheduled expiry sweep gives an unpaid UPI checkout's stock back, once",
 
 it("SIGTERM lets a replica finish the requests in flight before it exits, and a new one takes its place", async () => {
   // Registrations hash a password (tens of milliseconds each): 20 at once are still running when the signal lands.
-  const inFlight = [...Array(20).keys()].map((n) => gql(apiA.base, REGISTER, { input: { firstName: "Late", lastName: `No${n}`, email: `late${n}@replicas.test`, password: "secret123" } }));
+  const inFlight = [...Array(20).keys()].map((n) =>
+    gql(apiA.base, REGISTER, { input: { firstName: "Late", lastName: `No${n}`, email: `late${n}@replicas.test`, password: "secret123" } }),
+  );
   await new Promise((r) => setTimeout(r, 20));
   const exited = apiA.stop("SIGTERM");
   const answers = await Promise.all(inFlight);

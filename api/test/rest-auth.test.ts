@@ -1,5 +1,5 @@
 import { waitForEmail } from "./support/outbox";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -9,10 +9,23 @@ afterAll(() => t.close());
 
 describe("REST /api/auth", () => {
   it("registers and logs in with { user, token, message } and _id", async () => {
-    const reg = await t.http.post("/api/auth/register").send({ firstName: "Meera", lastName: "Iyer", email: "Meera@Example.com", password: "secret123" });
+    const reg = await t.http
+      .post("/api/auth/register")
+      .send({ firstName: "Meera", lastName: "Iyer", email: "Meera@Example.com", password: "secret123" });
     expect(reg.status).toBe(201);
     expect(reg.body).toEqual({
-      user: { _id: expect.any(String), firstName: "Meera", lastName: "Iyer", email: "meera@example.com", role: "customer", phone: null, address: null, city: null, state: null, postalCode: null },
+      user: {
+        _id: expect.any(String),
+        firstName: "Meera",
+        lastName: "Iyer",
+        email: "meera@example.com",
+        role: "customer",
+        phone: null,
+        address: null,
+        city: null,
+        state: null,
+        postalCode: null,
+      },
       token: expect.any(String),
       message: "Registration successful",
     });
@@ -39,14 +52,17 @@ describe("REST /api/auth", () => {
     const res = await t.http.post("/api/auth/register").send({ firstName: "A", lastName: "B", email: "a@b.co", password: "123" });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "Password must be at least 6 characters", field: "password" });
-    const dup = await t.http.post("/api/auth/register").send({ firstName: "A", lastName: "B", email: "MEERA@example.com", password: "123456" });
+    const dup = await t.http
+      .post("/api/auth/register")
+      .send({ firstName: "A", lastName: "B", email: "MEERA@example.com", password: "123456" });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe("An account with this email already exists");
   });
 
   it("rate limits failed logins with 429 and Retry-After", async () => {
     await t.http.post("/api/auth/register").send({ firstName: "R", lastName: "L", email: "rl@example.com", password: "secret123" });
-    for (let i = 0; i < 2; i++) expect((await t.http.post("/api/auth/login").send({ email: "rl@example.com", password: "bad-password" })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await t.http.post("/api/auth/login").send({ email: "rl@example.com", password: "bad-password" })).status).toBe(401);
     const blocked = await t.http.post("/api/auth/login").send({ email: "rl@example.com", password: "secret123" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many failed login attempts/);
@@ -81,7 +97,9 @@ describe("REST /api/auth", () => {
     const res = await t.http.get("/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/auth/login", "/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"]));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/login", "/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password"]),
+    );
     expect(res.body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
   });
 });

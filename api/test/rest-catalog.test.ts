@@ -1,5 +1,5 @@
 import { createCategory, createProduct, dataUrl, picture, productForm, setSoldCount } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 let admin: string;
@@ -28,9 +28,36 @@ beforeAll(async () => {
     collection: "Bag's",
     tags: ["tote", "canvas"],
   });
-  shelf.denim = await createProduct(t, totes.id, { name: "Denim Tote", price: 1800, colors: ["blue"], sizes: ["Medium"], material: "Denim", gender: "female", brand: "Kora", collection: "Bag's" });
-  shelf.jute = await createProduct(t, totes.id, { name: "Jute Market Tote", price: 450, colors: ["cream"], sizes: ["Large"], material: "Linen", gender: "unisex", brand: "Haat", collection: "Bag's on sale" });
-  shelf.wallet = await createProduct(t, wallets.id, { name: "Leather Bifold Wallet", price: 1500, colors: ["black"], sizes: ["Small"], material: "Leather", gender: "male", brand: "Hide", collection: "Wallets" });
+  shelf.denim = await createProduct(t, totes.id, {
+    name: "Denim Tote",
+    price: 1800,
+    colors: ["blue"],
+    sizes: ["Medium"],
+    material: "Denim",
+    gender: "female",
+    brand: "Kora",
+    collection: "Bag's",
+  });
+  shelf.jute = await createProduct(t, totes.id, {
+    name: "Jute Market Tote",
+    price: 450,
+    colors: ["cream"],
+    sizes: ["Large"],
+    material: "Linen",
+    gender: "unisex",
+    brand: "Haat",
+    collection: "Bag's on sale",
+  });
+  shelf.wallet = await createProduct(t, wallets.id, {
+    name: "Leather Bifold Wallet",
+    price: 1500,
+    colors: ["black"],
+    sizes: ["Small"],
+    material: "Leather",
+    gender: "male",
+    brand: "Hide",
+    collection: "Wallets",
+  });
   shelf.hidden = await createProduct(t, wallets.id, { name: "Unreleased Wallet", price: 900, isPublished: false });
   await setSoldCount(t, shelf.jute.id, 40);
   await setSoldCount(t, shelf.wallet.id, 25);
@@ -72,7 +99,16 @@ describe("GET /api/products with the spec's query parameters", () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         variants: [
-          { _id: expect.any(String), sku: expect.stringMatching(/^BZ-.*-LARGE-NAVY$/), size: "Large", color: "navy", countInStock: 10, price: 1200, discountPrice: 999.5, images: [] },
+          {
+            _id: expect.any(String),
+            sku: expect.stringMatching(/^BZ-.*-LARGE-NAVY$/),
+            size: "Large",
+            color: "navy",
+            countInStock: 10,
+            price: 1200,
+            discountPrice: 999.5,
+            images: [],
+          },
         ],
       },
     ]);
@@ -82,14 +118,22 @@ describe("GET /api/products with the spec's query parameters", () => {
   it.each<[string, Record<string, string>, string[]]>([
     ["category by slug", { category: "tote-bags" }, ["Jute Market Tote", "Denim Tote", "Canvas Tote"]],
     ["collection", { collection: "Bag's on sale" }, ["Jute Market Tote"]],
-    ["collection 'all' (the all-products page)", { collection: "all", sortBy: "priceAsc" }, ["Jute Market Tote", "Canvas Tote", "Leather Bifold Wallet", "Denim Tote"]],
+    [
+      "collection 'all' (the all-products page)",
+      { collection: "all", sortBy: "priceAsc" },
+      ["Jute Market Tote", "Canvas Tote", "Leather Bifold Wallet", "Denim Tote"],
+    ],
     ["size", { size: "Large", sortBy: "priceAsc" }, ["Jute Market Tote", "Canvas Tote"]],
     ["color", { color: "navy" }, ["Canvas Tote"]],
     ["several colors, comma-separated", { color: "navy,black", sortBy: "priceDesc" }, ["Leather Bifold Wallet", "Canvas Tote"]],
     ["gender", { gender: "male" }, ["Leather Bifold Wallet"]],
     ["material", { material: "cotton,linen", sortBy: "priceAsc" }, ["Jute Market Tote", "Canvas Tote"]],
     ["brand", { brand: "Kora", sortBy: "priceAsc" }, ["Canvas Tote", "Denim Tote"]],
-    ["minPrice and maxPrice (the price paid)", { minPrice: "900", maxPrice: "1500", sortBy: "priceAsc" }, ["Canvas Tote", "Leather Bifold Wallet"]],
+    [
+      "minPrice and maxPrice (the price paid)",
+      { minPrice: "900", maxPrice: "1500", sortBy: "priceAsc" },
+      ["Canvas Tote", "Leather Bifold Wallet"],
+    ],
     ["sortBy priceDesc", { sortBy: "priceDesc" }, ["Denim Tote", "Leather Bifold Wallet", "Canvas Tote", "Jute Market Tote"]],
     ["sortBy popularity", { sortBy: "popularity", limit: "2" }, ["Jute Market Tote", "Leather Bifold Wallet"]],
     ["search with a typo", { search: "walet" }, ["Leather Bifold Wallet"]],
@@ -102,7 +146,9 @@ describe("GET /api/products with the spec's query parameters", () => {
 
   it("lists unpublished products to an admin only", async () => {
     expect(names((await t.http.get("/api/products").query({ category: wallets.slug })).body)).toEqual(["Leather Bifold Wallet"]);
-    expect(names((await t.http.get("/api/products").set(bearer(customer.token)).query({ category: wallets.slug })).body)).toEqual(["Leather Bifold Wallet"]);
+    expect(names((await t.http.get("/api/products").set(bearer(customer.token)).query({ category: wallets.slug })).body)).toEqual([
+      "Leather Bifold Wallet",
+    ]);
     const asAdmin = await t.http.get("/api/products").set(bearer(admin)).query({ category: wallets.slug, sortBy: "priceAsc" });
     expect(names(asAdmin.body)).toEqual(["Unreleased Wallet", "Leather Bifold Wallet"]);
   });
@@ -143,11 +189,14 @@ describe("one product and the shelves", () => {
   it("answers 404 for an unknown, malformed or unpublished product; an admin finds the unpublished one", async () => {
     for (const key of ["no-such-bag", "00000000-0000-4000-8000-000000000000", "%27%3B--"]) {
       const res = await t.http.get(`/api/products/${key}`);
-      expect([res.status, res.body]).toEqual([404, { message: "Product not found" }]);
+      expect([res.status, res.body]).toEqual([404, { message: "Product not found", code: "NOT_FOUND", kind: "NOT_FOUND" }]);
     }
     expect((await t.http.get(`/api/products/${shelf.hidden.slug}`)).status).toBe(404);
     expect((await t.http.get(`/api/products/${shelf.hidden.slug}`).set(bearer(customer.token))).status).toBe(404);
-    expect((await t.http.get(`/api/products/${shelf.hidden.slug}`).set(bearer(admin))).body).toMatchObject({ name: "Unreleased Wallet", isPublished: false });
+    expect((await t.http.get(`/api/products/${shelf.hidden.slug}`).set(bearer(admin))).body).toMatchObject({
+      name: "Unreleased Wallet",
+      isPublished: false,
+    });
   });
 
   it("GET similar, new-arrivals and best-seller answer lists of products", async () => {
@@ -163,7 +212,10 @@ describe("one product and the shelves", () => {
 
     const best = await t.http.get("/api/products/best-seller");
     expect(names(best.body).slice(0, 2)).toEqual(["Jute Market Tote", "Leather Bifold Wallet"]);
-    expect((await t.http.get("/api/products/best-seller").query({ limit: "x" })).body).toMatchObject({ field: "limit", message: "Limit must be a whole number" });
+    expect((await t.http.get("/api/products/best-seller").query({ limit: "x" })).body).toMatchObject({
+      field: "limit",
+      message: "Limit must be a whole number",
+    });
   });
 });
 
@@ -238,7 +290,10 @@ describe("admin product CRUD", () => {
     ["published as text", { isPublished: "yes" }, "isPublished", "Published must be true or false"],
   ])("POST /api/products refuses %s with 400", async (_what, change, field, message) => {
     const [{ n: before }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products`);
-    const res = await t.http.post("/api/products").set(bearer(admin)).send(productForm(totes.id, { name: "Invalid Bag", ...change }));
+    const res = await t.http
+      .post("/api/products")
+      .set(bearer(admin))
+      .send(productForm(totes.id, { name: "Invalid Bag", ...change }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field, message });
     const [{ n: after }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products`);
@@ -247,12 +302,15 @@ describe("admin product CRUD", () => {
 
   it("PUT /api/products/{id} answers the updated product; DELETE answers its id", async () => {
     const bag = await createProduct(t, totes.id, { name: "Old Name Tote" });
-    const updated = await t.http.put(`/api/products/${bag.id}`).set(bearer(admin)).send(productForm(totes.id, { name: "New Name Tote", price: 2100 }));
+    const updated = await t.http
+      .put(`/api/products/${bag.id}`)
+      .set(bearer(admin))
+      .send(productForm(totes.id, { name: "New Name Tote", price: 2100 }));
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: bag.id, name: "New Name Tote", slug: "new-name-tote", price: 2100 });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const res = await t.http.put(`/api/products/${id}`).set(bearer(admin)).send(productForm(totes.id));
-      expect([res.status, res.body]).toEqual([404, { message: "Product not found" }]);
+      expect([res.status, res.body]).toEqual([404, { message: "Product not found", code: "NOT_FOUND", kind: "NOT_FOUND" }]);
     }
 
     const deleted = await t.http.delete(`/api/products/${bag.id}`).set(bearer(admin));
@@ -267,13 +325,25 @@ describe("admin product CRUD", () => {
 describe("POST /api/products/{productId}/reviews (token)", () => {
   it("adds the customer's review and answers the product with its reviews", async () => {
     const bag = await createProduct(t, totes.id, { name: "Reviewed Tote" });
-    const res = await t.http.post(`/api/products/${bag.id}/reviews`).set(bearer(customer.token)).send({ rating: "4", comment: "Sturdy and roomy" });
+    const res = await t.http
+      .post(`/api/products/${bag.id}/reviews`)
+      .set(bearer(customer.token))
+      .send({ rating: "4", comment: "Sturdy and roomy" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       _id: bag.id,
       rating: 4,
       numReviews: 1,
-      reviews: [{ _id: expect.any(String), user: customer.id, name: "Priya S.", rating: 4, comment: "Sturdy and roomy", createdAt: expect.any(String) }],
+      reviews: [
+        {
+          _id: expect.any(String),
+          user: customer.id,
+          name: "Priya S.",
+          rating: 4,
+          comment: "Sturdy and roomy",
+          createdAt: expect.any(String),
+        },
+      ],
     });
     const other = await t.registerCustomer();
     const second = await t.http.post(`/api/products/${bag.id}/reviews`).set(bearer(other.token)).send({ rating: 5, comment: "Love it" });
@@ -298,7 +368,7 @@ describe("POST /api/products/{productId}/reviews (token)", () => {
     expect((await t.http.post(`/api/products/${shelf.canvas.id}/reviews`).send({ rating: 4, comment: "x" })).status).toBe(401);
     for (const id of [shelf.hidden.id, "00000000-0000-4000-8000-000000000000", "nope"]) {
       const res = await t.http.post(`/api/products/${id}/reviews`).set(bearer(customer.token)).send({ rating: 4, comment: "x" });
-      expect([res.status, res.body]).toEqual([404, { message: "Product not found" }]);
+      expect([res.status, res.body]).toEqual([404, { message: "Product not found", code: "NOT_FOUND", kind: "NOT_FOUND" }]);
     }
   });
 });
@@ -308,19 +378,42 @@ describe("categories", () => {
     const draft = await createCategory(t, { name: "Draft Category", isPublished: false });
     const shoppers = await t.http.get("/api/categories");
     expect(shoppers.status).toBe(200);
-    expect(shoppers.body).toContainEqual({ _id: totes.id, name: "Tote Bags", slug: "tote-bags", description: "Roomy totes", image: { url: "https://cdn.example.com/category.jpg", altText: "Tote Bags" }, isPublished: true, createdAt: expect.any(String) });
+    expect(shoppers.body).toContainEqual({
+      _id: totes.id,
+      name: "Tote Bags",
+      slug: "tote-bags",
+      description: "Roomy totes",
+      image: { url: "https://cdn.example.com/category.jpg", altText: "Tote Bags" },
+      isPublished: true,
+      createdAt: expect.any(String),
+    });
     expect(shoppers.body.map((c: { _id: string }) => c._id)).not.toContain(draft.id);
     const admins = await t.http.get("/api/categories").set(bearer(admin));
     expect(admins.body).toContainEqual(expect.objectContaining({ _id: draft.id, isPublished: false }));
 
     expect((await t.http.get(`/api/categories/${draft.slug}`)).status).toBe(404);
-    expect((await t.http.get(`/api/categories/${draft.slug}`).set(bearer(admin))).body).toMatchObject({ _id: draft.id, name: "Draft Category" });
+    expect((await t.http.get(`/api/categories/${draft.slug}`).set(bearer(admin))).body).toMatchObject({
+      _id: draft.id,
+      name: "Draft Category",
+    });
     expect((await t.http.get("/api/categories/tote-bags").set(bearer(customer.token))).body).toMatchObject({ _id: totes.id });
-    expect((await t.http.get("/api/categories/no-such")).body).toEqual({ message: "Category not found" });
+    expect((await t.http.get("/api/categories/no-such")).body).toEqual({
+      message: "Category not found",
+      code: "NOT_FOUND",
+      kind: "NOT_FOUND",
+    });
   });
 
   it("admin adds, edits and deletes a category; one with products cannot be deleted (409)", async () => {
-    const created = await t.http.post("/api/categories").set(bearer(admin)).send({ name: "Laptop Bags", description: "Padded bags", image: { url: "https://images.example/laptop.jpg", altText: "" }, isPublished: false });
+    const created = await t.http
+      .post("/api/categories")
+      .set(bearer(admin))
+      .send({
+        name: "Laptop Bags",
+        description: "Padded bags",
+        image: { url: "https://images.example/laptop.jpg", altText: "" },
+        isPublished: false,
+      });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       _id: expect.any(String),
@@ -333,13 +426,32 @@ describe("categories", () => {
     });
     const id = created.body._id;
     // Without its image it cannot be published (the home page would show an empty tile); unpublished it may lose it.
-    const imageless = await t.http.put(`/api/categories/${id}`).set(bearer(admin)).send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: true });
-    expect([imageless.status, imageless.body]).toEqual([400, expect.objectContaining({ field: "image.url", message: "A category needs an image before it can be published" })]);
-    const updated = await t.http.put(`/api/categories/${id}`).set(bearer(admin)).send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: false });
+    const imageless = await t.http
+      .put(`/api/categories/${id}`)
+      .set(bearer(admin))
+      .send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: true });
+    expect([imageless.status, imageless.body]).toEqual([
+      400,
+      expect.objectContaining({ field: "image.url", message: "A category needs an image before it can be published" }),
+    ]);
+    const updated = await t.http
+      .put(`/api/categories/${id}`)
+      .set(bearer(admin))
+      .send({ name: "Laptop Sleeves", description: "Padded sleeves", isPublished: false });
     expect(updated.body).toMatchObject({ _id: id, name: "Laptop Sleeves", slug: "laptop-sleeves", image: null, isPublished: false });
 
     const busy = await t.http.delete(`/api/categories/${totes.id}`).set(bearer(admin));
-    expect([busy.status, busy.body]).toEqual([409, { message: "This category still has products: move or delete them first" }]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM products WHERE category_id = $1`, [totes.id]);
+    expect(count).toBeGreaterThan(0);
+    expect([busy.status, busy.body]).toEqual([
+      409,
+      {
+        message: "This category still has products: move or delete them first",
+        code: "CATEGORY_NOT_EMPTY",
+        kind: "CONFLICT",
+        productCount: count,
+      },
+    ]);
     const deleted = await t.http.delete(`/api/categories/${id}`).set(bearer(admin));
     expect(deleted.body).toEqual({ id, _id: id, message: "Category deleted successfully!" });
     for (const missing of [id, "nope"]) {

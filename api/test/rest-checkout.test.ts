@@ -1,6 +1,6 @@
 import { createProduct, productRow } from "./support/catalog-fixtures";
 import { ADDRESS, simulatorPage } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -14,7 +14,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function customerWithRestBag(product: { pricePaise?: number; countInStock?: number } = {}, quantity = 1) {
   const bag = await createProduct(t.dataSource, { name: "Travel Duffel", pricePaise: 600_00, ...product });
   const customer = await t.registerCustomer();
-  const cart = await t.http.post("/api/cart").set(bearer(customer.token)).send({ productId: bag.id, quantity, size: "Medium", color: "Black", userId: customer.id });
+  const cart = await t.http
+    .post("/api/cart")
+    .set(bearer(customer.token))
+    .send({ productId: bag.id, quantity, size: "Medium", color: "Black", userId: customer.id });
   expect(cart.status).toBe(200);
   return { customer, product: bag, cart: cart.body };
 }
@@ -28,7 +31,9 @@ function postCheckout(token: string, cart: { products: unknown[]; totals: { tota
 }
 
 async function counts() {
-  const [row] = await t.dataSource.query(`SELECT (SELECT count(*) FROM checkouts)::int AS checkouts, (SELECT count(*) FROM orders)::int AS orders`);
+  const [row] = await t.dataSource.query(
+    `SELECT (SELECT count(*) FROM checkouts)::int AS checkouts, (SELECT count(*) FROM orders)::int AS orders`,
+  );
   return row as { checkouts: number; orders: number };
 }
 
@@ -41,7 +46,18 @@ describe("POST /api/checkout with cash on delivery", () => {
     expect(created.body).toEqual({
       _id: expect.any(String),
       status: "completed",
-      checkoutItems: [{ productId: product.id, name: "Travel Duffel", image: expect.stringMatching(/^\/assets\//), price: 600, quantity: 2, size: "Medium", color: "Black", giftWrap: false }],
+      checkoutItems: [
+        {
+          productId: product.id,
+          name: "Travel Duffel",
+          image: expect.stringMatching(/^\/assets\//),
+          price: 600,
+          quantity: 2,
+          size: "Medium",
+          color: "Black",
+          giftWrap: false,
+        },
+      ],
       shippingInfo: ADDRESS,
       paymentMethod: "COD",
       paymentStatus: "unpaid",
@@ -94,10 +110,17 @@ describe("POST /api/checkout with cash on delivery", () => {
   it("finalize answers the checkout with its one order, however often it is called", async () => {
     const { customer, cart } = await customerWithRestBag();
     const created = await postCheckout(customer.token, cart);
-    const finals = await Promise.all([1, 2, 3].map(() => t.http.post(`/api/checkout/${created.body._id}/finalize`).set(bearer(customer.token)).send()));
+    const finals = await Promise.all(
+      [1, 2, 3].map(() => t.http.post(`/api/checkout/${created.body._id}/finalize`).set(bearer(customer.token)).send()),
+    );
     for (const res of finals) {
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ _id: created.body._id, orderId: created.body.orderId, redirectUrl: created.body.redirectUrl, isFinalized: true });
+      expect(res.body).toMatchObject({
+        _id: created.body._id,
+        orderId: created.body.orderId,
+        redirectUrl: created.body.redirectUrl,
+        isFinalized: true,
+      });
     }
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE checkout_id = $1`, [created.body._id]);
     expect(n).toBe(1);
@@ -123,14 +146,30 @@ describe("UPI: PUT /api/checkout/:id/pay takes only the provider's signed confir
 
   it("answers _id and paymentUrl, refuses 'paid' from the client, and pays with the provider's confirmation", async () => {
     const { customer, product, checkout } = await upiCheckout();
-    expect(checkout).toMatchObject({ status: "awaiting_payment", paymentMethod: "UPI", paymentStatus: "unpaid", redirectUrl: null, orderId: null, totalPrice: 650 });
+    expect(checkout).toMatchObject({
+      status: "awaiting_payment",
+      paymentMethod: "UPI",
+      paymentStatus: "unpaid",
+      redirectUrl: null,
+      orderId: null,
+      totalPrice: 650,
+    });
     expect(checkout.paymentUrl).toMatch(new RegExp(`^http://shop\\.test/payments/simulator/${checkout._id}\\?token=`));
 
     const early = await t.http.post(`/api/checkout/${checkout._id}/finalize`).set(bearer(customer.token)).send();
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: "This checkout has not been paid yet" });
+    expect(early.body).toEqual({
+      message: "This checkout has not been paid yet",
+      code: "CHECKOUT_NOT_PAID",
+      kind: "CONFLICT",
+      checkoutId: expect.any(String),
+    });
 
-    const pay = (body: unknown) => t.http.put(`/api/checkout/${checkout._id}/pay`).set(bearer(customer.token)).send(body as object);
+    const pay = (body: unknown) =>
+      t.http
+        .put(`/api/checkout/${checkout._id}/pay`)
+        .set(bearer(customer.token))
+        .send(body as object);
     const justSaying = await pay({ paymentStatus: "paid" });
     expect(justSaying.status).toBe(400);
     expect(justSaying.body).toMatchObject({ field: "paymentDetails", message: "Payment details are required" });
@@ -149,9 +188,12 @@ describe("UPI: PUT /api/checkout/:id/pay takes only the provider's signed confir
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 4, soldCount: 0 });
 
     const stranger = await t.registerCustomer();
-    const notTheirs = await t.http.put(`/api/checkout/${checkout._id}/pay`).set(bearer(stranger.token)).send({ paymentStatus: "paid", paymentDetails: forms.paid.fields });
+    const notTheirs = await t.http
+      .put(`/api/checkout/${checkout._id}/pay`)
+      .set(bearer(stranger.token))
+      .send({ paymentStatus: "paid", paymentDetails: forms.paid.fields });
     expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body).toEqual({ message: "Checkout not found" });
+    expect(notTheirs.body).toEqual({ message: "Checkout not found", code: "NOT_FOUND", kind: "NOT_FOUND" });
 
     const paid = await pay({ paymentStatus: "paid", paymentDetails: forms.paid.fields });
     expect(paid.status).toBe(200);
@@ -188,7 +230,10 @@ describe("UPI: PUT /api/checkout/:id/pay takes only the provider's signed confir
     expect(swapped.body.message).toBe("The payment confirmation could not be verified");
 
     const ownForms = (await simulatorPage(t, one.checkout.paymentUrl)).forms;
-    const failed = await t.http.put(`/api/checkout/${one.checkout._id}/pay`).set(bearer(one.customer.token)).send({ paymentStatus: "paid", paymentDetails: ownForms.failed.fields });
+    const failed = await t.http
+      .put(`/api/checkout/${one.checkout._id}/pay`)
+      .set(bearer(one.customer.token))
+      .send({ paymentStatus: "paid", paymentDetails: ownForms.failed.fields });
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ status: "failed", paymentStatus: "unpaid", orderId: null });
     const finalize = await t.http.post(`/api/checkout/${one.checkout._id}/finalize`).set(bearer(one.customer.token)).send();
@@ -210,7 +255,12 @@ describe("POST /api/checkout refuses bad input with the field's message and take
     ["no total", { totalPrice: undefined }, "totalPrice", "Total price is required"],
     ["a total as text", { totalPrice: "1200" }, "totalPrice", "Total price must be a number"],
     ["a negative total", { totalPrice: -5 }, "totalPrice", "Total price cannot be negative"],
-    ["fractions of a paisa", { totalPrice: 1200.001 }, "totalPrice", "Expected total must be an amount in rupees with at most two decimals"],
+    [
+      "fractions of a paisa",
+      { totalPrice: 1200.001 },
+      "totalPrice",
+      "Expected total must be an amount in rupees with at most two decimals",
+    ],
     ["items that are not a list", { checkoutItems: "all" }, "checkoutItems", "Checkout items must be a list"],
     ["an unknown coupon", { couponCode: "NOPE" }, "couponCode", "Invalid coupon code"],
   ])("%s", async (_what, overrides, field, message) => {
@@ -235,24 +285,35 @@ describe("POST /api/checkout refuses bad input with the field's message and take
 
     const staleItems = await postCheckout(customer.token, cart, { checkoutItems: [{ ...cart.products[0], quantity: 1 }] });
     expect(staleItems.status).toBe(409);
-    expect(staleItems.body).toEqual({ message: "Your bag has changed since you last saw it. Please review it and place your order again." });
+    expect(staleItems.body).toEqual({
+      message: "Your bag has changed since you last saw it. Please review it and place your order again.",
+      code: "BAG_CHANGED",
+      kind: "CONFLICT",
+    });
 
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 1 WHERE product_id = $1`, [product.id]);
     const soldOut = await postCheckout(customer.token, cart);
     expect(soldOut.status).toBe(409);
-    expect(soldOut.body).toEqual({ message: "Travel Duffel: Only 1 left in stock in Medium, Black" });
+    expect(soldOut.body).toEqual({
+      message: "Travel Duffel: Only 1 left in stock in Medium, Black",
+      code: "OUT_OF_STOCK",
+      kind: "CONFLICT",
+      productId: expect.any(String),
+      variantId: expect.any(String),
+      unitsLeft: 1,
+    });
     expect(await counts()).toEqual(before);
 
     const empty = await t.registerCustomer();
     const nothing = await postCheckout(empty.token, { products: [], totals: { total: 0 } });
     expect(nothing.status).toBe(409);
-    expect(nothing.body).toEqual({ message: "Your shopping bag is empty!" });
+    expect(nothing.body).toEqual({ message: "Your shopping bag is empty!", code: "EMPTY_BAG", kind: "CONFLICT" });
   });
 
   it("needs a token: 401 without one or with a bad one; 404 for a checkout that is not the caller's or does not exist", async () => {
     const anonymous = await t.http.post("/api/checkout").send({ shippingInfo: ADDRESS, paymentMethod: "COD", totalPrice: 1 });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: "You must be logged in to do this" });
+    expect(anonymous.body).toEqual({ message: "You must be logged in to do this", code: "UNAUTHENTICATED", kind: "UNAUTHENTICATED" });
     const badToken = await t.http.post("/api/checkout").set(bearer("x.y.z")).send({});
     expect(badToken.status).toBe(401);
     expect((await t.http.put("/api/checkout/abc/pay").send({})).status).toBe(401);
@@ -263,7 +324,11 @@ describe("POST /api/checkout refuses bad input with the field's message and take
     const stranger = await t.registerCustomer();
     for (const id of [created.body._id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const res = await t.http.post(`/api/checkout/${id}/finalize`).set(bearer(stranger.token)).send();
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: "Checkout not found" } });
+      expect({ id, status: res.status, body: res.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: "Checkout not found", code: "NOT_FOUND", kind: "NOT_FOUND" },
+      });
     }
   });
 });
@@ -283,7 +348,7 @@ describe("orders through REST", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const res = await t.http.get(`/api/orders/${id}`).set(bearer(customer.token));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Order not found" });
+      expect(res.body).toEqual({ message: "Order not found", code: "NOT_FOUND", kind: "NOT_FOUND" });
     }
     const admin = await t.adminToken();
     expect((await t.http.get(`/api/orders/${orderId}`).set(bearer(admin))).body._id).toBe(orderId);
@@ -297,14 +362,22 @@ describe("orders through REST", () => {
     const all = await t.http.get("/api/orders").set(bearer(admin));
     expect(all.status).toBe(200);
     expect(Array.isArray(all.body)).toBe(true);
-    expect(all.body[0]).toMatchObject({ _id: orderId, user: { firstName: "Asha", lastName: "Verma" }, status: "Pending", orderItems: [expect.objectContaining({ quantity: 2 })] });
+    expect(all.body[0]).toMatchObject({
+      _id: orderId,
+      user: { firstName: "Asha", lastName: "Verma" },
+      status: "Pending",
+      orderItems: [expect.objectContaining({ quantity: 2 })],
+    });
     const total = Number(all.headers["x-total-count"]);
     expect(total).toBe(all.body.length);
 
     const page = await t.http.get("/api/orders").set(bearer(admin)).query({ limit: 1, page: 2 });
     expect(page.body).toEqual([all.body[1]]);
     expect(page.headers["x-total-count"]).toBe(String(total));
-    const filtered = await t.http.get("/api/orders").set(bearer(admin)).query({ status: "pending", search: orderId.slice(0, 8) });
+    const filtered = await t.http
+      .get("/api/orders")
+      .set(bearer(admin))
+      .query({ status: "pending", search: orderId.slice(0, 8) });
     expect(filtered.body.map((o: { _id: string }) => o._id)).toEqual([orderId]);
 
     // The orders' confirmation emails are sent by jobs that also use the database: let them finish
@@ -333,7 +406,13 @@ describe("orders through REST", () => {
     const shipped = await placedOrder();
     const put = (body: object, id = shipped.orderId) => t.http.put(`/api/orders/${id}`).set(bearer(admin)).send(body);
 
-    expect((await put({ status: "Delivered" })).body).toEqual({ message: "An order that is Pending can move to Processing, Shipped or Cancelled, not Delivered" });
+    expect((await put({ status: "Delivered" })).body).toEqual({
+      message: "An order that is Pending can move to Processing, Shipped or Cancelled, not Delivered",
+      code: "ORDER_STATUS_NOT_ALLOWED",
+      kind: "CONFLICT",
+      status: "PENDING",
+      allowed: ["PROCESSING", "SHIPPED", "CANCELLED"],
+    });
     expect((await put({ status: "Shipped", courier: "Blue Dart", trackingNumber: "BD1234567" })).body).toMatchObject({ status: "Shipped" });
     const delivered = await put({ status: "Delivered" });
     expect(delivered.status).toBe(200);
@@ -346,14 +425,30 @@ describe("orders through REST", () => {
     expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
     const reopened = await put({ status: "Processing" }, orderId);
     expect(reopened.status).toBe(409);
-    expect(reopened.body).toEqual({ message: "An order that is Cancelled cannot be moved on by hand" });
+    expect(reopened.body).toEqual({
+      message: "An order that is Cancelled cannot be moved on by hand",
+      code: "ORDER_STATUS_NOT_ALLOWED",
+      kind: "CONFLICT",
+      status: "CANCELLED",
+      allowed: [],
+    });
 
-    expect((await put({ status: "Lost" })).body).toMatchObject({ message: "Status must be Processing, Shipped, Delivered or Cancelled", field: "status" });
-    expect((await put({ status: "Shipped", courier: "Pigeon" }, orderId)).body).toMatchObject({ message: expect.stringMatching(/^Courier must be one of/), field: "courier" });
+    expect((await put({ status: "Lost" })).body).toMatchObject({
+      message: "Status must be Processing, Shipped, Delivered or Cancelled",
+      field: "status",
+    });
+    expect((await put({ status: "Shipped", courier: "Pigeon" }, orderId)).body).toMatchObject({
+      message: expect.stringMatching(/^Courier must be one of/),
+      field: "courier",
+    });
     expect((await put({})).body).toMatchObject({ message: "Status is required", field: "status" });
     expect((await put({ status: 3 })).body).toMatchObject({ message: "Status must be text" });
     expect((await put({ status: "Shipped" }, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await put({ status: "Shipped" }, "not-a-uuid")).body).toEqual({ message: "Order not found" });
+    expect((await put({ status: "Shipped" }, "not-a-uuid")).body).toEqual({
+      message: "Order not found",
+      code: "NOT_FOUND",
+      kind: "NOT_FOUND",
+    });
   });
 
   it("admin deletes an order with DELETE /api/admin/orders/:id; a pending one gives its stock back", async () => {
@@ -364,7 +459,7 @@ describe("orders through REST", () => {
     expect((await t.http.delete(`/api/admin/orders/${orderId}`)).status).toBe(401);
     const asCustomer = await t.http.delete(`/api/admin/orders/${orderId}`).set(bearer(customer.token));
     expect(asCustomer.status).toBe(403);
-    expect(asCustomer.body).toEqual({ message: "Only an admin can do this" });
+    expect(asCustomer.body).toEqual({ message: "Only an admin can do this", code: "FORBIDDEN", kind: "FORBIDDEN" });
 
     const deleted = await t.http.delete(`/api/admin/orders/${orderId}`).set(bearer(admin));
     expect(deleted.status).toBe(200);
@@ -383,6 +478,7 @@ describe("orders through REST", () => {
       t.http.get("/api/orders").set(bearer(customer.token)),
       t.http.put(`/api/orders/${orderId}`).set(bearer(customer.token)).send({ status: "Shipped" }),
     ];
-    for (const call of asCustomer) expect((await call).body).toEqual({ message: "Only an admin can do this" });
+    for (const call of asCustomer)
+      expect((await call).body).toEqual({ message: "Only an admin can do this", code: "FORBIDDEN", kind: "FORBIDDEN" });
   });
 });

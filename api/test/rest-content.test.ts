@@ -1,4 +1,4 @@
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -29,13 +29,31 @@ describe("REST routes added for the spec's forms without a call", () => {
   });
 
   it("POST /api/contact keeps a contact or bulk-order enquiry", async () => {
-    const contact = await t.http.post("/api/contact").send({ name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Do you ship to Goa?" });
+    const contact = await t.http
+      .post("/api/contact")
+      .send({ name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Do you ship to Goa?" });
     expect(contact.status).toBe(201);
     expect(contact.body).toEqual({
-      enquiry: { _id: expect.any(String), kind: "contact", name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Do you ship to Goa?", quantity: null, createdAt: expect.any(String) },
+      enquiry: {
+        _id: expect.any(String),
+        kind: "contact",
+        name: "Ravi",
+        email: "ravi@example.com",
+        phone: "9876543210",
+        message: "Do you ship to Goa?",
+        quantity: null,
+        createdAt: expect.any(String),
+      },
       message: "Thank you for your message. We will get back to you soon.",
     });
-    const bulk = await t.http.post("/api/contact").send({ kind: "bulk-order", name: "Acme HR", email: "hr@acme.example", phone: 9876543210, message: "Backpacks for our team", quantity: 120 });
+    const bulk = await t.http.post("/api/contact").send({
+      kind: "bulk-order",
+      name: "Acme HR",
+      email: "hr@acme.example",
+      phone: 9876543210,
+      message: "Backpacks for our team",
+      quantity: 120,
+    });
     expect(bulk.status).toBe(201);
     expect(bulk.body.enquiry).toMatchObject({ kind: "bulk_order", quantity: 120, phone: "9876543210" });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM enquiries`);
@@ -47,9 +65,21 @@ describe("REST routes added for the spec's forms without a call", () => {
     [{ name: "A", email: "nope", phone: "9876543210", message: "Hi" }, "email", "Enter a valid email"],
     [{ name: "A", email: "a@b.co", phone: "98765", message: "Hi" }, "phone", "Phone number must be 10 digits"],
     [{ name: "A", email: "a@b.co", phone: "9876543210" }, "message", "Message is required"],
-    [{ kind: "wholesale", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi" }, "kind", "Enquiry kind must be contact or bulk order"],
-    [{ kind: "bulk_order", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi", quantity: 0 }, "quantity", "Quantity must be at least 1"],
-    [{ kind: "bulk_order", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi", quantity: "5" }, "quantity", "Quantity must be a number"],
+    [
+      { kind: "wholesale", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi" },
+      "kind",
+      "Enquiry kind must be contact or bulk order",
+    ],
+    [
+      { kind: "bulk_order", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi", quantity: 0 },
+      "quantity",
+      "Quantity must be at least 1",
+    ],
+    [
+      { kind: "bulk_order", name: "A", email: "a@b.co", phone: "9876543210", message: "Hi", quantity: "5" },
+      "quantity",
+      "Quantity must be a number",
+    ],
     [{ name: ["A"], email: "a@b.co", phone: "9876543210", message: "Hi" }, "name", "Name must be text"],
   ])("contact refuses %p with 400 on %s", async (body, field, message) => {
     const res = await t.http.post("/api/contact").send(body);

@@ -1,5 +1,5 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 let admin: string;
@@ -14,7 +14,10 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe("REST /api/coupons for admins", () => {
   it("adds, lists, edits and deletes coupons with { coupon, message } and the SPEC §3 coupon shape", async () => {
-    const added = await t.http.post("/api/coupons").set(bearer(admin)).send({ code: " diwali10 ", percentage: 10, active: true, expiresAt: `${NEXT_YEAR}-11-15` });
+    const added = await t.http
+      .post("/api/coupons")
+      .set(bearer(admin))
+      .send({ code: " diwali10 ", percentage: 10, active: true, expiresAt: `${NEXT_YEAR}-11-15` });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       coupon: {
@@ -34,17 +37,35 @@ describe("REST /api/coupons for admins", () => {
     const id = added.body.coupon._id;
 
     const flat = await t.http.post("/api/coupons").set(bearer(admin)).send({ code: "FLAT150", fixedAmount: 150.5, active: false });
-    expect(flat.body.coupon).toMatchObject({ code: "FLAT150", discountType: "amount", percentage: null, fixedAmount: 150.5, active: false, expiresAt: null, status: "inactive" });
+    expect(flat.body.coupon).toMatchObject({
+      code: "FLAT150",
+      discountType: "amount",
+      percentage: null,
+      fixedAmount: 150.5,
+      active: false,
+      expiresAt: null,
+      status: "inactive",
+    });
 
     const list = await t.http.get("/api/coupons").set(bearer(admin));
     expect(list.status).toBe(200);
     expect(list.body.map((c: { code: string }) => c.code)).toEqual(["FLAT150", "DIWALI10"]);
     expect(list.headers["x-total-count"]).toBe("2");
 
-    const edited = await t.http.put(`/api/coupons/${id}`).set(bearer(admin)).send({ code: "DIWALI20", fixedAmount: 200, active: true, expiresAt: null });
+    const edited = await t.http
+      .put(`/api/coupons/${id}`)
+      .set(bearer(admin))
+      .send({ code: "DIWALI20", fixedAmount: 200, active: true, expiresAt: null });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
-      coupon: expect.objectContaining({ _id: id, code: "DIWALI20", percentage: null, fixedAmount: 200, discountType: "amount", expiresAt: null }),
+      coupon: expect.objectContaining({
+        _id: id,
+        code: "DIWALI20",
+        percentage: null,
+        fixedAmount: 200,
+        discountType: "amount",
+        expiresAt: null,
+      }),
       message: "Coupon updated successfully!",
     });
 
@@ -82,7 +103,7 @@ describe("REST /api/coupons for admins", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const put = await t.http.put(`/api/coupons/${id}`).set(bearer(admin)).send({ code: "X1", percentage: 5 });
       expect(put.status).toBe(404);
-      expect(put.body).toEqual({ message: "Coupon not found" });
+      expect(put.body).toEqual({ message: "Coupon not found", code: "NOT_FOUND", kind: "NOT_FOUND" });
       expect((await t.http.delete(`/api/coupons/${id}`).set(bearer(admin))).status).toBe(404);
     }
   });
@@ -98,8 +119,13 @@ describe("REST /api/coupons for admins", () => {
         auth(t.http.delete("/api/coupons/00000000-0000-4000-8000-000000000000")),
       ];
     };
-    for (const res of await Promise.all(calls())) expect([res.status, res.body]).toEqual([401, { message: "You must be logged in to do this" }]);
-    for (const res of await Promise.all(calls(customer.token))) expect([res.status, res.body]).toEqual([403, { message: "Only an admin can do this" }]);
+    for (const res of await Promise.all(calls()))
+      expect([res.status, res.body]).toEqual([
+        401,
+        { message: "You must be logged in to do this", code: "UNAUTHENTICATED", kind: "UNAUTHENTICATED" },
+      ]);
+    for (const res of await Promise.all(calls(customer.token)))
+      expect([res.status, res.body]).toEqual([403, { message: "Only an admin can do this", code: "FORBIDDEN", kind: "FORBIDDEN" }]);
   });
 });
 
@@ -128,15 +154,30 @@ describe("POST /api/coupons/check (token)", () => {
 
     // The total the check gives is what checkout accepts with the code.
     const cart = (await t.http.get("/api/cart").set(bearer(customer.token))).body;
-    const checkout = await t.http.post("/api/checkout").set(bearer(customer.token)).send({
-      checkoutItems: cart.products,
-      shippingInfo: { firstName: "Asha", lastName: "Verma", address: "12 MG Road", city: "Pune", state: "Maharashtra", postalCode: 411001, phoneNo: 9876543210 },
-      paymentMethod: "cod",
-      totalPrice: res.body.totals.total,
-      couponCode: "SAVE10",
-    });
+    const checkout = await t.http
+      .post("/api/checkout")
+      .set(bearer(customer.token))
+      .send({
+        checkoutItems: cart.products,
+        shippingInfo: {
+          firstName: "Asha",
+          lastName: "Verma",
+          address: "12 MG Road",
+          city: "Pune",
+          state: "Maharashtra",
+          postalCode: 411001,
+          phoneNo: 9876543210,
+        },
+        paymentMethod: "cod",
+        totalPrice: res.body.totals.total,
+        couponCode: "SAVE10",
+      });
     expect(checkout.status).toBe(201);
-    expect(checkout.body).toMatchObject({ couponCode: "SAVE10", totalPrice: 770, shippingInfo: { postalCode: "411001", phoneNo: "9876543210" } });
+    expect(checkout.body).toMatchObject({
+      couponCode: "SAVE10",
+      totalPrice: 770,
+      shippingInfo: { postalCode: "411001", phoneNo: "9876543210" },
+    });
   });
 
   it.each([
@@ -154,9 +195,13 @@ describe("POST /api/coupons/check (token)", () => {
     const off = await t.http.post("/api/coupons").set(bearer(admin)).send({ code: "OFF5", percentage: 5, active: false });
     expect(off.status).toBe(201);
     const customer = await t.registerCustomer();
-    expect((await t.http.post("/api/coupons/check").set(bearer(customer.token)).send({ code: "OFF5" })).body.message).toBe("This coupon is no longer active");
+    expect((await t.http.post("/api/coupons/check").set(bearer(customer.token)).send({ code: "OFF5" })).body.message).toBe(
+      "This coupon is no longer active",
+    );
     await t.dataSource.query(`UPDATE coupons SET active = true, expires_at = now() - interval '1 minute' WHERE code = 'OFF5'`);
-    expect((await t.http.post("/api/coupons/check").set(bearer(customer.token)).send({ code: "OFF5" })).body.message).toBe("This coupon has expired");
+    expect((await t.http.post("/api/coupons/check").set(bearer(customer.token)).send({ code: "OFF5" })).body.message).toBe(
+      "This coupon has expired",
+    );
     expect((await t.http.post("/api/coupons/check").send({ code: "OFF5" })).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { newGuestId } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -90,7 +90,10 @@ describe("REST errors are JSON { message } with the right status, never a 500 or
     const answers = await Promise.all([
       t.http.get("/api/cart").query({ guestId: "guest_" }),
       t.http.post("/api/cart").send({ productId: "00000000-0000-4000-8000-000000000000", guestId: newGuestId() }),
-      t.http.put("/api/orders/x").set(bearer(admin)).send({ status: { $ne: 1 } }),
+      t.http
+        .put("/api/orders/x")
+        .set(bearer(admin))
+        .send({ status: { $ne: 1 } }),
       t.http.get("/api/orders").set(bearer(admin)).query({ limit: "1e9" }),
       t.http.post("/api/coupons").set(bearer(admin)).send({ code: "X", percentage: 1e308 }),
       t.http.get("/api/nowhere"),

@@ -1,5 +1,5 @@
 import { restRoutes } from "../src/http/rest/routes";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /**
  * SPEC.md §7, row by row: the method and path of every call the spec's clients make, and whether
@@ -65,7 +65,9 @@ beforeAll(async () => {
   const res = await t.http.get("/api/openapi.json");
   expect(res.status).toBe(200);
   paths = res.body.paths;
-  documented = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  documented = Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
 });
 afterAll(() => t.close());
 
@@ -78,7 +80,11 @@ const call = (method: string, path: string) => {
 describe("/api/openapi.json", () => {
   it("is an OpenAPI 3 document of every route the shim mounts", async () => {
     const res = await t.http.get("/api/openapi.json");
-    expect(res.body).toMatchObject({ openapi: "3.1.0", info: { title: "Bagzone REST API" }, components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } } });
+    expect(res.body).toMatchObject({
+      openapi: "3.1.0",
+      info: { title: "Bagzone REST API" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    });
     const mounted = restRoutes.map((r) => `${r.method.toUpperCase()} ${shape(`/api${r.path.replace(/:(\w+)/g, "{$1}")}`)}`).sort();
     expect(documented.map((d) => `${d.method} ${shape(d.path)}`).sort()).toEqual(mounted);
   });
@@ -116,9 +122,14 @@ describe("/api/openapi.json", () => {
   it("every documented route answers at its method and path (not 404 'no such path', not 405)", async () => {
     const admin = await t.adminToken();
     for (const { method, path } of documented) {
-      const res = await call(method, path).set(bearer(admin)).send(method === "GET" ? undefined : {});
+      const res = await call(method, path)
+        .set(bearer(admin))
+        .send(method === "GET" ? undefined : {});
       expect({ route: `${method} ${path}`, status: res.status }).not.toEqual({ route: `${method} ${path}`, status: 405 });
-      expect({ route: `${method} ${path}`, message: res.body.message ?? "" }).not.toEqual({ route: `${method} ${path}`, message: expect.stringMatching(/^No such API path/) });
+      expect({ route: `${method} ${path}`, message: res.body.message ?? "" }).not.toEqual({
+        route: `${method} ${path}`,
+        message: expect.stringMatching(/^No such API path/),
+      });
       expect(res.status).toBeLessThan(500);
     }
   });
@@ -126,17 +137,31 @@ describe("/api/openapi.json", () => {
   it("every token route refuses anonymous callers and bad tokens with 401, and every admin route customers with 403", async () => {
     const customer = await t.registerCustomer();
     // A token is required where every security alternative names one (an optional token also lists `{}`).
-    const tokenRoutes = documented.filter((d) => d.op.security?.length && d.op.security.every((alt) => Object.keys(alt as object).length > 0));
+    const tokenRoutes = documented.filter(
+      (d) => d.op.security?.length && d.op.security.every((alt) => Object.keys(alt as object).length > 0),
+    );
     expect(tokenRoutes.length).toBeGreaterThan(20);
     for (const { method, path, op } of tokenRoutes) {
       const route = `${method} ${path}`;
       const anonymous = await call(method, path).send(method === "GET" ? undefined : {});
-      expect({ route, status: anonymous.status, body: anonymous.body }).toEqual({ route, status: 401, body: { message: "You must be logged in to do this" } });
-      const forged = await call(method, path).set(bearer("eyJhbGciOiJIUzI1NiJ9.e30.forged")).send(method === "GET" ? undefined : {});
+      expect({ route, status: anonymous.status, body: anonymous.body }).toEqual({
+        route,
+        status: 401,
+        body: { message: "You must be logged in to do this", code: "UNAUTHENTICATED", kind: "UNAUTHENTICATED" },
+      });
+      const forged = await call(method, path)
+        .set(bearer("eyJhbGciOiJIUzI1NiJ9.e30.forged"))
+        .send(method === "GET" ? undefined : {});
       expect({ route, status: forged.status }).toEqual({ route, status: 401 });
       if ("403" in op.responses) {
-        const asCustomer = await call(method, path).set(bearer(customer.token)).send(method === "GET" ? undefined : {});
-        expect({ route, status: asCustomer.status, body: asCustomer.body }).toEqual({ route, status: 403, body: { message: "Only an admin can do this" } });
+        const asCustomer = await call(method, path)
+          .set(bearer(customer.token))
+          .send(method === "GET" ? undefined : {});
+        expect({ route, status: asCustomer.status, body: asCustomer.body }).toEqual({
+          route,
+          status: 403,
+          body: { message: "Only an admin can do this", code: "FORBIDDEN", kind: "FORBIDDEN" },
+        });
       }
     }
   });

@@ -1,5 +1,5 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const SUGGEST = `query($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }`;
 
@@ -39,7 +39,11 @@ describe("search suggestions", () => {
   });
 
   it("tolerates typos in products and categories: 'walets' finds the wallets and the Wallets category", async () => {
-    expect(await suggest(" walets ")).toEqual({ text: "walets", categories: ["Wallets"], products: expect.arrayContaining(["Classic Leather Bifold Wallet", "Slim Card Wallet"]) });
+    expect(await suggest(" walets ")).toEqual({
+      text: "walets",
+      categories: ["Wallets"],
+      products: expect.arrayContaining(["Classic Leather Bifold Wallet", "Slim Card Wallet"]),
+    });
     expect((await suggest("backpak")).categories).toEqual(["Backpacks"]);
   });
 

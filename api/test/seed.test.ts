@@ -1,13 +1,14 @@
 import sharp from "sharp";
 import { prepareData } from "../src/database/prepare-data";
 import { download } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 // Two pages of 50: a page of 100 with every field is over the query cost limit, as it should be.
-const ALL = `query($page: Int!) {
-  products(page: { page: $page, pageSize: 50 }) {
+const ALL = `query($after: String) {
+  products(first: 50, after: $after) {
     totalCount
-    items { name slug brand collection material gender colors sizes countInStock rating numReviews description
+    pageInfo { hasNextPage endCursor }
+    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description
             discountPrice { paise } price { paise } category { slug } images { url altText } }
     facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }
   }
@@ -22,8 +23,9 @@ let catalogue: any;
 
 beforeAll(async () => {
   t = await startTestShop({ SEED_DEMO: "true" });
-  const [first, second] = [(await t.gqlOk(ALL, { page: 1 })).products, (await t.gqlOk(ALL, { page: 2 })).products];
-  catalogue = { ...first, items: [...first.items, ...second.items] };
+  const first = (await t.gqlOk(ALL, {})).products;
+  const second = (await t.gqlOk(ALL, { after: first.pageInfo.endCursor })).products;
+  catalogue = { ...first, items: [...first.nodes, ...second.nodes] };
 }, 240_000);
 afterAll(() => t.close());
 
@@ -33,8 +35,18 @@ describe("the demo catalogue", () => {
   it("has the header's categories and collections", async () => {
     const { categories } = await t.gqlOk(`{ categories { name slug image { url } } }`);
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
-      "Card Holders", "Clutches", "College Backpacks", "Handbags", "Laptop Backpacks", "Laptop Bags",
-      "Men's Wallets", "Sling Bags", "Tote Bags", "Travel Backpacks", "Travel Duffles", "Women's Wallets",
+      "Card Holders",
+      "Clutches",
+      "College Backpacks",
+      "Handbags",
+      "Laptop Backpacks",
+      "Laptop Bags",
+      "Men's Wallets",
+      "Sling Bags",
+      "Tote Bags",
+      "Travel Backpacks",
+      "Travel Duffles",
+      "Women's Wallets",
     ]);
     for (const c of categories) await bytesOf(c.image.url);
     for (const collection of ["Bag's", "Bag's on sale", "Wallets", "Backpacks"]) {
@@ -69,7 +81,10 @@ describe("the demo catalogue", () => {
 
   it("has some products out of stock and some discounted, in rupees", () => {
     const outOfStock = catalogue.items.filter((p: { countInStock: number }) => p.countInStock === 0);
-    const discounted = catalogue.items.filter((p: { discountPrice: { paise: number } | null; price: { paise: number } }) => p.discountPrice && p.discountPrice.paise < p.price.paise);
+    const discounted = catalogue.items.filter(
+      (p: { discountPrice: { paise: number } | null; price: { paise: number } }) =>
+        p.discountPrice && p.discountPrice.paise < p.price.paise,
+    );
     expect(outOfStock.length).toBeGreaterThanOrEqual(3);
     expect(discounted.length).toBeGreaterThanOrEqual(10);
     expect(outOfStock.length).toBeLessThan(catalogue.totalCount / 4);
@@ -78,7 +93,10 @@ describe("the demo catalogue", () => {
   it("has reviews by demo customers that make the ratings", async () => {
     const reviewed = catalogue.items.filter((p: { numReviews: number }) => p.numReviews > 0);
     expect(reviewed.length).toBeGreaterThan(catalogue.totalCount / 2);
-    const { product } = await t.gqlOk(`query($s: String!) { product(idOrSlug: $s) { rating numReviews reviews { rating comment authorName } } }`, { s: reviewed[0].slug });
+    const { product } = await t.gqlOk(
+      `query($s: String!) { product(idOrSlug: $s) { rating numReviews reviews { rating comment authorName } } }`,
+      { s: reviewed[0].slug },
+    );
     expect(product.reviews).toHaveLength(product.numReviews);
     const average = product.reviews.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / product.numReviews;
     expect(product.rating).toBeCloseTo(average, 1);
@@ -114,21 +132,23 @@ describe("the demo catalogue", () => {
       expect(slide.link).toMatch(/^\/collections\//);
       const desktop = await sharp(await bytesOf(slide.desktopImage.url)).metadata();
       const mobile = await sharp(await bytesOf(slide.mobileImage.url)).metadata();
-      expect(desktop.width! / desktop.height!).toBeGreaterThan(2);
-      expect(mobile.height!).toBeGreaterThan(mobile.width!);
+      expect(desktop.width / desktop.height).toBeGreaterThan(2);
+      expect(mobile.height).toBeGreaterThan(mobile.width);
     }
   });
 
   it("is searchable with typos", async () => {
-    const { products } = await t.gqlOk(`{ products(filter: { search: "backpak" }) { totalCount items { name } } }`);
+    const { products } = await t.gqlOk(`{ products(filter: { search: "backpak" }) { totalCount nodes { name } } }`);
     expect(products.totalCount).toBeGreaterThanOrEqual(10);
-    expect(products.items.every((p: { name: string }) => /backpack|rucksack|daypack/i.test(p.name))).toBe(true);
+    expect(products.nodes.every((p: { name: string }) => /backpack|rucksack|daypack/i.test(p.name))).toBe(true);
   });
 
   it("is not seeded with SEED_DEMO=false", async () => {
     const plain = await startTestShop({ SEED_DEMO: "false" });
     try {
-      const [{ n }] = await plain.dataSource.query(`SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM banner_slides) AS n`);
+      const [{ n }] = await plain.dataSource.query(
+        `SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM banner_slides) AS n`,
+      );
       expect(Number(n)).toBe(0);
     } finally {
       await plain.close();
@@ -136,7 +156,12 @@ describe("the demo catalogue", () => {
   });
 
   it("is seeded only into an empty catalogue: preparing the data again adds nothing", async () => {
-    const counts = async () => (await t.dataSource.query(`SELECT (SELECT count(*) FROM products)::int AS p, (SELECT count(*) FROM categories)::int AS c, (SELECT count(*) FROM banner_slides)::int AS b`))[0];
+    const counts = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM products)::int AS p, (SELECT count(*) FROM categories)::int AS c, (SELECT count(*) FROM banner_slides)::int AS b`,
+        )
+      )[0];
     const before = await counts();
     await prepareData(t.shop);
     expect(await counts()).toEqual(before);

@@ -1,5 +1,5 @@
 import { waitForEmail } from "./support/outbox";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** Tokens stop working when the account says so: password change or reset, logout, an admin. */
 let t: TestShop;
@@ -20,7 +20,10 @@ async function signInAgain(email: string, password: string): Promise<string> {
 
 async function expectEnded(token: string) {
   const res = await t.gql(ME, {}, token);
-  expect(res.errors?.[0]).toMatchObject({ message: "Your session has ended, please log in again", extensions: { code: "UNAUTHENTICATED" } });
+  expect(res.errors?.[0]).toMatchObject({
+    message: "Your session has ended, please log in again",
+    extensions: { code: "UNAUTHENTICATED" },
+  });
   const rest = await t.http.get("/api/orders/my-orders").set("authorization", `Bearer ${token}`);
   expect(rest.status).toBe(401);
 }
@@ -48,10 +51,17 @@ describe("sessions", () => {
     const other = await signInAgain(customer.email, customer.password);
 
     const wrong = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: "not-it", newPassword: "new-secret" } }, customer.token);
-    expect(wrong.errors?.[0]).toMatchObject({ message: "Your current password is not correct", extensions: { code: "BAD_USER_INPUT", field: "currentPassword" } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: "Your current password is not correct",
+      extensions: { code: "BAD_USER_INPUT", field: "currentPassword" },
+    });
     await expectWorks(other, customer.id);
 
-    const changed = await t.gqlOk(CHANGE_PASSWORD, { input: { currentPassword: customer.password, newPassword: "new-secret" } }, customer.token);
+    const changed = await t.gqlOk(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: customer.password, newPassword: "new-secret" } },
+      customer.token,
+    );
     await expectEnded(customer.token);
     await expectEnded(other);
     await expectWorks(changed.changePassword.token, customer.id);

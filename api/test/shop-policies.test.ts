@@ -1,11 +1,18 @@
 import crypto from "node:crypto";
 import { createProduct } from "./support/catalog-fixtures";
-import { ADDRESS, addToCart, CHECK_COUPON, CREATE_CHECKOUT, CREATE_COUPON, DEFAULT_POLICIES as DEFAULTS, GET_CART } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import {
+  ADDRESS,
+  addToCart,
+  CHECK_COUPON,
+  CREATE_CHECKOUT,
+  CREATE_COUPON,
+  DEFAULT_POLICIES as DEFAULTS,
+  GET_CART,
+} from "./support/commerce";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const POLICIES = `{ shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }`;
 const UPDATE = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies ${POLICIES} invoicing { invoicePrefix } } }`;
-
 
 let t: TestShop;
 let admin: string;
@@ -40,20 +47,37 @@ describe("the shop's policies", () => {
 
     const policies = { ...DEFAULTS, deliveryFeePaise: 79_00, freeDeliveryAbovePaise: 1_499_00, giftWrapFeePaise: 49_00 };
     const updated = (await t.gqlOk(UPDATE, { input: { policies } }, admin)).updateShopSettings;
-    expect(updated.policies).toMatchObject({ deliveryFee: { paise: 79_00 }, freeDeliveryAbove: { paise: 1_499_00 }, giftWrapFee: { paise: 49_00 } });
+    expect(updated.policies).toMatchObject({
+      deliveryFee: { paise: 79_00 },
+      freeDeliveryAbove: { paise: 1_499_00 },
+      giftWrapFee: { paise: 49_00 },
+    });
     expect(updated.invoicing.invoicePrefix).toBe("INV");
     expect(await totals()).toMatchObject({ delivery: { paise: 79_00 }, giftWrap: { paise: 49_00 }, total: { paise: 1_328_00 } });
 
     // The total shown before the change is refused; the new one is what the order charges.
     await t.gqlOk(CREATE_COUPON, { input: { code: "FLAT100", discountType: "AMOUNT", value: 100 } }, admin);
-    expect((await t.gqlOk(CHECK_COUPON, { code: "FLAT100" }, customer.token)).checkCoupon.totals).toMatchObject({ delivery: { paise: 79_00 }, total: { paise: 1_228_00 } });
+    expect((await t.gqlOk(CHECK_COUPON, { code: "FLAT100" }, customer.token)).checkCoupon.totals).toMatchObject({
+      delivery: { paise: 79_00 },
+      total: { paise: 1_228_00 },
+    });
 
     const checkout = (expectedTotal: number) =>
-      t.gql(CREATE_CHECKOUT, { input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal, idempotencyKey: crypto.randomUUID() } }, customer.token);
-    expect((await checkout(1235)).errors?.[0].extensions?.code).toBe("CONFLICT");
+      t.gql(
+        CREATE_CHECKOUT,
+        { input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal, idempotencyKey: crypto.randomUUID() } },
+        customer.token,
+      );
+    expect((await checkout(1235)).errors?.[0].extensions).toMatchObject({
+      code: "PRICES_CHANGED",
+      total: { paise: 1_328_00 },
+      expectedTotal: { paise: 1_235_00 },
+    });
     const placed = (await checkout(1328)).data!.createCheckout;
     expect(placed.totals).toMatchObject({ delivery: { paise: 79_00 }, giftWrap: { paise: 49_00 }, total: { paise: 1_328_00 } });
-    const [order] = await t.dataSource.query(`SELECT delivery_paise, gift_wrap_paise, total_paise FROM orders WHERE id = $1`, [placed.orderId]);
+    const [order] = await t.dataSource.query(`SELECT delivery_paise, gift_wrap_paise, total_paise FROM orders WHERE id = $1`, [
+      placed.orderId,
+    ]);
     expect(order).toEqual({ delivery_paise: "7900", gift_wrap_paise: "4900", total_paise: "132800" });
   });
 
@@ -84,4 +108,3 @@ describe("the shop's policies", () => {
     expect((await t.gqlOk(`{ shopPolicies { deliveryFee { paise } } }`)).shopPolicies.deliveryFee.paise).toBe(50_00);
   });
 });
-

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createCategory, createProduct, dataUrl, picture, productForm } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
 const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
@@ -180,18 +180,24 @@ describe("crawling", () => {
 
   it("gives each product its lastmod", async () => {
     const text = (await t.http.get("/sitemap.xml")).text;
-    expect(text).toMatch(new RegExp(`<loc>https://shop.example.in/product/${soldOut.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(text).toMatch(
+      new RegExp(`<loc>https://shop.example.in/product/${soldOut.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`),
+    );
   });
 });
 
 describe("compression", () => {
   it("sends HTML and API JSON compressed to browsers that accept it", async () => {
     const raw = (url: string, encoding: string) =>
-      t.http.get(url).set("Accept-Encoding", encoding).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => cb(null, Buffer.concat(chunks)));
-      });
+      t.http
+        .get(url)
+        .set("Accept-Encoding", encoding)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => cb(null, Buffer.concat(chunks)));
+        });
     // The client decodes what it receives; the header says how it travelled.
     const html = await raw(`/product/${pictured.slug}`, "br");
     expect(html.headers["content-encoding"]).toBe("br");
@@ -205,9 +211,11 @@ describe("compression", () => {
     const gql = await t.http
       .post("/graphql")
       .set("Accept-Encoding", "gzip")
-      .send({ query: `{ ${["a", "b", "c", "d"].map((alias) => `${alias}: products { items { name slug sku description brand } }`).join(" ")} }` });
+      .send({
+        query: `{ ${["a", "b", "c", "d"].map((alias) => `${alias}: products { nodes { name slug sku description brand } }`).join(" ")} }`,
+      });
     expect(gql.headers["content-encoding"]).toBe("gzip");
-    expect(gql.body.data.d.items.map((p: { name: string }) => p.name)).toContain("Jute Market Tote");
+    expect(gql.body.data.d.nodes.map((p: { name: string }) => p.name)).toContain("Jute Market Tote");
   });
 });
 
@@ -242,7 +250,10 @@ describe("precompressed bundles", () => {
 describe("caching and shoppers' data", () => {
   it("lets a CDN keep catalogue pages briefly and serve them stale while refetching, but not private or missing pages", async () => {
     for (const url of ["/", "/collections/all?search=tote", `/product/${pictured.slug}`, "/faq"]) {
-      expect([url, (await t.http.get(url)).headers["cache-control"]]).toEqual([url, "public, max-age=0, s-maxage=60, stale-while-revalidate=600"]);
+      expect([url, (await t.http.get(url)).headers["cache-control"]]).toEqual([
+        url,
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      ]);
     }
     for (const url of ["/profile", "/checkout", "/no/such/page"]) {
       expect([url, (await t.http.get(url)).headers["cache-control"]]).toEqual([url, "no-cache"]);

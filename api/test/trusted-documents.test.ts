@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DocumentNode, Kind, parse, print, SelectionSetNode, visit } from "graphql";
-import { startTestShop, TEST_ADMIN, TestShop } from "./support/test-shop";
+import { type DocumentNode, Kind, parse, print, type SelectionSetNode, visit } from "graphql";
+import { startTestShop, TEST_ADMIN, type TestShop } from "./support/test-shop";
 
 /**
  * With GRAPHQL_TRUSTED_DOCUMENTS=require, strangers and customers may run only the operations the
@@ -17,14 +17,18 @@ function asTheStorefrontSendsIt(operation: string, fragments: string[]): string 
   return print(
     visit(document, {
       SelectionSet: (node: SelectionSetNode) =>
-        node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename") ? undefined : { ...node, selections: [...node.selections, typename] },
+        node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")
+          ? undefined
+          : { ...node, selections: [...node.selections, typename] },
     }) as DocumentNode,
   );
 }
 
 /** Tokens through REST: the test shop's own GraphQL helpers send operations no app was built with. */
 async function customerToken(): Promise<string> {
-  const res = await t.http.post("/api/auth/register").send({ firstName: "T", lastName: "D", email: `td-${Date.now()}-${Math.random()}@test.local`, password: "secret123" });
+  const res = await t.http
+    .post("/api/auth/register")
+    .send({ firstName: "T", lastName: "D", email: `td-${Date.now()}-${Math.random()}@test.local`, password: "secret123" });
   return res.body.token;
 }
 async function adminToken(): Promise<string> {
@@ -42,7 +46,7 @@ describe("trusted documents", () => {
     const customer = { token: await customerToken() };
     const products = asTheStorefrontSendsIt("CollectionProducts", ["ProductCard"]);
     for (const token of [undefined, customer.token]) {
-      const res = await t.gql(products, { filter: {}, sort: "NEWEST", page: { page: 1, pageSize: 4 } }, token);
+      const res = await t.gql(products, { filter: {}, sort: "NEWEST", first: 4 }, token);
       expect(res.errors).toBeUndefined();
       expect(res.data?.products.totalCount).toBe(0);
     }
@@ -53,9 +57,12 @@ describe("trusted documents", () => {
   it("refuses any other operation from a guest or a customer, before running it", async () => {
     const customer = { token: await customerToken() };
     for (const token of [undefined, customer.token]) {
-      const res = await t.gql(`{ products { totalCount items { id name } } }`, {}, token);
+      const res = await t.gql(`{ products { totalCount nodes { id name } } }`, {}, token);
       expect(res.status).toBe(400);
-      expect(res.errors?.[0]).toMatchObject({ message: "This API runs only the shop's own operations (trusted documents).", extensions: { code: "OPERATION_NOT_TRUSTED" } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: "This API runs only the shop's own operations (trusted documents).",
+        extensions: { code: "OPERATION_NOT_TRUSTED" },
+      });
       expect(res.data).toBeUndefined();
     }
     // One field more than the registered operation is another operation.

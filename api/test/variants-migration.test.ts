@@ -20,7 +20,9 @@ beforeAll(async () => {
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   // Where TypeORM's migrations record generated columns (runMigrations creates it).
-  await runner.query(`CREATE TABLE "typeorm_metadata" ("type" varchar NOT NULL, "database" varchar, "schema" varchar, "table" varchar, "name" varchar, "value" text)`);
+  await runner.query(
+    `CREATE TABLE "typeorm_metadata" ("type" varchar NOT NULL, "database" varchar, "schema" varchar, "table" varchar, "name" varchar, "value" text)`,
+  );
   for (const Migration of migrations.filter((m) => m !== ProductVariants1795800000000)) await new Migration().up(runner);
   await runner.release();
 });
@@ -30,7 +32,9 @@ afterAll(async () => {
 });
 
 it("splits a product of 2 sizes and 3 colours into 6 variants, keeping its 20 in stock, and logs it", async () => {
-  const [{ id: categoryId }] = await dataSource.query(`INSERT INTO categories (name, slug, description) VALUES ('Slings', 'slings', 'x') RETURNING id`);
+  const [{ id: categoryId }] = await dataSource.query(
+    `INSERT INTO categories (name, slug, description) VALUES ('Slings', 'slings', 'x') RETURNING id`,
+  );
   const insert = (sku: string, stock: number, sizes: string[], colors: string[]) =>
     dataSource.query(
       `INSERT INTO products (name, slug, sku, category_id, description, price_paise, count_in_stock, sizes, colors, is_published)
@@ -40,7 +44,10 @@ it("splits a product of 2 sizes and 3 colours into 6 variants, keeping its 20 in
   const [{ id: sling }] = await insert("SLING-1", 20, ["Small", "Large"], ["red", "navy", "cream"]);
   const [{ id: wallet }] = await insert("WALLET-1", 7, [], []);
   const [{ id: cartId }] = await dataSource.query(`INSERT INTO carts (guest_id) VALUES ('guest_1_abc') RETURNING id`);
-  await dataSource.query(`INSERT INTO cart_lines (cart_id, product_id, size, color, quantity) VALUES ($1, $2, 'Large', 'navy', 2)`, [cartId, sling]);
+  await dataSource.query(`INSERT INTO cart_lines (cart_id, product_id, size, color, quantity) VALUES ($1, $2, 'Large', 'navy', 2)`, [
+    cartId,
+    sling,
+  ]);
 
   const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
   const runner = dataSource.createQueryRunner();
@@ -65,13 +72,18 @@ it("splits a product of 2 sizes and 3 colours into 6 variants, keeping its 20 in
     splitStock(20, variantCombinations(["Small", "Large"], ["red", "navy", "cream"]).length),
   );
   const totals = await dataSource.query(`SELECT sku, count_in_stock FROM products ORDER BY sku`);
-  expect(totals).toEqual([{ sku: "SLING-1", count_in_stock: 20 }, { sku: "WALLET-1", count_in_stock: 7 }]);
+  expect(totals).toEqual([
+    { sku: "SLING-1", count_in_stock: 20 },
+    { sku: "WALLET-1", count_in_stock: 7 },
+  ]);
 
   const [line] = await dataSource.query(`SELECT v.size, v.color FROM cart_lines l JOIN product_variants v ON v.id = l.variant_id`);
   expect(line).toEqual({ size: "Large", color: "navy" });
 
   const logged = log.mock.calls.map((c) => String(c[0]));
-  expect(logged).toContain("[migration ProductVariants] SLING-1: 20 in stock split as Small red: 4, Small navy: 4, Small cream: 3, Large red: 3, Large navy: 3, Large cream: 3");
+  expect(logged).toContain(
+    "[migration ProductVariants] SLING-1: 20 in stock split as Small red: 4, Small navy: 4, Small cream: 3, Large red: 3, Large navy: 3, Large cream: 3",
+  );
   expect(logged).toContain("[migration ProductVariants] 2 products now have 7 variants; every product's total stock is unchanged");
 
   // From now on the product's stock follows its variants'.

@@ -1,6 +1,6 @@
 import { createCategory } from "./support/catalog-admin";
 import { addToCart, placeCheckout, shownTotal } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** Variants through the public API: the admin grid, stock per size and colour, prices, filters, REST. */
 
@@ -55,21 +55,66 @@ describe("the admin's variant grid", () => {
     expect(p.sizes).toEqual(["Small", "Large"]);
     expect(p.colors).toEqual(["black", "navy"]);
     expect(p.variants).toEqual([
-      expect.objectContaining({ size: "Small", color: "black", countInStock: 3, sku: expect.stringMatching(/-SMALL-BLACK$/), unitPrice: { paise: 1000_00 }, priceOverride: null }),
-      expect.objectContaining({ size: "Large", color: "black", countInStock: 5, sku: "GridMessenger-LB", unitPrice: { paise: 1500_00 }, priceOverride: { paise: 1500_00 } }),
+      expect.objectContaining({
+        size: "Small",
+        color: "black",
+        countInStock: 3,
+        sku: expect.stringMatching(/-SMALL-BLACK$/),
+        unitPrice: { paise: 1000_00 },
+        priceOverride: null,
+      }),
+      expect.objectContaining({
+        size: "Large",
+        color: "black",
+        countInStock: 5,
+        sku: "GridMessenger-LB",
+        unitPrice: { paise: 1500_00 },
+        priceOverride: { paise: 1500_00 },
+      }),
       expect.objectContaining({ size: "Large", color: "navy", countInStock: 0 }),
     ]);
   });
 
   it("refuses a variant in a colour the product does not list, a repeated cell and a duplicate SKU, writing nothing", async () => {
     const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM product_variants`))[0].n;
-    const base = { name: "Bad Grid", category, description: "<p>x</p>", price: 100, countInStock: 0, sizes: ["Small"], colors: ["black"], isPublished: true };
+    const base = {
+      name: "Bad Grid",
+      category,
+      description: "<p>x</p>",
+      price: 100,
+      countInStock: 0,
+      sizes: ["Small"],
+      colors: ["black"],
+      isPublished: true,
+    };
     const wrong = await t.gql(CREATE, { input: { ...base, variants: [{ size: "Small", color: "red", countInStock: 1 }] } }, admin);
-    expect(wrong.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "variants.0.color", message: "Add red to the product's colors first" }] });
-    const twice = await t.gql(CREATE, { input: { ...base, variants: [{ size: "Small", color: "black", countInStock: 1 }, { size: "small", color: "Black", countInStock: 2 }] } }, admin);
+    expect(wrong.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "variants.0.color", message: "Add red to the product's colors first" }],
+    });
+    const twice = await t.gql(
+      CREATE,
+      {
+        input: {
+          ...base,
+          variants: [
+            { size: "Small", color: "black", countInStock: 1 },
+            { size: "small", color: "Black", countInStock: 2 },
+          ],
+        },
+      },
+      admin,
+    );
     expect(twice.errors?.[0].extensions?.fields?.[0]).toMatchObject({ field: "variants.1" });
-    const taken = await t.gql(CREATE, { input: { ...base, variants: [{ size: "Small", color: "black", countInStock: 1, sku: "GridMessenger-LB" }] } }, admin);
-    expect(taken.errors?.[0].extensions?.fields?.[0]).toMatchObject({ field: "variants", message: "Another variant already has one of these SKUs" });
+    const taken = await t.gql(
+      CREATE,
+      { input: { ...base, variants: [{ size: "Small", color: "black", countInStock: 1, sku: "GridMessenger-LB" }] } },
+      admin,
+    );
+    expect(taken.errors?.[0].extensions?.fields?.[0]).toMatchObject({
+      field: "variants",
+      message: "Another variant already has one of these SKUs",
+    });
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM product_variants`))[0].n).toBe(before);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE name = 'Bad Grid'`))[0].n).toBe(0);
   });
@@ -77,8 +122,18 @@ describe("the admin's variant grid", () => {
   it("editing keeps the variants still sold (their ids, so bags keep them) and drops the others", async () => {
     const p = await messenger("Edited Messenger");
     const input = {
-      name: "Edited Messenger", category, description: "<p>x</p>", price: 1000, countInStock: 0, sizes: ["Small", "Large"], colors: ["black"], isPublished: true,
-      variants: [{ size: "Small", color: "black", countInStock: 7 }, { size: "Large", color: "black", countInStock: 1 }],
+      name: "Edited Messenger",
+      category,
+      description: "<p>x</p>",
+      price: 1000,
+      countInStock: 0,
+      sizes: ["Small", "Large"],
+      colors: ["black"],
+      isPublished: true,
+      variants: [
+        { size: "Small", color: "black", countInStock: 7 },
+        { size: "Large", color: "black", countInStock: 1 },
+      ],
     };
     const edited = (await t.gqlOk(UPDATE, { id: p.id, input }, admin)).updateProduct;
     expect(edited.countInStock).toBe(8);
@@ -97,11 +152,26 @@ describe("stock per variant", () => {
   it("says how many of that size and colour are left, refuses sold-out and unsold combinations, and prices the variant", async () => {
     const p = await messenger("Bagged Messenger");
     const customer = await t.registerCustomer();
-    const tooMany = await t.gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, { input: { productId: p.id, size: "Small", color: "black", quantity: 4 } }, customer.token);
-    expect(tooMany.errors?.[0]).toMatchObject({ message: "Only 3 left in stock in Small, black", extensions: { code: "CONFLICT" } });
-    const soldOut = await t.gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, { input: { productId: p.id, size: "Large", color: "navy" } }, customer.token);
+    const tooMany = await t.gql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      { input: { productId: p.id, size: "Small", color: "black", quantity: 4 } },
+      customer.token,
+    );
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: "Only 3 left in stock in Small, black",
+      extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 3 },
+    });
+    const soldOut = await t.gql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      { input: { productId: p.id, size: "Large", color: "navy" } },
+      customer.token,
+    );
     expect(soldOut.errors?.[0]).toMatchObject({ message: "Out of stock in Large, navy" });
-    const unsold = await t.gql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, { input: { productId: p.id, size: "Small", color: "navy" } }, customer.token);
+    const unsold = await t.gql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      { input: { productId: p.id, size: "Small", color: "navy" } },
+      customer.token,
+    );
     expect(unsold.errors?.[0].extensions?.fields?.[0]).toMatchObject({ message: "This product is not available in Small, navy" });
 
     await addToCart(t, customer, p.id, { size: "large", color: "Black", quantity: 2 });
@@ -125,7 +195,10 @@ describe("stock per variant", () => {
     const placed = results.filter((r) => !r.errors);
     expect(placed).toHaveLength(5);
     for (const r of results.filter((r) => r.errors)) {
-      expect(r.errors?.[0]).toMatchObject({ message: "Raced Messenger: Out of stock in Large, black", extensions: { code: "CONFLICT" } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: "Raced Messenger: Out of stock in Large, black",
+        extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 0 },
+      });
     }
     expect(await variantStock(p.id)).toEqual({ "Small black": 3, "Large black": 0, "Large navy": 0 });
     const [{ count_in_stock }] = await t.dataSource.query(`SELECT count_in_stock FROM products WHERE id = $1`, [p.id]);
@@ -134,7 +207,14 @@ describe("stock per variant", () => {
     // Orders snapshot the variant's SKU, options and price; cancelling gives its stock back to it.
     const orderId = placed[0].data!.createCheckout.orderId;
     const [item] = (await t.gqlOk(ORDER, { id: orderId }, admin)).order.items;
-    expect(item).toEqual({ variantId: p.variants[1].id, sku: p.variants[1].sku, size: "Large", color: "black", price: { paise: 1500_00 }, quantity: 1 });
+    expect(item).toEqual({
+      variantId: p.variants[1].id,
+      sku: p.variants[1].sku,
+      size: "Large",
+      color: "black",
+      price: { paise: 1500_00 },
+      quantity: 1,
+    });
     await t.gqlOk(SET_STATUS, { id: orderId, status: "CANCELLED" }, admin);
     expect(await variantStock(p.id)).toEqual({ "Small black": 3, "Large black": 1, "Large navy": 0 });
   });
@@ -157,8 +237,9 @@ describe("stock per variant", () => {
 describe("filters", () => {
   it("count products with an in-stock variant of the chosen size and colour, both in one variant", async () => {
     const p = await messenger("Filtered Messenger");
-    const FILTER = `query($f: ProductFilter) { products(filter: $f) { items { id } facets { colors { value count } sizes { value count } } } }`;
-    const ids = async (f: Record<string, unknown>) => (await t.gqlOk(FILTER, { f: { category, ...f } })).products.items.map((i: { id: string }) => i.id);
+    const FILTER = `query($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }`;
+    const ids = async (f: Record<string, unknown>) =>
+      (await t.gqlOk(FILTER, { f: { category, ...f } })).products.nodes.map((i: { id: string }) => i.id);
     expect(await ids({ colors: ["black"], sizes: ["Large"] })).toContain(p.id);
     // Navy is listed but its only variant is sold out; Small comes in black only.
     expect(await ids({ colors: ["navy"] })).not.toContain(p.id);
@@ -180,11 +261,15 @@ describe("REST", () => {
     expect(got.body.variants[1]).toMatchObject({ size: "Large", color: "black", countInStock: 5, price: 1500 });
 
     const { variants: _v, reviews: _r, _id, createdAt: _c, updatedAt: _u, slug: _s, ...form } = got.body;
-    const put = await t.http.put(`/api/products/${p.id}`).set("Authorization", `Bearer ${admin}`).send({ ...form, colors: ["black", "navy", "cream"], countInStock: 20 }).expect(200);
+    const put = await t.http
+      .put(`/api/products/${p.id}`)
+      .set("Authorization", `Bearer ${admin}`)
+      .send({ ...form, colors: ["black", "navy", "cream"], countInStock: 20 })
+      .expect(200);
     expect(put.body.countInStock).toBe(20);
-    expect(put.body.variants.map((v: { size: string; color: string; countInStock: number }) => `${v.size} ${v.color} ${v.countInStock}`)).toEqual([
-      "Small black 4", "Small navy 4", "Small cream 3", "Large black 3", "Large navy 3", "Large cream 3",
-    ]);
+    expect(
+      put.body.variants.map((v: { size: string; color: string; countInStock: number }) => `${v.size} ${v.color} ${v.countInStock}`),
+    ).toEqual(["Small black 4", "Small navy 4", "Small cream 3", "Large black 3", "Large navy 3", "Large cream 3"]);
     // The variant already there keeps its SKU and price.
     expect(put.body.variants[3]).toMatchObject({ sku: "RestMessenger-LB", price: 1500 });
   });

@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { isPrivateAddress } from "../src/modules/webhook/webhook-address";
 import { createCategory, createProduct, productForm } from "./support/catalog-admin";
 import { addToCart, placeCheckoutOk, placeOrderOk } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 
 const ENDPOINT = `{ id url events description enabled createdAt }`;
@@ -11,7 +11,7 @@ const UPDATE = `mutation($id: ID!, $input: UpdateWebhookEndpointInput!) { update
 const ROTATE = `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id } } }`;
 const DELETE = `mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`;
 const DELIVERIES = `query($endpointId: ID!, $status: WebhookDeliveryStatus) { webhookDeliveries(endpointId: $endpointId, status: $status) {
-  totalCount items { id event status attempts responseStatus lastError body } } }`;
+  totalCount nodes { id event status attempts responseStatus lastError body } } }`;
 const REDELIVER = `mutation($id: ID!) { redeliverWebhook(id: $id) { id status } }`;
 const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
@@ -32,16 +32,27 @@ afterAll(async () => {
 beforeEach(async () => {
   receiver.received.length = 0;
   // Each test hears only the endpoints it registers.
-  const { items } = (await t.gqlOk(`{ webhookEndpoints(page: { pageSize: 100 }) { items { id } } }`, {}, admin)).webhookEndpoints;
+  const { nodes: items } = (await t.gqlOk(`{ webhookEndpoints(first: 100) { nodes { id } } }`, {}, admin)).webhookEndpoints;
   for (const { id } of items) await t.gqlOk(DELETE, { id }, admin);
 });
 
 async function register(events: string[], url = receiver.url) {
-  return (await t.gqlOk(CREATE, { input: { url, events, description: "ERP" } }, admin)).createWebhookEndpoint as { secret: string; endpoint: { id: string } };
+  return (await t.gqlOk(CREATE, { input: { url, events, description: "ERP" } }, admin)).createWebhookEndpoint as {
+    secret: string;
+    endpoint: { id: string };
+  };
 }
 
 async function deliveries(endpointId: string) {
-  return (await t.gqlOk(DELIVERIES, { endpointId }, admin)).webhookDeliveries.items as Array<{ id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; body: string }>;
+  return (await t.gqlOk(DELIVERIES, { endpointId }, admin)).webhookDeliveries.nodes as Array<{
+    id: string;
+    event: string;
+    status: string;
+    attempts: number;
+    responseStatus: number | null;
+    lastError: string | null;
+    body: string;
+  }>;
 }
 
 /** What a partner does with each request: verify it with the Standard Webhooks library, then read it. */
@@ -81,8 +92,27 @@ describe("outbound webhooks", () => {
     expect(() => verified(statuses.secret, created[0])).toThrow();
 
     const [delivery] = (await deliveries(orders.endpoint.id)).filter((d) => d.event === "ORDER_CREATED");
-    expect(delivery).toMatchObject({ status: "DELIVERED", attempts: 1, responseStatus: 200, lastError: null, id: created[0].headers["webhook-id"] });
+    expect(delivery).toMatchObject({
+      status: "DELIVERED",
+      attempts: 1,
+      responseStatus: 200,
+      lastError: null,
+      id: created[0].headers["webhook-id"],
+    });
     expect(delivery.body).toBe(created[0].body);
+  });
+
+  it("a parcel refused at delivery is announced as a status change", async () => {
+    const statuses = await register(["ORDER_STATUS_CHANGED"]);
+    const { orderId } = await placeOrderOk(t, { quantity: 1 });
+    await t.gqlOk(MOVE, { id: orderId, status: "SHIPPED" }, admin);
+    await t.gqlOk(`mutation($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { id } }`, { id: orderId }, admin);
+    await t.settleJobs();
+    const changes = receiver.ofType("order.status_changed").map((r) => verified(statuses.secret, r).data);
+    expect(changes.map((d) => [d.previousStatus, d.order.status, d.order.id])).toEqual([
+      ["PENDING", "SHIPPED", orderId],
+      ["SHIPPED", "RETURNED_TO_ORIGIN", orderId],
+    ]);
   });
 
   it("status changes, cancellation and the refund it causes are announced with what changed", async () => {
@@ -119,10 +149,19 @@ describe("outbound webhooks", () => {
     const endpoint = await register(["PRODUCT_UPDATED", "STOCK_LOW"]);
     const category = await createCategory(t);
     const product = await createProduct(t, category.id, { countInStock: 10, sizes: ["Medium"], colors: ["black"] });
-    await t.gqlOk(UPDATE_PRODUCT, { id: product.id, input: productForm(category.id, { name: "Everyday Backpack Pro", price: 2199 }) }, admin);
+    await t.gqlOk(
+      UPDATE_PRODUCT,
+      { id: product.id, input: productForm(category.id, { name: "Everyday Backpack Pro", price: 2199 }) },
+      admin,
+    );
     await t.settleJobs();
     const [updated] = receiver.ofType("product.updated").map((r) => verified(endpoint.secret, r).data);
-    expect(updated.product).toMatchObject({ id: product.id, name: "Everyday Backpack Pro", price: { paise: 2199_00, currency: "INR" }, countInStock: 10 });
+    expect(updated.product).toMatchObject({
+      id: product.id,
+      name: "Everyday Backpack Pro",
+      price: { paise: 2199_00, currency: "INR" },
+      countInStock: 10,
+    });
 
     // 10 in stock: selling 4 leaves 6 (above the mark of 5), the next 2 leave 4 (at or below it), the next 1 is already below.
     const sold: number[] = [];
@@ -135,7 +174,11 @@ describe("outbound webhooks", () => {
     }
     expect(sold).toEqual([0, 1, 1]);
     const [low] = receiver.ofType("stock.low").map((r) => verified(endpoint.secret, r).data);
-    expect(low).toMatchObject({ product: { id: product.id, name: "Everyday Backpack Pro" }, variant: { size: "Medium", color: "black", countInStock: 4 }, lowStockUnits: 5 });
+    expect(low).toMatchObject({
+      product: { id: product.id, name: "Everyday Backpack Pro" },
+      variant: { size: "Medium", color: "black", countInStock: 4 },
+      lowStockUnits: 5,
+    });
   });
 
   it("a failing endpoint is retried with backoff under the same webhook-id, then marked failed until an admin redelivers", async () => {
@@ -157,7 +200,12 @@ describe("outbound webhooks", () => {
 
     expect((await t.gqlOk(REDELIVER, { id: failed.id }, admin)).redeliverWebhook).toEqual({ id: failed.id, status: "PENDING" });
     await t.settleJobs();
-    expect((await deliveries(endpoint.endpoint.id))[0]).toMatchObject({ id: failed.id, status: "DELIVERED", attempts: 4, responseStatus: 200 });
+    expect((await deliveries(endpoint.endpoint.id))[0]).toMatchObject({
+      id: failed.id,
+      status: "DELIVERED",
+      attempts: 4,
+      responseStatus: 200,
+    });
     expect(receiver.received.at(-1)!.headers["webhook-id"]).toBe(failed.id);
     expect(verified(endpoint.secret, receiver.received.at(-1)!).type).toBe("order.created");
   });
@@ -196,13 +244,14 @@ describe("outbound webhooks", () => {
   });
 
   it("bad input is refused naming the field, and the secret is never readable again", async () => {
-    const refused = async (input: object) => (await t.gql(CREATE, { input: { url: receiver.url, events: ["ORDER_CREATED"], ...input } }, admin)).errors?.[0];
+    const refused = async (input: object) =>
+      (await t.gql(CREATE, { input: { url: receiver.url, events: ["ORDER_CREATED"], ...input } }, admin)).errors?.[0];
     expect(await refused({ events: [] })).toMatchObject({ message: "Choose at least one event", extensions: { code: "BAD_USER_INPUT" } });
     expect(await refused({ url: "ftp://example.com/hook" })).toMatchObject({ message: "URL must start with https:// or http://" });
     expect(await refused({ url: "not a url" })).toMatchObject({ message: "URL must be a full http:// or https:// address" });
     expect(await refused({ url: "https://user:pw@example.com/hook" })).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     expect((await refused({ events: ["ORDER_EATEN"] }))?.extensions?.code).toBe("BAD_USER_INPUT");
-    const secretField = await t.gql(`{ webhookEndpoints { items { id secret } } }`, {}, admin);
+    const secretField = await t.gql(`{ webhookEndpoints { nodes { id secret } } }`, {}, admin);
     expect(secretField.errors?.[0].message).toMatch(/Cannot query field "secret"/);
   });
 

@@ -1,5 +1,5 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const WISHLIST = `{ wishlist { addedAt product { id name category { name } } } }`;
 const ADD = `mutation($productId: ID!) { addToWishlist(productId: $productId) { product { id } } }`;

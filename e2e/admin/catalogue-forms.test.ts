@@ -56,10 +56,16 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
     const { createCategory } = await api<{ createCategory: { id: string } }>(
       `mutation { createCategory(input: { name: "Wallets", description: "Slim wallets", isPublished: false }) { id } }`,
     );
-    await api(
-      `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
-      { input: { name: "Slim Wallet", category: createCategory.id, description: "<p>Slim</p>", price: 499, countInStock: 3, isPublished: true } },
-    );
+    await api(`mutation($input: ProductInput!) { createProduct(input: $input) { id } }`, {
+      input: {
+        name: "Slim Wallet",
+        category: createCategory.id,
+        description: "<p>Slim</p>",
+        price: 499,
+        countInStock: 3,
+        isPublished: true,
+      },
+    });
     const { page, close } = await adminPage();
     await page.getByRole("link", { name: "Categories" }).click();
     const row = page.getByRole("row", { name: /Wallets/ });
@@ -122,7 +128,9 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
     const stored = await api<{ bannerSlides: Array<{ isActive: boolean; position: number; link: string; desktopImage: { url: string } }> }>(
       `{ bannerSlides(includeInactive: true) { isActive position link desktopImage { url } } }`,
     );
-    expect(stored.bannerSlides).toEqual([{ isActive: false, position: 3, link: "/collections/backpacks", desktopImage: { url: expect.stringMatching(/^\/assets\//) } }]);
+    expect(stored.bannerSlides).toEqual([
+      { isActive: false, position: 3, link: "/collections/backpacks", desktopImage: { url: expect.stringMatching(/^\/assets\//) } },
+    ]);
     await checkScreen(page, "admin-banner");
 
     await slides.getByRole("button", { name: "Delete slide Monsoon sale: 20% off backpacks" }).click();
@@ -131,5 +139,4 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
     await page.getByText("No slides yet").waitFor();
     await close();
   });
-
 });

@@ -63,9 +63,11 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await page.getByLabel("Stock of Large, black", { exact: true }).fill("12");
     expect(await page.getByLabel("Stock", { exact: true }).inputValue()).toBe("12");
     await page.getByLabel("Gender").selectOption("unisex");
-    await page.getByLabel("Material").fill("Canvas");
+    await page.getByLabel("Material").selectOption("Canvas");
     await page.getByLabel("Tags").fill("travel, weekend, duffel");
-    await page.getByLabel("Upload images").setInputFiles([await photoFile("duffel-front.png", "#111827"), await photoFile("duffel-side.png", "#374151")]);
+    await page
+      .getByLabel("Upload images")
+      .setInputFiles([await photoFile("duffel-front.png", "#111827"), await photoFile("duffel-side.png", "#374151")]);
     await page.getByRole("img", { name: "duffel front" }).waitFor();
     await page.getByLabel("Alt text for image 1").fill("Black canvas duffel, front");
     await page.getByLabel("Alt text for image 2").fill("Black canvas duffel, side");
@@ -105,7 +107,10 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     const shopper = await newPage(bed.browser(), bed.shop().baseUrl);
     const shopperProblems = watchForProblems(shopper.page);
     await shopper.page.goto("/collections/all?search=weekender");
-    await shopper.page.getByRole("link", { name: /Weekender Duffel 40L/ }).first().click();
+    await shopper.page
+      .getByRole("link", { name: /Weekender Duffel 40L/ })
+      .first()
+      .click();
     await shopper.page.getByRole("heading", { level: 1, name: "Weekender Duffel 40L" }).waitFor();
     await shopper.page.locator("strong", { hasText: "Water-resistant" }).first().waitFor();
     const photo = shopper.page.getByRole("img", { name: "Black canvas duffel, front" }).first();
@@ -129,7 +134,11 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     // The customer signs in on the storefront and buys the duffel with the coupon, cash on delivery:
     // Rs. 1,999 - 15% = Rs. 1,699.15, delivery free above Rs. 1,000.
     await signInOnStorefront(shopper.page, customer.user.email, CUSTOMER_PASSWORD);
-    const { shownTotal, orderId } = await placeOrderWithCoupon(shopper.page, { slug: "weekender-duffel-40l", size: "Large", color: "Black" }, "DUFFEL15");
+    const { shownTotal, orderId } = await placeOrderWithCoupon(
+      shopper.page,
+      { slug: "weekender-duffel-40l", size: "Large", color: "Black" },
+      "DUFFEL15",
+    );
     expect(shownTotal).toBe("Rs. 1,699.15");
 
     // The admin finds the order, ships it and delivers it.
@@ -141,7 +150,10 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await badge(orderRow, "Pending").waitFor();
     expect(await colorOf(badge(orderRow, "Pending"))).toBe(GREY);
     // Only the moves the lifecycle allows are offered; shipping asks for the courier and the AWB.
-    const offered = await orderRow.getByLabel(/Change status of order/).locator("option:not([disabled])").allTextContents();
+    const offered = await orderRow
+      .getByLabel(/Change status of order/)
+      .locator("option:not([disabled])")
+      .allTextContents();
     expect(offered).toEqual(["Processing", "Shipped", "Cancelled"]);
     await orderRow.getByLabel(/Change status of order/).selectOption("SHIPPED");
     const shipForm = page.getByRole("form", { name: `Ship order ${orderId.slice(0, 12)}` });
@@ -157,7 +169,10 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await page.getByRole("heading", { name: `Order #${orderId.slice(0, 16)}` }).waitFor();
     await page.getByText("Cash on Delivery").waitFor();
     await page.getByText("Discount (DUFFEL15)").waitFor();
-    await page.getByRole("row", { name: /Weekender Duffel 40L/ }).getByRole("cell", { name: "Large" }).waitFor();
+    await page
+      .getByRole("row", { name: /Weekender Duffel 40L/ })
+      .getByRole("cell", { name: "Large" })
+      .waitFor();
     await page.getByLabel("Change order status").selectOption("DELIVERED");
     await page.getByText("Order marked Delivered").waitFor();
     await badge(page.getByRole("region", { name: "Status" }), "Delivered").waitFor();
@@ -182,7 +197,14 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await page.getByText("Rs. 1,699.15").first().waitFor();
     // The charts are drawn (Chart.js on a canvas) and carry their data as tables.
     const daily = page.getByRole("figure").filter({ hasText: "Revenue and orders per day" });
-    const drawn = await daily.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width > 0 && c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data.some((v) => v !== 0));
+    const drawn = await daily.locator("canvas").evaluate(
+      (c: HTMLCanvasElement) =>
+        c.width > 0 &&
+        c
+          .getContext("2d")!
+          .getImageData(0, 0, c.width, c.height)
+          .data.some((v) => v !== 0),
+    );
     expect(drawn).toBe(true);
     await daily.getByText("Show as a table").click();
     await daily.getByRole("row", { name: /Rs\. 1,699\.15/ }).waitFor();
@@ -197,7 +219,9 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     // The order's details show the courier's tracking link and what happened.
     await orderLine.getByRole("button", { name: /View details of order/ }).click();
     const details = shopper.page.getByRole("dialog");
-    expect(await details.getByRole("link", { name: "Track your parcel" }).getAttribute("href")).toBe("https://www.delhivery.com/track-v2/package/DLV20261123");
+    expect(await details.getByRole("link", { name: "Track your parcel" }).getAttribute("href")).toBe(
+      "https://www.delhivery.com/track-v2/package/DLV20261123",
+    );
     await details.getByText("Shipped with Delhivery, tracking number DLV20261123").waitFor();
     await details.getByRole("button", { name: "Return or exchange" }).waitFor();
     await details.getByRole("button", { name: "Close order details" }).click();
@@ -208,7 +232,9 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByText("Meera Iyer is signed out everywhere").waitFor();
-    const withOldToken = await fetch(`${bed.shop().baseUrl}/api/orders/my-orders`, { headers: { authorization: `Bearer ${shopperToken}` } });
+    const withOldToken = await fetch(`${bed.shop().baseUrl}/api/orders/my-orders`, {
+      headers: { authorization: `Bearer ${shopperToken}` },
+    });
     expect(withOldToken.status).toBe(401);
     await shopper.context.close();
     expect(shopperProblems).toEqual([]);

@@ -41,8 +41,8 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
     expect(message).toMatch(/exists/i);
     expect(await page.getByLabel("Coupon code").getAttribute("aria-invalid")).toBe("true");
     expect(new URL(page.url()).pathname).toBe("/admin/add-coupon/new");
-    const coupons = await api<{ coupons: { items: Array<{ code: string }> } }>(`{ coupons { items { code } } }`);
-    expect(coupons.coupons.items.filter((c) => c.code === "WELCOME")).toHaveLength(1);
+    const coupons = await api<{ coupons: { nodes: Array<{ code: string }> } }>(`{ coupons { nodes { code } } }`);
+    expect(coupons.coupons.nodes.filter((c) => c.code === "WELCOME")).toHaveLength(1);
     await close();
   });
 
@@ -65,24 +65,30 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
     await row.waitFor();
-    const kept = await api<{ coupons: { items: Array<{ code: string }> } }>(`{ coupons { items { code } } }`);
-    expect(kept.coupons.items.map((c) => c.code)).toContain("GOODBYE");
+    const kept = await api<{ coupons: { nodes: Array<{ code: string }> } }>(`{ coupons { nodes { code } } }`);
+    expect(kept.coupons.nodes.map((c) => c.code)).toContain("GOODBYE");
 
     await row.getByRole("button", { name: "Delete coupon GOODBYE" }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Coupon deleted successfully!").waitFor();
     await row.waitFor({ state: "detached" });
-    const left = await api<{ coupons: { items: Array<{ code: string }> } }>(`{ coupons { items { code } } }`);
-    expect(left.coupons.items.map((c) => c.code)).not.toContain("GOODBYE");
+    const left = await api<{ coupons: { nodes: Array<{ code: string }> } }>(`{ coupons { nodes { code } } }`);
+    expect(left.coupons.nodes.map((c) => c.code)).not.toContain("GOODBYE");
     await close();
   });
 
   it("lists contact enquiries and newsletter subscribers", async () => {
     await bed.shop().gql(`mutation { subscribeToNewsletter(email: "reader@example.com") { message } }`);
-    await bed.shop().gql(
-      `mutation($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }`,
-      { input: { kind: "BULK_ORDER", name: "Priya Shah", email: "priya@school.example", phone: "9876501234", message: "200 backpacks for our school", quantity: 200 } },
-    );
+    await bed.shop().gql(`mutation($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }`, {
+      input: {
+        kind: "BULK_ORDER",
+        name: "Priya Shah",
+        email: "priya@school.example",
+        phone: "9876501234",
+        message: "200 backpacks for our school",
+        quantity: 200,
+      },
+    });
     const { page, close } = await adminPage();
     await page.getByRole("link", { name: "Enquiries" }).click();
     const enquiries = page.getByRole("region", { name: "Contact enquiries" });

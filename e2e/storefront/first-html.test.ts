@@ -57,7 +57,9 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     expect(root).toContain("Leather Tote in Leather: roomy, sturdy and made to last.");
     expect(root).toContain("In stock");
     // Its main photo is preloaded with high priority, in the sizes the <img> picks from.
-    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/.exec(html);
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/.exec(
+      html,
+    );
     expect(preload?.[2]).toMatch(/400w, .+ 800w, .+ 1600w$/);
     expect(root).toContain(`src="${preload?.[1]}"`);
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${shop.baseUrl}/assets/[^"]+" />`));
@@ -102,7 +104,18 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     const category = await categoryOf(shop, backpack.slug);
     const fresh = await shop.gql<{ createProduct: { slug: string } }>(
       `mutation($input: ProductInput!) { createProduct(input: $input) { slug } }`,
-      { input: { name: "Monsoon Rucksack", description: "<p>Waterproof.</p>", category, price: 1900, countInStock: 5, isPublished: true, sizes: ["Large"], colors: ["Navy"] } },
+      {
+        input: {
+          name: "Monsoon Rucksack",
+          description: "<p>Waterproof.</p>",
+          category,
+          price: 1900,
+          countInStock: 5,
+          isPublished: true,
+          sizes: ["Large"],
+          colors: ["Navy"],
+        },
+      },
       admin,
     );
     const after = await rawHtml("/collections/backpacks");
@@ -113,7 +126,10 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     const context = await browser.newContext({ baseURL: shop.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/collections/all");
-    await page.getByRole("link", { name: /Trail Backpack/ }).first().click();
+    await page
+      .getByRole("link", { name: /Trail Backpack/ })
+      .first()
+      .click();
     await page.waitForURL(`**/product/${catalogue.products.backpack.slug}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Trail Backpack");
     await page.getByRole("link", { name: "Shipping Policy" }).click();
@@ -150,7 +166,10 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
 
     const notFound = await page.goto("/product/no-such-bag", { waitUntil: "networkidle" });
     expect(notFound?.status()).toBe(404);
-    await page.getByText(/not found/i).first().waitFor();
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
     // The browser's own line for the 404 response is expected; anything else is a problem.
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await context.close();
@@ -170,7 +189,8 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
       expect([url, root.length > 5000]).toEqual([url, true]);
       expect(root).toContain('aria-label="Login"');
       expect(root).toContain("Open cart, 0 items");
-      for (const secret of [CUSTOMER.firstName, CUSTOMER.lastName, CUSTOMER.email, orderId]) expect([url, html.includes(secret)]).toEqual([url, false]);
+      for (const secret of [CUSTOMER.firstName, CUSTOMER.lastName, CUSTOMER.email, orderId])
+        expect([url, html.includes(secret)]).toEqual([url, false]);
       expect([url, state]).toEqual([url, expect.not.stringMatching(/"__typename":"(Cart|Order|User)"|"cart\(|"me"|"myOrders/)]);
     }
 
@@ -194,13 +214,18 @@ async function rememberServerHeading(page: Page): Promise<void> {
     document.addEventListener("readystatechange", () => {
       if (document.readyState === "interactive") w.serverHeading = document.querySelector("main h1");
     });
-    w.isServerHeadingKept = () => w.serverHeading !== null && w.serverHeading === document.querySelector("main h1") && w.serverHeading.isConnected;
+    w.isServerHeadingKept = () =>
+      w.serverHeading !== null && w.serverHeading === document.querySelector("main h1") && w.serverHeading.isConnected;
   });
 }
 declare function isServerHeadingKept(): boolean;
 
 async function categoryOf(shop: ShopServer, slug: string): Promise<string> {
-  const res = await shop.gql<{ product: { category: { id: string } } }>(`query($s: String!) { product(idOrSlug: $s) { category { id } } }`, { s: slug }, await shop.adminToken());
+  const res = await shop.gql<{ product: { category: { id: string } } }>(
+    `query($s: String!) { product(idOrSlug: $s) { category { id } } }`,
+    { s: slug },
+    await shop.adminToken(),
+  );
   return res.data!.product.category.id;
 }
 
@@ -214,7 +239,15 @@ async function placeCodOrder(shop: ShopServer, token: string): Promise<string> {
         expectedTotal: Number(cart.data!.cart.totals.total.amount),
         idempotencyKey: `ssr-${Date.now()}`,
         paymentMethod: "COD",
-        shippingInfo: { firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
+        shippingInfo: {
+          firstName: CUSTOMER.firstName,
+          lastName: CUSTOMER.lastName,
+          address: "12 MG Road",
+          city: "Bengaluru",
+          state: "Karnataka",
+          postalCode: "560001",
+          phoneNo: "9876543210",
+        },
       },
     },
     token,

@@ -78,7 +78,10 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
         await saveScreenshot(page, `${viewport}-${name}`);
         if (viewport === "mobile") {
           // Nothing is wider than the phone's screen.
-          expect({ page: name, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ page: name, scrollWidth: 390 });
+          expect({ page: name, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+            page: name,
+            scrollWidth: 390,
+          });
         }
         const violations = await seriousAccessibilityViolations(page);
         expect({ page: name, viewport, violations }).toEqual({ page: name, viewport, violations: [] });
@@ -91,7 +94,9 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
       );
       const folderOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
       const expected = folderOf(slides.data!.bannerSlides[0][viewport === "mobile" ? "mobileImage" : "desktopImage"].url);
-      const shown = await page.getByRole("img", { name: "Festive sale: up to 30% off handbags" }).evaluate((img: HTMLImageElement) => img.currentSrc);
+      const shown = await page
+        .getByRole("img", { name: "Festive sale: up to 30% off handbags" })
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(new URL(shown).pathname.startsWith(expected)).toBe(true);
       await page.goto("/collections/all");
       await check("collection", (p) => p.getByText("5 products").waitFor());

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { RazorpaySandbox, startRazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
+import { type RazorpaySandbox, startRazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 import { CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
@@ -20,9 +20,18 @@ describeInBrowser("paying through Razorpay Checkout", () => {
   let catalogue: SeededShop;
 
   beforeAll(async () => {
-    sandbox = await startRazorpaySandbox({ keyId: KEYS.RAZORPAY_KEY_ID, keySecret: KEYS.RAZORPAY_KEY_SECRET, webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET });
+    sandbox = await startRazorpaySandbox({
+      keyId: KEYS.RAZORPAY_KEY_ID,
+      keySecret: KEYS.RAZORPAY_KEY_SECRET,
+      webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET,
+    });
     [shop, browser] = await Promise.all([
-      startShopServer({ PAYMENT_PROVIDER: "razorpay", ...KEYS, RAZORPAY_API_URL: sandbox.url, RAZORPAY_CHECKOUT_URL: `${sandbox.url}/v1/checkout.js` }),
+      startShopServer({
+        PAYMENT_PROVIDER: "razorpay",
+        ...KEYS,
+        RAZORPAY_API_URL: sandbox.url,
+        RAZORPAY_CHECKOUT_URL: `${sandbox.url}/v1/checkout.js`,
+      }),
       launchBrowser(),
     ]);
     sandbox.sendWebhooksTo(`${shop.baseUrl}/api/payments/razorpay/webhook`);

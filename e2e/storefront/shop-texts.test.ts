@@ -39,7 +39,9 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
         input: {
           name: "Sold Out Potli",
           description: "<p>Gone for now.</p>",
-          category: (await shop.gql<{ categories: { id: string; slug: string }[] }>(`{ categories { id slug } }`)).data!.categories.find((c) => c.slug === "wallets")!.id,
+          category: (await shop.gql<{ categories: { id: string; slug: string }[] }>(`{ categories { id slug } }`)).data!.categories.find(
+            (c) => c.slug === "wallets",
+          )!.id,
           price: 700,
           countInStock: 0,
           isPublished: true,
@@ -55,7 +57,8 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
     await shop?.stop();
   });
 
-  const widthOf = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widthOf = (page: Page) =>
+    page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   const fitsScreen = async (page: Page, name: string) => {
     const { scroll, client } = await widthOf(page);
     expect({ page: name, scrollWidth: scroll }).toEqual({ page: name, scrollWidth: client });
@@ -108,8 +111,15 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
       await drawer.waitFor();
       const remove = drawer.getByRole("button", { name: "Remove Evening Clutch from bag" });
       const lineTotal = drawer.getByRole("listitem").locator("p.total");
-      for (const [what, box] of [["remove", await remove.boundingBox()], ["line total", await lineTotal.boundingBox()]] as const) {
-        expect({ what, width: viewport.width, inside: box !== null && box.x >= 0 && box.x + box.width <= viewport.width }).toEqual({ what, width: viewport.width, inside: true });
+      for (const [what, box] of [
+        ["remove", await remove.boundingBox()],
+        ["line total", await lineTotal.boundingBox()],
+      ] as const) {
+        expect({ what, width: viewport.width, inside: box !== null && box.x >= 0 && box.x + box.width <= viewport.width }).toEqual({
+          what,
+          width: viewport.width,
+          inside: true,
+        });
       }
       await fitsScreen(page, `bag drawer at ${viewport.width}px`);
       if (width !== "narrow320") await saveCommittedScreenshot(page, `bag-drawer-${viewport.width}`);
@@ -171,7 +181,9 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
       await page.getByRole("checkbox", { name: "Add gift wrap (Rs. 49.00)" }).waitFor();
       await go("/faq");
       await page.getByText("How much is delivery?").click();
-      await page.getByText("Delivery is free on orders above Rs. 1,499.00; orders of Rs. 1,499.00 or less pay Rs. 79.00.", { exact: false }).waitFor();
+      await page
+        .getByText("Delivery is free on orders above Rs. 1,499.00; orders of Rs. 1,499.00 or less pay Rs. 79.00.", { exact: false })
+        .waitFor();
       await go("/shipping-policy");
       await page.getByText("Orders are dispatched within 2 business days of being placed.").waitFor();
       await page.getByText("Delivery takes 4-6 business days from dispatch, depending on your location.").waitFor();
@@ -245,7 +257,10 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
       await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       await logIn(page, CUSTOMER.email, CUSTOMER.password);
       await page.waitForURL((url) => url.pathname === "/");
-      await page.request.post(`${localhost}/graphql`, { headers: { authorization: `Bearer ${customerToken}` }, data: { query: `mutation { clearCart { itemCount } }` } });
+      await page.request.post(`${localhost}/graphql`, {
+        headers: { authorization: `Bearer ${customerToken}` },
+        data: { query: `mutation { clearCart { itemCount } }` },
+      });
       await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       await addToBag(page, catalogue.products.wallet.slug, "Small", "Black");
       await page.goto("/checkout");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
+import { describeInBrowser, launchBrowser, saveCommittedScreenshot } from "../support/browser";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 import { addToCustomerBag, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, logIn, visit } from "./support/storefront";
@@ -21,8 +21,12 @@ async function checkAtEveryWidth(browser: Browser, shop: ShopServer, name: strin
     const { page, context, problems } = await visit(browser, shop, viewport);
     if (token) await signInWithToken(page, shop, token);
     await open(page);
-    await saveScreenshot(page, `${width}-${name}`);
-    expect({ name, width, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ name, width, scrollWidth: width });
+    await saveCommittedScreenshot(page, `${name}-${width}`);
+    expect({ name, width, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+      name,
+      width,
+      scrollWidth: width,
+    });
     expect({ name, width, violations: await seriousAccessibilityViolations(page) }).toEqual({ name, width, violations: [] });
     expect(problems).toEqual([]);
     await context.close();
@@ -74,10 +78,13 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
       await form.getByLabel("Save as").fill(label);
       await form.getByLabel("Postal code").fill(pincode);
       // India Post's directory, through the API, fills in the city and the state.
-      await page.waitForFunction(([c, s]) => {
-        const value = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
-        return value("city") === c && value("state") === s;
-      }, [city, state] as const);
+      await page.waitForFunction(
+        ([c, s]) => {
+          const value = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
+          return value("city") === c && value("state") === s;
+        },
+        [city, state] as const,
+      );
       await form.getByLabel("Address", { exact: true }).fill(street);
       await form.getByLabel("Contact no.").fill("9876543210");
       await form.getByRole("button", { name: "Save address" }).click();
@@ -109,7 +116,7 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await form.getByLabel("Address", { exact: true }).fill("3 Marine Drive");
     await form.getByLabel("Contact no.").fill("9812345678");
     await form.getByLabel("Save as").fill("Parents");
-    await saveScreenshot(page, "1440-checkout-new-address");
+    await saveCommittedScreenshot(page, "checkout-new-address-1440");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
     await page.getByRole("button", { name: "Place Order" }).click();
@@ -130,16 +137,28 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkAtEveryWidth(browser, shop, "address-book", async (p) => {
-      await p.goto("/profile");
-      await p.getByRole("list", { name: "Saved addresses" }).getByText("Parents").waitFor();
-    }, token);
+    await checkAtEveryWidth(
+      browser,
+      shop,
+      "address-book",
+      async (p) => {
+        await p.goto("/profile");
+        await p.getByRole("list", { name: "Saved addresses" }).getByText("Parents").waitFor();
+      },
+      token,
+    );
     await addToCustomerBag(shop, token, catalogue.products.wallet.id, "Small", "Black");
-    await checkAtEveryWidth(browser, shop, "checkout-saved-addresses", async (p) => {
-      await p.goto("/checkout");
-      await p.getByRole("button", { name: "Proceed to Address" }).click();
-      await p.getByRole("group", { name: "Deliver to" }).waitFor();
-    }, token);
+    await checkAtEveryWidth(
+      browser,
+      shop,
+      "checkout-saved-addresses",
+      async (p) => {
+        await p.goto("/checkout");
+        await p.getByRole("button", { name: "Proceed to Address" }).click();
+        await p.getByRole("group", { name: "Deliver to" }).waitFor();
+      },
+      token,
+    );
   });
 
   it("saves products with the heart as a guest, keeps them through sign-in, and lists them on the wishlist page", async () => {
@@ -147,7 +166,9 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await page.goto("/collections/all");
     const toteHeart = page.getByRole("button", { name: "Save Leather Tote to wishlist" });
     await toteHeart.click();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Save Leather Tote to wishlist"]')?.getAttribute("aria-pressed") === "true");
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Save Leather Tote to wishlist"]')?.getAttribute("aria-pressed") === "true",
+    );
     await page.getByRole("link", { name: "Wishlist" }).click();
     const list = page.getByRole("list", { name: "Your wishlist" });
     await list.getByRole("link", { name: /Leather Tote/ }).waitFor();
@@ -159,7 +180,10 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await page.goto("/login");
     await logIn(page, shopper.email, shopper.password);
     await page.waitForURL((url) => url.pathname === "/");
-    const wishlistOf = async () => (await shop.gql(`{ wishlist { product { name } } }`, {}, ravi)).data.wishlist.map((i: { product: { name: string } }) => i.product.name);
+    const wishlistOf = async () =>
+      (await shop.gql(`{ wishlist { product { name } } }`, {}, ravi)).data.wishlist.map(
+        (i: { product: { name: string } }) => i.product.name,
+      );
     // The browser's list is forgotten once the server has it.
     await page.waitForFunction(() => localStorage.getItem("wishlist") === null);
     expect(await wishlistOf()).toEqual(["Leather Tote"]);
@@ -169,7 +193,10 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await page.getByRole("button", { name: "Save Trail Backpack to wishlist" }).click();
     await page.getByText("Trail Backpack saved to your wishlist").waitFor();
     await page.goto("/wishlist");
-    await page.getByRole("list", { name: "Your wishlist" }).getByRole("link", { name: /Trail Backpack/ }).waitFor();
+    await page
+      .getByRole("list", { name: "Your wishlist" })
+      .getByRole("link", { name: /Trail Backpack/ })
+      .waitFor();
     await page.getByText("2 products saved").waitFor();
     await page.getByRole("button", { name: "Save Leather Tote to wishlist" }).click();
     await page.getByText("1 product saved").waitFor();
@@ -177,10 +204,19 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkAtEveryWidth(browser, shop, "wishlist", async (p) => {
-      await p.goto("/wishlist");
-      await p.getByRole("list", { name: "Your wishlist" }).getByRole("link", { name: /Trail Backpack/ }).waitFor();
-    }, ravi);
+    await checkAtEveryWidth(
+      browser,
+      shop,
+      "wishlist",
+      async (p) => {
+        await p.goto("/wishlist");
+        await p
+          .getByRole("list", { name: "Your wishlist" })
+          .getByRole("link", { name: /Trail Backpack/ })
+          .waitFor();
+      },
+      ravi,
+    );
   });
 
   it("suggests categories and products as the shopper types, with typos, by keyboard", async () => {
@@ -217,7 +253,10 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
       await p.goto("/");
       const visibleBox = p.locator('input[role="combobox"]:visible');
       await visibleBox.pressSequentially("lether");
-      await p.getByRole("listbox", { name: "Search suggestions" }).getByRole("option", { name: /Leather Tote/ }).waitFor();
+      await p
+        .getByRole("listbox", { name: "Search suggestions" })
+        .getByRole("option", { name: /Leather Tote/ })
+        .waitFor();
     });
   });
 

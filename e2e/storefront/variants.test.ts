@@ -14,7 +14,14 @@ describeInBrowser("choosing a size and colour on the product page", () => {
     const { createCategory } = await ok<{ createCategory: { id: string } }>(
       shop,
       `mutation($input: CategoryInput!) { createCategory(input: $input) { id } }`,
-      { input: { name: "Slings", description: "Slings for every day.", isPublished: true, image: { url: await photo("#7c2d12"), altText: "Slings" } } },
+      {
+        input: {
+          name: "Slings",
+          description: "Slings for every day.",
+          isPublished: true,
+          image: { url: await photo("#7c2d12"), altText: "Slings" },
+        },
+      },
       admin,
     );
     await ok(
@@ -22,8 +29,14 @@ describeInBrowser("choosing a size and colour on the product page", () => {
       `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
       {
         input: {
-          name: "Variant Sling", category: createCategory.id, description: "<p>A sling</p>", price: 1000, countInStock: 0, isPublished: true,
-          sizes: ["Small", "Large"], colors: ["black", "red"],
+          name: "Variant Sling",
+          category: createCategory.id,
+          description: "<p>A sling</p>",
+          price: 1000,
+          countInStock: 0,
+          isPublished: true,
+          sizes: ["Small", "Large"],
+          colors: ["black", "red"],
           images: [{ url: await photo("#111111"), altText: "Variant Sling, black" }],
           variants: [
             { size: "Small", color: "black", countInStock: 9 },

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Browser, BrowserContext, chromium, Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium (CI installs it), or CHROME_PATH. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -46,7 +46,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseUrl: string, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
   return { context, page };

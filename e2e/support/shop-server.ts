@@ -1,4 +1,4 @@
-import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,7 +15,11 @@ export interface ShopServer {
   dataDir: string;
   /** Everything the process printed, for assertions and failure messages. */
   output(): string;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
   adminToken(): Promise<string>;
   stop(): Promise<void>;
 }

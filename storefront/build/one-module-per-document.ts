@@ -22,7 +22,10 @@ export function oneModulePerDocument(generatedFile: string): Plugin {
       if (!/\.tsx?$/.test(id) || id === generated || !code.includes("/gql/graphql")) return null;
       const rewritten = code.replace(importFrom, (statement, names: string, from: string) => {
         if (path.resolve(path.dirname(id), from) + ".ts" !== generated) return statement;
-        const specifiers = names.split(",").map((n) => n.trim()).filter(Boolean);
+        const specifiers = names
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean);
         const documents = specifiers.filter((n) => /^\w+Document$/.test(n));
         const rest = specifiers.filter((n) => !documents.includes(n));
         return [

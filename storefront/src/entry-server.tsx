@@ -93,8 +93,7 @@ function renderWhenReady(element: ReactNode): Promise<string> {
 }
 
 function answeredBy(graphql: GuestGraphql): typeof fetch {
-  return async (_input, init) =>
-    new Response(await graphql(String(init?.body ?? "")), { headers: { "content-type": "application/json" } });
+  return async (_input, init) => new Response(await graphql(String(init?.body ?? "")), { headers: { "content-type": "application/json" } });
 }
 
 /** `<link rel=preload>` for an image the first screen waits on, in the same sizes the page's `<img>` picks from. */

@@ -87,7 +87,10 @@ describe("login form", () => {
     const user = userEvent.setup();
     renderShop("/login", [
       { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
-      { request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "secret1" } } }, result: { data: { login: auth() } } },
+      {
+        request: { query: LoginDocument, variables: { input: { email: "asha@example.com", password: "secret1" } } },
+        result: { data: { login: auth() } },
+      },
       { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
       ...around,
     ]);
@@ -131,7 +134,11 @@ describe("register form", () => {
           errors: [
             {
               message: "An account with this email already exists",
-              extensions: { code: "BAD_USER_INPUT", field: "email", fields: [{ field: "email", message: "An account with this email already exists" }] },
+              extensions: {
+                code: "BAD_USER_INPUT",
+                field: "email",
+                fields: [{ field: "email", message: "An account with this email already exists" }],
+              },
             },
           ],
         },

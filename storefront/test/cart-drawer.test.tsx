@@ -48,7 +48,10 @@ describe("cart drawer", () => {
     asGuest();
     const user = userEvent.setup();
     renderShop("/faq", [
-      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: cart([cartLine({ unitPaise: 80000 })], 80000) } } },
+      {
+        request: { query: CartDocument, variables: { guestId: GUEST_ID } },
+        result: { data: { cart: cart([cartLine({ unitPaise: 80000 })], 80000) } },
+      },
     ]);
     await user.click(await screen.findByRole("button", { name: "Open cart, 1 item" }));
     const drawer = await screen.findByRole("dialog", { name: /Your Bag/ });

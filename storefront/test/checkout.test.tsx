@@ -55,12 +55,29 @@ const signedIn: Mocks = [
   },
   {
     request: { query: CodAvailabilityDocument, variables: { pincode: "560001" } },
-    result: { data: { codAvailability: typed("CodAvailability", { available: true, reason: null, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+    result: {
+      data: {
+        codAvailability: typed("CodAvailability", {
+          available: true,
+          reason: null,
+          fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }),
+        }),
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {
     request: { query: DeliveryEstimateDocument, variables: { pincode: "560001" } },
-    result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "560001", deliverable: true, codAvailable: true, message: "Delivered by Thu, 26 Nov" }) } },
+    result: {
+      data: {
+        deliveryEstimate: typed("DeliveryEstimate", {
+          pincode: "560001",
+          deliverable: true,
+          codAvailable: true,
+          message: "Delivered by Thu, 26 Nov",
+        }),
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   { request: { query: IndianStatesDocument }, result: { data: { indianStates: states } }, maxUsageCount: Number.POSITIVE_INFINITY },
@@ -169,19 +186,46 @@ describe("checkout", () => {
 
   it("delivers to the default saved address, or to a new one saved on the way with city and state from its pincode", async () => {
     const user = userEvent.setup();
-    const office = savedAddress({ id: "a2", label: "Office", address: "Tower B, Cyber City", city: "Gurgaon", state: "Haryana", postalCode: "122002", isDefault: false });
-    const saved = jest.fn(({ input }: { input: Record<string, string> }) => ({ data: { saveAddress: savedAddress({ ...input, id: "a3", isDefault: false }) } }));
+    const office = savedAddress({
+      id: "a2",
+      label: "Office",
+      address: "Tower B, Cyber City",
+      city: "Gurgaon",
+      state: "Haryana",
+      postalCode: "122002",
+      isDefault: false,
+    });
+    const saved = jest.fn(({ input }: { input: Record<string, string> }) => ({
+      data: { saveAddress: savedAddress({ ...input, id: "a3", isDefault: false }) },
+    }));
     renderShop("/checkout", [
       ...signedIn,
       addressBook([savedAddress({ isDefault: true }), office]),
       place("682001", "Ernakulam", "Kerala"),
       {
         request: { query: CodAvailabilityDocument, variables: { pincode: "682001" } },
-        result: { data: { codAvailability: typed("CodAvailability", { available: true, reason: null, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+        result: {
+          data: {
+            codAvailability: typed("CodAvailability", {
+              available: true,
+              reason: null,
+              fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }),
+            }),
+          },
+        },
       },
       {
         request: { query: DeliveryEstimateDocument, variables: { pincode: "682001" } },
-        result: { data: { deliveryEstimate: typed("DeliveryEstimate", { pincode: "682001", deliverable: true, codAvailable: true, message: "Delivered by Fri, 27 Nov" }) } },
+        result: {
+          data: {
+            deliveryEstimate: typed("DeliveryEstimate", {
+              pincode: "682001",
+              deliverable: true,
+              codAvailable: true,
+              message: "Delivered by Fri, 27 Nov",
+            }),
+          },
+        },
       },
       {
         request: { query: CheckoutGstDocument, variables: { shippingState: "Kerala", couponCode: null } },
@@ -234,7 +278,10 @@ describe("checkout", () => {
         request: { query: ApplyCouponDocument, variables: { code: "NOPE", guestId: null } },
         result: { errors: [{ message: "Invalid coupon code", extensions: { code: "BAD_USER_INPUT", field: "code" } }] },
       },
-      { request: { query: ApplyCouponDocument, variables: { code: "SAVE10", guestId: null } }, result: { data: { applyCoupon: withSave10 } } },
+      {
+        request: { query: ApplyCouponDocument, variables: { code: "SAVE10", guestId: null } },
+        result: { data: { applyCoupon: withSave10 } },
+      },
     ]);
     const coupon = await screen.findByLabelText("Coupon code");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -273,7 +320,15 @@ describe("checkout", () => {
       ...withEmptyBook.filter((m) => m.request.query !== CodAvailabilityDocument),
       {
         request: { query: CodAvailabilityDocument, variables: { pincode: "560001" } },
-        result: { data: { codAvailability: typed("CodAvailability", { available: false, reason, fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }) }) } },
+        result: {
+          data: {
+            codAvailability: typed("CodAvailability", {
+              available: false,
+              reason,
+              fee: typed("Money", { formatted: "Rs. 0.00", paise: 0 }),
+            }),
+          },
+        },
         maxUsageCount: Number.POSITIVE_INFINITY,
       },
     ]);
@@ -297,7 +352,15 @@ describe("checkout", () => {
       deliveredAt: null,
       couponCode: null,
       items: [],
-      shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
+      shippingInfo: {
+        firstName: "Asha",
+        lastName: "Rao",
+        address: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        postalCode: "560001",
+        phoneNo: "9876543210",
+      },
       totals: bag.totals,
       invoice: null,
       creditNotes: [],
@@ -347,13 +410,44 @@ describe("checkout", () => {
       ...withEmptyBook,
       {
         request: { query: CreateCheckoutDocument, variables: () => true },
-        result: { errors: [{ message: "Only 1 left of Leather Tote", extensions: { code: "CONFLICT" } }] },
+        result: {
+          errors: [
+            { message: "The payment provider refused the request", extensions: { code: "PAYMENT_PROVIDER_REFUSED", kind: "CONFLICT" } },
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
     await user.click(mainButton("Proceed to Payment"));
     await user.click(await screen.findByRole("radio", { name: /UPI/ }));
     await user.click(mainButton("Place Order"));
-    expect(await screen.findByText("Only 1 left of Leather Tote")).toBeInTheDocument();
+    expect(await screen.findByText("The payment provider refused the request")).toBeInTheDocument();
+  });
+
+  it("on OUT_OF_STOCK brings just that line up to date from the refusal, without reloading the bag, and shows it", async () => {
+    const user = userEvent.setup();
+    const bagLoads = jest.fn(() => ({ data: { cart: bag } }));
+    renderShop("/checkout", [
+      ...withEmptyBook.map((mock) => (mock.request.query === CartDocument ? { ...mock, result: bagLoads } : mock)),
+      {
+        request: { query: CreateCheckoutDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: "Leather Tote: Only 1 left in stock in Medium, Black",
+              extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", productId: "p1", variantId: "v-Medium-Black", unitsLeft: 1 },
+            },
+          ],
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    await user.click(mainButton("Proceed to Payment"));
+    await user.click(await screen.findByRole("radio", { name: /UPI/ }));
+    const loadsBefore = bagLoads.mock.calls.length;
+    await user.click(mainButton("Place Order"));
+    // Back on the bag step, the line says what is left; the bag was not fetched again.
+    expect(await screen.findByText("Leather Tote: Only 1 left in stock in Medium, Black", { selector: "p.problem" })).toBeInTheDocument();
+    expect(bagLoads.mock.calls.length).toBe(loadsBefore);
   });
 });

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CartDocument, CollectionCategoryDocument, CollectionProductsDocument, type CollectionProductsQuery, type ProductFilter } from "../src/gql/graphql";
+import {
+  CartDocument,
+  CollectionCategoryDocument,
+  CollectionProductsDocument,
+  type CollectionProductsQuery,
+  type ProductFilterInput,
+} from "../src/gql/graphql";
 import { parseCollectionQuery, toProductFilter, toSearchParams } from "../src/lib/collection-query";
 import { emptyCart, money, productCard, typed } from "./support/fixtures";
 import { asGuest, GUEST_ID, renderShop, type Mocks } from "./support/render";
@@ -19,13 +25,14 @@ const facets = typed("ProductFacets", {
   price: { min: money(99900), max: money(349900) },
 });
 
-function page(items: CollectionProductsQuery["products"]["items"], pageNumber = 1, pageCount = 1): CollectionProductsQuery {
+function page(nodes: CollectionProductsQuery["products"]["nodes"], pageNumber = 1, pageCount = 1): CollectionProductsQuery {
+  const pageInfo = typed("PageInfo", { hasNextPage: pageNumber < pageCount, endCursor: `cursor-${pageNumber}` });
   return {
-    products: typed("ProductPage", { items, totalCount: items.length + (pageCount - 1) * 24, page: pageNumber, pageCount, hasNextPage: pageNumber < pageCount, facets }),
+    products: typed("ProductConnection", { nodes, totalCount: nodes.length + (pageCount - 1) * 24, pageInfo, facets }),
   };
 }
 
-const noFilter: ProductFilter = {
+const noFilter: ProductFilterInput = {
   category: "handbags",
   collection: null,
   search: null,
@@ -37,16 +44,20 @@ const noFilter: ProductFilter = {
   maxPrice: null,
 };
 
-function mocks(...lists: { filter: ProductFilter; sort?: string | null; page?: number; data: CollectionProductsQuery }[]): Mocks {
+function mocks(
+  ...lists: { filter: ProductFilterInput; sort?: string | null; after?: string | null; data: CollectionProductsQuery }[]
+): Mocks {
   return [
     { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
     {
       request: { query: CollectionCategoryDocument, variables: { slug: "handbags" } },
-      result: { data: { category: typed("Category", { id: "c1", name: "Handbags", slug: "handbags", description: "Handbags for every day." }) } },
+      result: {
+        data: { category: typed("Category", { id: "c1", name: "Handbags", slug: "handbags", description: "Handbags for every day." }) },
+      },
       maxUsageCount: 10,
     },
-    ...lists.map(({ filter, sort = null, page: p = 1, data }) => ({
-      request: { query: CollectionProductsDocument, variables: { filter, sort, page: { page: p, pageSize: 24 } } },
+    ...lists.map(({ filter, sort = null, after = null, data }) => ({
+      request: { query: CollectionProductsDocument, variables: { filter, sort, first: 24, after } },
       result: { data },
     })),
   ];
@@ -112,20 +123,41 @@ describe("collection page", () => {
     const user = userEvent.setup();
     renderShop(
       "/collections/handbags",
-      mocks({ filter: noFilter, data: page([productCard()], 1, 3) }, { filter: noFilter, page: 2, data: page([productCard({ id: "p9", name: "Page Two Bag" })], 2, 3) }),
+      mocks(
+        { filter: noFilter, data: page([productCard()], 1, 3) },
+        { filter: noFilter, after: "cursor-1", data: page([productCard({ id: "p9", name: "Page Two Bag" })], 2, 3) },
+      ),
     );
-    await user.click(await screen.findByRole("button", { name: "Page 2" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?page=2");
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?pages=cursor-1");
     expect(await screen.findByText("Page Two Bag")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page"));
+    await waitFor(() => expect(screen.getByText("Page 2 of 3")).toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 });
 
 describe("collection query in the URL", () => {
   it("drops empty values and reads back what it wrote", () => {
-    const query = parseCollectionQuery(new URLSearchParams("search=tote&color=red,,blue&gender=&minPrice=&maxPrice=3000&sortBy=price-asc&page=1"));
-    expect(query).toMatchObject({ search: "tote", color: ["red", "blue"], gender: [], minPrice: null, maxPrice: 3000, sortBy: "PRICE_ASC", page: 1 });
+    const query = parseCollectionQuery(
+      new URLSearchParams("search=tote&color=red,,blue&gender=&minPrice=&maxPrice=3000&sortBy=price-asc&pages="),
+    );
+    expect(query).toMatchObject({
+      search: "tote",
+      color: ["red", "blue"],
+      gender: [],
+      minPrice: null,
+      maxPrice: 3000,
+      sortBy: "PRICE_ASC",
+      pages: [],
+    });
     expect(toSearchParams(query).toString()).toBe("search=tote&color=red%2Cblue&maxPrice=3000&sortBy=price-asc");
-    expect(toProductFilter("all", query)).toMatchObject({ category: null, search: "tote", colors: ["red", "blue"], genders: null, maxPrice: 3000 });
+    expect(toProductFilter("all", query)).toMatchObject({
+      category: null,
+      search: "tote",
+      colors: ["red", "blue"],
+      genders: null,
+      maxPrice: 3000,
+    });
   });
 });

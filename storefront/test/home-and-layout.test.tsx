@@ -45,7 +45,9 @@ describe("home page", () => {
     expect(screen.getAllByRole("figure")).toHaveLength(3);
     expect(screen.getByRole("heading", { name: "Bestsellers" })).toBeInTheDocument();
     expect(document.title).toBe("Bagzone - Bags, Wallets and Backpacks");
-    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.");
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+      "Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.",
+    );
     // The mobile picture below 768px, the desktop one above.
     const source = document.querySelector("picture source");
     expect(source).toHaveAttribute("media", "(max-width: 767px)");

@@ -18,7 +18,14 @@ describe("bulk-order enquiry form", () => {
         request: {
           query: SendEnquiryDocument,
           variables: {
-            input: { kind: "BULK_ORDER", name: "Ravi Kumar", email: "ravi@example.com", phone: "9876543210", message: "50 laptop bags for our team", quantity: 50 },
+            input: {
+              kind: "BULK_ORDER",
+              name: "Ravi Kumar",
+              email: "ravi@example.com",
+              phone: "9876543210",
+              message: "50 laptop bags for our team",
+              quantity: 50,
+            },
           },
         },
         result: sent,

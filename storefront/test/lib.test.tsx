@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { attempt, toProblem } from "../src/lib/call-result";
-import { currentGuestId, GUEST_ID_PATTERN, newGuestId, replaceGuestId } from "../src/lib/guest";
+import { forgetGuestId, keepGuestId, storedGuestId } from "../src/lib/guest";
 import { formatRupees } from "../src/lib/money";
 import { toHalfStars } from "../src/components/product/Stars";
 
@@ -18,19 +18,13 @@ describe("formatRupees", () => {
 describe("guest identity", () => {
   beforeEach(() => localStorage.clear());
 
-  it("is guest_<timestamp>_<random>, different every time", () => {
-    const id = newGuestId(1700000000000);
-    expect(id).toMatch(/^guest_1700000000000_[a-z0-9]{12,}$/);
-    expect(newGuestId(1700000000000)).not.toBe(id);
-  });
-
-  it("is made once and kept; a new one replaces it (after logout)", () => {
-    const first = currentGuestId();
-    expect(first).toMatch(GUEST_ID_PATTERN);
-    expect(currentGuestId()).toBe(first);
-    const next = replaceGuestId();
-    expect(next).not.toBe(first);
-    expect(currentGuestId()).toBe(next);
+  it("is none until the API issues one, then kept as issued; forgotten after logout", () => {
+    expect(storedGuestId()).toBeNull();
+    // Whatever the API issued is kept as it is: the storefront does not judge its format.
+    keepGuestId("gc_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(storedGuestId()).toBe("gc_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    forgetGuestId();
+    expect(storedGuestId()).toBeNull();
   });
 });
 
@@ -49,14 +43,47 @@ describe("call results", () => {
     );
     expect(problem).toEqual({
       kind: "validation",
+      code: "BAD_USER_INPUT",
       message: "Phone number must be 10 digits",
       fields: { "shippingInfo.phoneNo": "Phone number must be 10 digits" },
+      details: expect.any(Object),
+      retryable: false,
+    });
+  });
+
+  it("classifies by the error's kind and keeps its own code and data", () => {
+    const expired = toProblem(
+      graphQLError("This coupon has expired", {
+        code: "COUPON_EXPIRED",
+        kind: "BAD_USER_INPUT",
+        field: "code",
+        fields: [{ field: "code", message: "This coupon has expired" }],
+      }),
+      "Invalid coupon code",
+    );
+    expect(expired).toMatchObject({ kind: "validation", code: "COUPON_EXPIRED", fields: { code: "This coupon has expired" } });
+    const soldOut = toProblem(
+      graphQLError("Tote: Only 2 left in stock", {
+        code: "OUT_OF_STOCK",
+        kind: "CONFLICT",
+        productId: "p1",
+        variantId: "v1",
+        unitsLeft: 2,
+      }),
+      "Failed to create checkout session",
+    );
+    expect(soldOut).toMatchObject({
+      kind: "server",
+      code: "OUT_OF_STOCK",
+      details: { productId: "p1", variantId: "v1", unitsLeft: 2 },
       retryable: false,
     });
   });
 
   it("shows the server's message for domain errors and the fallback for internal ones", () => {
-    expect(toProblem(graphQLError("Only 2 left in stock", { code: "CONFLICT" }), "Failed to add item to cart")).toMatchObject({
+    expect(
+      toProblem(graphQLError("Only 2 left in stock", { code: "OUT_OF_STOCK", kind: "CONFLICT" }), "Failed to add item to cart"),
+    ).toMatchObject({
       kind: "server",
       message: "Only 2 left in stock",
       retryable: false,
@@ -74,18 +101,37 @@ describe("call results", () => {
       message: "Failed to fetch products",
       retryable: true,
     });
-    const badGateway = new ServerError("Bad gateway", { response: { status: 502 } as Response, bodyText: "<html>" }) // jsdom has no Response;
+    const badGateway = new ServerError("Bad gateway", { response: { status: 502 } as Response, bodyText: "<html>" }); // jsdom has no Response;
     expect(toProblem(badGateway, "Failed to fetch products")).toMatchObject({ kind: "network", retryable: true });
   });
 
   it("wraps a call into ok or problem", async () => {
-    await expect(attempt(async () => ({ data: { login: { token: "t" } } }), (d) => d.login.token, "Login failed")).resolves.toEqual({
+    await expect(
+      attempt(
+        async () => ({ data: { login: { token: "t" } } }),
+        (d) => d.login.token,
+        "Login failed",
+      ),
+    ).resolves.toEqual({
       ok: true,
       data: "t",
     });
     await expect(
-      attempt(() => Promise.reject(graphQLError("Invalid email or password", { code: "UNAUTHENTICATED" })), () => 1, "Login failed"),
-    ).resolves.toEqual({ ok: false, problem: { kind: "server", code: "UNAUTHENTICATED", message: "Invalid email or password", retryable: false } });
+      attempt(
+        () => Promise.reject(graphQLError("Invalid email or password", { code: "UNAUTHENTICATED" })),
+        () => 1,
+        "Login failed",
+      ),
+    ).resolves.toEqual({
+      ok: false,
+      problem: {
+        kind: "server",
+        code: "UNAUTHENTICATED",
+        message: "Invalid email or password",
+        details: { code: "UNAUTHENTICATED" },
+        retryable: false,
+      },
+    });
   });
 });
 

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AddReviewDocument, AddToCartDocument, CartDocument, MeDocument, ProductDetailDocument, SimilarProductsDocument } from "../src/gql/graphql";
+import {
+  AddReviewDocument,
+  AddToCartDocument,
+  CartDocument,
+  CreateCartDocument,
+  MeDocument,
+  ProductDetailDocument,
+  SimilarProductsDocument,
+} from "../src/gql/graphql";
 import { cart, cartLine, emptyCart, money, productCard, productDetail, typed, variant } from "./support/fixtures";
 import { asGuest, customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
@@ -68,6 +76,38 @@ describe("product page", () => {
     expect(screen.getByRole("button", { name: "Open cart, 2 items" })).toBeInTheDocument();
   });
 
+  it("starts a first-time guest's bag with createCart, keeps the issued id and adds to that bag", async () => {
+    localStorage.clear(); // a first visit: no guest id yet, so no bag to load
+    const user = userEvent.setup();
+    const issued = "gc_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+    const created = jest.fn(() => ({ data: { createCart: typed("GuestCart", { guestId: issued, cart: emptyCart }) } }));
+    const added = jest.fn(() => ({ data: { addToCart: cart([cartLine()]) } }));
+    renderShop("/product/leather-tote", [
+      ...productMocks().filter((m) => m.request.query !== CartDocument),
+      { request: { query: CreateCartDocument }, result: created },
+      {
+        request: {
+          query: AddToCartDocument,
+          variables: { input: { productId: "p1", size: "Small", color: "Black", quantity: 1, giftWrap: false, guestId: issued } },
+        },
+        result: added,
+      },
+      {
+        request: { query: CartDocument, variables: { guestId: issued } },
+        result: { data: { cart: cart([cartLine()]) } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    await user.click(within(form).getByRole("radio", { name: "Small" }));
+    await user.click(within(form).getByRole("radio", { name: "Black" }));
+    await user.click(within(form).getByRole("button", { name: "ADD TO CART" }));
+    expect(await screen.findByRole("dialog", { name: /Your Bag/ })).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem("guestId")).toBe(issued);
+  });
+
   it("moves between options with the keyboard", async () => {
     const user = userEvent.setup();
     renderShop("/product/leather-tote", productMocks());
@@ -88,7 +128,7 @@ describe("product page", () => {
       { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
       {
         request: { query: ProductDetailDocument, variables: { slug: "nothing" } },
-        result: { errors: [{ message: "Product not found", extensions: { code: "NOT_FOUND" } }] },
+        result: { data: { product: null } },
       },
     ]);
     expect(await screen.findByRole("heading", { name: "Product not found" })).toBeInTheDocument();
@@ -98,7 +138,13 @@ describe("product page", () => {
   it("lets a signed-in customer review it; a guest is asked to log in", async () => {
     const user = userEvent.setup();
     signInAs();
-    const review = typed("Review", { id: "r1", authorName: "Asha R.", rating: 4, comment: "Lovely bag", createdAt: "2026-11-20T10:00:00.000Z" });
+    const review = typed("Review", {
+      id: "r1",
+      authorName: "Asha R.",
+      rating: 4,
+      comment: "Lovely bag",
+      createdAt: "2026-11-20T10:00:00.000Z",
+    });
     renderShop("/product/leather-tote", [
       { request: { query: MeDocument }, result: { data: { me: customer } } },
       { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } } },
@@ -176,7 +222,10 @@ describe("choosing a variant", () => {
     renderShop("/product/leather-tote", [
       ...productMocks(oneColour),
       {
-        request: { query: AddToCartDocument, variables: { input: { productId: "p1", size: "Small", color: "Black", quantity: 1, giftWrap: false, guestId: GUEST_ID } } },
+        request: {
+          query: AddToCartDocument,
+          variables: { input: { productId: "p1", size: "Small", color: "Black", quantity: 1, giftWrap: false, guestId: GUEST_ID } },
+        },
         result: added,
       },
     ]);

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CartDocument, MeDocument, MyOrdersDocument, ShopPoliciesDocument, UpdateProfileDocument, type OrderDetailsFragment } from "../src/gql/graphql";
+import {
+  CartDocument,
+  MeDocument,
+  MyOrdersDocument,
+  ShopPoliciesDocument,
+  UpdateProfileDocument,
+  type OrderDetailsFragment,
+} from "../src/gql/graphql";
 import { STORAGE_KEYS } from "../src/lib/storage";
 import { emptyCart, shopPolicies, totals, typed } from "./support/fixtures";
 import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
@@ -26,7 +33,15 @@ const order: OrderDetailsFragment = typed("Order", {
       giftWrap: false,
     },
   ],
-  shippingInfo: { firstName: "Asha", lastName: "Rao", address: "12 MG Road", city: "Bengaluru", state: "Karnataka", postalCode: "560001", phoneNo: "9876543210" },
+  shippingInfo: {
+    firstName: "Asha",
+    lastName: "Rao",
+    address: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    postalCode: "560001",
+    phoneNo: "9876543210",
+  },
   totals: totals(259800),
   invoice: typed("Invoice", {
     number: "BZ/26-27/000042",
@@ -34,21 +49,35 @@ const order: OrderDetailsFragment = typed("Order", {
     amounts: typed("TaxAmounts", { totalTax: typed("Money", { formatted: "Rs. 396.31", paise: 39631 }) }),
   }),
   creditNotes: [],
-  shipment: typed("Shipment", { courierName: "Delhivery", trackingNumber: "DLV1234567", trackingUrl: "https://www.delhivery.com/track-v2/package/DLV1234567" }),
-  history: [typed("OrderEvent", { id: "e1", createdAt: "2026-11-21T10:00:00.000Z", note: "Shipped with Delhivery, tracking number DLV1234567" })],
+  shipment: typed("Shipment", {
+    courierName: "Delhivery",
+    trackingNumber: "DLV1234567",
+    trackingUrl: "https://www.delhivery.com/track-v2/package/DLV1234567",
+  }),
+  history: [
+    typed("OrderEvent", { id: "e1", createdAt: "2026-11-21T10:00:00.000Z", note: "Shipped with Delhivery, tracking number DLV1234567" }),
+  ],
   refunds: [],
   returnRequests: [],
 });
 
-const orders = (items: OrderDetailsFragment[]) =>
-  typed("OrderPage", { items, totalCount: items.length, page: 1, pageCount: 1, hasNextPage: false });
+const orders = (nodes: OrderDetailsFragment[]) =>
+  typed("OrderConnection", { nodes, totalCount: nodes.length, pageInfo: typed("PageInfo", { hasNextPage: false, endCursor: null }) });
 
 function profileMocks(list: OrderDetailsFragment[] = [order]): Mocks {
   return [
     { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
     { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
-    { request: { query: MyOrdersDocument, variables: { page: { page: 1, pageSize: 10 } } }, result: { data: { myOrders: orders(list) } }, maxUsageCount: 5 },
-    { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: shopPolicies({ returnWindowDays: 7 }) } }, maxUsageCount: 5 },
+    {
+      request: { query: MyOrdersDocument, variables: { first: 10, after: null } },
+      result: { data: { myOrders: orders(list) } },
+      maxUsageCount: 5,
+    },
+    {
+      request: { query: ShopPoliciesDocument },
+      result: { data: { shopPolicies: shopPolicies({ returnWindowDays: 7 }) } },
+      maxUsageCount: 5,
+    },
   ];
 }
 
@@ -70,7 +99,15 @@ describe("profile", () => {
         request: {
           query: UpdateProfileDocument,
           variables: {
-            input: { firstName: "Asha", lastName: "Rao", phone: "9123456780", address: "12 MG Road", city: "Mysuru", state: "Karnataka", postalCode: "560001" },
+            input: {
+              firstName: "Asha",
+              lastName: "Rao",
+              phone: "9123456780",
+              address: "12 MG Road",
+              city: "Mysuru",
+              state: "Karnataka",
+              postalCode: "560001",
+            },
           },
         },
         result: { data: { updateProfile: updated } },
@@ -115,7 +152,10 @@ describe("profile", () => {
     expect(within(modal).getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeInTheDocument();
     expect(within(modal).getByTestId("order-total")).toHaveTextContent("Rs. 2,598.00");
     // Shipped: the courier's tracking link and the order's history; no cancel, no return yet.
-    expect(within(modal).getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", "https://www.delhivery.com/track-v2/package/DLV1234567");
+    expect(within(modal).getByRole("link", { name: "Track your parcel" })).toHaveAttribute(
+      "href",
+      "https://www.delhivery.com/track-v2/package/DLV1234567",
+    );
     expect(within(modal).getByText("Shipped with Delhivery, tracking number DLV1234567")).toBeInTheDocument();
     expect(within(modal).queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
     expect(within(modal).queryByRole("button", { name: "Return or exchange" })).not.toBeInTheDocument();
@@ -150,7 +190,7 @@ describe("profile", () => {
     }
   });
 
-  it("logs out: forgets the user and token and becomes a new guest", async () => {
+  it("logs out: forgets the user, the token and the bag's guest id (the next bag change gets a new one from createCart)", async () => {
     const user = userEvent.setup();
     renderShop("/profile", [
       ...profileMocks([]),
@@ -161,7 +201,6 @@ describe("profile", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toMatch(/^guest_\d+_[a-z0-9]+$/);
-    expect(localStorage.getItem(STORAGE_KEYS.guestId)).not.toBe(GUEST_ID);
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
   });
 });

@@ -30,10 +30,7 @@ interface Pending extends ConfirmRequest {
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const confirm = useCallback<Confirm>(
-    (request) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
-    [],
-  );
+  const confirm = useCallback<Confirm>((request) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })), []);
 
   const answer = (value: boolean) => {
     pending?.resolve(value);

@@ -1,14 +1,8 @@
 import type { ErrorLike } from "@apollo/client";
 import type { ReactNode } from "react";
 import { toCallError } from "../lib/call-result";
-import { Pagination } from "./Pagination";
+import { ConnectionPage, Pager, Pagination } from "./Pagination";
 import { EmptyState, ErrorMessage, Loading } from "./QueryState";
-
-interface PageOf {
-  page: number;
-  pageCount: number;
-  totalCount: number;
-}
 
 interface Props<T> {
   /** The list once loaded (kept while a new page or filter loads). */
@@ -20,7 +14,7 @@ interface Props<T> {
   loadingLabel: string;
   empty: string;
   /** For a paginated list: where we are, and how to go to another page. */
-  pages?: { of: PageOf | undefined; go(page: number): void };
+  pages?: { of: ConnectionPage | undefined; pager: Pager };
   children(items: readonly T[]): ReactNode;
 }
 
@@ -34,7 +28,7 @@ export function ListState<T>({ items, query, failure, loadingLabel, empty, pages
       {items && items.length > 0 && (
         <>
           {children(items)}
-          {pages?.of && <Pagination page={pages.of.page} pageCount={pages.of.pageCount} totalCount={pages.of.totalCount} onPage={pages.go} />}
+          {pages?.of && <Pagination of={pages.of} pager={pages.pager} />}
         </>
       )}
     </>

@@ -6,7 +6,12 @@ export function OrderStatusBadge({ status }: { status: string }) {
 }
 
 /** SPEC §4: Paid, or otherwise shown as unpaid. */
-const PAYMENT_LABELS: Record<string, string> = { UNPAID: "Unpaid", PAID: "Paid", PARTIALLY_REFUNDED: "Partially refunded", REFUNDED: "Refunded" };
+const PAYMENT_LABELS: Record<string, string> = {
+  UNPAID: "Unpaid",
+  PAID: "Paid",
+  PARTIALLY_REFUNDED: "Partially refunded",
+  REFUNDED: "Refunded",
+};
 
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <StatusBadge color={status === "PAID" ? "green" : "gray"}>{PAYMENT_LABELS[status] ?? status}</StatusBadge>;

@@ -47,7 +47,10 @@ export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
   const [trackingNumber, setTrackingNumber] = useState("");
 
   const change = async (next: OrderStatus, shipment?: { courier: Courier | null; trackingNumber: string | null }) => {
-    const result = await attempt(() => updateStatus({ variables: { id: orderId, status: next, shipment } }), "Failed to update order status");
+    const result = await attempt(
+      () => updateStatus({ variables: { id: orderId, status: next, shipment } }),
+      "Failed to update order status",
+    );
     if (result.ok) {
       toast.success(`Order marked ${statusLabel(result.data.updateOrderStatus.status)}`);
       setShipping(false);
@@ -71,7 +74,13 @@ export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
             </option>
           ))}
         </Select>
-        <Input aria-label="AWB or tracking number" placeholder="AWB / tracking no." value={trackingNumber} maxLength={40} onChange={(e) => setTrackingNumber(e.target.value)} />
+        <Input
+          aria-label="AWB or tracking number"
+          placeholder="AWB / tracking no."
+          value={trackingNumber}
+          maxLength={40}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+        />
         <Button type="submit" disabled={loading}>
           {loading ? "Shipping…" : "Ship"}
         </Button>

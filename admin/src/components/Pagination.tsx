@@ -9,25 +9,45 @@ const Nav = styled.nav`
   margin-top: 1rem;
 `;
 
-interface Props {
-  page: number;
-  pageCount: number;
+/** A page of a cursor connection, as the list queries ask for it. */
+export interface ConnectionPage {
   totalCount: number;
-  onPage(page: number): void;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/** Where the list is and how to move (from useListParams). */
+export interface Pager {
+  page: number;
+  pageSize: number;
+  nextPage(endCursor: string): void;
+  previousPage(): void;
+}
+
+interface Props {
+  of: ConnectionPage;
+  pager: Pager;
 }
 
 /** Previous / next through a paginated list, with where we are said in words. */
-export function Pagination({ page, pageCount, totalCount, onPage }: Props) {
-  if (pageCount <= 1) return null;
+export function Pagination({ of, pager }: Props) {
+  const pageCount = Math.max(1, Math.ceil(of.totalCount / pager.pageSize));
+  const endCursor = of.pageInfo.endCursor;
+  if (pager.page <= 1 && !of.pageInfo.hasNextPage) return null;
   return (
     <Nav aria-label="Pagination">
       <span aria-live="polite">
-        Page {page} of {pageCount} ({totalCount} in all)
+        Page {pager.page} of {Math.max(pageCount, pager.page)} ({of.totalCount} in all)
       </span>
-      <Button type="button" $variant="secondary" $small disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button type="button" $variant="secondary" $small disabled={pager.page <= 1} onClick={() => pager.previousPage()}>
         Previous
       </Button>
-      <Button type="button" $variant="secondary" $small disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        $small
+        disabled={!of.pageInfo.hasNextPage || !endCursor}
+        onClick={() => endCursor && pager.nextPage(endCursor)}
+      >
         Next
       </Button>
     </Nav>

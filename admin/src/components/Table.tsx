@@ -31,7 +31,17 @@ const Table = styled.table`
  * A table in its scroll box: one heading per column, then the rows it is given. The caption names
  * the table for screen readers; `busy` marks it while a newer page of rows loads.
  */
-export function DataTable({ columns, caption, busy, children }: { columns: string[]; caption?: string; busy?: boolean; children: ReactNode }) {
+export function DataTable({
+  columns,
+  caption,
+  busy,
+  children,
+}: {
+  columns: string[];
+  caption?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <TableScroll aria-busy={busy}>
       <Table>

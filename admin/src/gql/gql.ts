@@ -15,17 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.AddGstRateDocument,
+    "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": typeof types.AddProductOptionValueDocument,
     "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": typeof types.AdminBannerSlidesDocument,
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
-    "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
+    "query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": typeof types.AdminCouponDocument,
-    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminCouponsDocument,
+    "query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminCouponsDocument,
     "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": typeof types.AdminDashboardDocument,
-    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminEnquiriesDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $first: Int, $after: String) {\n  enquiries(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminEnquiriesDocument,
     "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    replacesOrderId\n    shipment {\n      courierName\n      trackingNumber\n      trackingUrl\n      shippedAt\n    }\n    history {\n      id\n      createdAt\n      actor\n      fromStatus\n      toStatus\n      note\n      customerVisible\n    }\n    returnRequests {\n      id\n      createdAt\n      kind\n      status\n      reason\n      photos\n      adminMessage\n      replacementOrderId\n      lines {\n        id\n        orderItemId\n        quantity\n        exchangeSize\n        exchangeColor\n      }\n    }\n    payment {\n      provider\n      status\n      providerOrderId\n      providerPaymentId\n      attention\n      capturedAt\n      events {\n        id\n        createdAt\n        source\n        type\n        summary\n      }\n    }\n    refunds {\n      ...RefundFields\n    }\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    invoice {\n      number\n      issuedAt\n      supplyType\n      pdfUrl\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    creditNotes {\n      id\n      number\n      issuedAt\n      reason\n      pdfUrl\n      amounts {\n        charged {\n          paise\n        }\n      }\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminOrderDocument,
-    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminOrdersDocument,
+    "query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
-    "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.AdminProductsDocument,
+    "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
@@ -43,11 +44,11 @@ type Documents = {
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
-    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": typeof types.DeleteCouponDocument,
-    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": typeof types.DeleteGstRateDocument,
-    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": typeof types.DeleteOrderDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id) {\n    id\n  }\n}": typeof types.DeleteCouponDocument,
+    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}": typeof types.DeleteGstRateDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
-    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": typeof types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": typeof types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": typeof types.FailedJobsDocument,
@@ -58,14 +59,16 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
-    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": typeof types.NewsletterSubscribersDocument,
+    "query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.PaymentsNeedingAttentionDocument,
     "mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}": typeof types.PreviewCatalogImportDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
-    "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}": typeof types.ProductOptionsDocument,
+    "query ProductOptionValues {\n  productOptionValues {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": typeof types.ProductOptionValuesDocument,
+    "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": typeof types.ProductOptionsDocument,
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": typeof types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
+    "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}": typeof types.RemoveProductOptionValueDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
@@ -76,30 +79,31 @@ type Documents = {
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
-    "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
+    "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
-    "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
-    "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
+    "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
 };
 const documents: Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
+    "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": types.AddProductOptionValueDocument,
     "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": types.AdminBannerSlidesDocument,
     "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": types.AdminCategoriesDocument,
-    "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
+    "query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": types.AdminCouponDocument,
-    "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminCouponsDocument,
+    "query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminCouponsDocument,
     "query AdminDashboard {\n  adminDashboard(recentCount: 5) {\n    revenue {\n      paise\n    }\n    orderCount\n    productCount\n    recentOrders {\n      ...OrderSummaryFields\n    }\n  }\n}": types.AdminDashboardDocument,
-    "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminEnquiriesDocument,
+    "query AdminEnquiries($kind: EnquiryKind, $first: Int, $after: String) {\n  enquiries(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminEnquiriesDocument,
     "query AdminOrder($id: ID!) {\n  order(id: $id) {\n    ...OrderSummaryFields\n    deliveredAt\n    cancelledAt\n    paidAt\n    couponCode\n    replacesOrderId\n    shipment {\n      courierName\n      trackingNumber\n      trackingUrl\n      shippedAt\n    }\n    history {\n      id\n      createdAt\n      actor\n      fromStatus\n      toStatus\n      note\n      customerVisible\n    }\n    returnRequests {\n      id\n      createdAt\n      kind\n      status\n      reason\n      photos\n      adminMessage\n      replacementOrderId\n      lines {\n        id\n        orderItemId\n        quantity\n        exchangeSize\n        exchangeColor\n      }\n    }\n    payment {\n      provider\n      status\n      providerOrderId\n      providerPaymentId\n      attention\n      capturedAt\n      events {\n        id\n        createdAt\n        source\n        type\n        summary\n      }\n    }\n    refunds {\n      ...RefundFields\n    }\n    shippingInfo {\n      address\n      city\n      state\n      postalCode\n      phoneNo\n    }\n    items {\n      id\n      name\n      image {\n        url\n        altText\n      }\n      price {\n        paise\n      }\n      quantity\n      size\n      color\n      giftWrap\n    }\n    invoice {\n      number\n      issuedAt\n      supplyType\n      pdfUrl\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    creditNotes {\n      id\n      number\n      issuedAt\n      reason\n      pdfUrl\n      amounts {\n        charged {\n          paise\n        }\n      }\n    }\n    totals {\n      subtotal {\n        paise\n      }\n      delivery {\n        paise\n      }\n      giftWrap {\n        paise\n      }\n      discount {\n        paise\n      }\n    }\n  }\n}": types.AdminOrderDocument,
-    "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminOrdersDocument,
+    "query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminOrdersDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
-    "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.AdminProductsDocument,
+    "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
@@ -117,11 +121,11 @@ const documents: Documents = {
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
-    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}": types.DeleteCouponDocument,
-    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}": types.DeleteGstRateDocument,
-    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}": types.DeleteOrderDocument,
+    "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id) {\n    id\n  }\n}": types.DeleteCouponDocument,
+    "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}": types.DeleteGstRateDocument,
+    "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
-    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}": types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs {\n  failedJobs {\n    id\n    name\n    retryCount\n    createdAt\n    failedAt\n    error\n  }\n}": types.FailedJobsDocument,
@@ -132,14 +136,16 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
-    "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}": types.NewsletterSubscribersDocument,
+    "query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.NewsletterSubscribersDocument,
     "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  status\n  allowedStatuses\n  paymentStatus\n  paymentMethod\n  customerEmail\n  customer {\n    id\n    firstName\n    lastName\n  }\n  shippingInfo {\n    firstName\n    lastName\n  }\n  totals {\n    total {\n      paise\n    }\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
     "query PaymentsNeedingAttention {\n  paymentsNeedingAttention {\n    id\n    createdAt\n    provider\n    providerOrderId\n    providerPaymentId\n    amount {\n      paise\n    }\n    attention\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.PaymentsNeedingAttentionDocument,
     "mutation PreviewCatalogImport($csv: String!) {\n  previewCatalogImport(csv: $csv) {\n    ...CatalogImportFields\n  }\n}": types.PreviewCatalogImportDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
-    "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}": types.ProductOptionsDocument,
+    "query ProductOptionValues {\n  productOptionValues {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": types.ProductOptionValuesDocument,
+    "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": types.ProductOptionsDocument,
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
+    "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}": types.RemoveProductOptionValueDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
@@ -150,16 +156,16 @@ const documents: Documents = {
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
     "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
-    "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
+    "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": types.UpdateShopSettingsDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
-    "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
+    "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
-    "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
+    "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
 };
 
 /**
@@ -183,6 +189,10 @@ export function graphql(source: "mutation AddGstRate($input: GstRateInput!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}"): (typeof documents)["mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -191,7 +201,7 @@ export function graphql(source: "query AdminCategories {\n  categories(includeUn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategory($slug: String!) {\n  category(slug: $slug) {\n    ...CategoryFields\n  }\n}"];
+export function graphql(source: "query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +209,7 @@ export function graphql(source: "query AdminCoupon($id: ID!) {\n  coupon(id: $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminCoupons($page: PageInput) {\n  coupons(page: $page) {\n    items {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +217,7 @@ export function graphql(source: "query AdminDashboard {\n  adminDashboard(recent
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminEnquiries($kind: EnquiryKind, $page: PageInput) {\n  enquiries(kind: $kind, page: $page) {\n    items {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query AdminEnquiries($kind: EnquiryKind, $first: Int, $after: String) {\n  enquiries(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminEnquiries($kind: EnquiryKind, $first: Int, $after: String) {\n  enquiries(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      email\n      phone\n      message\n      quantity\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +225,7 @@ export function graphql(source: "query AdminOrder($id: ID!) {\n  order(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminOrders($filter: OrderFilterInput, $page: PageInput) {\n  orders(filter: $filter, page: $page) {\n    items {\n      ...OrderSummaryFields\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +233,7 @@ export function graphql(source: "query AdminProduct($idOrSlug: String!) {\n  pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilter, $page: PageInput) {\n  products(filter: $filter, page: $page) {\n    items {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,15 +305,15 @@ export function graphql(source: "mutation DeleteCategory($id: ID!) {\n  deleteCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"): (typeof documents)["mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id)\n}"];
+export function graphql(source: "mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteCoupon($id: ID!) {\n  deleteCoupon(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}"): (typeof documents)["mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id)\n}"];
+export function graphql(source: "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"): (typeof documents)["mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id)\n}"];
+export function graphql(source: "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +321,7 @@ export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deletePro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id)\n}"];
+export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,7 +365,7 @@ export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"): (typeof documents)["query NewsletterSubscribers($page: PageInput) {\n  newsletterSubscribers(page: $page) {\n    items {\n      id\n      email\n      createdAt\n    }\n    page\n    pageCount\n    totalCount\n  }\n}"];
+export function graphql(source: "query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +385,11 @@ export function graphql(source: "fragment ProductFields on Product {\n  id\n  na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}"): (typeof documents)["query ProductOptions {\n  productOptions {\n    sizes\n    colors\n  }\n}"];
+export function graphql(source: "query ProductOptionValues {\n  productOptionValues {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}"): (typeof documents)["query ProductOptionValues {\n  productOptionValues {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}"): (typeof documents)["query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -384,6 +398,10 @@ export function graphql(source: "mutation RedeliverWebhook($id: ID!) {\n  redeli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}"): (typeof documents)["mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}"): (typeof documents)["mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,7 +445,7 @@ export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: Ba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"];
+export function graphql(source: "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,7 +473,7 @@ export function graphql(source: "mutation UpdateWebhookEndpoint($id: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($endpointId: ID!, $page: PageInput) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    totalCount\n    page\n    pageCount\n    items {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"];
+export function graphql(source: "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,7 +481,7 @@ export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["query WebhookEndpoints {\n  webhookEndpoints(page: {pageSize: 100}) {\n    totalCount\n    items {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
+export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

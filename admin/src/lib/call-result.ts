@@ -6,14 +6,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/cl
  * a refusal, something that no longer exists, a conflict with the shop's state, or the server itself.
  */
 export type CallErrorKind =
-  | "network"
-  | "validation"
-  | "unauthenticated"
-  | "forbidden"
-  | "not-found"
-  | "conflict"
-  | "rate-limited"
-  | "server";
+  "network" | "validation" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "rate-limited" | "server";
 
 export interface FieldProblem {
   field: string;
@@ -22,6 +15,11 @@ export interface FieldProblem {
 
 export interface CallError {
   kind: CallErrorKind;
+  /**
+   * The server's code (the schema's ErrorCode: CATEGORY_NOT_EMPTY, ORDER_PAID, EMAIL_TAKEN, ...)
+   * for a screen that handles one refusal its own way; empty when the server gave none.
+   */
+  code: string;
   /** The server's message when it gave one, else the screen's fallback (SPEC §8). */
   message: string;
   /** For bad input: each offending field as the API names it (`dimensions.length`). */
@@ -32,6 +30,7 @@ export interface CallError {
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: CallError };
 
+/** By the error's generic kind (`extensions.kind`), so every particular refusal falls in its class. */
 const KIND_BY_CODE: Record<string, CallErrorKind> = {
   BAD_USER_INPUT: "validation",
   UNAUTHENTICATED: "unauthenticated",
@@ -57,9 +56,11 @@ export function toCallError(error: unknown, fallback: string): CallError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = typeof first?.extensions?.code === "string" ? first.extensions.code : "";
-    const kind = KIND_BY_CODE[code] ?? "server";
+    const generic = typeof first?.extensions?.kind === "string" ? first.extensions.kind : code;
+    const kind = KIND_BY_CODE[generic] ?? "server";
     return {
       kind,
+      code,
       message: first?.message || fallback,
       fields: kind === "validation" ? fieldProblems(first?.extensions) : [],
       retryable: kind === "rate-limited",
@@ -71,7 +72,13 @@ export function toCallError(error: unknown, fallback: string): CallError {
   }
   if (ServerParseError.is(error)) return serverError(fallback);
   // fetch rejects with a TypeError when the network is down; an abort is an AbortError.
-  return { kind: "network", message: `${fallback}: the shop could not be reached. Check your connection and try again.`, fields: [], retryable: true };
+  return {
+    kind: "network",
+    code: "",
+    message: `${fallback}: the shop could not be reached. Check your connection and try again.`,
+    fields: [],
+    retryable: true,
+  };
 }
 
 function messageIn(body: string): string | undefined {
@@ -84,7 +91,7 @@ function messageIn(body: string): string | undefined {
   }
 }
 
-const serverError = (message: string): CallError => ({ kind: "server", message, fields: [], retryable: true });
+const serverError = (message: string): CallError => ({ kind: "server", code: "", message, fields: [], retryable: true });
 
 function fieldProblems(extensions: Record<string, unknown> | undefined): FieldProblem[] {
   const fields = extensions?.fields;

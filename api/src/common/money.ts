@@ -8,7 +8,7 @@ import type { ColumnOptions } from "typeorm";
  */
 @ObjectType({ description: "An amount in Indian rupees" })
 export class Money {
-  @Field({ description: "Rupees with two decimals, as exact text: \"1299.00\"" })
+  @Field({ description: 'Rupees with two decimals, as exact text: "1299.00"' })
   amount: string;
 
   @Field(() => GraphQLSafeInt, { description: "The same amount in paise (1 rupee = 100 paise); may pass 32 bits for large bags" })
@@ -17,7 +17,7 @@ export class Money {
   @Field({ description: "ISO 4217 currency code" })
   currency: "INR";
 
-  @Field({ description: "For display, with Indian digit grouping: \"Rs. 1,29,999.00\"" })
+  @Field({ description: 'For display, with Indian digit grouping: "Rs. 1,29,999.00"' })
   formatted: string;
 }
 

@@ -1,73 +1,160 @@
-import { Max, Min } from "class-validator";
 import type { ComplexityEstimatorArgs } from "graphql-query-complexity";
-import { ClassType, Field, InputType, Int, ObjectType } from "type-graphql";
+import { ArgsType, ClassType, Field, Int, ObjectType } from "type-graphql";
+import { ValidationError } from "./errors";
 
+/** The most items one page of any list returns: what `first` may ask for. */
 export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
 
-@InputType({ description: "Which page of a list to return (1-based)" })
-export class PageInput {
-  @Field(() => Int, { defaultValue: 1 })
-  @Min(1, { message: "Page must be at least 1" })
-  page: number = 1;
+/**
+ * Which stretch of a list to read: every list of the GraphQL API is a cursor connection read
+ * with `first` and `after`, so a client learns one way to page.
+ */
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `How many items to return, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); anything else is refused with BAD_USER_INPUT naming \`first\``,
+  })
+  first: number = DEFAULT_PAGE_SIZE;
 
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1, { message: "Page size must be at least 1" })
-  @Max(MAX_PAGE_SIZE, { message: `Page size must be at most ${MAX_PAGE_SIZE}` })
-  pageSize: number = 20;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Return the items after this one: a `cursor` (or `pageInfo.endCursor`) from an earlier answer of the same list, with the same filter and sort. Omit it for the first page; a cursor this API did not issue is refused with BAD_USER_INPUT naming `after`",
+  })
+  after?: string | null;
 }
 
-export interface Page<T> {
+/** The rows a page reads: SQL offset and limit. */
+export interface ListWindow {
+  skip: number;
+  take: number;
+}
+
+/** A page of rows as a service reads it: the rows in the window, and how many the whole list has. */
+export interface ListSlice<T> {
   items: T[];
   totalCount: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  hasNextPage: boolean;
 }
 
-export function toPage<T>(items: T[], totalCount: number, p: PageInput = new PageInput()): Page<T> {
+/*
+ * A cursor is opaque to clients: base64url of `o:<position>`, the 0-based place of its item in the
+ * list's sort. Clients must not build or read them; the format may change (a keyset form), and a
+ * cursor is only meaningful for the list, filter and sort it came from.
+ */
+const CURSOR_PREFIX = "o:";
+
+export function encodeCursor(position: number): string {
+  return Buffer.from(`${CURSOR_PREFIX}${position}`, "utf8").toString("base64url");
+}
+
+/** The position a cursor names, or null when it is not one of ours. */
+export function decodeCursor(cursor: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return null;
+  const text = Buffer.from(cursor, "base64url").toString("utf8");
+  const match = /^o:(0|[1-9][0-9]{0,15})$/.exec(text);
+  if (!match) return null;
+  const position = Number(match[1]);
+  return Number.isSafeInteger(position) ? position : null;
+}
+
+/** The SQL window `first`/`after` ask for; out-of-range arguments are refused naming the argument. */
+export function windowOf(args: Partial<ConnectionArgs> = {}): ListWindow {
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw ValidationError.field("first", `first must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  if (args.after == null) return { skip: 0, take: first };
+  const position = decodeCursor(args.after);
+  if (position === null) throw ValidationError.field("after", "after is not a cursor of this list");
+  return { skip: position + 1, take: first };
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  nodes: T[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** The connection a window of a list makes: each item's cursor is its place in the list. */
+export function toConnection<T>(slice: ListSlice<T>, window: ListWindow): Connection<T> {
+  const edges = slice.items.map((node, i) => ({ cursor: encodeCursor(window.skip + i), node }));
   return {
-    items,
-    totalCount,
-    page: p.page,
-    pageSize: p.pageSize,
-    pageCount: Math.ceil(totalCount / p.pageSize),
-    hasNextPage: p.page * p.pageSize < totalCount,
+    edges,
+    nodes: slice.items,
+    totalCount: slice.totalCount,
+    pageInfo: {
+      hasNextPage: window.skip + slice.items.length < slice.totalCount,
+      hasPreviousPage: window.skip > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
-/** SQL offset and limit for a page. */
-export const pageWindow = (p: PageInput = new PageInput()) => ({ skip: (p.page - 1) * p.pageSize, take: p.pageSize });
+@ObjectType("PageInfo", { description: "Where a page sits in its list, and the cursors to read on from" })
+export class PageInfoType implements PageInfo {
+  @Field({ description: "Whether items follow this page: read them with `after: endCursor`" })
+  hasNextPage: boolean;
 
-/**
- * A page of `itemClass`: every list of the API is paginated the same way, so clients learn it once.
- * Subclass it per item type: `@ObjectType() class ProductPage extends Paginated(Product) {}`.
- */
-export function Paginated<T extends object>(itemClass: ClassType<T>) {
-  @ObjectType()
-  abstract class PaginatedClass {
-    @Field(() => [itemClass])
-    items: T[];
+  @Field({ description: "Whether items come before this page" })
+  hasPreviousPage: boolean;
 
-    @Field(() => Int, { description: "Items matching the query, across all pages" })
-    totalCount: number;
+  @Field(() => String, { nullable: true, description: "The cursor of the first item on this page; null when the page is empty" })
+  startCursor: string | null;
 
-    @Field(() => Int)
-    page: number;
-
-    @Field(() => Int)
-    pageSize: number;
-
-    @Field(() => Int)
-    pageCount: number;
-
-    @Field()
-    hasNextPage: boolean;
-  }
-  return PaginatedClass;
+  @Field(() => String, {
+    nullable: true,
+    description: "The cursor of the last item on this page, to pass as `after` for the next page; null when the page is empty",
+  })
+  endCursor: string | null;
 }
 
-/** Query cost of a paginated field: what one item costs, times the page size asked for. */
+/**
+ * A connection of `itemClass`, with its edge type, both named after `name`:
+ * `@ObjectType() class ProductConnection extends Connected(Product, "Product") {}`.
+ */
+export function Connected<T extends object>(itemClass: ClassType<T>, name: string) {
+  @ObjectType(`${name}Edge`, { description: `One ${name} in a list, with its cursor` })
+  class EdgeClass implements Edge<T> {
+    @Field({ description: "Opaque: pass it as `after` to read the items that follow this one" })
+    cursor: string;
+
+    @Field(() => itemClass, { description: `The ${name}` })
+    node: T;
+  }
+
+  @ObjectType()
+  abstract class ConnectionClass implements Connection<T> {
+    @Field(() => [EdgeClass], { description: "The items of this page, each with its cursor" })
+    edges: EdgeClass[];
+
+    @Field(() => [itemClass], { description: "The items of this page, without cursors (the same as edges' nodes)" })
+    nodes: T[];
+
+    @Field(() => PageInfoType, { description: "Whether more items follow, and the cursor to ask for them" })
+    pageInfo: PageInfoType;
+
+    @Field(() => Int, { description: "Items in the whole list with this filter, across all pages" })
+    totalCount: number;
+  }
+  return ConnectionClass;
+}
+
 /**
  * A lookup of one item by id or slug reads the database, so it costs more than a field: a request
  * that repeats it under many aliases reaches the complexity limit long before it costs much.
@@ -75,5 +162,20 @@ export function Paginated<T extends object>(itemClass: ClassType<T>) {
 export const LOOKUP_COST = 10;
 export const lookupComplexity = ({ childComplexity }: ComplexityEstimatorArgs): number => LOOKUP_COST + childComplexity;
 
+/** Query cost of a connection field: what one item costs, times the page size asked for. */
 export const pagedComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs): number =>
-  1 + childComplexity * Math.min(Number(args.page?.pageSize ?? 20), MAX_PAGE_SIZE);
+  1 + childComplexity * Math.min(Number(args.first ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+
+/**
+ * A resolver's whole paging: checks `first`/`after`, reads that window, and answers the
+ * connection (keeping whatever else the service returned beside the rows, such as facets).
+ */
+export async function connect<T, S extends ListSlice<T>>(
+  args: Partial<ConnectionArgs>,
+  read: (window: ListWindow) => Promise<S>,
+): Promise<Omit<S, "items"> & Connection<T>> {
+  const window = windowOf(args);
+  const slice = await read(window);
+  const { items: _items, ...rest } = slice;
+  return { ...rest, ...toConnection(slice, window) };
+}

@@ -12,7 +12,9 @@ export type RacePoint =
   /** Inside the release of unpaid checkouts (expired, or given up): their rows are locked and marked, stock not yet back. */
   | "checkout:releasing"
   /** Inside a checkout using a coupon: its use is taken (the coupon's row locked, its count raised), not yet committed. */
-  | "coupon:redeeming";
+  | "coupon:redeeming"
+  /** Inside a checkout: its stock is taken (the variants' rows decremented), not yet committed. */
+  | "checkout:stock-taken";
 
 interface Hold {
   reached(): void;

@@ -1,5 +1,5 @@
 import type Redis from "ioredis";
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "./errors";
 
 /** So many events per key in so many seconds. */

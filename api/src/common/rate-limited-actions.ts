@@ -1,6 +1,6 @@
 import type Redis from "ioredis";
 import type { Viewer } from "./auth/viewer";
-import { RateBudget, RateLimitPolicy, tooManyRequests } from "./rate-limit";
+import { RateBudget, type RateLimitPolicy, tooManyRequests } from "./rate-limit";
 
 /**
  * The writes anyone can make without proving who they are, each with its own budget per address

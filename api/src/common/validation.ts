@@ -1,11 +1,13 @@
-import { IsDefined, validate, ValidateBy, ValidationError as ClassValidatorError, ValidationOptions } from "class-validator";
-import { FieldProblem, ValidationError } from "./errors";
+import { IsDefined, validate, ValidateBy, type ValidationError as ClassValidatorError, type ValidationOptions } from "class-validator";
+import { type FieldProblem, ValidationError } from "./errors";
 
 /** Nested inputs (an address inside a checkout) are reported as `shippingInfo.phoneNo`. */
 export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ""): FieldProblem[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
+    const own = Object.values(e.constraints ?? {})
+      .slice(0, 1)
+      .map((message) => ({ field, message }));
     return [...own, ...flattenValidationErrors(e.children ?? [], field)];
   });
 }

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { DataSource, Logger } from "typeorm";
+import { DataSource, type Logger } from "typeorm";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { SnakeNamingStrategy } from "./snake-naming.strategy";

@@ -69,11 +69,12 @@ export class DatabaseAvailability {
 
 /** SQLSTATE classes and codes that mean "no database right now", not "this query is wrong". */
 const CONNECTION_SQLSTATES = /^(08|57P0[1-3]|53300)/;
-const CONNECTION_MESSAGES = /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function isConnectionFailure(err: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined; e && !seen.has(e); ) {
+  for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined; e && !seen.has(e);) {
     seen.add(e);
     if (typeof e.code === "string" && (CONNECTION_SQLSTATES.test(e.code) || CONNECTION_MESSAGES.test(e.code))) return true;
     if (typeof e.message === "string" && CONNECTION_MESSAGES.test(e.message)) return true;

@@ -7,6 +7,7 @@ import { Category } from "../modules/catalog/category.entity";
 import { Product } from "../modules/catalog/product.entity";
 import { ProductVariant } from "../modules/catalog/product-variant.entity";
 import { CatalogImport } from "../modules/catalog/catalog-import.entity";
+import { ProductOptionValue } from "../modules/catalog/product-option-value.entity";
 import { Review } from "../modules/catalog/review.entity";
 import { SearchWord } from "../modules/catalog/search-word.entity";
 import { Cart } from "../modules/cart/cart.entity";
@@ -49,6 +50,7 @@ export const entities = [
   Product,
   ProductVariant,
   CatalogImport,
+  ProductOptionValue,
   Review,
   SearchWord,
   BannerSlide,

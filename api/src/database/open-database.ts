@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
 import { startEmbeddedPostgres } from "./embedded-postgres";

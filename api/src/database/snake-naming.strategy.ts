@@ -1,4 +1,4 @@
-import { DefaultNamingStrategy, NamingStrategyInterface } from "typeorm";
+import { DefaultNamingStrategy, type NamingStrategyInterface } from "typeorm";
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
 

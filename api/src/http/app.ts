@@ -1,4 +1,4 @@
-import express, { ErrorRequestHandler, Express } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
 import helmet from "helmet";
 import compression from "compression";
 import cors from "cors";
@@ -8,7 +8,7 @@ import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck, readinessCheck } from "./health";
 import { serviceUnavailableWhileDatabaseDown } from "./service-unavailable";
 import { ServiceUnavailableError } from "../common/errors";
-import { requestLog, RequestRecord } from "./request-log";
+import { requestLog, type RequestRecord } from "./request-log";
 import { ShopMetrics } from "./metrics";
 import { createRestRouter } from "./rest/router";
 import { restRoutes } from "./rest/routes";
@@ -17,7 +17,7 @@ import { crawlingRoutes } from "./storefront/crawling";
 import { describePage } from "./storefront/page-head";
 import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
-import { assetRoutes } from "../modules/asset/asset.routes";
+import { assetRoutes } from "./asset-routes";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/payment/simulator.routes";
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/payment/razorpay-webhook.routes";
@@ -52,7 +52,12 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
       contentSecurityPolicy: {
         directives: {
           // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
-          "img-src": ["'self'", "data:", "blob:", ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : [])],
+          "img-src": [
+            "'self'",
+            "data:",
+            "blob:",
+            ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : []),
+          ],
           // The GraphQL landing page in development embeds Apollo's sandbox; Razorpay Checkout
           // is a script of Razorpay's that opens their payment frame and calls their API.
           "script-src": ["'self'", ...(config.env === "production" ? [] : ["'unsafe-inline'"]), ...razorpayOrigins],
@@ -71,7 +76,10 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
-  app.get("/readyz", readinessCheck(shop.dataSource, () => draining));
+  app.get(
+    "/readyz",
+    readinessCheck(shop.dataSource, () => draining),
+  );
   const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
   // Before the JSON parser: the webhook's signature is over the raw body.
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
@@ -83,7 +91,11 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   app.use("/assets", assetRoutes(shop));
   const { provider } = shop.services.payments;
-  if (provider instanceof SimulatorPaymentProvider) app.use(SIMULATOR_PATH, simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations, shop.services.payments.returnOrigins));
+  if (provider instanceof SimulatorPaymentProvider)
+    app.use(
+      SIMULATOR_PATH,
+      simulatorRoutes(provider, shop.services.checkout, shop.services.paymentConfirmations, shop.services.payments.returnOrigins),
+    );
 
   app.use("/api", createRestRouter(shop, restRoutes));
 
@@ -96,7 +108,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
         // A rendered page states the shop's policies (top bar, product page, FAQ): a settings change renders it again, as a catalogue change does.
-        catalogVersion: async () => `${await shop.services.products.catalogVersion()}/${(await shop.services.settings.get()).updatedAt.toISOString()}`,
+        catalogVersion: async () =>
+          `${await shop.services.products.catalogVersion()}/${(await shop.services.settings.get()).updatedAt.toISOString()}`,
       }),
     }),
   );

@@ -1,4 +1,4 @@
-import express, { Request, RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import { isAdmin } from "../common/auth/viewer";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
 import type { Shop } from "../shop";

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestContext } from "../common/context";
-import { readsOnlyCatalog } from "../modules/catalog/catalog-response-cache";
+import { readsOnlyCatalog } from "./catalog-response-cache";
 
 /**
  * Cache-Control for GraphQL answers, so a CDN or an app's HTTP cache can reuse what is the same for
@@ -13,7 +13,8 @@ import { readsOnlyCatalog } from "../modules/catalog/catalog-response-cache";
  * `Vary: Authorization` keeps a shared cache from handing a guest's answer to a signed-in request.
  */
 export function cacheHeadersPlugin(catalogSeconds: number): ApolloServerPlugin<RequestContext> {
-  const shared = catalogSeconds > 0 ? `public, max-age=${catalogSeconds}, stale-while-revalidate=${catalogSeconds * 10}` : "public, no-cache";
+  const shared =
+    catalogSeconds > 0 ? `public, max-age=${catalogSeconds}, stale-while-revalidate=${catalogSeconds * 10}` : "public, no-cache";
   return {
     async requestDidStart({ request, contextValue }) {
       return {

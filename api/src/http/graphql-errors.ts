@@ -1,14 +1,14 @@
-import { GraphQLFormattedError } from "graphql";
+import { type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
-import type { ValidationError as ClassValidatorError } from "class-validator";
-import { DomainError, FieldProblem, ServiceUnavailableError, TooManyRequestsError, ValidationError } from "../common/errors";
+import { DomainError, FieldProblem, isErrorCode, kindOf } from "../common/errors";
 import { flattenValidationErrors } from "../common/validation";
 
 /**
- * Maps every error a resolver can throw to the one shape clients see:
- * `message` for people, `extensions.code` for programs, and for bad input
- * `extensions.field` / `extensions.fields` naming what is wrong.
+ * Maps every error a resolver can throw to the one shape clients see (the schema's
+ * `ErrorExtensions`): `message` for people, `extensions.code` (an `ErrorCode`) and `extensions.kind`
+ * for programs, the refusal's details beside them, and for bad input `extensions.field` /
+ * `extensions.fields` naming what is wrong.
  */
 export function createErrorFormatter(options: {
   exposeInternals: boolean;
@@ -21,28 +21,34 @@ export function createErrorFormatter(options: {
     const base = { locations: formatted.locations, path: formatted.path };
 
     if (original instanceof ArgumentValidationError) {
-      const problems = flattenValidationErrors(original.extensions.validationErrors as ClassValidatorError[]);
+      const problems = flattenValidationErrors(original.extensions.validationErrors);
       return { ...base, message: problems[0]?.message ?? "Invalid input", extensions: badInput(problems) };
     }
-    if (original instanceof ValidationError) {
-      return { ...base, message: original.message, extensions: badInput(original.problems) };
-    }
-    if (original instanceof TooManyRequestsError || original instanceof ServiceUnavailableError) {
-      return { ...base, message: original.message, extensions: { code: original.code, retryAfterSeconds: original.retryAfterSeconds } };
-    }
     if (original instanceof DomainError) {
-      return { ...base, message: original.message, extensions: { code: original.code } };
+      return { ...base, message: original.message, extensions: original.extensions() };
     }
     // GraphQL's own errors (syntax, unknown field, wrong variable type, limits) are already for clients.
     const code = formatted.extensions?.code;
-    if (code && code !== "INTERNAL_SERVER_ERROR") {
-      return options.exposeInternals ? formatted : { ...formatted, extensions: { code } };
+    if (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR") {
+      const extensions = isErrorCode(code) ? { ...formatted.extensions, code, kind: kindOf(code) } : { ...formatted.extensions, code };
+      return options.exposeInternals ? { ...formatted, extensions } : { ...formatted, extensions: pickPublic(extensions) };
     }
     options.log(`internal error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
     return options.exposeInternals
-      ? formatted
-      : { ...base, message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+      ? { ...formatted, extensions: { ...formatted.extensions, code: "INTERNAL_SERVER_ERROR", kind: "INTERNAL" } }
+      : { ...base, message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR", kind: "INTERNAL" } };
   };
 }
 
-const badInput = (problems: FieldProblem[]) => ({ code: "BAD_USER_INPUT", field: problems[0]?.field, fields: problems });
+/** What a client may see of GraphQL's own error extensions (never a stack trace). */
+function pickPublic(extensions: Record<string, unknown>): Record<string, unknown> {
+  const { code, kind } = extensions;
+  return kind === undefined ? { code } : { code, kind };
+}
+
+const badInput = (problems: FieldProblem[]) => ({
+  code: "BAD_USER_INPUT",
+  kind: "BAD_USER_INPUT",
+  field: problems[0]?.field,
+  fields: problems,
+});

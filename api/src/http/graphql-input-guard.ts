@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError, valueFromASTUntyped, visit } from "graphql";
+import { DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
 import { findUnsafeText } from "../common/safe-text";
 
 /**
@@ -11,14 +11,7 @@ export const unsafeTextGuard: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        let field = findUnsafeText(request.variables ?? {}, "");
-        if (!field) {
-          visit(document, {
-            Argument(node) {
-              field ??= findUnsafeText(valueFromASTUntyped(node.value), node.name.value);
-            },
-          });
-        }
+        const field = findUnsafeText(request.variables ?? {}, "") ?? unsafeInlineArgument(document);
         if (field) {
           throw new GraphQLError(`${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`, {
             extensions: { code: "BAD_USER_INPUT", field, http: { status: 400 } },
@@ -28,3 +21,20 @@ export const unsafeTextGuard: ApolloServerPlugin = {
     };
   },
 };
+
+/** Apollo keeps one parsed document per query text: its inline arguments are looked through once. */
+const inlineVerdicts = new WeakMap<DocumentNode, string | null>();
+
+function unsafeInlineArgument(document: DocumentNode): string | null {
+  let field = inlineVerdicts.get(document);
+  if (field === undefined) {
+    field = null;
+    visit(document, {
+      Argument(node) {
+        field ??= findUnsafeText(valueFromASTUntyped(node.value), node.name.value);
+      },
+    });
+    inlineVerdicts.set(document, field);
+  }
+  return field;
+}

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError, GraphQLSchema, ValidationRule } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
 import depthLimit from "graphql-depth-limit";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from "graphql-query-complexity";
 
@@ -23,25 +23,35 @@ export const aliasLimitRule =
     };
   };
 
+const MAX_KNOWN_COSTS = 1000;
+
 /**
  * Refuses operations whose estimated cost is above `maxComplexity`: each field costs 1, a lookup
  * that reads the database declares more, and a list field declares its cost through `complexity`
  * (e.g. times its page size).
  */
 export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
+  // The cost of a document with the same variables is the same: worked out once (Apollo keeps one
+  // parsed document per query text, so a storefront page's query is weighed once per variables).
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let complexity: number;
+          const costs = known.get(document) ?? new Map<string, number>();
+          known.set(document, costs);
+          const key = `${request.operationName ?? ""}\n${JSON.stringify(request.variables ?? {})}`;
+          let complexity: number | undefined = costs.get(key);
           try {
-            complexity = getComplexity({
+            complexity ??= getComplexity({
               schema,
               query: document,
               operationName: request.operationName,
               variables: request.variables,
               estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
             });
+            if (costs.size >= MAX_KNOWN_COSTS) costs.clear();
+            costs.set(key, complexity);
           } catch (err) {
             // The cost needs the variables, so a variable of the wrong type or with an unknown field
             // is found here first: it is the client's mistake, told as such.

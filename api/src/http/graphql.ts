@@ -1,12 +1,12 @@
-import { ApolloServer, ApolloServerPlugin } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { RequestHandler, Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
 import type { RequestContext } from "../common/context";
-import { HTTP_STATUS, ErrorCode, ServiceUnavailableError } from "../common/errors";
+import { ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
 import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
 import { unsafeTextGuard } from "./graphql-input-guard";
@@ -14,7 +14,7 @@ import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from "./graphql
 import { schemaPrivacyPlugin } from "./graphql-lockdown";
 import { TrustedDocuments, trustedDocumentsPlugin } from "./trusted-documents";
 import { identify } from "./viewer";
-import { CatalogResponseCache, type GraphqlBody } from "../modules/catalog/catalog-response-cache";
+import { CatalogResponseCache, type GraphqlBody } from "./catalog-response-cache";
 import { cacheHeadersPlugin } from "./graphql-cache-headers";
 
 export interface GraphqlEndpoint {
@@ -40,7 +40,11 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     introspection: true,
     includeStacktraceInErrorResponses: !production,
     validationRules: [depthLimitRule(shop.config.graphqlMaxDepth), aliasLimitRule(shop.config.graphqlMaxAliases)],
-    formatError: createErrorFormatter({ exposeInternals: !production, log: shop.log, translate: (err) => shop.availability.translate(err) }),
+    formatError: createErrorFormatter({
+      exposeInternals: !production,
+      log: shop.log,
+      translate: (err) => shop.availability.translate(err),
+    }),
     // Compact JSON: the default pretty-prints every response, which costs time and bytes on big pages.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
@@ -61,9 +65,11 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   await server.start();
   const apollo = expressMiddleware(server, {
     context: async ({ req }): Promise<RequestContext> => ({
-      ...(await identify(req, shop).catch((err: unknown) => {
-        throw asGraphqlOutage(shop.availability.translate(err));
-      })),
+      ...(await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
+        (err: unknown) => {
+          throw asGraphqlOutage(shop.availability.translate(err));
+        },
+      )),
       ip: req.ip ?? "unknown",
       origin: req.get("origin") ?? null,
       services: shop.services,
@@ -76,9 +82,21 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     const body = JSON.parse(json) as GraphqlBody;
     const kept = await catalogAnswers.answerFor(body);
     if (kept) return kept;
-    const guest: RequestContext = { viewer: null, session: null, tokenProblem: null, ip, origin: null, services: shop.services, loaders: createLoaders(shop.services) };
+    const guest: RequestContext = {
+      viewer: null,
+      session: null,
+      tokenProblem: null,
+      ip,
+      origin: null,
+      services: shop.services,
+      loaders: createLoaders(shop.services),
+    };
     const response = await server.executeOperation(
-      { query: String(body.query), variables: body.variables as Record<string, unknown> | undefined, operationName: body.operationName as string | undefined },
+      {
+        query: String(body.query),
+        variables: body.variables as Record<string, unknown> | undefined,
+        operationName: body.operationName as string | undefined,
+      },
       { contextValue: guest },
     );
     if (response.body.kind !== "single") throw new Error("GraphQL answered a page render incrementally");
@@ -99,9 +117,11 @@ const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
         if (response.body.kind !== "single") return;
         const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
         const code = STATUS_WORTHY.find((c) => codes.includes(c));
-        if (code) response.http.status = HTTP_STATUS[code];
-        const retryAfter = (response.body.singleResult.errors ?? []).find((e) => e.extensions?.code === code)?.extensions?.retryAfterSeconds;
-        if (retryAfter !== undefined && !response.http.headers.has("retry-after")) response.http.headers.set("retry-after", String(retryAfter));
+        if (code) response.http.status = httpStatusOf(code);
+        const retryAfter = (response.body.singleResult.errors ?? []).find((e) => e.extensions?.code === code)?.extensions
+          ?.retryAfterSeconds;
+        if (retryAfter !== undefined && !response.http.headers.has("retry-after"))
+          response.http.headers.set("retry-after", String(retryAfter));
       },
     };
   },

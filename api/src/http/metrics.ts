@@ -23,7 +23,8 @@ export class ShopMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [this.registry],
     });
-    const pool = () => (dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+    const pool = () =>
+      (dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
     new Gauge({
       name: "db_pool_connections",
       help: "Database pool connections of this process, by state (waiting: requests queued for a connection)",
@@ -85,7 +86,8 @@ export class ShopMetrics {
   /** GET /metrics; with a token, only for `Authorization: Bearer <token>`. */
   handler(token?: string): RequestHandler {
     return async (req, res) => {
-      if (token && req.header("authorization") !== `Bearer ${token}`) return void res.status(401).json({ message: "Metrics need the metrics token" });
+      if (token && req.header("authorization") !== `Bearer ${token}`)
+        return void res.status(401).json({ message: "Metrics need the metrics token" });
       res.setHeader("Content-Type", this.registry.contentType);
       res.send(await this.registry.metrics());
     };

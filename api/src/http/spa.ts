@@ -47,7 +47,10 @@ export function serveSinglePageApp(distDir: string, name: string, pages?: Server
       // Catalogue pages may sit in a CDN a minute, then be served stale while it refetches; the
       // ETag comes from the body, so it changes with the catalogue version the page shows.
       if (head.shared) res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=600");
-      res.status(head.status).type("html").send(composePage(shell, renderHead(head), rendered));
+      res
+        .status(head.status)
+        .type("html")
+        .send(composePage(shell, renderHead(head), rendered));
     } catch (err) {
       next(err);
     }

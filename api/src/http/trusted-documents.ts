@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { ApolloServerPlugin } from "@apollo/server";
 import {
-  ASTNode,
-  DefinitionNode,
-  DocumentNode,
-  FieldNode,
+  type ASTNode,
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldNode,
   GraphQLError,
   Kind,
-  OperationDefinitionNode,
+  type OperationDefinitionNode,
   parse,
   print,
-  SelectionSetNode,
+  type SelectionSetNode,
   visit,
 } from "graphql";
 import { isAdmin } from "../common/auth/viewer";
@@ -78,11 +78,17 @@ function normalHash(document: DocumentNode): string {
     Field: (node) => (node.name.value === "__typename" && !node.alias ? null : undefined),
   });
   const ordered = visit(withoutTypename, {
-    OperationDefinition: (node: OperationDefinitionNode) => ({ ...node, variableDefinitions: sortedBy(node.variableDefinitions ?? [], print) }),
+    OperationDefinition: (node: OperationDefinitionNode) => ({
+      ...node,
+      variableDefinitions: sortedBy(node.variableDefinitions ?? [], print),
+    }),
     Field: (node: FieldNode) => ({ ...node, arguments: sortedBy(node.arguments ?? [], print) }),
     SelectionSet: (node: SelectionSetNode) => ({ ...node, selections: sortedBy(node.selections, print) }),
   }) as DocumentNode;
-  const text = sortedBy(ordered.definitions, definitionKey).map((d) => print(d)).join(" ").replace(/\s+/g, " ");
+  const text = sortedBy(ordered.definitions, definitionKey)
+    .map((d) => print(d))
+    .join(" ")
+    .replace(/\s+/g, " ");
   return crypto.createHash("sha256").update(text).digest("hex");
 }
 

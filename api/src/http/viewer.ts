@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { SignedSession } from "../common/auth/tokens";
 import type { Viewer } from "../common/auth/viewer";
+import { UserRole } from "../common/auth/roles";
 import { UnauthenticatedError } from "../common/errors";
 import type { Shop } from "../shop";
 
@@ -17,10 +18,10 @@ export interface RequestIdentity {
  * ended token is remembered and reported only when an operation needs a signed-in user, so public
  * queries keep working for a shopper whose old token has expired. Checked once per request.
  */
-export function identify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
+export function identify(req: Request, shop: Pick<Shop, "tokens" | "services">, options: IdentifyOptions = {}): Promise<RequestIdentity> {
   let identity = pending.get(req);
   if (!identity) {
-    identity = verify(req, shop).then((found) => {
+    identity = verify(req, shop, options).then((found) => {
       identified.set(req, found);
       return found;
     });
@@ -35,10 +36,23 @@ export const identifiedViewer = (req: Request): Viewer | null => identified.get(
 const pending = new WeakMap<Request, Promise<RequestIdentity>>();
 const identified = new WeakMap<Request, RequestIdentity>();
 
-async function verify(req: Request, shop: Pick<Shop, "tokens" | "services">): Promise<RequestIdentity> {
+export interface IdentifyOptions {
+  /**
+   * The request only reads what every shopper sees alike (the catalogue): only an admin sees more.
+   * A token that does not claim an admin is then taken at its word, without its session being
+   * read, so a signed-in shopper's catalogue read costs what a guest's does: nothing it can show
+   * depends on which shopper asks. A shopper promoted since the token was issued sees the
+   * shopper's catalogue until they sign in again.
+   */
+  sameForEveryShopper?: boolean;
+}
+
+async function verify(req: Request, shop: Pick<Shop, "tokens" | "services">, options: IdentifyOptions): Promise<RequestIdentity> {
   try {
     const signed = shop.tokens.sessionFromHeader(req.headers.authorization);
     if (!signed) return { viewer: null, session: null, tokenProblem: null };
+    if (options.sameForEveryShopper && signed.viewer.role !== UserRole.ADMIN)
+      return { viewer: signed.viewer, session: signed, tokenProblem: null };
     const viewer = await shop.services.auth.currentViewer(signed);
     return { viewer, session: signed, tokenProblem: null };
   } catch (err) {

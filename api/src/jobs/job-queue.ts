@@ -75,7 +75,10 @@ export class JobQueue implements Jobs {
       // Failed jobs stay visible to admins (and retryable) for two weeks.
       archiveFailedAfterSeconds: 14 * 24 * 3600,
       // How soon a job whose worker died (past its expiry) is put back for another attempt.
-      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor((options.defaults?.expireInSeconds ?? DEFAULTS.expireInSeconds) / 2))),
+      maintenanceIntervalSeconds: Math.max(
+        1,
+        Math.min(120, Math.floor((options.defaults?.expireInSeconds ?? DEFAULTS.expireInSeconds) / 2)),
+      ),
     });
     this.boss.on("error", (err) => {
       if (!options.noticeFailure?.(err)) options.log(`job queue: ${err.message}`);
@@ -115,7 +118,7 @@ export class JobQueue implements Jobs {
       if (cron) await this.boss.schedule(name, cron);
       await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
         try {
-          await handler(job.data as object, { id: job.id, name: job.name });
+          await handler(job.data, { id: job.id, name: job.name });
         } catch (err) {
           this.options.log(`job ${name} ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
           throw err;
@@ -136,11 +139,14 @@ export class JobQueue implements Jobs {
   async failedJobs(limit = 100): Promise<FailedJob[]> {
     const names = [...this.handlers.keys()];
     const rows: Array<{ id: string; name: string; retry_count: number; created_on: Date; completed_on: Date | null; output: unknown }> =
-      await this.boss.getDb().executeSql(
-        `SELECT id, name, retry_count, created_on, completed_on, output FROM pgboss.job
+      await this.boss
+        .getDb()
+        .executeSql(
+          `SELECT id, name, retry_count, created_on, completed_on, output FROM pgboss.job
           WHERE state = 'failed' AND name = ANY($1) ORDER BY completed_on DESC NULLS LAST LIMIT $2`,
-        [names, limit],
-      ).then((r) => r.rows);
+          [names, limit],
+        )
+        .then((r) => r.rows);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -153,7 +159,9 @@ export class JobQueue implements Jobs {
 
   /** Puts a failed job back in line for one more attempt; failing again, it is back among the failed. */
   async retryFailedJob(id: string): Promise<void> {
-    const [row] = isUuid(id) ? (await this.boss.getDb().executeSql(`SELECT name FROM pgboss.job WHERE id = $1 AND state = 'failed'`, [id])).rows : [];
+    const [row] = isUuid(id)
+      ? (await this.boss.getDb().executeSql(`SELECT name FROM pgboss.job WHERE id = $1 AND state = 'failed'`, [id])).rows
+      : [];
     if (!row || !this.handlers.has(row.name)) throw new NotFoundError("Failed job");
     await this.boss.retry(row.name, id);
   }
@@ -187,6 +195,6 @@ function uuidFromKey(name: string, key: string): string {
 }
 
 function errorMessage(output: unknown): string {
-  if (output && typeof output === "object" && "message" in output) return String((output as { message: unknown }).message);
+  if (output && typeof output === "object" && "message" in output) return String(output.message);
   return output ? JSON.stringify(output) : "";
 }

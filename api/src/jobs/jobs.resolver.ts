@@ -12,8 +12,13 @@ export class JobsResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: runs a failed job once more (an email is still sent only once). Errors: 'Failed job not found'" })
-  async retryFailedJob(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => ID, {
+    description: "Admin: runs a failed job once more (an email is still sent only once). Errors: 'Failed job not found'",
+  })
+  async retryFailedJob(
+    @Arg("id", () => ID, { description: "The failed job (FailedJob.id)" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
     await ctx.services.jobs.retryFailedJob(id);
     return id;
   }

@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "A background job (an email, a sweep) that used up its retries. Its data is not shown: it may hold personal details" })
+@ObjectType({
+  description: "A background job (an email, a sweep) that used up its retries. Its data is not shown: it may hold personal details",
+})
 export class FailedJob {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The job's id (for retryFailedJob)" })
   id: string;
 
   @Field({ description: "What kind of job: send-email, expire-unpaid-checkouts, ..." })

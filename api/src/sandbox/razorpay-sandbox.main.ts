@@ -7,7 +7,9 @@ import { startRazorpaySandbox } from "./razorpay-sandbox";
  */
 async function main() {
   const env = process.env;
-  const missing = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_SANDBOX_WEBHOOK_URL"].filter((name) => !env[name]);
+  const missing = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_SANDBOX_WEBHOOK_URL"].filter(
+    (name) => !env[name],
+  );
   if (missing.length > 0) throw new Error(`The Razorpay sandbox needs ${missing.join(", ")}`);
   const sandbox = await startRazorpaySandbox({
     port: Number(env.RAZORPAY_SANDBOX_PORT ?? 4010),

@@ -103,7 +103,8 @@ export interface RazorpaySandbox {
 }
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const razorpayId = (prefix: string) => `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("")}`;
+const razorpayId = (prefix: string) =>
+  `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest("hex");
 
@@ -169,7 +170,11 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     const payment = newPayment(order, "captured");
     payment.amount = opts.amount ?? order.amount;
     Object.assign(order, { status: "paid", amount_paid: payment.amount, amount_due: 0, attempts: order.attempts + 1 });
-    const callback = { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: hmac(options.keySecret, `${order.id}|${payment.id}`) };
+    const callback = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: hmac(options.keySecret, `${order.id}|${payment.id}`),
+    };
     await emit("payment.captured", { payment });
     await emit("order.paid", { payment, order });
     return callback;
@@ -210,8 +215,10 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
     if (!payment.captured) throw new ApiError(400, "The payment has not been captured");
     const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount;
-    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) throw new ApiError(400, "The amount must be atleast INR 1.00", "amount");
-    if (amount > payment.amount - payment.amount_refunded) throw new ApiError(400, "The total refund amount is greater than the refund payment amount", "amount");
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100)
+      throw new ApiError(400, "The amount must be atleast INR 1.00", "amount");
+    if (amount > payment.amount - payment.amount_refunded)
+      throw new ApiError(400, "The total refund amount is greater than the refund payment amount", "amount");
     const failing = failNextRefund;
     failNextRefund = false;
     const created: SandboxRefund = {
@@ -242,7 +249,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/orders") {
       const { amount, currency, receipt, notes } = body;
-      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) throw new ApiError(400, "The amount must be atleast INR 1.00", "amount");
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100)
+        throw new ApiError(400, "The amount must be atleast INR 1.00", "amount");
       if (currency !== "INR") throw new ApiError(400, "Currency is not supported", "currency");
       const order: SandboxOrder = {
         id: razorpayId("order"),
@@ -286,7 +294,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     const json = (status: number, value: unknown) => send(status, "application/json", JSON.stringify(value));
     try {
       if (req.method === "OPTIONS") return send(204, "text/plain", "");
-      if (req.method === "GET" && url.pathname === "/v1/checkout.js") return send(200, "application/javascript", checkoutScript(`http://${req.headers.host}`));
+      if (req.method === "GET" && url.pathname === "/v1/checkout.js")
+        return send(200, "application/javascript", checkoutScript(`http://${req.headers.host}`));
       let m: RegExpMatchArray | null;
       if (req.method === "GET" && (m = url.pathname.match(/^\/checkout\/([\w-]+)$/))) {
         const order = orders.get(m[1]);
@@ -296,7 +305,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       if (req.method === "POST" && (m = url.pathname.match(/^\/checkout\/([\w-]+)\/(pay|fail)$/))) {
         return json(200, m[2] === "pay" ? await pay(m[1]) : await fail(m[1]));
       }
-      if (!url.pathname.startsWith("/v1/")) return json(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+      if (!url.pathname.startsWith("/v1/"))
+        return json(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
       if (req.headers.authorization !== authorization) {
         return json(401, { error: { code: "BAD_REQUEST_ERROR", description: "The api key provided is invalid" } });
       }
@@ -311,7 +321,16 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       json(200, await api(req.method ?? "GET", url.pathname, body));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      json(err.status, { error: { code: "BAD_REQUEST_ERROR", description: err.message, field: err.field ?? null, source: "business", step: "payment_initiation", reason: "input_validation_failed" } });
+      json(err.status, {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: err.message,
+          field: err.field ?? null,
+          source: "business",
+          step: "payment_initiation",
+          reason: "input_validation_failed",
+        },
+      });
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

@@ -6,8 +6,15 @@ import type { TestShop } from "./test-shop";
 const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name } }`;
 const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`;
 
-export async function createCategory(t: TestShop, input: Record<string, unknown> = {}): Promise<{ id: string; slug: string; name: string }> {
-  const data = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Backpacks", description: "Bags for your back", image: { url: "https://cdn.example.com/category.jpg" }, ...input } }, await t.adminToken());
+export async function createCategory(
+  t: TestShop,
+  input: Record<string, unknown> = {},
+): Promise<{ id: string; slug: string; name: string }> {
+  const data = await t.gqlOk(
+    CREATE_CATEGORY,
+    { input: { name: "Backpacks", description: "Bags for your back", image: { url: "https://cdn.example.com/category.jpg" }, ...input } },
+    await t.adminToken(),
+  );
   return data.createCategory;
 }
 
@@ -57,11 +64,14 @@ export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${b
 
 /** The bytes a GET of `url` answers, failing the test unless it is 200. */
 export async function download(t: TestShop, url: string): Promise<Buffer> {
-  const res = await t.http.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await t.http
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => cb(null, Buffer.concat(chunks)));
+    });
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   return res.body as Buffer;
 }

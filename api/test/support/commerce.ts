@@ -102,7 +102,10 @@ export interface SimulatorForm {
 }
 
 /** The Pay and Fail forms of the simulator's payment page. */
-export async function simulatorPage(t: TestShop, paymentUrl: string): Promise<{ status: number; text: string; forms: Record<"paid" | "failed", SimulatorForm> }> {
+export async function simulatorPage(
+  t: TestShop,
+  paymentUrl: string,
+): Promise<{ status: number; text: string; forms: Record<"paid" | "failed", SimulatorForm> }> {
   const url = new URL(paymentUrl);
   const res = await t.http.get(url.pathname + url.search);
   const forms: Partial<Record<"paid" | "failed", SimulatorForm>> = {};
@@ -134,7 +137,12 @@ export interface PlacedOrderOptions {
 
 /** A new customer's order of one new product (Rs. 600 a unit, 2 units, 10 in stock unless told), paid through the simulator when UPI. */
 export async function placeOrderOk(t: TestShop, options: PlacedOrderOptions = {}) {
-  const product = await createProduct(t.dataSource, { countInStock: options.stock ?? 10, pricePaise: options.pricePaise ?? 600_00, sizes: ["Medium", "Large"], colors: ["Black", "Blue"] });
+  const product = await createProduct(t.dataSource, {
+    countInStock: options.stock ?? 10,
+    pricePaise: options.pricePaise ?? 600_00,
+    sizes: ["Medium", "Large"],
+    colors: ["Black", "Blue"],
+  });
   const customer = await customerWithBag(t, product.id, options.quantity ?? 2);
   const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: options.method ?? "COD" });
   let orderId = checkout.orderId as string;

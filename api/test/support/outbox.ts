@@ -12,7 +12,10 @@ export interface SentEmail {
 /** The emails the shop wrote to its development outbox, oldest first, decoded. */
 export async function readOutbox(outboxDir: string): Promise<SentEmail[]> {
   if (!fs.existsSync(outboxDir)) return [];
-  const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return Promise.all(
     files.map(async (f) => {
       const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir, f)));

@@ -15,15 +15,23 @@ export interface RaceOutcome<A, B> {
  * wait (and see `first`'s outcome once it commits); without the lock, `second` runs through on the
  * state `first` has not yet changed, and the test's end-state checks fail.
  */
-export async function race<A, B>(t: TestShop, point: RacePoint, first: () => PromiseLike<A>, second: () => PromiseLike<B>): Promise<RaceOutcome<A, B>> {
+export async function race<A, B>(
+  t: TestShop,
+  point: RacePoint,
+  first: () => PromiseLike<A>,
+  second: () => PromiseLike<B>,
+): Promise<RaceOutcome<A, B>> {
   const hold = holdAt(point);
   try {
     const firstDone = Promise.resolve(first());
-    await Promise.race([hold.reached, firstDone.then(() => Promise.reject(new Error(`the first request finished without reaching ${point}`)))]);
+    await Promise.race([
+      hold.reached,
+      firstDone.then(() => Promise.reject(new Error(`the first request finished without reaching ${point}`))),
+    ]);
     let secondFinished = false;
     const secondDone = Promise.resolve(second()).finally(() => (secondFinished = true));
     let secondWaited = false;
-    for (const deadline = Date.now() + 10_000; !secondFinished && !secondWaited; ) {
+    for (const deadline = Date.now() + 10_000; !secondFinished && !secondWaited;) {
       if (Date.now() > deadline) throw new Error(`the second request neither finished nor waited for a lock within 10 s of ${point}`);
       secondWaited = await someoneWaitsForALock(t);
       if (!secondWaited) await new Promise((r) => setTimeout(r, 20));

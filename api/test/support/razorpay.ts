@@ -1,8 +1,8 @@
 import http from "node:http";
 import { RAZORPAY_WEBHOOK_PATH } from "../../src/modules/payment/razorpay-webhook.routes";
-import { RazorpaySandbox, startRazorpaySandbox } from "../../src/sandbox/razorpay-sandbox";
+import { type RazorpaySandbox, startRazorpaySandbox } from "../../src/sandbox/razorpay-sandbox";
 import { freePort } from "./free-port";
-import { startTestShop, TestShop } from "./test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
 
 export const RAZORPAY_KEYS = {
   RAZORPAY_KEY_ID: "rzp_test_bagzone",

@@ -5,7 +5,9 @@ import { freePort } from "./free-port";
 /** A throwaway Redis server (the system's redis-server), nothing saved to disk. */
 export async function startRedis(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   child.on("error", (err) => {
     throw new Error(`redis-server could not start (install Debian's redis-server): ${err.message}`);
   });

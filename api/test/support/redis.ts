@@ -18,7 +18,12 @@ export async function provideRedis(): Promise<{ stop(): void } | undefined> {
     started = await startRedis();
     process.env[URL_VAR] = started.url;
   }
-  const client = new Redis(process.env[URL_VAR] ?? TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(process.env[URL_VAR] ?? TEST_REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
@@ -39,7 +44,9 @@ export const describeWithRedis = (name: string, fn: () => void) =>
   describe(name, () => {
     beforeAll(() => {
       if (process.env[REACHABLE_VAR] !== "yes") {
-        throw new Error(`No Redis: install redis-server (apt-get install redis-server) or set ${URL_VAR}; nothing answered at ${TEST_REDIS_URL}`);
+        throw new Error(
+          `No Redis: install redis-server (apt-get install redis-server) or set ${URL_VAR}; nothing answered at ${TEST_REDIS_URL}`,
+        );
       }
     });
     fn();

@@ -19,10 +19,21 @@ export interface S3TestServer {
 const ACCESS_KEY = "S3RVER";
 
 export async function startS3Server(bucket = "bagzone-test"): Promise<S3TestServer> {
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: tempDir("s3rver"), configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: tempDir("s3rver"),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY } });
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
+  });
   return {
     bucket,
     env: {

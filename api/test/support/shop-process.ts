@@ -1,4 +1,4 @@
-import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import path from "node:path";
 
 export const MAIN = path.resolve(__dirname, "..", "..", "dist", "main.js");

@@ -2,12 +2,12 @@ import "reflect-metadata";
 import type { Express } from "express";
 import supertest from "supertest";
 import type { DataSource, Logger } from "typeorm";
-import { Config, loadConfig } from "../../src/config";
+import { type Config, loadConfig } from "../../src/config";
 import { createDataSource } from "../../src/database/data-source";
 import { prepareData } from "../../src/database/prepare-data";
 import { createHttpApp } from "../../src/http/app";
 import type { RequestRecord } from "../../src/http/request-log";
-import { createShop, Shop } from "../../src/shop";
+import { createShop, type Shop } from "../../src/shop";
 import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "admin-password" };
@@ -33,7 +33,9 @@ export interface TestShop {
   /** Waits until the job queue has worked every job enqueued so far (scheduled sweeps aside): emails are sent. */
   settleJobs(timeoutMs?: number): Promise<void>;
   /** Registers a customer (unique email unless given) and returns its token and id. */
-  registerCustomer(overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>): Promise<{ token: string; id: string; email: string; password: string }>;
+  registerCustomer(
+    overrides?: Partial<{ firstName: string; lastName: string; email: string; password: string }>,
+  ): Promise<{ token: string; id: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -72,7 +74,14 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     ...NO_RATE_LIMITS,
     ...env,
   });
-  const queries = { count: 0, log: [] as string[], reset() { this.count = 0; this.log = []; } };
+  const queries = {
+    count: 0,
+    log: [] as string[],
+    reset() {
+      this.count = 0;
+      this.log = [];
+    },
+  };
   const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
   await dataSource.initialize();
   const shop = createShop(config, dataSource, options.log ?? (() => undefined), { clock: options.clock });
@@ -136,8 +145,9 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
       await stop();
       await shop.close();
       // pg-boss checks once a second, on a timer of its own, whether its stopped workers are done:
-      // wait that out, or the timer fires in the next test file of this jest worker.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // wait that out, or the timer fires after jest has torn this file down ("Cannot destructure
+      // property 'setTimeout'"). The margin over a second is for timers running late on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await dataSource.destroy();
       await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
@@ -145,10 +155,9 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
 }
 
 export const NO_RATE_LIMITS = Object.fromEntries(
-  ["REGISTER", "FORGOT_PASSWORD", "RESET_PASSWORD", "NEWSLETTER", "ENQUIRY", "GUEST_CART", "REVIEW", "CHECKOUT", "RETURN_PHOTO"].map((action) => [
-    `RATE_LIMIT_${action}`,
-    "1000000/1",
-  ]),
+  ["REGISTER", "FORGOT_PASSWORD", "RESET_PASSWORD", "NEWSLETTER", "ENQUIRY", "GUEST_CART", "REVIEW", "CHECKOUT", "RETURN_PHOTO"].map(
+    (action) => [`RATE_LIMIT_${action}`, "1000000/1"],
+  ),
 );
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token user { id } } }`;

@@ -19,7 +19,9 @@ export async function ok<T>(shop: ShopServer, query: string, variables: Record<s
 
 /** A photo as the admin form sends it: a data URL the API stores and resizes. */
 export async function photo(color: string, width = 800, height = 800): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -69,7 +71,13 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           position,
           link: "/collections/all",
           // The first slide states its offer as text over the picture, as the demo shop's do.
-          ...(position === 0 ? { headline: "Festive sale: up to 30% off", text: "Handbags and clutches for every celebration.", buttonLabel: "Shop the sale" } : {}),
+          ...(position === 0
+            ? {
+                headline: "Festive sale: up to 30% off",
+                text: "Handbags and clutches for every celebration.",
+                buttonLabel: "Shop the sale",
+              }
+            : {}),
           desktopImage: await photo(color, 1600, 600),
           mobileImage: await photo(color, 800, 1000),
         },
@@ -81,23 +89,71 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
   return {
     products: {
       tote: await product(
-        { name: "Leather Tote", brand: "Bagzone", category: handbags, price: 1200, sizes: ["Medium", "Large"], colors: ["Red", "Black"], material: "Leather", gender: "female", tags: ["tote", "office"] },
+        {
+          name: "Leather Tote",
+          brand: "Bagzone",
+          category: handbags,
+          price: 1200,
+          sizes: ["Medium", "Large"],
+          colors: ["Red", "Black"],
+          material: "Leather",
+          gender: "female",
+          tags: ["tote", "office"],
+        },
         "#b91c1c",
       ),
       clutch: await product(
-        { name: "Evening Clutch", brand: "Bagzone", category: handbags, price: 4500, discountPrice: 3999, sizes: ["Small"], colors: ["Red"], material: "Silk", gender: "female" },
+        {
+          name: "Evening Clutch",
+          brand: "Bagzone",
+          category: handbags,
+          price: 4500,
+          discountPrice: 3999,
+          sizes: ["Small"],
+          colors: ["Red"],
+          material: "Silk",
+          gender: "female",
+        },
         "#7f1d1d",
       ),
       sling: await product(
-        { name: "Canvas Sling", brand: "Urbanite", category: handbags, price: 800, sizes: ["Small"], colors: ["Blue"], material: "Cotton", gender: "male" },
+        {
+          name: "Canvas Sling",
+          brand: "Urbanite",
+          category: handbags,
+          price: 800,
+          sizes: ["Small"],
+          colors: ["Blue"],
+          material: "Cotton",
+          gender: "male",
+        },
         "#1d4ed8",
       ),
       backpack: await product(
-        { name: "Trail Backpack", brand: "Urbanite", category: backpacks, price: 2500, sizes: ["Large"], colors: ["Black", "Green"], material: "Polyester", gender: "male", tags: ["travel", "laptop"] },
+        {
+          name: "Trail Backpack",
+          brand: "Urbanite",
+          category: backpacks,
+          price: 2500,
+          sizes: ["Large"],
+          colors: ["Black", "Green"],
+          material: "Polyester",
+          gender: "male",
+          tags: ["travel", "laptop"],
+        },
         "#14532d",
       ),
       wallet: await product(
-        { name: "Slim Wallet", brand: "Bagzone", category: wallets, price: 600, sizes: ["Small"], colors: ["Black"], material: "Leather", gender: "male" },
+        {
+          name: "Slim Wallet",
+          brand: "Bagzone",
+          category: wallets,
+          price: 600,
+          sizes: ["Small"],
+          colors: ["Black"],
+          material: "Leather",
+          gender: "male",
+        },
         "#292524",
       ),
     },
@@ -127,11 +183,9 @@ export async function switchCouponOff(shop: ShopServer, id: string, code: string
 
 /** Registers the test customer and returns their token. */
 export async function registerCustomer(shop: ShopServer, customer = CUSTOMER): Promise<string> {
-  const data = await ok<{ register: { token: string } }>(
-    shop,
-    `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
-    { input: customer },
-  );
+  const data = await ok<{ register: { token: string } }>(shop, `mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
+    input: customer,
+  });
   return data.register.token;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { newPage, VIEWPORTS } from "../../support/browser";
+import { newPage, type VIEWPORTS } from "../../support/browser";
 import type { ShopServer } from "../../support/shop-server";
 
 /** A page of the storefront for a visitor, on a desktop or phone viewport. */

@@ -22,7 +22,7 @@ export default function CartDrawer() {
 
   const checkout = () => {
     cart.closeDrawer();
-    navigate(user ? "/checkout" : "/login?redirect=checkout");
+    void navigate(user ? "/checkout" : "/login?redirect=checkout");
   };
 
   return (

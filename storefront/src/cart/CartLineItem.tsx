@@ -34,7 +34,13 @@ export function CartLineItem({ line, onNavigate, withStepper = true }: { line: C
           </p>
         )}
       </div>
-      <IconButton className="remove" type="button" aria-label={`Remove ${line.name} from bag`} disabled={pending} onClick={async () => report(await cart.remove(line))}>
+      <IconButton
+        className="remove"
+        type="button"
+        aria-label={`Remove ${line.name} from bag`}
+        disabled={pending}
+        onClick={async () => report(await cart.remove(line))}
+      >
         <TrashIcon />
       </IconButton>
       <div className="controls">

@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import {
   AddToCartDocument,
   ApplyCouponDocument,
   CartDocument,
+  CreateCartDocument,
   MergeGuestCartDocument,
   RemoveCouponDocument,
   RemoveFromCartDocument,
@@ -27,6 +28,8 @@ export interface Cart {
   /** Why the bag could not be loaded ('Failed to fatch cart', SPEC §8). */
   problem: Problem | null;
   reload(): void;
+  /** Brings the one line a checkout refused up to date from the refusal; false when the problem is not about a line. */
+  refreshLine(problem: Problem): boolean;
   add(line: NewCartLine): Promise<CallResult<CartDetailsFragment>>;
   setQuantity(line: CartLine, quantity: number): Promise<CallResult<CartDetailsFragment>>;
   remove(line: CartLine): Promise<CallResult<CartDetailsFragment>>;
@@ -65,10 +68,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [merging, setMerging] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const variables: CartQueryVariables = session.user ? {} : { guestId: session.guestId };
+  const guestId = session.user ? null : session.guestId;
+  const variables: CartQueryVariables = session.user ? {} : { guestId };
+  // A guest without an id has no bag yet: nothing to load until the first change starts one.
+  const noBagYet = !session.user && !session.guestId;
   // Never on the server: a rendered page is the same for every shopper and holds no one's bag.
   const hydrated = useHydrated();
-  const query = useQuery(CartDocument, { variables, skip: merging || !hydrated, fetchPolicy: "cache-and-network" });
+  const query = useQuery(CartDocument, { variables, skip: merging || !hydrated || noBagYet, fetchPolicy: "cache-and-network" });
+  const [createCart] = useMutation(CreateCartDocument);
   const [addToCart] = useMutation(AddToCartDocument);
   const [updateLine] = useMutation(UpdateCartLineDocument);
   const [removeLine] = useMutation(RemoveFromCartDocument);
@@ -76,70 +83,151 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [applyCouponToBag] = useMutation(ApplyCouponDocument);
   const [removeCouponFromBag] = useMutation(RemoveCouponDocument);
 
-  const guestId = session.user ? null : session.guestId;
   const store = useCallback(
     (cart: CartDetailsFragment, vars: CartQueryVariables) => client.writeQuery({ query: CartDocument, variables: vars, data: { cart } }),
     [client],
   );
 
+  const { setGuestId } = session;
+  /** Whose bag a change goes to: the customer's (null), else the guest's, started (createCart) for a guest who has none yet. */
+  const bagOwner = useCallback(
+    async (fallback: string): Promise<CallResult<string | null>> => {
+      if (session.user || session.guestId) return { ok: true, data: guestId };
+      const created = await attempt(
+        () => createCart(),
+        (d) => d.createCart,
+        fallback,
+      );
+      if (!created.ok) return created;
+      store(created.data.cart, { guestId: created.data.guestId });
+      setGuestId(created.data.guestId);
+      return { ok: true, data: created.data.guestId };
+    },
+    [session.user, session.guestId, guestId, createCart, store, setGuestId],
+  );
+
   const change = useCallback(
-    async (lineId: string | null, run: () => Promise<CallResult<CartDetailsFragment>>) => {
+    async (lineId: string | null, fallback: string, run: (owner: string | null) => Promise<CallResult<CartDetailsFragment>>) => {
       if (lineId) setPending((p) => new Set(p).add(lineId));
-      const result = await run();
+      const owner = await bagOwner(fallback);
+      const result = owner.ok ? await run(owner.data) : owner;
       if (lineId)
         setPending((p) => {
           const next = new Set(p);
           next.delete(lineId);
           return next;
         });
-      if (result.ok) store(result.data, guestId ? { guestId } : {});
+      if (result.ok) store(result.data, owner.ok && owner.data ? { guestId: owner.data } : {});
+      // The API no longer knows this guest id: the next change starts a new bag.
+      else if (refusesGuestId(result.problem)) setGuestId(null);
       return result;
     },
-    [store, guestId],
+    [store, bagOwner, setGuestId],
   );
 
   const add = useCallback(
     (line: NewCartLine) =>
-      change(null, () => attempt(() => addToCart({ variables: { input: { ...line, guestId } } }), (d) => d.addToCart, "Failed to add item to cart")),
-    [change, addToCart, guestId],
+      change(null, "Failed to add item to cart", (owner) =>
+        attempt(
+          () => addToCart({ variables: { input: { ...line, guestId: owner } } }),
+          (d) => d.addToCart,
+          "Failed to add item to cart",
+        ),
+      ),
+    [change, addToCart],
   );
 
   const setQuantity = useCallback(
     (line: CartLine, quantity: number) =>
-      change(line.id, () =>
-        attempt(() => updateLine({ variables: { input: { lineId: line.id, quantity, guestId } } }), (d) => d.updateCartLine, "Failed to update cart item"),
+      change(line.id, "Failed to update cart item", (owner) =>
+        attempt(
+          () => updateLine({ variables: { input: { lineId: line.id, quantity, guestId: owner } } }),
+          (d) => d.updateCartLine,
+          "Failed to update cart item",
+        ),
       ),
-    [change, updateLine, guestId],
+    [change, updateLine],
   );
 
   const remove = useCallback(
     (line: CartLine) =>
-      change(line.id, () =>
-        attempt(() => removeLine({ variables: { lineId: line.id, guestId } }), (d) => d.removeFromCart, "Failed to remove item from cart"),
+      change(line.id, "Failed to remove item from cart", (owner) =>
+        attempt(
+          () => removeLine({ variables: { lineId: line.id, guestId: owner } }),
+          (d) => d.removeFromCart,
+          "Failed to remove item from cart",
+        ),
       ),
-    [change, removeLine, guestId],
+    [change, removeLine],
   );
 
   const applyCoupon = useCallback(
     (code: string) =>
-      change(null, () => attempt(() => applyCouponToBag({ variables: { code, guestId } }), (d) => d.applyCoupon, "Invalid coupon code")),
-    [change, applyCouponToBag, guestId],
+      change(null, "Invalid coupon code", (owner) =>
+        attempt(
+          () => applyCouponToBag({ variables: { code, guestId: owner } }),
+          (d) => d.applyCoupon,
+          "Invalid coupon code",
+        ),
+      ),
+    [change, applyCouponToBag],
   );
 
   const removeCoupon = useCallback(
-    () => change(null, () => attempt(() => removeCouponFromBag({ variables: { guestId } }), (d) => d.removeCoupon, "Failed to remove the coupon")),
-    [change, removeCouponFromBag, guestId],
+    () =>
+      change(null, "Failed to remove the coupon", (owner) =>
+        attempt(
+          () => removeCouponFromBag({ variables: { guestId: owner } }),
+          (d) => d.removeCoupon,
+          "Failed to remove the coupon",
+        ),
+      ),
+    [change, removeCouponFromBag],
   );
+
+  /**
+   * A checkout refused one line (OUT_OF_STOCK, PRODUCT_UNAVAILABLE): that line alone is brought up
+   * to date from the refusal's data (its units left and why it cannot be bought), without
+   * reloading the whole bag.
+   */
+  const refreshLine = useCallback(
+    (problem: Problem) => {
+      if (problem.kind === "network" || !isLineRefusal(problem.code)) return false;
+      const { variantId, unitsLeft } = problem.details;
+      const line = query.data?.cart.lines.find((l) => l.variantId === variantId);
+      if (!line) return false;
+      client.cache.modify({
+        id: client.cache.identify(line),
+        fields: {
+          inStock: (current: number) => unitsLeft ?? current,
+          problem: () => problem.message,
+          problemCode: () => problem.code,
+        },
+      });
+      return true;
+    },
+    [client, query.data],
+  );
+
+  // A stored guest id the API does not accept (made by an older storefront, or tampered with): start afresh.
+  const queryProblem = useMemo(() => (query.error ? toProblem(query.error, "Failed to fatch cart") : null), [query.error]);
+  useEffect(() => {
+    if (queryProblem && refusesGuestId(queryProblem)) setGuestId(null);
+  }, [queryProblem, setGuestId]);
 
   const { signIn: startSession, guestId: currentGuestId } = session;
   const signIn = useCallback(
     async (auth: SignedIn) => {
-      const guestCart = client.readQuery({ query: CartDocument, variables: { guestId: currentGuestId } });
+      const guestCart = currentGuestId ? client.readQuery({ query: CartDocument, variables: { guestId: currentGuestId } }) : null;
       const guestHasItems = (guestCart?.cart.itemCount ?? 0) > 0;
       setMerging(guestHasItems);
       startSession(auth);
-      if (!guestHasItems || auth.user.role === "ADMIN") return;
-      const merged = await attempt(() => mergeGuestCart({ variables: { guestId: currentGuestId } }), (d) => d.mergeGuestCart, "Failed to merge cart");
+      if (!currentGuestId || !guestHasItems || auth.user.role === "ADMIN") return;
+      const merged = await attempt(
+        () => mergeGuestCart({ variables: { guestId: currentGuestId } }),
+        (d) => d.mergeGuestCart,
+        "Failed to merge cart",
+      );
       if (merged.ok) store(merged.data, {});
       else notify.error(merged.problem.message);
       setMerging(false);
@@ -153,8 +241,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cart,
       itemCount: cart?.itemCount ?? 0,
       loading: merging || !hydrated || (query.loading && !cart),
-      problem: query.error && !cart ? toProblem(query.error, "Failed to fatch cart") : null,
+      problem: queryProblem && !cart ? queryProblem : null,
       reload: () => void query.refetch(),
+      refreshLine,
       add,
       setQuantity,
       remove,
@@ -166,7 +255,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openDrawer: () => setDrawerOpen(true),
       closeDrawer: () => setDrawerOpen(false),
     }),
-    [cart, merging, hydrated, query, add, setQuantity, remove, applyCoupon, removeCoupon, pending, signIn, drawerOpen],
+    [
+      cart,
+      merging,
+      hydrated,
+      query,
+      queryProblem,
+      refreshLine,
+      add,
+      setQuantity,
+      remove,
+      applyCoupon,
+      removeCoupon,
+      pending,
+      signIn,
+      drawerOpen,
+    ],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
+
+const LINE_REFUSALS = new Set(["OUT_OF_STOCK", "PRODUCT_UNAVAILABLE"]);
+const isLineRefusal = (code: string): boolean => LINE_REFUSALS.has(code);
+const refusesGuestId = (problem: Problem): boolean => problem.kind !== "network" && problem.code === "INVALID_GUEST_ID";

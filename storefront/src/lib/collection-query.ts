@@ -1,8 +1,8 @@
-import type { ProductFilter, ProductSort } from "../gql/graphql";
+import type { ProductFilterInput, ProductSort } from "../gql/graphql";
 
 /**
  * A collection page's filters live in the URL, so a filtered list can be shared and the back
- * button undoes a filter: `?color=red,blue&minPrice=500&sortBy=price-asc&page=2`. Empty values
+ * button undoes a filter: `?color=red,blue&minPrice=500&sortBy=price-asc&pages=CURSOR`. Empty values
  * are dropped from the URL (SPEC §5).
  */
 export interface CollectionQuery {
@@ -15,7 +15,8 @@ export interface CollectionQuery {
   minPrice: number | null;
   maxPrice: number | null;
   sortBy: ProductSort | null;
-  page: number;
+  /** The cursors that led to this page of the list (the API pages with cursors): empty on page 1. */
+  pages: string[];
 }
 
 export type ListFilter = "gender" | "color" | "material" | "size";
@@ -61,7 +62,6 @@ const parseList = (text: string | null): string[] =>
     .filter(Boolean);
 
 export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
-  const page = Number(params.get("page"));
   return {
     search: params.get("search")?.trim() ?? "",
     collection: params.get("collection")?.trim() ?? "",
@@ -72,11 +72,11 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
     minPrice: parseAmount(params.get("minPrice")),
     maxPrice: parseAmount(params.get("maxPrice")),
     sortBy: parseSort(params.get("sortBy")),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pages: parseList(params.get("pages")),
   };
 }
 
-/** The URL form of a query, without empty values (page 1 is the default, so it is dropped too). */
+/** The URL form of a query, without empty values (page 1, no cursors, is the default, so it is dropped too). */
 export function toSearchParams(query: CollectionQuery): URLSearchParams {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | null) => {
@@ -88,13 +88,13 @@ export function toSearchParams(query: CollectionQuery): URLSearchParams {
   put("minPrice", query.minPrice);
   put("maxPrice", query.maxPrice);
   put("sortBy", query.sortBy && SORT_IN_URL[query.sortBy]);
-  put("page", query.page > 1 ? query.page : null);
+  put("pages", query.pages.join(","));
   return params;
 }
 
 /** The API filter for a collection: a category slug unless the collection is `all`. */
-export function toProductFilter(slug: string, query: CollectionQuery): ProductFilter {
-  const orNull = <T,>(list: T[]) => (list.length > 0 ? list : null);
+export function toProductFilter(slug: string, query: CollectionQuery): ProductFilterInput {
+  const orNull = <T>(list: T[]) => (list.length > 0 ? list : null);
   return {
     category: slug === "all" ? null : slug,
     collection: query.collection || null,
@@ -121,5 +121,5 @@ export const withoutFilters = (query: CollectionQuery): CollectionQuery => ({
   size: [],
   minPrice: null,
   maxPrice: null,
-  page: 1,
+  pages: [],
 });

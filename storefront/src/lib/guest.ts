@@ -1,29 +1,20 @@
 import { STORAGE_KEYS, storage } from "./storage";
 
 /**
- * A visitor's guest identity: `guest_<timestamp>_<random>`, made on the first visit and kept,
- * so the guest cart survives reloads. The random part comes from the browser's CSPRNG because
- * the id is the only key to a guest's cart: it must not be guessable.
+ * A visitor's guest identity: the bag id the API issued with `createCart` when the visitor first
+ * put something in the bag, kept so the guest bag survives reloads. The API alone knows what a
+ * valid id looks like (api/src/modules/cart/guest-id.ts): the storefront keeps what it was given
+ * and, if the API ever refuses it (INVALID_GUEST_ID), forgets it and starts a new bag.
  */
-export function newGuestId(now: number = Date.now()): string {
-  const bytes = new Uint8Array(10);
-  crypto.getRandomValues(bytes);
-  const random = Array.from(bytes, (b) => b.toString(36).padStart(2, "0")).join("");
-  return `guest_${now}_${random}`;
+export function storedGuestId(): string | null {
+  return storage.get(STORAGE_KEYS.guestId) || null;
 }
 
-export const GUEST_ID_PATTERN = /^guest_\d+_[a-z0-9]+$/;
-
-/** The stored guest id, or a new stored one. */
-export function currentGuestId(): string {
-  const stored = storage.get(STORAGE_KEYS.guestId);
-  if (stored && GUEST_ID_PATTERN.test(stored)) return stored;
-  return replaceGuestId();
-}
-
-/** After logout the old guest cart must not come back: the visitor becomes a new guest. */
-export function replaceGuestId(): string {
-  const id = newGuestId();
+export function keepGuestId(id: string): void {
   storage.set(STORAGE_KEYS.guestId, id);
-  return id;
+}
+
+/** After logout the old guest bag must not come back: the next bag is a new guest's. */
+export function forgetGuestId(): void {
+  storage.remove(STORAGE_KEYS.guestId);
 }

@@ -5,8 +5,7 @@ import { startTransition, useEffect, useState } from "react";
  * HTML, and the first render must draw exactly what the server drew (as a guest, with the
  * footer in place), only then the shopper's own session. On the server itself it is true.
  */
-export const startsFromServerHtml: boolean =
-  typeof document === "undefined" || document.getElementById("root")?.firstElementChild != null;
+export const startsFromServerHtml: boolean = typeof document === "undefined" || document.getElementById("root")?.firstElementChild != null;
 
 /** Where the server puts the Apollo cache it filled while rendering, for the browser to restore. */
 export const SERVER_STATE_ID = "apollo-state";

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { MeDocument, type SessionUserFragment } from "../gql/graphql";
 import { endSessionOnServer } from "../apollo";
 import { toProblem } from "./call-result";
-import { currentGuestId, replaceGuestId } from "./guest";
+import { forgetGuestId, keepGuestId, storedGuestId } from "./guest";
 import { startsFromServerHtml } from "./server-html";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -15,8 +15,10 @@ export interface SignedIn {
 export interface Session {
   /** The signed-in shopper, or null for a guest. */
   user: SessionUserFragment | null;
-  /** This browser's guest identity: keys the guest cart. */
-  guestId: string;
+  /** This browser's guest identity, issued by the API with the guest's first bag (null until then). */
+  guestId: string | null;
+  /** Keeps the guest id the API issued (createCart), or forgets one it refused. */
+  setGuestId(id: string | null): void;
   signIn(auth: SignedIn): void;
   /** Forgets user, token and cart; the visitor becomes a new guest (SPEC §4). */
   signOut(): void;
@@ -58,7 +60,12 @@ function readStoredUser(): SessionUserFragment | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [user, setUser] = useState<SessionUserFragment | null>(() => (startsFromServerHtml ? null : readStoredUser()));
-  const [guestId, setGuestId] = useState<string>(currentGuestId);
+  const [guestId, setStoredGuestId] = useState<string | null>(storedGuestId);
+  const setGuestId = useCallback((id: string | null) => {
+    if (id) keepGuestId(id);
+    else forgetGuestId();
+    setStoredGuestId(id);
+  }, []);
   useEffect(() => {
     const stored = startsFromServerHtml ? readStoredUser() : null;
     // A transition: React finishes hydrating what still waits for its code before the header changes.
@@ -83,9 +90,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.user);
     setUser(null);
-    setGuestId(replaceGuestId());
+    setGuestId(null);
     void client.clearStore();
-  }, [client]);
+  }, [client, setGuestId]);
 
   const hasToken = user !== null;
   const me = useQuery(MeDocument, { skip: !hasToken, fetchPolicy: "network-only" });
@@ -99,8 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [hasToken, me.loading, me.data, me.error, updateUser, signOut]);
 
   const value = useMemo<Session>(
-    () => ({ user, guestId, signIn, signOut, updateUser }),
-    [user, guestId, signIn, signOut, updateUser],
+    () => ({ user, guestId, setGuestId, signIn, signOut, updateUser }),
+    [user, guestId, setGuestId, signIn, signOut, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

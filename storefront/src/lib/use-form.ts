@@ -46,8 +46,7 @@ export function useForm<F extends string>(
   formRef.current.errors = errors;
 
   const idOf = useCallback((name: F) => `${idPrefix}-${name}`, [idPrefix]);
-  const errorOf = (name: F): string | undefined =>
-    serverErrors[name] ?? (submitted || touched[name] ? errors[name] : undefined);
+  const errorOf = (name: F): string | undefined => serverErrors[name] ?? (submitted || touched[name] ? errors[name] : undefined);
 
   const setValue = useCallback(
     (name: F, raw: string) => {

@@ -8,10 +8,22 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const required = (message: string): Rule => (v) => (v.trim() === "" ? message : null);
-export const email = (message: string): Rule => (v) => (EMAIL.test(v.trim()) ? null : message);
-export const minLength = (n: number, message: string): Rule => (v) => (v.length >= n ? null : message);
-export const matches = (pattern: RegExp, message: string): Rule => (v) => (pattern.test(v.trim()) ? null : message);
+export const required =
+  (message: string): Rule =>
+  (v) =>
+    v.trim() === "" ? message : null;
+export const email =
+  (message: string): Rule =>
+  (v) =>
+    EMAIL.test(v.trim()) ? null : message;
+export const minLength =
+  (n: number, message: string): Rule =>
+  (v) =>
+    v.length >= n ? null : message;
+export const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (v) =>
+    pattern.test(v.trim()) ? null : message;
 
 export function validate<F extends string>(values: Record<F, string>, rules: Rules<F>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
@@ -70,7 +82,10 @@ export const addressRules: Rules<AddressField> = {
 };
 
 /** Profile edits: everything but the names may be left empty. */
-const optional = (rule: Rule): Rule => (v, values) => (v.trim() === "" ? null : rule(v, values));
+const optional =
+  (rule: Rule): Rule =>
+  (v, values) =>
+    v.trim() === "" ? null : rule(v, values);
 export const profileRules: Rules<"firstName" | "lastName" | "phone" | "address" | "city" | "state" | "postalCode"> = {
   firstName: [required("First name is required")],
   lastName: [required("Last name is required")],

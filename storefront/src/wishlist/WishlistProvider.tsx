@@ -60,7 +60,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     if (!user) return setGuestIds(kept);
     if (kept.length === 0) return;
     setMerging(true);
-    void attempt(() => merge({ variables: { productIds: kept } }), (d) => d.mergeGuestWishlist, "Failed to merge wishlist").then((result) => {
+    void attempt(
+      () => merge({ variables: { productIds: kept } }),
+      (d) => d.mergeGuestWishlist,
+      "Failed to merge wishlist",
+    ).then((result) => {
       if (result.ok) {
         guestWishlist.clear();
         store(result.data);
@@ -82,8 +86,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         setGuestIds(saved ? guestWishlist.remove(product.id) : guestWishlist.add(product.id));
       } else {
         const result = saved
-          ? await attempt(() => remove({ variables: { productId: product.id } }), (d) => d.removeFromWishlist, "Failed to update wishlist")
-          : await attempt(() => add({ variables: { productId: product.id } }), (d) => d.addToWishlist, "Failed to update wishlist");
+          ? await attempt(
+              () => remove({ variables: { productId: product.id } }),
+              (d) => d.removeFromWishlist,
+              "Failed to update wishlist",
+            )
+          : await attempt(
+              () => add({ variables: { productId: product.id } }),
+              (d) => d.addToWishlist,
+              "Failed to update wishlist",
+            );
         if (!result.ok) return notify.error(result.problem.message);
         store(result.data);
       }

@@ -1,4 +1,10 @@
-import type { CartDetailsFragment, PriceTotalsFragment, ProductCardFragment, ProductDetailQuery, ShopPoliciesQuery } from "../../src/gql/graphql";
+import type {
+  CartDetailsFragment,
+  PriceTotalsFragment,
+  ProductCardFragment,
+  ProductDetailQuery,
+  ShopPoliciesQuery,
+} from "../../src/gql/graphql";
 import { formatRupees } from "../../src/lib/money";
 
 /** Test data shaped exactly like the API's answers to the storefront's operations. */
@@ -29,9 +35,11 @@ type Line = CartDetailsFragment["lines"][number];
 export function cartLine(overrides: Partial<Line> & { unitPaise?: number } = {}): Line {
   const { unitPaise = 129900, ...rest } = overrides;
   const quantity = rest.quantity ?? 1;
-  return {
+  return typed("CartLine", {
     id: "line-1",
     productId: "p1",
+    variantId: "v-Medium-Black",
+    inStock: 5,
     slug: "leather-tote",
     name: "Leather Tote",
     image: { url: "/assets/p1/large.jpg", altText: "Leather Tote", srcSet: null },
@@ -42,8 +50,9 @@ export function cartLine(overrides: Partial<Line> & { unitPaise?: number } = {})
     unitPrice: { formatted: formatRupees(unitPaise) },
     lineTotal: { formatted: formatRupees(unitPaise * quantity) },
     problem: null,
+    problemCode: null,
     ...rest,
-  };
+  });
 }
 
 export function cart(lines: Line[], unitPaise = 129900): CartDetailsFragment {
@@ -51,7 +60,13 @@ export function cart(lines: Line[], unitPaise = 129900): CartDetailsFragment {
   return typed("Cart", { itemCount: count, couponCode: null, couponNotice: null, lines, totals: totals(count * unitPaise) });
 }
 
-export const emptyCart: CartDetailsFragment = typed("Cart", { itemCount: 0, couponCode: null, couponNotice: null, lines: [], totals: totals(0) });
+export const emptyCart: CartDetailsFragment = typed("Cart", {
+  itemCount: 0,
+  couponCode: null,
+  couponNotice: null,
+  lines: [],
+  totals: totals(0),
+});
 
 export function productCard(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
   return typed("Product", {
@@ -61,6 +76,7 @@ export function productCard(overrides: Partial<ProductCardFragment> = {}): Produ
     brand: "Bagzone",
     price: money(149900),
     discountPrice: money(129900),
+    fromPrice: null,
     rating: 4.3,
     numReviews: 12,
     countInStock: 5,
@@ -69,7 +85,7 @@ export function productCard(overrides: Partial<ProductCardFragment> = {}): Produ
   });
 }
 
-type ProductDetail = ProductDetailQuery["product"];
+type ProductDetail = NonNullable<ProductDetailQuery["product"]>;
 type Variant = ProductDetail["variants"][number];
 
 /** A variant selling at the card's prices, 5 in stock, without photos of its own. */

@@ -5,7 +5,7 @@ import { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ShopProviders, ShopRoutes } from "../../src/App";
 import { STORAGE_KEYS } from "../../src/lib/storage";
-import { ShopPoliciesDocument, type SessionUserFragment } from "../../src/gql/graphql";
+import { ColorSwatchesDocument, ShopPoliciesDocument, type SessionUserFragment } from "../../src/gql/graphql";
 import { shopPolicies, typed } from "./fixtures";
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -44,6 +44,15 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** The colour swatches the filters and the colour picker draw with, answered whenever asked. */
+const COLOR_SWATCHES = {
+  request: { query: ColorSwatchesDocument },
+  result: {
+    data: { productOptions: typed("ProductOptions", { colorSwatches: [typed("ColorSwatch", { name: "navy", hex: "#1e3a8a" })] }) },
+  },
+  maxUsageCount: Number.MAX_SAFE_INTEGER,
+};
+
 /**
  * Renders the whole shop (layout and routes) at `path`, talking to a mocked API that answers
  * exactly `mocks` (an unexpected operation fails the test with Apollo's "no more mocked responses").
@@ -51,10 +60,21 @@ function LocationProbe() {
 export function renderShop(path: string, mocks: Mocks = [], element?: ReactElement) {
   const client = new ApolloClient({
     // The shop's policies are read by the layout and most pages: answered as the API's defaults unless a test says otherwise.
-    link: new MockLink([...mocks, { request: { query: ShopPoliciesDocument }, result: { data: { shopPolicies: shopPolicies() } }, maxUsageCount: Number.MAX_SAFE_INTEGER }], {
-      showWarnings: true,
-      defaultOptions: { delay: 0 },
-    }),
+    link: new MockLink(
+      [
+        ...mocks,
+        {
+          request: { query: ShopPoliciesDocument },
+          result: { data: { shopPolicies: shopPolicies() } },
+          maxUsageCount: Number.MAX_SAFE_INTEGER,
+        },
+        COLOR_SWATCHES,
+      ],
+      {
+        showWarnings: true,
+        defaultOptions: { delay: 0 },
+      },
+    ),
     cache: new InMemoryCache(),
   });
   const utils = render(

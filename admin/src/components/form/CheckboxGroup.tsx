@@ -15,7 +15,15 @@ export interface Choice {
 }
 
 /** A labelled group of checkboxes registered as one array field (sizes, colours). */
-export function CheckboxGroup({ legend, options, registration }: { legend: string; options: Choice[]; registration: UseFormRegisterReturn }) {
+export function CheckboxGroup({
+  legend,
+  options,
+  registration,
+}: {
+  legend: string;
+  options: Choice[];
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <Group>
       <legend>{legend}</legend>

@@ -40,8 +40,7 @@ export function ImageUploadField<T extends FieldValues>(props: Props<T>) {
     register(field, { validate: (value: string) => !requiredMessage || value !== "" || requiredMessage });
   }, [register, field, requiredMessage]);
 
-  const setUrl = (value: string) =>
-    setValue(field, value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: value !== "" });
+  const setUrl = (value: string) => setValue(field, value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: value !== "" });
 
   return (
     <Row>

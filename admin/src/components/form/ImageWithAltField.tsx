@@ -38,7 +38,9 @@ export function ImageWithAltField<T extends FieldValues>(props: Props<T>) {
       />
       <div style={{ marginTop: "0.75rem" }}>
         <Field label={`${legend} alt text`} error={message(altField)}>
-          <Input {...register(altField, { validate: (v: string, values: T) => !values[urlField] || v.trim() !== "" || "Alt text is required" })} />
+          <Input
+            {...register(altField, { validate: (v: string, values: T) => !values[urlField] || v.trim() !== "" || "Alt text is required" })}
+          />
         </Field>
       </div>
     </fieldset>

@@ -92,10 +92,17 @@ export function BannerPage() {
     const result = existing
       ? await attempt(() => updateSlide({ variables: { id: existing.id, input } }), "Failed to update banner slide")
       : await attempt(() => createSlide({ variables: { input } }), "Failed to add banner slide");
-    return settle(result, { success: existing ? "Banner slide updated successfully!" : "Banner slide added successfully!", failure: "Failed to save banner slide" }, () => {
-      setEditing(null);
-      void refetch();
-    });
+    return settle(
+      result,
+      {
+        success: existing ? "Banner slide updated successfully!" : "Banner slide added successfully!",
+        failure: "Failed to save banner slide",
+      },
+      () => {
+        setEditing(null);
+        void refetch();
+      },
+    );
   };
 
   const remove = (slide: BannerSlideFieldsFragment) =>

@@ -19,7 +19,17 @@ export interface BannerSlideFormValues {
   isActive: boolean;
 }
 
-export const EMPTY_SLIDE: BannerSlideFormValues = { desktopImage: "", mobileImage: "", altText: "", headline: "", text: "", buttonLabel: "", link: "", position: "0", isActive: true };
+export const EMPTY_SLIDE: BannerSlideFormValues = {
+  desktopImage: "",
+  mobileImage: "",
+  altText: "",
+  headline: "",
+  text: "",
+  buttonLabel: "",
+  link: "",
+  position: "0",
+  isActive: true,
+};
 
 /** Where a click on the slide may go: a path in the shop or a web address. */
 const LINK = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
@@ -102,11 +112,16 @@ export function BannerSlideForm({ initialValues, submitLabel, onSubmit, onCancel
         <Field label="Button label" hint="Optional: e.g. Shop wallets. The button goes to the link." error={errors.buttonLabel?.message}>
           <Input {...register("buttonLabel", { maxLength: { value: 30, message: "Button label must be at most 30 characters" } })} />
         </Field>
-        <Field label="Link" hint="Where the button goes (or the picture, without a button): a shop path like /collections/wallets, or a web address." error={errors.link?.message}>
+        <Field
+          label="Link"
+          hint="Where the button goes (or the picture, without a button): a shop path like /collections/wallets, or a web address."
+          error={errors.link?.message}
+        >
           <Input
             {...register("link", {
               validate: {
-                form: (v) => v.trim() === "" || LINK.test(v.trim()) || "Link must be a path like /collections/wallets or an http(s) address",
+                form: (v) =>
+                  v.trim() === "" || LINK.test(v.trim()) || "Link must be a path like /collections/wallets or an http(s) address",
                 forButton: (v, values) => v.trim() !== "" || values.buttonLabel.trim() === "" || "A button needs a link",
               },
             })}

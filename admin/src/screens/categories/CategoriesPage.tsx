@@ -48,7 +48,9 @@ export function CategoriesPage() {
                 </td>
                 <td>{category.description}</td>
                 <td>
-                  <StatusBadge color={category.isPublished ? "green" : "gray"}>{category.isPublished ? "Published" : "Not Published"}</StatusBadge>
+                  <StatusBadge color={category.isPublished ? "green" : "gray"}>
+                    {category.isPublished ? "Published" : "Not Published"}
+                  </StatusBadge>
                 </td>
                 <td className="actions">
                   <RowActions

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import { AdminCategoryDocument, CreateCategoryDocument, UpdateCategoryDocument, type CategoryFieldsFragment, type CategoryInput } from "../../gql/graphql";
+import {
+  AdminCategoryDocument,
+  CreateCategoryDocument,
+  UpdateCategoryDocument,
+  type CategoryFieldsFragment,
+  type CategoryInput,
+} from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
@@ -40,7 +46,9 @@ export function CategoryEditPage() {
     return (
       <>
         <PageHeader title={title} />
-        {existing.error && <ErrorMessage error={toCallError(existing.error, "Failed to fetch category")} onRetry={() => void existing.refetch()} />}
+        {existing.error && (
+          <ErrorMessage error={toCallError(existing.error, "Failed to fetch category")} onRetry={() => void existing.refetch()} />
+        )}
       </>
     );
   }
@@ -50,8 +58,10 @@ export function CategoryEditPage() {
     const result = category
       ? await attempt(() => updateCategory({ variables: { id: category.id, input } }), "Failed to update category")
       : await attempt(() => createCategory({ variables: { input } }), "Failed to create category");
-    return settle(result, { success: category ? "Category updated successfully!" : "Category created successfully!", failure: "Failed to update/add category" }, () =>
-      navigate("/categories"),
+    return settle(
+      result,
+      { success: category ? "Category updated successfully!" : "Category created successfully!", failure: "Failed to update/add category" },
+      () => navigate("/categories"),
     );
   };
 

@@ -24,9 +24,9 @@ export function CouponEditPage() {
 
   const lookupError = existing.error ? toCallError(existing.error, "Failed to fetch coupons") : null;
   const coupon = existing.data?.coupon;
-  // A failed look-up other than "no such coupon" must not turn the screen into an Add form.
+  // No such coupon (null) opens the Add form; a failed look-up must not.
   if (lookUp && existing.loading) return <Loading label="Loading coupon…" />;
-  if (lookupError && lookupError.kind !== "not-found") {
+  if (lookupError) {
     return (
       <>
         <PageHeader title="Edit coupon" />
@@ -40,8 +40,10 @@ export function CouponEditPage() {
     const result = coupon
       ? await attempt(() => updateCoupon({ variables: { id: coupon.id, input } }), "Failed to update coupon")
       : await attempt(() => createCoupon({ variables: { input } }), "Failed to add coupon");
-    return settle(result, { success: coupon ? "Coupon updated successfully!" : "Coupon added successfully!", failure: "Failed to save coupon" }, () =>
-      navigate("/coupon-code"),
+    return settle(
+      result,
+      { success: coupon ? "Coupon updated successfully!" : "Coupon added successfully!", failure: "Failed to save coupon" },
+      () => navigate("/coupon-code"),
     );
   };
 

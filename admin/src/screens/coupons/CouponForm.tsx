@@ -48,7 +48,8 @@ export const EMPTY_COUPON: CouponFormValues = {
   categoryIds: [],
 };
 
-const wholeOrEmpty = (label: string) => (v: string) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1) || `${label} must be a whole number of at least 1`;
+const wholeOrEmpty = (label: string) => (v: string) =>
+  v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1) || `${label} must be a whole number of at least 1`;
 
 const Choices = styled.fieldset`
   display: flex;
@@ -120,23 +121,24 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
           </label>
         </Choices>
         {discountType !== "none" && (
-        <Field label={percentage ? "Discount (%)" : "Discount amount (Rs.)"} error={errors.value?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={percentage ? 100 : undefined}
-            step={percentage ? "1" : "0.01"}
-            {...register("value", {
-              validate: {
-                required: (v) => v.trim() !== "" || "Value is required",
-                positive: (v) => Number(v) >= 1 || "Value must be greater than 0",
-                percentage: (v, values) => values.discountType !== "percentage" || Number(v) <= 100 || "Percentage cannot exceed 100",
-                wholePercent: (v, values) => values.discountType !== "percentage" || Number.isInteger(Number(v)) || "Percentage must be a whole number",
-              },
-            })}
-          />
-        </Field>
+          <Field label={percentage ? "Discount (%)" : "Discount amount (Rs.)"} error={errors.value?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={percentage ? 100 : undefined}
+              step={percentage ? "1" : "0.01"}
+              {...register("value", {
+                validate: {
+                  required: (v) => v.trim() !== "" || "Value is required",
+                  positive: (v) => Number(v) >= 1 || "Value must be greater than 0",
+                  percentage: (v, values) => values.discountType !== "percentage" || Number(v) <= 100 || "Percentage cannot exceed 100",
+                  wholePercent: (v, values) =>
+                    values.discountType !== "percentage" || Number.isInteger(Number(v)) || "Percentage must be a whole number",
+                },
+              })}
+            />
+          </Field>
         )}
         <Field label="Starts on" hint="Optional. Leave empty for a coupon that works at once." error={errors.startsAt?.message}>
           <Input type="date" {...register("startsAt")} />
@@ -155,22 +157,43 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
           <Input type="number" inputMode="numeric" min={1} step="1" {...register("usageLimit", { validate: wholeOrEmpty("Total uses") })} />
         </Field>
         <Field label="Uses per customer" hint="Optional. 1 for once per customer." error={errors.perCustomerLimit?.message}>
-          <Input type="number" inputMode="numeric" min={1} step="1" {...register("perCustomerLimit", { validate: wholeOrEmpty("Uses per customer") })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step="1"
+            {...register("perCustomerLimit", { validate: wholeOrEmpty("Uses per customer") })}
+          />
         </Field>
-        <Field label="Minimum order value (Rs.)" hint="Optional. The bag's subtotal must be at least this." error={errors.minOrderValue?.message}>
+        <Field
+          label="Minimum order value (Rs.)"
+          hint="Optional. The bag's subtotal must be at least this."
+          error={errors.minOrderValue?.message}
+        >
           <Input
             type="number"
             inputMode="decimal"
             min={1}
             step="0.01"
-            {...register("minOrderValue", { validate: (v) => v.trim() === "" || Number(v) >= 1 || "Minimum order value must be at least Rs. 1" })}
+            {...register("minOrderValue", {
+              validate: (v) => v.trim() === "" || Number(v) >= 1 || "Minimum order value must be at least Rs. 1",
+            })}
           />
         </Field>
         {categories.length > 0 && (
-          <CheckboxGroup legend="Only for these categories (none: the whole bag)" options={categories} registration={register("categoryIds")} />
+          <CheckboxGroup
+            legend="Only for these categories (none: the whole bag)"
+            options={categories}
+            registration={register("categoryIds")}
+          />
         )}
         <CheckboxLabel>
-          <input type="checkbox" {...register("freeDelivery")} checked={discountType === "none" ? true : undefined} disabled={discountType === "none"} />
+          <input
+            type="checkbox"
+            {...register("freeDelivery")}
+            checked={discountType === "none" ? true : undefined}
+            disabled={discountType === "none"}
+          />
           Free delivery
         </CheckboxLabel>
         <CheckboxLabel>
@@ -191,7 +214,17 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
   );
 }
 
-const FORM_FIELDS: (keyof CouponFormValues)[] = ["code", "expiresAt", "startsAt", "active", "usageLimit", "perCustomerLimit", "minOrderValue", "categoryIds", "discountType"];
+const FORM_FIELDS: (keyof CouponFormValues)[] = [
+  "code",
+  "expiresAt",
+  "startsAt",
+  "active",
+  "usageLimit",
+  "perCustomerLimit",
+  "minOrderValue",
+  "categoryIds",
+  "discountType",
+];
 
 function couponField(apiField: string): keyof CouponFormValues | null {
   const field = apiField.replace(/^input\./, "");

@@ -21,7 +21,8 @@ const STATUS: Record<CouponFieldsFragment["status"], { label: string; color: Bad
 };
 
 const discountText = (coupon: CouponFieldsFragment) => {
-  const discount = coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : null;
+  const discount =
+    coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : null;
   if (discount && coupon.freeDelivery) return `${discount} + free delivery`;
   return discount ?? (coupon.freeDelivery ? "Free delivery" : "—");
 };
@@ -31,9 +32,9 @@ const typeText = (coupon: CouponFieldsFragment) =>
 
 /** The coupons (SPEC §2): code, discount, type, expiry, status, what each did (uses, revenue, discount given), edit and delete. */
 export function CouponsPage() {
-  const { page, setPage } = useListParams();
+  const { paging, pager } = useListParams();
   const list = useQuery(AdminCouponsDocument, {
-    variables: { page: { page, pageSize: 20 } },
+    variables: paging,
     fetchPolicy: "cache-and-network",
   });
   const { data, previousData, loading, refetch } = list;
@@ -57,15 +58,19 @@ export function CouponsPage() {
         <ButtonLink to="/add-coupon/new">Add coupon</ButtonLink>
       </PageHeader>
       <ListState
-        items={coupons?.items}
+        items={coupons?.nodes}
         query={list}
         failure="Failed to fetch coupons"
         loadingLabel="Loading coupons…"
         empty="No coupons yet."
-        pages={{ of: coupons, go: setPage }}
+        pages={{ of: coupons, pager }}
       >
         {(items) => (
-          <DataTable caption="Coupons" columns={["Code", "Discount", "Type", "Expiry", "Uses", "Revenue", "Discount given", "Status", "Actions"]} busy={loading}>
+          <DataTable
+            caption="Coupons"
+            columns={["Code", "Discount", "Type", "Expiry", "Uses", "Revenue", "Discount given", "Status", "Actions"]}
+            busy={loading}
+          >
             {items.map((coupon) => (
               <tr key={coupon.id}>
                 <td>

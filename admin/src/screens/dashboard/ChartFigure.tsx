@@ -19,12 +19,25 @@ const Figure = styled.figure`
  * A chart with its data as a table: the canvas is a picture for those who can see it (described
  * by its caption); the table, one click away, is the same data for everyone else and for copying.
  */
-export function ChartFigure({ title, config, columns, rows }: { title: string; config: ChartConfiguration; columns: string[]; rows: Array<Array<string | number>> }) {
+export function ChartFigure({
+  title,
+  config,
+  columns,
+  rows,
+}: {
+  title: string;
+  config: ChartConfiguration;
+  columns: string[];
+  rows: Array<Array<string | number>>;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext("2d");
     if (!context) return; // no canvas (a test's DOM): the table still says it all
-    const chart = new Chart(context, { ...config, options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options } });
+    const chart = new Chart(context, {
+      ...config,
+      options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },
+    });
     return () => chart.destroy();
   }, [config]);
   return (

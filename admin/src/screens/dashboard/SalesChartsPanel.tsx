@@ -39,7 +39,12 @@ export function SalesChartsPanel() {
           columns={["Day", "Orders", "Revenue"]}
           rows={charts.daily.map((d) => [d.date, d.orders, formatRupees(d.revenue.paise)])}
         />
-        <ChartFigure title="Orders by status" config={configs.byStatus} columns={["Status", "Orders"]} rows={charts.byStatus.map((s) => [statusLabel(s.status), s.orders])} />
+        <ChartFigure
+          title="Orders by status"
+          config={configs.byStatus}
+          columns={["Status", "Orders"]}
+          rows={charts.byStatus.map((s) => [statusLabel(s.status), s.orders])}
+        />
         <ChartFigure
           title="Cash on delivery and prepaid"
           config={configs.paymentMix}
@@ -64,15 +69,36 @@ function chartConfigs(charts: Charts): Record<"daily" | "byStatus" | "paymentMix
       data: {
         labels: charts.daily.map((d) => d.date.slice(5)),
         datasets: [
-          { type: "bar", label: "Revenue (Rs.)", data: charts.daily.map((d) => rupees(d.revenue.paise)), backgroundColor: ACCENT, yAxisID: "revenue" },
-          { type: "line", label: "Orders", data: charts.daily.map((d) => d.orders), borderColor: INK, backgroundColor: INK, yAxisID: "orders" },
+          {
+            type: "bar",
+            label: "Revenue (Rs.)",
+            data: charts.daily.map((d) => rupees(d.revenue.paise)),
+            backgroundColor: ACCENT,
+            yAxisID: "revenue",
+          },
+          {
+            type: "line",
+            label: "Orders",
+            data: charts.daily.map((d) => d.orders),
+            borderColor: INK,
+            backgroundColor: INK,
+            yAxisID: "orders",
+          },
         ],
       },
-      options: { scales: { revenue: { position: "left", beginAtZero: true }, orders: { position: "right", beginAtZero: true, grid: { drawOnChartArea: false } } } },
+      options: {
+        scales: {
+          revenue: { position: "left", beginAtZero: true },
+          orders: { position: "right", beginAtZero: true, grid: { drawOnChartArea: false } },
+        },
+      },
     },
     byStatus: {
       type: "doughnut",
-      data: { labels: charts.byStatus.map((s) => statusLabel(s.status)), datasets: [{ data: charts.byStatus.map((s) => s.orders), backgroundColor: PALETTE }] },
+      data: {
+        labels: charts.byStatus.map((s) => statusLabel(s.status)),
+        datasets: [{ data: charts.byStatus.map((s) => s.orders), backgroundColor: PALETTE }],
+      },
     },
     paymentMix: {
       type: "pie",
@@ -83,7 +109,10 @@ function chartConfigs(charts: Charts): Record<"daily" | "byStatus" | "paymentMix
     },
     topProducts: {
       type: "bar",
-      data: { labels: charts.topProducts.map((p) => p.name), datasets: [{ label: "Units", data: charts.topProducts.map((p) => p.units), backgroundColor: INK }] },
+      data: {
+        labels: charts.topProducts.map((p) => p.name),
+        datasets: [{ label: "Units", data: charts.topProducts.map((p) => p.units), backgroundColor: INK }],
+      },
       options: { indexAxis: "y", plugins: { legend: { display: false } } },
     },
   };

@@ -33,7 +33,13 @@ const codField = (apiField: string) => {
 };
 
 /** Cash on delivery: the largest order it is offered for, its fee, and when a customer loses it. Off unless set. */
-export function CodSettingsForm({ initialValues, onSubmit }: { initialValues: CodFormValues; onSubmit(values: CodFormValues): Promise<FieldProblem[]> }) {
+export function CodSettingsForm({
+  initialValues,
+  onSubmit,
+}: {
+  initialValues: CodFormValues;
+  onSubmit(values: CodFormValues): Promise<FieldProblem[]>;
+}) {
   const {
     register,
     handleSubmit,
@@ -44,17 +50,29 @@ export function CodSettingsForm({ initialValues, onSubmit }: { initialValues: Co
   return (
     <FormCard noValidate onSubmit={handleSubmit(submit)} aria-label="Cash on delivery">
       <FormGrid>
-        <Field label="Largest COD order (Rs.)" hint="Orders above this are paid by UPI. Empty: no limit." error={errors.maxOrderValue?.message}>
+        <Field
+          label="Largest COD order (Rs.)"
+          hint="Orders above this are paid by UPI. Empty: no limit."
+          error={errors.maxOrderValue?.message}
+        >
           <Input
             type="number"
             inputMode="decimal"
             min={1}
             step="0.01"
-            {...register("maxOrderValue", { validate: (v) => v.trim() === "" || Number(v) >= 1 || "Must be at least Rs. 1, or empty for no limit" })}
+            {...register("maxOrderValue", {
+              validate: (v) => v.trim() === "" || Number(v) >= 1 || "Must be at least Rs. 1, or empty for no limit",
+            })}
           />
         </Field>
         <Field label="COD fee (Rs.)" hint="Added as its own line to orders paid on delivery. 0: no fee." error={errors.fee?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...register("fee", { validate: (v) => v.trim() === "" || Number(v) >= 0 || "COD fee cannot be negative" })} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...register("fee", { validate: (v) => v.trim() === "" || Number(v) >= 0 || "COD fee cannot be negative" })}
+          />
         </Field>
         <Field
           label="Refused or returned COD orders allowed"
@@ -66,7 +84,10 @@ export function CodSettingsForm({ initialValues, onSubmit }: { initialValues: Co
             inputMode="numeric"
             min={1}
             step="1"
-            {...register("refusalLimit", { validate: (v) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1) || "Must be a whole number of at least 1, or empty" })}
+            {...register("refusalLimit", {
+              validate: (v) =>
+                v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1) || "Must be a whole number of at least 1, or empty",
+            })}
           />
         </Field>
       </FormGrid>

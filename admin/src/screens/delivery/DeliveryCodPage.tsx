@@ -5,7 +5,12 @@ import { Button } from "../../components/Button";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
-import { CodSettingsDocument, CodSwitchedOffCustomersDocument, SwitchCodBackOnDocument, UpdateCodSettingsDocument } from "../../gql/graphql";
+import {
+  CodSettingsDocument,
+  CodSwitchedOffCustomersDocument,
+  SwitchCodBackOnDocument,
+  UpdateCodSettingsDocument,
+} from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { attempt, failureNotice, toCallError } from "../../lib/call-result";
 import { CodSettingsForm, codToForm, formToCodInput, type CodFormValues } from "./CodSettingsForm";
@@ -29,7 +34,9 @@ export function DeliveryCodPage() {
       <h2>Cash on delivery</h2>
       {failure && <ErrorMessage error={failure} />}
       {!shop && settings.loading && <Loading label="Loading COD settings…" />}
-      {!shop && settings.error && <ErrorMessage error={toCallError(settings.error, "Failed to fetch settings")} onRetry={() => void settings.refetch()} />}
+      {!shop && settings.error && (
+        <ErrorMessage error={toCallError(settings.error, "Failed to fetch settings")} onRetry={() => void settings.refetch()} />
+      )}
       {shop && <CodSettingsForm key={shop.updatedAt} initialValues={codToForm(shop.cod)} onSubmit={save} />}
       <SwitchedOffCustomers />
       <ServiceabilityRules />
@@ -54,10 +61,15 @@ function SwitchedOffCustomers() {
     <Section aria-labelledby="cod-off-title">
       <h2 id="cod-off-title">Customers without cash on delivery</h2>
       {!customers && list.loading && <Loading label="Loading customers…" />}
-      {!customers && list.error && <ErrorMessage error={toCallError(list.error, "Failed to fetch customers")} onRetry={() => void list.refetch()} />}
+      {!customers && list.error && (
+        <ErrorMessage error={toCallError(list.error, "Failed to fetch customers")} onRetry={() => void list.refetch()} />
+      )}
       {customers && customers.length === 0 && <EmptyState>No customer has COD switched off.</EmptyState>}
       {customers && customers.length > 0 && (
-        <DataTable caption="Customers without cash on delivery" columns={["Customer", "Email", "Refused or returned COD orders", "Actions"]}>
+        <DataTable
+          caption="Customers without cash on delivery"
+          columns={["Customer", "Email", "Refused or returned COD orders", "Actions"]}
+        >
           {customers.map((c) => {
             const name = c.user ? `${c.user.firstName} ${c.user.lastName}` : c.userId;
             return (

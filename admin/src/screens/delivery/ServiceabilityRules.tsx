@@ -53,13 +53,22 @@ export function ServiceabilityRules() {
   return (
     <Section aria-labelledby="rules-title">
       <h2 id="rules-title">Delivery by pincode</h2>
-      <p className="hint">A prefix (560), one pincode (560001) or a range (400001-400099). The narrowest rule covering a pincode decides; pincodes no rule covers are not delivered to.</p>
+      <p className="hint">
+        A prefix (560), one pincode (560001) or a range (400001-400099). The narrowest rule covering a pincode decides; pincodes no rule
+        covers are not delivered to.
+      </p>
       {failure && <ErrorMessage error={failure} />}
       {!list && rules.loading && <Loading label="Loading delivery rules…" />}
-      {!list && rules.error && <ErrorMessage error={toCallError(rules.error, "Failed to fetch delivery rules")} onRetry={() => void rules.refetch()} />}
+      {!list && rules.error && (
+        <ErrorMessage error={toCallError(rules.error, "Failed to fetch delivery rules")} onRetry={() => void rules.refetch()} />
+      )}
       {list && list.length === 0 && <EmptyState>No delivery rules yet: every pincode is delivered to, with no estimate.</EmptyState>}
       {list && list.length > 0 && (
-        <DataTable caption="Delivery rules" columns={["Pincodes", "Covers", "Days to deliver", "Cash on delivery", "Actions"]} busy={rules.loading}>
+        <DataTable
+          caption="Delivery rules"
+          columns={["Pincodes", "Covers", "Days to deliver", "Cash on delivery", "Actions"]}
+          busy={rules.loading}
+        >
           {list.map((rule) => (
             <tr key={rule.id}>
               <td>
@@ -97,7 +106,11 @@ export function ServiceabilityRules() {
       <FormCard noValidate onSubmit={handleSubmit(add)} aria-label="Add a delivery rule">
         <FormGrid>
           <Field label="Pincodes" error={errors.pincodes?.message}>
-            <Input {...register("pincodes", { validate: (v) => /^\s*(\d{1,6}|\d{6}\s*-\s*\d{6})\s*$/.test(v) || "A prefix, one pincode or a range like 400001-400099" })} />
+            <Input
+              {...register("pincodes", {
+                validate: (v) => /^\s*(\d{1,6}|\d{6}\s*-\s*\d{6})\s*$/.test(v) || "A prefix, one pincode or a range like 400001-400099",
+              })}
+            />
           </Field>
           <Field label="Days to deliver" error={errors.daysToDeliver?.message}>
             <Input
@@ -105,7 +118,11 @@ export function ServiceabilityRules() {
               inputMode="numeric"
               min={1}
               max={30}
-              {...register("daysToDeliver", { validate: (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 30) || "Days to deliver must be a whole number from 1 to 30" })}
+              {...register("daysToDeliver", {
+                validate: (v) =>
+                  (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 30) ||
+                  "Days to deliver must be a whole number from 1 to 30",
+              })}
             />
           </Field>
           <CheckboxLabel>

@@ -1,3 +1,4 @@
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
@@ -9,8 +10,6 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable, Toolbar } from "../../components/Table";
 import { AdminEnquiriesDocument, NewsletterSubscribersDocument, type EnquiryKind } from "../../gql/graphql";
 import { formatDate, formatDateTime } from "../../lib/dates";
-
-const PAGE_SIZE = 20;
 
 const Section = styled.section`
   margin-bottom: 2.5rem;
@@ -31,9 +30,9 @@ export function EnquiriesPage() {
 
 function ContactEnquiries() {
   const [kind, setKind] = useState<EnquiryKind | "">("");
-  const [page, setPage] = useState(1);
+  const { paging, pager, firstPage } = useLocalPages();
   const list = useQuery(AdminEnquiriesDocument, {
-    variables: { kind: kind || null, page: { page, pageSize: PAGE_SIZE } },
+    variables: { kind: kind || null, ...paging },
     fetchPolicy: "cache-and-network",
   });
   const { data, previousData, loading } = list;
@@ -48,7 +47,7 @@ function ContactEnquiries() {
             value={kind}
             onChange={(event) => {
               setKind(event.target.value as EnquiryKind | "");
-              setPage(1);
+              firstPage();
             }}
           >
             <option value="">All enquiries</option>
@@ -58,12 +57,12 @@ function ContactEnquiries() {
         </Field>
       </Toolbar>
       <ListState
-        items={enquiries?.items}
+        items={enquiries?.nodes}
         query={list}
         failure="Failed to fetch enquiries"
         loadingLabel="Loading enquiries…"
         empty="No enquiries yet."
-        pages={{ of: enquiries, go: setPage }}
+        pages={{ of: enquiries, pager }}
       >
         {(items) => (
           <DataTable columns={["Received", "Kind", "Name", "Email", "Phone", "Quantity", "Message"]} busy={loading}>
@@ -94,9 +93,9 @@ function ContactEnquiries() {
 }
 
 function NewsletterSubscribers() {
-  const [page, setPage] = useState(1);
+  const { paging, pager } = useLocalPages();
   const list = useQuery(NewsletterSubscribersDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
+    variables: paging,
     fetchPolicy: "cache-and-network",
   });
   const { data, previousData, loading } = list;
@@ -106,12 +105,12 @@ function NewsletterSubscribers() {
     <Section aria-labelledby="subscribers-heading">
       <h2 id="subscribers-heading">Newsletter subscribers{subscribers ? ` (${subscribers.totalCount})` : ""}</h2>
       <ListState
-        items={subscribers?.items}
+        items={subscribers?.nodes}
         query={list}
         failure="Failed to fetch newsletter subscribers"
         loadingLabel="Loading subscribers…"
         empty="No subscribers yet."
-        pages={{ of: subscribers, go: setPage }}
+        pages={{ of: subscribers, pager }}
       >
         {(items) => (
           <DataTable columns={["Email", "Subscribed"]} busy={loading}>

@@ -28,7 +28,15 @@ interface RateFormValues {
  * is a new rate with the date it applies from; orders keep the rate of their own date. Only a
  * rate not yet in effect can be removed.
  */
-export function GstRatesPanel({ categoryId, productId, today = todayIsoDate() }: { categoryId?: string; productId?: string; today?: string }) {
+export function GstRatesPanel({
+  categoryId,
+  productId,
+  today = todayIsoDate(),
+}: {
+  categoryId?: string;
+  productId?: string;
+  today?: string;
+}) {
   const variables = { categoryId: categoryId ?? null, productId: productId ?? null };
   const list = useQuery(GstRatesDocument, { variables, fetchPolicy: "cache-and-network" });
   const [addRate] = useMutation(AddGstRateDocument);
@@ -45,7 +53,9 @@ export function GstRatesPanel({ categoryId, productId, today = todayIsoDate() }:
     const input = { ...variables, hsn: values.hsn.trim(), rate: Number(values.rate), effectiveFrom: values.effectiveFrom };
     const result = await attempt(() => addRate({ variables: { input } }), "Failed to add the rate");
     if (!result.ok) {
-      const unplaced = showServerProblems(result.error.fields, setError, (f) => (f === "hsn" || f === "rate" || f === "effectiveFrom" ? f : null));
+      const unplaced = showServerProblems(result.error.fields, setError, (f) =>
+        f === "hsn" || f === "rate" || f === "effectiveFrom" ? f : null,
+      );
       if (unplaced.length > 0 || result.error.fields.length === 0) toast.error(failureNotice(result.error, "Failed to add the rate"));
       return;
     }
@@ -68,7 +78,11 @@ export function GstRatesPanel({ categoryId, productId, today = todayIsoDate() }:
         query={list}
         failure="Failed to fetch GST rates"
         loadingLabel="Loading GST rates…"
-        empty={productId ? "No rate of its own: the product is taxed at its category's rate." : "No rate yet: products are taxed at the settings' default goods rate."}
+        empty={
+          productId
+            ? "No rate of its own: the product is taxed at its category's rate."
+            : "No rate yet: products are taxed at the settings' default goods rate."
+        }
       >
         {(rates) => (
           <DataTable caption="GST rates" columns={["From", "HSN", "Rate", "Actions"]}>
@@ -79,7 +93,12 @@ export function GstRatesPanel({ categoryId, productId, today = todayIsoDate() }:
                 <td>{r.rate}%</td>
                 <td className="actions">
                   {r.effectiveFrom > today ? (
-                    <Button $small $variant="secondary" onClick={() => void remove(r.id)} aria-label={`Remove the rate from ${r.effectiveFrom}`}>
+                    <Button
+                      $small
+                      $variant="secondary"
+                      onClick={() => void remove(r.id)}
+                      aria-label={`Remove the rate from ${r.effectiveFrom}`}
+                    >
                       Remove
                     </Button>
                   ) : (
@@ -94,14 +113,19 @@ export function GstRatesPanel({ categoryId, productId, today = todayIsoDate() }:
       <form noValidate onSubmit={handleSubmit(add)} aria-label="Add a GST rate">
         <FormGrid>
           <Field label="HSN" error={errors.hsn?.message}>
-            <Input inputMode="numeric" {...register("hsn", { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "HSN must be 4, 6 or 8 digits" } })} />
+            <Input
+              inputMode="numeric"
+              {...register("hsn", { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "HSN must be 4, 6 or 8 digits" } })}
+            />
           </Field>
           <Field label="Rate (%)" error={errors.rate?.message}>
             <Input
               type="number"
               inputMode="decimal"
               step="0.01"
-              {...register("rate", { validate: (v) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100" })}
+              {...register("rate", {
+                validate: (v) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100",
+              })}
             />
           </Field>
           <Field label="Applies from" hint="Orders placed on this date or later" error={errors.effectiveFrom?.message}>

@@ -72,7 +72,9 @@ export function GstReportPage() {
           </>
         )}
       </Toolbar>
-      {query.error && <ErrorMessage error={toCallError(query.error, "Failed to fetch the GST report")} onRetry={() => void query.refetch()} />}
+      {query.error && (
+        <ErrorMessage error={toCallError(query.error, "Failed to fetch the GST report")} onRetry={() => void query.refetch()} />
+      )}
       {!report && query.loading && <Loading label="Loading the GST report…" />}
       {report && (
         <>

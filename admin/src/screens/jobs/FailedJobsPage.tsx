@@ -56,7 +56,13 @@ export function FailedJobsPage() {
                 <td>{job.retryCount}</td>
                 <td>{job.error}</td>
                 <td className="actions">
-                  <Button $small $variant="secondary" disabled={retrying === job.id} onClick={() => void retry(job)} aria-label={`Retry ${KIND[job.name] ?? job.name} job`}>
+                  <Button
+                    $small
+                    $variant="secondary"
+                    disabled={retrying === job.id}
+                    onClick={() => void retry(job)}
+                    aria-label={`Retry ${KIND[job.name] ?? job.name} job`}
+                  >
                     {retrying === job.id ? "Retrying…" : "Retry"}
                   </Button>
                 </td>

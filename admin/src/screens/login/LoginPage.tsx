@@ -54,7 +54,7 @@ export function LoginPage() {
     setError(null);
     const { token, user } = result.data.login;
     signIn({ token, user });
-    if (user.role === "ADMIN") navigate(from, { replace: true });
+    if (user.role === "ADMIN") void navigate(from, { replace: true });
     else goToStorefrontHome();
   };
 

@@ -24,7 +24,18 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
         <p>
           Shipped {formatDateTime(order.shipment.shippedAt)}
           {order.shipment.courierName ? ` with ${order.shipment.courierName}` : " by hand"}
-          {order.shipment.trackingNumber && <> (tracking number {order.shipment.trackingUrl ? <a href={order.shipment.trackingUrl}>{order.shipment.trackingNumber}</a> : order.shipment.trackingNumber})</>}
+          {order.shipment.trackingNumber && (
+            <>
+              {" "}
+              (tracking number{" "}
+              {order.shipment.trackingUrl ? (
+                <a href={order.shipment.trackingUrl}>{order.shipment.trackingNumber}</a>
+              ) : (
+                order.shipment.trackingNumber
+              )}
+              )
+            </>
+          )}
         </p>
       )}
       <DataTable columns={["When", "Who", "Change", "Note", "Customer sees"]} caption="Order history">
@@ -32,7 +43,11 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
           <tr key={h.id}>
             <td>{formatDateTime(h.createdAt)}</td>
             <td>{h.actor}</td>
-            <td>{h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus ? `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}` : "—"}</td>
+            <td>
+              {h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
+                ? `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}`
+                : "—"}
+            </td>
             <td>{h.note}</td>
             <td>{h.customerVisible ? "Yes" : "No"}</td>
           </tr>
@@ -46,7 +61,9 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
 function Correction({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState<OrderStatus>(CORRECTABLE.find((s) => s !== order.status)!);
   const [reason, setReason] = useState("");
-  const [correct, { loading }] = useMutation(CorrectOrderStatusDocument, { refetchQueries: [{ query: AdminOrderDocument, variables: { id: order.id } }] });
+  const [correct, { loading }] = useMutation(CorrectOrderStatusDocument, {
+    refetchQueries: [{ query: AdminOrderDocument, variables: { id: order.id } }],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,13 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Input, Label, Select } from "../../components/form/inputs";
 import { DataTable } from "../../components/Table";
-import { AdminOrderDocument, RecordManualRefundDocument, RefundOrderDocument, type RefundMethod, type AdminOrderQuery } from "../../gql/graphql";
+import {
+  AdminOrderDocument,
+  RecordManualRefundDocument,
+  RefundOrderDocument,
+  type RefundMethod,
+  type AdminOrderQuery,
+} from "../../gql/graphql";
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { InlineForm } from "./InlineForm";
@@ -57,7 +63,11 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           </DataTable>
         </>
       ) : (
-        <p>{order.paidAt ? `Cash collected on delivery, ${formatDateTime(order.paidAt)}.` : "Cash not collected yet: the order is paid when it is delivered."}</p>
+        <p>
+          {order.paidAt
+            ? `Cash collected on delivery, ${formatDateTime(order.paidAt)}.`
+            : "Cash not collected yet: the order is paid when it is delivered."}
+        </p>
       )}
       {order.refunds.length > 0 && (
         <DataTable columns={["When", "Amount", "How", "Status", "Reason", "Reference"]} caption="Refunds">
@@ -66,7 +76,10 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
               <td>{formatDateTime(r.createdAt)}</td>
               <td>{formatRupees(r.amount.paise)}</td>
               <td>{r.method === "PROVIDER" ? "Provider" : r.method === "MANUAL_UPI" ? "UPI (manual)" : "Bank (manual)"}</td>
-              <td>{r.status.toLowerCase()}{r.failure ? `: ${r.failure}` : ""}</td>
+              <td>
+                {r.status.toLowerCase()}
+                {r.failure ? `: ${r.failure}` : ""}
+              </td>
               <td>{r.reason}</td>
               <td>{r.reference ?? "—"}</td>
             </tr>
@@ -95,7 +108,10 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
     if (!Number.isFinite(amountPaise) || amountPaise <= 0) return void toast.error("Enter an amount in rupees");
     setBusy(true);
     const result = manual
-      ? await attempt(() => recordManualRefund({ variables: { input: { orderId: order.id, amountPaise, method, reference, reason } } }), FAILURE)
+      ? await attempt(
+          () => recordManualRefund({ variables: { input: { orderId: order.id, amountPaise, method, reference, reason } } }),
+          FAILURE,
+        )
       : await attempt(() => refundOrder({ variables: { input: { orderId: order.id, amountPaise, reason } } }), FAILURE);
     setBusy(false);
     if (!result.ok) return void toast.error(failureNotice(result.error, FAILURE));

@@ -5,7 +5,13 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Input, Label, Select } from "../../components/form/inputs";
-import { AdminOrderDocument, DecideReturnDocument, ReceiveReturnDocument, type AdminOrderQuery, type RefundMethod } from "../../gql/graphql";
+import {
+  AdminOrderDocument,
+  DecideReturnDocument,
+  ReceiveReturnDocument,
+  type AdminOrderQuery,
+  type RefundMethod,
+} from "../../gql/graphql";
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
 
@@ -66,7 +72,8 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
           const instead = [line.exchangeSize, line.exchangeColor].filter(Boolean).join(", ");
           return (
             <li key={line.id}>
-              {line.quantity} × {item?.name ?? "item"} ({[item?.size, item?.color].filter(Boolean).join(", ")}){request.kind === "EXCHANGE" && ` → ${instead}`}
+              {line.quantity} × {item?.name ?? "item"} ({[item?.size, item?.color].filter(Boolean).join(", ")})
+              {request.kind === "EXCHANGE" && ` → ${instead}`}
             </li>
           );
         })}
@@ -92,10 +99,19 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
             <Label htmlFor={`message-${request.id}`}>Message to the customer</Label>
             <Input id={`message-${request.id}`} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
           </div>
-          <Button type="button" disabled={deciding.loading} onClick={() => void run(() => decide({ variables: { id: request.id, approve: true, message } }), `${what} approved`)}>
+          <Button
+            type="button"
+            disabled={deciding.loading}
+            onClick={() => void run(() => decide({ variables: { id: request.id, approve: true, message } }), `${what} approved`)}
+          >
             Approve
           </Button>
-          <Button type="button" $variant="danger" disabled={deciding.loading} onClick={() => void run(() => decide({ variables: { id: request.id, approve: false, message } }), `${what} rejected`)}>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={deciding.loading}
+            onClick={() => void run(() => decide({ variables: { id: request.id, approve: false, message } }), `${what} rejected`)}
+          >
             Reject
           </Button>
         </div>
@@ -125,7 +141,13 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
             disabled={receiving.loading}
             onClick={() =>
               void run(
-                () => receive({ variables: { id: request.id, input: { restock, manualRefund: cod && request.kind === "RETURN" ? { method, reference } : null } } }),
+                () =>
+                  receive({
+                    variables: {
+                      id: request.id,
+                      input: { restock, manualRefund: cod && request.kind === "RETURN" ? { method, reference } : null },
+                    },
+                  }),
                 "Marked received",
               )
             }

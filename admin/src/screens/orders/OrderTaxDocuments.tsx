@@ -42,7 +42,8 @@ export function OrderTaxDocuments({ order }: { order: Pick<Order, "invoice" | "c
         </dl>
       ) : (
         <p>
-          No tax invoice: the seller's details were incomplete when this order was placed. Complete them in <Link to="/settings">Settings</Link>.
+          No tax invoice: the seller's details were incomplete when this order was placed. Complete them in{" "}
+          <Link to="/settings">Settings</Link>.
         </p>
       )}
     </section>

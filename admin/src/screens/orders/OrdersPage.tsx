@@ -16,14 +16,12 @@ import { customerName, shortOrderId } from "../../lib/order-display";
 import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
 import { OrderIdCell, OrderTotalCell } from "./OrderCells";
 
-const PAGE_SIZE = 20;
-
 /** Every order (SPEC §2), filtered by status and searched by id, email or name, with inline status changes. */
 export function OrdersPage() {
-  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(["status"] as const);
+  const { paging, pager, search, filters, setSearch, setFilter } = useListParams(["status"] as const);
   const status = (ORDER_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as OrderStatus) : null;
   const list = useQuery(AdminOrdersDocument, {
-    variables: { filter: { status, search: search || null }, page: { page, pageSize: PAGE_SIZE } },
+    variables: { filter: { status, search: search || null }, ...paging },
     fetchPolicy: "cache-and-network",
   });
   const { data, previousData, loading, refetch } = list;
@@ -58,15 +56,19 @@ export function OrdersPage() {
         </Field>
       </Toolbar>
       <ListState
-        items={orders?.items}
+        items={orders?.nodes}
         query={list}
         failure="Failed to fetch orders"
         loadingLabel="Loading orders…"
         empty="No orders match."
-        pages={{ of: orders, go: setPage }}
+        pages={{ of: orders, pager }}
       >
         {(items) => (
-          <DataTable caption="Orders, newest first" columns={["Order", "Customer", "Date", "Total", "Payment", "Status", "Actions"]} busy={loading}>
+          <DataTable
+            caption="Orders, newest first"
+            columns={["Order", "Customer", "Date", "Total", "Payment", "Status", "Actions"]}
+            busy={loading}
+          >
             {items.map((order) => (
               <tr key={order.id}>
                 <OrderIdCell id={order.id} />
@@ -80,8 +82,17 @@ export function OrdersPage() {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="actions">
-                  <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label={`Change status of order ${shortOrderId(order.id)}`} />
-                  <RowActions name={`order ${shortOrderId(order.id)}`} deleting={deleting === order.id} onDelete={() => void remove(order.id)} />
+                  <OrderStatusSelect
+                    orderId={order.id}
+                    status={order.status}
+                    allowed={order.allowedStatuses}
+                    label={`Change status of order ${shortOrderId(order.id)}`}
+                  />
+                  <RowActions
+                    name={`order ${shortOrderId(order.id)}`}
+                    deleting={deleting === order.id}
+                    onDelete={() => void remove(order.id)}
+                  />
                 </td>
               </tr>
             ))}

@@ -29,11 +29,19 @@ export function CatalogCsvPage() {
   const [error, setError] = useState<CallError | null>(null);
   const [busy, setBusy] = useState(false);
   const running = checked && (checked.status === "QUEUED" || checked.status === "RUNNING");
-  const progress = useQuery(CatalogImportDocument, { variables: { id: checked?.id ?? "" }, skip: !running, pollInterval: PROGRESS_POLL_MS, fetchPolicy: "network-only" });
+  const progress = useQuery(CatalogImportDocument, {
+    variables: { id: checked?.id ?? "" },
+    skip: !running,
+    pollInterval: PROGRESS_POLL_MS,
+    fetchPolicy: "network-only",
+  });
   const current = progress.data?.catalogImport ?? checked;
 
   const download = async () => {
-    const result = await attempt(() => client.query({ query: CatalogCsvDocument, fetchPolicy: "network-only" }), "Failed to export the catalogue");
+    const result = await attempt(
+      () => client.query({ query: CatalogCsvDocument, fetchPolicy: "network-only" }),
+      "Failed to export the catalogue",
+    );
     if (!result.ok) return setError(result.error);
     const url = URL.createObjectURL(new Blob([result.data.catalogCsv], { type: "text/csv" }));
     const link = Object.assign(document.createElement("a"), { href: url, download: "bagzone-catalogue.csv" });
@@ -73,7 +81,12 @@ export function CatalogCsvPage() {
         <p>Products are matched by Handle and variants by Variant SKU. The file is checked first; nothing changes until you import it.</p>
         <label>
           CSV file{" "}
-          <input type="file" accept=".csv,text/csv" disabled={busy || Boolean(running)} onChange={(e) => e.target.files?.[0] && void check(e.target.files[0])} />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy || Boolean(running)}
+            onChange={(e) => e.target.files?.[0] && void check(e.target.files[0])}
+          />
         </label>
         {busy && <p role="status">Checking the file…</p>}
         {current && <ImportReport report={current} onStart={run} />}
@@ -94,7 +107,9 @@ function ImportReport({ report, onStart }: { report: CatalogImportFieldsFragment
           </progress>
         </label>
         <p role="status">
-          {report.status === "DONE" ? `Imported: ${report.processedRows} of ${report.totalRows} rows processed.` : `${report.processedRows} of ${report.totalRows} rows processed…`}
+          {report.status === "DONE"
+            ? `Imported: ${report.processedRows} of ${report.totalRows} rows processed.`
+            : `${report.processedRows} of ${report.totalRows} rows processed…`}
         </p>
         {report.failedRows.length > 0 && <Problems caption="Rows the catalogue refused" problems={report.failedRows} />}
       </div>
@@ -103,7 +118,8 @@ function ImportReport({ report, onStart }: { report: CatalogImportFieldsFragment
   return (
     <div>
       <p role="status">
-        Dry run of {report.totalRows} rows: {report.rowsToCreate} to create, {report.rowsToUpdate} to update, {report.rowsUnchanged} unchanged, {invalid} invalid.
+        Dry run of {report.totalRows} rows: {report.rowsToCreate} to create, {report.rowsToUpdate} to update, {report.rowsUnchanged}{" "}
+        unchanged, {invalid} invalid.
       </p>
       {invalid > 0 && <Problems caption="Invalid rows" problems={report.invalidRows} />}
       <Button type="button" disabled={invalid > 0} onClick={() => onStart(false)}>

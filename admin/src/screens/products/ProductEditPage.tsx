@@ -2,7 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import { AdminCategoriesDocument, AdminProductDocument, CreateProductDocument, ProductOptionsDocument, UpdateProductDocument } from "../../gql/graphql";
+import {
+  AdminCategoriesDocument,
+  AdminProductDocument,
+  CreateProductDocument,
+  ProductOptionsDocument,
+  UpdateProductDocument,
+} from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
@@ -46,8 +52,10 @@ export function ProductEditPage() {
     const result = product
       ? await attempt(() => updateProduct({ variables: { id: product.id, input } }), "Failed to update product")
       : await attempt(() => createProduct({ variables: { input } }), "Failed to create product");
-    return settle(result, { success: product ? "Product updated successfully!" : "Product created successfully!", failure: "Failed to update/add product" }, () =>
-      navigate("/products"),
+    return settle(
+      result,
+      { success: product ? "Product updated successfully!" : "Product created successfully!", failure: "Failed to update/add product" },
+      () => navigate("/products"),
     );
   };
 
@@ -59,7 +67,7 @@ export function ProductEditPage() {
         key={product?.id ?? "new"}
         initialValues={product ? productToForm(product) : EMPTY_PRODUCT}
         categories={categories.data?.categories ?? []}
-        options={options.data?.productOptions ?? { sizes: [], colors: [] }}
+        options={options.data?.productOptions ?? { sizes: [], colors: [], materials: [] }}
         submitLabel={product ? "Update product" : "Create product"}
         onSubmit={save}
       />

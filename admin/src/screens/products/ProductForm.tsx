@@ -16,8 +16,8 @@ import { VariantGrid } from "./VariantGrid";
 interface Props {
   initialValues: ProductFormValues;
   categories: { id: string; name: string }[];
-  /** The sizes and colours a product may have: the API's productOptions. */
-  options: { sizes: string[]; colors: string[] };
+  /** The sizes, colours and materials a product may have: the API's productOptions. */
+  options: { sizes: string[]; colors: string[]; materials: string[] };
   submitLabel: string;
   /** Saves; resolves with the server's field problems (empty when saved). */
   onSubmit(values: ProductFormValues): Promise<FieldProblem[]>;
@@ -136,8 +136,16 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
         </Field>
         {number("numReviews", "Number of reviews", { negative: "Number of reviews cannot be negative" }, "1")}
 
-        <CheckboxGroup legend="Sizes" options={withExisting(choices(options.sizes), initialValues.sizes)} registration={register("sizes")} />
-        <CheckboxGroup legend="Colors" options={withExisting(choices(options.colors), initialValues.colors)} registration={register("colors")} />
+        <CheckboxGroup
+          legend="Sizes"
+          options={withExisting(choices(options.sizes), initialValues.sizes)}
+          registration={register("sizes")}
+        />
+        <CheckboxGroup
+          legend="Colors"
+          options={withExisting(choices(options.colors), initialValues.colors)}
+          registration={register("colors")}
+        />
         <div style={{ gridColumn: "1 / -1" }}>
           <VariantGrid
             sizes={watch("sizes")}
@@ -161,8 +169,15 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
             ))}
           </Select>
         </Field>
-        <Field label="Material" error={errors.material?.message}>
-          <Input {...register("material")} />
+        <Field label="Material" hint="Add materials under Products, Options." error={errors.material?.message}>
+          <Select {...register("material")}>
+            <option value="">Not set</option>
+            {withExisting(choices(options.materials), initialValues.material ? [initialValues.material] : []).map((material) => (
+              <option key={material.value} value={material.value}>
+                {material.label}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label="Tags" hint="Separate tags with commas." error={errors.tags?.message} wide>
           <Input {...register("tags")} />
@@ -207,5 +222,23 @@ function productField(apiField: string): FieldPath<ProductFormValues> | null {
 }
 
 const FIELD_NAMES: Record<string, true> = Object.fromEntries(
-  ["name", "sku", "brand", "collection", "categoryId", "description", "price", "discountPrice", "weight", "length", "width", "height", "rating", "numReviews", "tags", "material", "gender"].map((f) => [f, true]),
+  [
+    "name",
+    "sku",
+    "brand",
+    "collection",
+    "categoryId",
+    "description",
+    "price",
+    "discountPrice",
+    "weight",
+    "length",
+    "width",
+    "height",
+    "rating",
+    "numReviews",
+    "tags",
+    "material",
+    "gender",
+  ].map((f) => [f, true]),
 );

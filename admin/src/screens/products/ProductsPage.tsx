@@ -14,15 +14,13 @@ import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { formatRupees } from "../../lib/money";
 
-const PAGE_SIZE = 20;
-
 /** Every product, published or not (SPEC §2): name, image, price, stock, category; search, pages, edit, delete. */
 export function ProductsPage() {
-  const { page, search, filters, setPage, setSearch, setFilter } = useListParams(["category"] as const);
+  const { paging, pager, search, filters, setSearch, setFilter } = useListParams(["category"] as const);
   const list = useQuery(AdminProductsDocument, {
     variables: {
       filter: { includeUnpublished: true, search: search || null, category: filters.category || null },
-      page: { page, pageSize: PAGE_SIZE },
+      ...paging,
     },
     fetchPolicy: "cache-and-network",
   });
@@ -45,6 +43,9 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
+        <ButtonLink to="/products/options" $variant="secondary">
+          Options
+        </ButtonLink>{" "}
         <ButtonLink to="/products/csv" $variant="secondary">
           Import / export CSV
         </ButtonLink>{" "}
@@ -64,12 +65,12 @@ export function ProductsPage() {
         </Field>
       </Toolbar>
       <ListState
-        items={products?.items}
+        items={products?.nodes}
         query={list}
         failure="Failed to fetch admin products"
         loadingLabel="Loading products…"
         empty={search ? `No products match “${search}”.` : "No products yet."}
-        pages={{ of: products, go: setPage }}
+        pages={{ of: products, pager }}
       >
         {(items) => (
           <DataTable caption="Products" columns={["Image", "Name", "Price", "Stock", "Category", "Actions"]} busy={loading}>

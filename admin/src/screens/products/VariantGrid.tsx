@@ -29,7 +29,8 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
   const [pattern, setPattern] = useState("{sku}-{size}-{color}");
   const cells = gridCells(sizes, colors);
   const cell = (key: string) => getValues(`variants.${key}`) ?? NEW_CELL;
-  const setCell = (key: string, changes: Partial<typeof NEW_CELL>) => setValue(`variants.${key}`, { ...cell(key), ...changes }, { shouldDirty: true });
+  const setCell = (key: string, changes: Partial<typeof NEW_CELL>) =>
+    setValue(`variants.${key}`, { ...cell(key), ...changes }, { shouldDirty: true });
   // A size or colour just ticked adds its cells, sold, with no stock yet. Cells the product had
   // are known from the first render (registering a cell's inputs creates it, unsold).
   const known = useRef<Set<string> | null>(null);
@@ -108,7 +109,9 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
                       type="number"
                       min={0}
                       step={1}
-                      {...register(`variants.${key}.countInStock`, { validate: { isNumber, notNegative: notNegative("Stock cannot be negative") } })}
+                      {...register(`variants.${key}.countInStock`, {
+                        validate: { isNumber, notNegative: notNegative("Stock cannot be negative") },
+                      })}
                     />
                   </Field>
                 </td>
@@ -119,7 +122,9 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
                       min={0}
                       step="0.01"
                       placeholder="Product's"
-                      {...register(`variants.${key}.price`, { validate: { isNumber, notNegative: notNegative("Price cannot be negative") } })}
+                      {...register(`variants.${key}.price`, {
+                        validate: { isNumber, notNegative: notNegative("Price cannot be negative") },
+                      })}
                     />
                   </Field>
                 </td>
@@ -141,10 +146,21 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
                 <ImageFilesButton
                   label={`Upload ${color} photos`}
                   multiple
-                  onPick={(picked) => setValue(`colorPhotos.${color}`, [...photos, ...picked.map((p) => ({ url: p.url, altText: `${p.name.replace(/[-_]+/g, " ")}, ${color}` }))], { shouldDirty: true })}
+                  onPick={(picked) =>
+                    setValue(
+                      `colorPhotos.${color}`,
+                      [...photos, ...picked.map((p) => ({ url: p.url, altText: `${p.name.replace(/[-_]+/g, " ")}, ${color}` }))],
+                      { shouldDirty: true },
+                    )
+                  }
                 />
                 {photos.length > 0 && (
-                  <Button type="button" $variant="secondary" $small onClick={() => setValue(`colorPhotos.${color}`, [], { shouldDirty: true })}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $small
+                    onClick={() => setValue(`colorPhotos.${color}`, [], { shouldDirty: true })}
+                  >
                     Remove {color} photos
                   </Button>
                 )}

@@ -51,9 +51,9 @@ export function gridCells(sizes: string[], colors: string[]): Array<{ size: stri
   return rows.flatMap((size) => columns.map((color) => ({ size, color, key: cellKey(size, color) })));
 }
 
-
 /** The API's option lists (productOptions) as checkbox choices; colours are stored lowercase. */
-export const choices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+export const choices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 export const PRODUCT_GENDERS = ["male", "female", "unisex"];
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -86,5 +86,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 /** Standard choices first, then any the product already has that are not standard (kept, not lost on save). */
 export const withExisting = (standard: Choice[], existing: string[]): Choice[] => [
   ...standard,
-  ...existing.filter((value) => !standard.some((choice) => choice.value === value)).map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+  ...existing
+    .filter((value) => !standard.some((choice) => choice.value === value))
+    .map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
 ];

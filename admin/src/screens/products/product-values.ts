@@ -31,11 +31,22 @@ export function productToForm(product: ProductFieldsFragment): ProductFormValues
       ...gridCells(product.sizes, product.colors).map(({ key }) => [key, { ...NEW_CELL, enabled: false }]),
       ...product.variants.map((v) => [
         cellKey(v.size, v.color),
-        { enabled: true, sku: v.sku, countInStock: String(v.countInStock), price: v.priceOverride ? String(paiseToRupees(v.priceOverride.paise)) : "" },
+        {
+          enabled: true,
+          sku: v.sku,
+          countInStock: String(v.countInStock),
+          price: v.priceOverride ? String(paiseToRupees(v.priceOverride.paise)) : "",
+        },
       ]),
     ]),
     colorPhotos: Object.fromEntries(
-      product.colors.map((color) => [color, (product.variants.find((v) => v.color === color && v.images.length > 0)?.images ?? []).map(({ url, altText }) => ({ url, altText }))]),
+      product.colors.map((color) => [
+        color,
+        (product.variants.find((v) => v.color === color && v.images.length > 0)?.images ?? []).map(({ url, altText }) => ({
+          url,
+          altText,
+        })),
+      ]),
     ),
     isPublished: product.isPublished,
     isFeatured: product.isFeatured,
@@ -48,7 +59,16 @@ export function gridToVariants(values: ProductFormValues): VariantInput[] {
     const cell = values.variants[key] ?? NEW_CELL;
     if (!cell.enabled) return [];
     const photos = color ? values.colorPhotos[color] : undefined;
-    return [{ size, color, sku: text(cell.sku), countInStock: Number(cell.countInStock || 0), price: optionalNumber(cell.price), images: photos ?? null }];
+    return [
+      {
+        size,
+        color,
+        sku: text(cell.sku),
+        countInStock: Number(cell.countInStock || 0),
+        price: optionalNumber(cell.price),
+        images: photos ?? null,
+      },
+    ];
   });
 }
 
@@ -73,7 +93,10 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     numReviews: optionalNumber(values.numReviews),
     sizes: values.sizes,
     colors: values.colors,
-    tags: values.tags.split(",").map((tag) => tag.trim()).filter(Boolean),
+    tags: values.tags
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     material: text(values.material),
     gender: text(values.gender),
     images: values.images.map((image) => ({ url: image.url, altText: image.altText.trim() })),

@@ -10,7 +10,14 @@ import type { FieldProblem } from "../../lib/call-result";
 export interface SettingsFormValues {
   seller: { legalName: string; gstin: string; address: string; state: string };
   invoicing: { invoicePrefix: string; creditNotePrefix: string };
-  gst: { deliveryRate: string; deliverySac: string; giftWrapRate: string; giftWrapHsn: string; defaultGoodsRate: string; defaultGoodsHsn: string };
+  gst: {
+    deliveryRate: string;
+    deliverySac: string;
+    giftWrapRate: string;
+    giftWrapHsn: string;
+    defaultGoodsRate: string;
+    defaultGoodsHsn: string;
+  };
   /** Fees in rupees and days, as typed. */
   policies: {
     shippingArea: string;
@@ -58,7 +65,12 @@ export function formToSettingsInput(v: SettingsFormValues) {
   return {
     seller: v.seller,
     invoicing: v.invoicing,
-    gst: { ...v.gst, deliveryRate: Number(v.gst.deliveryRate), giftWrapRate: Number(v.gst.giftWrapRate), defaultGoodsRate: Number(v.gst.defaultGoodsRate) },
+    gst: {
+      ...v.gst,
+      deliveryRate: Number(v.gst.deliveryRate),
+      giftWrapRate: Number(v.gst.giftWrapRate),
+      defaultGoodsRate: Number(v.gst.defaultGoodsRate),
+    },
     policies: {
       shippingArea: v.policies.shippingArea,
       deliveryFeePaise: paiseOf(v.policies.deliveryFee),
@@ -94,11 +106,15 @@ const FIELDS = new Set<FieldPath<SettingsFormValues>>([
 /** The API names fields as the form does (`seller.gstin`), but for money, which it takes in paise. */
 const settingsField = (apiField: string): FieldPath<SettingsFormValues> | null => {
   const field = apiField.replace(/Paise$/, "");
-  return FIELDS.has(field as FieldPath<SettingsFormValues>) || /^policies\.\w+Fee|^policies\.freeDeliveryAbove$/.test(field) ? (field as FieldPath<SettingsFormValues>) : null;
+  return FIELDS.has(field as FieldPath<SettingsFormValues>) || /^policies\.\w+Fee|^policies\.freeDeliveryAbove$/.test(field)
+    ? (field as FieldPath<SettingsFormValues>)
+    : null;
 };
 
 const required = (label: string) => ({ validate: (v: string) => v.trim() !== "" || `${label} is required` });
-const rate = { validate: (v: string) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100" };
+const rate = {
+  validate: (v: string) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100",
+};
 const hsn = { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "Must be 4, 6 or 8 digits" } };
 const amount = (label: string) => ({
   validate: (v: string) => /^\d+(\.\d{1,2})?$/.test(v.trim()) || `${label} must be an amount in rupees, e.g. 50 or 49.50`,
@@ -112,7 +128,13 @@ const days = (label: string) => ({ validate: (v: string) => /^\d+$/.test(v.trim(
  * dispatch and delivery times, return window), which the storefront states and checkout charges.
  * Saving sends every section.
  */
-export function SettingsForm({ initialValues, onSubmit }: { initialValues: SettingsFormValues; onSubmit(values: SettingsFormValues): Promise<FieldProblem[]> }) {
+export function SettingsForm({
+  initialValues,
+  onSubmit,
+}: {
+  initialValues: SettingsFormValues;
+  onSubmit(values: SettingsFormValues): Promise<FieldProblem[]>;
+}) {
   const {
     register,
     handleSubmit,
@@ -143,7 +165,11 @@ export function SettingsForm({ initialValues, onSubmit }: { initialValues: Setti
       <fieldset>
         <legend>Numbering</legend>
         <FormGrid>
-          <Field label="Invoice prefix" hint="1 to 3 letters or digits: BZ gives BZ/26-27/000123" error={errors.invoicing?.invoicePrefix?.message}>
+          <Field
+            label="Invoice prefix"
+            hint="1 to 3 letters or digits: BZ gives BZ/26-27/000123"
+            error={errors.invoicing?.invoicePrefix?.message}
+          >
             <Input {...register("invoicing.invoicePrefix", required("Invoice prefix"))} />
           </Field>
           <Field label="Credit note prefix" hint="A series of its own" error={errors.invoicing?.creditNotePrefix?.message}>
@@ -183,7 +209,11 @@ export function SettingsForm({ initialValues, onSubmit }: { initialValues: Setti
           <Field label="Delivery fee (Rs.)" error={errors.policies?.deliveryFee?.message}>
             <Input inputMode="decimal" {...register("policies.deliveryFee", amount("Delivery fee"))} />
           </Field>
-          <Field label="Free delivery above (Rs.)" hint="Bags whose subtotal is above this pay no delivery; 0 makes delivery always free" error={errors.policies?.freeDeliveryAbove?.message}>
+          <Field
+            label="Free delivery above (Rs.)"
+            hint="Bags whose subtotal is above this pay no delivery; 0 makes delivery always free"
+            error={errors.policies?.freeDeliveryAbove?.message}
+          >
             <Input inputMode="decimal" {...register("policies.freeDeliveryAbove", amount("Free-delivery threshold"))} />
           </Field>
           <Field label="Gift wrap fee (Rs.)" hint="For each product line wrapped" error={errors.policies?.giftWrapFee?.message}>

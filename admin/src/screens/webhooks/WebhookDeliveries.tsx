@@ -1,3 +1,4 @@
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import toast from "react-hot-toast";
@@ -19,8 +20,8 @@ const STATUS: Record<WebhookDeliveryStatus, { label: string; color: BadgeColor }
 
 /** One endpoint's delivery log, newest first; a finished delivery can be sent again. */
 export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url: string }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery(WebhookDeliveriesDocument, { variables: { endpointId, page: { page, pageSize: 20 } }, fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useLocalPages();
+  const list = useQuery(WebhookDeliveriesDocument, { variables: { endpointId, ...paging }, fetchPolicy: "cache-and-network" });
   const [redeliverWebhook] = useMutation(RedeliverWebhookDocument);
   const [sending, setSending] = useState<string | null>(null);
 
@@ -41,15 +42,19 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url
     <section aria-label={`Deliveries to ${url}`}>
       <h2>Deliveries to {url}</h2>
       <ListState
-        items={deliveries?.items}
+        items={deliveries?.nodes}
         query={list}
         failure="Failed to fetch deliveries"
         loadingLabel="Loading deliveries…"
         empty="Nothing sent to this endpoint yet."
-        pages={{ of: deliveries, go: setPage }}
+        pages={{ of: deliveries, pager }}
       >
         {(items) => (
-          <DataTable caption={`Deliveries to ${url}`} columns={["Event", "Created", "Status", "Attempts", "Last answer", "Actions"]} busy={list.loading}>
+          <DataTable
+            caption={`Deliveries to ${url}`}
+            columns={["Event", "Created", "Status", "Attempts", "Last answer", "Actions"]}
+            busy={list.loading}
+          >
             {items.map((d) => (
               <tr key={d.id}>
                 <td>
@@ -65,7 +70,13 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url
                 <td>{d.responseStatus !== null && d.responseStatus !== undefined ? `HTTP ${d.responseStatus}` : (d.lastError ?? "—")}</td>
                 <td className="actions">
                   {d.status !== "PENDING" && (
-                    <Button $small $variant="secondary" disabled={sending === d.id} onClick={() => void redeliver(d.id)} aria-label={`Redeliver ${d.id}`}>
+                    <Button
+                      $small
+                      $variant="secondary"
+                      disabled={sending === d.id}
+                      onClick={() => void redeliver(d.id)}
+                      aria-label={`Redeliver ${d.id}`}
+                    >
                       {sending === d.id ? "Sending…" : "Redeliver"}
                     </Button>
                   )}

@@ -29,10 +29,11 @@ export function WebhookEndpointForm({ onSubmit }: { onSubmit(values: WebhookEndp
   const submit = async (values: WebhookEndpointValues) => {
     const problems = await onSubmit({ ...values, url: values.url.trim(), description: values.description.trim() });
     if (problems === null) reset(EMPTY);
-    else showServerProblems(problems, setError, (field) => {
-      const name = field.replace(/^input\./, "");
-      return name === "url" || name === "events" || name === "description" ? name : null;
-    });
+    else
+      showServerProblems(problems, setError, (field) => {
+        const name = field.replace(/^input\./, "");
+        return name === "url" || name === "events" || name === "description" ? name : null;
+      });
   };
 
   return (

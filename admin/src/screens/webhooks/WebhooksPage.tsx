@@ -60,7 +60,10 @@ export function WebhooksPage() {
   };
 
   const setEnabled = async (endpoint: WebhookEndpointFieldsFragment, enabled: boolean) => {
-    const result = await attempt(() => updateEndpoint({ variables: { id: endpoint.id, input: { enabled } } }), "Failed to change the endpoint");
+    const result = await attempt(
+      () => updateEndpoint({ variables: { id: endpoint.id, input: { enabled } } }),
+      "Failed to change the endpoint",
+    );
     if (!result.ok) toast.error(failureNotice(result.error, "Failed to change the endpoint"));
   };
 
@@ -92,7 +95,10 @@ export function WebhooksPage() {
   return (
     <>
       <PageHeader title="Webhooks" />
-      <p>Partner systems (an ERP, a warehouse, a messaging tool) hear about orders and refunds as they happen. Each delivery is signed with the endpoint&apos;s secret (Standard Webhooks).</p>
+      <p>
+        Partner systems (an ERP, a warehouse, a messaging tool) hear about orders and refunds as they happen. Each delivery is signed with
+        the endpoint&apos;s secret (Standard Webhooks).
+      </p>
       {secret && (
         <SecretNotice role="status">
           <p>
@@ -100,7 +106,12 @@ export function WebhooksPage() {
           </p>
           <code>{secret.secret}</code>
           <p>
-            <Button type="button" $small $variant="secondary" onClick={() => void navigator.clipboard?.writeText(secret.secret).then(() => toast.success("Copied"))}>
+            <Button
+              type="button"
+              $small
+              $variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(secret.secret).then(() => toast.success("Copied"))}
+            >
               Copy
             </Button>{" "}
             <Button type="button" $small $variant="secondary" onClick={() => setSecret(null)}>
@@ -111,7 +122,7 @@ export function WebhooksPage() {
       )}
       <WebhookEndpointForm onSubmit={create} />
       <ListState
-        items={list.data?.webhookEndpoints.items}
+        items={list.data?.webhookEndpoints.nodes}
         query={list}
         failure="Failed to fetch webhook endpoints"
         loadingLabel="Loading endpoints…"
@@ -131,13 +142,24 @@ export function WebhooksPage() {
                   <Button $small $variant="secondary" onClick={() => setSelected(endpoint)} aria-label={`Deliveries to ${endpoint.url}`}>
                     Deliveries
                   </Button>
-                  <Button $small $variant="secondary" onClick={() => void setEnabled(endpoint, !endpoint.enabled)} aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${endpoint.url}`}>
+                  <Button
+                    $small
+                    $variant="secondary"
+                    onClick={() => void setEnabled(endpoint, !endpoint.enabled)}
+                    aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${endpoint.url}`}
+                  >
                     {endpoint.enabled ? "Disable" : "Enable"}
                   </Button>
                   <Button $small $variant="secondary" onClick={() => void renew(endpoint)} aria-label={`New secret for ${endpoint.url}`}>
                     New secret
                   </Button>
-                  <Button $small $variant="danger" disabled={deleting === endpoint.id} onClick={() => void remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>
+                  <Button
+                    $small
+                    $variant="danger"
+                    disabled={deleting === endpoint.id}
+                    onClick={() => void remove(endpoint)}
+                    aria-label={`Delete ${endpoint.url}`}
+                  >
                     Delete
                   </Button>
                 </td>

@@ -1,6 +1,6 @@
-import { AuthCheckerInterface, ResolverData } from "type-graphql";
+import { type AuthCheckerInterface, type ResolverData } from "type-graphql";
 import { ForbiddenError, UnauthenticatedError } from "../errors";
-import { RequestContext } from "../context";
+import { type RequestContext } from "../context";
 import { ADMIN } from "./roles";
 import { isAdmin } from "./viewer";
 

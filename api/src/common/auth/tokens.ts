@@ -1,8 +1,8 @@
-import { createHmac, createSecretKey, KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { UnauthenticatedError } from "../errors";
 import { UserRole } from "./roles";
-import { Viewer } from "./viewer";
+import { type Viewer } from "./viewer";
 
 interface TokenClaims {
   sub: string;

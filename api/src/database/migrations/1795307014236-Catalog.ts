@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 export class Catalog1795307014236 implements MigrationInterface {
-    name = 'Catalog1795307014236'
+  name = "Catalog1795307014236";
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "categories" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying NOT NULL,
@@ -17,10 +17,10 @@ export class Catalog1795307014236 implements MigrationInterface {
                 CONSTRAINT "PK_24dbc6126a28ff948da33e97d3b" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_420d9f679d41281f282f5bc7d0" ON "categories" ("slug")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "products" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying NOT NULL,
@@ -52,37 +52,36 @@ export class Catalog1795307014236 implements MigrationInterface {
                 CONSTRAINT "PK_0806c755e0aca124e67c0cf6d7d" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_464f927ae360106b783ed0b410" ON "products" ("slug")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_c44ac33a05b144dd0d9ddcf932" ON "products" ("sku")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "products"
             ADD CONSTRAINT "FK_9a5f6868c96e0069e699f33e124" FOREIGN KEY ("category_id") REFERENCES "categories"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "products" DROP CONSTRAINT "FK_9a5f6868c96e0069e699f33e124"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_c44ac33a05b144dd0d9ddcf932"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_464f927ae360106b783ed0b410"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "products"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_420d9f679d41281f282f5bc7d0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "categories"
         `);
-    }
-
+  }
 }

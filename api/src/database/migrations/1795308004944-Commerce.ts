@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 export class Commerce1795308004944 implements MigrationInterface {
-    name = 'Commerce1795308004944'
+  name = "Commerce1795308004944";
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "cart_lines" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "cart_id" uuid NOT NULL,
@@ -20,10 +20,10 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_a8b728889a5b050537ab02e07bd" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_cart_lines_variant" ON "cart_lines" ("cart_id", "product_id", "size", "color")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "carts" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid,
@@ -36,7 +36,7 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_b5f695a59f5ebb50af3c8160816" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "coupons" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "code" character varying NOT NULL,
@@ -60,10 +60,10 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_d7ea8864a0150183770f3e9a8cb" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_e025109230e82925843f2a14c4" ON "coupons" ("code")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TYPE "public"."checkout_status" AS ENUM(
                 'awaiting_payment',
                 'completed',
@@ -71,13 +71,13 @@ export class Commerce1795308004944 implements MigrationInterface {
                 'expired'
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TYPE "public"."payment_method" AS ENUM('upi', 'cod')
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TYPE "public"."payment_status" AS ENUM('unpaid', 'paid')
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "checkouts" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid NOT NULL,
@@ -108,14 +108,14 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_5800730d89f4137fc18770e4d4d" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_checkouts_awaiting_payment" ON "checkouts" ("expires_at")
             WHERE "status" = 'awaiting_payment'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_checkouts_idempotency_key" ON "checkouts" ("user_id", "idempotency_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TYPE "public"."order_status" AS ENUM(
                 'pending',
                 'processing',
@@ -124,7 +124,7 @@ export class Commerce1795308004944 implements MigrationInterface {
                 'cancelled'
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "orders" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid,
@@ -154,16 +154,16 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_710e2d4957aa5878dfe94e4ac2f" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_orders_checkout" ON "orders" ("checkout_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_orders_user_created_at" ON "orders" ("user_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_orders_created_at" ON "orders" ("created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "order_items" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "order_id" uuid NOT NULL,
@@ -179,10 +179,10 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_005269d8574e6fac0493715c308" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_order_items_order" ON "order_items" ("order_id", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "newsletter_subscribers" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "email" character varying NOT NULL,
@@ -191,10 +191,10 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_38f9333e9961b2fdb589128d19b" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TYPE "public"."enquiry_kind" AS ENUM('contact', 'bulk_order')
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "enquiries" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "kind" "public"."enquiry_kind" NOT NULL,
@@ -207,137 +207,136 @@ export class Commerce1795308004944 implements MigrationInterface {
                 CONSTRAINT "PK_1516c8a887df94dc119a1db749e" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_enquiries_created_at" ON "enquiries" ("created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "cart_lines"
             ADD CONSTRAINT "FK_41ddbb6bf3c82ea6ad0f9fe0353" FOREIGN KEY ("cart_id") REFERENCES "carts"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "cart_lines"
             ADD CONSTRAINT "FK_5c66a9dbf9b7661da7b6cde3a80" FOREIGN KEY ("product_id") REFERENCES "products"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "carts"
             ADD CONSTRAINT "FK_2ec1c94a977b940d85a4f498aea" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "checkouts"
             ADD CONSTRAINT "FK_24f9f28b7675d85d081881e32a3" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders"
             ADD CONSTRAINT "FK_a922b820eeef29ac1c6800e826a" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders"
             ADD CONSTRAINT "FK_dd6140da799d7cbb4c87d1042c2" FOREIGN KEY ("checkout_id") REFERENCES "checkouts"("id") ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_items"
             ADD CONSTRAINT "FK_145532db85752b29c57d2b7b1f1" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_items"
             ADD CONSTRAINT "FK_9263386c35b6b242540f9493b00" FOREIGN KEY ("product_id") REFERENCES "products"("id") ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "order_items" DROP CONSTRAINT "FK_9263386c35b6b242540f9493b00"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "order_items" DROP CONSTRAINT "FK_145532db85752b29c57d2b7b1f1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders" DROP CONSTRAINT "FK_dd6140da799d7cbb4c87d1042c2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "orders" DROP CONSTRAINT "FK_a922b820eeef29ac1c6800e826a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "checkouts" DROP CONSTRAINT "FK_24f9f28b7675d85d081881e32a3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "carts" DROP CONSTRAINT "FK_2ec1c94a977b940d85a4f498aea"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "cart_lines" DROP CONSTRAINT "FK_5c66a9dbf9b7661da7b6cde3a80"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "cart_lines" DROP CONSTRAINT "FK_41ddbb6bf3c82ea6ad0f9fe0353"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_enquiries_created_at"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "enquiries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."enquiry_kind"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "newsletter_subscribers"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_order_items_order"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "order_items"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_orders_created_at"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_orders_user_created_at"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_orders_checkout"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "orders"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."order_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_checkouts_idempotency_key"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_checkouts_awaiting_payment"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "checkouts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."payment_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."payment_method"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."checkout_status"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_e025109230e82925843f2a14c4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "coupons"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "carts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_cart_lines_variant"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "cart_lines"
         `);
-    }
-
+  }
 }

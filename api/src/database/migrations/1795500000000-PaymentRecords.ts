@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * Payments become records: one row per provider payment (its provider order, payment id, amount
@@ -46,7 +46,9 @@ export class PaymentRecords1795500000000 implements MigrationInterface {
         CONSTRAINT "PK_payment_events" PRIMARY KEY ("id"),
         CONSTRAINT "FK_payment_events_payment" FOREIGN KEY ("payment_id") REFERENCES "payments"("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_payment_events_provider_event" ON "payment_events" ("provider_event_id") WHERE "provider_event_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_payment_events_provider_event" ON "payment_events" ("provider_event_id") WHERE "provider_event_id" IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_payment_events_payment" ON "payment_events" ("payment_id", "created_at")`);
     await queryRunner.query(`CREATE TYPE "refund_status" AS ENUM ('pending', 'processed', 'failed')`);
     await queryRunner.query(`CREATE TYPE "refund_method" AS ENUM ('provider', 'manual_upi', 'manual_bank')`);
@@ -72,7 +74,9 @@ export class PaymentRecords1795500000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX "IDX_refunds_order" ON "refunds" ("order_id")`);
     await queryRunner.query(`CREATE INDEX "IDX_refunds_payment" ON "refunds" ("payment_id")`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_refunds_provider_reference" ON "refunds" ("reference") WHERE "method" = 'provider' AND "reference" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_refunds_provider_reference" ON "refunds" ("reference") WHERE "method" = 'provider' AND "reference" IS NOT NULL`,
+    );
     // Payments the simulator already took: one record each, with what the checkout knew of it.
     await queryRunner.query(`
       INSERT INTO "payments" ("checkout_id", "provider", "provider_order_id", "provider_payment_id", "amount_paise", "status", "captured_at", "created_at")

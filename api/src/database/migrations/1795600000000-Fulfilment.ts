@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * The enforced order lifecycle and what hangs off it: the order's history, its shipment (courier
@@ -13,7 +13,9 @@ export class Fulfilment1795600000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TYPE "order_status" ADD VALUE IF NOT EXISTS 'returned' BEFORE 'cancelled'`);
     await queryRunner.query(`ALTER TYPE "order_status" ADD VALUE IF NOT EXISTS 'exchanged' BEFORE 'cancelled'`);
     await queryRunner.query(`ALTER TABLE "orders" ADD "replaces_order_id" uuid`);
-    await queryRunner.query(`ALTER TABLE "orders" ADD CONSTRAINT "FK_orders_replaces" FOREIGN KEY ("replaces_order_id") REFERENCES "orders"("id") ON DELETE SET NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "orders" ADD CONSTRAINT "FK_orders_replaces" FOREIGN KEY ("replaces_order_id") REFERENCES "orders"("id") ON DELETE SET NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE "order_events" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -29,7 +31,9 @@ export class Fulfilment1795600000000 implements MigrationInterface {
         CONSTRAINT "FK_order_events_order" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE CASCADE
       )`);
     await queryRunner.query(`CREATE INDEX "IDX_order_events_order" ON "order_events" ("order_id", "created_at")`);
-    await queryRunner.query(`CREATE TYPE "courier" AS ENUM ('delhivery', 'blue_dart', 'dtdc', 'india_post', 'ekart', 'xpressbees', 'other')`);
+    await queryRunner.query(
+      `CREATE TYPE "courier" AS ENUM ('delhivery', 'blue_dart', 'dtdc', 'india_post', 'ekart', 'xpressbees', 'other')`,
+    );
     await queryRunner.query(`
       CREATE TABLE "shipments" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),

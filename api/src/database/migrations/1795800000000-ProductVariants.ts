@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * Variants: the unit of stock (hand-written: the triggers and the stock split). Every product gets
@@ -39,7 +39,9 @@ export class ProductVariants1795800000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "UQ_product_variants_options" ON "product_variants" ("product_id", coalesce("size", ''), coalesce("color", ''))`,
     );
     // The filters ask "has an in-stock variant in this colour / size".
-    await queryRunner.query(`CREATE INDEX "IDX_product_variants_in_stock" ON "product_variants" ("product_id") INCLUDE ("size", "color") WHERE "count_in_stock" > 0`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_product_variants_in_stock" ON "product_variants" ("product_id") INCLUDE ("size", "color") WHERE "count_in_stock" > 0`,
+    );
 
     // The split, in one place: every size with every colour (sizes first, in the product's
     // order; a NULL standing for "none"), `total` shared evenly, the first `total mod n` one more.
@@ -68,9 +70,14 @@ export class ProductVariants1795800000000 implements MigrationInterface {
              string_agg(concat_ws(' ', coalesce(v.size, ''), coalesce(v.color, '')) || ': ' || v.count_in_stock, ', ' ORDER BY v.position) AS variants
         FROM products p JOIN product_variants v ON v.product_id = p.id
        GROUP BY p.id HAVING count(*) > 1 ORDER BY p.sku`);
-    for (const p of split) console.info(`[migration ProductVariants] ${p.sku}: ${p.total} in stock split as ${p.variants.replace(/ {2,}/g, " ")}`);
-    const [{ products, variants }] = await queryRunner.query(`SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`);
-    console.info(`[migration ProductVariants] ${products} products now have ${variants} variants; every product's total stock is unchanged`);
+    for (const p of split)
+      console.info(`[migration ProductVariants] ${p.sku}: ${p.total} in stock split as ${p.variants.replace(/ {2,}/g, " ")}`);
+    const [{ products, variants }] = await queryRunner.query(
+      `SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`,
+    );
+    console.info(
+      `[migration ProductVariants] ${products} products now have ${variants} variants; every product's total stock is unchanged`,
+    );
 
     // The product's stock is the sum of its variants', moved with each change of theirs.
     await queryRunner.query(`
@@ -169,7 +176,9 @@ export class ProductVariants1795800000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "return_lines" DROP COLUMN "exchange_variant_id"`);
-    await queryRunner.query(`UPDATE checkouts SET lines = (SELECT coalesce(jsonb_agg((l - 'variantId' - 'sku') ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(lines) WITH ORDINALITY AS e(l, n))`);
+    await queryRunner.query(
+      `UPDATE checkouts SET lines = (SELECT coalesce(jsonb_agg((l - 'variantId' - 'sku') ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(lines) WITH ORDINALITY AS e(l, n))`,
+    );
     await queryRunner.query(`ALTER TABLE "order_items" DROP COLUMN "variant_id", DROP COLUMN "sku"`);
     await queryRunner.query(`ALTER TABLE "cart_lines" DROP COLUMN "variant_id"`);
     await queryRunner.query(`DROP TRIGGER "products_default_variants" ON "products"`);

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /** Catalogue CSV imports: the dry run's findings and the background job's progress. */
 export class CatalogImports1795800000001 implements MigrationInterface {

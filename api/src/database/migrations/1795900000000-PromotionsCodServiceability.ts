@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * Promotions and cash on delivery (issue 19) and delivery by pincode (issue 20): coupon rules and
@@ -9,10 +9,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * new rule defaults to off, and every coupon starts with no uses counted.
  */
 export class PromotionsCodServiceability1795900000000 implements MigrationInterface {
-    name = 'PromotionsCodServiceability1795900000000'
+  name = "PromotionsCodServiceability1795900000000";
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "coupons"
                 ADD "starts_at" TIMESTAMP WITH TIME ZONE,
                 ADD "usage_limit" integer,
@@ -29,7 +29,7 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 ADD CONSTRAINT "CHK_coupons_per_customer_limit" CHECK ("per_customer_limit" IS NULL OR "per_customer_limit" >= 1),
                 ADD CONSTRAINT "CHK_coupons_used_count" CHECK ("used_count" >= 0)
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "coupon_redemptions" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "coupon_id" uuid NOT NULL,
@@ -44,21 +44,21 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 CONSTRAINT "FK_coupon_redemptions_checkout" FOREIGN KEY ("checkout_id") REFERENCES "checkouts"("id") ON DELETE CASCADE
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_coupon_redemptions_held" ON "coupon_redemptions" ("coupon_id", "user_id") WHERE "released_at" IS NULL
         `);
-        await queryRunner.query(`ALTER TABLE "carts" ADD "coupon_code" character varying, ADD "coupon_notice" character varying`);
-        for (const table of ["checkouts", "orders"]) {
-            await queryRunner.query(`ALTER TABLE "${table}" ADD "cod_fee_paise" bigint NOT NULL DEFAULT 0`);
-        }
-        await queryRunner.query(`ALTER TYPE "public"."tax_line_kind" ADD VALUE IF NOT EXISTS 'cod_fee'`);
-        await queryRunner.query(`
+    await queryRunner.query(`ALTER TABLE "carts" ADD "coupon_code" character varying, ADD "coupon_notice" character varying`);
+    for (const table of ["checkouts", "orders"]) {
+      await queryRunner.query(`ALTER TABLE "${table}" ADD "cod_fee_paise" bigint NOT NULL DEFAULT 0`);
+    }
+    await queryRunner.query(`ALTER TYPE "public"."tax_line_kind" ADD VALUE IF NOT EXISTS 'cod_fee'`);
+    await queryRunner.query(`
             ALTER TABLE "shop_settings"
                 ADD "cod_max_order_paise" bigint,
                 ADD "cod_fee_paise" bigint NOT NULL DEFAULT 0,
                 ADD "cod_refusal_limit" integer
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "cod_restorations" (
                 "user_id" uuid NOT NULL,
                 "restored_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
@@ -66,8 +66,8 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 CONSTRAINT "FK_cod_restorations_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE
             )
         `);
-        // Addresses signed up before double opt-in count as confirmed: they asked once already.
-        await queryRunner.query(`
+    // Addresses signed up before double opt-in count as confirmed: they asked once already.
+    await queryRunner.query(`
             ALTER TABLE "newsletter_subscribers"
                 ADD "confirmed_at" TIMESTAMP WITH TIME ZONE,
                 ADD "confirmation_token_hash" character varying,
@@ -77,13 +77,13 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 ADD CONSTRAINT "UQ_newsletter_subscribers_unsubscribe_token" UNIQUE ("unsubscribe_token"),
                 ADD CONSTRAINT "FK_newsletter_subscribers_welcome_coupon" FOREIGN KEY ("welcome_coupon_id") REFERENCES "coupons"("id") ON DELETE SET NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             UPDATE "newsletter_subscribers"
                SET "confirmed_at" = "created_at",
                    "unsubscribe_token" = replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
         `);
-        await queryRunner.query(`ALTER TABLE "newsletter_subscribers" ALTER "unsubscribe_token" SET NOT NULL`);
-        await queryRunner.query(`
+    await queryRunner.query(`ALTER TABLE "newsletter_subscribers" ALTER "unsubscribe_token" SET NOT NULL`);
+    await queryRunner.query(`
             CREATE TABLE "serviceability_rules" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "pincode_from" character(6) NOT NULL,
@@ -96,27 +96,27 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 CONSTRAINT "PK_serviceability_rules" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`CREATE INDEX "IDX_serviceability_rules_range" ON "serviceability_rules" ("pincode_from", "pincode_to")`);
-    }
+    await queryRunner.query(`CREATE INDEX "IDX_serviceability_rules_range" ON "serviceability_rules" ("pincode_from", "pincode_to")`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TABLE "serviceability_rules"`);
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "serviceability_rules"`);
+    await queryRunner.query(`
             ALTER TABLE "newsletter_subscribers"
                 DROP CONSTRAINT "FK_newsletter_subscribers_welcome_coupon",
                 DROP CONSTRAINT "UQ_newsletter_subscribers_unsubscribe_token",
                 DROP "welcome_coupon_id", DROP "unsubscribe_token", DROP "unsubscribed_at", DROP "confirmation_token_hash", DROP "confirmed_at"
         `);
-        await queryRunner.query(`DROP TABLE "cod_restorations"`);
-        await queryRunner.query(`ALTER TABLE "shop_settings" DROP "cod_refusal_limit", DROP "cod_fee_paise", DROP "cod_max_order_paise"`);
-        for (const table of ["checkouts", "orders"]) {
-            await queryRunner.query(`ALTER TABLE "${table}" DROP "cod_fee_paise"`);
-        }
-        await queryRunner.query(`ALTER TABLE "carts" DROP "coupon_notice", DROP "coupon_code"`);
-        await queryRunner.query(`DROP TABLE "coupon_redemptions"`);
-        // Coupons that only gave free delivery cannot be kept by the old rule.
-        await queryRunner.query(`DELETE FROM "coupons" WHERE num_nonnulls("percentage", "fixed_amount_paise") = 0`);
-        await queryRunner.query(`
+    await queryRunner.query(`DROP TABLE "cod_restorations"`);
+    await queryRunner.query(`ALTER TABLE "shop_settings" DROP "cod_refusal_limit", DROP "cod_fee_paise", DROP "cod_max_order_paise"`);
+    for (const table of ["checkouts", "orders"]) {
+      await queryRunner.query(`ALTER TABLE "${table}" DROP "cod_fee_paise"`);
+    }
+    await queryRunner.query(`ALTER TABLE "carts" DROP "coupon_notice", DROP "coupon_code"`);
+    await queryRunner.query(`DROP TABLE "coupon_redemptions"`);
+    // Coupons that only gave free delivery cannot be kept by the old rule.
+    await queryRunner.query(`DELETE FROM "coupons" WHERE num_nonnulls("percentage", "fixed_amount_paise") = 0`);
+    await queryRunner.query(`
             ALTER TABLE "coupons"
                 DROP CONSTRAINT "CHK_coupons_used_count", DROP CONSTRAINT "CHK_coupons_per_customer_limit",
                 DROP CONSTRAINT "CHK_coupons_usage_limit", DROP CONSTRAINT "CHK_coupons_benefit",
@@ -124,5 +124,5 @@ export class PromotionsCodServiceability1795900000000 implements MigrationInterf
                 DROP "used_count", DROP "category_ids", DROP "prepaid_only", DROP "free_delivery", DROP "first_order_only",
                 DROP "min_order_paise", DROP "per_customer_limit", DROP "usage_limit", DROP "starts_at"
         `);
-    }
+  }
 }

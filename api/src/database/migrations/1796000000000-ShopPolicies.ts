@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * The shop's policies become settings (issue 20): shipping area, delivery fee and free-delivery
@@ -7,10 +7,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * return window was the RETURN_WINDOW_DAYS variable: a deployment that set it keeps its window.
  */
 export class ShopPolicies1796000000000 implements MigrationInterface {
-    name = 'ShopPolicies1796000000000'
+  name = "ShopPolicies1796000000000";
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "shop_settings"
                 ADD "policy_shipping_area" character varying NOT NULL DEFAULT 'India',
                 ADD "policy_delivery_fee_paise" integer NOT NULL DEFAULT '5000',
@@ -21,14 +21,14 @@ export class ShopPolicies1796000000000 implements MigrationInterface {
                 ADD "policy_delivery_days_to" smallint NOT NULL DEFAULT '7',
                 ADD "policy_return_window_days" smallint NOT NULL DEFAULT '7'
         `);
-        const configured = Number(process.env.RETURN_WINDOW_DAYS);
-        if (process.env.RETURN_WINDOW_DAYS && Number.isInteger(configured) && configured >= 0 && configured <= 365) {
-            await queryRunner.query(`UPDATE "shop_settings" SET "policy_return_window_days" = $1`, [configured]);
-        }
+    const configured = Number(process.env.RETURN_WINDOW_DAYS);
+    if (process.env.RETURN_WINDOW_DAYS && Number.isInteger(configured) && configured >= 0 && configured <= 365) {
+      await queryRunner.query(`UPDATE "shop_settings" SET "policy_return_window_days" = $1`, [configured]);
     }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "shop_settings"
                 DROP COLUMN "policy_return_window_days",
                 DROP COLUMN "policy_delivery_days_to",
@@ -39,5 +39,5 @@ export class ShopPolicies1796000000000 implements MigrationInterface {
                 DROP COLUMN "policy_delivery_fee_paise",
                 DROP COLUMN "policy_shipping_area"
         `);
-    }
+  }
 }

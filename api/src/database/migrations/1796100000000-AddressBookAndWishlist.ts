@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 import { findIndianState } from "../../modules/tax/indian-states";
 
 /**
@@ -45,8 +45,16 @@ export class AddressBookAndWishlist1796100000000 implements MigrationInterface {
 
   /** Profile addresses that checkout would accept as they are, with a state we can place. */
   private async copyProfileAddresses(queryRunner: QueryRunner): Promise<void> {
-    const users: { id: string; first_name: string; last_name: string; address: string; city: string; state: string; postal_code: string; phone: string }[] =
-      await queryRunner.query(`
+    const users: {
+      id: string;
+      first_name: string;
+      last_name: string;
+      address: string;
+      city: string;
+      state: string;
+      postal_code: string;
+      phone: string;
+    }[] = await queryRunner.query(`
         SELECT id, first_name, last_name, address, city, state, postal_code, phone FROM users
          WHERE btrim(coalesce(address, '')) <> '' AND btrim(coalesce(city, '')) <> ''
            AND btrim(postal_code) ~ '^[0-9]{6}$' AND btrim(phone) ~ '^[0-9]{10}$'`);
@@ -56,7 +64,16 @@ export class AddressBookAndWishlist1796100000000 implements MigrationInterface {
       await queryRunner.query(
         `INSERT INTO customer_addresses (user_id, label, first_name, last_name, address, city, state, postal_code, phone_no, is_default)
          VALUES ($1, 'Home', $2, $3, $4, $5, $6, $7, $8, true)`,
-        [user.id, user.first_name, user.last_name, user.address.trim(), user.city.trim(), state.name, user.postal_code.trim(), user.phone.trim()],
+        [
+          user.id,
+          user.first_name,
+          user.last_name,
+          user.address.trim(),
+          user.city.trim(),
+          state.name,
+          user.postal_code.trim(),
+          user.phone.trim(),
+        ],
       );
     }
   }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /** Outbound webhooks: the endpoints admins register and the log of every delivery to them. */
 export class Webhooks1796200000000 implements MigrationInterface {

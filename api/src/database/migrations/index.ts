@@ -18,6 +18,8 @@ import { BannerSlideTexts1796000000001 } from "./1796000000001-BannerSlideTexts"
 import { CheckoutReturnOrigin1796000000002 } from "./1796000000002-CheckoutReturnOrigin";
 import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBookAndWishlist";
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
+import { ReturnedToOrigin1796600000000 } from "./1796600000000-ReturnedToOrigin";
+import { ProductOptionValues1796600000001 } from "./1796600000001-ProductOptionValues";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -41,4 +43,6 @@ export const migrations = [
   CheckoutReturnOrigin1796000000002,
   AddressBookAndWishlist1796100000000,
   Webhooks1796200000000,
+  ReturnedToOrigin1796600000000,
+  ProductOptionValues1796600000001,
 ];

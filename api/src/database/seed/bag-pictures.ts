@@ -136,7 +136,11 @@ const DRAWINGS: Record<BagShape, (c: string) => string> = {
       part("M250 300 Q250 190 400 190 Q550 190 550 300 L555 640 Q555 680 515 680 L285 680 Q245 680 245 640 Z", c, edge),
       zip(285, 300, 515, 300, 470, 300),
       stitch("M265 310 Q265 205 400 205 Q535 205 535 310", thread),
-      part("M290 460 Q290 440 310 440 L490 440 Q510 440 510 460 L510 620 Q510 645 485 645 L315 645 Q290 645 290 620 Z", mix(c, "#000000", 0.12), edge),
+      part(
+        "M290 460 Q290 440 310 440 L490 440 Q510 440 510 460 L510 620 Q510 645 485 645 L315 645 Q290 645 290 620 Z",
+        mix(c, "#000000", 0.12),
+        edge,
+      ),
       zip(305, 470, 495, 470, 340, 470),
       stitch("M302 485 L302 630 L498 630 L498 485", thread),
       `<rect x="370" y="365" width="60" height="30" rx="6" fill="${dark}" opacity="0.8"/>`,
@@ -176,7 +180,11 @@ const DRAWINGS: Record<BagShape, (c: string) => string> = {
     return [
       strap("M300 340 Q300 200 400 200 Q500 200 500 340", mix(c, "#000000", 0.3), 24),
       part("M240 330 L560 330 Q580 330 585 350 L620 650 Q623 680 593 680 L207 680 Q177 680 180 650 L215 350 Q220 330 240 330 Z", c, edge),
-      part("M225 330 L575 330 Q590 332 592 350 L600 450 Q520 500 400 500 Q280 500 200 450 L208 350 Q210 332 225 330 Z", mix(c, "#000000", 0.1), edge),
+      part(
+        "M225 330 L575 330 Q590 332 592 350 L600 450 Q520 500 400 500 Q280 500 200 450 L208 350 Q210 332 225 330 Z",
+        mix(c, "#000000", 0.1),
+        edge,
+      ),
       stitch("M222 445 Q300 485 400 485 Q500 485 578 445", thread),
       clasp(400, 497, 16),
       `<path d="M300 342 L310 332 M500 342 L490 332" stroke="${GOLD}" stroke-width="8"/>`,
@@ -249,7 +257,13 @@ const DRAWINGS: Record<BagShape, (c: string) => string> = {
 export function mix(a: string, b: string, amount: number): string {
   const pa = parseHex(a);
   const pb = parseHex(b);
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const parseHex = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Shop } from "../../shop";
-import { ImageInput, ProductInput, VariantInput } from "../../modules/catalog/product.types";
+import { type ImageInput, type ProductInput, VariantInput } from "../../modules/catalog/product.types";
 import { variantCombinations } from "../../modules/catalog/variant-options";
-import { bagSvg, bannerSvg, BagShape, renderPng } from "./bag-pictures";
+import { bagSvg, bannerSvg, type BagShape, renderPng } from "./bag-pictures";
 import {
   BAGS,
   BAGS_ON_SALE,
@@ -12,7 +12,7 @@ import {
   DEMO_CUSTOMERS,
   DEMO_PRODUCTS,
   DEMO_REVIEWS,
-  DemoProduct,
+  type DemoProduct,
   FEATURES,
   MEASURES,
 } from "./demo-catalog";
@@ -34,7 +34,8 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
   const started = Date.now();
   shop.log("empty catalogue: seeding the demo shop (pictures are drawn locally, this takes a little while once)");
   const { assets, categories, products, reviews, banner, auth } = shop.services;
-  const picture = async (shape: BagShape, color: string, view: "front" | "angle") => assets.storeImage(await renderPng(bagSvg(shape, color, view)));
+  const picture = async (shape: BagShape, color: string, view: "front" | "angle") =>
+    assets.storeImage(await renderPng(bagSvg(shape, color, view)));
 
   const categoryPictures = await inBatches(DEMO_CATEGORIES, 4, (c) => picture(c.shape, c.color, "angle"));
   const categoryOf = new Map<string, { id: string; shape: BagShape; collection: string }>();
@@ -117,12 +118,23 @@ async function seedDemoGst(shop: Shop, categoryOf: Map<string, { id: string }>):
   await shop.services.settings.seedDemoSeller();
   await shop.services.serviceability.seedDemoRules();
   for (const [name, { id }] of categoryOf) {
-    const rates = name === "Tote Bags" ? [["420222", 12, "2017-07-01"], ["420222", 5, "2025-09-22"]] as const : [["4202", 18, "2017-07-01"]] as const;
+    const rates =
+      name === "Tote Bags"
+        ? ([
+            ["420222", 12, "2017-07-01"],
+            ["420222", 5, "2025-09-22"],
+          ] as const)
+        : ([["4202", 18, "2017-07-01"]] as const);
     for (const [hsn, rate, effectiveFrom] of rates) await shop.services.gstRates.add({ categoryId: id, hsn, rate, effectiveFrom });
   }
 }
 
-function productInput(demo: DemoProduct, category: { id: string; shape: BagShape; collection: string }, index: number, images: { url: string; altText: string }[]): ProductInput {
+function productInput(
+  demo: DemoProduct,
+  category: { id: string; shape: BagShape; collection: string },
+  index: number,
+  images: { url: string; altText: string }[],
+): ProductInput {
   const size = MEASURES[category.shape];
   const onSale = demo.discountPrice !== undefined;
   return {
@@ -158,7 +170,12 @@ function demoVariants(demo: DemoProduct, index: number, photosOf: (color: string
   return variantCombinations(demo.sizes, demo.colors).map((o, j) => {
     const depth = (o.size ? sizeDepth[o.size] : 12) + (o.color === demo.colors[0] ? 4 : 0) + ((index * 5 + j * 3) % 4);
     const soldOut = demo.countInStock === 0 || (index + j * 3) % 7 === 3;
-    return Object.assign(new VariantInput(), { size: o.size, color: o.color, countInStock: soldOut ? 0 : depth, images: o.color ? photosOf(o.color) : null });
+    return Object.assign(new VariantInput(), {
+      size: o.size,
+      color: o.color,
+      countInStock: soldOut ? 0 : depth,
+      images: o.color ? photosOf(o.color) : null,
+    });
   });
 }
 

@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { RestRoute } from "./route";
+import { z, ZodType } from "zod";
+import { RestRoute } from "../../common/rest/route";
+import { RestError } from "../../common/rest/shapes";
 
 /**
  * The OpenAPI 3.1 document of the REST shim, built from the routes themselves so that every
@@ -7,9 +8,17 @@ import { RestRoute } from "./route";
  */
 export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {};
+  const answerSchema = (schema: ZodType) => componentRef(schema, schemas);
+  const errorSchema = answerSchema(RestError);
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, "{$1}");
-    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
     const query = route.query ? queryParameters(route.query) : [];
     paths[`/api${path}`] ??= {};
     paths[`/api${path}`][route.method] = {
@@ -18,9 +27,16 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
       description: route.note,
       tags: [route.tag],
       parameters: [...params, ...query],
-      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" }) } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: z.toJSONSchema(route.body, { io: "input", unrepresentable: "any" }) } },
+            },
+          }
+        : {}),
       security: SECURITY[route.access],
-      responses: responsesFor(route),
+      responses: responsesFor(route, answerSchema, errorSchema),
     };
   }
   return {
@@ -28,13 +44,15 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
     info: {
       title: "Bagzone REST API",
       version: "1.0.0",
-      description: "The /api paths existing clients call. GraphQL at /graphql is the full API; this shim calls the same services. Prices are in rupees.",
+      description:
+        "The /api paths existing clients call. GraphQL at /graphql is the full API; this shim calls the same services. Prices are in rupees. " +
+        "Answers may gain properties; a client ignores the ones it does not know.",
       license: { name: "Proprietary: for Bagzone and its partners", identifier: "LicenseRef-Bagzone-Proprietary" },
     },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: { Error: { type: "object", required: ["message"], properties: { message: { type: "string" } } } },
+      schemas,
     },
     paths,
   };
@@ -53,11 +71,26 @@ function queryParameters(schema: RestRoute["query"]) {
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: "query", required: false, schema: s }));
 }
 
-function responsesFor(route: RestRoute) {
-  const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+/**
+ * The JSON Schema of a response body, its named shapes (SPEC.md §3's entities, see shapes.ts) moved
+ * into `components.schemas` and referred to from there.
+ */
+function componentRef(schema: ZodType, schemas: Record<string, unknown>): unknown {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  const {
+    $schema: _dialect,
+    $defs,
+    ...own
+  } = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
+  Object.assign(schemas, $defs);
+  return own;
+}
+
+function responsesFor(route: RestRoute, answerSchema: (schema: ZodType) => unknown, errorSchema: unknown) {
+  const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
   const signedIn = route.access === "customer" || route.access === "admin";
   return {
-    [route.successStatus ?? 200]: { description: route.returns },
+    [route.successStatus ?? 200]: success(route, answerSchema),
     400: error("Bad input: the message names the field (also `field` and `errors`)"),
     ...(signedIn ? { 401: error("No, expired or bad token") } : {}),
     ...(route.access === "admin" ? { 403: error("Not an admin") } : {}),
@@ -67,3 +100,19 @@ function responsesFor(route: RestRoute) {
     ...Object.fromEntries((route.errors ?? []).map((e) => [e.status, error(e.when)])),
   };
 }
+
+function success(route: RestRoute, answerSchema: (schema: ZodType) => unknown) {
+  if (!(route.response instanceof z.ZodType)) {
+    return { description: route.returns, content: { [route.response.download]: { schema: { type: "string", format: "binary" } } } };
+  }
+  return {
+    description: route.returns,
+    ...(isPaged(route)
+      ? { headers: { "X-Total-Count": { description: "How many there are in all, over every page", schema: { type: "integer" } } } }
+      : {}),
+    content: { "application/json": { schema: answerSchema(route.response) } },
+  };
+}
+
+/** A list read by page (see paging.ts) tells the whole count in a header. */
+const isPaged = (route: RestRoute) => route.query instanceof z.ZodObject && "page" in route.query.shape;

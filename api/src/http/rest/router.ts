@@ -1,13 +1,13 @@
-import { Request, Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { isAdmin } from "../../common/auth/viewer";
 import type { RequestContext } from "../../common/context";
-import { DomainError, ForbiddenError, HTTP_STATUS, ServiceUnavailableError, TooManyRequestsError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { DomainError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthenticatedError } from "../../common/errors";
 import { findUnsafeText, unsafeTextError } from "../../common/safe-text";
 import { createLoaders } from "../../loaders";
 import type { Shop } from "../../shop";
 import { identify } from "../viewer";
 import { buildOpenApiDocument } from "./openapi";
-import { RestRoute } from "./route";
+import { type RestRoute } from "../../common/rest/route";
 
 /**
  * The REST shim: the paths of SPEC.md §7 for existing clients. Each route parses its request,
@@ -40,13 +40,21 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
 
   router.use((req, res) => {
     const known = routes.some((r) => matchesPath(r.path, req.path));
-    res.status(known ? 405 : 404).json({ message: known ? `${req.method} is not allowed on ${req.path}` : `No such API path: ${req.method} ${req.path}` });
+    res
+      .status(known ? 405 : 404)
+      .json({ message: known ? `${req.method} is not allowed on ${req.path}` : `No such API path: ${req.method} ${req.path}` });
   });
   return router;
 }
 
 async function requestContext(shop: Shop, req: Request): Promise<RequestContext> {
-  return { ...(await identify(req, shop)), ip: req.ip ?? "unknown", origin: req.get("origin") ?? null, services: shop.services, loaders: createLoaders(shop.services) };
+  return {
+    ...(await identify(req, shop)),
+    ip: req.ip ?? "unknown",
+    origin: req.get("origin") ?? null,
+    services: shop.services,
+    loaders: createLoaders(shop.services),
+  };
 }
 
 /** Path, query and body text with a NUL or a lone surrogate is bad input, named, before anything runs. */
@@ -61,25 +69,21 @@ function authorize(route: RestRoute, ctx: RequestContext): void {
   if (route.access === "admin" && !isAdmin(ctx.viewer)) throw new ForbiddenError("Only an admin can do this");
 }
 
-/** An error as the shim answers it: JSON `{ message }` (and the fields for bad input) with its HTTP status. */
+/**
+ * An error as the shim answers it: JSON `{ message, code, kind }` with its HTTP status, the fields
+ * for bad input (`field`, `errors`) and the refusal's details, as GraphQL's extensions carry them.
+ */
 export function sendError(res: Response, err: unknown, log: (line: string) => void): void {
-  if (err instanceof ValidationError) {
-    res.status(400).json({ message: err.message, field: err.problems[0]?.field, errors: err.problems });
-    return;
-  }
   if (err instanceof TooManyRequestsError || err instanceof ServiceUnavailableError) {
     res.setHeader("Retry-After", String(err.retryAfterSeconds));
   }
-  if (err instanceof ServiceUnavailableError) {
-    res.status(HTTP_STATUS[err.code]).json({ message: err.message, code: err.code });
-    return;
-  }
   if (err instanceof DomainError) {
-    res.status(HTTP_STATUS[err.code]).json({ message: err.message });
+    const { fields, ...extensions } = err.extensions();
+    res.status(err.httpStatus).json({ message: err.message, ...extensions, ...(fields ? { errors: fields } : {}) });
     return;
   }
   log(`REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  res.status(500).json({ message: "Internal server error" });
+  res.status(500).json({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR", kind: "INTERNAL" });
 }
 
 function matchesPath(pattern: string, path: string): boolean {

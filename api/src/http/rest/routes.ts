@@ -8,7 +8,7 @@ import { couponRoutes } from "../../modules/coupon/coupon.routes";
 import { orderRoutes } from "../../modules/order/order.routes";
 import { taxRoutes } from "../../modules/tax/tax.routes";
 import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
-import type { RestRoute } from "./route";
+import type { RestRoute } from "../../common/rest/route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
 export const restRoutes: RestRoute[] = [

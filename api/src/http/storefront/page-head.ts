@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop";
-import { Product, unitPricePaise } from "../../modules/catalog/product.entity";
+import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
 import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
 import { APP_PAGES, INFORMATION_PAGES } from "./storefront-paths";
@@ -49,7 +49,8 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
       return page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${titleOf(first)} | ${SHOP_NAME}`);
-    if (segments.length === 1 && APP_PAGES.includes(first)) return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined, shared: false };
+    if (segments.length === 1 && APP_PAGES.includes(first))
+      return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined, shared: false };
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
   }
@@ -134,10 +135,7 @@ function productPage(base: string, product: Product): PageHead {
 
 /** The tags that go in `<head>`, escaped; replaces the shell's own title and description. */
 export function renderHead(head: PageHead): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  ];
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.status === 404) tags.push(`<meta name="robots" content="noindex" />`);
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
@@ -169,7 +167,17 @@ function absoluteUrl(base: string, url: string): string {
 
 /** Product and category descriptions are sanitized HTML; a meta description is plain text. */
 function plainText(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").replace(/ ([.,;:!?])/g, "$1").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?])/g, "$1")
+    .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 

@@ -1,12 +1,5 @@
 /** The storefront's information pages, public to everyone and listed in the sitemap. */
-export const INFORMATION_PAGES = [
-  "terms-and-conditions",
-  "privacy-policy",
-  "shipping-policy",
-  "refund-and-return",
-  "faq",
-  "contact-us",
-];
+export const INFORMATION_PAGES = ["terms-and-conditions", "privacy-policy", "shipping-policy", "refund-and-return", "faq", "contact-us"];
 
 /**
  * Storefront paths that are not about the catalogue: they exist for every shopper, so the
@@ -26,4 +19,14 @@ export const APP_PAGES = [
 ];
 
 /** Paths crawlers should leave alone: signed-in, checkout and API surfaces. */
-export const PRIVATE_PATHS = ["/admin", "/checkout", "/order-confirmation", "/payment-failed", "/profile", "/wishlist", "/dashboard", "/api/", "/graphql"];
+export const PRIVATE_PATHS = [
+  "/admin",
+  "/checkout",
+  "/order-confirmation",
+  "/payment-failed",
+  "/profile",
+  "/wishlist",
+  "/dashboard",
+  "/api/",
+  "/graphql",
+];

@@ -27,13 +27,19 @@ export class AddressResolver {
 
   @Authorized()
   @Mutation(() => CustomerAddress, { description: "Makes one of the signed-in customer's addresses the default" })
-  async setDefaultAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<CustomerAddress> {
+  async setDefaultAddress(
+    @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomerAddress> {
     return ctx.services.addresses.setDefaultAddress(requireViewer(ctx).userId, id);
   }
 
   @Authorized()
   @Mutation(() => Deleted, { description: "Deletes one of the signed-in customer's addresses; the newest other one becomes the default" })
-  async deleteAddress(@Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+  async deleteAddress(
+    @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     return { id: await ctx.services.addresses.deleteAddress(requireViewer(ctx).userId, id) };
   }
 
@@ -42,7 +48,10 @@ export class AddressResolver {
     return INDIAN_STATES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  @Query(() => PincodePlace, { nullable: true, description: "The city and state of an Indian pincode; null when India Post does not list it" })
+  @Query(() => PincodePlace, {
+    nullable: true,
+    description: "The city and state of an Indian pincode; null when India Post does not list it",
+  })
   pincode(@Arg("postalCode", { description: "A 6-digit Indian pincode" }) postalCode: string): PincodePlace | null {
     return findPincode(postalCode);
   }

@@ -1,6 +1,6 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "../../common/uuid";
 import { findIndianState } from "../tax/indian-states";
 import { CustomerAddress } from "./address.entity";
 import type { AddressInput } from "./address.types";
@@ -35,7 +35,12 @@ export class AddressService {
         saved = await addresses.save(addresses.merge(current, fields));
       } else {
         const count = await addresses.countBy({ userId });
-        if (count >= MAX_ADDRESSES) throw new ConflictError(`You can keep at most ${MAX_ADDRESSES} addresses: delete one you no longer use first`);
+        if (count >= MAX_ADDRESSES)
+          throw new ConflictError(
+            "ADDRESS_BOOK_FULL",
+            `You can keep at most ${MAX_ADDRESSES} addresses: delete one you no longer use first`,
+            { limit: MAX_ADDRESSES },
+          );
         saved = await addresses.save(addresses.create({ ...fields, userId, isDefault: false }));
       }
       const hasDefault = await addresses.existsBy({ userId, isDefault: true });

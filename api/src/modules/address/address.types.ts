@@ -10,7 +10,10 @@ export class AddressInput extends ShippingInfoInput {
   @Matches(/\S/, { message: "Label is required" })
   label: string;
 
-  @Field(() => Boolean, { nullable: true, description: "Make this the address checkout picks first. The first address is the default anyway." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Make this the address checkout picks first. The first address is the default anyway.",
+  })
   @IsOptional()
   isDefault?: boolean | null;
 }

@@ -13,7 +13,7 @@ import { describePincodes } from "./pincode-range";
 @Check("CHK_serviceability_rules_days", `"days_to_deliver" BETWEEN 1 AND 30`)
 @Index("IDX_serviceability_rules_range", ["pincodeFrom", "pincodeTo"])
 export class ServiceabilityRule {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The rule's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -33,7 +33,7 @@ export class ServiceabilityRule {
   @Column({ default: true })
   codAvailable: boolean;
 
-  @Field()
+  @Field({ description: "When the rule was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

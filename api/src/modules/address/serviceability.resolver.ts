@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Deleted } from "../../common/deleted";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
@@ -7,7 +8,10 @@ import { DeliveryEstimate, ServiceabilityRuleInput } from "./serviceability.type
 @Resolver()
 export class ServiceabilityResolver {
   @Query(() => DeliveryEstimate, { description: "When an order to this pincode arrives. Errors: 'Enter a 6-digit pincode'" })
-  async deliveryEstimate(@Arg("pincode") pincode: string, @Ctx() ctx: RequestContext): Promise<DeliveryEstimate> {
+  async deliveryEstimate(
+    @Arg("pincode", { description: "A 6-digit Indian pincode" }) pincode: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DeliveryEstimate> {
     return ctx.services.serviceability.estimate(pincode);
   }
 
@@ -19,24 +23,30 @@ export class ServiceabilityResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ServiceabilityRule, { description: "Admin: adds a delivery rule" })
-  async createServiceabilityRule(@Arg("input") input: ServiceabilityRuleInput, @Ctx() ctx: RequestContext): Promise<ServiceabilityRule> {
+  async createServiceabilityRule(
+    @Arg("input", { description: "The pincodes and what delivery to them offers" }) input: ServiceabilityRuleInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ServiceabilityRule> {
     return ctx.services.serviceability.create(input);
   }
 
   @Authorized(ADMIN)
   @Mutation(() => ServiceabilityRule, { description: "Admin: replaces a delivery rule" })
   async updateServiceabilityRule(
-    @Arg("id", () => ID) id: string,
-    @Arg("input") input: ServiceabilityRuleInput,
+    @Arg("id", () => ID, { description: "The rule to replace" }) id: string,
+    @Arg("input", { description: "The rule's new fields, all of them" }) input: ServiceabilityRuleInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ServiceabilityRule> {
     return ctx.services.serviceability.update(id, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: deletes a delivery rule" })
-  async deleteServiceabilityRule(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => Deleted, { description: "Admin: deletes a delivery rule" })
+  async deleteServiceabilityRule(
+    @Arg("id", () => ID, { description: "The rule to delete" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     await ctx.services.serviceability.delete(id);
-    return id;
+    return { id };
   }
 }

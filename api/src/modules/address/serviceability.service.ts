@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, Repository } from "typeorm";
+import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
 import { isUuid } from "../../common/uuid";
@@ -53,16 +53,22 @@ export class ServiceabilityService {
     const pincode = validPincode(rawPincode, "pincode");
     const lookup = await this.lookup(pincode);
     const estimate = Object.assign(new DeliveryEstimate(), { pincode, deliverable: lookup.deliverable, codAvailable: lookup.codAvailable });
-    if (!lookup.deliverable) return Object.assign(estimate, { message: `We do not deliver to ${pincode} yet`, deliverBy: null, daysToDeliver: null });
+    if (!lookup.deliverable)
+      return Object.assign(estimate, { message: `We do not deliver to ${pincode} yet`, deliverBy: null, daysToDeliver: null });
     if (!lookup.rule) return Object.assign(estimate, { message: "We deliver to this pincode", deliverBy: null, daysToDeliver: null });
     const deliverBy = indiaDaysLater(now, lookup.rule.daysToDeliver);
-    return Object.assign(estimate, { message: `Delivered by ${formatIndiaDay(deliverBy)}`, deliverBy, daysToDeliver: lookup.rule.daysToDeliver });
+    return Object.assign(estimate, {
+      message: `Delivered by ${formatIndiaDay(deliverBy)}`,
+      deliverBy,
+      daysToDeliver: lookup.rule.daysToDeliver,
+    });
   }
 
   /** Refuses, at checkout, an address the shop does not deliver to; says whether COD is offered there. */
   async assertDeliverable(pincode: string, field: string, tx?: EntityManager): Promise<{ codAvailable: boolean }> {
     const lookup = await this.lookup(pincode.trim(), tx);
-    if (!lookup.deliverable) throw ValidationError.field(field, `We do not deliver to ${pincode.trim()} yet`);
+    if (!lookup.deliverable)
+      throw ValidationError.field(field, `We do not deliver to ${pincode.trim()} yet`, "NOT_DELIVERABLE", { postalCode: pincode.trim() });
     return { codAvailable: lookup.codAvailable };
   }
 

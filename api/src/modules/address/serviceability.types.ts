@@ -2,16 +2,19 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "When an order to a pincode arrives, or that the shop does not deliver there" })
 export class DeliveryEstimate {
-  @Field()
+  @Field({ description: "The pincode asked about" })
   pincode: string;
 
-  @Field()
+  @Field({ description: "Whether the shop delivers to the pincode" })
   deliverable: boolean;
 
   @Field({ description: "Whether cash on delivery is offered there (the order's value and the customer may still rule it out)" })
   codAvailable: boolean;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: "Days until delivery; null when there is no estimate (the pincode is not delivered to, or no rule covers it)",
+    nullable: true,
+  })
   daysToDeliver: number | null;
 
   @Field(() => Date, { nullable: true, description: "A moment on the day of delivery, India time" })
@@ -29,6 +32,6 @@ export class ServiceabilityRuleInput {
   @Field(() => Int, { description: "1 to 30" })
   daysToDeliver: number;
 
-  @Field({ defaultValue: true })
+  @Field({ description: "Whether cash on delivery is offered there (default true)", defaultValue: true })
   codAvailable: boolean = true;
 }

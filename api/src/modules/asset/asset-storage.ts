@@ -16,7 +16,7 @@ export interface AssetStorage {
   keyOf(url: string): string | null;
 }
 
-/** Files under DATA_DIR/assets, served by the API itself at /assets/ (see asset.routes.ts). */
+/** Files under DATA_DIR/assets, served by the API itself at /assets/ (see http/asset-routes.ts). */
 export class DiskAssetStorage implements AssetStorage {
   static readonly URL_PREFIX = "/assets/";
 

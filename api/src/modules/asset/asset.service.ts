@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import sharp, { Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { ValidationError } from "../../common/errors";
-import { AssetStorage } from "./asset-storage";
-import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, ImageFormatName, MAIN_FILE } from "./display-sizes";
+import { type AssetStorage } from "./asset-storage";
+import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, type ImageFormatName, MAIN_FILE } from "./display-sizes";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The most images one upload or one form may carry. */
@@ -83,10 +83,7 @@ export class AssetService {
  * wider than the original are the original's width, encoded once and stored under each name.
  */
 async function resizeForDisplay(bytes: Buffer): Promise<{ name: string; body: Buffer; contentType: string }[]> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encoded = new Map<string, Promise<Buffer>>();
   const encodeOnce = (width: number, format: ImageFormatName) => {

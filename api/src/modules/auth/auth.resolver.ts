@@ -1,23 +1,36 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
 import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
-import { PageInput, pagedComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { RequestContext } from "../../common/context";
 import { requireViewer } from "../../common/auth/current-viewer";
-import { AUTH_MESSAGES, AuthPayload, ChangePasswordInput, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, UserPage } from "./auth.types";
+import {
+  AUTH_MESSAGES,
+  AuthPayload,
+  ChangePasswordInput,
+  LoginInput,
+  MessagePayload,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  UserConnection,
+} from "./auth.types";
 import { User } from "./user.entity";
 
 @Resolver()
 export class AuthResolver {
   @UseMiddleware(RateLimited("register"))
   @Mutation(() => AuthPayload, { description: "Creates a customer account and signs it in" })
-  async register(@Arg("input") input: RegisterInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async register(
+    @Arg("input", { description: "The new account's details" }) input: RegisterInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.register(input);
     return { ...signedIn, message: AUTH_MESSAGES.registered };
   }
 
   @Mutation(() => AuthPayload, { description: "Signs in with email and password" })
-  async login(@Arg("input") input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async login(@Arg("input", { description: "Email and password" }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(input, ctx.ip);
     return { ...signedIn, message: AUTH_MESSAGES.loggedIn };
   }
@@ -30,7 +43,10 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in user's name, phone and address" })
-  async updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
+  async updateProfile(
+    @Arg("input", { description: "The profile's new fields" }) input: UpdateProfileInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return ctx.services.auth.updateProfile(requireViewer(ctx).userId, input);
   }
 
@@ -38,7 +54,10 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description: "Changes the signed-in account's password. Every token issued before ends; the answer carries a new one.",
   })
-  async changePassword(@Arg("input") input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async changePassword(
+    @Arg("input", { description: "The current password and the new one" }) input: ChangePasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.changePassword(requireViewer(ctx).userId, input, ctx.ip);
     return { ...signedIn, message: AUTH_MESSAGES.passwordChanged };
   }
@@ -53,7 +72,10 @@ export class AuthResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => MessagePayload, { description: "Admin: ends every session of an account (for example a customer's stolen phone)" })
-  async endUserSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+  async endUserSessions(
+    @Arg("userId", () => ID, { description: "The account whose sessions end" }) userId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessagePayload> {
     await ctx.services.auth.endAllSessions(userId);
     return { message: AUTH_MESSAGES.sessionsEnded };
   }
@@ -62,25 +84,35 @@ export class AuthResolver {
   @Mutation(() => MessagePayload, {
     description: "Emails a single-use reset link valid for one hour. Answers the same whether or not the email has an account.",
   })
-  async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+  async requestPasswordReset(
+    @Arg("email", { description: "The account's email address" }) email: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessagePayload> {
     await ctx.services.auth.requestPasswordReset(email);
     return { message: AUTH_MESSAGES.resetRequested };
   }
 
   @UseMiddleware(RateLimited("resetPassword"))
   @Mutation(() => AuthPayload, { description: "Sets a new password with the token from a reset link, and signs in" })
-  async resetPassword(@Arg("input") input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async resetPassword(
+    @Arg("input", { description: "The reset link's token and the new password" }) input: ResetPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.resetPassword(input);
     return { ...signedIn, message: AUTH_MESSAGES.passwordReset };
   }
 
   @Authorized(ADMIN)
-  @Query(() => UserPage, { description: "Admin: accounts, newest first, optionally matching a name or email", complexity: pagedComplexity })
+  @Query(() => UserConnection, {
+    description: "Admin: accounts, newest first, optionally matching a name or email",
+    complexity: pagedComplexity,
+  })
   async users(
     @Ctx() ctx: RequestContext,
-    @Arg("search", () => String, { nullable: true }) search?: string | null,
-    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
-  ): Promise<UserPage> {
-    return ctx.services.auth.listUsers(search ?? undefined, page ?? undefined);
+    @Arg("search", () => String, { nullable: true, description: "Part of a name or email; null lists every account" })
+    search: string | null | undefined,
+    @Args() paging: ConnectionArgs,
+  ): Promise<UserConnection> {
+    return connect(paging, (window) => ctx.services.auth.listUsers(search ?? undefined, window));
   }
 }

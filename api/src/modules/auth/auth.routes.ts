@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { parseRequest, requiredText } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { parseRequest, requiredText } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { RestMessage } from "../../common/rest/shapes";
 import { validatedInput } from "../../common/validation";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { AUTH_MESSAGES, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
 import type { SignedIn } from "./auth.service";
 import type { User } from "./user.entity";
+import { RestSignedIn, RestUser } from "./auth.rest-shapes";
 
 const loginBody = z.object({ email: requiredText("Email"), password: requiredText("Password") });
 const registerBody = z.object({
@@ -28,6 +30,7 @@ export const authRoutes = defineRoutes([
     access: "public",
     body: loginBody,
     returns: "{ user, token, message }",
+    response: RestSignedIn,
     errors: [
       { status: 401, when: "Wrong email or password" },
       { status: 429, when: "Too many failed logins for this email: Retry-After says when to try again" },
@@ -48,6 +51,7 @@ export const authRoutes = defineRoutes([
     body: registerBody,
     successStatus: 201,
     returns: "{ user, token, message }",
+    response: RestSignedIn,
     async handle({ ctx, req }) {
       const input = await validatedInput(RegisterInput, parseRequest(registerBody, req.body));
       return { body: authResponse(await ctx.services.auth.register(input), AUTH_MESSAGES.registered) };
@@ -64,6 +68,7 @@ export const authRoutes = defineRoutes([
     access: "public",
     body: forgotBody,
     returns: "{ message }",
+    response: RestMessage,
     async handle({ ctx, req }) {
       const { email } = parseRequest(forgotBody, req.body);
       await ctx.services.auth.requestPasswordReset(email);
@@ -81,6 +86,7 @@ export const authRoutes = defineRoutes([
     access: "public",
     body: resetBody,
     returns: "{ user, token, message }: signed in with the new password",
+    response: RestSignedIn,
     async handle({ ctx, req }) {
       const input = await validatedInput(ResetPasswordInput, parseRequest(resetBody, req.body));
       return { body: authResponse(await ctx.services.auth.resetPassword(input), AUTH_MESSAGES.passwordReset) };
@@ -95,6 +101,7 @@ export const authRoutes = defineRoutes([
     note: "Added: the spec's logout only cleared the browser; the token is now refused from then on.",
     access: "customer",
     returns: "{ message }",
+    response: RestMessage,
     async handle({ ctx }) {
       requireViewer(ctx);
       await ctx.services.auth.logout(ctx.session!);
@@ -111,6 +118,7 @@ export const authRoutes = defineRoutes([
     access: "customer",
     body: changePasswordBody,
     returns: "{ user, token, message }",
+    response: RestSignedIn,
     errors: [{ status: 429, when: "Too many wrong current passwords: Retry-After says when to try again" }],
     async handle({ ctx, req }) {
       const input = await validatedInput(ChangePasswordInput, parseRequest(changePasswordBody, req.body));
@@ -121,11 +129,11 @@ export const authRoutes = defineRoutes([
 ]);
 
 /** SPEC.md §3's auth response: `{ user, token, message }` with `_id`. */
-function authResponse({ user, token }: SignedIn, message: string) {
+function authResponse({ user, token }: SignedIn, message: string): z.output<typeof RestSignedIn> {
   return { user: restUser(user), token, message };
 }
 
-export function restUser(user: User) {
+export function restUser(user: User): z.output<typeof RestUser> {
   return {
     _id: user.id,
     firstName: user.firstName,

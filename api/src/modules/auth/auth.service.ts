@@ -1,17 +1,23 @@
 import crypto from "node:crypto";
 import escapeHtml from "escape-html";
-import { DataSource, IsNull, MoreThan, Repository } from "typeorm";
+import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
 import { UserRole } from "../../common/auth/roles";
-import { SignedSession, TokenIssuer } from "../../common/auth/tokens";
+import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../database/postgres-errors";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from "./auth.types";
-import { LoginThrottle } from "./login-throttle";
+import {
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type UpdateProfileInput,
+} from "./auth.types";
+import { type LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RevokedToken } from "./revoked-token.entity";
@@ -49,7 +55,7 @@ export class AuthService {
 
   async register(input: RegisterInput): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
-    if (await this.users.existsBy({ email })) throw ValidationError.field("email", DUPLICATE_EMAIL);
+    if (await this.users.existsBy({ email })) throw ValidationError.field("email", DUPLICATE_EMAIL, "EMAIL_TAKEN");
     const user = this.users.create({
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
@@ -61,7 +67,7 @@ export class AuthService {
       await this.users.insert(user);
     } catch (err) {
       // Two registrations for one email at the same moment: the unique index decides.
-      if (isUniqueViolation(err)) throw ValidationError.field("email", DUPLICATE_EMAIL);
+      if (isUniqueViolation(err)) throw ValidationError.field("email", DUPLICATE_EMAIL, "EMAIL_TAKEN");
       throw err;
     }
     return this.signIn(user.id);
@@ -146,24 +152,27 @@ export class AuthService {
     return this.users.createQueryBuilder("u").where("u.id = ANY(:ids)", { ids }).getMany();
   }
 
-  async listUsers(search: string | undefined, page?: PageInput): Promise<Page<User>> {
+  async listUsers(search: string | undefined, window: ListWindow): Promise<ListSlice<User>> {
     const query = this.users.createQueryBuilder("u").orderBy("u.createdAt", "DESC");
     if (search?.trim()) {
       query.where("(u.email ILIKE :s OR u.firstName || ' ' || u.lastName ILIKE :s)", { s: `%${escapeLike(search.trim())}%` });
     }
-    const { skip, take } = pageWindow(page);
+    const { skip, take } = window;
     const [items, total] = await query.skip(skip).take(take).getManyAndCount();
-    return toPage(items, total, page);
+    return { items: items, totalCount: total };
   }
 
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
     const user = await this.getUser(userId);
     const changes: Partial<User> = {};
+    // GraphQL lets a client send null for an optional field: a name cannot be cleared, the rest can.
+    if (input.firstName === null) throw ValidationError.field("firstName", "First name is required");
+    if (input.lastName === null) throw ValidationError.field("lastName", "Last name is required");
     if (input.firstName !== undefined) changes.firstName = input.firstName.trim();
     if (input.lastName !== undefined) changes.lastName = input.lastName.trim();
     for (const key of ["phone", "address", "city", "state", "postalCode"] as const) {
       const value = input[key];
-      if (value !== undefined) changes[key] = value.trim() || null;
+      if (value !== undefined) changes[key] = value?.trim() || null;
     }
     await this.users.update(user.id, changes);
     return this.getUser(user.id);

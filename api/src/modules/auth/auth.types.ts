@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { User } from "./user.entity";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -21,87 +21,87 @@ export const AUTH_MESSAGES = {
 
 @InputType({ description: "A new customer account" })
 export class RegisterInput {
-  @Field()
+  @Field({ description: "First name, at most 100 characters" })
   @MaxLength(100, { message: "First name must be at most 100 characters" })
   @IsNotEmpty({ message: "First name is required" })
   firstName: string;
 
-  @Field()
+  @Field({ description: "Last name, at most 100 characters" })
   @MaxLength(100, { message: "Last name must be at most 100 characters" })
   @IsNotEmpty({ message: "Last name is required" })
   lastName: string;
 
-  @Field()
+  @Field({ description: "The account's email; one account per email" })
   @IsEmail({}, { message: "Enter a valid email" })
   @IsNotEmpty({ message: "Email is required" })
   email: string;
 
-  @Field()
+  @Field({ description: "The password, 6 to 200 characters" })
   @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
   @MaxLength(200, { message: "Password must be at most 200 characters" })
   @IsNotEmpty({ message: "Password is required" })
   password: string;
 }
 
-@InputType()
+@InputType({ description: "Email and password" })
 export class LoginInput {
-  @Field()
+  @Field({ description: "The account's email" })
   @IsEmail({}, { message: "Invalid email address" })
   @IsNotEmpty({ message: "Email is required" })
   email: string;
 
-  @Field()
+  @Field({ description: "The account's password" })
   @IsNotEmpty({ message: "Password is required" })
   password: string;
 }
 
 @InputType({ description: "Profile fields to change; omitted fields stay as they are" })
 export class UpdateProfileInput {
-  @Field({ nullable: true })
+  @Field({ description: "First name, at most 100 characters; absent keeps it", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "First name must be at most 100 characters" })
   @IsNotEmpty({ message: "First name is required" })
   firstName?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "Last name, at most 100 characters; absent keeps it", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "Last name must be at most 100 characters" })
   @IsNotEmpty({ message: "Last name is required" })
   lastName?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "Phone number, 10 digits; absent keeps it", nullable: true })
   @IsOptional()
   @Matches(/^\d{10}$/, { message: "Phone number must be 10 digits" })
   phone?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "Street address, at most 300 characters; absent keeps it, blank clears it", nullable: true })
   @IsOptional()
   @MaxLength(300, { message: "Address must be at most 300 characters" })
   address?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "City, at most 100 characters; absent keeps it, blank clears it", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "City must be at most 100 characters" })
   city?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "State, at most 100 characters; absent keeps it, blank clears it", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "State must be at most 100 characters" })
   state?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "The 6-digit pincode; absent keeps it", nullable: true })
   @IsOptional()
   @Matches(/^\d{6}$/, { message: "Postal Code must be 6 digits" })
   postalCode?: string;
 }
 
-@InputType()
+@InputType({ description: "The reset link's token and the new password" })
 export class ResetPasswordInput {
   @Field({ description: "The token from the reset link" })
   @IsNotEmpty({ message: "Reset token is required" })
   token: string;
 
-  @Field()
+  @Field({ description: "The new password, 6 to 200 characters" })
   @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
   @MaxLength(200, { message: "Password must be at most 200 characters" })
   @IsNotEmpty({ message: "Password is required" })
@@ -110,11 +110,11 @@ export class ResetPasswordInput {
 
 @InputType({ description: "A new password for the signed-in account, proven by the current one" })
 export class ChangePasswordInput {
-  @Field()
+  @Field({ description: "The password now; a wrong one is refused" })
   @IsNotEmpty({ message: "Current password is required" })
   currentPassword: string;
 
-  @Field()
+  @Field({ description: "The new password, 6 to 200 characters" })
   @MinLength(PASSWORD_MIN_LENGTH, { message: "Password must be at least 6 characters" })
   @MaxLength(200, { message: "Password must be at most 200 characters" })
   @IsNotEmpty({ message: "Password is required" })
@@ -123,21 +123,21 @@ export class ChangePasswordInput {
 
 @ObjectType({ description: "A signed-in user and the bearer token that proves it" })
 export class AuthPayload {
-  @Field(() => User)
+  @Field(() => User, { description: "The signed-in user" })
   user: User;
 
   @Field({ description: "Send as `Authorization: Bearer <token>`" })
   token: string;
 
-  @Field()
+  @Field({ description: "A confirmation to show the user" })
   message: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A confirmation of an account action" })
 export class MessagePayload {
-  @Field()
+  @Field({ description: "A confirmation to show the user" })
   message: string;
 }
 
 @ObjectType({ description: "A page of users" })
-export class UserPage extends Paginated(User) {}
+export class UserConnection extends Connected(User, "User") {}

@@ -1,5 +1,5 @@
 import type Redis from "ioredis";
-import { RateBudget, RateLimitPolicy, tooManyRequests } from "../../common/rate-limit";
+import { RateBudget, type RateLimitPolicy, tooManyRequests } from "../../common/rate-limit";
 
 export interface LoginThrottlePolicies {
   /** Failed logins for one account from one address: the limit a guesser meets first. */
@@ -41,11 +41,7 @@ export class LoginThrottle {
 
   /** The attempt was the right password: it does not count against anyone. */
   async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.accountAtAddress.reset(`${email}|${ip}`),
-      this.account.giveBack(email),
-      this.address.giveBack(ip),
-    ]);
+    await Promise.all([this.accountAtAddress.reset(`${email}|${ip}`), this.account.giveBack(email), this.address.giveBack(ip)]);
   }
 
   private budgets(email: string, ip: string): Array<[RateBudget, string]> {

@@ -5,15 +5,15 @@ import { UserRole } from "../../common/auth/roles";
 @ObjectType({ description: "A shopper or an admin" })
 @Entity("users")
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field()
+  @Field({ description: "First name" })
   @Column()
   firstName: string;
 
-  @Field()
+  @Field({ description: "Last name" })
   @Column()
   lastName: string;
 
@@ -32,31 +32,31 @@ export class User {
   @Column({ type: "integer", default: 0, select: false })
   sessionVersion: number;
 
-  @Field(() => UserRole)
+  @Field(() => UserRole, { description: "Customer or admin" })
   @Column({ type: "enum", enum: UserRole, enumName: "user_role", default: UserRole.CUSTOMER })
   role: UserRole;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Phone number; null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Street address; null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   address: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "City; null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   city: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "State; null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   state: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Pincode; null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   postalCode: string | null;
 
-  @Field()
+  @Field({ description: "When the account was made" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

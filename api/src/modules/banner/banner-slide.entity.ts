@@ -10,7 +10,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity("banner_slides")
 @Index("IDX_banner_slides_order", ["isActive", "position"])
 export class BannerSlide {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The slide's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -20,7 +20,7 @@ export class BannerSlide {
   @Column()
   mobileImageUrl: string;
 
-  @Field()
+  @Field({ description: "Text describing both images to people who cannot see them" })
   @Column()
   altText: string;
 
@@ -38,7 +38,8 @@ export class BannerSlide {
 
   @Field(() => String, {
     nullable: true,
-    description: "Where the button goes (the whole picture when the slide has no button): a path like /collections/wallets or an http(s) URL",
+    description:
+      "Where the button goes (the whole picture when the slide has no button): a path like /collections/wallets or an http(s) URL",
   })
   @Column({ type: "varchar", nullable: true })
   link: string | null;
@@ -51,11 +52,11 @@ export class BannerSlide {
   @Column({ default: true })
   isActive: boolean;
 
-  @Field()
+  @Field({ description: "When the slide was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: "When the slide last changed" })
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 }

@@ -19,24 +19,30 @@ export class BannerResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => BannerSlide)
-  async createBannerSlide(@Arg("input") input: BannerSlideInput, @Ctx() ctx: RequestContext): Promise<BannerSlide> {
+  @Mutation(() => BannerSlide, { description: "Admin: adds a slide to the home banner" })
+  async createBannerSlide(
+    @Arg("input", { description: "The slide's images, text and link" }) input: BannerSlideInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BannerSlide> {
     return ctx.services.banner.createSlide(input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => BannerSlide)
+  @Mutation(() => BannerSlide, { description: "Admin: replaces a slide's fields" })
   async updateBannerSlide(
-    @Arg("id", () => ID) id: string,
-    @Arg("input") input: BannerSlideInput,
+    @Arg("id", () => ID, { description: "The slide to change" }) id: string,
+    @Arg("input", { description: "The slide's images, text and link, all of them" }) input: BannerSlideInput,
     @Ctx() ctx: RequestContext,
   ): Promise<BannerSlide> {
     return ctx.services.banner.updateSlide(id, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Deletes the slide and its image files" })
-  async deleteBannerSlide(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+  @Mutation(() => Deleted, { description: "Admin: deletes the slide and its image files" })
+  async deleteBannerSlide(
+    @Arg("id", () => ID, { description: "The slide to delete" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     return { id: await ctx.services.banner.deleteSlide(id) };
   }
 

@@ -1,9 +1,9 @@
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { isUuid } from "../../common/ids";
-import { AssetService } from "../asset/asset.service";
+import { isUuid } from "../../common/uuid";
+import { type AssetService } from "../asset/asset.service";
 import { BannerSlide } from "./banner-slide.entity";
-import { BannerSlideInput } from "./banner.types";
+import { type BannerSlideInput } from "./banner.types";
 
 /** The home page's rotating banner: shoppers see the active slides in position order. */
 export class BannerService {

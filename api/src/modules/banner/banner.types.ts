@@ -34,16 +34,19 @@ export class BannerSlideInput {
   @MaxLength(30, { message: "Button label must be at most 30 characters" })
   buttonLabel?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Where the button (or, without one, the picture) goes: a path like /collections/wallets or an http(s) URL" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the button (or, without one, the picture) goes: a path like /collections/wallets or an http(s) URL",
+  })
   @IsOptional()
   @MaxLength(500, { message: "Link must be at most 500 characters" })
   @Matches(/^(\/(?![/\\])|https?:\/\/)\S*$/i, { message: "Link must be a path like /collections/all or an http(s) URL" })
   link?: string | null;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: "Its place in the banner, lowest first (0 or more, default 0)", defaultValue: 0 })
   @Min(0, { message: "Position cannot be negative" })
   position: number = 0;
 
-  @Field({ defaultValue: true })
+  @Field({ description: "Whether shoppers see the slide (default true)", defaultValue: true })
   isActive: boolean = true;
 }

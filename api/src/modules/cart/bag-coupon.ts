@@ -1,3 +1,4 @@
+import type { Refusal } from "../../common/errors";
 import type { PriceRules } from "./pricing";
 import type { EntityManager } from "typeorm";
 import type { PricedCartLine } from "./cart.types";
@@ -9,5 +10,11 @@ import type { BagAmounts } from "./pricing";
  * names no coupon; a coupon that exists but does not work on this bag is a refusal.
  */
 export interface BagCouponJudge {
-  judge(code: string, lines: PricedCartLine[], userId: string | null, rules: PriceRules, tx: EntityManager): Promise<{ totals: BagAmounts; refusal: null } | { totals: null; refusal: string }>;
+  judge(
+    code: string,
+    lines: PricedCartLine[],
+    userId: string | null,
+    rules: PriceRules,
+    tx: EntityManager,
+  ): Promise<{ totals: BagAmounts; refusal: null } | { totals: null; refusal: Refusal }>;
 }

@@ -1,16 +1,11 @@
-import { UnauthenticatedError, ValidationError } from "../../common/errors";
+import type { UnauthenticatedError } from "../../common/errors";
+import { validGuestId } from "./guest-id";
 
 /** Most units of one product, size and color a bag holds (the storefront's stepper stops there too). */
 export const MAX_LINE_QUANTITY = 999;
 
-/** Whose bag: a signed-in customer's, or a guest's by the id their browser made up. */
+/** Whose bag: a signed-in customer's, or a guest's by its guest id (guest-id.ts). */
 export type CartOwner = { userId: string } | { guestId: string };
-
-/**
- * The storefront makes guest ids `guest_<timestamp>_<random>`. Requiring the random part keeps
- * them unguessable: a guest id is the only key to a guest's bag.
- */
-const GUEST_ID = /^guest_\d{10,16}_[A-Za-z0-9]{6,64}$/;
 
 /**
  * The bag a request works on: the signed-in customer's, else the guest's. A token that was sent
@@ -25,10 +20,4 @@ export function cartOwner(
   if (tokenProblem) throw tokenProblem;
   if (signedIn) return { userId: signedIn.userId };
   return { guestId: validGuestId(guestId) };
-}
-
-export function validGuestId(guestId: string | null | undefined): string {
-  if (!guestId) throw ValidationError.field("guestId", "A guest id is required when nobody is signed in");
-  if (!GUEST_ID.test(guestId)) throw ValidationError.field("guestId", "Invalid guest id");
-  return guestId;
 }

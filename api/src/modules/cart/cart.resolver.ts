@@ -3,9 +3,10 @@ import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { cartOwner, CartOwner } from "./cart-owner";
-import { AddToCartInput, PricedCart, UpdateCartLineInput } from "./cart.types";
+import { GUEST_ID_FORMAT } from "./guest-id";
+import { AddToCartInput, GuestCart, PricedCart, UpdateCartLineInput } from "./cart.types";
 
-const GUEST_ID_ARG = { nullable: true, description: "The guest's id when nobody is signed in" } as const;
+const GUEST_ID_ARG = { nullable: true, description: `The guest's id when nobody is signed in: ${GUEST_ID_FORMAT}` } as const;
 
 @Resolver()
 export class CartResolver {
@@ -15,23 +16,40 @@ export class CartResolver {
   }
 
   @UseMiddleware(RateLimited("guestCart"))
-  @Mutation(() => PricedCart, {
-    description: "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
+  @Mutation(() => GuestCart, {
+    description:
+      "Starts a guest's bag and issues its opaque id (`guestId`), for a shopper who is not signed in: pass it as `guestId` to the other bag operations",
   })
-  async addToCart(@Arg("input") input: AddToCartInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+  async createCart(@Ctx() ctx: RequestContext): Promise<GuestCart> {
+    return ctx.services.cart.createGuestCart();
+  }
+
+  @UseMiddleware(RateLimited("guestCart"))
+  @Mutation(() => PricedCart, {
+    description:
+      "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
+  })
+  async addToCart(
+    @Arg("input", { description: "The product, its size and colour, the quantity, and the guest's id if nobody is signed in" })
+    input: AddToCartInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PricedCart> {
     return ctx.services.cart.addLine(ownerOf(ctx, input.guestId), input);
   }
 
   @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, { description: "Changes a line's quantity (1-999) or gift wrap" })
-  async updateCartLine(@Arg("input") input: UpdateCartLineInput, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+  async updateCartLine(
+    @Arg("input", { description: "The line and its new quantity or gift wrap" }) input: UpdateCartLineInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PricedCart> {
     return ctx.services.cart.updateLine(ownerOf(ctx, input.guestId), { lineId: input.lineId }, input);
   }
 
   @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, { description: "Removes a line from the bag" })
   async removeFromCart(
-    @Arg("lineId", () => ID) lineId: string,
+    @Arg("lineId", () => ID, { description: "The bag line to remove" }) lineId: string,
     @Ctx() ctx: RequestContext,
     @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null,
   ): Promise<PricedCart> {
@@ -50,7 +68,7 @@ export class CartResolver {
       "Keeps a coupon with the bag (its discount is then in the bag's totals until it stops working). Errors on `code`: 'Invalid coupon code' and each rule's refusal ('This coupon needs an order of at least Rs. 999.00', ...)",
   })
   async applyCoupon(
-    @Arg("code") code: string,
+    @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
     @Ctx() ctx: RequestContext,
     @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null,
   ): Promise<PricedCart> {
@@ -65,9 +83,13 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => PricedCart, {
-    description: "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",
+    description:
+      "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",
   })
-  async mergeGuestCart(@Arg("guestId") guestId: string, @Ctx() ctx: RequestContext): Promise<PricedCart> {
+  async mergeGuestCart(
+    @Arg("guestId", { description: `The guest bag's id (createCart's guestId): ${GUEST_ID_FORMAT}` }) guestId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PricedCart> {
     return ctx.services.cart.mergeGuestCart(requireViewer(ctx).userId, guestId);
   }
 }

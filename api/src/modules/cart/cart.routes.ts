@@ -4,10 +4,11 @@ import type { RequestContext } from "../../common/context";
 import { ForbiddenError } from "../../common/errors";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
-import { optionalFlag, optionalText, parseRequest, requiredText, wholeNumber } from "../../http/rest/parse";
-import { defineRoutes, DocumentedError } from "../../http/rest/route";
+import { optionalFlag, optionalText, parseRequest, requiredText, wholeNumber } from "../../common/rest/parse";
+import { defineRoutes, DocumentedError } from "../../common/rest/route";
 import { cartOwner, CartOwner } from "./cart-owner";
 import { AddToCartInput, PricedCart } from "./cart.types";
+import { RestCart, RestLine, RestTotals } from "./cart.rest-shapes";
 import { PriceBreakdown } from "./price-breakdown";
 import type { PricedLine } from "./pricing";
 
@@ -21,7 +22,7 @@ const removeBody = z.object({ ...line, ...owner });
 const mergeBody = z.object({ guestId: requiredText("Guest id") });
 
 const WHOSE_BAG =
-  "Whose bag: with a bearer token, that customer's (a userId, if sent, must be theirs); without one, the guest's by guestId (guest_<timestamp>_<random>). " +
+  "Whose bag: with a bearer token, that customer's (a userId, if sent, must be theirs); without one, the guest's by guestId (guest_<timestamp>_<random> as clients have made them, or an id issued by GraphQL's createCart). " +
   "A userId is honoured only together with that user's token.";
 const OWNER_ERRORS: DocumentedError[] = [
   { status: 401, when: "A userId without a token, or an expired or bad token" },
@@ -41,6 +42,7 @@ export const cartRoutes = defineRoutes([
     access: "optional",
     query: cartQuery,
     returns: "cart: { products: [{ productId, name, image, size, color, quantity, price }], totalPrice } with prices in rupees",
+    response: RestCart,
     errors: OWNER_ERRORS,
     async handle({ ctx, req }) {
       const query = parseRequest(cartQuery, req.query);
@@ -58,6 +60,7 @@ export const cartRoutes = defineRoutes([
     access: "optional",
     body: lineBody,
     returns: "cart",
+    response: RestCart,
     errors: STOCK_ERRORS,
     async handle({ ctx, req }) {
       const body = parseRequest(lineBody, req.body);
@@ -82,6 +85,7 @@ export const cartRoutes = defineRoutes([
     access: "optional",
     body: lineBody,
     returns: "cart",
+    response: RestCart,
     errors: STOCK_ERRORS,
     async handle({ ctx, req }) {
       const body = parseRequest(lineBody, req.body);
@@ -106,10 +110,15 @@ export const cartRoutes = defineRoutes([
     access: "optional",
     body: removeBody,
     returns: "cart",
+    response: RestCart,
     errors: OWNER_ERRORS,
     async handle({ ctx, req }) {
       const body = parseRequest(removeBody, req.body);
-      const cart = await ctx.services.cart.removeLine(restCartOwner(ctx, body), { productId: body.productId, size: body.size, color: body.color });
+      const cart = await ctx.services.cart.removeLine(restCartOwner(ctx, body), {
+        productId: body.productId,
+        size: body.size,
+        color: body.color,
+      });
       return { body: restCart(cart) };
     },
   },
@@ -122,6 +131,7 @@ export const cartRoutes = defineRoutes([
     access: "customer",
     body: mergeBody,
     returns: "cart: the customer's bag",
+    response: RestCart,
     async handle({ ctx, req }) {
       const { guestId } = parseRequest(mergeBody, req.body);
       return { body: restCart(await ctx.services.cart.mergeGuestCart(requireViewer(ctx).userId, guestId)) };
@@ -139,7 +149,7 @@ function restCartOwner(ctx: RequestContext, sent: { userId?: string; guestId?: s
 }
 
 /** SPEC.md §3's cart: `products` and `totalPrice` (the items' sum, before delivery), in rupees. */
-export function restCart(cart: PricedCart) {
+export function restCart(cart: PricedCart): z.output<typeof RestCart> {
   return {
     products: cart.lines.map((l) => ({ ...restLine(l), slug: l.slug, problem: l.problem })),
     totalPrice: paiseToRupees(cart.totals.subtotalPaise),
@@ -149,7 +159,7 @@ export function restCart(cart: PricedCart) {
 }
 
 /** A line of a bag, a checkout or an order: its image is the url, its price the unit price in rupees. */
-export function restLine(l: Omit<PricedLine, "productId"> & { productId: string | null }) {
+export function restLine(l: Omit<PricedLine, "productId"> & { productId: string | null }): z.output<typeof RestLine> {
   return {
     productId: l.productId,
     name: l.name,
@@ -167,7 +177,7 @@ export function restLine(l: Omit<PricedLine, "productId"> & { productId: string 
  * - discount (+ codFee, present only on an order paid on delivery that was charged one, so the
  * SPEC §3 shape is unchanged for everything else).
  */
-export function restTotals(t: PriceBreakdown) {
+export function restTotals(t: PriceBreakdown): z.output<typeof RestTotals> {
   return {
     subtotal: paiseToRupees(t.subtotalPaise),
     giftWrap: paiseToRupees(t.giftWrapPaise),

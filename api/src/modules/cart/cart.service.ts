@@ -1,14 +1,15 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { Product, unitPricePaise } from "../catalog/product.entity";
-import { ProductVariant, variantPrices } from "../catalog/product-variant.entity";
-import { ProductAvailabilityService } from "../catalog/product-availability.service";
-import { BagCouponJudge } from "./bag-coupon";
+import { type Product, unitPricePaise } from "../catalog/product.entity";
+import { type ProductVariant, variantPrices } from "../catalog/product-variant.entity";
+import { type ProductAvailabilityService } from "../catalog/product-availability.service";
+import { type BagCouponJudge } from "./bag-coupon";
 import { Cart } from "./cart.entity";
-import { ShopSettingsService } from "../settings/shop-settings.service";
+import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { CartLine } from "./cart-line.entity";
-import { CartOwner, MAX_LINE_QUANTITY, validGuestId } from "./cart-owner";
+import { CartOwner, MAX_LINE_QUANTITY } from "./cart-owner";
+import { issueGuestId, validGuestId } from "./guest-id";
 import { PricedCart, PricedCartLine } from "./cart.types";
 import { PriceBreakdown } from "./price-breakdown";
 import { priceBag, type PriceRules } from "./pricing";
@@ -73,12 +74,26 @@ export class CartService {
         priced.couponCode = cart.couponCode;
         priced.totals = PriceBreakdown.of(judged.totals);
       } else {
-        priced.couponNotice = `Coupon ${cart.couponCode} was removed: ${judged.refusal}`;
+        priced.couponNotice = `Coupon ${cart.couponCode} was removed: ${judged.refusal.message}`;
         // Conditional: a shopper who applied another code meanwhile keeps it.
-        await tx.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $3 WHERE id = $1 AND coupon_code = $2`, [cart.id, cart.couponCode, priced.couponNotice]);
+        await tx.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $3 WHERE id = $1 AND coupon_code = $2`, [
+          cart.id,
+          cart.couponCode,
+          priced.couponNotice,
+        ]);
       }
     }
     return priced;
+  }
+
+  /**
+   * A new, empty bag for a guest, with the opaque id that is from now on the only key to it. The
+   * row is made at once, so the id names a bag the shop issued.
+   */
+  async createGuestCart(): Promise<{ guestId: string; cart: PricedCart }> {
+    const guestId = issueGuestId();
+    await this.dataSource.query(`INSERT INTO carts (guest_id) VALUES ($1)`, [guestId]);
+    return { guestId, cart: await this.getCart({ guestId }) };
   }
 
   /** Keeps a coupon with the bag, refused (nothing kept) with the reason when it does not work on it. */
@@ -90,7 +105,7 @@ export class CartService {
       const bag = await this.getCart(owner, tx);
       const normalized = code.trim().toUpperCase();
       const judged = await judge.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, bag.rules, tx);
-      if (judged.refusal !== null) throw ValidationError.field("code", judged.refusal);
+      if (judged.refusal !== null) throw ValidationError.refusing("code", judged.refusal);
       await tx.getRepository(Cart).update(cartId, { couponCode: normalized, couponNotice: null });
       return this.getCart(owner, tx);
     });
@@ -115,7 +130,9 @@ export class CartService {
       const existing = await lines.findOneBy({ cartId, variantId: variant.id });
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY) {
-        throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`);
+        throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`, "BAG_QUANTITY_LIMIT", {
+          limit: MAX_LINE_QUANTITY,
+        });
       }
       this.products.assertInStock(product, variant, quantity);
       if (existing) {
@@ -139,7 +156,11 @@ export class CartService {
    * Sets a line's quantity or gift wrap. Raising the quantity is checked against stock; lowering
    * it always works, even when the product has since run out.
    */
-  async updateLine(owner: CartOwner, ref: CartLineRef, changes: { quantity?: number | null; giftWrap?: boolean | null }): Promise<PricedCart> {
+  async updateLine(
+    owner: CartOwner,
+    ref: CartLineRef,
+    changes: { quantity?: number | null; giftWrap?: boolean | null },
+  ): Promise<PricedCart> {
     if (changes.quantity != null) assertQuantity(changes.quantity);
     return this.dataSource.transaction(async (tx) => {
       const cartId = await lockCart(tx, owner);
@@ -149,7 +170,12 @@ export class CartService {
       if (changes.quantity != null && changes.quantity !== line.quantity) {
         if (changes.quantity > line.quantity) {
           const product = (await this.products.findByIds([line.productId], tx)).get(line.productId);
-          const variant = this.products.variantOf(product, await this.products.variantsOf(line.productId, tx), nullIfEmpty(line.size), nullIfEmpty(line.color));
+          const variant = this.products.variantOf(
+            product,
+            await this.products.variantsOf(line.productId, tx),
+            nullIfEmpty(line.size),
+            nullIfEmpty(line.color),
+          );
           this.products.assertInStock(product!, variant, changes.quantity);
         }
         update.quantity = changes.quantity;
@@ -247,15 +273,21 @@ export class CartService {
     try {
       return await this.coupons!.judge(code, lines, userId, rules, tx);
     } catch (err) {
-      if (err instanceof ValidationError) return { totals: null, refusal: err.message };
+      if (err instanceof ValidationError) return { totals: null, refusal: err.refusal };
       throw err;
     }
   }
 
   private async price(lines: CartLine[], tx: EntityManager): Promise<PricedCart> {
     const [products, variants] = await Promise.all([
-      this.products.findByIds(lines.map((l) => l.productId), tx),
-      this.products.findVariants(lines.map((l) => l.variantId), tx),
+      this.products.findByIds(
+        lines.map((l) => l.productId),
+        tx,
+      ),
+      this.products.findVariants(
+        lines.map((l) => l.variantId),
+        tx,
+      ),
     ]);
     const priced = lines.flatMap((line) => {
       const product = products.get(line.productId);
@@ -282,7 +314,7 @@ export class CartService {
       inStock: variant.countInStock,
       giftWrap: line.giftWrap,
       unitPricePaise: unitPricePaise(variantPrices(product, variant)),
-      problem: this.products.problemWith(product, variant, line.quantity),
+      lineProblem: this.products.problemWith(product, variant, line.quantity),
     });
   }
 }

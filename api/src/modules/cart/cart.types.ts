@@ -5,10 +5,13 @@ import { Image } from "../catalog/image";
 import { Product } from "../catalog/product.entity";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_LINE_QUANTITY } from "./cart-owner";
+import { GUEST_ID_FORMAT } from "./guest-id";
+import type { ErrorCode } from "../../common/errors";
+import { ErrorCodeEnum } from "../../common/errors/error-schema";
+import type { LineProblem } from "../catalog/product-availability.service";
 import type { PricedLine, PriceRules } from "./pricing";
 
-const GUEST_ID_DESCRIPTION =
-  "The guest's id (guest_<timestamp>_<random>) when nobody is signed in; ignored for a signed-in customer, whose bag is found by their token";
+const GUEST_ID_DESCRIPTION = `The guest's id when nobody is signed in: ${GUEST_ID_FORMAT}; ignored for a signed-in customer, whose bag is found by their token`;
 
 @InputType({ description: "A product to put in the bag" })
 export class AddToCartInput {
@@ -17,7 +20,7 @@ export class AddToCartInput {
   @MaxLength(100, { message: "Invalid guest id" })
   guestId?: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product to add" })
   @IsUUID("all", { message: "Product not found" })
   productId: string;
 
@@ -36,7 +39,7 @@ export class AddToCartInput {
   @MaxLength(50, { message: "Please select a color" })
   color?: string | null;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { description: "How many, 1 to 999 (default 1)", defaultValue: 1 })
   @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` })
   @Min(1, { message: "Quantity must be at least 1" })
   quantity: number = 1;
@@ -53,60 +56,60 @@ export class UpdateCartLineInput {
   @MaxLength(100, { message: "Invalid guest id" })
   guestId?: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The bag line to change" })
   @IsUUID("all", { message: "Cart item not found" })
   lineId: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: "The new quantity, 1 to 999; null or absent keeps it", nullable: true })
   @IsOptional()
   @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` })
   @Min(1, { message: "Quantity must be at least 1" })
   quantity?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: "Gift wrap on or off; null or absent keeps it", nullable: true })
   @IsOptional()
   giftWrap?: boolean | null;
 }
 
 @ObjectType("CartLine", { description: "A product in the bag, at its current price" })
 export class PricedCartLine implements PricedLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The line's id (for updateCartLine and removeFromCart)" })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product's id" })
   productId: string;
 
-  @Field(() => Product)
+  @Field(() => Product, { description: "The product as it is now" })
   product: Product;
 
-  @Field()
+  @Field({ description: "The product's name" })
   name: string;
 
-  @Field()
+  @Field({ description: "The product's slug, for its page (/products/{slug})" })
   slug: string;
 
   @Field(() => ID, { description: "The variant in the bag: its size and colour" })
   variantId: string;
 
-  @Field()
+  @Field({ description: "The stock-keeping unit" })
   sku: string;
 
   @Field(() => Image, { nullable: true, description: "The variant's first photo, else the product's" })
   image: Image | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The chosen size; null for a product without sizes", nullable: true })
   size: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The chosen colour; null for a product without colours", nullable: true })
   color: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many, 1 to 999" })
   quantity: number;
 
   @Field(() => Int, { description: "Units of this variant in stock now" })
   inStock: number;
 
-  @Field()
+  @Field({ description: "Whether the line is gift wrapped (the shop's gift-wrap charge applies)" })
   giftWrap: boolean;
 
   unitPricePaise: number;
@@ -121,11 +124,24 @@ export class PricedCartLine implements PricedLine {
     return toMoney(this.unitPricePaise * this.quantity);
   }
 
+  /** What stops this line from being bought now, or null. */
+  lineProblem: LineProblem | null;
+
   @Field(() => String, {
     nullable: true,
     description: "Why this line cannot be bought now (no longer available, out of stock, only N left), or null",
   })
-  problem: string | null;
+  get problem(): string | null {
+    return this.lineProblem?.message ?? null;
+  }
+
+  @Field(() => ErrorCodeEnum, {
+    nullable: true,
+    description: "The code a checkout would refuse this line with (OUT_OF_STOCK or PRODUCT_UNAVAILABLE), or null when it can be bought",
+  })
+  get problemCode(): ErrorCode | null {
+    return this.lineProblem?.code ?? null;
+  }
 }
 
 @ObjectType("Cart", { description: "A shopper's bag with current prices and totals, its coupon's discount included" })
@@ -138,7 +154,8 @@ export class PricedCart {
 
   @Field(() => String, {
     nullable: true,
-    description: "Why the bag's coupon was taken off when it stopped working ('Coupon SAVE10 was removed: This coupon has expired'), until dismissed or another is applied",
+    description:
+      "Why the bag's coupon was taken off when it stopped working ('Coupon SAVE10 was removed: This coupon has expired'), until dismissed or another is applied",
   })
   couponNotice: string | null = null;
 
@@ -147,9 +164,20 @@ export class PricedCart {
     return this.lines.reduce((n, l) => n + l.quantity, 0);
   }
 
-  @Field(() => PriceBreakdown)
+  @Field(() => PriceBreakdown, {
+    description: "The bag's amounts: subtotal, discount, delivery, gift wrap and total (Money: integer paise)",
+  })
   totals: PriceBreakdown;
 
   /** The shop's rules it was priced under: a coupon or a checkout prices the same bag again with them. */
   rules: PriceRules;
+}
+
+@ObjectType({ description: "A new guest's bag (createCart): keep `guestId` and send it with every bag call until the guest signs in" })
+export class GuestCart {
+  @Field({ description: "The bag's opaque id, the only key to it: keep it private" })
+  guestId: string;
+
+  @Field(() => PricedCart, { description: "The bag, empty" })
+  cart: PricedCart;
 }

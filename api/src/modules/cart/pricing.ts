@@ -61,9 +61,17 @@ export function priceBag(
 ): BagAmounts {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const giftWrapPaise = lines.filter((l) => l.giftWrap).length * rules.giftWrapFeePaise;
-  const deliveryPaise = lines.length === 0 || subtotalPaise > rules.freeDeliveryAbovePaise || extras.freeDelivery ? 0 : rules.deliveryFeePaise;
+  const deliveryPaise =
+    lines.length === 0 || subtotalPaise > rules.freeDeliveryAbovePaise || extras.freeDelivery ? 0 : rules.deliveryFeePaise;
   const beforeDiscount = subtotalPaise + giftWrapPaise + deliveryPaise;
   const discountPaise = lines.length === 0 ? 0 : Math.min(discountOnSubtotal(subtotalPaise), beforeDiscount);
   const codFeePaise = lines.length === 0 ? 0 : (extras.codFeePaise ?? 0);
-  return { subtotalPaise, giftWrapPaise, deliveryPaise, discountPaise, codFeePaise, totalPaise: beforeDiscount - discountPaise + codFeePaise };
+  return {
+    subtotalPaise,
+    giftWrapPaise,
+    deliveryPaise,
+    discountPaise,
+    codFeePaise,
+    totalPaise: beforeDiscount - discountPaise + codFeePaise,
+  };
 }

@@ -2,6 +2,16 @@ import type { DataSource } from "typeorm";
 
 const MAX_ENTRIES = 1000;
 
+/** The columns that tell the versions, for a statement to read them along with what it reads. */
+export const VERSION_COLUMNS = `(SELECT version FROM catalog_state) AS version, (SELECT last_value FROM catalog_stock_version) AS stock`;
+
+/** Whether shown version `a` ("12.40") is later than `b`: both parts only ever grow. */
+function isNewer(a: string, b: string): boolean {
+  const [av, as] = a.split(".").map(BigInt);
+  const [bv, bs] = b.split(".").map(BigInt);
+  return av > bv || (av === bv && as > bs);
+}
+
 /**
  * Results that depend only on the catalogue's filterable content (counts, facets, corrected
  * search words), kept per catalogue version. Each request reads the version (one indexed row),
@@ -18,7 +28,7 @@ export class CatalogCache {
   /**
    * The versions now: `catalog` changes with any edit; `shown` also changes when a product or a
    * variant goes out of stock or back in. Results are cached under `shown`: the size and colour
-   * filters count in-stock variants, and whole answers show stock (catalog-response-cache.ts).
+   * filters count in-stock variants, and whole answers show stock (http/catalog-response-cache.ts).
    */
   currentVersions(): Promise<{ catalog: string; shown: string }> {
     // Requests arriving while a read is on its way share it: a change committed meanwhile is seen
@@ -28,15 +38,32 @@ export class CatalogCache {
   }
 
   private async readVersions(): Promise<{ catalog: string; shown: string }> {
-    const [{ version, stock }] = await this.dataSource.query(
-      `SELECT version, (SELECT last_value FROM catalog_stock_version) AS stock FROM catalog_state`,
-    );
+    const [{ version, stock }] = await this.dataSource.query(`SELECT ${VERSION_COLUMNS}`);
+    return { catalog: version, shown: this.observe(version, stock) };
+  }
+
+  /** The shown version last read: what a hot read may assume before its own statement tells it the version now. */
+  get lastSeen(): string | null {
+    return this.version;
+  }
+
+  /**
+   * Takes note of the versions a statement read (VERSION_COLUMNS) and answers the shown version.
+   * Results are kept for the newest version only: a read that saw an older one (it started
+   * before an edit committed) neither drops the newer results nor keeps its own.
+   */
+  observe(version: string, stock: string): string {
     const shown = `${version}.${stock}`;
-    if (shown !== this.version) {
+    if (this.version === null || isNewer(shown, this.version)) {
       this.version = shown;
       this.entries.clear();
     }
-    return { catalog: version, shown };
+    return shown;
+  }
+
+  /** Whether `key` is kept under `version`. */
+  knows(version: string, key: string): boolean {
+    return version === this.version && this.entries.has(key);
   }
 
   /** `compute`'s result for `key` under `version`, computed once. */

@@ -4,7 +4,7 @@ import { paiseToRupeesText } from "../../common/money";
 import { ValidationError } from "../../common/errors";
 import type { Image } from "./image";
 import type { Product } from "./product.entity";
-import { ProductVariant, variantPrices } from "./product-variant.entity";
+import { type ProductVariant, variantPrices } from "./product-variant.entity";
 
 /**
  * The catalogue as CSV, one row per variant, in the columns of Shopify's product export so a
@@ -83,7 +83,8 @@ export function parseCsv(text: string): CsvRow[] {
   }
   const header = records.length ? Object.keys(records[0]) : [];
   const missing = ["Handle", "Variant SKU"].filter((c) => records.length && !header.includes(c));
-  if (missing.length) throw ValidationError.field("csv", `The file has no ${missing.join(" or ")} column: export the catalogue to see the columns`);
+  if (missing.length)
+    throw ValidationError.field("csv", `The file has no ${missing.join(" or ")} column: export the catalogue to see the columns`);
   return records.map((r) => Object.fromEntries(CSV_COLUMNS.map((c) => [c, (r[c] ?? "").trim()])) as CsvRow);
 }
 
@@ -91,7 +92,9 @@ export function parseCsv(text: string): CsvRow[] {
 function shopperPrices(product: Product, v: ProductVariant): { price: string; compareAt: string } {
   const { pricePaise, discountPricePaise } = variantPrices(product, v);
   const onSale = discountPricePaise !== null && discountPricePaise < pricePaise;
-  return onSale ? { price: paiseToRupeesText(discountPricePaise), compareAt: paiseToRupeesText(pricePaise) } : { price: paiseToRupeesText(pricePaise), compareAt: "" };
+  return onSale
+    ? { price: paiseToRupeesText(discountPricePaise), compareAt: paiseToRupeesText(pricePaise) }
+    : { price: paiseToRupeesText(pricePaise), compareAt: "" };
 }
 
 /** Size first, then Color; a product without either has Shopify's "Title: Default Title". */

@@ -10,6 +10,12 @@ export enum CatalogImportStatus {
 registerEnumType(CatalogImportStatus, {
   name: "CatalogImportStatus",
   description: "DRY_RUN (checked, nothing written) -> QUEUED -> RUNNING (processedRows grows) -> DONE",
+  valuesConfig: {
+    DRY_RUN: { description: "Checked by previewCatalogImport; nothing is written until startCatalogImport" },
+    QUEUED: { description: "Started, waiting for the background worker" },
+    RUNNING: { description: "Writing rows to the catalogue; processedRows grows" },
+    DONE: { description: "Every row to import has been written" },
+  },
 });
 
 @ObjectType({ description: "A row of a CSV file that cannot be imported, and why" })
@@ -17,7 +23,7 @@ export class CsvRowProblem {
   @Field(() => Int, { description: "Its row in the file as a spreadsheet numbers it (the header is row 1)" })
   row: number;
 
-  @Field()
+  @Field({ description: "What is wrong with the row" })
   message: string;
 }
 
@@ -38,15 +44,15 @@ export interface ImportGroup {
 @ObjectType({ description: "A catalogue CSV import: its dry run, then its progress" })
 @Entity("catalog_imports")
 export class CatalogImport {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The import's id (for startCatalogImport and catalogImport)" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field(() => CatalogImportStatus)
+  @Field(() => CatalogImportStatus, { description: "Where the import is" })
   @Column({ type: "varchar" })
   status: CatalogImportStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Data rows in the file (the header not counted)" })
   @Column({ type: "integer" })
   totalRows: number;
 
@@ -62,11 +68,15 @@ export class CatalogImport {
   @Column({ type: "integer" })
   rowsUnchanged: number;
 
-  @Field(() => [CsvRowProblem], { description: "Every invalid row with its number and message; while any is here, only the valid rows can be imported, and only when asked" })
+  @Field(() => [CsvRowProblem], {
+    description:
+      "Every invalid row with its number and message; while any is here, only the valid rows can be imported, and only when asked",
+  })
   @Column({ type: "jsonb" })
   invalidRows: CsvRowProblem[];
 
-  @Column({ type: "jsonb" })
+  /** Each product's checked form: megabytes for a large file, so read only by the job that applies it (not by each progress poll). */
+  @Column({ type: "jsonb", select: false })
   groups: ImportGroup[];
 
   @Field({ description: "Whether the admin chose to import the valid rows only" })
@@ -85,11 +95,11 @@ export class CatalogImport {
   @Column({ type: "jsonb", default: () => "'[]'" })
   failedRows: CsvRowProblem[];
 
-  @Field()
+  @Field({ description: "When the file was checked" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the import finished; null until DONE", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   finishedAt: Date | null;
 }

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { foundOrNull } from "../../common/found-or-null";
 import { ADMIN } from "../../common/auth/roles";
 import type { RequestContext } from "../../common/context";
 import { CatalogImport } from "./catalog-import.entity";
@@ -13,27 +14,39 @@ export class CatalogImportResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => CatalogImport, {
-    description: "Admin: checks a CSV file (the dry run: nothing is written to the catalogue): rows to create, to update, and every invalid row with its number and message",
+    description:
+      "Admin: checks a CSV file (the dry run: nothing is written to the catalogue): rows to create, to update, and every invalid row with its number and message",
   })
-  async previewCatalogImport(@Arg("csv") csv: string, @Ctx() ctx: RequestContext): Promise<CatalogImport> {
+  async previewCatalogImport(
+    @Arg("csv", { description: "The CSV file's text, in Shopify's product columns (as catalogCsv exports)" }) csv: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CatalogImport> {
     return ctx.services.catalogImports.preview(csv);
   }
 
   @Authorized(ADMIN)
   @Mutation(() => CatalogImport, {
-    description: "Admin: starts a checked import in the background; with invalid rows, only when onlyValidRows is true. Poll catalogImport for its progress",
+    description:
+      "Admin: starts a checked import in the background; with invalid rows, only when onlyValidRows is true. Poll catalogImport for its progress",
   })
   async startCatalogImport(
-    @Arg("id", () => ID) id: string,
-    @Arg("onlyValidRows", { defaultValue: false }) onlyValidRows: boolean,
+    @Arg("id", () => ID, { description: "The import previewCatalogImport answered" }) id: string,
+    @Arg("onlyValidRows", {
+      defaultValue: false,
+      description: "Import the valid rows and skip the invalid ones; without it, an import with invalid rows is refused",
+    })
+    onlyValidRows: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<CatalogImport> {
     return ctx.services.catalogImports.start(id, onlyValidRows);
   }
 
   @Authorized(ADMIN)
-  @Query(() => CatalogImport, { description: "Admin: an import's dry run and progress" })
-  async catalogImport(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CatalogImport> {
-    return ctx.services.catalogImports.get(id);
+  @Query(() => CatalogImport, { nullable: true, description: "Admin: an import's dry run and progress; null when there is no such import" })
+  async catalogImport(
+    @Arg("id", () => ID, { description: "The import's id" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CatalogImport | null> {
+    return foundOrNull(ctx.services.catalogImports.get(id));
   }
 }

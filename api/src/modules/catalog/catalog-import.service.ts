@@ -1,22 +1,25 @@
-import { DataSource, In } from "typeorm";
+import { type DataSource, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "../../common/uuid";
 import { paiseToRupeesText, rupeesToPaise } from "../../common/money";
 import { validatedInput } from "../../common/validation";
 import type { Jobs } from "../../jobs/job-queue";
-import { CatalogImport, CatalogImportStatus, CsvRowProblem, ImportGroup } from "./catalog-import.entity";
-import { CsvRow, parseCsv, productRows, rowImages, rowOptions, toCsv } from "./catalog-csv";
+import { CatalogImport, CatalogImportStatus, type CsvRowProblem, type ImportGroup } from "./catalog-import.entity";
+import { type CsvRow, parseCsv, productRows, rowImages, rowOptions, toCsv } from "./catalog-csv";
 import { Category } from "./category.entity";
+import type { OptionLists } from "./option-lists";
 import { Product } from "./product.entity";
 import { productFormOf } from "./product-form";
 import { ProductVariant } from "./product-variant.entity";
-import { ProductVariantService } from "./product-variant.service";
-import { ProductService } from "./product.service";
+import { type ProductVariantService } from "./product-variant.service";
+import { type ProductService } from "./product.service";
 import { ImageInput, ProductInput, VariantInput } from "./product.types";
 
 const IMPORT_JOB = "catalog-import";
 /** A file of this many rows is accepted; ten thousand is the size the import is built for. */
 export const MAX_IMPORT_ROWS = 20_000;
+/** Products checked in one go before the dry run gives other requests their turn. */
+const CHECKS_BETWEEN_BREATHS = 50;
 
 /**
  * The catalogue out and in as CSV (catalog-csv.ts). An import is checked first and writes
@@ -52,14 +55,17 @@ export class CatalogImportService {
     const rows = parseCsv(csv);
     if (rows.length === 0) throw ValidationError.field("csv", "The file has no rows");
     if (rows.length > MAX_IMPORT_ROWS) throw ValidationError.field("csv", `A file can have at most ${MAX_IMPORT_ROWS} rows; split it`);
-    const checker = await RowChecker.load(this.dataSource, rows);
+    const checker = await RowChecker.load(this.dataSource, rows, await this.products.optionLists());
     const problems: CsvRowProblem[] = [];
     const groups: ImportGroup[] = [];
     for (const [handle, numbered] of checker.groups) {
       const group = await checker.check(handle, numbered, this.variants, problems);
       groups.push(group);
+      // Checking ten thousand rows takes a while: let the server answer other requests meanwhile.
+      if (groups.length % CHECKS_BETWEEN_BREATHS === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    const rowsOf = (action: ImportGroup["action"]) => groups.filter((g) => g.input && g.action === action).reduce((n, g) => n + g.rows.length, 0);
+    const rowsOf = (action: ImportGroup["action"]) =>
+      groups.filter((g) => g.input && g.action === action).reduce((n, g) => n + g.rows.length, 0);
     const repository = this.dataSource.getRepository(CatalogImport);
     const preview = repository.create({
       status: CatalogImportStatus.DRY_RUN,
@@ -80,11 +86,18 @@ export class CatalogImportService {
    */
   async start(id: string, onlyValidRows: boolean): Promise<CatalogImport> {
     return this.dataSource.transaction(async (tx) => {
-      const found = isUuid(id) ? await tx.getRepository(CatalogImport).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      const found = isUuid(id)
+        ? await tx.getRepository(CatalogImport).findOne({ where: { id }, lock: { mode: "pessimistic_write" } })
+        : null;
       if (!found) throw new NotFoundError("Import");
-      if (found.status !== CatalogImportStatus.DRY_RUN) throw new ConflictError("This import has already been started");
+      if (found.status !== CatalogImportStatus.DRY_RUN)
+        throw new ConflictError("IMPORT_ALREADY_STARTED", "This import has already been started");
       if (found.invalidRows.length > 0 && !onlyValidRows) {
-        throw new ConflictError(`${found.invalidRows.length} rows are invalid: fix the file, or import only the valid rows`);
+        throw new ConflictError(
+          "IMPORT_HAS_INVALID_ROWS",
+          `${found.invalidRows.length} rows are invalid: fix the file, or import only the valid rows`,
+          { invalidRows: found.invalidRows.length },
+        );
       }
       await tx.getRepository(CatalogImport).update(found.id, { status: CatalogImportStatus.QUEUED, onlyValidRows });
       await this.jobs.enqueue(tx, IMPORT_JOB, { importId: found.id }, { idempotencyKey: `catalog-import:${found.id}` });
@@ -101,7 +114,7 @@ export class CatalogImportService {
   /** The job: applies each valid product's rows, carrying on from where a retried attempt stopped. */
   private async apply(id: string): Promise<void> {
     const repository = this.dataSource.getRepository(CatalogImport);
-    const job = await repository.findOneBy({ id });
+    const job = await repository.createQueryBuilder("i").addSelect("i.groups").where("i.id = :id", { id }).getOne();
     if (!job || job.status === CatalogImportStatus.DONE) return;
     await repository.update(id, { status: CatalogImportStatus.RUNNING });
     let processedRows = job.processedRows;
@@ -114,7 +127,10 @@ export class CatalogImportService {
           if (group.productId) await this.products.updateProduct(group.productId, input);
           else await this.products.createProduct(input);
         } catch (err) {
-          const message = err instanceof ValidationError || err instanceof ConflictError || err instanceof NotFoundError ? err.message : "Could not be saved";
+          const message =
+            err instanceof ValidationError || err instanceof ConflictError || err instanceof NotFoundError
+              ? err.message
+              : "Could not be saved";
           failedRows.push({ row: group.rows[0], message: `${group.handle}: ${message}` });
         }
       }
@@ -135,9 +151,10 @@ class RowChecker {
     private readonly existingVariants: Map<string, ProductVariant[]>,
     private readonly skuOwners: Map<string, string>,
     private readonly categories: Category[],
+    private readonly lists: OptionLists,
   ) {}
 
-  static async load(dataSource: DataSource, rows: CsvRow[]): Promise<RowChecker> {
+  static async load(dataSource: DataSource, rows: CsvRow[], lists: OptionLists): Promise<RowChecker> {
     const groups = new Map<string, Array<{ row: CsvRow; number: number }>>();
     rows.forEach((row, i) => {
       const list = groups.get(row.Handle) ?? [];
@@ -146,23 +163,41 @@ class RowChecker {
     });
     const handles = [...groups.keys()].filter(Boolean);
     const products = handles.length ? await dataSource.getRepository(Product).findBy({ slug: In(handles) }) : [];
-    const variants = products.length ? await dataSource.getRepository(ProductVariant).find({ where: { productId: In(products.map((p) => p.id)) }, order: { position: "ASC", id: "ASC" } }) : [];
+    const variants = products.length
+      ? await dataSource
+          .getRepository(ProductVariant)
+          .find({ where: { productId: In(products.map((p) => p.id)) }, order: { position: "ASC", id: "ASC" } })
+      : [];
     const skus = rows.map((r) => r["Variant SKU"]).filter(Boolean);
-    const owners: { sku: string; product_id: string }[] = skus.length ? await dataSource.query(`SELECT sku, product_id FROM product_variants WHERE sku = ANY($1)`, [skus]) : [];
+    const owners: { sku: string; product_id: string }[] = skus.length
+      ? await dataSource.query(`SELECT sku, product_id FROM product_variants WHERE sku = ANY($1)`, [skus])
+      : [];
     return new RowChecker(
       groups,
       new Map(products.map((p) => [p.slug, p])),
       groupBy(variants, (v) => v.productId),
       new Map(owners.map((o) => [o.sku, o.product_id])),
       await dataSource.getRepository(Category).find(),
+      lists,
     );
   }
 
   /** One product's rows: the form they make, or their problems (added to `problems`). */
-  async check(handle: string, numbered: Array<{ row: CsvRow; number: number }>, variants: ProductVariantService, problems: CsvRowProblem[]): Promise<ImportGroup> {
+  async check(
+    handle: string,
+    numbered: Array<{ row: CsvRow; number: number }>,
+    variants: ProductVariantService,
+    problems: CsvRowProblem[],
+  ): Promise<ImportGroup> {
     const rowNumbers = numbered.map((n) => n.number);
     const existing = this.existing.get(handle) ?? null;
-    const group: ImportGroup = { handle, rows: rowNumbers, action: existing ? "update" : "create", productId: existing?.id ?? null, input: null };
+    const group: ImportGroup = {
+      handle,
+      rows: rowNumbers,
+      action: existing ? "update" : "create",
+      productId: existing?.id ?? null,
+      input: null,
+    };
     const mine: CsvRowProblem[] = [];
     const fail = (row: number, message: string) => mine.push({ row, message });
     if (!handle) {
@@ -181,7 +216,10 @@ class RowChecker {
     const priced = variantRows.map(({ row, number }) => ({ number, ...this.checkVariantRow(row, number, existing?.id ?? null, fail) }));
     const usual = mostCommon(priced.map((p) => p.pair).filter((p): p is PricePair => p !== null));
 
-    const images = rowImages(numbered.map((n) => n.row), first.Title || base?.name || handle);
+    const images = rowImages(
+      numbered.map((n) => n.row),
+      first.Title || base?.name || handle,
+    );
     const variantInputs = priced.map(({ row, pair, number }) => {
       const { size, color } = rowOptions(row);
       const own = pair && usual && (pair.price !== usual.price || pair.discount !== usual.discount) ? pair : null;
@@ -194,7 +232,14 @@ class RowChecker {
           countInStock: Number(row["Variant Inventory Qty"] || 0),
           price: own ? own.price : null,
           discountPrice: own ? own.discount : null,
-          images: row["Variant Image"] ? [Object.assign(new ImageInput(), { url: row["Variant Image"], altText: [first.Title || base?.name, color].filter(Boolean).join(", ") })] : null,
+          images: row["Variant Image"]
+            ? [
+                Object.assign(new ImageInput(), {
+                  url: row["Variant Image"],
+                  altText: [first.Title || base?.name, color].filter(Boolean).join(", "),
+                }),
+              ]
+            : null,
         }),
       };
     });
@@ -206,7 +251,11 @@ class RowChecker {
       description: first["Body (HTML)"] || base?.description || null,
       brand: first.Vendor || base?.brand || null,
       category: category?.id ?? base?.category ?? null,
-      tags: first.Tags ? first.Tags.split(",").map((t) => t.trim()).filter(Boolean) : (base?.tags ?? []),
+      tags: first.Tags
+        ? first.Tags.split(",")
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : (base?.tags ?? []),
       isPublished: first.Published ? first.Published.toLowerCase() === "true" : (base?.isPublished ?? false),
       price: usual?.price ?? base?.price ?? null,
       discountPrice: usual ? usual.discount : (base?.discountPrice ?? null),
@@ -220,7 +269,8 @@ class RowChecker {
     if (mine.length === 0) {
       try {
         const input = await validatedInput(ProductInput, values);
-        variants.plan(sizes, colors, input.countInStock!, input.variants);
+        const options = this.lists.productOptions(input);
+        variants.plan(options.sizes, options.colors, input.countInStock!, input.variants);
         group.input = JSON.parse(JSON.stringify(input));
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err;
@@ -230,27 +280,45 @@ class RowChecker {
         }
       }
     }
-    if (group.input && existing && this.unchanged(existing, numbered.map((n) => n.row))) group.action = "unchanged";
+    if (
+      group.input &&
+      existing &&
+      this.unchanged(
+        existing,
+        numbered.map((n) => n.row),
+      )
+    )
+      group.action = "unchanged";
     problems.push(...mine);
     if (mine.length) group.input = null;
     return group;
   }
 
-  private checkVariantRow(row: CsvRow, number: number, productId: string | null, fail: (row: number, message: string) => void): { row: CsvRow; pair: PricePair | null } {
+  private checkVariantRow(
+    row: CsvRow,
+    number: number,
+    productId: string | null,
+    fail: (row: number, message: string) => void,
+  ): { row: CsvRow; pair: PricePair | null } {
     const sku = row["Variant SKU"];
     if (!sku) fail(number, "Variant SKU is required");
     else if (this.seenSkus.has(sku)) fail(number, `Variant SKU ${sku} is also on row ${this.seenSkus.get(sku)}`);
-    else if (this.skuOwners.has(sku) && this.skuOwners.get(sku) !== productId) fail(number, `Variant SKU ${sku} belongs to another product`);
+    else if (this.skuOwners.has(sku) && this.skuOwners.get(sku) !== productId)
+      fail(number, `Variant SKU ${sku} belongs to another product`);
     if (sku && !this.seenSkus.has(sku)) this.seenSkus.set(sku, number);
     const qty = row["Variant Inventory Qty"];
     if (qty && !/^\d+$/.test(qty)) fail(number, `Variant Inventory Qty must be a whole number of 0 or more, not "${qty}"`);
     const price = rupees(row["Variant Price"]);
     const compare = row["Variant Compare At Price"] ? rupees(row["Variant Compare At Price"]) : null;
     if (price === null) {
-      fail(number, row["Variant Price"] ? `Variant Price must be an amount in rupees, not "${row["Variant Price"]}"` : "Variant Price is required");
+      fail(
+        number,
+        row["Variant Price"] ? `Variant Price must be an amount in rupees, not "${row["Variant Price"]}"` : "Variant Price is required",
+      );
       return { row, pair: null };
     }
-    if (row["Variant Compare At Price"] && compare === null) fail(number, `Variant Compare At Price must be an amount in rupees, not "${row["Variant Compare At Price"]}"`);
+    if (row["Variant Compare At Price"] && compare === null)
+      fail(number, `Variant Compare At Price must be an amount in rupees, not "${row["Variant Compare At Price"]}"`);
     if (compare !== null && compare <= price) fail(number, "Variant Compare At Price must be more than the Variant Price");
     return { row, pair: compare !== null && compare > price ? { price: compare, discount: price } : { price, discount: null } };
   }
@@ -292,7 +360,18 @@ function rupees(text: string): number | null {
 
 /** The CSV column a form field came from, for row messages. */
 function columnOf(field: string): string {
-  const columns: Record<string, string> = { name: "Title", description: "Body (HTML)", brand: "Vendor", category: "Type", tags: "Tags", price: "Variant Price", discountPrice: "Variant Compare At Price" };
+  const columns: Record<string, string> = {
+    sizes: "Size",
+    colors: "Color",
+    material: "Material",
+    name: "Title",
+    description: "Body (HTML)",
+    brand: "Vendor",
+    category: "Type",
+    tags: "Tags",
+    price: "Variant Price",
+    discountPrice: "Variant Compare At Price",
+  };
   const last = field.split(".").pop()!;
   if (/^variants\.\d+\.sku$/.test(field)) return "Variant SKU";
   if (/^variants\.\d+\.(size|color)$/.test(field)) return last === "size" ? "Size" : "Color";
@@ -304,7 +383,9 @@ function columnOf(field: string): string {
 function productInputOf(json: Record<string, unknown>): ProductInput {
   const input = Object.assign(new ProductInput(), json);
   input.images = (input.images ?? []).map((i) => Object.assign(new ImageInput(), i));
-  input.variants = (input.variants ?? []).map((v) => Object.assign(new VariantInput(), v, { images: v.images?.map((i) => Object.assign(new ImageInput(), i)) ?? null }));
+  input.variants = (input.variants ?? []).map((v) =>
+    Object.assign(new VariantInput(), v, { images: v.images?.map((i) => Object.assign(new ImageInput(), i)) ?? null }),
+  );
   return input;
 }
 

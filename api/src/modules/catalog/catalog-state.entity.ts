@@ -5,7 +5,7 @@ import { Check, Column, Entity, PrimaryColumn } from "typeorm";
  * what the catalogue shows changes: products added, removed or edited, reviews, categories. Stock
  * and units sold do not bump it: every order changes them and no filter or count depends on them.
  * Counts, facets and guests' catalogue answers are kept per version (catalog-cache.ts,
- * catalog-response-cache.ts).
+ * http/catalog-response-cache.ts).
  */
 @Entity("catalog_state")
 @Check("CHK_catalog_state_single_row", `"id"`)

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
+import { RestCategory, RestProduct, RestProductWithReviews, RestVariant } from "./catalog.rest-shapes";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
 import { ProductVariant, variantPrices } from "./product-variant.entity";
@@ -10,7 +12,7 @@ import { reviewerName } from "./review.entity";
  * category's id and `tags` as comma-separated text; `countInStock` is the sum of its variants',
  * listed in `variants` (their prices are what a shopper pays for them).
  */
-export async function restProduct(p: Product, loaders: Loaders) {
+export async function restProduct(p: Product, loaders: Loaders): Promise<z.output<typeof RestProduct>> {
   const variants = await loaders.variantsByProductId.load(p.id);
   return restProductOf(p, variants);
 }
@@ -20,7 +22,7 @@ export function restProducts(products: Product[], loaders: Loaders) {
   return Promise.all(products.map((p) => restProduct(p, loaders)));
 }
 
-function restVariant(p: Product, v: ProductVariant) {
+function restVariant(p: Product, v: ProductVariant): z.output<typeof RestVariant> {
   const prices = variantPrices(p, v);
   return {
     _id: v.id,
@@ -34,7 +36,7 @@ function restVariant(p: Product, v: ProductVariant) {
   };
 }
 
-function restProductOf(p: Product, variants: ProductVariant[]) {
+function restProductOf(p: Product, variants: ProductVariant[]): z.output<typeof RestProduct> {
   return {
     _id: p.id,
     name: p.name,
@@ -66,7 +68,7 @@ function restProductOf(p: Product, variants: ProductVariant[]) {
 }
 
 /** A product with its newest reviews (the product page, and the answer to a review). */
-export async function restProductWithReviews(p: Product, loaders: Loaders) {
+export async function restProductWithReviews(p: Product, loaders: Loaders): Promise<z.output<typeof RestProductWithReviews>> {
   const reviews = await loaders.reviewsByProductId.load(p.id);
   const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
   const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
@@ -84,7 +86,7 @@ export async function restProductWithReviews(p: Product, loaders: Loaders) {
 }
 
 /** SPEC.md §3's category: `_id`, name, slug, description, image (url, altText), isPublished. */
-export function restCategory(c: Category) {
+export function restCategory(c: Category): z.output<typeof RestCategory> {
   return {
     _id: c.id,
     name: c.name,

@@ -5,11 +5,11 @@ import { Image } from "./image";
 @ObjectType({ description: "A group of products shown together, e.g. Backpacks" })
 @Entity("categories")
 export class Category {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The category's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field()
+  @Field({ description: "The category's name" })
   @Column()
   name: string;
 
@@ -18,11 +18,11 @@ export class Category {
   @Column()
   slug: string;
 
-  @Field()
+  @Field({ description: "The category's description text" })
   @Column({ type: "text" })
   description: string;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { description: "The category's picture; null for none", nullable: true })
   @Column({ type: "jsonb", nullable: true })
   image: Image | null;
 
@@ -30,7 +30,7 @@ export class Category {
   @Column({ default: true })
   isPublished: boolean;
 
-  @Field()
+  @Field({ description: "When the category was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { foundOrNull } from "../../common/found-or-null";
 import { lookupComplexity } from "../../common/pagination";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
@@ -6,7 +7,7 @@ import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Category } from "./category.entity";
-import { CategoryInput } from "./category.types";
+import { CategoryInput, UpdateCategoryInput } from "./category.types";
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -19,26 +20,43 @@ export class CategoryResolver {
     return ctx.services.categories.listCategories({ includeUnpublished });
   }
 
-  @Query(() => Category, { description: "A category by slug (or id). Unpublished categories are found by admins only.", complexity: lookupComplexity })
-  async category(@Arg("slug") slug: string, @Ctx() ctx: RequestContext): Promise<Category> {
-    return ctx.services.categories.getCategory(slug, { includeUnpublished: isAdmin(ctx.viewer) });
+  @Query(() => Category, {
+    nullable: true,
+    description: "A category by id or slug, or null when there is none. Unpublished categories are found by admins only.",
+    complexity: lookupComplexity,
+  })
+  async category(
+    @Arg("idOrSlug", { description: "The category's id or its slug (as in /collections/{slug})" }) idOrSlug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Category | null> {
+    return foundOrNull(ctx.services.categories.getCategory(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) }));
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Category)
-  async createCategory(@Arg("input") input: CategoryInput, @Ctx() ctx: RequestContext): Promise<Category> {
+  @Mutation(() => Category, { description: "Admin: adds a category" })
+  async createCategory(
+    @Arg("input", { description: "The new category" }) input: CategoryInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Category> {
     return ctx.services.categories.createCategory(input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Category)
-  async updateCategory(@Arg("id", () => ID) id: string, @Arg("input") input: CategoryInput, @Ctx() ctx: RequestContext): Promise<Category> {
-    return ctx.services.categories.updateCategory(id, input);
+  @Mutation(() => Category, { description: "Admin: changes the fields sent and keeps the others" })
+  async updateCategory(
+    @Arg("id", () => ID, { description: "The category to change" }) id: string,
+    @Arg("input", { description: "Only the fields to change" }) input: UpdateCategoryInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Category> {
+    return ctx.services.categories.changeCategory(id, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Refused while the category has products" })
-  async deleteCategory(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+  @Mutation(() => Deleted, { description: "Admin: deletes a category; refused while the category has products" })
+  async deleteCategory(
+    @Arg("id", () => ID, { description: "The category to delete" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     return { id: await ctx.services.categories.deleteCategory(id) };
   }
 }

@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { isAdmin } from "../../common/auth/viewer";
 import { validatedInput } from "../../common/validation";
-import { optionalFlag, optionalText, parseRequest } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { optionalFlag, optionalText, parseRequest } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { RestDeleted } from "../../common/rest/shapes";
 import { restCategory } from "./catalog.rest-mapper";
+import { RestCategories, RestCategory } from "./catalog.rest-shapes";
 import { CategoryImageInput, CategoryInput } from "./category.types";
 
 const categoryBody = z.object({
   name: optionalText("Category name").nullable(),
   description: optionalText("Description").nullable(),
   image: z
-    .object({ url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() }, { error: "Image must be an object with url and altText" })
+    .object(
+      { url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() },
+      { error: "Image must be an object with url and altText" },
+    )
     .nullable()
     .optional(),
   isPublished: optionalFlag("Published"),
@@ -18,7 +23,8 @@ const categoryBody = z.object({
 
 const FORM =
   "The admin category form: name, description, image { url, altText } (url may be a data: URL of an uploaded file; both optional), isPublished (default true). The slug is built from the name.";
-const ADMINS_SEE_ALL = "The spec's clients send a token here; with an admin's token unpublished categories are included, without one only published ones.";
+const ADMINS_SEE_ALL =
+  "The spec's clients send a token here; with an admin's token unpublished categories are included, without one only published ones.";
 
 export const categoryRoutes = defineRoutes([
   {
@@ -30,6 +36,7 @@ export const categoryRoutes = defineRoutes([
     note: ADMINS_SEE_ALL,
     access: "optional",
     returns: "[category]: { _id, name, slug, description, image, isPublished }",
+    response: RestCategories,
     async handle({ ctx }) {
       return { body: (await ctx.services.categories.listCategories({ includeUnpublished: isAdmin(ctx.viewer) })).map(restCategory) };
     },
@@ -44,6 +51,7 @@ export const categoryRoutes = defineRoutes([
     note: ADMINS_SEE_ALL,
     access: "optional",
     returns: "category",
+    response: RestCategory,
     async handle({ ctx, params }) {
       return { body: restCategory(await ctx.services.categories.getCategory(params.id, { includeUnpublished: isAdmin(ctx.viewer) })) };
     },
@@ -59,6 +67,7 @@ export const categoryRoutes = defineRoutes([
     body: categoryBody,
     successStatus: 201,
     returns: "category",
+    response: RestCategory,
     async handle({ ctx, req }) {
       return { body: restCategory(await ctx.services.categories.createCategory(await categoryInput(req.body))) };
     },
@@ -73,6 +82,7 @@ export const categoryRoutes = defineRoutes([
     access: "admin",
     body: categoryBody,
     returns: "category",
+    response: RestCategory,
     async handle({ ctx, req, params }) {
       return { body: restCategory(await ctx.services.categories.updateCategory(params.id, await categoryInput(req.body))) };
     },
@@ -85,6 +95,7 @@ export const categoryRoutes = defineRoutes([
     summary: "Admin: deletes a category that has no products",
     access: "admin",
     returns: "{ id, _id, message }",
+    response: RestDeleted,
     errors: [{ status: 409, when: "The category still has products" }],
     async handle({ ctx, params }) {
       const id = await ctx.services.categories.deleteCategory(params.id);

@@ -1,10 +1,10 @@
-import { DataSource, Repository } from "typeorm";
-import { isUuid } from "../../common/ids";
+import { type DataSource, type Repository } from "typeorm";
+import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isForeignKeyViolation } from "../../database/postgres-errors";
-import { AssetService } from "../asset/asset.service";
+import { type AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
-import { CategoryInput } from "./category.types";
+import { CategoryInput, UpdateCategoryInput } from "./category.types";
 import { Image } from "./image";
 import { Visibility } from "./product-selection";
 import { withFreeSlug } from "./unique-slug";
@@ -59,6 +59,18 @@ export class CategoryService {
     }
   }
 
+  /** Changes only the fields sent: the rest keep their values, then the whole form's rules apply. */
+  async changeCategory(id: string, changes: UpdateCategoryInput): Promise<Category> {
+    const current = await this.getCategory(id, { includeUnpublished: true });
+    const keptImage = current.image ? { url: current.image.url, altText: current.image.altText } : null;
+    return this.updateCategory(id, {
+      name: changes.name ?? current.name,
+      description: changes.description ?? current.description,
+      image: changes.image === undefined ? keptImage : changes.image,
+      isPublished: changes.isPublished ?? current.isPublished,
+    });
+  }
+
   async updateCategory(id: string, input: CategoryInput): Promise<Category> {
     const current = await this.getCategory(id, { includeUnpublished: true });
     const fields = await this.categoryFields(input);
@@ -76,7 +88,10 @@ export class CategoryService {
       await this.categories.delete(current.id);
     } catch (err) {
       if (isForeignKeyViolation(err)) {
-        throw new ConflictError("This category still has products: move or delete them first");
+        const [{ count }] = await this.categories.query(`SELECT count(*)::int AS count FROM products WHERE category_id = $1`, [current.id]);
+        throw new ConflictError("CATEGORY_NOT_EMPTY", "This category still has products: move or delete them first", {
+          productCount: count,
+        });
       }
       throw err;
     }

@@ -1,4 +1,4 @@
-import { IsOptional, MaxLength, ValidateNested } from "class-validator";
+import { IsOptional, Matches, MaxLength, ValidateNested } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { Required } from "../../common/validation";
 
@@ -8,7 +8,7 @@ export class CategoryImageInput {
   @IsOptional()
   url?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Text describing the picture to people who cannot see it (at most 200 characters)", nullable: true })
   @IsOptional()
   @MaxLength(200, { message: "Alt text must be at most 200 characters" })
   altText?: string | null;
@@ -26,11 +26,38 @@ export class CategoryInput {
   @Required("Description is required")
   description?: string | null;
 
-  @Field(() => CategoryImageInput, { nullable: true })
+  @Field(() => CategoryImageInput, { description: "The category's picture; null for none", nullable: true })
   @IsOptional()
   @ValidateNested()
   image?: CategoryImageInput | null;
 
   @Field({ defaultValue: true, description: "Shoppers see published categories (and their products) only" })
   isPublished: boolean = true;
+}
+
+@InputType({ description: "Admin: the fields of a category to change; a field left out keeps its value (the slug follows a new name)" })
+export class UpdateCategoryInput {
+  @Field(() => String, { nullable: true, description: "A new name, 1 to 100 characters; left out: unchanged" })
+  @IsOptional()
+  @MaxLength(100, { message: "Category name must be at most 100 characters" })
+  @Matches(/\S/, { message: "Category name is required" })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A new description, up to 2000 characters; left out: unchanged" })
+  @IsOptional()
+  @MaxLength(2000, { message: "Description must be at most 2000 characters" })
+  @Matches(/\S/, { message: "Description is required" })
+  description?: string | null;
+
+  @Field(() => CategoryImageInput, {
+    nullable: true,
+    description: "A new picture; null removes it (refused while the category is published); left out: unchanged",
+  })
+  @IsOptional()
+  @ValidateNested()
+  image?: CategoryImageInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Publish or hide the category; left out: unchanged" })
+  @IsOptional()
+  isPublished?: boolean | null;
 }

@@ -14,7 +14,11 @@ export class ImageResolver {
     nullable: true,
     description: 'A ready srcset: "/assets/x/small.webp 400w, ..."; null for an image from elsewhere',
   })
-  srcSet(@Root() image: Image, @Arg("format", () => ImageFormat, { defaultValue: ImageFormat.WEBP }) format: ImageFormat): string | null {
+  srcSet(
+    @Root() image: Image,
+    @Arg("format", () => ImageFormat, { defaultValue: ImageFormat.WEBP, description: "The file format the srcset lists" })
+    format: ImageFormat,
+  ): string | null {
     const files = imageFiles(image.url).filter((f) => f.format === format);
     return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
   }

@@ -5,7 +5,7 @@ export class Image {
   @Field({ description: "Path under /assets/ (the large JPEG of an uploaded image) or an absolute URL" })
   url: string;
 
-  @Field()
+  @Field({ description: "Text describing the picture to people who cannot see it" })
   altText: string;
 }
 
@@ -14,16 +14,23 @@ export enum ImageFormat {
   JPEG = "jpeg",
 }
 
-registerEnumType(ImageFormat, { name: "ImageFormat" });
+registerEnumType(ImageFormat, {
+  name: "ImageFormat",
+  description: "The file format of a stored image size",
+  valuesConfig: {
+    WEBP: { description: "WebP: smaller files, for browsers that take them" },
+    JPEG: { description: "JPEG: for every browser" },
+  },
+});
 
 @ObjectType({ description: "One stored size of an uploaded image, for srcset and <picture>" })
 export class ImageFile {
-  @Field()
+  @Field({ description: "The file's path under /assets/" })
   url: string;
 
   @Field(() => Int, { description: "Its width in pixels at most (small originals are not enlarged)" })
   width: number;
 
-  @Field(() => ImageFormat)
+  @Field(() => ImageFormat, { description: "The file's format" })
   format: ImageFormat;
 }

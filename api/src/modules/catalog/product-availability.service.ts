@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In } from "typeorm";
+import { type DataSource, type EntityManager, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { Product } from "./product.entity";
 import { ProductVariant, variantLabel } from "./product-variant.entity";
@@ -10,6 +10,13 @@ import type { ShopEventPublisher } from "../webhook/webhook.service";
 export interface ProductQuantity {
   productId: string;
   quantity: number;
+}
+
+/** Why a line cannot be bought now: its refusal code, the shopper's words, and for stock how many are left. */
+export interface LineProblem {
+  code: "OUT_OF_STOCK" | "PRODUCT_UNAVAILABLE";
+  message: string;
+  unitsLeft?: number;
 }
 
 export interface VariantQuantity extends ProductQuantity {
@@ -48,7 +55,10 @@ export class ProductAvailabilityService {
   }
 
   /** The variants of each product in grid order (an empty list for unknown ids). */
-  async variantsByProduct(productIds: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, ProductVariant[]>> {
+  async variantsByProduct(
+    productIds: readonly string[],
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, ProductVariant[]>> {
     const ids = [...new Set(productIds)];
     const byProduct = new Map<string, ProductVariant[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byProduct;
@@ -60,7 +70,9 @@ export class ProductAvailabilityService {
   /** The category of each product (deleted products are absent): what their GST rate depends on. */
   async categoriesOf(ids: readonly string[], tx: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows: { id: string; category_id: string }[] = await tx.query(`SELECT id, category_id FROM products WHERE id = ANY($1)`, [[...new Set(ids)]]);
+    const rows: { id: string; category_id: string }[] = await tx.query(`SELECT id, category_id FROM products WHERE id = ANY($1)`, [
+      [...new Set(ids)],
+    ]);
     return new Map(rows.map((r) => [r.id, r.category_id]));
   }
 
@@ -80,18 +92,18 @@ export class ProductAvailabilityService {
   /** Refuses a bag quantity the variant's stock cannot cover, saying how many of it are left. */
   assertInStock(product: Product, variant: ProductVariant, quantity: number): void {
     const problem = stockProblem(product, variant, quantity);
-    if (problem) throw new ConflictError(problem);
+    if (problem) throw lineRefusal({ productId: product.id, variantId: variant.id }, problem);
   }
 
   /**
-   * What stops a line already in a bag from being bought now, in the shopper's words, or null.
-   * The catalog may have changed since the line was added.
+   * What stops a line already in a bag from being bought now, or null. The catalog may have
+   * changed since the line was added.
    */
-  problemWith(product: Product | undefined, variant: ProductVariant | undefined, quantity: number): string | null {
-    if (!product || !product.isPublished) return NO_LONGER_AVAILABLE;
-    if (!variant) return "This size and colour is no longer available";
-    if (!offers(product.sizes, variant.size)) return `Size ${variant.size ?? "(none)"} is no longer available`;
-    if (!offers(product.colors, variant.color)) return `Color ${variant.color ?? "(none)"} is no longer available`;
+  problemWith(product: Product | undefined, variant: ProductVariant | undefined, quantity: number): LineProblem | null {
+    if (!product || !product.isPublished) return unavailable(NO_LONGER_AVAILABLE);
+    if (!variant) return unavailable("This size and colour is no longer available");
+    if (!offers(product.sizes, variant.size)) return unavailable(`Size ${variant.size ?? "(none)"} is no longer available`);
+    if (!offers(product.colors, variant.color)) return unavailable(`Color ${variant.color ?? "(none)"} is no longer available`);
     return stockProblem(product, variant, quantity);
   }
 
@@ -153,17 +165,34 @@ export class ProductAvailabilityService {
   private async whyNotInStock(tx: EntityManager, variantId: string): Promise<ConflictError> {
     const variant = await tx.getRepository(ProductVariant).findOneBy({ id: variantId });
     const product = variant && (await tx.getRepository(Product).findOneBy({ id: variant.productId }));
-    if (!variant || !product || !product.isPublished) return new ConflictError(`A product in your bag: ${NO_LONGER_AVAILABLE}`);
-    return new ConflictError(`${product.name}: ${stockProblem(product, variant, Infinity) ?? "Out of stock"}`);
+    if (!variant || !product || !product.isPublished) {
+      return lineRefusal(
+        { productId: variant?.productId, variantId: variant?.id ?? null, name: "A product in your bag" },
+        unavailable(NO_LONGER_AVAILABLE),
+      );
+    }
+    return lineRefusal({ productId: product.id, variantId: variant.id, name: product.name }, stockProblem(product, variant, Infinity)!);
   }
+}
+
+/**
+ * The refusal a line's problem is when the shopper tries to buy it anyway: its code, with the
+ * product, the variant and the units left, so a client can fix just that line.
+ */
+export function lineRefusal(line: { productId?: string; variantId: string | null; name?: string }, problem: LineProblem): ConflictError {
+  const message = line.name ? `${line.name}: ${problem.message}` : problem.message;
+  return new ConflictError(problem.code, message, { productId: line.productId, variantId: line.variantId, unitsLeft: problem.unitsLeft });
 }
 
 const NO_LONGER_AVAILABLE = "This product is no longer available";
 
-function stockProblem(product: Product, variant: ProductVariant, quantity: number): string | null {
+const unavailable = (message: string): LineProblem => ({ code: "PRODUCT_UNAVAILABLE", message });
+
+function stockProblem(product: Product, variant: ProductVariant, quantity: number): LineProblem | null {
   const which = product.sizes.length + product.colors.length > 0 ? ` in ${variantLabel(variant)}` : "";
-  if (variant.countInStock <= 0) return `Out of stock${which}`;
-  if (quantity > variant.countInStock) return `Only ${variant.countInStock} left in stock${which}`;
+  const unitsLeft = Math.max(variant.countInStock, 0);
+  if (unitsLeft === 0) return { code: "OUT_OF_STOCK", message: `Out of stock${which}`, unitsLeft };
+  if (quantity > unitsLeft) return { code: "OUT_OF_STOCK", message: `Only ${unitsLeft} left in stock${which}`, unitsLeft };
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { paiseToRupeesText } from "../../common/money";
-import { Product } from "./product.entity";
-import { ProductInput } from "./product.types";
+import { type Product } from "./product.entity";
+import { type ProductInput } from "./product.types";
 
 /**
  * A product as the admin form would send it back unchanged, amounts in rupees. For callers that

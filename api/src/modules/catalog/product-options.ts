@@ -1,12 +1,8 @@
 /**
- * The option lists of SPEC §9 and the product form. Products store the canonical spelling below,
- * whatever case the admin or a filter used, so that filters and facet counts agree.
+ * The genders of SPEC §9. Sizes, colours and materials are the catalogue's option lists, which
+ * admins edit (product-option.service.ts).
  */
-export const PRODUCT_SIZES = ["Small", "Medium", "Large", "XL"] as const;
-export const PRODUCT_COLORS = ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"] as const;
 export const PRODUCT_GENDERS = ["male", "female", "unisex"] as const;
-/** The filter sidebar's materials; a bag shop also sells leather, canvas, nylon and jute, which are free text. */
-export const FILTER_MATERIALS = ["Cotton", "Wool", "Denim", "Polyester", "Silk", "Linen", "Viscose", "Fleece"] as const;
 
 /** A regular expression accepting any case of one of `options`, for class-validator's @Matches. */
 export const anyCaseOf = (options: readonly string[]) => new RegExp(`^(${options.join("|")})$`, "i");

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { tsqueryOperand } from "./search-operand";
 
 /**
  * Turns what a shopper typed into a PostgreSQL full-text query, correcting typos on the way:
@@ -19,15 +20,10 @@ export async function searchQueryFor(dataSource: DataSource, text: string): Prom
     [text],
   );
   if (words.length === 0) return null;
-  return words.map((w) => (w.known ? `${quoted(w.lexeme)}:*` : quoted(w.nearest ?? w.lexeme))).join(" & ");
+  return words.map((w) => (w.known ? `${tsqueryOperand(w.lexeme)}:*` : tsqueryOperand(w.nearest ?? w.lexeme))).join(" & ");
 }
 
 /** `column` as a LIKE pattern matching words that start with it, its own % and _ matching themselves. */
 function likePrefix(column: string): string {
   return `replace(replace(replace(${column}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-}
-
-/** A lexeme as a tsquery operand: quoted, so that no character of it is read as an operator. */
-function quoted(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }

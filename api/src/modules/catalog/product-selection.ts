@@ -1,8 +1,10 @@
-import { isUuid } from "../../common/ids";
+import { isUuid } from "../../common/uuid";
 import { rupeesToPaise } from "../../common/money";
 import { ValidationError } from "../../common/errors";
-import { canonical, FILTER_MATERIALS, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+import type { OptionLists } from "./option-lists";
+import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductFilter } from "./product.types";
+import { inStockVariantPricedWithin } from "./variant-price-sql";
 
 /** The filters a facet count leaves out for its own values (see ProductFacets). */
 export type FacetName = "colors" | "sizes" | "materials" | "genders" | "brands" | "price";
@@ -35,8 +37,18 @@ export interface Visibility {
  */
 export const VISIBLE_TO_SHOPPERS = `p.is_published AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.is_published)`;
 
-/** Builds the SQL of a filter; `searchQuery` is the tsquery text of its search words (product-search.ts). */
-export function selectProducts(filter: ProductFilter, searchQuery: string | null, version: string): ProductSelection {
+/**
+ * Builds the SQL of a filter; `searchQuery` is the tsquery text of its search words
+ * (product-search.ts); sizes, colours and materials are spelled as the catalogue's `lists` spell
+ * them (which a filter naming none of them need not read).
+ */
+export function selectProducts(
+  filter: ProductFilter,
+  searchQuery: string | null,
+  version: string,
+  lists: OptionLists | null,
+): ProductSelection {
+  const spelling = (list: "sizes" | "colors" | "materials") => (v: string) => lists?.spelling(list, v) ?? v.trim();
   const base: string[] = [];
   const facets: ProductSelection["facets"] = {};
   const params: Record<string, unknown> = {};
@@ -64,25 +76,29 @@ export function selectProducts(filter: ProductFilter, searchQuery: string | null
   };
   // A size or colour matches a product that has an in-stock variant of it; chosen together, one
   // variant must have both (a Large and a black bag are not a large black bag).
-  const colors = normalized(filter.colors, (v) => canonical(PRODUCT_COLORS, v));
-  const sizes = normalized(filter.sizes, (v) => canonical(PRODUCT_SIZES, v));
+  const colors = normalized(filter.colors, spelling("colors"));
+  const sizes = normalized(filter.sizes, spelling("sizes"));
   const inStockVariant = `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.count_in_stock > 0${colors.length ? " AND v.color = ANY(:colors::text[])" : ""}${sizes.length ? " AND v.size = ANY(:sizes::text[])" : ""})`;
   anyOf("colors", colors, inStockVariant);
   anyOf("sizes", sizes, inStockVariant);
-  anyOf("materials", normalized(filter.materials, canonicalMaterial), `p.material = ANY(:materials::text[])`);
-  anyOf("genders", normalized(filter.genders, (v) => canonical(PRODUCT_GENDERS, v)), `p.gender = ANY(:genders::text[])`);
-  anyOf("brands", normalized(filter.brands, (v) => v.trim()), `p.brand = ANY(:brands::text[])`);
+  anyOf("materials", normalized(filter.materials, spelling("materials")), `p.material = ANY(:materials::text[])`);
+  anyOf(
+    "genders",
+    normalized(filter.genders, (v) => canonical(PRODUCT_GENDERS, v)),
+    `p.gender = ANY(:genders::text[])`,
+  );
+  anyOf(
+    "brands",
+    normalized(filter.brands, (v) => v.trim()),
+    `p.brand = ANY(:brands::text[])`,
+  );
 
-  const price: string[] = [];
-  if (filter.minPrice != null) {
-    params.minPrice = paise(filter.minPrice, "minPrice");
-    price.push(`p.effective_price_paise >= :minPrice`);
+  // A product is within the price range when one of its in-stock variants sells within it.
+  if (filter.minPrice != null) params.minPrice = paise(filter.minPrice, "minPrice");
+  if (filter.maxPrice != null) params.maxPrice = paise(filter.maxPrice, "maxPrice");
+  if (filter.minPrice != null || filter.maxPrice != null) {
+    facets.price = inStockVariantPricedWithin({ min: filter.minPrice != null, max: filter.maxPrice != null });
   }
-  if (filter.maxPrice != null) {
-    params.maxPrice = paise(filter.maxPrice, "maxPrice");
-    price.push(`p.effective_price_paise <= :maxPrice`);
-  }
-  if (price.length) facets.price = price.join(" AND ");
 
   return { kind: "selection", base, facets, params, searchQuery, version, key: JSON.stringify([base, facets, params]) };
 }
@@ -91,12 +107,6 @@ export function selectProducts(filter: ProductFilter, searchQuery: string | null
 export function whereOf(selection: ProductSelection): string {
   const all = [...selection.base, ...Object.values(selection.facets)];
   return all.length ? all.join(" AND ") : "TRUE";
-}
-
-/** How the admin form spells a material: the filter list's spelling, else as typed with a capital. */
-export function canonicalMaterial(value: string): string {
-  const known = canonical(FILTER_MATERIALS, value);
-  return known.charAt(0).toUpperCase() + known.slice(1);
 }
 
 function normalized(values: string[] | null | undefined, canonicalize: (v: string) => string): string[] {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Image } from "./image";
-import { Product } from "./product.entity";
+import { Product, unitPricePaise } from "./product.entity";
 
 /**
  * What is stocked, priced, put in a bag and ordered: one size and colour of a product (either may
@@ -16,14 +16,14 @@ import { Product } from "./product.entity";
 @Check("CHK_product_variants_discount", `"discount_price_paise" IS NULL OR "discount_price_paise" >= 0`)
 @Index("IDX_product_variants_product", ["productId", "position"])
 export class ProductVariant {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The variant's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @ManyToOne(() => Product, { onDelete: "CASCADE", nullable: false })
   product: Product;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product it belongs to" })
   @Column({ type: "uuid" })
   productId: string;
 
@@ -32,15 +32,15 @@ export class ProductVariant {
   @Column()
   sku: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The variant's size; null for none", nullable: true })
   @Column({ type: "varchar", nullable: true })
   size: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The variant's colour; null for none", nullable: true })
   @Column({ type: "varchar", nullable: true })
   color: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Units of the variant in stock" })
   @Column({ type: "integer", default: 0 })
   countInStock: number;
 
@@ -76,6 +76,21 @@ export function variantPrices(
 ): { pricePaise: number; discountPricePaise: number | null } {
   if (variant.pricePaise !== null) return { pricePaise: variant.pricePaise, discountPricePaise: variant.discountPricePaise };
   return { pricePaise: product.pricePaise, discountPricePaise: variant.discountPricePaise ?? product.discountPricePaise };
+}
+
+/**
+ * "From Rs. X": the lowest unit price among the variants a shopper can buy (all of them when the
+ * product is sold out), or null when they all sell at one price. The SQL of the price sort and
+ * filter applies the same rule (variant-price-sql.ts).
+ */
+export function fromPricePaise(
+  product: Pick<Product, "pricePaise" | "discountPricePaise">,
+  variants: Array<Pick<ProductVariant, "pricePaise" | "discountPricePaise" | "countInStock">>,
+): number | null {
+  const buyable = variants.some((v) => v.countInStock > 0) ? variants.filter((v) => v.countInStock > 0) : variants;
+  const prices = buyable.map((v) => unitPricePaise(variantPrices(product, v)));
+  if (prices.length === 0 || prices.every((p) => p === prices[0])) return null;
+  return Math.min(...prices);
 }
 
 /** "Large, black" (or "One size"): how a shopper, an order line and an invoice name a variant. */

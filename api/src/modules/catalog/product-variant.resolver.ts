@@ -14,12 +14,15 @@ export class ProductVariantResolver {
     return variant.pricePaise === null ? null : toMoney(variant.pricePaise);
   }
 
-  @FieldResolver(() => Money, { nullable: true, description: "Its own sale price; null for the product's (or none, with a price of its own)" })
+  @FieldResolver(() => Money, {
+    nullable: true,
+    description: "Its own sale price; null for the product's (or none, with a price of its own)",
+  })
   discountPriceOverride(@Root() variant: ProductVariant): Money | null {
     return variant.discountPricePaise === null ? null : toMoney(variant.discountPricePaise);
   }
 
-  @FieldResolver(() => String, { description: "\"Large, black\", or \"One size\" for a product without options" })
+  @FieldResolver(() => String, { description: '"Large, black", or "One size" for a product without options' })
   label(@Root() variant: ProductVariant): string {
     return variantLabel(variant);
   }

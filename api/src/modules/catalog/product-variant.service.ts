@@ -3,7 +3,6 @@ import { ValidationError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
 import { uniqueViolationColumn } from "../../database/postgres-errors";
 import { Image } from "./image";
-import { canonical, PRODUCT_COLORS, PRODUCT_SIZES } from "./product-options";
 import { ProductVariant } from "./product-variant.entity";
 import { VariantInput } from "./product.types";
 import { optionsKey, splitStock, variantCombinations, variantSku, VariantOptions } from "./variant-options";
@@ -60,7 +59,8 @@ export class ProductVariantService {
       const size = chosen(sizes, input.size, `${field}.size`, "size");
       const color = chosen(colors, input.color, `${field}.color`, "color");
       const key = optionsKey({ size, color });
-      if (seen.has(key)) throw ValidationError.field(field, `${[size, color].filter(Boolean).join(", ") || "The default variant"} is listed twice`);
+      if (seen.has(key))
+        throw ValidationError.field(field, `${[size, color].filter(Boolean).join(", ") || "The default variant"} is listed twice`);
       seen.add(key);
       const pricePaise = input.price == null ? null : rupeesToPaise(input.price);
       const discountPricePaise = input.discountPrice == null ? null : rupeesToPaise(input.discountPrice);
@@ -68,7 +68,16 @@ export class ProductVariantService {
         throw ValidationError.field(`${field}.discountPrice`, "Discount price must be less than the price");
       }
       const order = (size ? sizes.indexOf(size) : 0) * (colors.length + 1) + (color ? colors.indexOf(color) : 0);
-      return { size, color, sku: input.sku?.trim() || null, countInStock: input.countInStock, pricePaise, discountPricePaise, gridIndex: i, order };
+      return {
+        size,
+        color,
+        sku: input.sku?.trim() || null,
+        countInStock: input.countInStock,
+        pricePaise,
+        discountPricePaise,
+        gridIndex: i,
+        order,
+      };
     });
     variants.sort((a, b) => a.order - b.order);
     const used = (values: string[], pick: (v: WantedVariant) => string | null) => values.filter((o) => variants.some((v) => pick(v) === o));
@@ -86,36 +95,82 @@ export class ProductVariantService {
    * and orders keep pointing at them; others are added or deleted. A plan from a stock total
    * leaves the variants alone when neither the options nor the total changed.
    */
-  async save(tx: EntityManager, product: { id: string; sku: string; countInStock: number }, plan: VariantPlan, imagesOf: (v: WantedVariant) => Image[] | undefined): Promise<void> {
+  async save(
+    tx: EntityManager,
+    product: { id: string; sku: string; countInStock: number },
+    plan: VariantPlan,
+    imagesOf: (v: WantedVariant) => Image[] | undefined,
+  ): Promise<void> {
     const repository = tx.getRepository(ProductVariant);
     const existing = new Map((await repository.findBy({ productId: product.id })).map((v) => [optionsKey(v), v]));
     const wantedKeys = new Set(plan.variants.map(optionsKey));
     const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
-    const unchanged = !plan.fromGrid && existing.size === wantedKeys.size && [...wantedKeys].every((k) => existing.has(k)) && total === product.countInStock;
+    const unchanged =
+      !plan.fromGrid &&
+      existing.size === wantedKeys.size &&
+      [...wantedKeys].every((k) => existing.has(k)) &&
+      total === product.countInStock;
     if (unchanged) return;
 
     const gone = [...existing.values()].filter((v) => !wantedKeys.has(optionsKey(v)));
     if (gone.length) await repository.delete({ id: In(gone.map((v) => v.id)) });
+    const updates: VariantRow[] = [];
+    const inserts: Array<Omit<VariantRow, "id"> & VariantOptions & { productId: string }> = [];
+    for (const [position, wanted] of plan.variants.entries()) {
+      const current = existing.get(optionsKey(wanted));
+      const row = {
+        sku: wanted.sku ?? current?.sku ?? variantSku(product.sku, wanted),
+        countInStock: wanted.countInStock ?? current?.countInStock ?? 0,
+        pricePaise: wanted.pricePaise !== undefined ? wanted.pricePaise : (current?.pricePaise ?? null),
+        discountPricePaise: wanted.discountPricePaise !== undefined ? wanted.discountPricePaise : (current?.discountPricePaise ?? null),
+        images: imagesOf(wanted) ?? current?.images ?? [],
+        position,
+      };
+      if (current) updates.push({ id: current.id, ...row });
+      else inserts.push({ ...row, productId: product.id, size: wanted.size, color: wanted.color });
+    }
+    // One statement each for the kept and the new variants, however large the grid (a CSV import
+    // saves products of forty variants by the hundred).
     try {
-      for (const [position, wanted] of plan.variants.entries()) {
-        const current = existing.get(optionsKey(wanted));
-        const images = imagesOf(wanted);
-        const row = {
-          sku: wanted.sku ?? current?.sku ?? variantSku(product.sku, wanted),
-          countInStock: wanted.countInStock ?? current?.countInStock ?? 0,
-          pricePaise: wanted.pricePaise !== undefined ? wanted.pricePaise : (current?.pricePaise ?? null),
-          discountPricePaise: wanted.discountPricePaise !== undefined ? wanted.discountPricePaise : (current?.discountPricePaise ?? null),
-          images: images ?? current?.images ?? [],
-          position,
-        };
-        if (current) await repository.update(current.id, row);
-        else await repository.insert({ ...row, productId: product.id, size: wanted.size, color: wanted.color });
+      if (updates.length) {
+        await tx.query(
+          `UPDATE product_variants v
+              SET sku = u.sku, count_in_stock = u.count_in_stock, price_paise = u.price_paise, discount_price_paise = u.discount_price_paise,
+                  images = u.images, position = u.position, updated_at = now()
+             FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, sku varchar, count_in_stock integer, price_paise integer, discount_price_paise integer, images jsonb, position integer)
+            WHERE v.id = u.id`,
+          [
+            JSON.stringify(
+              updates.map((u) => ({
+                id: u.id,
+                sku: u.sku,
+                count_in_stock: u.countInStock,
+                price_paise: u.pricePaise,
+                discount_price_paise: u.discountPricePaise,
+                images: u.images,
+                position: u.position,
+              })),
+            ),
+          ],
+        );
       }
+      if (inserts.length) await repository.insert(inserts);
     } catch (err) {
       if (uniqueViolationColumn(err) === "sku") throw ValidationError.field("variants", "Another variant already has one of these SKUs");
       throw err;
     }
   }
+}
+
+/** A variant's saved fields. */
+interface VariantRow {
+  id: string;
+  sku: string;
+  countInStock: number;
+  pricePaise: number | null;
+  discountPricePaise: number | null;
+  images: Image[];
+  position: number;
 }
 
 /** A variant's option, in the product's spelling: one of its list, or none when it has no list. */
@@ -126,8 +181,7 @@ function chosen(options: string[], value: string | null | undefined, field: stri
     return null;
   }
   if (!trimmed) throw ValidationError.field(field, `Choose one of the product's ${what}s`);
-  const own = canonical(what === "size" ? PRODUCT_SIZES : PRODUCT_COLORS, trimmed);
-  const match = options.find((o) => o.toLowerCase() === own.toLowerCase());
-  if (!match) throw ValidationError.field(field, `Add ${own} to the product's ${what}s first`);
+  const match = options.find((o) => o.toLowerCase() === trimmed.toLowerCase());
+  if (!match) throw ValidationError.field(field, `Add ${trimmed} to the product's ${what}s first`);
   return match;
 }

@@ -5,15 +5,15 @@ import { Image } from "./image";
 
 @ObjectType({ description: "Length, width and height in centimetres" })
 export class Dimensions {
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Length in centimetres; null when not given", nullable: true })
   @Column({ type: "real", nullable: true })
   length: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Width in centimetres; null when not given", nullable: true })
   @Column({ type: "real", nullable: true })
   width: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Height in centimetres; null when not given", nullable: true })
   @Column({ type: "real", nullable: true })
   height: number | null;
 }
@@ -41,11 +41,11 @@ const SEARCH_DOCUMENT = [
 @Index("IDX_products_popularity", ["soldCount", "rating", "id"], { where: `"is_published"` })
 @Index("IDX_products_rating", ["rating", "numReviews", "id"], { where: `"is_published"` })
 export class Product {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field()
+  @Field({ description: "The product's name" })
   @Column()
   name: string;
 
@@ -59,12 +59,12 @@ export class Product {
   @Column()
   sku: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The brand; null for none", nullable: true })
   @Index()
   @Column({ type: "varchar", nullable: true })
   brand: string | null;
 
-  @Field(() => String, { nullable: true, description: "Marketing collection, e.g. \"Bag's on sale\"" })
+  @Field(() => String, { nullable: true, description: 'Marketing collection, e.g. "Bag\'s on sale"' })
   @Index()
   @Column({ type: "varchar", nullable: true })
   collection: string | null;
@@ -72,7 +72,7 @@ export class Product {
   @ManyToOne(() => Category, { nullable: false, onDelete: "RESTRICT" })
   category: Category;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product's category" })
   @Index()
   @Column()
   categoryId: string;
@@ -102,7 +102,10 @@ export class Product {
   })
   effectivePricePaise: number;
 
-  @Field(() => Int)
+  /** "From Rs. X" (fromPricePaise()) when the list statement read it with the product (product-rows.ts); undefined when loaded otherwise. */
+  fromPricePaise?: number | null;
+
+  @Field(() => Int, { description: "Units in stock" })
   @Column({ type: "integer", default: 0 })
   countInStock: number;
 
@@ -120,11 +123,11 @@ export class Product {
   @Column({ type: "text", array: true, default: () => "'{}'" })
   colors: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Free-form tags" })
   @Column({ type: "text", array: true, default: () => "'{}'" })
   tags: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The material; null for none", nullable: true })
   @Index()
   @Column({ type: "varchar", nullable: true })
   material: string | null;
@@ -134,7 +137,7 @@ export class Product {
   @Column({ type: "varchar", nullable: true })
   gender: string | null;
 
-  @Field(() => Dimensions)
+  @Field(() => Dimensions, { description: "Its size in centimetres" })
   @Column(() => Dimensions)
   dimensions: Dimensions;
 
@@ -142,7 +145,7 @@ export class Product {
   @Column({ type: "real", default: 0 })
   rating: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many reviews it has" })
   @Column({ type: "integer", default: 0 })
   numReviews: number;
 
@@ -150,7 +153,7 @@ export class Product {
   @Column({ type: "integer", default: 0 })
   soldCount: number;
 
-  @Field(() => [Image])
+  @Field(() => [Image], { description: "The product's pictures, the first is the main one" })
   @Column({ type: "jsonb", default: () => "'[]'" })
   images: Image[];
 
@@ -158,15 +161,15 @@ export class Product {
   @Column({ default: false })
   isPublished: boolean;
 
-  @Field()
+  @Field({ description: "Whether the product is marked as featured" })
   @Column({ default: false })
   isFeatured: boolean;
 
-  @Field()
+  @Field({ description: "When the product was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: "When the product last changed" })
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 

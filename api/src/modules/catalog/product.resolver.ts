@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { ValidationError } from "../../common/errors";
+import { foundOrNull } from "../../common/found-or-null";
 import type { ComplexityEstimatorArgs } from "graphql-query-complexity";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
@@ -6,39 +8,60 @@ import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Money, toMoney } from "../../common/money";
-import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
+import { primedWithPage } from "./product-rows";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
-import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductPage, ProductSort } from "./product.types";
+import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductConnection, ProductSort } from "./product.types";
 import { Review } from "./review.entity";
-import { ProductVariant } from "./product-variant.entity";
+import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
 /** A shelf costs what one product costs, times its length. */
 const shelfComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
   1 + childComplexity * Math.min(Number(args.limit ?? SHELF_SIZE), MAX_SHELF_SIZE);
 
-const shelfLimit = { defaultValue: SHELF_SIZE, description: `At most ${MAX_SHELF_SIZE}` };
+const shelfLimit = {
+  defaultValue: SHELF_SIZE,
+  description: `How many products, 1 to ${MAX_SHELF_SIZE} (default ${SHELF_SIZE}); anything else is refused with BAD_USER_INPUT naming \`limit\``,
+};
+
+/** A shelf's length as asked; out of range is refused rather than quietly clamped. */
+function shelfLength(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SHELF_SIZE)
+    throw ValidationError.field("limit", `limit must be between 1 and ${MAX_SHELF_SIZE}`);
+  return limit;
+}
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => ProductPage, {
+  @Query(() => ProductConnection, {
     description: "Products with filters, sort and pagination, and the facets of the filtered list",
     complexity: pagedComplexity,
   })
   async products(
     @Ctx() ctx: RequestContext,
-    @Arg("filter", () => ProductFilter, { nullable: true }) filter?: ProductFilter | null,
-    @Arg("sort", () => ProductSort, { nullable: true }) sort?: ProductSort | null,
-    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
-  ): Promise<ProductPage> {
+    @Arg("filter", () => ProductFilter, { nullable: true, description: "Which products to list; null lists every published product" })
+    filter: ProductFilter | null | undefined,
+    @Arg("sort", () => ProductSort, { nullable: true, description: "The order of the list; null is RELEVANCE when searching, else NEWEST" })
+    sort: ProductSort | null | undefined,
+    @Args() paging: ConnectionArgs,
+  ): Promise<ProductConnection> {
     if (filter?.includeUnpublished) requireAdmin(ctx);
-    return ctx.services.products.listProducts(filter ?? undefined, sort, page ?? undefined);
+    return connect(paging, (window) => ctx.services.products.listProducts(filter ?? undefined, sort, window));
   }
 
-  @Query(() => Product, { description: "A product by id or slug. Unpublished products are found by admins only.", complexity: lookupComplexity })
-  async product(@Arg("idOrSlug") idOrSlug: string, @Ctx() ctx: RequestContext): Promise<Product> {
-    return ctx.services.products.getProduct(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) });
+  @Query(() => Product, {
+    nullable: true,
+    description: "A product by id or slug, or null when there is none. Unpublished products are found by admins only.",
+    complexity: lookupComplexity,
+  })
+  async product(
+    @Arg("idOrSlug", { description: "The product's id or its slug (as in /products/{slug})" }) idOrSlug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product | null> {
+    const found = await foundOrNull(ctx.services.products.productWithPage(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) }));
+    return found && primedWithPage(ctx.loaders, found);
   }
 
   @Query(() => [Product], {
@@ -46,24 +69,28 @@ export class ProductResolver {
     complexity: shelfComplexity,
   })
   async similarProducts(
-    @Arg("slug") slug: string,
+    @Arg("idOrSlug", { description: "The product's id or slug" }) idOrSlug: string,
     @Arg("limit", () => Int, shelfLimit) limit: number,
     @Ctx() ctx: RequestContext,
   ): Promise<Product[]> {
-    return ctx.services.products.similarProducts(slug, limit);
+    return ctx.services.products.similarProducts(idOrSlug, shelfLength(limit));
   }
 
   @Query(() => [Product], {
     description: `Products shoppers can see among these ids (at most ${MAX_PRODUCTS_BY_IDS}), in the order given: a guest's wishlist, recently viewed`,
-    complexity: ({ args, childComplexity }: ComplexityEstimatorArgs) => 1 + childComplexity * Math.min((args.ids as unknown[]).length, MAX_PRODUCTS_BY_IDS),
+    complexity: ({ args, childComplexity }: ComplexityEstimatorArgs) =>
+      1 + childComplexity * Math.min((args.ids as unknown[]).length, MAX_PRODUCTS_BY_IDS),
   })
-  async productsByIds(@Arg("ids", () => [ID], { description: "Product ids, in the order to answer them" }) ids: string[], @Ctx() ctx: RequestContext): Promise<Product[]> {
+  async productsByIds(
+    @Arg("ids", () => [ID], { description: "Product ids, in the order to answer them" }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product[]> {
     return ctx.services.products.productsByIds(ids);
   }
 
   @Query(() => [Product], { description: "The newest products", complexity: shelfComplexity })
   async newArrivals(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
-    return ctx.services.products.newArrivals(limit);
+    return ctx.services.products.newArrivals(shelfLength(limit));
   }
 
   @Query(() => [Product], {
@@ -71,7 +98,7 @@ export class ProductResolver {
     complexity: shelfComplexity,
   })
   async bestSellers(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
-    return ctx.services.products.bestSellers(limit);
+    return ctx.services.products.bestSellers(shelfLength(limit));
   }
 
   @Query(() => ProductOptions, { description: "Sizes, colours, materials and genders a product may have: what forms and filters offer" })
@@ -80,24 +107,34 @@ export class ProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product)
-  async createProduct(@Arg("input") input: ProductInput, @Ctx() ctx: RequestContext): Promise<Product> {
+  @Mutation(() => Product, { description: "Admin: adds a product" })
+  async createProduct(
+    @Arg("input", { description: "The product form" }) input: ProductInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product> {
     return ctx.services.products.createProduct(input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product, { description: "Replaces the product's fields with the form's" })
-  async updateProduct(@Arg("id", () => ID) id: string, @Arg("input") input: ProductInput, @Ctx() ctx: RequestContext): Promise<Product> {
+  @Mutation(() => Product, { description: "Admin: replaces the product's fields with the form's" })
+  async updateProduct(
+    @Arg("id", () => ID, { description: "The product to change" }) id: string,
+    @Arg("input", { description: "The whole product form, which replaces the product's fields" }) input: ProductInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product> {
     return ctx.services.products.updateProduct(id, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Deletes the product, its reviews and its image files" })
-  async deleteProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
+  @Mutation(() => Deleted, { description: "Admin: deletes the product, its reviews and its image files" })
+  async deleteProduct(
+    @Arg("id", () => ID, { description: "The product to delete" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     return { id: await ctx.services.products.deleteProduct(id) };
   }
 
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: "The price (Money: integer paise)" })
   price(@Root() product: Product): Money {
     return toMoney(product.pricePaise);
   }
@@ -112,13 +149,26 @@ export class ProductResolver {
     return toMoney(unitPricePaise(product));
   }
 
+  @FieldResolver(() => Money, {
+    nullable: true,
+    description:
+      'When its variants sell at different prices: the lowest an in-stock variant sells at ("from Rs. X"; all variants\' when sold out); null when they share unitPrice',
+  })
+  async fromPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Money | null> {
+    const paise =
+      product.fromPricePaise !== undefined
+        ? product.fromPricePaise
+        : fromPricePaise(product, await ctx.loaders.variantsByProductId.load(product.id));
+    return paise === null ? null : toMoney(paise);
+  }
+
   @FieldResolver(() => [ProductVariant], { description: "One per size and colour sold, sizes first; sold-out ones included" })
   async variants(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductVariant[]> {
     const variants = await ctx.loaders.variantsByProductId.load(product.id);
     return variants.map((v) => Object.assign(v, { product }));
   }
 
-  @FieldResolver(() => Category)
+  @FieldResolver(() => Category, { description: "The product's category" })
   async category(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Category> {
     return (await ctx.loaders.categoryById.load(product.categoryId))!;
   }
@@ -129,10 +179,12 @@ export class ProductResolver {
   }
 }
 
-@Resolver(() => ProductPage)
-export class ProductPageResolver {
-  @FieldResolver(() => ProductFacets)
-  async facets(@Root() page: ProductPage, @Ctx() ctx: RequestContext): Promise<ProductFacets> {
+@Resolver(() => ProductConnection)
+export class ProductConnectionResolver {
+  @FieldResolver(() => ProductFacets, {
+    description: "The values of the whole filtered list (every page) with their counts, for the filter panel",
+  })
+  async facets(@Root() page: ProductConnection, @Ctx() ctx: RequestContext): Promise<ProductFacets> {
     return ctx.services.products.productFacets(page.selection);
   }
 }

@@ -2,10 +2,21 @@ import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { isAdmin } from "../../common/auth/viewer";
 import { validatedInput } from "../../common/validation";
-import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
-import { commaSeparated, formNumber, optionalFlag, optionalText, parseRequest, queryNumber, queryText, textList } from "../../http/rest/parse";
-import { defineRoutes, RestRoute } from "../../http/rest/route";
+import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
+import {
+  commaSeparated,
+  formNumber,
+  optionalFlag,
+  optionalText,
+  parseRequest,
+  queryNumber,
+  queryText,
+  textList,
+} from "../../common/rest/parse";
+import { defineRoutes, RestRoute } from "../../common/rest/route";
+import { RestDeleted } from "../../common/rest/shapes";
 import { restProduct, restProducts, restProductWithReviews } from "./catalog.rest-mapper";
+import { RestProduct, RestProducts, RestProductWithReviews } from "./catalog.rest-shapes";
 import { Product } from "./product.entity";
 import { MAX_SHELF_SIZE, ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
@@ -51,7 +62,10 @@ const productBody = z.object({
   countInStock: formNumber("Stock", { whole: true }),
   weight: formNumber("Weight"),
   dimensions: z
-    .object({ length: formNumber("Length"), width: formNumber("Width"), height: formNumber("Height") }, { error: "Dimensions must be an object" })
+    .object(
+      { length: formNumber("Length"), width: formNumber("Width"), height: formNumber("Height") },
+      { error: "Dimensions must be an object" },
+    )
     .nullable()
     .optional(),
   sizes: textList("Sizes"),
@@ -62,9 +76,15 @@ const productBody = z.object({
   rating: formNumber("Rating"),
   numReviews: formNumber("Number of reviews", { whole: true }),
   images: z
-    .array(z.object({ url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() }, { error: "Each image must be an object" }), {
-      error: "Images must be a list",
-    })
+    .array(
+      z.object(
+        { url: optionalText("Image").nullable(), altText: optionalText("Alt text").nullable() },
+        { error: "Each image must be an object" },
+      ),
+      {
+        error: "Images must be a list",
+      },
+    )
     .nullable()
     .optional(),
   isPublished: optionalFlag("Published"),
@@ -92,6 +112,7 @@ export const productRoutes = defineRoutes([
     access: "optional",
     query: listQuery,
     returns: "[product]",
+    response: RestProducts,
     async handle({ ctx, req }) {
       const query = parseRequest(listQuery, req.query);
       const filter = await validatedInput(ProductFilter, {
@@ -107,16 +128,22 @@ export const productRoutes = defineRoutes([
         search: query.search,
         includeUnpublished: isAdmin(ctx.viewer),
       });
-      const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, await restPage(query));
+      const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, restPage(query));
       return pagedList(list, (products) => restProducts(products, ctx.loaders));
     },
   },
-  shelfRoute("/products/similar/:slug", "listSimilarProducts", "You may also like: products of the same category, then of the same collection", (products, params, limit) =>
-    products.similarProducts(params.slug, limit),
+  shelfRoute(
+    "/products/similar/:slug",
+    "listSimilarProducts",
+    "You may also like: products of the same category, then of the same collection",
+    (products, params, limit) => products.similarProducts(params.slug, limit),
   ),
   shelfRoute("/products/new-arrivals", "listNewArrivals", "The newest products", (products, _params, limit) => products.newArrivals(limit)),
-  shelfRoute("/products/best-seller", "listBestSellers", "Most units sold in placed orders; the highest rated while nothing has sold", (products, _params, limit) =>
-    products.bestSellers(limit),
+  shelfRoute(
+    "/products/best-seller",
+    "listBestSellers",
+    "Most units sold in placed orders; the highest rated while nothing has sold",
+    (products, _params, limit) => products.bestSellers(limit),
   ),
   {
     method: "get",
@@ -128,6 +155,7 @@ export const productRoutes = defineRoutes([
     note: "Unpublished products are found with an admin's token only.",
     access: "optional",
     returns: "product, with reviews",
+    response: RestProductWithReviews,
     async handle({ ctx, params }) {
       const product = await ctx.services.products.getProduct(params.id, { includeUnpublished: isAdmin(ctx.viewer) });
       return { body: await restProductWithReviews(product, ctx.loaders) };
@@ -144,6 +172,7 @@ export const productRoutes = defineRoutes([
     body: productBody,
     successStatus: 201,
     returns: "product",
+    response: RestProduct,
     async handle({ ctx, req }) {
       const input = await productInput(req.body);
       return { body: await restProduct(await ctx.services.products.createProduct(input), ctx.loaders) };
@@ -159,6 +188,7 @@ export const productRoutes = defineRoutes([
     access: "admin",
     body: productBody,
     returns: "product",
+    response: RestProduct,
     async handle({ ctx, req, params }) {
       const input = await productInput(req.body);
       return { body: await restProduct(await ctx.services.products.updateProduct(params.id, input), ctx.loaders) };
@@ -172,6 +202,7 @@ export const productRoutes = defineRoutes([
     summary: "Admin: deletes a product, its reviews and its image files",
     access: "admin",
     returns: "{ id, _id, message }",
+    response: RestDeleted,
     errors: [{ status: 409, when: "The product is part of existing orders: unpublish it instead" }],
     async handle({ ctx, params }) {
       const id = await ctx.services.products.deleteProduct(params.id);
@@ -189,6 +220,7 @@ export const productRoutes = defineRoutes([
     body: reviewBody,
     successStatus: 201,
     returns: "product, with its new rating, numReviews and reviews",
+    response: RestProductWithReviews,
     async handle({ ctx, req, params }) {
       const body = parseRequest(reviewBody, req.body);
       const input = await validatedInput(ReviewInput, { rating: body.rating, comment: body.comment });
@@ -204,7 +236,7 @@ function shelfRoute(
   operationId: string,
   summary: string,
   shelf: (products: ProductService, params: Record<string, string>, limit: number | undefined) => Promise<Product[]>,
-): RestRoute {
+): RestRoute<typeof RestProducts> {
   return {
     method: "get",
     operationId,
@@ -215,6 +247,7 @@ function shelfRoute(
     access: "public",
     query: shelfQuery,
     returns: "[product]",
+    response: RestProducts,
     async handle({ ctx, req, params }) {
       const { limit } = parseRequest(shelfQuery, req.query);
       return { body: await restProducts(await shelf(ctx.services.products, params, limit), ctx.loaders) };

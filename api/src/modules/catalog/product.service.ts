@@ -1,35 +1,42 @@
 import crypto from "node:crypto";
 import { DataSource, Repository } from "typeorm";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
 import { AssetService } from "../asset/asset.service";
-import { CatalogCache } from "./catalog-cache";
+import { preparedRows } from "../../database/prepared-query";
+import { CatalogCache, VERSION_COLUMNS } from "./catalog-cache";
 import { CategoryService } from "./category.service";
 import { cleanDescription } from "./description";
 import { Image } from "./image";
 import { Product } from "./product.entity";
+import {
+  PRODUCT_COLUMNS,
+  PRODUCT_PAGE_COLUMNS,
+  ProductPageRow,
+  productOf,
+  productPageOf,
+  ProductRow,
+  ProductWithPage,
+} from "./product-rows";
 import { ProductVariantService, VariantPlan } from "./product-variant.service";
 import { countFacets } from "./product-facets";
-import { canonical, FILTER_MATERIALS, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
-import {
-  canonicalMaterial,
-  ProductSelection,
-  selectProducts,
-  Visibility,
-  VISIBLE_TO_SHOPPERS,
-  whereOf,
-} from "./product-selection";
+import type { OptionLists } from "./option-lists";
+import { canonical, PRODUCT_GENDERS } from "./product-options";
+import type { ProductOptionService } from "./product-option.service";
+import { ProductSelection, selectProducts, Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
 import { searchQueryFor } from "./product-search";
 import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductSort } from "./product.types";
+import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
+import { FROM_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";
 import { WebhookEventType } from "../webhook/webhook-event-type";
 import { productData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
 
-export interface ProductList extends Page<Product> {
+export interface ProductList extends ListSlice<Product> {
   /** The filter as SQL, so the list's facets need not work it out again. */
   selection: ProductSelection;
 }
@@ -56,6 +63,7 @@ export class ProductService {
     private readonly assets: AssetService,
     private readonly categories: CategoryService,
     private readonly variants: ProductVariantService,
+    private readonly options: ProductOptionService,
     private readonly events: ShopEventPublisher,
   ) {
     this.products = dataSource.getRepository(Product);
@@ -70,36 +78,74 @@ export class ProductService {
     return (await this.cache.currentVersions()).shown;
   }
 
-  /** One page of the products a filter selects, with the total across pages. */
-  async listProducts(filter: ProductFilter = new ProductFilter(), sort?: ProductSort | null, page?: PageInput): Promise<ProductList> {
-    const selection = await this.select(filter);
-    const query = this.products.createQueryBuilder("p").where(whereOf(selection), selection.params);
-    for (const [expression, direction] of orderOf(sort, selection)) query.addOrderBy(expression, direction);
-    const { skip, take } = pageWindow(page);
-    const [items, total] = await Promise.all([
-      query.offset(skip).limit(take).getMany(),
-      this.cache.remember(selection.version, `count ${selection.key}`, () => this.count(selection)),
-    ]);
-    return { ...toPage(items, total, page), selection };
+  /**
+   * One page of the products a filter selects, with the total across pages. One prepared
+   * statement reads the page and the catalogue version together; the total (and the facets) are
+   * kept per version, so a filter asked again while the catalogue is unchanged costs that one
+   * round trip. A search's corrected words are kept per version too: they are taken under the
+   * version last seen, and worked out again in the rare case the statement saw a newer one.
+   */
+  async listProducts(
+    filter: ProductFilter = new ProductFilter(),
+    sort: ProductSort | null | undefined,
+    window: ListWindow,
+  ): Promise<ProductList> {
+    const { skip, take } = window;
+    const search = filter.search?.trim();
+    let assumed = this.cache.lastSeen ?? "";
+    // Search words not yet corrected under the version last seen are corrected under the version now.
+    if (search && !this.cache.knows(assumed, searchKey(search))) assumed = (await this.cache.currentVersions()).shown;
+    let selection = await this.select(filter, assumed);
+    let rows = await this.pageRows(selection, sort, skip, take);
+    // An empty page says nothing of the version: ask for it (a page past the end, a search finding nothing).
+    const version = rows.length ? this.cache.observe(rows[0].version, rows[0].stock) : (await this.cache.currentVersions()).shown;
+    if (version !== assumed && selection.searchQuery !== null) {
+      // The catalogue changed since the words were corrected: correct them again, and read again.
+      selection = await this.select(filter, version);
+      rows = await this.pageRows(selection, sort, skip, take);
+    }
+    const current = { ...selection, version };
+    const total = await this.cache.remember(version, `count ${selection.key}`, () => this.count(current));
+    return { items: rows.map(productOf), totalCount: total, selection: current };
+  }
+
+  /** A page of a selection, with the catalogue version the statement saw (VERSION_COLUMNS). */
+  private pageRows(selection: ProductSelection, sort: ProductSort | null | undefined, skip: number, take: number) {
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT ${PRODUCT_COLUMNS}, ${FROM_PRICE} AS "fromPricePaise", ${VERSION_COLUMNS} FROM products p WHERE ${whereOf(selection)}
+       ORDER BY ${orderOf(sort, selection)
+         .map(([expression, direction]) => `${expression} ${direction}`)
+         .join(", ")}
+       LIMIT :take OFFSET :skip`,
+      { ...selection.params, take, skip },
+    );
+    return preparedRows<ProductRow & { version: string; stock: string }>(this.dataSource, sql, values);
   }
 
   /** What the filter sidebar offers for a filter (or the selection a list was made with). */
   async productFacets(filter: ProductFilter | ProductSelection): Promise<ProductFacets> {
-    const selection = "kind" in filter ? filter : await this.select(filter);
+    const selection = "kind" in filter ? filter : await this.select(filter, (await this.cache.currentVersions()).shown);
     return this.cache.remember(selection.version, `facets ${selection.key}`, () => countFacets(this.dataSource, selection));
   }
 
   /**
-   * The option lists, from the same constants that validate the form and canonicalise filters;
-   * materials are free text, so those products use follow the filter list's.
+   * The catalogue's option lists (product-option.service.ts), kept per catalogue version: a list
+   * changed by an admin changes the version, so every replica reads it again.
    */
+  async optionLists(version?: string): Promise<OptionLists> {
+    const at = version ?? (await this.cache.currentVersions()).shown;
+    return this.cache.remember(at, "option lists", () => this.options.lists());
+  }
+
+  /** The option lists that validate the form and spell the filters' values, for the form and the filters. */
   async productOptions(): Promise<ProductOptions> {
-    const used: { material: string }[] = await this.dataSource.query(`SELECT DISTINCT material FROM products WHERE material IS NOT NULL ORDER BY material`);
+    const lists = await this.optionLists();
     return {
-      sizes: [...PRODUCT_SIZES],
-      colors: [...PRODUCT_COLORS],
-      materials: distinct([...FILTER_MATERIALS, ...used.map((r) => r.material)]),
+      sizes: lists.sizes,
+      colors: lists.colors,
+      materials: lists.materials,
       genders: [...PRODUCT_GENDERS],
+      colorSwatches: lists.swatches.map((c) => ({ name: c.name, hex: c.swatch })),
     };
   }
 
@@ -115,6 +161,22 @@ export class ProductService {
   }
 
   /**
+   * A product with what its page shows (category, variants, newest reviews and their authors'
+   * names), in one prepared statement; not found as getProduct.
+   */
+  async productWithPage(idOrSlug: string, visibility: Visibility = {}): Promise<ProductWithPage> {
+    const key = idOrSlug.trim();
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_PAGE_COLUMNS} FROM products p
+       WHERE ${isUuid(key) ? "(p.id = :id::uuid OR p.slug = :key)" : "p.slug = :key"}${visibility.includeUnpublished ? "" : ` AND ${VISIBLE_TO_SHOPPERS}`}`,
+      { key, reviewsShown: REVIEWS_SHOWN, ...(isUuid(key) ? { id: key } : {}) },
+    );
+    const [row] = await preparedRows<ProductPageRow>(this.dataSource, sql, values);
+    if (!row) throw new NotFoundError("Product");
+    return productPageOf(row);
+  }
+
+  /**
    * The products shoppers can see among `ids`, in the order asked: lists a shopper keeps in their
    * browser (a guest's wishlist, recently viewed) name products by id. Unknown ids are left out.
    */
@@ -122,19 +184,18 @@ export class ProductService {
     if (ids.length > MAX_PRODUCTS_BY_IDS) throw ValidationError.field("ids", `Ask for at most ${MAX_PRODUCTS_BY_IDS} products at once`);
     const wanted = [...new Set(ids.filter(isUuid))];
     if (wanted.length === 0) return [];
-    const found = await this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS).andWhere("p.id = ANY(:wanted::uuid[])", { wanted }).getMany();
+    const found = await this.products
+      .createQueryBuilder("p")
+      .where(VISIBLE_TO_SHOPPERS)
+      .andWhere("p.id = ANY(:wanted::uuid[])", { wanted })
+      .getMany();
     const byId = new Map(found.map((p) => [p.id, p]));
     return wanted.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Every product shoppers can see, by slug with its last change: what a sitemap lists. */
   async publishedSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    return this.products
-      .createQueryBuilder("p")
-      .select(["p.slug", "p.updatedAt"])
-      .where(VISIBLE_TO_SHOPPERS)
-      .orderBy("p.slug")
-      .getMany();
+    return this.products.createQueryBuilder("p").select(["p.slug", "p.updatedAt"]).where(VISIBLE_TO_SHOPPERS).orderBy("p.slug").getMany();
   }
 
   /** "You may also like": the same category first, then the same collection, best sellers first. */
@@ -181,10 +242,14 @@ export class ProductService {
         const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
         const productId = await withFreeSlug(products, fields.name, { fallback: "product" }, async (slug) => {
           // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
-          const inserted = await tx.transaction((t) => t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }));
+          const inserted = await tx.transaction((t) =>
+            t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }),
+          );
           return inserted.identifiers[0].id as string;
         });
-        await this.variants.save(tx, { id: productId, sku, countInStock: total }, plan, (v) => (v.gridIndex === undefined ? undefined : variantImages[v.gridIndex]));
+        await this.variants.save(tx, { id: productId, sku, countInStock: total }, plan, (v) =>
+          v.gridIndex === undefined ? undefined : variantImages[v.gridIndex],
+        );
         return productId;
       });
       return await this.getProduct(id, { includeUnpublished: true });
@@ -221,7 +286,9 @@ export class ProductService {
         );
         // The product row is locked from here on: checkouts of its variants wait for the edit.
         const [{ count_in_stock: total }] = await tx.query(`SELECT count_in_stock FROM products WHERE id = $1`, [current.id]);
-        await this.variants.save(tx, { id: current.id, sku, countInStock: total }, plan, (v) => (v.gridIndex === undefined ? undefined : variantImages[v.gridIndex]));
+        await this.variants.save(tx, { id: current.id, sku, countInStock: total }, plan, (v) =>
+          v.gridIndex === undefined ? undefined : variantImages[v.gridIndex],
+        );
         const saved = await tx.getRepository(Product).findOneByOrFail({ id: current.id });
         await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
       });
@@ -241,7 +308,10 @@ export class ProductService {
       [deleted] = await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING images`, [id]);
     } catch (err) {
       if (isForeignKeyViolation(err)) {
-        throw new ConflictError("This product is part of existing orders and cannot be deleted: unpublish it instead");
+        throw new ConflictError(
+          "PRODUCT_HAS_ORDERS",
+          "This product is part of existing orders and cannot be deleted: unpublish it instead",
+        );
       }
       throw err;
     }
@@ -251,13 +321,14 @@ export class ProductService {
   }
 
   /** The filter as SQL, under the catalogue version its cached counts belong to. */
-  private async select(filter: ProductFilter): Promise<ProductSelection> {
-    const version = (await this.cache.currentVersions()).shown;
+  private async select(filter: ProductFilter, version: string): Promise<ProductSelection> {
     const search = filter.search?.trim();
-    const searchQuery = search
-      ? await this.cache.remember(version, `search ${search}`, () => searchQueryFor(this.dataSource, search))
-      : null;
-    return selectProducts(filter, searchQuery, version);
+    const namesOptions = [filter.sizes, filter.colors, filter.materials].some((values) => values?.length);
+    const [searchQuery, lists] = await Promise.all([
+      search ? this.cache.remember(version, searchKey(search), () => searchQueryFor(this.dataSource, search)) : null,
+      namesOptions ? this.optionLists(version) : null,
+    ]);
+    return selectProducts(filter, searchQuery, version, lists);
   }
 
   private async count(selection: ProductSelection): Promise<number> {
@@ -285,12 +356,8 @@ export class ProductService {
     if (discountPricePaise !== null && discountPricePaise >= pricePaise) {
       throw ValidationError.field("discountPrice", "Discount price must be less than the price");
     }
-    const plan: VariantPlan = this.variants.plan(
-      distinct((input.sizes ?? []).map((s) => canonical(PRODUCT_SIZES, s))),
-      distinct((input.colors ?? []).map((c) => canonical(PRODUCT_COLORS, c))),
-      input.countInStock!,
-      input.variants,
-    );
+    const options = (await this.optionLists()).productOptions(input);
+    const plan: VariantPlan = this.variants.plan(options.sizes, options.colors, input.countInStock!, input.variants);
     return {
       plan,
       name: input.name!.trim(),
@@ -310,7 +377,7 @@ export class ProductService {
       sizes: plan.sizes,
       colors: plan.colors,
       tags: distinct((input.tags ?? []).map((t) => t.trim()).filter(Boolean)),
-      material: input.material?.trim() ? canonicalMaterial(input.material) : null,
+      material: options.material,
       gender: input.gender ? canonical(PRODUCT_GENDERS, input.gender) : null,
       rating: input.rating ?? undefined,
       numReviews: input.numReviews ?? undefined,
@@ -382,21 +449,40 @@ function orderOf(sort: ProductSort | null | undefined, selection: ProductSelecti
   const chosen = sort ?? (searching ? ProductSort.RELEVANCE : ProductSort.NEWEST);
   switch (chosen) {
     case ProductSort.NEWEST:
-      return [["p.created_at", "DESC"], ["p.id", "DESC"]];
+      return [
+        ["p.created_at", "DESC"],
+        ["p.id", "DESC"],
+      ];
+    // By the lowest price a variant sells at: what the card shows as "from Rs. X".
     case ProductSort.PRICE_ASC:
-      return [["p.effective_price_paise", "ASC"], ["p.id", "ASC"]];
+      return [
+        [LOWEST_VARIANT_PRICE, "ASC"],
+        ["p.id", "ASC"],
+      ];
     case ProductSort.PRICE_DESC:
-      return [["p.effective_price_paise", "DESC"], ["p.id", "DESC"]];
+      return [
+        [LOWEST_VARIANT_PRICE, "DESC"],
+        ["p.id", "DESC"],
+      ];
     case ProductSort.RATING:
-      return [["p.rating", "DESC"], ["p.num_reviews", "DESC"], ["p.id", "DESC"]];
+      return [
+        ["p.rating", "DESC"],
+        ["p.num_reviews", "DESC"],
+        ["p.id", "DESC"],
+      ];
     case ProductSort.RELEVANCE:
       if (searching) return [["ts_rank(p.search_vector, :searchQuery::tsquery)", "DESC"], ...orderOf(ProductSort.POPULARITY, null)];
       return orderOf(ProductSort.POPULARITY, null);
     case ProductSort.POPULARITY:
-      return [["p.sold_count", "DESC"], ["p.rating", "DESC"], ["p.id", "DESC"]];
+      return [
+        ["p.sold_count", "DESC"],
+        ["p.rating", "DESC"],
+        ["p.id", "DESC"],
+      ];
   }
 }
 
+const searchKey = (search: string) => `search ${search}`;
 const shelf = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_SHELF_SIZE);
 const distinct = <T>(values: T[]) => [...new Set(values)];
 const generatedSku = () => `BZ-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;

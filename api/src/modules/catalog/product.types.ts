@@ -1,21 +1,11 @@
-import {
-  ArrayMaxSize,
-  IsNumber,
-  IsOptional,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from "class-validator";
+import { ArrayMaxSize, IsNumber, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { MAX_AMOUNT_RUPEES, Money } from "../../common/money";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { Required } from "../../common/validation";
 import { Product } from "./product.entity";
 import type { ProductSelection } from "./product-selection";
-import { anyCaseOf, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES } from "./product-options";
+import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
 
 /** An amount in rupees of a form (price, discount price): whole paise, not negative, within the shop's ceiling. */
 function RupeeAmount(label: string): PropertyDecorator {
@@ -35,7 +25,6 @@ const SKU_MESSAGE = "SKU may have up to 60 letters, digits, dots, dashes and und
 // "is required" check sits nearest the property. Required fields are nullable in the schema so
 // that a missing value gets the form's message rather than GraphQL's generic one.
 
-
 export enum ProductSort {
   NEWEST = "newest",
   PRICE_ASC = "price_asc",
@@ -49,13 +38,16 @@ registerEnumType(ProductSort, {
   name: "ProductSort",
   description: "Order of a product list. Default: RELEVANCE when searching, else NEWEST.",
   valuesConfig: {
+    NEWEST: { description: "Newest products first" },
+    PRICE_ASC: { description: "Cheapest first, by the lowest price an in-stock variant sells at (Product.fromPrice)" },
+    PRICE_DESC: { description: "Dearest first, by the lowest price an in-stock variant sells at (Product.fromPrice)" },
     POPULARITY: { description: "Most units sold in placed orders first, then highest rated" },
     RATING: { description: "Highest rated first, then most reviewed" },
     RELEVANCE: { description: "Best search match first (only with a search; otherwise POPULARITY)" },
   },
 });
 
-@InputType({
+@InputType("ProductFilterInput", {
   description:
     "Which products to list. Values within one field are alternatives (red or blue); fields combine (red and under Rs. 2,000). Case does not matter.",
 })
@@ -65,17 +57,17 @@ export class ProductFilter {
   @MaxLength(200)
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Collection name, e.g. \"Bag's on sale\"" })
+  @Field(() => String, { nullable: true, description: 'Collection name, e.g. "Bag\'s on sale"' })
   @IsOptional()
   @MaxLength(200)
   collection?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: "Any of these sizes (at most 20)", nullable: true })
   @IsOptional()
   @ArrayMaxSize(20)
   sizes?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: "Any of these colours (at most 20)", nullable: true })
   @IsOptional()
   @ArrayMaxSize(20)
   colors?: string[] | null;
@@ -85,17 +77,21 @@ export class ProductFilter {
   @ArrayMaxSize(20)
   genders?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: "Any of these brands (at most 20)", nullable: true })
   @IsOptional()
   @ArrayMaxSize(20)
   brands?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: "Any of these materials (at most 20)", nullable: true })
   @IsOptional()
   @ArrayMaxSize(20)
   materials?: string[] | null;
 
-  @Field(() => Float, { nullable: true, description: "Rupees; compared with the price a shopper pays (the discount price when lower)" })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Rupees, inclusive; a product matches when one of its in-stock variants sells within the range (its discount price when lower)",
+  })
   @IsOptional()
   @Max(MAX_AMOUNT_RUPEES, { message: "Minimum price can be at most Rs. 1,00,00,000" })
   @Min(0, { message: "Minimum price cannot be negative" })
@@ -116,11 +112,12 @@ export class ProductFilter {
   includeUnpublished: boolean = false;
 }
 
-@InputType()
+@InputType({ description: "A product picture and its alt text" })
 export class ImageInput {
   @Field(() => String, {
     nullable: true,
-    description: "A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored and replaced by its /assets/ URL), or the URL of an image already stored or on the web",
+    description:
+      "A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored and replaced by its /assets/ URL), or the URL of an image already stored or on the web",
   })
   @Required("Image is required")
   url?: string | null;
@@ -133,17 +130,17 @@ export class ImageInput {
 
 @InputType({ description: "Centimetres" })
 export class DimensionsInput {
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Length in centimetres, 0 or more; null when not given", nullable: true })
   @IsOptional()
   @Min(0, { message: "Length cannot be negative" })
   length?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Width in centimetres, 0 or more; null when not given", nullable: true })
   @IsOptional()
   @Min(0, { message: "Width cannot be negative" })
   width?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: "Height in centimetres, 0 or more; null when not given", nullable: true })
   @IsOptional()
   @Min(0, { message: "Height cannot be negative" })
   height?: number | null;
@@ -161,12 +158,15 @@ export class VariantInput {
   @MaxLength(50, { message: "Color must be at most 50 characters" })
   color?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Unique; made from the product's SKU and the options when empty (BAG-1-LARGE-BLACK)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Unique; made from the product's SKU and the options when empty (BAG-1-LARGE-BLACK)",
+  })
   @IsOptional()
   @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
   sku?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Units in stock, 0 to 1,000,000" })
   @Max(1_000_000, { message: "Stock is too high" })
   @Min(0, { message: "Stock cannot be negative" })
   countInStock: number;
@@ -181,7 +181,10 @@ export class VariantInput {
   @RupeeAmount("Discount price")
   discountPrice?: number | null;
 
-  @Field(() => [ImageInput], { nullable: true, description: "Photos of this variant (typically its colour's); empty to show the product's" })
+  @Field(() => [ImageInput], {
+    nullable: true,
+    description: "Photos of this variant (typically its colour's); empty to show the product's",
+  })
   @IsOptional()
   @ArrayMaxSize(10, { message: "A variant can have at most 10 images" })
   @ValidateNested({ each: true })
@@ -200,12 +203,12 @@ export class ProductInput {
   @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
   sku?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The brand, at most 100 characters; null for none", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "Brand must be at most 100 characters" })
   brand?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Marketing collection, at most 100 characters; null for none", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "Collection must be at most 100 characters" })
   collection?: string | null;
@@ -230,7 +233,10 @@ export class ProductInput {
   @RupeeAmount("Discount price")
   discountPrice?: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Required. With `variants` it is their sum; without, it is split evenly over every size and colour" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Required. With `variants` it is their sum; without, it is split evenly over every size and colour",
+  })
   @Max(1_000_000, { message: "Stock is too high" })
   @Min(0, { message: "Stock cannot be negative" })
   @Required("Stock is required")
@@ -241,19 +247,19 @@ export class ProductInput {
   @Min(0, { message: "Weight cannot be negative" })
   weight?: number | null;
 
-  @Field(() => DimensionsInput, { nullable: true })
+  @Field(() => DimensionsInput, { description: "Its size in centimetres; null when not given", nullable: true })
   @IsOptional()
   @ValidateNested()
   dimensions?: DimensionsInput | null;
 
-  @Field(() => [String], { nullable: true, description: "Small, Medium, Large, XL" })
+  @Field(() => [String], { nullable: true, description: "Sizes of productOptions.sizes (any case)" })
   @IsOptional()
-  @Matches(anyCaseOf(PRODUCT_SIZES), { each: true, message: `Size must be one of ${PRODUCT_SIZES.join(", ")}` })
+  @ArrayMaxSize(50, { message: "A product can have at most 50 sizes" })
   sizes?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: PRODUCT_COLORS.join(", ") })
+  @Field(() => [String], { nullable: true, description: "Colours of productOptions.colors (any case)" })
   @IsOptional()
-  @Matches(anyCaseOf(PRODUCT_COLORS), { each: true, message: `Color must be one of ${PRODUCT_COLORS.join(", ")}` })
+  @ArrayMaxSize(50, { message: "A product can have at most 50 colours" })
   colors?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: "Words shoppers may search for" })
@@ -262,7 +268,7 @@ export class ProductInput {
   @MaxLength(50, { each: true, message: "A tag must be at most 50 characters" })
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "A material of productOptions.materials (any case)" })
   @IsOptional()
   @MaxLength(50, { message: "Material must be at most 50 characters" })
   material?: string | null;
@@ -284,7 +290,7 @@ export class ProductInput {
   @Min(0, { message: "Number of reviews cannot be negative" })
   numReviews?: number | null;
 
-  @Field(() => [ImageInput], { nullable: true })
+  @Field(() => [ImageInput], { description: "The product's pictures, at most 10, the first is the main one", nullable: true })
   @IsOptional()
   @ArrayMaxSize(10, { message: "A product can have at most 10 images" })
   @ValidateNested({ each: true })
@@ -292,7 +298,8 @@ export class ProductInput {
 
   @Field(() => [VariantInput], {
     nullable: true,
-    description: "The variant grid: one entry per size and colour sold. Omitted: every size with every colour, countInStock split evenly (variants already there keep their SKU, price and photos)",
+    description:
+      "The variant grid: one entry per size and colour sold. Omitted: every size with every colour, countInStock split evenly (variants already there keep their SKU, price and photos)",
   })
   @IsOptional()
   @ArrayMaxSize(200, { message: "A product can have at most 200 variants" })
@@ -302,7 +309,7 @@ export class ProductInput {
   @Field({ defaultValue: false, description: "Shoppers see published products only" })
   isPublished: boolean = false;
 
-  @Field({ defaultValue: false })
+  @Field({ description: "Whether the product is marked as featured (default false)", defaultValue: false })
   isFeatured: boolean = false;
 }
 
@@ -314,28 +321,40 @@ export class ProductOptions {
   @Field(() => [String], { description: "Lowercase colour names" })
   colors: string[];
 
-  @Field(() => [String], { description: "The filter list's materials, then those products use" })
+  @Field(() => [String], { description: "The catalogue's materials" })
   materials: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Genders a product may be for" })
   genders: string[];
+
+  @Field(() => [ColorSwatch], { description: "Each colour with the swatch to show beside its name, in the order of colors" })
+  colorSwatches: ColorSwatch[];
+}
+
+@ObjectType({ description: "A colour of the catalogue and how to draw it" })
+export class ColorSwatch {
+  @Field({ description: "As in productOptions.colors" })
+  name: string;
+
+  @Field({ description: "#rrggbb" })
+  hex: string;
 }
 
 @ObjectType({ description: "A value present in the current list, with how many products have it" })
 export class FacetValue {
-  @Field()
+  @Field({ description: "The value, as filters spell it" })
   value: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Products in the filtered list with this value" })
   count: number;
 }
 
 @ObjectType({ description: "Lowest and highest price a shopper pays among the products" })
 export class PriceRange {
-  @Field(() => Money)
+  @Field(() => Money, { description: "The lowest price (Money: integer paise)" })
   min: Money;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "The highest price (Money: integer paise)" })
   max: Money;
 }
 
@@ -344,19 +363,19 @@ export class PriceRange {
     "What the filter sidebar offers for the current filter. Each field's counts apply every other filter but its own, so choosing red still shows how many are blue.",
 })
 export class ProductFacets {
-  @Field(() => [FacetValue])
+  @Field(() => [FacetValue], { description: "Colours in the filtered list, with counts" })
   colors: FacetValue[];
 
-  @Field(() => [FacetValue])
+  @Field(() => [FacetValue], { description: "Materials in the filtered list, with counts" })
   materials: FacetValue[];
 
-  @Field(() => [FacetValue])
+  @Field(() => [FacetValue], { description: "Genders in the filtered list, with counts" })
   genders: FacetValue[];
 
   @Field(() => [FacetValue], { description: "In size order: Small, Medium, Large, XL" })
   sizes: FacetValue[];
 
-  @Field(() => [FacetValue])
+  @Field(() => [FacetValue], { description: "Brands in the filtered list, with counts" })
   brands: FacetValue[];
 
   @Field(() => PriceRange, { nullable: true, description: "Null when no product matches" })
@@ -364,7 +383,7 @@ export class ProductFacets {
 }
 
 @ObjectType({ description: "A page of products, with the facets of the whole filtered list" })
-export class ProductPage extends Paginated(Product) {
+export class ProductConnection extends Connected(Product, "Product") {
   /** The filter as SQL, for the facets field. */
   selection: ProductSelection;
 }

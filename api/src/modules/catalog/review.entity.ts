@@ -10,14 +10,14 @@ import { Product } from "./product.entity";
 @Index("IDX_reviews_product_newest", ["productId", "createdAt"])
 @Check("CHK_reviews_rating", `"rating" BETWEEN 1 AND 5`)
 export class Review {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @ManyToOne(() => Product, { nullable: false, onDelete: "CASCADE" })
   product: Product;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The product reviewed" })
   @Column()
   productId: string;
 
@@ -28,21 +28,27 @@ export class Review {
   @Column()
   userId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Stars, 1 to 5" })
   @Column({ type: "smallint" })
   rating: number;
 
-  @Field()
+  @Field({ description: "The review's text" })
   @Column({ type: "text" })
   comment: string;
 
-  @Field()
+  @Field({ description: "When the review was written" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: "When the review last changed" })
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+
+  /**
+   * The author's name, when it was read with the review (a product page reads both in one
+   * statement); null for a deleted account. Not a column: left undefined, the resolver loads it.
+   */
+  author?: Pick<User, "firstName" | "lastName"> | null;
 }
 
 /** The reviewer as shown publicly: first name and last initial, "Priya S."; "A customer" once the account is gone. */

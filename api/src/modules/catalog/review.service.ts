@@ -1,10 +1,10 @@
-import { DataSource, Repository } from "typeorm";
-import { isUuid } from "../../common/ids";
+import { type DataSource, type Repository } from "typeorm";
+import { isUuid } from "../../common/uuid";
 import { NotFoundError } from "../../common/errors";
 import { Product } from "./product.entity";
 import { VISIBLE_TO_SHOPPERS } from "./product-selection";
 import { Review } from "./review.entity";
-import { ReviewInput } from "./review.types";
+import { type ReviewInput } from "./review.types";
 
 /** A product page shows this many of its newest reviews. */
 export const REVIEWS_SHOWN = 50;

@@ -9,7 +9,10 @@ export class SearchSuggestionResolver {
     description: `Products (at most ${SUGGESTED_PRODUCTS}) and categories for the header's search box, from ${MIN_SUGGESTION_LETTERS} letters on; typos are corrected`,
     complexity: ({ childComplexity }) => 1 + childComplexity * SUGGESTED_PRODUCTS,
   })
-  async searchSuggestions(@Arg("text", { description: "What the shopper has typed so far" }) text: string, @Ctx() ctx: RequestContext): Promise<SearchSuggestions> {
+  async searchSuggestions(
+    @Arg("text", { description: "What the shopper has typed so far" }) text: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SearchSuggestions> {
     return ctx.services.searchSuggestions.suggest(text);
   }
 }

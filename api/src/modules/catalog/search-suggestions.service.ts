@@ -1,4 +1,4 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
 import { VISIBLE_TO_SHOPPERS } from "./product-selection";

@@ -16,7 +16,14 @@ export enum CheckoutStatus {
 }
 registerEnumType(CheckoutStatus, {
   name: "CheckoutStatus",
-  description: "AWAITING_PAYMENT (UPI, stock held for 15 minutes) -> COMPLETED (paid, order placed); or FAILED / EXPIRED (stock given back). COD checkouts are COMPLETED at once.",
+  description:
+    "AWAITING_PAYMENT (UPI, stock held for 15 minutes) -> COMPLETED (paid, order placed); or FAILED / EXPIRED (stock given back). COD checkouts are COMPLETED at once.",
+  valuesConfig: {
+    AWAITING_PAYMENT: { description: "UPI: waiting for the payment; the stock is held for 15 minutes" },
+    COMPLETED: { description: "Paid (or COD) and the order placed" },
+    FAILED: { description: "The payment failed or the shopper gave up (abandonCheckout); stock given back" },
+    EXPIRED: { description: "Not paid within 15 minutes; stock given back" },
+  },
 });
 
 /**
@@ -29,7 +36,7 @@ registerEnumType(CheckoutStatus, {
 @Index("UQ_checkouts_idempotency_key", ["userId", "idempotencyKey"], { unique: true })
 @Index("IDX_checkouts_awaiting_payment", ["expiresAt"], { where: `"status" = 'awaiting_payment'` })
 export class Checkout {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The checkout's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -43,15 +50,15 @@ export class Checkout {
   @Column()
   customerEmail: string;
 
-  @Field(() => CheckoutStatus)
+  @Field(() => CheckoutStatus, { description: "Where the checkout is" })
   @Column({ type: "enum", enum: CheckoutStatus, enumName: "checkout_status" })
   status: CheckoutStatus;
 
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: "How the shopper pays" })
   @Column({ type: "enum", enum: PaymentMethod, enumName: "payment_method" })
   paymentMethod: PaymentMethod;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: "What has been paid, from the payment and refund records" })
   @Column({ type: "enum", enum: PaymentStatus, enumName: "payment_status", default: PaymentStatus.UNPAID })
   paymentStatus: PaymentStatus;
 
@@ -59,15 +66,15 @@ export class Checkout {
   @Column({ type: "jsonb" })
   lines: PricedLine[];
 
-  @Field(() => ShippingInfo)
+  @Field(() => ShippingInfo, { description: "Where the order goes" })
   @Column(() => ShippingInfo, { prefix: "shipping" })
   shippingInfo: ShippingInfo;
 
-  @Field(() => PriceBreakdown)
+  @Field(() => PriceBreakdown, { description: "The amounts priced when the checkout was created (Money: integer paise)" })
   @Column(() => PriceBreakdown, { prefix: false })
   totals: PriceBreakdown;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The coupon applied; null for none", nullable: true })
   @Column({ type: "varchar", nullable: true })
   couponCode: string | null;
 
@@ -82,11 +89,11 @@ export class Checkout {
   @Column({ type: "timestamptz", nullable: true })
   expiresAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the payment was confirmed; null while unpaid (and for COD)", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   paidAt: Date | null;
 
-  @Field()
+  @Field({ description: "When the checkout started" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
@@ -94,21 +101,28 @@ export class Checkout {
   updatedAt: Date;
 
   /** Filled in by the checkout service: the provider's page while the checkout awaits payment. */
-  @Field(() => String, { nullable: true, description: "Where to send the shopper to pay (UPI through the simulator, while awaiting payment)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Where to send the shopper to pay (UPI through the simulator, while awaiting payment)",
+  })
   paymentUrl: string | null = null;
 
   /** Filled in by the checkout service: Razorpay Checkout's options while the checkout awaits payment. */
   @Field(() => RazorpayCheckout, {
     nullable: true,
-    description: "UPI through Razorpay, while awaiting payment: open Razorpay Checkout with these, then send its answer to confirmRazorpayPayment",
+    description:
+      "UPI through Razorpay, while awaiting payment: open Razorpay Checkout with these, then send its answer to confirmRazorpayPayment",
   })
   razorpay: RazorpayCheckout | null = null;
 
   /** Filled in by the checkout service: the order placed from this checkout. */
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The order placed from this checkout; null until it is placed", nullable: true })
   orderId: string | null = null;
 
-  @Field(() => String, { nullable: true, description: "The storefront page to go to once the order is placed: /order-confirmation?orderId=..." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The storefront page to go to once the order is placed: /order-confirmation?orderId=...",
+  })
   get redirectUrl(): string | null {
     return this.orderId ? `/order-confirmation?orderId=${this.orderId}` : null;
   }

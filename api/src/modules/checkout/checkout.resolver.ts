@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { foundOrNull } from "../../common/found-or-null";
 import { lookupComplexity } from "../../common/pagination";
 import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -15,15 +16,22 @@ export class CheckoutResolver {
       "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl (simulator) or open Razorpay Checkout with `razorpay`; " +
       "the order is placed when the provider confirms the payment.",
   })
-  async createCheckout(@Arg("input") input: CreateCheckoutInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
+  async createCheckout(
+    @Arg("input", { description: "The delivery address and the payment method" }) input: CreateCheckoutInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout> {
     return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin });
   }
 
   @Authorized()
   @Mutation(() => Checkout, {
-    description: "The checkout with its order (orderId, redirectUrl) once paid; idempotent. Refused while unpaid, and for a failed or expired payment.",
+    description:
+      "The checkout with its order (orderId, redirectUrl) once paid; idempotent. Refused while unpaid, and for a failed or expired payment.",
   })
-  async finalizeCheckout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
+  async finalizeCheckout(
+    @Arg("id", () => ID, { description: "The checkout createCheckout answered" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout> {
     return ctx.services.checkout.finalizeCheckout(requireViewer(ctx), id);
   }
 
@@ -33,13 +41,23 @@ export class CheckoutResolver {
       "The shopper gave up paying (closed Razorpay Checkout, or its payment failed): an unpaid checkout fails and its stock goes back now, not after 15 minutes. " +
       "A payment that still arrives for it is refunded in full. Paid and closed checkouts are returned unchanged.",
   })
-  async abandonCheckout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
+  async abandonCheckout(
+    @Arg("id", () => ID, { description: "The checkout given up" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout> {
     return ctx.services.checkout.abandonCheckout(requireViewer(ctx), id);
   }
 
   @Authorized()
-  @Query(() => Checkout, { description: "One of the customer's checkouts (an admin sees any)", complexity: lookupComplexity })
-  async checkout(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Checkout> {
-    return ctx.services.checkout.getCheckout(requireViewer(ctx), id);
+  @Query(() => Checkout, {
+    nullable: true,
+    description: "One of the customer's checkouts (an admin sees any); null for any other id",
+    complexity: lookupComplexity,
+  })
+  async checkout(
+    @Arg("id", () => ID, { description: "The checkout's id" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout | null> {
+    return foundOrNull(ctx.services.checkout.getCheckout(requireViewer(ctx), id));
   }
 }

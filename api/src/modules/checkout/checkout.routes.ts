@@ -3,10 +3,19 @@ import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
-import { jsonNumber, optionalDigits, optionalText, parseRequest, requiredText, wholeNumber, withRestFieldNames } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import {
+  jsonNumber,
+  optionalDigits,
+  optionalText,
+  parseRequest,
+  requiredText,
+  wholeNumber,
+  withRestFieldNames,
+} from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
+import { RestCheckout, RestPaymentMethod, RestShippingInfo } from "./checkout.rest-shapes";
 import { CreateCheckoutInput } from "./checkout.types";
 import { PaymentMethod } from "./payment-method";
 import type { Payment } from "../payment/payment.entity";
@@ -40,7 +49,9 @@ const checkoutBody = z.object({
   checkoutItems: z.array(seenItem, { error: "Checkout items must be a list" }).optional(),
   shippingInfo: address.optional(),
   paymentMethod: optionalText("Payment method").describe("UPI or COD"),
-  totalPrice: jsonNumber("Total price").nonnegative({ error: "Total price cannot be negative" }).describe("The total the shopper was shown, in rupees"),
+  totalPrice: jsonNumber("Total price")
+    .nonnegative({ error: "Total price cannot be negative" })
+    .describe("The total the shopper was shown, in rupees"),
   couponCode: optionalText("Coupon code").nullable(),
   idempotencyKey: optionalText("Idempotency key"),
 });
@@ -52,7 +63,8 @@ const payBody = z.object({
   }),
 });
 
-const OUT_OF_STOCK_OR_CHANGED = "Out of stock, prices or the bag changed since the shopper saw them (totalPrice, checkoutItems), or an empty bag";
+const OUT_OF_STOCK_OR_CHANGED =
+  "Out of stock, prices or the bag changed since the shopper saw them (totalPrice, checkoutItems), or an empty bag";
 
 export const checkoutRoutes = defineRoutes([
   {
@@ -70,6 +82,7 @@ export const checkoutRoutes = defineRoutes([
     body: checkoutBody,
     successStatus: 201,
     returns: "checkout: _id with redirectUrl (COD: the order confirmation page) or paymentUrl (UPI: the provider's page)",
+    response: RestCheckout,
     errors: [{ status: 409, when: OUT_OF_STOCK_OR_CHANGED }],
     async handle({ ctx, req }) {
       const body = parseRequest(checkoutBody, req.body);
@@ -84,7 +97,11 @@ export const checkoutRoutes = defineRoutes([
         }),
       );
       const checkout = await withRestFieldNames(fieldNames, () =>
-        ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, expectedLines: body.checkoutItems, origin: ctx.origin }),
+        ctx.services.checkout.createCheckout(requireViewer(ctx).userId, {
+          ...input,
+          expectedLines: body.checkoutItems,
+          origin: ctx.origin,
+        }),
       );
       return { body: restCheckout(checkout) };
     },
@@ -103,6 +120,7 @@ export const checkoutRoutes = defineRoutes([
     access: "customer",
     body: payBody,
     returns: "checkout, with paymentStatus paid and orderId once the payment is confirmed",
+    response: RestCheckout,
     async handle({ ctx, req, params }) {
       const { paymentDetails } = parseRequest(payBody, req.body);
       const viewer = requireViewer(ctx);
@@ -121,6 +139,7 @@ export const checkoutRoutes = defineRoutes([
     summary: "The checkout with its order once paid (COD: at once); finalizing again gives the same single order",
     access: "customer",
     returns: "checkout, with orderId and redirectUrl",
+    response: RestCheckout,
     errors: [{ status: 409, when: "Not paid yet, or the payment failed or expired" }],
     async handle({ ctx, params }) {
       return { body: restCheckout(await ctx.services.checkout.finalizeCheckout(requireViewer(ctx), params.checkoutId)) };
@@ -129,13 +148,13 @@ export const checkoutRoutes = defineRoutes([
 ]);
 
 /** SPEC.md §3's checkout: `_id`, `paymentStatus`, `paymentDetails`, the creation payload's fields, and where to go next. */
-export function restCheckout(c: Checkout, payment: Payment | null = null) {
+export function restCheckout(c: Checkout, payment: Payment | null = null): z.output<typeof RestCheckout> {
   return {
     _id: c.id,
     status: c.status,
     checkoutItems: c.lines.map(restLine),
     shippingInfo: restShippingInfo(c.shippingInfo),
-    paymentMethod: c.paymentMethod.toUpperCase(),
+    paymentMethod: restPaymentMethod(c.paymentMethod),
     paymentStatus: c.paymentStatus,
     isPaid: c.paymentStatus === PaymentStatus.PAID,
     paidAt: c.paidAt ?? null,
@@ -153,7 +172,7 @@ export function restCheckout(c: Checkout, payment: Payment | null = null) {
   };
 }
 
-export function restShippingInfo(s: ShippingInfo) {
+export function restShippingInfo(s: ShippingInfo): z.output<typeof RestShippingInfo> {
   return {
     firstName: s.firstName,
     lastName: s.lastName,
@@ -164,3 +183,7 @@ export function restShippingInfo(s: ShippingInfo) {
     phoneNo: s.phoneNo,
   };
 }
+
+/** UPI or COD, as the spec's clients send and show them. */
+export const restPaymentMethod = (method: PaymentMethod): z.output<typeof RestPaymentMethod> =>
+  method === PaymentMethod.UPI ? "UPI" : "COD";

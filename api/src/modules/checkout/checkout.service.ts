@@ -1,21 +1,21 @@
-import { DataSource, EntityManager, Repository } from "typeorm";
-import { Viewer, isAdmin } from "../../common/auth/viewer";
+import { type DataSource, type EntityManager, type Repository } from "typeorm";
+import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees, rupeesToPaise, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import { racePoint } from "../../common/race-points";
 import { isUniqueViolation } from "../../database/postgres-errors";
-import { AuthService } from "../auth/auth.service";
-import { CartService } from "../cart/cart.service";
+import { type AuthService } from "../auth/auth.service";
+import { type CartService } from "../cart/cart.service";
 import type { PricedCart } from "../cart/cart.types";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { PricedLine, priceBag } from "../cart/pricing";
-import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { lineRefusal, ProductAvailabilityService } from "../catalog/product-availability.service";
 import type { ServiceabilityService } from "../address/serviceability.service";
 import type { Coupon } from "../coupon/coupon.entity";
-import { CouponService } from "../coupon/coupon.service";
+import { type CouponService } from "../coupon/coupon.service";
 import type { CodService } from "./cod.service";
-import { OrderService, PlacedOrder } from "../order/order.service";
+import { type OrderService, type PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import type { PaymentService } from "../payment/payment.service";
 import { PaymentMethod } from "./payment-method";
@@ -105,7 +105,7 @@ export class CheckoutService {
         if (cod) {
           // The COD limit is on what the bag costs, not on the fee COD itself adds.
           const refusal = await this.cod.refusal(userId, totals.totalPaise - totals.codFeePaise, request.shippingInfo.postalCode, tx);
-          if (refusal) throw ValidationError.field("paymentMethod", refusal);
+          if (refusal) throw ValidationError.field("paymentMethod", refusal, "COD_NOT_AVAILABLE");
         }
         const checkout = tx.getRepository(Checkout).create({
           userId,
@@ -240,19 +240,27 @@ export class CheckoutService {
    * delivery, refused unless every line can be bought and the total is the one the shopper saw.
    */
   private async priceForCheckout(tx: EntityManager, cart: PricedCart, request: CheckoutRequest, userId: string, expectedPaise: number) {
-    if (cart.lines.length === 0) throw new ConflictError("Your shopping bag is empty!");
-    const unavailable = cart.lines.find((l) => l.problem);
-    if (unavailable) throw new ConflictError(`${unavailable.name}: ${unavailable.problem}`);
+    if (cart.lines.length === 0) throw new ConflictError("EMPTY_BAG", "Your shopping bag is empty!");
+    const unavailable = cart.lines.find((l) => l.lineProblem);
+    if (unavailable) throw lineRefusal(unavailable, unavailable.lineProblem!);
     const codFeePaise = request.paymentMethod === PaymentMethod.COD ? await this.cod.feePaise(tx) : 0;
     const code = request.couponCode?.trim() || cart.couponCode;
     let coupon: Coupon | null = null;
     let totals = priceBag(cart.lines, cart.rules, undefined, { codFeePaise });
     if (code) {
-      ({ coupon, totals } = await this.coupons.applyToBag(code, "couponCode", cart.lines, { userId, paymentMethod: request.paymentMethod, codFeePaise, rules: cart.rules }, tx));
+      ({ coupon, totals } = await this.coupons.applyToBag(
+        code,
+        "couponCode",
+        cart.lines,
+        { userId, paymentMethod: request.paymentMethod, codFeePaise, rules: cart.rules },
+        tx,
+      ));
     }
     if (totals.totalPaise !== expectedPaise) {
       throw new ConflictError(
+        "PRICES_CHANGED",
         `Prices have changed since you last saw your bag: the total is now ${formatRupees(totals.totalPaise)}, not ${formatRupees(expectedPaise)}. Please review your order and place it again.`,
+        { total: toMoney(totals.totalPaise), expectedTotal: toMoney(expectedPaise) },
       );
     }
     return { totals, coupon };
@@ -285,7 +293,10 @@ export class CheckoutService {
     if (released.length > 0) await racePoint("checkout:releasing");
     const lines = (released as { lines: PricedLine[] }[]).flatMap((r) => r.lines);
     await this.products.giveBackStock(tx, lines);
-    await this.coupons.release(tx, (released as { id: string }[]).map((r) => r.id));
+    await this.coupons.release(
+      tx,
+      (released as { id: string }[]).map((r) => r.id),
+    );
     return released.length;
   }
 
@@ -344,13 +355,18 @@ async function lockCheckout(tx: EntityManager, id: string): Promise<Checkout> {
 }
 
 function notPayable(checkout: Checkout): ConflictError {
+  const details = { checkoutId: checkout.id };
   switch (checkout.status) {
     case CheckoutStatus.AWAITING_PAYMENT:
-      return new ConflictError("This checkout has not been paid yet");
+      return new ConflictError("CHECKOUT_NOT_PAID", "This checkout has not been paid yet", details);
     case CheckoutStatus.EXPIRED:
-      return new ConflictError("This checkout expired before it was paid. Please place your order again.");
+      return new ConflictError("CHECKOUT_EXPIRED", "This checkout expired before it was paid. Please place your order again.", details);
     default:
-      return new ConflictError("The payment for this checkout failed. Please try again or use a different payment method.");
+      return new ConflictError(
+        "PAYMENT_FAILED",
+        "The payment for this checkout failed. Please try again or use a different payment method.",
+        details,
+      );
   }
 }
 
@@ -366,7 +382,8 @@ function assertBagHolds(cart: PricedCart, seen: SeenLine[]): void {
   const inBag = quantities(cart.lines);
   const shown = quantities(seen);
   const same = inBag.size === shown.size && [...inBag].every(([k, quantity]) => shown.get(k) === quantity);
-  if (!same) throw new ConflictError("Your bag has changed since you last saw it. Please review it and place your order again.");
+  if (!same)
+    throw new ConflictError("BAG_CHANGED", "Your bag has changed since you last saw it. Please review it and place your order again.");
 }
 
 function expectedTotalPaise(expectedTotal: number | string): number {

@@ -5,11 +5,11 @@ import { ShippingInfoInput } from "./shipping-info";
 
 @InputType({ description: "Places the signed-in customer's bag: the server prices it and checks the total the shopper saw" })
 export class CreateCheckoutInput {
-  @Field(() => ShippingInfoInput)
+  @Field(() => ShippingInfoInput, { description: "Where the order goes" })
   @ValidateNested()
   shippingInfo: ShippingInfoInput;
 
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: "UPI or cash on delivery" })
   @IsEnum(PaymentMethod, { message: "Please select a payment method." })
   paymentMethod: PaymentMethod;
 
@@ -19,13 +19,15 @@ export class CreateCheckoutInput {
   couponCode?: string | null;
 
   @Field(() => Float, {
-    description: "The total the shopper was shown, in rupees (e.g. 1299.5). If the server's total differs the checkout is refused (CONFLICT) and nothing is taken.",
+    description:
+      "The total the shopper was shown, in rupees (e.g. 1299.5). If the server's total differs the checkout is refused (CONFLICT) and nothing is taken.",
   })
   @Min(0, { message: "Expected total cannot be negative" })
   expectedTotal: number;
 
   @Field({
-    description: "A fresh random key per attempt to place an order (e.g. a UUID). Sending the same key again returns the same checkout instead of placing a second order.",
+    description:
+      "A fresh random key per attempt to place an order (e.g. a UUID). Sending the same key again returns the same checkout instead of placing a second order.",
   })
   @MaxLength(100, { message: "Idempotency key must be at most 100 characters" })
   idempotencyKey: string;

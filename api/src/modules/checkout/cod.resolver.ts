@@ -8,25 +8,41 @@ import { CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
 @Resolver(() => CodSwitchedOffCustomer)
 export class CodResolver {
   @Authorized()
-  @Query(() => CodAvailability, { description: "Whether the signed-in customer's bag can be paid on delivery to this pincode; checkout enforces the same rules" })
-  async codAvailability(@Ctx() ctx: RequestContext, @Arg("pincode", () => String, { nullable: true }) pincode?: string | null): Promise<CodAvailability> {
+  @Query(() => CodAvailability, {
+    description: "Whether the signed-in customer's bag can be paid on delivery to this pincode; checkout enforces the same rules",
+  })
+  async codAvailability(
+    @Ctx() ctx: RequestContext,
+    @Arg("pincode", () => String, {
+      nullable: true,
+      description: "The delivery pincode; null or blank checks the bag and the customer only",
+    })
+    pincode?: string | null,
+  ): Promise<CodAvailability> {
     return ctx.services.cod.availability(requireViewer(ctx).userId, pincode?.trim() || null);
   }
 
   @Authorized(ADMIN)
-  @Query(() => [CodSwitchedOffCustomer], { description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit)" })
+  @Query(() => [CodSwitchedOffCustomer], {
+    description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit)",
+  })
   async codSwitchedOffCustomers(@Ctx() ctx: RequestContext): Promise<CodSwitchedOffCustomer[]> {
     return ctx.services.cod.switchedOffCustomers();
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting" })
-  async switchCodBackOn(@Arg("userId", () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => ID, {
+    description: "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting",
+  })
+  async switchCodBackOn(
+    @Arg("userId", () => ID, { description: "The customer's account" }) userId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
     await ctx.services.cod.switchBackOn(userId);
     return userId;
   }
 
-  @FieldResolver(() => User, { nullable: true })
+  @FieldResolver(() => User, { nullable: true, description: "The customer's account (null if it was deleted)" })
   async user(@Root() row: CodSwitchedOffCustomer, @Ctx() ctx: RequestContext): Promise<User | null> {
     return ctx.loaders.userById.load(row.userId);
   }

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError } from "../../common/errors";
 import { formatRupees, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
@@ -8,7 +8,7 @@ import type { CartService } from "../cart/cart.service";
 import { REFUSED_COD_ORDER, type OrderService } from "../order/order.service";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { CodRestoration } from "./cod-restoration.entity";
-import { CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
+import { type CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
 
 /**
  * Cash on delivery's rules, one place for the checkout page's explanation and the server's
@@ -25,7 +25,12 @@ export class CodService {
   ) {}
 
   /** Why this customer cannot pay this total on delivery to this pincode, or null when they can. */
-  async refusal(userId: string, totalPaise: number, pincode: string | null, tx: EntityManager = this.dataSource.manager): Promise<string | null> {
+  async refusal(
+    userId: string,
+    totalPaise: number,
+    pincode: string | null,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
     const { cod } = await this.settings.get(tx);
     if (cod.maxOrderPaise !== null && totalPaise > cod.maxOrderPaise) {
       return `Cash on delivery is available for orders up to ${formatRupees(cod.maxOrderPaise)}; please pay for this one by UPI`;

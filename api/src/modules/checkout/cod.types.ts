@@ -4,7 +4,7 @@ import { User } from "../auth/user.entity";
 
 @ObjectType({ description: "Whether the customer's bag can be paid on delivery, and if not why (the checkout offers UPI instead)" })
 export class CodAvailability {
-  @Field()
+  @Field({ description: "Whether the bag can be paid on delivery" })
   available: boolean;
 
   @Field(() => String, { nullable: true, description: "Why not, in the words to show" })
@@ -14,12 +14,14 @@ export class CodAvailability {
   fee: Money;
 }
 
-@ObjectType({ description: "A customer whose cash-on-delivery orders kept coming back: COD is off for them until an admin switches it back on" })
+@ObjectType({
+  description: "A customer whose cash-on-delivery orders kept coming back: COD is off for them until an admin switches it back on",
+})
 export class CodSwitchedOffCustomer {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The customer's account id (for switchCodBackOn)" })
   userId: string;
 
-  @Field(() => User, { nullable: true })
+  @Field(() => User, { description: "The customer's account (null if it was deleted)", nullable: true })
   user?: User | null;
 
   @Field(() => Int, { description: "COD orders refused or returned since COD was last switched on for them" })

@@ -1,56 +1,66 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
 import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { PageInput, pagedComplexity } from "../../common/pagination";
-import { CONTENT_MESSAGES, ContentMessage, EnquiryInput, EnquiryPage, NewsletterSubscriberPage } from "./content.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
+import { CONTENT_MESSAGES, ContentMessage, EnquiryInput, EnquiryConnection, NewsletterSubscriberConnection } from "./content.types";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 
 @Resolver()
 export class ContentResolver {
   @UseMiddleware(RateLimited("newsletter"))
   @Mutation(() => ContentMessage, { description: "Signs an email up for the newsletter; signing up twice is fine" })
-  async subscribeToNewsletter(@Arg("email") email: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
+  async subscribeToNewsletter(
+    @Arg("email", { description: "The address to sign up" }) email: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContentMessage> {
     await ctx.services.content.subscribe(email);
     return { message: CONTENT_MESSAGES.subscribed };
   }
 
   @UseMiddleware(RateLimited("newsletter"))
-  @Mutation(() => ContentMessage, { description: "Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use 10% first-order code" })
-  async confirmNewsletterSubscription(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
+  @Mutation(() => ContentMessage, {
+    description:
+      "Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use 10% first-order code",
+  })
+  async confirmNewsletterSubscription(
+    @Arg("token", { description: "The token from the confirmation email's link" }) token: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContentMessage> {
     await ctx.services.newsletter.confirm(token);
     return { message: CONTENT_MESSAGES.confirmed };
   }
 
   @UseMiddleware(RateLimited("newsletter"))
   @Mutation(() => ContentMessage, { description: "Unsubscribes the address a newsletter email's unsubscribe link was sent to" })
-  async unsubscribeFromNewsletter(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<ContentMessage> {
+  async unsubscribeFromNewsletter(
+    @Arg("token", { description: "The token from a newsletter email's unsubscribe link" }) token: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContentMessage> {
     await ctx.services.newsletter.unsubscribe(token);
     return { message: CONTENT_MESSAGES.unsubscribed };
   }
 
   @UseMiddleware(RateLimited("enquiry"))
   @Mutation(() => Enquiry, { description: "Sends the contact-us or bulk-order form" })
-  async sendEnquiry(@Arg("input") input: EnquiryInput, @Ctx() ctx: RequestContext): Promise<Enquiry> {
+  async sendEnquiry(@Arg("input", { description: "The form's fields" }) input: EnquiryInput, @Ctx() ctx: RequestContext): Promise<Enquiry> {
     return ctx.services.content.sendEnquiry(input);
   }
 
   @Authorized(ADMIN)
-  @Query(() => NewsletterSubscriberPage, { description: "Admin: newsletter subscribers, newest first", complexity: pagedComplexity })
-  async newsletterSubscribers(
-    @Ctx() ctx: RequestContext,
-    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
-  ): Promise<NewsletterSubscriberPage> {
-    return ctx.services.content.listSubscribers(page ?? undefined);
+  @Query(() => NewsletterSubscriberConnection, { description: "Admin: newsletter subscribers, newest first", complexity: pagedComplexity })
+  async newsletterSubscribers(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<NewsletterSubscriberConnection> {
+    return connect(paging, (window) => ctx.services.content.listSubscribers(window));
   }
 
   @Authorized(ADMIN)
-  @Query(() => EnquiryPage, { description: "Admin: contact and bulk-order enquiries, newest first", complexity: pagedComplexity })
+  @Query(() => EnquiryConnection, { description: "Admin: contact and bulk-order enquiries, newest first", complexity: pagedComplexity })
   async enquiries(
     @Ctx() ctx: RequestContext,
-    @Arg("kind", () => EnquiryKind, { nullable: true }) kind?: EnquiryKind | null,
-    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
-  ): Promise<EnquiryPage> {
-    return ctx.services.content.listEnquiries(kind ?? undefined, page ?? undefined);
+    @Arg("kind", () => EnquiryKind, { nullable: true, description: "Only enquiries of this kind; null lists both" })
+    kind: EnquiryKind | null | undefined,
+    @Args() paging: ConnectionArgs,
+  ): Promise<EnquiryConnection> {
+    return connect(paging, (window) => ctx.services.content.listEnquiries(kind ?? undefined, window));
   }
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { validatedInput } from "../../common/validation";
-import { optionalDigits, optionalText, parseRequest, requiredText, wholeNumber } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { optionalDigits, optionalText, parseRequest, requiredText, wholeNumber } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { RestMessage } from "../../common/rest/shapes";
 import { CONTENT_MESSAGES, EnquiryInput } from "./content.types";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
+import { RestEnquiry, RestEnquirySent } from "./content.rest-shapes";
 
 const subscribeBody = z.object({ email: requiredText("Email") });
 const enquiryBody = z.object({
@@ -27,6 +29,7 @@ export const contentRoutes = defineRoutes([
     access: "public",
     body: subscribeBody,
     returns: "{ message }",
+    response: RestMessage,
     async handle({ ctx, req }) {
       const { email } = parseRequest(subscribeBody, req.body);
       await ctx.services.content.subscribe(email);
@@ -45,14 +48,27 @@ export const contentRoutes = defineRoutes([
     body: enquiryBody,
     successStatus: 201,
     returns: "{ enquiry, message }",
+    response: RestEnquirySent,
     async handle({ ctx, req }) {
       const body = parseRequest(enquiryBody, req.body);
-      const input = await validatedInput(EnquiryInput, { ...body, kind: (body.kind?.trim().toLowerCase().replace("-", "_") ?? EnquiryKind.CONTACT) as EnquiryKind });
+      const input = await validatedInput(EnquiryInput, {
+        ...body,
+        kind: (body.kind?.trim().toLowerCase().replace("-", "_") ?? EnquiryKind.CONTACT) as EnquiryKind,
+      });
       return { body: { enquiry: restEnquiry(await ctx.services.content.sendEnquiry(input)), message: CONTENT_MESSAGES.enquirySent } };
     },
   },
 ]);
 
-function restEnquiry(e: Enquiry) {
-  return { _id: e.id, kind: e.kind, name: e.name, email: e.email, phone: e.phone, message: e.message, quantity: e.quantity, createdAt: e.createdAt };
+function restEnquiry(e: Enquiry): z.output<typeof RestEnquiry> {
+  return {
+    _id: e.id,
+    kind: e.kind,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    quantity: e.quantity,
+    createdAt: e.createdAt,
+  };
 }

@@ -1,6 +1,6 @@
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import type { NewsletterService } from "./newsletter.service";
@@ -47,18 +47,18 @@ export class ContentService {
     return enquiry;
   }
 
-  async listSubscribers(page?: PageInput): Promise<Page<NewsletterSubscriber>> {
-    const [items, total] = await this.subscribers.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...pageWindow(page) });
-    return toPage(items, total, page);
+  async listSubscribers(window: ListWindow): Promise<ListSlice<NewsletterSubscriber>> {
+    const [items, total] = await this.subscribers.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...window });
+    return { items: items, totalCount: total };
   }
 
-  async listEnquiries(kind: EnquiryKind | undefined, page?: PageInput): Promise<Page<Enquiry>> {
+  async listEnquiries(kind: EnquiryKind | undefined, window: ListWindow): Promise<ListSlice<Enquiry>> {
     const [items, total] = await this.enquiries.findAndCount({
       where: kind ? { kind } : {},
       order: { createdAt: "DESC", id: "ASC" },
-      ...pageWindow(page),
+      ...window,
     });
-    return toPage(items, total, page);
+    return { items: items, totalCount: total };
   }
 }
 

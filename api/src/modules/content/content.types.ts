@@ -1,6 +1,6 @@
 import { IsEmail, IsEnum, IsInt, IsOptional, Matches, MaxLength, Min } from "class-validator";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 
@@ -14,27 +14,27 @@ export const CONTENT_MESSAGES = {
 
 @InputType({ description: "The contact-us or bulk-order form" })
 export class EnquiryInput {
-  @Field(() => EnquiryKind, { defaultValue: EnquiryKind.CONTACT })
+  @Field(() => EnquiryKind, { description: "Which form (default CONTACT)", defaultValue: EnquiryKind.CONTACT })
   @IsEnum(EnquiryKind, { message: "Enquiry kind must be contact or bulk order" })
   kind: EnquiryKind = EnquiryKind.CONTACT;
 
-  @Field()
+  @Field({ description: "The sender's name, at most 100 characters" })
   @MaxLength(100, { message: "Name must be at most 100 characters" })
   @Matches(/\S/, { message: "Name is required" })
   name: string;
 
-  @Field()
+  @Field({ description: "The sender's email, at most 200 characters" })
   @MaxLength(200, { message: "Email must be at most 200 characters" })
   @IsEmail({}, { message: "Enter a valid email" })
   @Matches(/\S/, { message: "Email is required" })
   email: string;
 
-  @Field()
+  @Field({ description: "The sender's phone number, 10 digits" })
   @Matches(/^\s*\d{10}\s*$/, { message: "Phone number must be 10 digits" })
   @Matches(/\S/, { message: "Phone number is required" })
   phone: string;
 
-  @Field()
+  @Field({ description: "The message, at most 5000 characters" })
   @MaxLength(5000, { message: "Message must be at most 5000 characters" })
   @Matches(/\S/, { message: "Message is required" })
   message: string;
@@ -46,14 +46,14 @@ export class EnquiryInput {
   quantity?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A confirmation of a newsletter or enquiry action" })
 export class ContentMessage {
-  @Field()
+  @Field({ description: "A confirmation to show the shopper" })
   message: string;
 }
 
 @ObjectType({ description: "A page of newsletter subscribers" })
-export class NewsletterSubscriberPage extends Paginated(NewsletterSubscriber) {}
+export class NewsletterSubscriberConnection extends Connected(NewsletterSubscriber, "NewsletterSubscriber") {}
 
 @ObjectType({ description: "A page of enquiries" })
-export class EnquiryPage extends Paginated(Enquiry) {}
+export class EnquiryConnection extends Connected(Enquiry, "Enquiry") {}

@@ -9,7 +9,7 @@ import { Coupon } from "../coupon/coupon.entity";
 @ObjectType({ description: "An email address signed up for the newsletter" })
 @Entity("newsletter_subscribers")
 export class NewsletterSubscriber {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The subscriber's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -25,7 +25,7 @@ export class NewsletterSubscriber {
   @Column({ type: "varchar", nullable: true })
   confirmationTokenHash: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the address unsubscribed; null while subscribed", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   unsubscribedAt: Date | null;
 
@@ -40,7 +40,7 @@ export class NewsletterSubscriber {
   @Column({ type: "uuid", nullable: true })
   welcomeCouponId: string | null;
 
-  @Field()
+  @Field({ description: "When the address signed up" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

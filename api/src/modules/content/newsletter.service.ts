@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { DataSource, IsNull } from "typeorm";
+import { type DataSource, IsNull } from "typeorm";
 import { NotFoundError } from "../../common/errors";
 import type { CouponService } from "../coupon/coupon.service";
 import type { EmailOutbox } from "../notification/email-outbox";

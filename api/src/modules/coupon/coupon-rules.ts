@@ -1,5 +1,6 @@
 import { formatIndiaDay } from "../../common/india-time";
-import { formatRupees } from "../../common/money";
+import type { Refusal } from "../../common/errors";
+import { formatRupees, toMoney } from "../../common/money";
 import { PaymentMethod } from "../checkout/payment-method";
 import type { Coupon } from "./coupon.entity";
 
@@ -18,30 +19,51 @@ export interface CouponOccasion {
 }
 
 /**
- * Why a coupon does not work on this occasion, in the words the shopper sees, or null when it
- * does. The first rule broken is reported, most lasting first: a coupon that is switched off is
- * not also reported as below its minimum.
+ * Why a coupon does not work on this occasion (its code, the words the shopper sees and what a
+ * program needs), or null when it does. The first rule broken is reported, most lasting first: a
+ * coupon that is switched off is not also reported as below its minimum.
  */
-export function couponRefusal(coupon: Coupon, on: CouponOccasion): string | null {
+export function couponRefusal(coupon: Coupon, on: CouponOccasion): Refusal | null {
   const now = on.now.getTime();
-  if (!coupon.active) return "This coupon is no longer active";
-  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) return "This coupon has expired";
-  if (coupon.startsAt && coupon.startsAt.getTime() > now) return `This coupon can be used from ${formatIndiaDay(coupon.startsAt)}`;
+  if (!coupon.active) return { code: "COUPON_INACTIVE", message: "This coupon is no longer active" };
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now) return { code: "COUPON_EXPIRED", message: "This coupon has expired" };
+  if (coupon.startsAt && coupon.startsAt.getTime() > now) {
+    return {
+      code: "COUPON_NOT_STARTED",
+      message: `This coupon can be used from ${formatIndiaDay(coupon.startsAt)}`,
+      details: { startsAt: coupon.startsAt.toISOString() },
+    };
+  }
   if (on.customer) {
-    if (coupon.perCustomerLimit !== null && on.customer.usesOfThisCoupon >= coupon.perCustomerLimit) {
-      return coupon.perCustomerLimit === 1 ? "You have already used this coupon" : `You have already used this coupon ${coupon.perCustomerLimit} times`;
+    const limit = coupon.perCustomerLimit;
+    if (limit !== null && on.customer.usesOfThisCoupon >= limit) {
+      const message = limit === 1 ? "You have already used this coupon" : `You have already used this coupon ${limit} times`;
+      return { code: "COUPON_ALREADY_USED", message, details: { limit } };
     }
-    if (coupon.firstOrderOnly && on.customer.ordersPlaced > 0) return "This coupon is only for your first order";
+    if (coupon.firstOrderOnly && on.customer.ordersPlaced > 0)
+      return { code: "COUPON_FIRST_ORDER_ONLY", message: "This coupon is only for your first order" };
   }
   // After the customer's own rules: "you have already used it" says more than "it is used up".
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "This coupon has been used as many times as it can be";
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return COUPON_USED_UP;
   if (coupon.minOrderPaise !== null && on.subtotalPaise < coupon.minOrderPaise) {
-    return `This coupon needs an order of at least ${formatRupees(coupon.minOrderPaise)}`;
+    const message = `This coupon needs an order of at least ${formatRupees(coupon.minOrderPaise)}`;
+    return { code: "COUPON_MINIMUM_NOT_MET", message, details: { minimumOrder: toMoney(coupon.minOrderPaise) } };
   }
-  if (coupon.categoryIds.length > 0 && on.eligibleSubtotalPaise === 0) return `This coupon applies only to ${listed(on.categoryNames)}`;
-  if (coupon.prepaidOnly && on.paymentMethod === PaymentMethod.COD) return "This coupon is for UPI payments only, not cash on delivery";
+  if (coupon.categoryIds.length > 0 && on.eligibleSubtotalPaise === 0) {
+    return {
+      code: "COUPON_CATEGORY_MISMATCH",
+      message: `This coupon applies only to ${listed(on.categoryNames)}`,
+      details: { categoryIds: coupon.categoryIds },
+    };
+  }
+  if (coupon.prepaidOnly && on.paymentMethod === PaymentMethod.COD) {
+    return { code: "COUPON_PREPAID_ONLY", message: "This coupon is for UPI payments only, not cash on delivery" };
+  }
   return null;
 }
+
+/** Also the verdict of the usage limit's conditional update, when the last use went to another checkout first. */
+export const COUPON_USED_UP: Refusal = { code: "COUPON_USED_UP", message: "This coupon has been used as many times as it can be" };
 
 /** What a coupon that works gives: its discount on the lines it covers, and free delivery if it says so. */
 export function couponBenefit(coupon: Coupon, eligibleSubtotalPaise: number): { discountPaise: number; freeDelivery: boolean } {

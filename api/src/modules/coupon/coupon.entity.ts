@@ -11,6 +11,11 @@ export enum DiscountType {
 registerEnumType(DiscountType, {
   name: "DiscountType",
   description: "A percentage of the subtotal, a fixed amount off, or no discount (FREE_DELIVERY: the coupon only makes delivery free)",
+  valuesConfig: {
+    PERCENTAGE: { description: "A percentage (1-100) of the subtotal" },
+    AMOUNT: { description: "A fixed amount off" },
+    FREE_DELIVERY: { description: "No discount: the coupon only makes delivery free" },
+  },
 });
 
 export enum CouponStatus {
@@ -23,6 +28,13 @@ export enum CouponStatus {
 registerEnumType(CouponStatus, {
   name: "CouponStatus",
   description: "Whether a coupon works now: active, switched off, past its expiry, not started yet, or every use taken",
+  valuesConfig: {
+    ACTIVE: { description: "Works now" },
+    INACTIVE: { description: "Switched off by an admin" },
+    EXPIRED: { description: "Past its expiry date" },
+    SCHEDULED: { description: "Its start date has not come yet" },
+    USED_UP: { description: "Every use it allows is taken" },
+  },
 });
 
 /**
@@ -32,14 +44,17 @@ registerEnumType(CouponStatus, {
  */
 @ObjectType({ description: "A discount code shoppers enter at checkout" })
 @Entity("coupons")
-@Check("CHK_coupons_benefit", `num_nonnulls("percentage", "fixed_amount_paise") <= 1 AND ("free_delivery" OR num_nonnulls("percentage", "fixed_amount_paise") = 1)`)
+@Check(
+  "CHK_coupons_benefit",
+  `num_nonnulls("percentage", "fixed_amount_paise") <= 1 AND ("free_delivery" OR num_nonnulls("percentage", "fixed_amount_paise") = 1)`,
+)
 @Check("CHK_coupons_usage_limit", `"usage_limit" IS NULL OR "usage_limit" >= 1`)
 @Check("CHK_coupons_per_customer_limit", `"per_customer_limit" IS NULL OR "per_customer_limit" >= 1`)
 @Check("CHK_coupons_used_count", `"used_count" >= 0`)
 @Check("CHK_coupons_percentage", `"percentage" IS NULL OR "percentage" BETWEEN 1 AND 100`)
 @Check("CHK_coupons_fixed_amount", `"fixed_amount_paise" IS NULL OR "fixed_amount_paise" >= 100`)
 export class Coupon {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The coupon's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -103,14 +118,14 @@ export class Coupon {
   @Column({ type: "integer", default: 0 })
   usedCount: number;
 
-  @Field()
+  @Field({ description: "When the coupon was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 
-  @Field(() => DiscountType)
+  @Field(() => DiscountType, { description: "What the coupon takes off" })
   get discountType(): DiscountType {
     if (this.percentage !== null) return DiscountType.PERCENTAGE;
     return this.fixedAmountPaise !== null ? DiscountType.AMOUNT : DiscountType.FREE_DELIVERY;
@@ -126,7 +141,7 @@ export class Coupon {
     return this.fixedAmountPaise === null ? null : toMoney(this.fixedAmountPaise);
   }
 
-  @Field(() => CouponStatus)
+  @Field(() => CouponStatus, { description: "Whether the coupon works now" })
   get status(): CouponStatus {
     if (this.expiresAt && this.expiresAt.getTime() <= Date.now()) return CouponStatus.EXPIRED;
     if (this.active && this.startsAt && this.startsAt.getTime() > Date.now()) return CouponStatus.SCHEDULED;

@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Deleted } from "../../common/deleted";
+import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Coupon } from "./coupon.entity";
-import { CouponCheck, CouponInput, CouponPage, CouponUsage } from "./coupon.types";
+import { CouponCheck, CouponInput, CouponConnection, CouponUsage } from "./coupon.types";
 
 @Resolver(() => Coupon)
 export class CouponResolver {
@@ -16,40 +18,58 @@ export class CouponResolver {
 
   @Authorized()
   @Query(() => CouponCheck, {
-    description: "Whether a code works now and what it would take off the signed-in customer's bag. Errors: 'Please enter a coupon code', 'Invalid coupon code', and each rule's own refusal ('This coupon has expired', 'This coupon needs an order of at least Rs. 999.00', 'You have already used this coupon', ...)",
+    description:
+      "Whether a code works now and what it would take off the signed-in customer's bag. Errors: 'Please enter a coupon code', 'Invalid coupon code', and each rule's own refusal ('This coupon has expired', 'This coupon needs an order of at least Rs. 999.00', 'You have already used this coupon', ...)",
   })
-  async checkCoupon(@Arg("code") code: string, @Ctx() ctx: RequestContext): Promise<CouponCheck> {
+  async checkCoupon(
+    @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CouponCheck> {
     return ctx.services.coupon.check(requireViewer(ctx).userId, code);
   }
 
   @Authorized(ADMIN)
-  @Query(() => CouponPage, { description: "Admin: coupons, newest first", complexity: pagedComplexity })
-  async coupons(@Ctx() ctx: RequestContext, @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null): Promise<CouponPage> {
-    return ctx.services.coupon.list(page ?? undefined);
+  @Query(() => CouponConnection, { description: "Admin: coupons, newest first", complexity: pagedComplexity })
+  async coupons(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<CouponConnection> {
+    return connect(paging, (window) => ctx.services.coupon.list(window));
   }
 
   @Authorized(ADMIN)
-  @Query(() => Coupon, { description: "Admin: one coupon, for the edit form", complexity: lookupComplexity })
-  async coupon(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Coupon> {
-    return ctx.services.coupon.get(id);
+  @Query(() => Coupon, {
+    nullable: true,
+    description: "Admin: one coupon, for the edit form; null when there is no such coupon",
+    complexity: lookupComplexity,
+  })
+  async coupon(@Arg("id", () => ID, { description: "The coupon's id" }) id: string, @Ctx() ctx: RequestContext): Promise<Coupon | null> {
+    return foundOrNull(ctx.services.coupon.get(id));
   }
 
   @Authorized(ADMIN)
   @Mutation(() => Coupon, { description: "Admin: adds a coupon" })
-  async createCoupon(@Arg("input") input: CouponInput, @Ctx() ctx: RequestContext): Promise<Coupon> {
+  async createCoupon(
+    @Arg("input", { description: "The coupon's code, discount and rules" }) input: CouponInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Coupon> {
     return ctx.services.coupon.create(input);
   }
 
   @Authorized(ADMIN)
   @Mutation(() => Coupon, { description: "Admin: replaces a coupon's fields" })
-  async updateCoupon(@Arg("id", () => ID) id: string, @Arg("input") input: CouponInput, @Ctx() ctx: RequestContext): Promise<Coupon> {
+  async updateCoupon(
+    @Arg("id", () => ID, { description: "The coupon to change" }) id: string,
+    @Arg("input", { description: "The coupon's code, discount and rules, all of them" }) input: CouponInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Coupon> {
     return ctx.services.coupon.update(id, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: deletes a coupon; orders that used it keep its code and discount" })
-  async deleteCoupon(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => Deleted, { description: "Admin: deletes a coupon; orders that used it keep its code and discount" })
+  async deleteCoupon(
+    @Arg("id", () => ID, { description: "The coupon to delete" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     await ctx.services.coupon.delete(id);
-    return id;
+    return { id };
   }
 }

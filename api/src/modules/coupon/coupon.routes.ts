@@ -2,12 +2,14 @@ import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
-import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
-import { jsonNumber, optionalFlag, optionalText, parseRequest, withRestFieldNames } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
+import { jsonNumber, optionalFlag, optionalText, parseRequest, withRestFieldNames } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { RestDeleted } from "../../common/rest/shapes";
 import { restTotals } from "../cart/cart.routes";
 import { Coupon, DiscountType } from "./coupon.entity";
 import { CouponInput } from "./coupon.types";
+import { RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
 
 const couponBody = z
   .object({
@@ -42,8 +44,9 @@ export const couponRoutes = defineRoutes([
     access: "admin",
     query: pageQuery,
     returns: "[coupon]: { _id, code, percentage, fixedAmount, discountType, active, expiresAt, status }",
+    response: RestCoupons,
     async handle({ ctx, req }) {
-      const page = await restPage(parseRequest(pageQuery, req.query));
+      const page = restPage(parseRequest(pageQuery, req.query));
       return pagedList(await ctx.services.coupon.list(page), (coupons) => coupons.map(restCoupon));
     },
   },
@@ -58,6 +61,7 @@ export const couponRoutes = defineRoutes([
     body: couponBody,
     successStatus: 201,
     returns: "{ coupon, message }",
+    response: RestCouponSaved,
     async handle({ ctx, req }) {
       const { input, fieldNames } = await couponInput(req.body);
       const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.create(input));
@@ -73,6 +77,7 @@ export const couponRoutes = defineRoutes([
     access: "customer",
     body: checkBody,
     returns: "coupon, with discount (rupees) and the bag's totals with it applied",
+    response: RestCouponCheck,
     async handle({ ctx, req }) {
       const { code } = parseRequest(checkBody, req.body);
       const check = await ctx.services.coupon.check(requireViewer(ctx).userId, code ?? "");
@@ -89,6 +94,7 @@ export const couponRoutes = defineRoutes([
     access: "admin",
     body: couponBody,
     returns: "{ coupon, message }",
+    response: RestCouponSaved,
     async handle({ ctx, req, params }) {
       const { input, fieldNames } = await couponInput(req.body);
       const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.update(params.id, input));
@@ -103,6 +109,7 @@ export const couponRoutes = defineRoutes([
     summary: "Admin: deletes a coupon; orders that used it keep its code and discount",
     access: "admin",
     returns: "{ _id, message }",
+    response: RestDeleted,
     async handle({ ctx, params }) {
       await ctx.services.coupon.delete(params.id);
       return { body: { _id: params.id, message: "Coupon deleted successfully!" } };
@@ -133,7 +140,7 @@ function expiryMoment(text: string): Date {
 }
 
 /** SPEC.md §3's coupon: `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */
-export function restCoupon(c: Coupon) {
+export function restCoupon(c: Coupon): z.output<typeof RestCoupon> {
   return {
     _id: c.id,
     code: c.code,

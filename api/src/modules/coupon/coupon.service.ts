@@ -1,22 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
-import { NotFoundError, ValidationError } from "../../common/errors";
+import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
 import { rupeesToPaise, toMoney } from "../../common/money";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
 import type { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
+import { type BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
 import type { CategoryService } from "../catalog/category.service";
 import type { PaymentMethod } from "../checkout/payment-method";
 import type { OrderService } from "../order/order.service";
-import { couponBenefit, couponRefusal } from "./coupon-rules";
+import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";
 import { CouponRedemption } from "./coupon-redemption.entity";
 import { Coupon, DiscountType } from "./coupon.entity";
-import { CouponCheck, CouponUsage } from "./coupon.types";
+import { type CouponCheck, CouponUsage } from "./coupon.types";
 
 export interface CouponFields {
   code: string;
@@ -48,7 +48,7 @@ export interface CouponBuyer {
 }
 
 /** A coupon judged against a bag: what the bag costs with it, or why it does not work. */
-export type CouponOnBag = { coupon: Coupon; totals: BagAmounts; refusal: null } | { coupon: Coupon; totals: null; refusal: string };
+export type CouponOnBag = { coupon: Coupon; totals: BagAmounts; refusal: null } | { coupon: Coupon; totals: null; refusal: Refusal };
 
 const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,9 +66,9 @@ export class CouponService {
     this.coupons = dataSource.getRepository(Coupon);
   }
 
-  async list(page?: PageInput): Promise<Page<Coupon>> {
-    const [items, total] = await this.coupons.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...pageWindow(page) });
-    return toPage(items, total, page);
+  async list(window: ListWindow): Promise<ListSlice<Coupon>> {
+    const [items, total] = await this.coupons.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...window });
+    return { items: items, totalCount: total };
   }
 
   async get(id: string): Promise<Coupon> {
@@ -107,12 +107,12 @@ export class CouponService {
     if (!affected) throw new NotFoundError("Coupon");
   }
 
-  /** The coupon a shopper's code names, or a BAD_USER_INPUT error on `field`: no code, or no such coupon. */
+  /** The coupon a shopper's code names, or an error on `field`: no code (BAD_USER_INPUT), or no such coupon (COUPON_NOT_FOUND). */
   async findByCode(code: string | null | undefined, field: string, tx?: EntityManager): Promise<Coupon> {
     const normalized = normalizeCode(code ?? "");
     if (!normalized) throw ValidationError.field(field, "Please enter a coupon code");
     const coupon = await (tx?.getRepository(Coupon) ?? this.coupons).findOneBy({ code: normalized });
-    if (!coupon) throw ValidationError.field(field, "Invalid coupon code");
+    if (!coupon) throw ValidationError.field(field, "Invalid coupon code", "COUPON_NOT_FOUND");
     return coupon;
   }
 
@@ -120,7 +120,13 @@ export class CouponService {
    * A code judged against a bag for a buyer: every rule of coupon-rules.ts, then the bag's totals
    * with its discount and free delivery (and the COD fee when the buyer pays on delivery).
    */
-  async onBag(code: string | null | undefined, field: string, lines: PricedCartLine[], buyer: CouponBuyer, tx?: EntityManager): Promise<CouponOnBag> {
+  async onBag(
+    code: string | null | undefined,
+    field: string,
+    lines: PricedCartLine[],
+    buyer: CouponBuyer,
+    tx?: EntityManager,
+  ): Promise<CouponOnBag> {
     const coupon = await this.findByCode(code, field, tx);
     const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
     const covered = coupon.categoryIds.length === 0 ? lines : lines.filter((l) => coupon.categoryIds.includes(l.product.categoryId));
@@ -135,14 +141,17 @@ export class CouponService {
     });
     if (refusal) return { coupon, totals: null, refusal };
     const benefit = couponBenefit(coupon, eligibleSubtotalPaise);
-    const totals = priceBag(lines, buyer.rules, () => benefit.discountPaise, { freeDelivery: benefit.freeDelivery, codFeePaise: buyer.codFeePaise });
+    const totals = priceBag(lines, buyer.rules, () => benefit.discountPaise, {
+      freeDelivery: benefit.freeDelivery,
+      codFeePaise: buyer.codFeePaise,
+    });
     return { coupon, totals, refusal: null };
   }
 
   /** Like onBag, but a coupon that does not work is a BAD_USER_INPUT error on `field` with the reason. */
   async applyToBag(code: string | null | undefined, field: string, lines: PricedCartLine[], buyer: CouponBuyer, tx?: EntityManager) {
     const judged = await this.onBag(code, field, lines, buyer, tx);
-    if (judged.refusal !== null) throw ValidationError.field(field, judged.refusal);
+    if (judged.refusal !== null) throw ValidationError.refusing(field, judged.refusal);
     return { coupon: judged.coupon, totals: judged.totals };
   }
 
@@ -164,7 +173,7 @@ export class CouponService {
       `UPDATE coupons SET used_count = used_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id`,
       [coupon.id],
     );
-    if (rows.length === 0) throw ValidationError.field("couponCode", "This coupon has been used as many times as it can be");
+    if (rows.length === 0) throw ValidationError.refusing("couponCode", COUPON_USED_UP);
     await tx.getRepository(CouponRedemption).insert({ couponId: coupon.id, userId, checkoutId });
     await racePoint("coupon:redeeming");
   }
@@ -220,7 +229,10 @@ export class CouponService {
   /** The form's rules, and categories that exist. */
   private async validCoupon(fields: CouponFields): Promise<CouponColumns> {
     const columns = validCouponColumns(fields);
-    if (columns.categoryIds.some((id) => !isUuid(id)) || (await this.categories.findCategoriesByIds(columns.categoryIds)).length !== columns.categoryIds.length) {
+    if (
+      columns.categoryIds.some((id) => !isUuid(id)) ||
+      (await this.categories.findCategoriesByIds(columns.categoryIds)).length !== columns.categoryIds.length
+    ) {
       throw ValidationError.field("categoryIds", "Choose categories that exist");
     }
     return columns;
@@ -241,8 +253,19 @@ const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 type CouponColumns = Pick<
   Coupon,
-  | "code" | "percentage" | "fixedAmountPaise" | "active" | "expiresAt" | "startsAt" | "usageLimit" | "perCustomerLimit"
-  | "minOrderPaise" | "firstOrderOnly" | "freeDelivery" | "prepaidOnly" | "categoryIds"
+  | "code"
+  | "percentage"
+  | "fixedAmountPaise"
+  | "active"
+  | "expiresAt"
+  | "startsAt"
+  | "usageLimit"
+  | "perCustomerLimit"
+  | "minOrderPaise"
+  | "firstOrderOnly"
+  | "freeDelivery"
+  | "prepaidOnly"
+  | "categoryIds"
 >;
 
 /** The rules of the coupon form (SPEC §5 and coupons v2) as columns, or the first rule broken. */
@@ -261,7 +284,8 @@ function validCouponColumns(fields: CouponFields): CouponColumns {
   }
   const limit = (value: number | null | undefined, field: string, label: string) => {
     if (value == null) return null;
-    if (!Number.isInteger(value) || value < 1) throw ValidationError.field(field, `${label} must be a whole number of at least 1 (leave it empty for no limit)`);
+    if (!Number.isInteger(value) || value < 1)
+      throw ValidationError.field(field, `${label} must be a whole number of at least 1 (leave it empty for no limit)`);
     return value;
   };
   const usageLimit = limit(fields.usageLimit, "usageLimit", "Total uses");

@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { MAX_AMOUNT_RUPEES, Money, toMoney } from "../../common/money";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { Coupon, DiscountType } from "./coupon.entity";
 
@@ -16,13 +16,16 @@ export class CouponInput {
   @IsEnum(DiscountType, { message: "Discount type must be percentage, amount or free delivery" })
   discountType: DiscountType;
 
-  @Field(() => Float, { nullable: true, description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT; none for FREE_DELIVERY" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT; none for FREE_DELIVERY",
+  })
   @IsOptional()
   @Max(MAX_AMOUNT_RUPEES, { message: "Value can be at most 1,00,00,000" })
   @Min(1, { message: "Value must be greater than 0" })
   value?: number | null;
 
-  @Field({ defaultValue: true })
+  @Field({ description: "Whether the coupon can be used (default true); false switches it off", defaultValue: true })
   @IsBoolean()
   active: boolean = true;
 
@@ -50,7 +53,7 @@ export class CouponInput {
   @Max(MAX_AMOUNT_RUPEES, { message: "Minimum order value can be at most 1,00,00,000" })
   minOrderValue?: number | null;
 
-  @Field({ defaultValue: false })
+  @Field({ description: "Only for a customer's first order (default false)", defaultValue: false })
   @IsBoolean()
   firstOrderOnly: boolean = false;
 
@@ -62,15 +65,20 @@ export class CouponInput {
   @IsBoolean()
   prepaidOnly: boolean = false;
 
-  @Field(() => [ID], { nullable: true, description: "The discount applies only to these categories' products; empty or null: the whole bag" })
+  @Field(() => [ID], {
+    nullable: true,
+    description: "The discount applies only to these categories' products; empty or null: the whole bag",
+  })
   @IsOptional()
   @ArrayMaxSize(50, { message: "Choose at most 50 categories" })
   categoryIds?: string[] | null;
 }
 
-@ObjectType({ description: "What a coupon has done: the orders that used it (cancelled ones not counted), their revenue and the discount given" })
+@ObjectType({
+  description: "What a coupon has done: the orders that used it (cancelled ones not counted), their revenue and the discount given",
+})
 export class CouponUsage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "Orders that used the coupon" })
   orders: number;
 
   @Field(() => Money, { description: "What those orders were paid in all" })
@@ -85,11 +93,11 @@ export class CouponUsage {
 }
 
 @ObjectType({ description: "A page of coupons" })
-export class CouponPage extends Paginated(Coupon) {}
+export class CouponConnection extends Connected(Coupon, "Coupon") {}
 
 @ObjectType({ description: "What a coupon would do to the shopper's bag now" })
 export class CouponCheck {
-  @Field(() => Coupon)
+  @Field(() => Coupon, { description: "The coupon the code belongs to" })
   coupon: Coupon;
 
   @Field(() => Money, { description: "What it takes off this bag" })

@@ -9,7 +9,19 @@ export enum Courier {
   XPRESSBEES = "xpressbees",
   OTHER = "other",
 }
-registerEnumType(Courier, { name: "Courier", description: "Who carries a shipment; OTHER for any courier not listed (or a hand delivery)" });
+registerEnumType(Courier, {
+  name: "Courier",
+  description: "Who carries a shipment; OTHER for any courier not listed (or a hand delivery)",
+  valuesConfig: {
+    DELHIVERY: { description: "Delhivery" },
+    BLUE_DART: { description: "Blue Dart" },
+    DTDC: { description: "DTDC" },
+    INDIA_POST: { description: "India Post" },
+    EKART: { description: "Ekart" },
+    XPRESSBEES: { description: "Xpressbees" },
+    OTHER: { description: "Any other courier, or a hand delivery: no tracking link" },
+  },
+});
 
 /** Names as shoppers know them. */
 export const COURIER_NAMES: Record<Courier, string> = {

@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import { formatRupees } from "../../common/money";
 import type { Email } from "../notification/mailer";
 import type { Order } from "../order/order.entity";
-import { ReturnKind, ReturnRequest, ReturnStatus } from "./return-request.entity";
+import { ReturnKind, type ReturnRequest, ReturnStatus } from "./return-request.entity";
 import type { Shipment } from "./shipment.entity";
 
 /** A short email to the order's customer: a greeting, the lines, a sign-off; the same words as text and HTML. */
@@ -35,7 +35,17 @@ export const deliveredEmail = (order: Order): Email =>
 export const cancelledEmail = (order: Order): Email =>
   orderEmail(order, "Your Bagzone order was cancelled", [
     `Your order ${order.id} was cancelled.`,
-    order.paidAt ? `We are refunding ${formatRupees(order.totals.totalPaise)}; you will get an email when the money is on its way.` : "Nothing was charged.",
+    order.paidAt
+      ? `We are refunding ${formatRupees(order.totals.totalPaise)}; you will get an email when the money is on its way.`
+      : "Nothing was charged.",
+  ]);
+
+export const returnedToOriginEmail = (order: Order): Email =>
+  orderEmail(order, "Your Bagzone order came back to us", [
+    `The courier could not deliver your order ${order.id} and brought it back to us, so we have closed it.`,
+    order.paidAt
+      ? `We are refunding ${formatRupees(order.totals.totalPaise)}; you will get an email when the money is on its way.`
+      : "Nothing was charged.",
   ]);
 
 const RETURN_STEP: Record<ReturnStatus, string> = {

@@ -20,22 +20,44 @@ export class FulfilmentResolver {
       "CANCELLED gives the stock back, refunds a paid order and credits its invoice, once. Moving to the current status changes nothing.",
   })
   async updateOrderStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => OrderStatus) status: OrderStatus,
+    @Arg("id", () => ID, { description: "The order to move" }) id: string,
+    @Arg("status", () => OrderStatus, { description: "The status to move it to" }) status: OrderStatus,
     @Ctx() ctx: RequestContext,
-    @Arg("shipment", () => ShipmentInput, { nullable: true }) shipment?: ShipmentInput | null,
+    @Arg("shipment", () => ShipmentInput, { nullable: true, description: "The courier and tracking number, read when moving to SHIPPED" })
+    shipment?: ShipmentInput | null,
   ): Promise<Order> {
     return ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), id, status, shipment ?? {});
   }
 
   @Authorized(ADMIN)
   @Mutation(() => Order, {
-    description: "Admin: corrects a mistaken status (between Pending, Processing, Shipped and Delivered) with a reason, recorded in the order's history",
+    description:
+      "Admin: records that a SHIPPED parcel came back undelivered (refused at the door, RTO): the order becomes RETURNED_TO_ORIGIN, a prepaid order is refunded, " +
+      "its invoice credited and its coupon use released; the customer is told, and a refused cash-on-delivery order counts toward switching COD off for them " +
+      "(ShopSettings.cod.refusalLimit). Recording it again changes nothing.",
+  })
+  async recordRefusedDelivery(
+    @Arg("id", () => ID, { description: "The SHIPPED order that came back" }) id: string,
+    @Arg("restock", { description: "Whether the parcel came back sellable, so its units go back into stock" }) restock: boolean,
+    @Ctx() ctx: RequestContext,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "What the courier said (at most 500 characters), kept in the order's history",
+    })
+    note?: string | null,
+  ): Promise<Order> {
+    return ctx.services.fulfilment.recordRefusedDelivery(actorOf(requireViewer(ctx)), id, { restock, note });
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => Order, {
+    description:
+      "Admin: corrects a mistaken status (between Pending, Processing, Shipped and Delivered) with a reason, recorded in the order's history",
   })
   async correctOrderStatus(
-    @Arg("id", () => ID) id: string,
-    @Arg("status", () => OrderStatus) status: OrderStatus,
-    @Arg("reason") reason: string,
+    @Arg("id", () => ID, { description: "The order to correct" }) id: string,
+    @Arg("status", () => OrderStatus, { description: "The status it should have" }) status: OrderStatus,
+    @Arg("reason", { description: "Why, kept in the order's history" }) reason: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
     return ctx.services.fulfilment.correctStatus(actorOf(requireViewer(ctx)), id, status, reason);
@@ -43,9 +65,15 @@ export class FulfilmentResolver {
 
   @Authorized()
   @Mutation(() => Order, {
-    description: "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded, its invoice credited. Cancelling again changes nothing.",
+    description:
+      "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded, its invoice credited. Cancelling again changes nothing.",
   })
-  async cancelMyOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext, @Arg("reason", () => String, { nullable: true }) reason?: string | null): Promise<Order> {
+  async cancelMyOrder(
+    @Arg("id", () => ID, { description: "One of the signed-in customer's orders" }) id: string,
+    @Ctx() ctx: RequestContext,
+    @Arg("reason", () => String, { nullable: true, description: "Why, kept in the order's history; null for no reason" })
+    reason?: string | null,
+  ): Promise<Order> {
     return ctx.services.fulfilment.cancelMyOrder(requireViewer(ctx), id, reason);
   }
 
@@ -54,7 +82,9 @@ export class FulfilmentResolver {
     return allowedMoves(order.status);
   }
 
-  @FieldResolver(() => [OrderEvent], { description: "What happened to the order, oldest first (customers see the lines meant for them; admins see all, corrections included)" })
+  @FieldResolver(() => [OrderEvent], {
+    description: "What happened to the order, oldest first (customers see the lines meant for them; admins see all, corrections included)",
+  })
   async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
     const events = await ctx.loaders.orderEventsByOrderId.load(order.id);
     return isAdmin(ctx.viewer) ? events : events.filter((e) => e.customerVisible);

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ValidationError } from "../../common/errors";
-import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { restShape } from "../../common/rest/shapes";
 import { OrderStatus } from "../order/order.entity";
 import { restOrder } from "../order/order.rest-mapper";
+import { RestOrder } from "../order/order.rest-shapes";
 import { Courier } from "./couriers";
 import { actorOf } from "./fulfilment.service";
 
@@ -16,6 +18,8 @@ const statusBody = z.object({
 
 const cancelBody = z.object({ reason: optionalText("Reason").nullable().describe("Why the customer cancels (optional)") });
 
+const RestUploadedPhoto = restShape("UploadedPhoto", "A photo the shop stored: the url requestReturn takes", z.object({ url: z.string() }));
+
 const photoBody = z.object({ image: requiredText("Image").describe("The photo as a data: URL (JPEG, PNG or WebP, at most 5 MB)") });
 
 export const fulfilmentRoutes = defineRoutes([
@@ -24,18 +28,24 @@ export const fulfilmentRoutes = defineRoutes([
     operationId: "updateOrderStatus",
     path: "/orders/:id",
     tag: "orders",
-    summary: "Admin: moves an order on: Processing, Shipped (with courier and tracking number), Delivered (stamps deliveredAt) or Cancelled (stock back, refund)",
+    summary:
+      "Admin: moves an order on: Processing, Shipped (with courier and tracking number), Delivered (stamps deliveredAt) or Cancelled (stock back, refund)",
     access: "admin",
     body: statusBody,
     returns: "order",
+    response: RestOrder,
     errors: [{ status: 409, when: "The lifecycle does not allow that move from the order's status (the message names the allowed ones)" }],
     async handle({ ctx, req, params }) {
       const body = parseRequest(statusBody, req.body);
       const status = enumValueNamed(OrderStatus, body.status);
       if (!status) throw ValidationError.field("status", "Status must be Processing, Shipped, Delivered or Cancelled");
       const courier = body.courier ? enumValueNamed(Courier, body.courier) : null;
-      if (body.courier && !courier) throw ValidationError.field("courier", "Courier must be one of Delhivery, Blue Dart, DTDC, India Post, Ekart, Xpressbees or Other");
-      const order = await ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), params.id, status, { courier, trackingNumber: body.trackingNumber });
+      if (body.courier && !courier)
+        throw ValidationError.field("courier", "Courier must be one of Delhivery, Blue Dart, DTDC, India Post, Ekart, Xpressbees or Other");
+      const order = await ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), params.id, status, {
+        courier,
+        trackingNumber: body.trackingNumber,
+      });
       return { body: await restOrder(order, ctx.loaders) };
     },
   },
@@ -49,6 +59,7 @@ export const fulfilmentRoutes = defineRoutes([
     access: "customer",
     body: cancelBody,
     returns: "order",
+    response: RestOrder,
     errors: [{ status: 409, when: "The order has shipped (it can be returned once delivered)" }],
     async handle({ ctx, req, params }) {
       const { reason } = parseRequest(cancelBody, req.body ?? {});
@@ -68,6 +79,7 @@ export const fulfilmentRoutes = defineRoutes([
     body: photoBody,
     successStatus: 201,
     returns: "{ url }",
+    response: RestUploadedPhoto,
     async handle({ ctx, req }) {
       const { image } = parseRequest(photoBody, req.body);
       if (!/^data:/i.test(image.trim())) throw ValidationError.field("image", "Send the photo itself, as a data: URL");

@@ -9,8 +9,8 @@ import type { OrderService } from "../order/order.service";
 import { PaymentStatus } from "../payment/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { Courier } from "./couriers";
-import { cancelledEmail, deliveredEmail, shippedEmail } from "./fulfilment.emails";
-import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS } from "./order-lifecycle";
+import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
+import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS, statusName } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
 import { WebhookEventType } from "../webhook/webhook-event-type";
@@ -24,6 +24,13 @@ export interface Actor {
 }
 
 export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.userId, kind: isAdmin(viewer) ? "admin" : "customer" });
+
+/** What the admin knows of a parcel that came back undelivered. */
+export interface RefusedDelivery {
+  /** Whether the parcel came back sellable, so its units go back into stock. */
+  restock: boolean;
+  note?: string | null;
+}
 
 export interface ShipmentDetails {
   courier?: Courier | null;
@@ -60,7 +67,24 @@ export class FulfilmentService {
       if (to === OrderStatus.CANCELLED) return this.cancel(tx, order, actor, "Cancelled by the shop");
       if (to === OrderStatus.SHIPPED) return this.ship(tx, order, actor, shipment);
       if (to === OrderStatus.DELIVERED) return this.deliver(tx, order, actor);
+      if (to === OrderStatus.RETURNED_TO_ORIGIN) return this.returnToOrigin(tx, order, actor, { restock: true });
       await this.setStatus(tx, order, to, actor, `${STATUS_LABELS[to]}`);
+    });
+    return this.orders.findById(orderId);
+  }
+
+  /**
+   * Admin: the courier brought a shipped parcel back (RTO): refused at the door, typically a cash-on-
+   * delivery order. Recording it again changes nothing (a retried request).
+   */
+  async recordRefusedDelivery(actor: Actor, orderId: string, details: RefusedDelivery): Promise<Order> {
+    const note = details.note?.trim() ?? "";
+    if (note.length > 500) throw ValidationError.field("note", "Note must be at most 500 characters");
+    await this.dataSource.transaction(async (tx) => {
+      const order = await this.orders.lockForUpdate(tx, orderId);
+      if (order.status === OrderStatus.RETURNED_TO_ORIGIN) return;
+      assertAllowedMove(order.status, OrderStatus.RETURNED_TO_ORIGIN);
+      await this.returnToOrigin(tx, order, actor, { restock: details.restock, note });
     });
     return this.orders.findById(orderId);
   }
@@ -91,7 +115,9 @@ export class FulfilmentService {
       if (order.status === OrderStatus.CANCELLED) return;
       if (!CANCELLABLE.includes(order.status)) {
         throw new ConflictError(
+          "ORDER_NOT_CANCELLABLE",
           `This order is ${STATUS_LABELS[order.status]} and can no longer be cancelled${order.status === OrderStatus.SHIPPED ? ": you can return it once it is delivered" : ""}`,
+          { status: statusName(order.status) },
         );
       }
       const note = reason?.trim() ? `Cancelled by the customer: ${reason.trim()}` : "Cancelled by the customer";
@@ -102,7 +128,9 @@ export class FulfilmentService {
 
   /** For the per-request loaders: histories and shipments of many orders in one query each. */
   eventsOf(orderIds: readonly string[]): Promise<OrderEvent[]> {
-    return this.dataSource.getRepository(OrderEvent).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+    return this.dataSource
+      .getRepository(OrderEvent)
+      .find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
   shipmentsOf(orderIds: readonly string[]): Promise<Shipment[]> {
@@ -110,12 +138,29 @@ export class FulfilmentService {
   }
 
   /** Adds a line to an order's history, in the transaction of the change it describes. */
-  async record(tx: EntityManager, orderId: string, actor: Actor, from: OrderStatus | null, to: OrderStatus | null, note: string, customerVisible = true): Promise<void> {
-    await tx.getRepository(OrderEvent).insert({ orderId, actorId: actor.id, actor: actor.kind, fromStatus: from, toStatus: to, note, customerVisible });
+  async record(
+    tx: EntityManager,
+    orderId: string,
+    actor: Actor,
+    from: OrderStatus | null,
+    to: OrderStatus | null,
+    note: string,
+    customerVisible = true,
+  ): Promise<void> {
+    await tx
+      .getRepository(OrderEvent)
+      .insert({ orderId, actorId: actor.id, actor: actor.kind, fromStatus: from, toStatus: to, note, customerVisible });
   }
 
   /** Moves a locked order to a status and records it. */
-  async setStatus(tx: EntityManager, order: Order, to: OrderStatus, actor: Actor, note: string, change: Partial<Order> = {}): Promise<void> {
+  async setStatus(
+    tx: EntityManager,
+    order: Order,
+    to: OrderStatus,
+    actor: Actor,
+    note: string,
+    change: Partial<Order> = {},
+  ): Promise<void> {
     await tx.getRepository(Order).update(order.id, { ...change, status: to });
     await this.record(tx, order.id, actor, order.status, to, note);
     await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData({ ...order, ...change }, order.status, to));
@@ -142,8 +187,30 @@ export class FulfilmentService {
       deliveredAt: now,
       ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
     });
-    if (cashCollected) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }));
+    if (cashCollected)
+      await this.events.publish(
+        tx,
+        WebhookEventType.ORDER_PAID,
+        orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }),
+      );
     await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
+  }
+
+  /**
+   * Returned to origin: the order ends as a cancellation does (a prepaid order refunded, its invoice
+   * credited, its coupon use released) but keeps its own status, which counts against the
+   * customer's cash on delivery (order.service.ts, REFUSED_COD_ORDER). Nothing was sold; the
+   * stock goes back only when the parcel can be sold again.
+   */
+  private async returnToOrigin(tx: EntityManager, order: Order, actor: Actor, details: RefusedDelivery): Promise<void> {
+    const note = ["Refused at delivery, returned to us", details.restock ? "back in stock" : "not restocked", details.note]
+      .filter(Boolean)
+      .join("; ");
+    await this.setStatus(tx, order, OrderStatus.RETURNED_TO_ORIGIN, actor, note);
+    await this.refunds.refundCancelledOrder(tx, order, actor.id);
+    await this.orders.restock(tx, order.id, { backInStock: details.restock });
+    for (const effect of this.onCancelled) await effect(tx, order, actor);
+    await this.emails.enqueue(tx, `order-returned-to-origin:${order.id}`, returnedToOriginEmail(order));
   }
 
   /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */
@@ -159,4 +226,3 @@ export class FulfilmentService {
     await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }
-

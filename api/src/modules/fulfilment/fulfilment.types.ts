@@ -4,7 +4,7 @@ import { Courier } from "./couriers";
 
 @InputType({ description: "How an order ships: both may be left empty for a hand delivery" })
 export class ShipmentInput {
-  @Field(() => Courier, { nullable: true })
+  @Field(() => Courier, { description: "Who carries it; null or absent for a hand delivery", nullable: true })
   @IsOptional()
   @IsEnum(Courier, { message: "Courier must be one of Delhivery, Blue Dart, DTDC, India Post, Ekart, Xpressbees or Other" })
   courier?: Courier | null;

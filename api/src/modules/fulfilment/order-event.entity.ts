@@ -10,14 +10,14 @@ import { OrderStatus } from "../order/order.entity";
 @Entity("order_events")
 @Index("IDX_order_events_order", ["orderId", "createdAt"])
 export class OrderEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The event's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @Column({ type: "uuid" })
   orderId: string;
 
-  @Field()
+  @Field({ description: "When it happened" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
@@ -29,11 +29,11 @@ export class OrderEvent {
   @Column()
   actor: string;
 
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { description: "The status before; null when the event did not move the order from a status", nullable: true })
   @Column({ type: "enum", enum: OrderStatus, enumName: "order_status", nullable: true })
   fromStatus: OrderStatus | null;
 
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { description: "The status after; null when the event did not change the status", nullable: true })
   @Column({ type: "enum", enum: OrderStatus, enumName: "order_status", nullable: true })
   toStatus: OrderStatus | null;
 

@@ -3,18 +3,20 @@ import { OrderStatus } from "../order/order.entity";
 
 /**
  * The order lifecycle: Pending -> Processing -> Shipped -> Delivered (Pending may ship at once);
- * Cancelled only before it ships; after delivery the return flow moves it to Return requested and
+ * Cancelled only before it ships; a shipped parcel refused at the door (or undeliverable) comes
+ * back Returned to origin (RTO), which ends the order as a cancellation would; after delivery the return flow moves it to Return requested and
  * then Returned or Exchanged (or back to Delivered when a request is rejected). Admins move it on
  * with the moves below; the return flow and corrections (with a reason) are their own paths.
  */
 const ADMIN_MOVES: Record<OrderStatus, OrderStatus[]> = {
   [OrderStatus.PENDING]: [OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.CANCELLED],
   [OrderStatus.PROCESSING]: [OrderStatus.SHIPPED, OrderStatus.CANCELLED],
-  [OrderStatus.SHIPPED]: [OrderStatus.DELIVERED],
+  [OrderStatus.SHIPPED]: [OrderStatus.DELIVERED, OrderStatus.RETURNED_TO_ORIGIN],
   [OrderStatus.DELIVERED]: [],
   [OrderStatus.RETURN_REQUESTED]: [],
   [OrderStatus.RETURNED]: [],
   [OrderStatus.EXCHANGED]: [],
+  [OrderStatus.RETURNED_TO_ORIGIN]: [],
   [OrderStatus.CANCELLED]: [],
 };
 
@@ -32,8 +34,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   [OrderStatus.RETURN_REQUESTED]: "Return requested",
   [OrderStatus.RETURNED]: "Returned",
   [OrderStatus.EXCHANGED]: "Exchanged",
+  [OrderStatus.RETURNED_TO_ORIGIN]: "Refused at delivery",
   [OrderStatus.CANCELLED]: "Cancelled",
 };
+
+/** Statuses whose stock and money were settled for good: nothing moves them on, not even a correction. */
+const FINAL = [OrderStatus.CANCELLED, OrderStatus.RETURNED_TO_ORIGIN];
 
 /** The statuses an admin may move an order to from where it is. */
 export const allowedMoves = (from: OrderStatus): OrderStatus[] => ADMIN_MOVES[from];
@@ -43,20 +49,27 @@ export function assertAllowedMove(from: OrderStatus, to: OrderStatus): void {
   if (ADMIN_MOVES[from].includes(to)) return;
   const allowed = ADMIN_MOVES[from].map((s) => STATUS_LABELS[s]);
   throw new ConflictError(
+    "ORDER_STATUS_NOT_ALLOWED",
     allowed.length > 0
       ? `An order that is ${STATUS_LABELS[from]} can move to ${joinOr(allowed)}, not ${STATUS_LABELS[to]}`
-      : `An order that is ${STATUS_LABELS[from]} cannot be moved on by hand${from === OrderStatus.CANCELLED ? "" : "; correct its status with a reason if it is wrong"}`,
+      : `An order that is ${STATUS_LABELS[from]} cannot be moved on by hand${FINAL.includes(from) ? "" : "; correct its status with a reason if it is wrong"}`,
+    { status: statusName(from), allowed: ADMIN_MOVES[from].map(statusName) },
   );
 }
 
 /** Refuses a correction that would undo stock or money: only Pending, Processing, Shipped and Delivered are corrected. */
 export function assertCorrectable(from: OrderStatus, to: OrderStatus): void {
-  if (from === to) throw new ConflictError(`The order is already ${STATUS_LABELS[to]}`);
+  if (from === to)
+    throw new ConflictError("ORDER_STATUS_UNCHANGED", `The order is already ${STATUS_LABELS[to]}`, { status: statusName(from) });
   if (CORRECTABLE.includes(from) && CORRECTABLE.includes(to)) return;
   throw new ConflictError(
+    "ORDER_CORRECTION_NOT_ALLOWED",
     `A correction moves an order between ${joinOr(CORRECTABLE.map((s) => STATUS_LABELS[s]))}: a cancelled order's stock and refund, and a return's, are not undone by a correction`,
   );
 }
+
+/** A status as the schema names it (the OrderStatus enum's value name), for an error's details. */
+export const statusName = (status: string): string => status.toUpperCase();
 
 function joinOr(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;

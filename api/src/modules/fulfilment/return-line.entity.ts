@@ -6,18 +6,18 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 @Entity("return_lines")
 @Index("IDX_return_lines_request", ["requestId"])
 export class ReturnLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The line's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @Column({ type: "uuid" })
   requestId: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order line sent back" })
   @Column({ type: "uuid" })
   orderItemId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many of it" })
   @Column({ type: "int" })
   quantity: number;
 

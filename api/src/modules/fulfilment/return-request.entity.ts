@@ -5,7 +5,14 @@ export enum ReturnKind {
   RETURN = "return",
   EXCHANGE = "exchange",
 }
-registerEnumType(ReturnKind, { name: "ReturnKind", description: "RETURN (money back) or EXCHANGE (another size or colour of the same product)" });
+registerEnumType(ReturnKind, {
+  name: "ReturnKind",
+  description: "RETURN (money back) or EXCHANGE (another size or colour of the same product)",
+  valuesConfig: {
+    RETURN: { description: "The items go back for money back" },
+    EXCHANGE: { description: "The items go back for another size or colour of the same product" },
+  },
+});
 
 export enum ReturnStatus {
   REQUESTED = "requested",
@@ -15,7 +22,14 @@ export enum ReturnStatus {
 }
 registerEnumType(ReturnStatus, {
   name: "ReturnStatus",
-  description: "REQUESTED by the customer -> APPROVED (an exchange's stock is reserved) or REJECTED (with a message) -> RECEIVED (stock back, refund or replacement sent)",
+  description:
+    "REQUESTED by the customer -> APPROVED (an exchange's stock is reserved) or REJECTED (with a message) -> RECEIVED (stock back, refund or replacement sent)",
+  valuesConfig: {
+    REQUESTED: { description: "Asked by the customer, waiting for an admin's decision" },
+    APPROVED: { description: "Approved: the customer sends the parcel back (an exchange's new stock is reserved)" },
+    REJECTED: { description: "Rejected, with a message to the customer" },
+    RECEIVED: { description: "The parcel came back: stock back when restockable, the refund made or a replacement order placed" },
+  },
 });
 
 /** A customer's request to send (some of) a delivered order back, for money or for another size or colour. */
@@ -23,19 +37,19 @@ registerEnumType(ReturnStatus, {
 @Entity("return_requests")
 @Index("IDX_return_requests_order", ["orderId", "createdAt"])
 export class ReturnRequest {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The request's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order" })
   @Column({ type: "uuid" })
   orderId: string;
 
-  @Field(() => ReturnKind)
+  @Field(() => ReturnKind, { description: "Return or exchange" })
   @Column({ type: "enum", enum: ReturnKind, enumName: "return_kind" })
   kind: ReturnKind;
 
-  @Field(() => ReturnStatus)
+  @Field(() => ReturnStatus, { description: "Where the request is" })
   @Column({ type: "enum", enum: ReturnStatus, enumName: "return_status", default: ReturnStatus.REQUESTED })
   status: ReturnStatus;
 
@@ -55,15 +69,15 @@ export class ReturnRequest {
   @Column({ type: "uuid", nullable: true })
   replacementOrderId: string | null;
 
-  @Field()
+  @Field({ description: "When the customer asked" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When an admin approved or rejected it; null until then", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   decidedAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the parcel came back; null until then", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   receivedAt: Date | null;
 }

@@ -12,32 +12,45 @@ import { ReceiveReturnInput, RequestReturnInput } from "./returns.types";
 export class ReturnsResolver {
   @Authorized()
   @Mutation(() => ReturnRequest, {
-    description: "The customer asks to return or exchange items of their delivered order, within the return window (shopPolicies.returnWindowDays), with a reason and optional photos",
+    description:
+      "The customer asks to return or exchange items of their delivered order, within the return window (shopPolicies.returnWindowDays), with a reason and optional photos",
   })
-  async requestReturn(@Arg("input") input: RequestReturnInput, @Ctx() ctx: RequestContext): Promise<ReturnRequest> {
+  async requestReturn(
+    @Arg("input", { description: "The order, the lines to return or exchange, the reason and photos" }) input: RequestReturnInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ReturnRequest> {
     return ctx.services.returns.requestReturn(requireViewer(ctx), input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ReturnRequest, { description: "Admin: approves a request (an exchange's new size or colour is reserved from stock) or rejects it with a message to the customer" })
+  @Mutation(() => ReturnRequest, {
+    description:
+      "Admin: approves a request (an exchange's new size or colour is reserved from stock) or rejects it with a message to the customer",
+  })
   async decideReturn(
-    @Arg("id", () => ID) id: string,
-    @Arg("approve") approve: boolean,
+    @Arg("id", () => ID, { description: "The return request" }) id: string,
+    @Arg("approve", { description: "true approves the request, false rejects it" }) approve: boolean,
     @Ctx() ctx: RequestContext,
-    @Arg("message", () => String, { nullable: true }) message?: string | null,
+    @Arg("message", () => String, { nullable: true, description: "A message to the customer, such as why a request is rejected" })
+    message?: string | null,
   ): Promise<ReturnRequest> {
     return ctx.services.returns.decideReturn(actorOf(requireViewer(ctx)), id, approve, message);
   }
 
   @Authorized(ADMIN)
   @Mutation(() => ReturnRequest, {
-    description: "Admin: the parcel came back: stock returns when restockable, a prepaid order is refunded through the provider, a COD order's manual refund is recorded, an exchange ships its replacement",
+    description:
+      "Admin: the parcel came back: stock returns when restockable, a prepaid order is refunded through the provider, a COD order's manual refund is recorded, an exchange ships its replacement",
   })
-  async receiveReturn(@Arg("id", () => ID) id: string, @Arg("input") input: ReceiveReturnInput, @Ctx() ctx: RequestContext): Promise<ReturnRequest> {
+  async receiveReturn(
+    @Arg("id", () => ID, { description: "The approved return request" }) id: string,
+    @Arg("input", { description: "What came back and whether it can be sold again" }) input: ReceiveReturnInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ReturnRequest> {
     return ctx.services.returns.receiveReturn(actorOf(requireViewer(ctx)), id, input);
   }
 
-  @FieldResolver(() => [ReturnLine])
+  @FieldResolver(() => [ReturnLine], { description: "The order lines asked to return or exchange" })
   async lines(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): Promise<ReturnLine[]> {
     return ctx.loaders.returnLinesByRequestId.load(request.id);
   }

@@ -1,20 +1,22 @@
-import { ShopSettingsService } from "../settings/shop-settings.service";
-import { DataSource, EntityManager, In } from "typeorm";
+import { type ShopSettingsService } from "../settings/shop-settings.service";
+import { type DataSource, type EntityManager, In } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees } from "../../common/money";
+import { indiaDateOf } from "../../common/india-time";
+import { statusName } from "./order-lifecycle";
 import { isUuid } from "../../common/uuid";
 import type { AssetService } from "../asset/asset.service";
 import type { ProductAvailabilityService } from "../catalog/product-availability.service";
 import { variantLabel } from "../catalog/product-variant.entity";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { OrderItem } from "../order/order-item.entity";
-import { Order, OrderStatus } from "../order/order.entity";
+import { type Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import type { RefundMethod } from "../payment/refund.entity";
 import type { RefundService } from "../payment/refund.service";
 import { returnEmail } from "./fulfilment.emails";
-import { Actor, actorOf, FulfilmentService } from "./fulfilment.service";
+import { type Actor, actorOf, type FulfilmentService } from "./fulfilment.service";
 import { ReturnLine } from "./return-line.entity";
 import { ReturnKind, ReturnRequest, ReturnStatus } from "./return-request.entity";
 import { returnValuePaise } from "./return-value";
@@ -64,23 +66,32 @@ export class ReturnsService {
     if (!reason) throw ValidationError.field("reason", "Please tell us why you are sending it back");
     const photos = (input.photos ?? []).map((p) => p.trim());
     if (photos.length > MAX_RETURN_PHOTOS) throw ValidationError.field("photos", `At most ${MAX_RETURN_PHOTOS} photos`);
-    if (photos.some((p) => !this.assets.isStored(p))) throw ValidationError.field("photos", "Photos must be uploaded first (POST /api/returns/photos)");
+    if (photos.some((p) => !this.assets.isStored(p)))
+      throw ValidationError.field("photos", "Photos must be uploaded first (POST /api/returns/photos)");
     if (input.lines.length === 0) throw ValidationError.field("lines", "Choose at least one item to send back");
 
     return this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, input.orderId);
       if (order.status !== OrderStatus.DELIVERED || !order.deliveredAt) {
-        throw new ConflictError(
-          order.status === OrderStatus.RETURN_REQUESTED ? "This order already has a return or exchange in progress" : "Only a delivered order can be returned or exchanged",
-        );
+        throw order.status === OrderStatus.RETURN_REQUESTED
+          ? new ConflictError("RETURN_IN_PROGRESS", "This order already has a return or exchange in progress")
+          : new ConflictError("ORDER_NOT_DELIVERED", "Only a delivered order can be returned or exchanged", {
+              status: statusName(order.status),
+            });
       }
       const { returnWindowDays } = await this.settings.policies(tx);
       const closes = new Date(order.deliveredAt.getTime() + returnWindowDays * DAY_MS);
       if (Date.now() > closes.getTime()) {
-        throw new ConflictError(`Returns and exchanges are accepted within ${returnWindowDays} days of delivery; this order's window closed on ${closes.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}`);
+        throw new ConflictError(
+          "RETURN_WINDOW_CLOSED",
+          `Returns and exchanges are accepted within ${returnWindowDays} days of delivery; this order's window closed on ${closes.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}`,
+          { closedOn: indiaDateOf(closes) },
+        );
       }
       const lines = await this.checkedLines(tx, order, input);
-      const request = tx.getRepository(ReturnRequest).create({ orderId: order.id, kind: input.kind, reason, photos, status: ReturnStatus.REQUESTED });
+      const request = tx
+        .getRepository(ReturnRequest)
+        .create({ orderId: order.id, kind: input.kind, reason, photos, status: ReturnStatus.REQUESTED });
       await tx.getRepository(ReturnRequest).insert(request);
       await tx.getRepository(ReturnLine).insert(lines.map((l) => ({ ...l, requestId: request.id })));
       const what = input.kind === ReturnKind.EXCHANGE ? "Exchange" : "Return";
@@ -99,12 +110,25 @@ export class ReturnsService {
       if (approve && request.kind === ReturnKind.EXCHANGE) {
         const lines = await this.linesWithItems(tx, request.id);
         // The new size or colour leaves stock now, so it is there when the parcel comes back.
-        await this.products.takeStock(tx, lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, variantId: line.exchangeVariantId, quantity: line.quantity }] : [])));
+        await this.products.takeStock(
+          tx,
+          lines.flatMap(({ line, item }) =>
+            item.productId ? [{ productId: item.productId, variantId: line.exchangeVariantId, quantity: line.quantity }] : [],
+          ),
+        );
       }
       Object.assign(request, { status, adminMessage, decidedAt: new Date() });
       await tx.getRepository(ReturnRequest).update(request.id, { status, adminMessage, decidedAt: request.decidedAt });
       const what = request.kind === ReturnKind.EXCHANGE ? "Exchange" : "Return";
-      if (approve) await this.fulfilment.record(tx, order.id, actor, order.status, order.status, `${what} approved${adminMessage ? `: ${adminMessage}` : ""}`);
+      if (approve)
+        await this.fulfilment.record(
+          tx,
+          order.id,
+          actor,
+          order.status,
+          order.status,
+          `${what} approved${adminMessage ? `: ${adminMessage}` : ""}`,
+        );
       else await this.fulfilment.setStatus(tx, order, OrderStatus.DELIVERED, actor, `${what} rejected: ${adminMessage}`);
       await this.emails.enqueue(tx, `return:${request.id}:${status}`, returnEmail(order, request));
       return request;
@@ -115,17 +139,36 @@ export class ReturnsService {
   async receiveReturn(actor: Actor, requestId: string, input: ReceiveReturnRequest): Promise<ReturnRequest> {
     return this.withRequest(requestId, ReturnStatus.APPROVED, async (tx, request, order) => {
       const lines = await this.linesWithItems(tx, request.id);
-      const units = lines.flatMap(({ line, item }) => (item.productId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : []));
+      const units = lines.flatMap(({ line, item }) =>
+        item.productId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [],
+      );
       if (input.restock) await this.products.giveBackStock(tx, units);
       let outcome: string;
       if (request.kind === ReturnKind.RETURN) {
         if (input.restock) await this.products.revokeSale(tx, units);
-        const value = returnValuePaise(lines.map(({ line, item }) => ({ unitPricePaise: item.unitPricePaise, quantity: line.quantity })), order.totals);
-        const refund = await this.refunds.refundPartOfOrder(tx, order, { amountPaise: value, reason: `Return: ${request.reason}`, requestedBy: actor.id, manual: input.manualRefund });
+        const value = returnValuePaise(
+          lines.map(({ line, item }) => ({ unitPricePaise: item.unitPricePaise, quantity: line.quantity })),
+          order.totals,
+        );
+        const refund = await this.refunds.refundPartOfOrder(tx, order, {
+          amountPaise: value,
+          reason: `Return: ${request.reason}`,
+          requestedBy: actor.id,
+          manual: input.manualRefund,
+        });
         outcome = refund ? `We are refunding ${formatRupees(refund.amountPaise)}.` : "There was nothing left to refund.";
-        await this.fulfilment.setStatus(tx, order, OrderStatus.RETURNED, actor, `Return received${input.restock ? ", back in stock" : ""}. ${outcome}`);
+        await this.fulfilment.setStatus(
+          tx,
+          order,
+          OrderStatus.RETURNED,
+          actor,
+          `Return received${input.restock ? ", back in stock" : ""}. ${outcome}`,
+        );
       } else {
-        const wanted = await this.products.findVariants(lines.flatMap(({ line }) => (line.exchangeVariantId ? [line.exchangeVariantId] : [])), tx);
+        const wanted = await this.products.findVariants(
+          lines.flatMap(({ line }) => (line.exchangeVariantId ? [line.exchangeVariantId] : [])),
+          tx,
+        );
         const replacement = await this.orders.placeReplacement(
           tx,
           order,
@@ -144,11 +187,26 @@ export class ReturnsService {
         );
         request.replacementOrderId = replacement.id;
         outcome = `Your replacement is order ${replacement.id}; we will email you when it ships.`;
-        await this.fulfilment.setStatus(tx, order, OrderStatus.EXCHANGED, actor, `Exchange received; replacement order ${replacement.id.slice(0, 12)} placed`);
-        await this.fulfilment.record(tx, replacement.id, actor, null, OrderStatus.PROCESSING, `Replacement for order ${order.id.slice(0, 12)}`);
+        await this.fulfilment.setStatus(
+          tx,
+          order,
+          OrderStatus.EXCHANGED,
+          actor,
+          `Exchange received; replacement order ${replacement.id.slice(0, 12)} placed`,
+        );
+        await this.fulfilment.record(
+          tx,
+          replacement.id,
+          actor,
+          null,
+          OrderStatus.PROCESSING,
+          `Replacement for order ${order.id.slice(0, 12)}`,
+        );
       }
       Object.assign(request, { status: ReturnStatus.RECEIVED, receivedAt: new Date() });
-      await tx.getRepository(ReturnRequest).update(request.id, { status: request.status, receivedAt: request.receivedAt, replacementOrderId: request.replacementOrderId });
+      await tx
+        .getRepository(ReturnRequest)
+        .update(request.id, { status: request.status, receivedAt: request.receivedAt, replacementOrderId: request.replacementOrderId });
       await this.emails.enqueue(tx, `return:${request.id}:received`, returnEmail(order, request, outcome));
       return request;
     });
@@ -156,7 +214,9 @@ export class ReturnsService {
 
   /** For the per-request loaders. */
   requestsOf(orderIds: readonly string[]): Promise<ReturnRequest[]> {
-    return this.dataSource.getRepository(ReturnRequest).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+    return this.dataSource
+      .getRepository(ReturnRequest)
+      .find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
   linesOf(requestIds: readonly string[]): Promise<ReturnLine[]> {
@@ -164,13 +224,20 @@ export class ReturnsService {
   }
 
   /** Locks the request's order, then checks the request is where the step expects it. */
-  private async withRequest<T>(requestId: string, expected: ReturnStatus, step: (tx: EntityManager, request: ReturnRequest, order: Order) => Promise<T>): Promise<T> {
+  private async withRequest<T>(
+    requestId: string,
+    expected: ReturnStatus,
+    step: (tx: EntityManager, request: ReturnRequest, order: Order) => Promise<T>,
+  ): Promise<T> {
     const found = isUuid(requestId) ? await this.dataSource.getRepository(ReturnRequest).findOneBy({ id: requestId }) : null;
     if (!found) throw new NotFoundError("Return request");
     return this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, found.orderId);
       const request = await tx.getRepository(ReturnRequest).findOneByOrFail({ id: requestId });
-      if (request.status !== expected) throw new ConflictError(`This request is ${request.status}, not ${expected}`);
+      if (request.status !== expected)
+        throw new ConflictError("RETURN_STATUS_CHANGED", `This request is ${request.status}, not ${expected}`, {
+          status: statusName(request.status),
+        });
       return step(tx, request, order);
     });
   }
@@ -185,7 +252,11 @@ export class ReturnsService {
    * The lines asked for, checked against the order: its own items, no more units than were bought
    * less those already returned, and for an exchange a size or colour the product offers.
    */
-  private async checkedLines(tx: EntityManager, order: Order, input: ReturnRequestInput): Promise<Array<Omit<ReturnLine, "id" | "requestId">>> {
+  private async checkedLines(
+    tx: EntityManager,
+    order: Order,
+    input: ReturnRequestInput,
+  ): Promise<Array<Omit<ReturnLine, "id" | "requestId">>> {
     const items = await tx.getRepository(OrderItem).findBy({ orderId: order.id });
     const earlier = await tx
       .getRepository(ReturnLine)
@@ -204,14 +275,17 @@ export class ReturnsService {
       if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > item.quantity - returned) {
         throw ValidationError.field(`${field}.quantity`, `You can send back 1 to ${item.quantity - returned} of ${item.name}`);
       }
-      if (input.kind === ReturnKind.RETURN) return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: null, exchangeColor: null, exchangeVariantId: null };
+      if (input.kind === ReturnKind.RETURN)
+        return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: null, exchangeColor: null, exchangeVariantId: null };
       const product = item.productId ? products.get(item.productId) : undefined;
       if (!product) throw ValidationError.field(`${field}.orderItemId`, `${item.name} is no longer sold, so it cannot be exchanged`);
       const size = wanted.size?.trim() || item.size;
       const color = wanted.color?.trim() || item.color;
       if (size === item.size && color === item.color) throw ValidationError.field(field, "Choose another size or colour to exchange for");
-      if (size && product.sizes.length > 0 && !product.sizes.includes(size)) throw ValidationError.field(`${field}.size`, `${item.name} comes in ${product.sizes.join(", ")}`);
-      if (color && product.colors.length > 0 && !product.colors.includes(color)) throw ValidationError.field(`${field}.color`, `${item.name} comes in ${product.colors.join(", ")}`);
+      if (size && product.sizes.length > 0 && !product.sizes.includes(size))
+        throw ValidationError.field(`${field}.size`, `${item.name} comes in ${product.sizes.join(", ")}`);
+      if (color && product.colors.length > 0 && !product.colors.includes(color))
+        throw ValidationError.field(`${field}.color`, `${item.name} comes in ${product.colors.join(", ")}`);
       const variant = variants.get(product.id)!.find((v) => v.size === size && v.color === color);
       if (!variant) throw ValidationError.field(field, `${item.name} is not sold in ${variantLabel({ size, color })}`);
       return { orderItemId: item.id, quantity: wanted.quantity, exchangeSize: size, exchangeColor: color, exchangeVariantId: variant.id };

@@ -6,14 +6,14 @@ import { Courier, COURIER_NAMES, trackingUrl } from "./couriers";
 @ObjectType({ description: "How an order travels: courier and tracking" })
 @Entity("shipments")
 export class Shipment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The shipment's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @Column({ type: "uuid", unique: true })
   orderId: string;
 
-  @Field(() => Courier, { nullable: true })
+  @Field(() => Courier, { description: "Who carries it; null when not given", nullable: true })
   @Column({ type: "enum", enum: Courier, enumName: "courier", nullable: true })
   courier: Courier | null;
 

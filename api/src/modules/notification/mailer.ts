@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { Transporter } from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 
 export interface Email {
   to: string;
@@ -16,9 +16,7 @@ export interface Email {
 export class Mailer {
   private readonly transport: Transporter;
 
-  constructor(
-    private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void },
-  ) {
+  constructor(private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void }) {
     this.transport = options.smtpUrl
       ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
         nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
@@ -27,7 +25,11 @@ export class Mailer {
 
   /** `idempotencyKey` becomes the Message-ID, the same for every attempt at one message. */
   async send(email: Email, idempotencyKey: string): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, messageId: messageId(idempotencyKey, this.options.from), ...email });
+    const info = await this.transport.sendMail({
+      from: this.options.from,
+      messageId: messageId(idempotencyKey, this.options.from),
+      ...email,
+    });
     if (this.options.smtpUrl) return;
     await fs.mkdir(this.options.outboxDir, { recursive: true });
     const file = path.join(this.options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);

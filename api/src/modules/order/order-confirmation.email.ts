@@ -14,7 +14,12 @@ export interface InvoiceLink {
 }
 
 /** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
-export function orderConfirmationEmail(order: Order, items: OrderItem[], policies: ShopPolicies, invoice: InvoiceLink | null = null): Email {
+export function orderConfirmationEmail(
+  order: Order,
+  items: OrderItem[],
+  policies: ShopPolicies,
+  invoice: InvoiceLink | null = null,
+): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
   const itemLines = items.map((i) => {
@@ -31,7 +36,12 @@ export function orderConfirmationEmail(order: Order, items: OrderItem[], policie
   const estimate = `Dispatched ${policies.dispatchTime}, delivered ${policies.deliveryEstimate} after dispatch.`;
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
-  const address = [`${ship.firstName} ${ship.lastName}`, ship.address, `${ship.city}, ${ship.state} ${ship.postalCode}`, `Phone: ${ship.phoneNo}`];
+  const address = [
+    `${ship.firstName} ${ship.lastName}`,
+    ship.address,
+    `${ship.city}, ${ship.state} ${ship.postalCode}`,
+    `Phone: ${ship.phoneNo}`,
+  ];
 
   const text = [
     `Hello ${ship.firstName},`,

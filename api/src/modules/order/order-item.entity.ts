@@ -11,7 +11,7 @@ import { Order } from "./order.entity";
 @Entity("order_items")
 @Index("IDX_order_items_order", ["orderId", "position"])
 export class OrderItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The line's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -37,7 +37,10 @@ export class OrderItem {
   @Column({ type: "uuid", nullable: true })
   variantId: string | null;
 
-  @Field(() => String, { nullable: true, description: "The variant's SKU when it was bought (null for orders placed before variants had SKUs of their own)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The variant's SKU when it was bought (null for orders placed before variants had SKUs of their own)",
+  })
   @Column({ type: "varchar", nullable: true })
   sku: string | null;
 
@@ -45,30 +48,30 @@ export class OrderItem {
   @Column({ type: "integer" })
   position: number;
 
-  @Field()
+  @Field({ description: "The product's name when bought" })
   @Column()
   name: string;
 
-  @Field(() => Image, { nullable: true })
+  @Field(() => Image, { description: "The product's picture when bought; null for none", nullable: true })
   @Column({ type: "jsonb", nullable: true })
   image: Image | null;
 
   @Column({ type: "integer" })
   unitPricePaise: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many" })
   @Column({ type: "integer" })
   quantity: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The size bought; null for a product without sizes", nullable: true })
   @Column({ type: "varchar", nullable: true })
   size: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The colour bought; null for a product without colours", nullable: true })
   @Column({ type: "varchar", nullable: true })
   color: string | null;
 
-  @Field()
+  @Field({ description: "Whether the line was gift wrapped" })
   @Column({ default: false })
   giftWrap: boolean;
 

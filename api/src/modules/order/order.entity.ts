@@ -15,13 +15,27 @@ export enum OrderStatus {
   RETURN_REQUESTED = "return_requested",
   RETURNED = "returned",
   EXCHANGED = "exchanged",
+  /** RTO: the parcel came back undelivered (refused at the door, or nobody to take it). */
+  RETURNED_TO_ORIGIN = "returned_to_origin",
   CANCELLED = "cancelled",
 }
 registerEnumType(OrderStatus, {
   name: "OrderStatus",
   description:
     "PENDING -> PROCESSING -> SHIPPED -> DELIVERED (PENDING may ship at once); CANCELLED only before it ships; after delivery a return or exchange request " +
-    "makes it RETURN_REQUESTED, then RETURNED or EXCHANGED when the parcel comes back (DELIVERED again if the request is rejected). Enforced by the server.",
+    "makes it RETURN_REQUESTED, then RETURNED or EXCHANGED when the parcel comes back (DELIVERED again if the request is rejected); a SHIPPED parcel refused at delivery " +
+    "comes back RETURNED_TO_ORIGIN (RTO). Enforced by the server.",
+  valuesConfig: {
+    PENDING: { description: "Placed, not yet being packed" },
+    PROCESSING: { description: "Being packed" },
+    SHIPPED: { description: "Handed to the courier (Order.shipment)" },
+    DELIVERED: { description: "Delivered (Order.deliveredAt); a COD order is paid then" },
+    CANCELLED: { description: "Cancelled before shipping: stock given back, a paid order refunded" },
+    RETURN_REQUESTED: { description: "Delivered, with a return or exchange request open" },
+    RETURNED: { description: "A returned parcel came back" },
+    EXCHANGED: { description: "An exchanged parcel came back and a replacement order was placed" },
+    RETURNED_TO_ORIGIN: { description: "The parcel was refused or undeliverable and came back (RTO)" },
+  },
 });
 
 /**
@@ -33,7 +47,7 @@ registerEnumType(OrderStatus, {
 @Index("IDX_orders_created_at", ["createdAt"])
 @Index("IDX_orders_user_created_at", ["userId", "createdAt"])
 export class Order {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -55,19 +69,19 @@ export class Order {
   @Column({ type: "uuid", nullable: true })
   checkoutId: string | null;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: "Where the order is in its lifecycle" })
   @Column({ type: "enum", enum: OrderStatus, enumName: "order_status", default: OrderStatus.PENDING })
   status: OrderStatus;
 
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: "How the order is paid" })
   @Column({ type: "enum", enum: PaymentMethod, enumName: "payment_method" })
   paymentMethod: PaymentMethod;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: "What has been paid, from the payment and refund records" })
   @Column({ type: "enum", enum: PaymentStatus, enumName: "payment_status" })
   paymentStatus: PaymentStatus;
 
-  @Field(() => PriceBreakdown)
+  @Field(() => PriceBreakdown, { description: "The amounts the order was placed at (Money: integer paise)" })
   @Column(() => PriceBreakdown, { prefix: false })
   totals: PriceBreakdown;
 
@@ -75,11 +89,11 @@ export class Order {
   @Column({ type: "varchar", nullable: true })
   couponCode: string | null;
 
-  @Field(() => ShippingInfo)
+  @Field(() => ShippingInfo, { description: "Where the order goes" })
   @Column(() => ShippingInfo, { prefix: "shipping" })
   shippingInfo: ShippingInfo;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the order was paid; null while unpaid", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   paidAt: Date | null;
 
@@ -87,7 +101,7 @@ export class Order {
   @Column({ type: "timestamptz", nullable: true })
   deliveredAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the order was cancelled; null if it was not", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   cancelledAt: Date | null;
 

@@ -1,37 +1,44 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Deleted } from "../../common/deleted";
+import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { toMoney } from "../../common/money";
-import { PageInput, pagedComplexity, lookupComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";
 import { Order } from "./order.entity";
-import { AdminDashboard, OrderFilterInput, OrderPage } from "./order.types";
+import { AdminDashboard, OrderFilterInput, OrderConnection } from "./order.types";
 import { SalesCharts } from "./sales-charts";
 
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized()
-  @Query(() => OrderPage, { description: "The signed-in customer's orders, newest first", complexity: pagedComplexity })
-  async myOrders(@Ctx() ctx: RequestContext, @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null): Promise<OrderPage> {
-    return ctx.services.order.myOrders(requireViewer(ctx).userId, page ?? undefined);
+  @Query(() => OrderConnection, { description: "The signed-in customer's orders, newest first", complexity: pagedComplexity })
+  async myOrders(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<OrderConnection> {
+    return connect(paging, (window) => ctx.services.order.myOrders(requireViewer(ctx).userId, window));
   }
 
   @Authorized()
-  @Query(() => Order, { description: "An order, for its customer or an admin (NOT_FOUND for anyone else)", complexity: lookupComplexity })
-  async order(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
-    return ctx.services.order.getOrder(requireViewer(ctx), id);
+  @Query(() => Order, {
+    nullable: true,
+    description: "An order, for its customer or an admin; null for anyone else, and for an id no order has",
+    complexity: lookupComplexity,
+  })
+  async order(@Arg("id", () => ID, { description: "The order's id" }) id: string, @Ctx() ctx: RequestContext): Promise<Order | null> {
+    return foundOrNull(ctx.services.order.getOrder(requireViewer(ctx), id));
   }
 
   @Authorized(ADMIN)
-  @Query(() => OrderPage, { description: "Admin: all orders, newest first, filtered", complexity: pagedComplexity })
+  @Query(() => OrderConnection, { description: "Admin: all orders, newest first, filtered", complexity: pagedComplexity })
   async orders(
     @Ctx() ctx: RequestContext,
-    @Arg("filter", () => OrderFilterInput, { nullable: true }) filter?: OrderFilterInput | null,
-    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput | null,
-  ): Promise<OrderPage> {
-    return ctx.services.order.listOrders(filter ?? undefined, page ?? undefined);
+    @Arg("filter", () => OrderFilterInput, { nullable: true, description: "Which orders to list; null lists all" })
+    filter: OrderFilterInput | null | undefined,
+    @Args() paging: ConnectionArgs,
+  ): Promise<OrderConnection> {
+    return connect(paging, (window) => ctx.services.order.listOrders(filter ?? undefined, window));
   }
 
   @Authorized(ADMIN)
@@ -45,16 +52,24 @@ export class OrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => SalesCharts, { description: "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days" })
-  async salesCharts(@Ctx() ctx: RequestContext, @Arg("days", () => Int, { defaultValue: 30, description: "1 to 366" }) days: number): Promise<SalesCharts> {
+  @Query(() => SalesCharts, {
+    description: "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days",
+  })
+  async salesCharts(
+    @Ctx() ctx: RequestContext,
+    @Arg("days", () => Int, { defaultValue: 30, description: "1 to 366" }) days: number,
+  ): Promise<SalesCharts> {
     return ctx.services.order.charts(days);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)" })
-  async deleteOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => Deleted, {
+    description:
+      "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
+  })
+  async deleteOrder(@Arg("id", () => ID, { description: "The order to delete" }) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
     await ctx.services.order.deleteOrder(id);
-    return id;
+    return { id };
   }
 
   @FieldResolver(() => [OrderItem], { description: "The lines as they were bought" })

@@ -1,18 +1,17 @@
+import type { z } from "zod";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
 import { restLine, restTotals } from "../cart/cart.routes";
-import { restShippingInfo } from "../checkout/checkout.routes";
-import { Order, OrderStatus } from "./order.entity";
-
-/** Order statuses as the spec's clients show and send them: Pending, Processing, ... */
-export const restOrderStatus = (status: OrderStatus): string => status.charAt(0).toUpperCase() + status.slice(1);
+import { restPaymentMethod, restShippingInfo } from "../checkout/checkout.routes";
+import { Order } from "./order.entity";
+import { RestOrder, restOrderStatus } from "./order.rest-shapes";
 
 /**
  * SPEC.md §3's order: `_id`, `user` (the customer's names), `status` (also as `orderStatus`,
  * which the spec's list code reads), `orderItems`, `shippingInfo`, `totalPrice` in rupees.
  * Lines and customers come through the request's loaders: a list costs two queries, not 2N.
  */
-export async function restOrder(order: Order, loaders: Loaders) {
+export async function restOrder(order: Order, loaders: Loaders): Promise<z.output<typeof RestOrder>> {
   const [items, customer] = await Promise.all([
     loaders.orderItemsByOrderId.load(order.id),
     order.userId ? loaders.userById.load(order.userId) : null,
@@ -24,7 +23,7 @@ export async function restOrder(order: Order, loaders: Loaders) {
     customerEmail: order.customerEmail,
     status,
     orderStatus: status,
-    paymentMethod: order.paymentMethod.toUpperCase(),
+    paymentMethod: restPaymentMethod(order.paymentMethod),
     paymentStatus: order.paymentStatus,
     isPaid: order.paidAt !== null,
     paidAt: order.paidAt,

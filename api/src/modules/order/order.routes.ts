@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { validatedInput } from "../../common/validation";
-import { pagedList, pageQuery, restPage } from "../../http/rest/paging";
-import { parseRequest, queryText } from "../../http/rest/parse";
-import { defineRoutes } from "../../http/rest/route";
+import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
+import { parseRequest, queryText } from "../../common/rest/parse";
+import { defineRoutes } from "../../common/rest/route";
+import { RestDeleted } from "../../common/rest/shapes";
 import { OrderStatus } from "./order.entity";
 import { restOrder, restOrders } from "./order.rest-mapper";
+import { RestOrder, RestOrders } from "./order.rest-shapes";
 import { OrderFilterInput } from "./order.types";
 
 const STATUSES = Object.values(OrderStatus) as [OrderStatus, ...OrderStatus[]];
@@ -32,8 +34,9 @@ export const orderRoutes = defineRoutes([
     access: "customer",
     query: pageQuery,
     returns: "[order]",
+    response: RestOrders,
     async handle({ ctx, req }) {
-      const page = await restPage(parseRequest(pageQuery, req.query));
+      const page = restPage(parseRequest(pageQuery, req.query));
       return pagedList(await ctx.services.order.myOrders(requireViewer(ctx).userId, page), (orders) => restOrders(orders, ctx.loaders));
     },
   },
@@ -45,6 +48,7 @@ export const orderRoutes = defineRoutes([
     summary: "An order, for its customer or an admin (404 for anyone else)",
     access: "customer",
     returns: "order: { _id, user, status, paymentStatus, paymentMethod, createdAt, deliveredAt, totalPrice, orderItems, shippingInfo }",
+    response: RestOrder,
     async handle({ ctx, params }) {
       return { body: await restOrder(await ctx.services.order.getOrder(requireViewer(ctx), params.id), ctx.loaders) };
     },
@@ -59,10 +63,11 @@ export const orderRoutes = defineRoutes([
     access: "admin",
     query: adminListQuery,
     returns: "[order]",
+    response: RestOrders,
     async handle({ ctx, req }) {
       const query = parseRequest(adminListQuery, req.query);
       const filter = await validatedInput(OrderFilterInput, { status: query.status, search: query.search });
-      const page = await restPage(query);
+      const page = restPage(query);
       return pagedList(await ctx.services.order.listOrders(filter, page), (orders) => restOrders(orders, ctx.loaders));
     },
   },
@@ -71,9 +76,11 @@ export const orderRoutes = defineRoutes([
     operationId: "deleteOrder",
     path: "/admin/orders/:id",
     tag: "orders",
-    summary: "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
+    summary:
+      "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
     access: "admin",
     returns: "{ _id, message }",
+    response: RestDeleted,
     async handle({ ctx, params }) {
       await ctx.services.order.deleteOrder(params.id);
       return { body: { _id: params.id, message: "Order deleted" } };

@@ -1,14 +1,14 @@
-import { ShopSettingsService } from "../settings/shop-settings.service";
-import { DataSource, EntityManager, Repository } from "typeorm";
-import { Viewer, isAdmin } from "../../common/auth/viewer";
+import { type ShopSettingsService } from "../settings/shop-settings.service";
+import { type DataSource, type EntityManager, type Repository } from "typeorm";
+import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { ProductAvailabilityService, VariantQuantity } from "../catalog/product-availability.service";
-import { PaymentMethod } from "../checkout/payment-method";
+import { type ProductAvailabilityService, type VariantQuantity } from "../catalog/product-availability.service";
+import { type PaymentMethod } from "../checkout/payment-method";
 import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
@@ -18,7 +18,7 @@ import { orderData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { OrderItem } from "./order-item.entity";
-import { salesCharts, SalesCharts } from "./sales-charts";
+import { salesCharts, type SalesCharts } from "./sales-charts";
 import { Order, OrderStatus } from "./order.entity";
 
 /** What a checkout hands over to become an order. */
@@ -117,7 +117,11 @@ export class OrderService {
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, await this.settings.policies(tx), invoiceLink));
+    await this.emails.enqueue(
+      tx,
+      `order-confirmation:${placed.id}`,
+      orderConfirmationEmail(placed, items, await this.settings.policies(tx), invoiceLink),
+    );
     await this.announcePlaced(tx, placed, items);
     return { order: placed, items };
   }
@@ -182,17 +186,17 @@ export class OrderService {
     return order;
   }
 
-  async myOrders(userId: string, page?: PageInput): Promise<Page<Order>> {
+  async myOrders(userId: string, window: ListWindow): Promise<ListSlice<Order>> {
     const [items, total] = await this.orders.findAndCount({
       where: { userId },
       order: { createdAt: "DESC", id: "DESC" },
-      ...pageWindow(page),
+      ...window,
     });
-    return toPage(items, total, page);
+    return { items: items, totalCount: total };
   }
 
   /** Admin: orders newest first, filtered; one query for the page and one for the count. */
-  async listOrders(filter: OrderFilter = {}, page?: PageInput): Promise<Page<Order>> {
+  async listOrders(filter: OrderFilter = {}, window: ListWindow): Promise<ListSlice<Order>> {
     const query = this.orders.createQueryBuilder("o").orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC");
     if (filter.status) query.andWhere("o.status = :status", { status: filter.status });
     if (filter.from) query.andWhere("o.createdAt >= :from", { from: filter.from });
@@ -205,18 +209,14 @@ export class OrderService {
         { idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
       );
     }
-    const { skip, take } = pageWindow(page);
+    const { skip, take } = window;
     const [items, total] = await query.skip(skip).take(take).getManyAndCount();
-    return toPage(items, total, page);
+    return { items: items, totalCount: total };
   }
 
   /** The lines of many orders in one query, for the per-request loader. */
   async itemsByOrderIds(orderIds: readonly string[]): Promise<OrderItem[]> {
-    return this.items
-      .createQueryBuilder("i")
-      .where("i.orderId = ANY(:orderIds)", { orderIds })
-      .orderBy("i.position", "ASC")
-      .getMany();
+    return this.items.createQueryBuilder("i").where("i.orderId = ANY(:orderIds)", { orderIds }).orderBy("i.position", "ASC").getMany();
   }
 
   async findById(id: string): Promise<Order> {
@@ -233,10 +233,13 @@ export class OrderService {
       const order = await lockOrder(tx, id);
       // Money taken and not given back must stay on the books (and be refunded by cancelling).
       if (order.paidAt && order.paymentStatus !== PaymentStatus.REFUNDED) {
-        throw new ConflictError("This order has been paid and cannot be deleted; cancel it instead, which refunds it");
+        throw new ConflictError("ORDER_PAID", "This order has been paid and cannot be deleted; cancel it instead, which refunds it");
       }
       if (await this.tax.invoices.isInvoiced(tx, order.id)) {
-        throw new ConflictError("This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note");
+        throw new ConflictError(
+          "ORDER_INVOICED",
+          "This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note",
+        );
       }
       if (NOT_YET_SHIPPED.includes(order.status)) await this.restock(tx, order.id);
       await tx.getRepository(Order).delete(order.id);
@@ -252,7 +255,7 @@ export class OrderService {
   async dashboard(recentCount: number): Promise<DashboardFigures> {
     const take = Math.min(Math.max(Math.trunc(recentCount), 1), MAX_RECENT_ORDERS);
     const [figures] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue,
+      `SELECT COALESCE(SUM(total_paise) FILTER (WHERE status NOT IN ('cancelled', 'returned_to_origin')), 0)::bigint AS revenue,
               COUNT(*)::int AS orders
          FROM orders`,
     );
@@ -273,18 +276,23 @@ export class OrderService {
     await tx.getRepository(Order).update(orderId, { paymentStatus });
   }
 
-  /** Puts a cancelled (or deleted, unshipped) order's units back in stock and off the sold count. */
-  async restock(tx: EntityManager, orderId: string): Promise<void> {
+  /**
+   * Takes a cancelled (or deleted, unshipped, or undelivered) order's units off the sold count and
+   * puts them back in stock, unless they came back unfit to sell (`backInStock` false).
+   */
+  async restock(tx: EntityManager, orderId: string, { backInStock = true } = {}): Promise<void> {
     const items = await tx.getRepository(OrderItem).findBy({ orderId });
-    const units: VariantQuantity[] = items.flatMap((i) => (i.productId ? [{ productId: i.productId, variantId: i.variantId, quantity: i.quantity }] : []));
-    await this.products.giveBackStock(tx, units);
+    const units: VariantQuantity[] = items.flatMap((i) =>
+      i.productId ? [{ productId: i.productId, variantId: i.variantId, quantity: i.quantity }] : [],
+    );
+    if (backInStock) await this.products.giveBackStock(tx, units);
     await this.products.revokeSale(tx, units);
   }
 }
 
 /** An order's lines as copies of what was bought, in the bag's order. */
-/** SQL over orders `o`: a cash-on-delivery order that came back (returned, or cancelled after it shipped). */
-export const REFUSED_COD_ORDER = `o.payment_method = 'cod' AND (o.status = 'returned'
+/** SQL over orders `o`: a cash-on-delivery order that came back (refused at delivery, returned, or cancelled after it shipped). */
+export const REFUSED_COD_ORDER = `o.payment_method = 'cod' AND (o.status IN ('returned_to_origin', 'returned')
   OR (o.status = 'cancelled' AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.to_status = 'shipped')))`;
 
 async function insertItems(tx: EntityManager, orderId: string, lines: PricedLine[]): Promise<OrderItem[]> {

@@ -1,12 +1,12 @@
 import { IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { Money } from "../../common/money";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { Order, OrderStatus } from "./order.entity";
 
 @InputType({ description: "Which orders the admin list shows" })
 export class OrderFilterInput {
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { description: "Only orders in this status; null for any", nullable: true })
   @IsOptional()
   status?: OrderStatus | null;
 
@@ -25,7 +25,7 @@ export class OrderFilterInput {
 }
 
 @ObjectType({ description: "A page of orders" })
-export class OrderPage extends Paginated(Order) {}
+export class OrderConnection extends Connected(Order, "Order") {}
 
 @ObjectType({ description: "The admin dashboard's figures" })
 export class AdminDashboard {
@@ -35,7 +35,7 @@ export class AdminDashboard {
   @Field(() => Int, { description: "All orders, cancelled included" })
   orderCount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Products in the catalogue" })
   productCount: number;
 
   @Field(() => [Order], { description: "The latest orders, newest first" })

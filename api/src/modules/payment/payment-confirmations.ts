@@ -3,13 +3,13 @@ import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees } from "../../common/money";
 import { isUuid } from "../../common/uuid";
-import { Checkout, CheckoutStatus } from "../checkout/checkout.entity";
+import { type Checkout, CheckoutStatus } from "../checkout/checkout.entity";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { Payment, PaymentRecordStatus } from "./payment.entity";
 import { alreadyApplied, recordEvent } from "./payment-history";
-import { lockPayment, PaymentService } from "./payment.service";
+import { lockPayment, type PaymentService } from "./payment.service";
 import type { PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
-import { capturedEvent, failedEvent, RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
+import { capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
 import type { RefundService } from "./refund.service";
 import { SimulatorPaymentProvider } from "./simulator.provider";
 
@@ -84,7 +84,8 @@ export class PaymentConfirmations {
     }
     razorpay.verifyCallback(callback);
     const fetched = await razorpay.fetchPayment(callback.razorpayPaymentId);
-    if (fetched.order_id !== payment.providerOrderId) throw ValidationError.field("razorpayPaymentId", "This payment is not for this checkout");
+    if (fetched.order_id !== payment.providerOrderId)
+      throw ValidationError.field("razorpayPaymentId", "This payment is not for this checkout");
     const origin = { source: "callback", providerEventId: null } as const;
     if (fetched.status === "captured" || fetched.status === "refunded") await this.apply({ ...origin, ...capturedEvent(fetched) });
     else if (fetched.status === "failed") await this.apply({ ...origin, ...failedEvent(fetched) });
@@ -100,7 +101,7 @@ export class PaymentConfirmations {
   /** A client's payment details for a checkout (REST's PUT /api/checkout/:id/pay): the configured provider's confirmation. */
   confirmFromClient(viewer: Viewer, checkoutId: string, details: Record<string, unknown>): Promise<ConfirmationResult> {
     if (this.payments.provider instanceof SimulatorPaymentProvider) return this.confirmSimulator({ ...details, checkoutId });
-    const text = (name: string) => (typeof details[name] === "string" ? (details[name] as string) : "");
+    const text = (name: string) => (typeof details[name] === "string" ? details[name] : "");
     return this.confirmRazorpay(viewer, checkoutId, {
       razorpayOrderId: text("razorpay_order_id"),
       razorpayPaymentId: text("razorpay_payment_id"),
@@ -124,7 +125,8 @@ export class PaymentConfirmations {
     const outcome = await this.checkouts.settleCapturedPayment(tx, payment.checkoutId, capturedAt);
     const captured = { status: PaymentRecordStatus.CAPTURED, providerPaymentId: event.providerPaymentId, capturedAt };
     await tx.getRepository(Payment).update(payment.id, captured);
-    if (outcome !== "closed") return `Captured ${amount} (${event.providerPaymentId}, ${event.source})${outcome === "placed" ? ": order placed" : ""}`;
+    if (outcome !== "closed")
+      return `Captured ${amount} (${event.providerPaymentId}, ${event.source})${outcome === "placed" ? ": order placed" : ""}`;
     const attention = `Captured ${amount} after its checkout had closed (expired or given up, stock released): refunded in full automatically`;
     await tx.getRepository(Payment).update(payment.id, { attention });
     await this.refunds.refundUnplacedPayment(tx, Object.assign(payment, captured), "The payment arrived after the checkout had closed");
@@ -132,14 +134,16 @@ export class PaymentConfirmations {
   }
 
   private async fail(tx: EntityManager, payment: Payment, event: PaymentFailed): Promise<string> {
-    if (payment.status === PaymentRecordStatus.CAPTURED) return `A failed attempt (${event.providerPaymentId ?? "unknown"}) after the capture: nothing changes`;
+    if (payment.status === PaymentRecordStatus.CAPTURED)
+      return `A failed attempt (${event.providerPaymentId ?? "unknown"}) after the capture: nothing changes`;
     await tx.getRepository(Payment).update(payment.id, { status: PaymentRecordStatus.FAILED });
     return `Attempt${event.providerPaymentId ? ` ${event.providerPaymentId}` : ""} failed: ${event.reason}`;
   }
 
   private async result(checkoutId: string): Promise<ConfirmationResult> {
     const checkout = await this.checkouts.checkoutForPayment(checkoutId);
-    const outcome = checkout.status === CheckoutStatus.COMPLETED ? "paid" : checkout.status === CheckoutStatus.AWAITING_PAYMENT ? "pending" : "failed";
+    const outcome =
+      checkout.status === CheckoutStatus.COMPLETED ? "paid" : checkout.status === CheckoutStatus.AWAITING_PAYMENT ? "pending" : "failed";
     return { outcome, checkout };
   }
 

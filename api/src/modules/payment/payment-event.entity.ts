@@ -10,7 +10,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity("payment_events")
 @Index("IDX_payment_events_payment", ["paymentId", "createdAt"])
 export class PaymentEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The event's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -33,7 +33,7 @@ export class PaymentEvent {
   @Column()
   summary: string;
 
-  @Field()
+  @Field({ description: "When it happened" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

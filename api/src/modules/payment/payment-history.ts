@@ -18,5 +18,7 @@ export async function alreadyApplied(tx: EntityManager, origin: EventOrigin): Pr
 
 /** Adds a line to the payment's history, in the transaction that made the change it describes. */
 export async function recordEvent(tx: EntityManager, paymentId: string, origin: EventOrigin, summary: string): Promise<void> {
-  await tx.getRepository(PaymentEvent).insert({ paymentId, providerEventId: origin.providerEventId, source: origin.source, type: origin.type, summary });
+  await tx
+    .getRepository(PaymentEvent)
+    .insert({ paymentId, providerEventId: origin.providerEventId, source: origin.source, type: origin.type, summary });
 }

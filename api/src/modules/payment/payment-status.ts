@@ -12,6 +12,12 @@ registerEnumType(PaymentStatus, {
   description:
     "UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); " +
     "PAID; PARTIALLY_REFUNDED or REFUNDED as refunds are made (pending and processed refunds count, failed ones do not)",
+  valuesConfig: {
+    UNPAID: { description: "Nothing paid yet" },
+    PAID: { description: "Paid in full, nothing refunded" },
+    PARTIALLY_REFUNDED: { description: "Part of what was paid has been (or is being) refunded" },
+    REFUNDED: { description: "Everything paid has been (or is being) refunded" },
+  },
 });
 
 /** The status that follows from what was paid and what has been (or is being) given back. */

@@ -9,7 +9,13 @@ export enum PaymentRecordStatus {
 }
 registerEnumType(PaymentRecordStatus, {
   name: "PaymentRecordStatus",
-  description: "CREATED (the provider's order exists, the shopper has not paid), CAPTURED (money taken), FAILED (the last attempt failed; a later one may still succeed)",
+  description:
+    "CREATED (the provider's order exists, the shopper has not paid), CAPTURED (money taken), FAILED (the last attempt failed; a later one may still succeed)",
+  valuesConfig: {
+    CREATED: { description: "The provider's order exists; the shopper has not paid" },
+    CAPTURED: { description: "The money was taken" },
+    FAILED: { description: "The last attempt failed; a later one may still succeed" },
+  },
 });
 
 /**
@@ -20,11 +26,11 @@ registerEnumType(PaymentRecordStatus, {
 @ObjectType({ description: "A UPI payment at the provider, for one checkout (admins)" })
 @Entity("payments")
 export class Payment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The payment's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The checkout paid" })
   @Column({ type: "uuid", unique: true })
   checkoutId: string;
 
@@ -43,26 +49,27 @@ export class Payment {
   @Column(PAISE_TOTAL_COLUMN)
   amountPaise: number;
 
-  @Field()
+  @Field({ description: "The currency code (INR)" })
   @Column({ length: 3, default: "INR" })
   currency: string;
 
-  @Field(() => PaymentRecordStatus)
+  @Field(() => PaymentRecordStatus, { description: "Where the payment is at the provider" })
   @Column({ type: "enum", enum: PaymentRecordStatus, enumName: "payment_record_status", default: PaymentRecordStatus.CREATED })
   status: PaymentRecordStatus;
 
   @Field(() => String, {
     nullable: true,
-    description: "Why an admin should look at this payment: an amount that did not match, or money captured after its checkout closed (refunded automatically)",
+    description:
+      "Why an admin should look at this payment: an amount that did not match, or money captured after its checkout closed (refunded automatically)",
   })
   @Column({ type: "varchar", nullable: true })
   attention: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the money was taken; null until captured", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   capturedAt: Date | null;
 
-  @Field()
+  @Field({ description: "When the provider's order was made" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

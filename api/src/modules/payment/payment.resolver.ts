@@ -23,7 +23,10 @@ export class PaymentResolver {
       "Razorpay Checkout's success callback for one of the customer's checkouts. The server checks Razorpay's signature and fetches the payment from Razorpay; " +
       "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
   })
-  async confirmRazorpayPayment(@Arg("input") input: ConfirmRazorpayPaymentInput, @Ctx() ctx: RequestContext): Promise<Checkout> {
+  async confirmRazorpayPayment(
+    @Arg("input", { description: "The checkout and what Razorpay Checkout's handler received" }) input: ConfirmRazorpayPaymentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout> {
     const { checkoutId, ...callback } = input;
     return (await ctx.services.paymentConfirmations.confirmRazorpay(requireViewer(ctx), checkoutId, callback)).checkout;
   }
@@ -33,19 +36,28 @@ export class PaymentResolver {
     description:
       "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is PENDING until the provider processes it; the customer is emailed then.",
   })
-  async refundOrder(@Arg("input") input: RefundOrderInput, @Ctx() ctx: RequestContext): Promise<Refund> {
+  async refundOrder(
+    @Arg("input", { description: "The order and the amount to refund" }) input: RefundOrderInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Refund> {
     return ctx.services.refunds.refundOrder(requireViewer(ctx).userId, input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Refund, { description: "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed" })
-  async recordManualRefund(@Arg("input") input: ManualRefundInput, @Ctx() ctx: RequestContext): Promise<Refund> {
+  @Mutation(() => Refund, {
+    description: "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed",
+  })
+  async recordManualRefund(
+    @Arg("input", { description: "The order, the amount and how it was paid back" }) input: ManualRefundInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Refund> {
     return ctx.services.refunds.recordManualRefund(requireViewer(ctx).userId, input);
   }
 
   @Authorized(ADMIN)
   @Query(() => [Payment], {
-    description: "Admin: the 50 newest payments that need a look: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+    description:
+      "Admin: the 50 newest payments that need a look: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
   })
   paymentsNeedingAttention(@Ctx() ctx: RequestContext): Promise<Payment[]> {
     return ctx.services.payments.needingAttention();

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In, Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
 import type { PaymentHandoff, PaymentProvider } from "./payment-provider";
@@ -43,12 +43,24 @@ export class PaymentService {
         .createQueryBuilder()
         .insert()
         .into(Payment)
-        .values({ checkoutId: checkout.id, provider: this.provider.name, providerOrderId, amountPaise: request.amountPaise, currency: "INR" })
+        .values({
+          checkoutId: checkout.id,
+          provider: this.provider.name,
+          providerOrderId,
+          amountPaise: request.amountPaise,
+          currency: "INR",
+        })
         .orIgnore()
         .returning(["id"])
         .execute();
       const id = inserted.raw[0]?.id;
-      if (id) await recordEvent(tx, id, { source: "shop", providerEventId: null, type: "order.created" }, `Order ${providerOrderId} opened at ${this.provider.name}`);
+      if (id)
+        await recordEvent(
+          tx,
+          id,
+          { source: "shop", providerEventId: null, type: "order.created" },
+          `Order ${providerOrderId} opened at ${this.provider.name}`,
+        );
     });
     return this.payments.findOneByOrFail({ checkoutId: checkout.id });
   }
@@ -69,7 +81,9 @@ export class PaymentService {
 
   /** For the per-request loader: the histories of many payments in one query, oldest first. */
   eventsOf(paymentIds: readonly string[]): Promise<PaymentEvent[]> {
-    return this.dataSource.getRepository(PaymentEvent).find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+    return this.dataSource
+      .getRepository(PaymentEvent)
+      .find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
   /** Admin: payments an admin should look at (amount mismatches, captures after the checkout closed), newest first. */
@@ -79,6 +93,9 @@ export class PaymentService {
 }
 
 /** Locks a payment row for a change: every change to a payment and its refunds holds this lock. */
-export async function lockPayment(tx: EntityManager, where: { id: string } | { checkoutId: string } | { provider: string; providerOrderId: string }): Promise<Payment | null> {
+export async function lockPayment(
+  tx: EntityManager,
+  where: { id: string } | { checkoutId: string } | { provider: string; providerOrderId: string },
+): Promise<Payment | null> {
   return tx.getRepository(Payment).findOne({ where, lock: { mode: "pessimistic_write" } });
 }

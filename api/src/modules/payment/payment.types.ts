@@ -15,7 +15,10 @@ export class PaymentOptions {
   testMode: boolean;
 }
 
-@ObjectType({ description: "What the payment step passes to Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/)" })
+@ObjectType({
+  description:
+    "What the payment step passes to Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/)",
+})
 export class RazorpayCheckout {
   @Field({ description: "The shop's public key id (key)" })
   keyId: string;
@@ -30,9 +33,12 @@ export class RazorpayCheckout {
   scriptUrl: string;
 }
 
-@InputType({ description: "What Razorpay Checkout's success handler received; the server verifies the signature and fetches the payment before anything is paid" })
+@InputType({
+  description:
+    "What Razorpay Checkout's success handler received; the server verifies the signature and fetches the payment before anything is paid",
+})
 export class ConfirmRazorpayPaymentInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The checkout being paid" })
   @IsUUID("all", { message: "Checkout not found" })
   checkoutId: string;
 
@@ -54,7 +60,7 @@ export class ConfirmRazorpayPaymentInput {
 
 @InputType({ description: "Admin: refunds (part of) a paid UPI order through the payment provider" })
 export class RefundOrderInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The paid UPI order" })
   orderId: string;
 
   @Field(() => GraphQLSafeInt, { nullable: true, description: "In paise; omitted: everything not yet refunded" })
@@ -72,7 +78,7 @@ export class RefundOrderInput {
 
 @InputType({ description: "Admin: records a refund made by hand for a cash-on-delivery order (a UPI or bank transfer to the customer)" })
 export class ManualRefundInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The delivered cash-on-delivery order" })
   orderId: string;
 
   @Field(() => GraphQLSafeInt, { description: "In paise" })
@@ -90,7 +96,7 @@ export class ManualRefundInput {
   @MaxLength(100, { message: "Reference must be at most 100 characters" })
   reference: string;
 
-  @Field()
+  @Field({ description: "Why, at most 500 characters" })
   @IsNotEmpty({ message: "Please give a reason for the refund" })
   @MaxLength(500, { message: "Reason must be at most 500 characters" })
   reason: string;

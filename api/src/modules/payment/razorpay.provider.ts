@@ -69,7 +69,13 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   handoff(request: PaymentRequest, providerOrderId: string): PaymentHandoff {
     return {
       kind: "razorpay",
-      checkout: { keyId: this.settings.keyId, orderId: providerOrderId, amountPaise: request.amountPaise, currency: "INR", scriptUrl: this.settings.checkoutScriptUrl },
+      checkout: {
+        keyId: this.settings.keyId,
+        orderId: providerOrderId,
+        amountPaise: request.amountPaise,
+        currency: "INR",
+        scriptUrl: this.settings.checkoutScriptUrl,
+      },
     };
   }
 
@@ -153,25 +159,42 @@ export class RazorpayPaymentProvider implements PaymentProvider {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch {
-      throw new ServiceUnavailableError(30, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+      throw new ServiceUnavailableError(
+        30,
+        "The payment provider could not be reached. Nothing was charged; please try again in a moment.",
+      );
     }
     const answer = (await res.json().catch(() => null)) as { error?: { description?: string } } | null;
     if (res.ok && answer) return answer as T;
     if (res.status >= 400 && res.status < 500) {
       const description = answer?.error?.description ?? `HTTP ${res.status}`;
-      throw new ConflictError(`The payment provider refused the request: ${description}`);
+      throw new ConflictError("PAYMENT_PROVIDER_REFUSED", `The payment provider refused the request: ${description}`);
     }
-    throw new ServiceUnavailableError(30, "The payment provider is not answering properly. Nothing was charged; please try again in a moment.");
+    throw new ServiceUnavailableError(
+      30,
+      "The payment provider is not answering properly. Nothing was charged; please try again in a moment.",
+    );
   }
 }
 
 /** What a captured payment (fetched, or in a webhook) says, as the shop's event. */
 export function capturedEvent(payment: RazorpayPayment): Omit<PaymentCaptured, "source" | "providerEventId"> {
-  return { type: "payment.captured", providerOrderId: payment.order_id, providerPaymentId: payment.id, amountPaise: payment.amount, currency: payment.currency };
+  return {
+    type: "payment.captured",
+    providerOrderId: payment.order_id,
+    providerPaymentId: payment.id,
+    amountPaise: payment.amount,
+    currency: payment.currency,
+  };
 }
 
 export function failedEvent(payment: RazorpayPayment): Omit<PaymentFailed, "source" | "providerEventId"> {
-  return { type: "payment.failed", providerOrderId: payment.order_id, providerPaymentId: payment.id, reason: payment.error_description || "The payment failed" };
+  return {
+    type: "payment.failed",
+    providerOrderId: payment.order_id,
+    providerPaymentId: payment.id,
+    reason: payment.error_description || "The payment failed",
+  };
 }
 
 interface RazorpayWebhook {

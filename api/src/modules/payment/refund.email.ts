@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
 import { formatRupees } from "../../common/money";
 import type { Email } from "../notification/mailer";
-import { Refund, RefundMethod } from "./refund.entity";
+import { type Refund, RefundMethod } from "./refund.entity";
 
 /** The email a customer gets when money goes back to them. */
 export function refundEmail(to: string, refund: Refund): Email {
@@ -16,6 +16,9 @@ export function refundEmail(to: string, refund: Refund): Email {
     to,
     subject: `Bagzone refund of ${amount}`,
     text: lines.join("\n"),
-    html: lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`).join("\n"),
+    html: lines
+      .filter(Boolean)
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join("\n"),
   };
 }

@@ -9,7 +9,13 @@ export enum RefundStatus {
 }
 registerEnumType(RefundStatus, {
   name: "RefundStatus",
-  description: "PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED",
+  description:
+    "PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED",
+  valuesConfig: {
+    PENDING: { description: "Asked of the provider, not yet processed" },
+    PROCESSED: { description: "The money was sent (manual refunds are recorded as processed)" },
+    FAILED: { description: "The provider could not make the refund" },
+  },
 });
 
 export enum RefundMethod {
@@ -19,7 +25,13 @@ export enum RefundMethod {
 }
 registerEnumType(RefundMethod, {
   name: "RefundMethod",
-  description: "PROVIDER (through the payment provider, back to where the UPI payment came from), or a manual refund an admin made and recorded: MANUAL_UPI or MANUAL_BANK",
+  description:
+    "PROVIDER (through the payment provider, back to where the UPI payment came from), or a manual refund an admin made and recorded: MANUAL_UPI or MANUAL_BANK",
+  valuesConfig: {
+    PROVIDER: { description: "Through the payment provider, back to where the UPI payment came from" },
+    MANUAL_UPI: { description: "Paid back by UPI by an admin, and recorded" },
+    MANUAL_BANK: { description: "Paid back by bank transfer by an admin, and recorded" },
+  },
 });
 
 /** Money given back for an order (or, for a payment captured too late, for its checkout). */
@@ -28,7 +40,7 @@ registerEnumType(RefundMethod, {
 @Index("IDX_refunds_order", ["orderId"])
 @Index("IDX_refunds_payment", ["paymentId"])
 export class Refund {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The refund's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -42,15 +54,15 @@ export class Refund {
   @Column(PAISE_TOTAL_COLUMN)
   amountPaise: number;
 
-  @Field()
+  @Field({ description: "Why the refund was made" })
   @Column()
   reason: string;
 
-  @Field(() => RefundMethod)
+  @Field(() => RefundMethod, { description: "How the money goes back" })
   @Column({ type: "enum", enum: RefundMethod, enumName: "refund_method" })
   method: RefundMethod;
 
-  @Field(() => RefundStatus)
+  @Field(() => RefundStatus, { description: "Where the refund is" })
   @Column({ type: "enum", enum: RefundStatus, enumName: "refund_status" })
   status: RefundStatus;
 
@@ -66,15 +78,15 @@ export class Refund {
   @Column({ type: "uuid", nullable: true })
   requestedBy: string | null;
 
-  @Field()
+  @Field({ description: "When the refund was made or asked for" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When the money was sent; null until processed", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   processedAt: Date | null;
 
-  @Field(() => Money, { name: "amount" })
+  @Field(() => Money, { description: "The amount given back (Money: integer paise)", name: "amount" })
   get amount(): Money {
     return toMoney(this.amountPaise);
   }

@@ -1,6 +1,6 @@
-import { DataSource, EntityManager, In, Not, Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, Not, type Repository } from "typeorm";
 import { ConflictError, ValidationError } from "../../common/errors";
-import { formatRupees } from "../../common/money";
+import { formatRupees, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { PaymentMethod } from "../checkout/payment-method";
@@ -9,7 +9,7 @@ import type { EmailOutbox } from "../notification/email-outbox";
 import type { Order } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import { Payment, PaymentRecordStatus } from "./payment.entity";
-import { alreadyApplied, EventOrigin, recordEvent } from "./payment-history";
+import { alreadyApplied, type EventOrigin, recordEvent } from "./payment-history";
 import type { PaymentProvider } from "./payment-provider";
 import { paymentStatusOf } from "./payment-status";
 import { lockPayment } from "./payment.service";
@@ -77,11 +77,21 @@ export class RefundService {
     return this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, request.orderId);
       if (order.paymentMethod === PaymentMethod.COD) {
-        throw new ConflictError("A cash-on-delivery order was not paid through the payment provider: record the refund you made by UPI or bank transfer instead");
+        throw new ConflictError(
+          "REFUND_METHOD_MISMATCH",
+          "A cash-on-delivery order was not paid through the payment provider: record the refund you made by UPI or bank transfer instead",
+        );
       }
       const payment = order.checkoutId ? await lockPayment(tx, { checkoutId: order.checkoutId }) : null;
-      if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) throw new ConflictError("This order has not been paid, so there is nothing to refund");
-      return this.askProvider(tx, { order, payment, amountPaise: request.amountPaise ?? null, reason: request.reason.trim(), requestedBy: adminId });
+      if (!payment || payment.status !== PaymentRecordStatus.CAPTURED)
+        throw new ConflictError("ORDER_NOT_PAID", "This order has not been paid, so there is nothing to refund");
+      return this.askProvider(tx, {
+        order,
+        payment,
+        amountPaise: request.amountPaise ?? null,
+        reason: request.reason.trim(),
+        requestedBy: adminId,
+      });
     });
   }
 
@@ -106,28 +116,56 @@ export class RefundService {
   async refundPartOfOrder(
     tx: EntityManager,
     order: Order,
-    request: { amountPaise: number; reason: string; requestedBy: string | null; manual?: { method: RefundMethod; reference: string } | null },
+    request: {
+      amountPaise: number;
+      reason: string;
+      requestedBy: string | null;
+      manual?: { method: RefundMethod; reference: string } | null;
+    },
   ): Promise<Refund | null> {
     if (order.paymentMethod === PaymentMethod.UPI) {
       const payment = order.checkoutId ? await lockPayment(tx, { checkoutId: order.checkoutId }) : null;
       if (!payment || payment.status !== PaymentRecordStatus.CAPTURED) return null;
       const left = payment.amountPaise - (await this.committed(tx, { paymentId: payment.id }));
       if (left <= 0) return null;
-      return this.askProvider(tx, { order, payment, amountPaise: Math.min(request.amountPaise, left), reason: request.reason, requestedBy: request.requestedBy });
+      return this.askProvider(tx, {
+        order,
+        payment,
+        amountPaise: Math.min(request.amountPaise, left),
+        reason: request.reason,
+        requestedBy: request.requestedBy,
+      });
     }
     if (!order.paidAt) return null;
     if (!request.manual || request.manual.method === RefundMethod.PROVIDER || !request.manual.reference.trim()) {
-      throw ValidationError.field("refund", "A cash-on-delivery return is refunded by hand: give the UPI or bank reference of the transfer you made");
+      throw ValidationError.field(
+        "refund",
+        "A cash-on-delivery return is refunded by hand: give the UPI or bank reference of the transfer you made",
+      );
     }
     const already = await this.committed(tx, { orderId: order.id });
     const amountPaise = Math.min(request.amountPaise, order.totals.totalPaise - already);
     if (amountPaise <= 0) return null;
-    return this.recordManual(tx, order, { amountPaise, method: request.manual.method, reference: request.manual.reference, reason: request.reason }, already, request.requestedBy);
+    return this.recordManual(
+      tx,
+      order,
+      { amountPaise, method: request.manual.method, reference: request.manual.reference, reason: request.reason },
+      already,
+      request.requestedBy,
+    );
   }
 
   /** Money captured for a checkout that had closed (no order): all of it goes back, asked by the shop itself. */
   async refundUnplacedPayment(tx: EntityManager, payment: Payment, reason: string): Promise<void> {
-    const refund = await this.insert(tx, { paymentId: payment.id, orderId: null, amountPaise: payment.amountPaise, reason, method: RefundMethod.PROVIDER, status: RefundStatus.PENDING, requestedBy: null });
+    const refund = await this.insert(tx, {
+      paymentId: payment.id,
+      orderId: null,
+      amountPaise: payment.amountPaise,
+      reason,
+      method: RefundMethod.PROVIDER,
+      status: RefundStatus.PENDING,
+      requestedBy: null,
+    });
     await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
   }
 
@@ -136,15 +174,26 @@ export class RefundService {
     if (request.method === RefundMethod.PROVIDER) throw ValidationError.field("method", "Method must be MANUAL_UPI or MANUAL_BANK");
     return this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, request.orderId);
-      if (order.paymentMethod !== PaymentMethod.COD) throw new ConflictError("A UPI order is refunded through the payment provider, not recorded by hand");
-      if (!order.paidAt) throw new ConflictError("Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered");
+      if (order.paymentMethod !== PaymentMethod.COD)
+        throw new ConflictError("REFUND_METHOD_MISMATCH", "A UPI order is refunded through the payment provider, not recorded by hand");
+      if (!order.paidAt)
+        throw new ConflictError(
+          "ORDER_NOT_PAID",
+          "Nothing has been collected for this cash-on-delivery order yet: it is paid when it is delivered",
+        );
       const already = await this.committed(tx, { orderId: order.id });
       assertWithin(request.amountPaise, order.totals.totalPaise, already);
       return this.recordManual(tx, order, request, already, adminId);
     });
   }
 
-  private async recordManual(tx: EntityManager, order: Order, request: Omit<ManualRefundRequest, "orderId">, already: number, requestedBy: string | null): Promise<Refund> {
+  private async recordManual(
+    tx: EntityManager,
+    order: Order,
+    request: Omit<ManualRefundRequest, "orderId">,
+    already: number,
+    requestedBy: string | null,
+  ): Promise<Refund> {
     const refund = await this.insert(tx, {
       orderId: order.id,
       paymentId: null,
@@ -171,7 +220,13 @@ export class RefundService {
       this.log(`refund event ${event.type} for unknown refund ${event.providerRefundId}: ignored`);
       return;
     }
-    await this.settle(refund, event.providerRefundId, event.type === "refund.processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED, event, event.reason);
+    await this.settle(
+      refund,
+      event.providerRefundId,
+      event.type === "refund.processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED,
+      event,
+      event.reason,
+    );
   }
 
   /** For the per-request loader: the refunds of many orders in one query, oldest first. */
@@ -184,13 +239,29 @@ export class RefundService {
     return this.refunds.find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
-  private async askProvider(tx: EntityManager, r: { order: Order; payment: Payment; amountPaise: number | null; reason: string; requestedBy: string | null }): Promise<Refund> {
+  private async askProvider(
+    tx: EntityManager,
+    r: { order: Order; payment: Payment; amountPaise: number | null; reason: string; requestedBy: string | null },
+  ): Promise<Refund> {
     const already = await this.committed(tx, { paymentId: r.payment.id });
     const amountPaise = r.amountPaise ?? r.payment.amountPaise - already;
     assertWithin(amountPaise, r.payment.amountPaise, already);
-    const refund = await this.insert(tx, { orderId: r.order.id, paymentId: r.payment.id, amountPaise, reason: r.reason, method: RefundMethod.PROVIDER, status: RefundStatus.PENDING, requestedBy: r.requestedBy });
+    const refund = await this.insert(tx, {
+      orderId: r.order.id,
+      paymentId: r.payment.id,
+      amountPaise,
+      reason: r.reason,
+      method: RefundMethod.PROVIDER,
+      status: RefundStatus.PENDING,
+      requestedBy: r.requestedBy,
+    });
     await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
-    await recordEvent(tx, r.payment.id, { source: "shop", providerEventId: null, type: "refund.requested" }, `Refund of ${formatRupees(amountPaise)} asked: ${r.reason}`);
+    await recordEvent(
+      tx,
+      r.payment.id,
+      { source: "shop", providerEventId: null, type: "refund.requested" },
+      `Refund of ${formatRupees(amountPaise)} asked: ${r.reason}`,
+    );
     await this.orders.setPaymentStatus(tx, r.order.id, paymentStatusOf(r.payment.amountPaise, already + amountPaise));
     return refund;
   }
@@ -200,9 +271,20 @@ export class RefundService {
     const refund = await this.refunds.findOneBy({ id: refundId });
     if (!refund?.paymentId || refund.status !== RefundStatus.PENDING || refund.reference) return;
     const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-    const answer = await this.provider.refund({ providerPaymentId: payment.providerPaymentId!, amountPaise: refund.amountPaise, refundId: refund.id, reason: refund.reason });
+    const answer = await this.provider.refund({
+      providerPaymentId: payment.providerPaymentId!,
+      amountPaise: refund.amountPaise,
+      refundId: refund.id,
+      reason: refund.reason,
+    });
     const origin = { source: "shop", providerEventId: null, type: "refund.created" };
-    await this.settle(refund, answer.providerRefundId, answer.status === "pending" ? RefundStatus.PENDING : answer.status === "processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED, origin, null);
+    await this.settle(
+      refund,
+      answer.providerRefundId,
+      answer.status === "pending" ? RefundStatus.PENDING : answer.status === "processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED,
+      origin,
+      null,
+    );
   }
 
   /**
@@ -210,7 +292,13 @@ export class RefundService {
    * payment, as every refund path does. A processed refund emails the customer; a failed one
    * frees its amount and the order's payment status follows.
    */
-  private async settle(found: Refund, providerRefundId: string, status: RefundStatus, origin: EventOrigin, failure: string | null): Promise<void> {
+  private async settle(
+    found: Refund,
+    providerRefundId: string,
+    status: RefundStatus,
+    origin: EventOrigin,
+    failure: string | null,
+  ): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = found.orderId ? await this.orders.lockForUpdate(tx, found.orderId) : null;
       const payment = found.paymentId ? await lockPayment(tx, { id: found.paymentId }) : null;
@@ -232,7 +320,11 @@ export class RefundService {
         if (to) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(to, Object.assign(refund, change)));
       }
       if (status === RefundStatus.FAILED && order) {
-        await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(payment.amountPaise, await this.committed(tx, { paymentId: payment.id })));
+        await this.orders.setPaymentStatus(
+          tx,
+          order.id,
+          paymentStatusOf(payment.amountPaise, await this.committed(tx, { paymentId: payment.id })),
+        );
       }
       if (status === RefundStatus.PROCESSED && order) {
         for (const effect of this.onRefunded) await effect(tx, order, Object.assign(refund, change));
@@ -256,11 +348,13 @@ export class RefundService {
 
 function assertWithin(amountPaise: number, paidPaise: number, alreadyPaise: number): void {
   const left = paidPaise - alreadyPaise;
-  if (left <= 0) throw new ConflictError("This order has been refunded in full already");
+  if (left <= 0) throw new ConflictError("ORDER_FULLY_REFUNDED", "This order has been refunded in full already");
   if (amountPaise > left) {
     throw ValidationError.field(
       "amountPaise",
       `You can refund at most ${formatRupees(left)}: ${formatRupees(paidPaise)} was paid and ${formatRupees(alreadyPaise)} has been refunded already`,
+      "REFUND_TOO_LARGE",
+      { refundable: toMoney(left) },
     );
   }
 }

@@ -70,7 +70,12 @@ export class SimulatorPaymentProvider implements PaymentProvider {
       typeof signature === "string" &&
       safeEqual(this.sign(confirmationText({ checkoutId, outcome, amountPaise, reference })), signature);
     if (!genuine) throw ValidationError.field("signature", "The payment confirmation could not be verified");
-    const origin = { source: "simulator", providerEventId: null, providerOrderId: simulatorOrderId(checkoutId), providerPaymentId: reference } as const;
+    const origin = {
+      source: "simulator",
+      providerEventId: null,
+      providerOrderId: simulatorOrderId(checkoutId),
+      providerPaymentId: reference,
+    } as const;
     const event: PaymentCaptured | PaymentFailed =
       outcome === "paid"
         ? { ...origin, type: "payment.captured", amountPaise: Number(amountPaise), currency: "INR" }

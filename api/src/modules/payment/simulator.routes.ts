@@ -1,12 +1,12 @@
 import escapeHtml from "escape-html";
 import express, { Router } from "express";
-import { DomainError, HTTP_STATUS } from "../../common/errors";
+import { DomainError } from "../../common/errors";
 import { formatRupees } from "../../common/money";
 import { CheckoutStatus } from "../checkout/checkout.entity";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { PaymentConfirmations } from "./payment-confirmations";
 import type { ReturnOrigins } from "./return-origins";
-import { SimulatorPaymentProvider } from "./simulator.provider";
+import { type SimulatorPaymentProvider } from "./simulator.provider";
 
 const PAYMENT_FAILED_PAGE = "/payment-failed";
 
@@ -38,7 +38,12 @@ export function simulatorRoutes(
       res
         .status(409)
         .type("html")
-        .send(simulatorPage("Payment closed", `<p>This payment is already closed.</p><p><a class="button" href="${escapeHtml(where)}">Back to the shop</a></p>`));
+        .send(
+          simulatorPage(
+            "Payment closed",
+            `<p>This payment is already closed.</p><p><a class="button" href="${escapeHtml(where)}">Back to the shop</a></p>`,
+          ),
+        );
       return;
     }
     const button = (outcome: "paid" | "failed", label: string) => {
@@ -75,7 +80,10 @@ export function simulatorRoutes(
       res.redirect(303, returnOrigins.storefrontUrl(checkout.returnOrigin, path));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      res.status(HTTP_STATUS[err.code]).type("html").send(simulatorPage("Payment not accepted", `<p>${escapeHtml(err.message)}</p>`));
+      res
+        .status(err.httpStatus)
+        .type("html")
+        .send(simulatorPage("Payment not accepted", `<p>${escapeHtml(err.message)}</p>`));
     }
   });
 
@@ -84,12 +92,26 @@ export function simulatorRoutes(
 
 /** "Mon, 23 Nov, 7:05 pm IST": the time as a shopper in India reads it. */
 export function indianTime(at: Date): string {
-  const text = at.toLocaleString("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+  const text = at.toLocaleString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: "Asia/Kolkata",
+  });
   return `${text} IST`;
 }
 
 const simulatorPolicy = (shopOrigin: string | null) =>
-  ["default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self'${shopOrigin ? ` ${shopOrigin}` : ""}`, "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
+  [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self'${shopOrigin ? ` ${shopOrigin}` : ""}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
 /** A page in the shop's colours and type (storefront/src/styles/theme.ts), so the simulated bank does not look broken. */
 const simulatorPage = (title: string, body: string) =>

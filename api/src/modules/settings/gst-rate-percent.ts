@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions } from "class-validator";
+import { ValidateBy, type ValidationOptions } from "class-validator";
 
 /**
  * GST rates are kept in basis points (1800 = 18%, 25 = 0.25%) so that no rate is a float in the

@@ -9,7 +9,9 @@ import type { PriceRules } from "../cart/pricing";
  * every text that states them (top bar, product page, bag, checkout, FAQ, policy pages, emails)
  * reads them, so the shop never says two things.
  */
-@ObjectType({ description: "The rules the shop states to shoppers and prices with: shipping area, fees, dispatch, delivery estimate, return window" })
+@ObjectType({
+  description: "The rules the shop states to shoppers and prices with: shipping area, fees, dispatch, delivery estimate, return window",
+})
 export class ShopPolicies implements PriceRules {
   @Field({ description: "Where the shop delivers, as the texts name it (e.g. India)" })
   @Column({ default: "India" })

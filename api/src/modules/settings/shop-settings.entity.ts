@@ -93,7 +93,8 @@ export class CodSettings {
 
   @Field(() => Int, {
     nullable: true,
-    description: "After this many of a customer's COD orders were refused at the door or returned, COD is switched off for them; null: never",
+    description:
+      "After this many of a customer's COD orders were refused at the door or returned, COD is switched off for them; null: never",
   })
   @Column({ type: "integer", nullable: true })
   refusalLimit: number | null;
@@ -121,27 +122,27 @@ export class ShopSettings {
   @PrimaryColumn({ type: "smallint", default: 1 })
   id: number;
 
-  @Field(() => SellerDetails)
+  @Field(() => SellerDetails, { description: "The seller as invoices print it" })
   @Column(() => SellerDetails, { prefix: "seller" })
   seller: SellerDetails;
 
-  @Field(() => InvoicingSettings)
+  @Field(() => InvoicingSettings, { description: "Invoice and credit note numbering" })
   @Column(() => InvoicingSettings, { prefix: false })
   invoicing: InvoicingSettings;
 
-  @Field(() => GstSettings)
+  @Field(() => GstSettings, { description: "GST of goods without a rate, of delivery and of gift wrap" })
   @Column(() => GstSettings, { prefix: "gst" })
   gst: GstSettings;
 
-  @Field(() => CodSettings)
+  @Field(() => CodSettings, { description: "Cash on delivery: fee, limits and switching it off" })
   @Column(() => CodSettings, { prefix: "cod" })
   cod: CodSettings;
 
-  @Field(() => ShopPolicies)
+  @Field(() => ShopPolicies, { description: "What the shop promises shoppers" })
   @Column(() => ShopPolicies, { prefix: "policy" })
   policies: ShopPolicies;
 
-  @Field()
+  @Field({ description: "When the settings last changed" })
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
 

@@ -7,19 +7,26 @@ import { ShopSettingsInput } from "./shop-settings.types";
 
 @Resolver(() => ShopSettings)
 export class ShopSettingsResolver {
-  @Query(() => ShopPolicies, { description: "What the shop promises shoppers (shopSettings.policies): the storefront's texts and the server's prices read these" })
+  @Query(() => ShopPolicies, {
+    description: "What the shop promises shoppers (shopSettings.policies): the storefront's texts and the server's prices read these",
+  })
   async shopPolicies(@Ctx() ctx: RequestContext): Promise<ShopPolicies> {
     return ctx.services.settings.policies();
   }
 
-  @Query(() => ShopSettings, { description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap, the shop's policies" })
+  @Query(() => ShopSettings, {
+    description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap, the shop's policies",
+  })
   async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettings> {
     return ctx.services.settings.get();
   }
 
   @Authorized(ADMIN)
   @Mutation(() => ShopSettings, { description: "Admin: replaces the sections of the settings that are sent" })
-  async updateShopSettings(@Arg("input") input: ShopSettingsInput, @Ctx() ctx: RequestContext): Promise<ShopSettings> {
+  async updateShopSettings(
+    @Arg("input", { description: "The sections to replace; sections left out stay as they are" }) input: ShopSettingsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShopSettings> {
     return ctx.services.settings.update(input);
   }
 }

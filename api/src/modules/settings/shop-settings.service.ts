@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
 import { gstinProblem } from "../tax/gstin";
@@ -6,7 +6,14 @@ import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent } from "./gst-rate-percent";
 import { ShopPolicies } from "./shop-policies";
 import { CodSettings, GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
-import { CodSettingsInput, GstSettingsInput, InvoicingSettingsInput, SellerDetailsInput, ShopPoliciesInput, ShopSettingsInput } from "./shop-settings.types";
+import {
+  type CodSettingsInput,
+  type GstSettingsInput,
+  type InvoicingSettingsInput,
+  type SellerDetailsInput,
+  type ShopPoliciesInput,
+  type ShopSettingsInput,
+} from "./shop-settings.types";
 
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
 export const DEMO_SELLER: SellerDetailsInput = {
@@ -73,7 +80,8 @@ function invoicingFrom(input: InvoicingSettingsInput): InvoicingSettings {
   const invoicePrefix = input.invoicePrefix.trim().toUpperCase();
   const creditNotePrefix = input.creditNotePrefix.trim().toUpperCase();
   // Both series restart each year from 1: the same prefix would give two documents one number.
-  if (invoicePrefix === creditNotePrefix) throw ValidationError.field("invoicing.creditNotePrefix", "Credit notes need a prefix of their own");
+  if (invoicePrefix === creditNotePrefix)
+    throw ValidationError.field("invoicing.creditNotePrefix", "Credit notes need a prefix of their own");
   return Object.assign(new InvoicingSettings(), { invoicePrefix, creditNotePrefix });
 }
 

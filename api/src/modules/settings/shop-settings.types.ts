@@ -6,7 +6,7 @@ import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
 
 @InputType({ description: "The seller's details: all of them, together" })
 export class SellerDetailsInput {
-  @Field()
+  @Field({ description: "The seller's legal name, at most 200 characters" })
   @MaxLength(200, { message: "Legal name must be at most 200 characters" })
   @Required("Legal name is required")
   legalName: string;
@@ -15,7 +15,7 @@ export class SellerDetailsInput {
   @Required("GSTIN is required")
   gstin: string;
 
-  @Field()
+  @Field({ description: "The seller's registered address, at most 500 characters" })
   @MaxLength(500, { message: "Address must be at most 500 characters" })
   @Required("Address is required")
   address: string;
@@ -29,11 +29,11 @@ const PREFIX_MESSAGE = "Prefix must be 1 to 3 letters or digits";
 
 @InputType({ description: "Invoice and credit note numbering" })
 export class InvoicingSettingsInput {
-  @Field()
+  @Field({ description: "Invoice numbers' prefix, 1 to 3 letters or digits" })
   @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
   invoicePrefix: string;
 
-  @Field()
+  @Field({ description: "Credit note numbers' prefix, 1 to 3 letters or digits" })
   @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
   creditNotePrefix: string;
 }
@@ -43,27 +43,27 @@ const RATE_MESSAGE = "must be a percentage from 0 to 100 with at most two decima
 
 @InputType({ description: "GST of delivery, gift wrap and goods without a category rate; rates in percent" })
 export class GstSettingsInput {
-  @Field(() => Float)
+  @Field(() => Float, { description: "GST percent of the delivery charge, 0 to 100 with at most two decimals" })
   @IsGstRatePercent(`Delivery rate ${RATE_MESSAGE}`)
   deliveryRate: number;
 
-  @Field()
+  @Field({ description: "SAC of the delivery charge, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Delivery SAC ${HSN_MESSAGE}` })
   deliverySac: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "GST percent of gift wrap, 0 to 100 with at most two decimals" })
   @IsGstRatePercent(`Gift wrap rate ${RATE_MESSAGE}`)
   giftWrapRate: number;
 
-  @Field()
+  @Field({ description: "HSN of gift wrap, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Gift wrap HSN ${HSN_MESSAGE}` })
   giftWrapHsn: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "GST percent of goods without a rate of their own, 0 to 100 with at most two decimals" })
   @IsGstRatePercent(`Default goods rate ${RATE_MESSAGE}`)
   defaultGoodsRate: number;
 
-  @Field()
+  @Field({ description: "HSN of goods without a rate of their own, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Default goods HSN ${HSN_MESSAGE}` })
   defaultGoodsHsn: string;
 }
@@ -100,7 +100,10 @@ const days = (name: string, min: number, max: number): PropertyDecorator[] => [
   Min(min, { message: `${name} must be at least ${min}` }),
   Max(max, { message: `${name} can be at most ${max}` }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 @InputType({ description: "What the shop promises shoppers: all of it, together; amounts in paise" })
 export class ShopPoliciesInput {
@@ -123,19 +126,19 @@ export class ShopPoliciesInput {
   @apply(fee("Gift wrap fee"))
   giftWrapFeePaise: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Days to dispatch an order (0 to 30)" })
   @apply(days("Dispatch time", 0, 30))
   dispatchDays: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Delivery estimate: at the soonest, days (1 to 60)" })
   @apply(days("Delivery estimate (from)", 1, 60))
   deliveryDaysFrom: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Delivery estimate: at the latest, days (1 to 60)" })
   @apply(days("Delivery estimate (to)", 1, 60))
   deliveryDaysTo: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Days after delivery a return or exchange may be asked for (0 to 365)" })
   @apply(days("Return window", 0, 365))
   returnWindowDays: number;
 }
@@ -143,27 +146,27 @@ export class ShopPoliciesInput {
 /** Each section is optional; a section that is sent replaces that section whole. */
 @InputType({ description: "Changes to the shop's settings: the sections sent are replaced, the others kept" })
 export class ShopSettingsInput {
-  @Field(() => SellerDetailsInput, { nullable: true })
+  @Field(() => SellerDetailsInput, { description: "Replaces the seller's details; null or absent keeps them", nullable: true })
   @IsOptional()
   @ValidateNested()
   seller?: SellerDetailsInput | null;
 
-  @Field(() => InvoicingSettingsInput, { nullable: true })
+  @Field(() => InvoicingSettingsInput, { description: "Replaces the numbering settings; null or absent keeps them", nullable: true })
   @IsOptional()
   @ValidateNested()
   invoicing?: InvoicingSettingsInput | null;
 
-  @Field(() => GstSettingsInput, { nullable: true })
+  @Field(() => GstSettingsInput, { description: "Replaces the GST settings; null or absent keeps them", nullable: true })
   @IsOptional()
   @ValidateNested()
   gst?: GstSettingsInput | null;
 
-  @Field(() => CodSettingsInput, { nullable: true })
+  @Field(() => CodSettingsInput, { description: "Replaces the cash-on-delivery settings; null or absent keeps them", nullable: true })
   @IsOptional()
   @ValidateNested()
   cod?: CodSettingsInput | null;
 
-  @Field(() => ShopPoliciesInput, { nullable: true })
+  @Field(() => ShopPoliciesInput, { description: "Replaces the policies; null or absent keeps them", nullable: true })
   @IsOptional()
   @ValidateNested()
   policies?: ShopPoliciesInput | null;

@@ -1,6 +1,6 @@
-import { CartService } from "../cart/cart.service";
-import { CouponService } from "../coupon/coupon.service";
-import { InvoiceService } from "./invoice.service";
+import { type CartService } from "../cart/cart.service";
+import { type CouponService } from "../coupon/coupon.service";
+import { type InvoiceService } from "./invoice.service";
 import type { TaxAmounts } from "./tax-amounts";
 
 /** The GST inside what a customer's bag would cost at checkout, for the "includes GST" line. */

@@ -32,7 +32,7 @@ export class CreditNoteLine {
   @Column()
   description: string;
 
-  @Field()
+  @Field({ description: "The line's HSN or SAC code" })
   @Column({ type: "varchar", length: 8 })
   hsn: string;
 
@@ -43,7 +43,7 @@ export class CreditNoteLine {
   @Column({ type: "integer" })
   rateBasisPoints: number;
 
-  @Field(() => TaxAmounts)
+  @Field(() => TaxAmounts, { description: "The line's credited taxable value and GST (Money: integer paise)" })
   @Column(() => TaxAmounts, { prefix: false })
   amounts: TaxAmounts;
 }

@@ -11,7 +11,7 @@ import { TaxAmounts } from "./tax-amounts";
 @ObjectType({ description: "A credit note: part or all of an invoice given back, with its GST" })
 @Entity("credit_notes")
 export class CreditNote {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The credit note's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -33,7 +33,7 @@ export class CreditNote {
   @Column({ type: "integer" })
   sequence: number;
 
-  @Field()
+  @Field({ description: "When the credit note was issued" })
   @Index("IDX_credit_notes_issued_at")
   @Column({ type: "timestamptz" })
   issuedAt: Date;
@@ -42,7 +42,7 @@ export class CreditNote {
   @Column()
   reason: string;
 
-  @Field(() => TaxAmounts)
+  @Field(() => TaxAmounts, { description: "The credited taxable value and GST (Money: integer paise)" })
   @Column(() => TaxAmounts, { prefix: false })
   amounts: TaxAmounts;
 }

@@ -1,8 +1,8 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import type { TokenIssuer } from "../../common/auth/tokens";
 import { isUuid } from "../../common/uuid";
-import { Order, OrderStatus } from "../order/order.entity";
-import { ShopSettingsService } from "../settings/shop-settings.service";
+import { type Order, OrderStatus } from "../order/order.entity";
+import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { CreditNoteLine } from "./credit-note-line.entity";
 import { CreditNote } from "./credit-note.entity";
 import { DocumentSeries } from "./document-counter.entity";
@@ -38,7 +38,12 @@ export class CreditNoteService {
    * order queue), then the series' counter, which stays locked until `tx` commits: call it last,
    * after any product rows the transaction locks, as placing an order does.
    */
-  async creditWhatIsLeft(tx: EntityManager, orderId: string, reason: string, atMostPaise = Number.MAX_SAFE_INTEGER): Promise<CreditNote | null> {
+  async creditWhatIsLeft(
+    tx: EntityManager,
+    orderId: string,
+    reason: string,
+    atMostPaise = Number.MAX_SAFE_INTEGER,
+  ): Promise<CreditNote | null> {
     const creditable = await this.lockedInvoice(tx, orderId);
     const amountPaise = Math.min(creditable?.leftPaise ?? 0, atMostPaise);
     return creditable && amountPaise > 0 ? this.issueAgainst(tx, creditable, amountPaise, reason) : null;
@@ -56,13 +61,22 @@ export class CreditNoteService {
 
   private async issueAgainst(tx: EntityManager, { invoice, lines }: Creditable, amountPaise: number, reason: string): Promise<CreditNote> {
     const credits = splitCredit(
-      lines.map((l) => ({ chargedPaise: l.line.amounts.chargedPaise, alreadyCreditedPaise: l.creditedPaise, rate: l.line.rateBasisPoints })),
+      lines.map((l) => ({
+        chargedPaise: l.line.amounts.chargedPaise,
+        alreadyCreditedPaise: l.creditedPaise,
+        rate: l.line.rateBasisPoints,
+      })),
       amountPaise,
       invoice.supplyType,
     );
     const issuedAt = this.clock();
     const settings = await this.settings.get(tx);
-    const { number, financialYear, sequence } = await nextDocumentNumber(tx, DocumentSeries.CREDIT_NOTE, settings.invoicing.creditNotePrefix, issuedAt);
+    const { number, financialYear, sequence } = await nextDocumentNumber(
+      tx,
+      DocumentSeries.CREDIT_NOTE,
+      settings.invoicing.creditNotePrefix,
+      issuedAt,
+    );
     const note = tx.getRepository(CreditNote).create({
       invoiceId: invoice.id,
       number,
@@ -148,7 +162,11 @@ export class CreditNoteService {
     );
     const byLine = new Map(credited.map((c) => [c.invoice_line_id, Number(c.paise)]));
     const withCredits = lines.map((line) => ({ line, creditedPaise: byLine.get(line.id) ?? 0 }));
-    return { invoice, lines: withCredits, leftPaise: withCredits.reduce((sum, l) => sum + l.line.amounts.chargedPaise - l.creditedPaise, 0) };
+    return {
+      invoice,
+      lines: withCredits,
+      leftPaise: withCredits.reduce((sum, l) => sum + l.line.amounts.chargedPaise - l.creditedPaise, 0),
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { DocumentSeries } from "./document-counter.entity";
+import { type DocumentSeries } from "./document-counter.entity";
 import { financialYearOf } from "./financial-year";
 
 export interface DocumentNumber {

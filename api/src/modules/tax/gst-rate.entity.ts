@@ -15,14 +15,14 @@ import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 @Index("UQ_gst_rates_category_date", ["categoryId", "effectiveFrom"], { unique: true, where: `"category_id" IS NOT NULL` })
 @Index("UQ_gst_rates_product_date", ["productId", "effectiveFrom"], { unique: true, where: `"product_id" IS NOT NULL` })
 export class GstRate {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The rate's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
   @ManyToOne(() => Category, { onDelete: "CASCADE", nullable: true })
   category: Category | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The category the rate is for; null for a product's rate", nullable: true })
   @Column({ type: "uuid", nullable: true })
   categoryId: string | null;
 
@@ -33,7 +33,7 @@ export class GstRate {
   @Column({ type: "uuid", nullable: true })
   productId: string | null;
 
-  @Field()
+  @Field({ description: "The HSN code, 4, 6 or 8 digits" })
   @Column({ type: "varchar", length: 8 })
   hsn: string;
 
@@ -44,7 +44,7 @@ export class GstRate {
   @Column({ type: "date" })
   effectiveFrom: string;
 
-  @Field()
+  @Field({ description: "When the rate was added" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

@@ -1,14 +1,14 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
-import { ProductAvailabilityService } from "../catalog/product-availability.service";
+import { type ProductAvailabilityService } from "../catalog/product-availability.service";
 import { basisPointsFromPercent } from "../settings/gst-rate-percent";
-import { GstSettings } from "../settings/shop-settings.entity";
+import { type GstSettings } from "../settings/shop-settings.entity";
 import type { RateBasisPoints } from "./gst-split";
 import { indianDate } from "./financial-year";
 import { GstRate } from "./gst-rate.entity";
-import { GstRateInput } from "./tax.types";
+import { type GstRateInput } from "./tax.types";
 
 /** The HSN and rate a product line is taxed at. */
 export interface ProductRate {
@@ -46,7 +46,12 @@ export class GstRateService {
     for (const productId of productIds) {
       const categoryId = categories.get(productId);
       const rate = newest((r) => r.productId === productId) ?? newest((r) => r.categoryId !== null && r.categoryId === categoryId);
-      result.set(productId, rate ? { hsn: rate.hsn, rate: rate.rateBasisPoints } : { hsn: fallback.defaultGoodsHsn, rate: fallback.defaultGoodsRateBasisPoints });
+      result.set(
+        productId,
+        rate
+          ? { hsn: rate.hsn, rate: rate.rateBasisPoints }
+          : { hsn: fallback.defaultGoodsHsn, rate: fallback.defaultGoodsRateBasisPoints },
+      );
     }
     return result;
   }
@@ -76,7 +81,8 @@ export class GstRateService {
     try {
       await repo.insert(rate);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError(`There is already a rate from ${input.effectiveFrom}; add one with another date`);
+      if (isUniqueViolation(err))
+        throw new ConflictError("GST_RATE_EXISTS", `There is already a rate from ${input.effectiveFrom}; add one with another date`);
       if (isForeignKeyViolation(err)) throw new NotFoundError(input.categoryId ? "Category" : "Product");
       throw err;
     }
@@ -91,7 +97,8 @@ export class GstRateService {
     const today = indianDate(this.clock());
     const rate = isUuid(id) ? await this.dataSource.getRepository(GstRate).findOneBy({ id }) : null;
     if (!rate) throw new NotFoundError("GST rate");
-    if (rate.effectiveFrom <= today) throw new ConflictError("This rate is already in effect; add a new rate with the date it changes instead");
+    if (rate.effectiveFrom <= today)
+      throw new ConflictError("GST_RATE_IN_EFFECT", "This rate is already in effect; add a new rate with the date it changes instead");
     await this.dataSource.getRepository(GstRate).delete(id);
   }
 }

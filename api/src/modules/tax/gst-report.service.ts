@@ -1,9 +1,9 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { indianMonthBounds } from "./financial-year";
-import { SupplyType } from "./gst-split";
+import { type SupplyType } from "./gst-split";
 import { TaxAmounts } from "./tax-amounts";
-import { TaxLineKind } from "./tax-line-kind";
+import { type TaxLineKind } from "./tax-line-kind";
 
 /** One group of a month's GST: invoices issued in the month less credit notes issued in it. */
 export interface ReportRow {
@@ -101,7 +101,13 @@ export class GstReportService {
         rateBasisPoints: r.rate_basis_points,
         amounts: amountsOf(r),
       })),
-      hsnSummary: hsn.map((r: RawRow) => ({ hsn: r.hsn, rateBasisPoints: r.rate_basis_points, quantity: r.quantity, kinds: r.kinds, amounts: amountsOf(r) })),
+      hsnSummary: hsn.map((r: RawRow) => ({
+        hsn: r.hsn,
+        rateBasisPoints: r.rate_basis_points,
+        quantity: r.quantity,
+        kinds: r.kinds,
+        amounts: amountsOf(r),
+      })),
     };
   }
 }
@@ -119,5 +125,11 @@ function amountsOf(row: RawRow): TaxAmounts {
 }
 
 function negated(a: TaxAmounts): TaxAmounts {
-  return TaxAmounts.of({ chargedPaise: -a.chargedPaise, taxablePaise: -a.taxablePaise, cgstPaise: -a.cgstPaise, sgstPaise: -a.sgstPaise, igstPaise: -a.igstPaise });
+  return TaxAmounts.of({
+    chargedPaise: -a.chargedPaise,
+    taxablePaise: -a.taxablePaise,
+    cgstPaise: -a.cgstPaise,
+    sgstPaise: -a.sgstPaise,
+    igstPaise: -a.igstPaise,
+  });
 }

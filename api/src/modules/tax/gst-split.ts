@@ -85,7 +85,9 @@ export function splitCredit(lines: readonly CreditableLine[], amountPaise: numbe
     throw new RangeError(`A credit of ${amountPaise} paise when ${sum(creditable)} paise can still be credited`);
   }
   const shares = splitProRata(amountPaise, creditable);
-  return lines.map((l, i) => difference(taxInside(l.alreadyCreditedPaise + shares[i], l.rate, supply), taxInside(l.alreadyCreditedPaise, l.rate, supply)));
+  return lines.map((l, i) =>
+    difference(taxInside(l.alreadyCreditedPaise + shares[i], l.rate, supply), taxInside(l.alreadyCreditedPaise, l.rate, supply)),
+  );
 }
 
 /** Sums of the parts of many lines. */

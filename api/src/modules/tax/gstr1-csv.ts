@@ -34,7 +34,19 @@ function b2csRows(report: GstMonth): string[][] {
 
 function hsnRows(report: GstMonth): string[][] {
   return [
-    ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"],
+    [
+      "HSN",
+      "Description",
+      "UQC",
+      "Total Quantity",
+      "Total Value",
+      "Rate",
+      "Taxable Value",
+      "Integrated Tax Amount",
+      "Central Tax Amount",
+      "State/UT Tax Amount",
+      "Cess Amount",
+    ],
     ...report.hsnSummary.map((r) => {
       const services = r.kinds.every((k) => k === TaxLineKind.DELIVERY);
       return [

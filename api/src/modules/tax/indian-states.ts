@@ -59,9 +59,17 @@ const ALIASES: Record<string, string> = {
   damananddiu: "26",
 };
 
-const key = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z]/g, "");
+const key = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z]/g, "");
 const BY_KEY = new Map<string, IndianState>(INDIAN_STATES.map((s) => [key(s.name), s]));
-for (const [alias, code] of Object.entries(ALIASES)) BY_KEY.set(alias, INDIAN_STATES.find((s) => s.code === code)!);
+for (const [alias, code] of Object.entries(ALIASES))
+  BY_KEY.set(
+    alias,
+    INDIAN_STATES.find((s) => s.code === code)!,
+  );
 
 /**
  * The state a name means ("Tamil Nadu", "tamil nadu ", "Orissa"), or null. The shipping address's

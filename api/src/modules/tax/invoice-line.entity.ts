@@ -15,7 +15,7 @@ import { TaxLineKind } from "./tax-line-kind";
 @Entity("invoice_lines")
 @Index("IDX_invoice_lines_invoice", ["invoiceId", "position"])
 export class InvoiceLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The line's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -28,7 +28,7 @@ export class InvoiceLine {
   @Column({ type: "integer" })
   position: number;
 
-  @Field(() => TaxLineKind)
+  @Field(() => TaxLineKind, { description: "What the line is for" })
   @Column({ type: "enum", enum: TaxLineKind, enumName: "tax_line_kind" })
   kind: TaxLineKind;
 
@@ -39,7 +39,7 @@ export class InvoiceLine {
   @Column({ type: "uuid", nullable: true })
   orderItemId: string | null;
 
-  @Field()
+  @Field({ description: "What the line is, as the invoice prints it" })
   @Column()
   description: string;
 
@@ -47,7 +47,7 @@ export class InvoiceLine {
   @Column({ type: "varchar", length: 8 })
   hsn: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many" })
   @Column({ type: "integer" })
   quantity: number;
 

@@ -4,7 +4,14 @@ import { Order } from "../order/order.entity";
 import { SupplyType } from "./gst-split";
 import { TaxAmounts } from "./tax-amounts";
 
-registerEnumType(SupplyType, { name: "SupplyType", description: "INTRA_STATE: CGST + SGST (shipped within the seller's state); INTER_STATE: IGST" });
+registerEnumType(SupplyType, {
+  name: "SupplyType",
+  description: "INTRA_STATE: CGST + SGST (shipped within the seller's state); INTER_STATE: IGST",
+  valuesConfig: {
+    INTRA_STATE: { description: "Shipped within the seller's state: CGST + SGST, half the rate each" },
+    INTER_STATE: { description: "Shipped to another state: IGST at the full rate" },
+  },
+});
 
 /**
  * A tax invoice: the order's GST snapshot with everything the invoice prints (seller, customer,
@@ -14,7 +21,7 @@ registerEnumType(SupplyType, { name: "SupplyType", description: "INTRA_STATE: CG
 @ObjectType({ description: "A tax invoice for an order" })
 @Entity("invoices")
 export class Invoice {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The invoice's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -38,7 +45,7 @@ export class Invoice {
   @Column({ type: "integer" })
   sequence: number;
 
-  @Field()
+  @Field({ description: "When the invoice was issued" })
   @Index("IDX_invoices_issued_at")
   @Column({ type: "timestamptz" })
   issuedAt: Date;
@@ -66,15 +73,18 @@ export class Invoice {
   placeOfSupply: string;
 
   /** Null when the shipping address names no state we know (it is then treated as another state). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "The GST state code of the place of supply; null when the address names no state known (treated as another state)",
+    nullable: true,
+  })
   @Column({ type: "varchar", length: 2, nullable: true })
   placeOfSupplyCode: string | null;
 
-  @Field(() => SupplyType)
+  @Field(() => SupplyType, { description: "Within the seller's state or to another" })
   @Column({ type: "enum", enum: SupplyType, enumName: "supply_type" })
   supplyType: SupplyType;
 
-  @Field(() => TaxAmounts)
+  @Field(() => TaxAmounts, { description: "The invoice's taxable value and GST (Money: integer paise)" })
   @Column(() => TaxAmounts, { prefix: false })
   amounts: TaxAmounts;
 }

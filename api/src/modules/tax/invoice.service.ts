@@ -1,15 +1,15 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import type { TokenIssuer } from "../../common/auth/tokens";
 import type { BagAmounts } from "../cart/pricing";
 import type { OrderItem } from "../order/order-item.entity";
 import type { Order } from "../order/order.entity";
-import { ShopSettings } from "../settings/shop-settings.entity";
-import { ShopSettingsService } from "../settings/shop-settings.service";
+import { type ShopSettings } from "../settings/shop-settings.entity";
+import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { DocumentSeries } from "./document-counter.entity";
 import { nextDocumentNumber } from "./document-numbers";
 import { indianDate } from "./financial-year";
-import { Charge, LineTax, splitOrder, SupplyType, totalOf } from "./gst-split";
-import { GstRateService, ProductRate } from "./gst-rate.service";
+import { type Charge, type LineTax, splitOrder, SupplyType, totalOf } from "./gst-split";
+import { type GstRateService, type ProductRate } from "./gst-rate.service";
 import { findIndianState } from "./indian-states";
 import { InvoiceLine } from "./invoice-line.entity";
 import { Invoice } from "./invoice.entity";
@@ -58,7 +58,9 @@ export class InvoiceService {
     const issuedAt = this.clock();
     const bag = await this.taxBag(tx, items, order.totals, order.shippingInfo.state, settings, issuedAt);
     if (bag.amounts.chargedPaise !== order.totals.totalPaise) {
-      throw new Error(`Invoice lines of order ${order.id} add up to ${bag.amounts.chargedPaise} paise, not its total ${order.totals.totalPaise}`);
+      throw new Error(
+        `Invoice lines of order ${order.id} add up to ${bag.amounts.chargedPaise} paise, not its total ${order.totals.totalPaise}`,
+      );
     }
     return { order, settings, issuedAt, ...bag };
   }
@@ -70,7 +72,12 @@ export class InvoiceService {
    */
   async issue(tx: EntityManager, draft: InvoiceDraft): Promise<InvoiceDocument> {
     const { order, settings, issuedAt, charges, supplyType, taxes, amounts } = draft;
-    const { number, financialYear, sequence } = await nextDocumentNumber(tx, DocumentSeries.INVOICE, settings.invoicing.invoicePrefix, issuedAt);
+    const { number, financialYear, sequence } = await nextDocumentNumber(
+      tx,
+      DocumentSeries.INVOICE,
+      settings.invoicing.invoicePrefix,
+      issuedAt,
+    );
     const ship = order.shippingInfo;
     const place = findIndianState(ship.state);
     const invoice = tx.getRepository(Invoice).create({
@@ -121,7 +128,14 @@ export class InvoiceService {
     return TaxAmounts.of(amounts);
   }
 
-  private async taxBag(tx: EntityManager, lines: BagLine[], totals: BagAmounts, shippingState: string, settings: ShopSettings, moment: Date) {
+  private async taxBag(
+    tx: EntityManager,
+    lines: BagLine[],
+    totals: BagAmounts,
+    shippingState: string,
+    settings: ShopSettings,
+    moment: Date,
+  ) {
     const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
     const productRates = await this.rates.ratesOn(tx, productIds, indianDate(moment), settings.gst);
     const charges = bagCharges(lines, totals, settings, productRates);
@@ -174,13 +188,19 @@ interface InvoiceCharge extends Charge {
 }
 
 /** A line of a bag or an order: what its invoice line is made from. */
-export type BagLine = Pick<OrderItem, "productId" | "name" | "size" | "color" | "unitPricePaise" | "quantity" | "giftWrap"> & { id?: string; sku?: string | null };
+export type BagLine = Pick<OrderItem, "productId" | "name" | "size" | "color" | "unitPricePaise" | "quantity" | "giftWrap"> & {
+  id?: string;
+  sku?: string | null;
+};
 
 /** A bag's charges as invoice lines: each product line, the gift wrap, the delivery (when charged). */
 function bagCharges(items: BagLine[], totals: BagAmounts, settings: ShopSettings, productRates: Map<string, ProductRate>): InvoiceCharge[] {
   const gst = settings.gst;
   const goods = items.map((item): InvoiceCharge => {
-    const rate = (item.productId && productRates.get(item.productId)) || { hsn: gst.defaultGoodsHsn, rate: gst.defaultGoodsRateBasisPoints };
+    const rate = (item.productId && productRates.get(item.productId)) || {
+      hsn: gst.defaultGoodsHsn,
+      rate: gst.defaultGoodsRateBasisPoints,
+    };
     const variant = [item.size, item.color].filter(Boolean).join(", ");
     return {
       kind: TaxLineKind.GOODS,
@@ -197,14 +217,41 @@ function bagCharges(items: BagLine[], totals: BagAmounts, settings: ShopSettings
   const fees: InvoiceCharge[] = [];
   if (totals.giftWrapPaise > 0) {
     const wrapped = items.filter((i) => i.giftWrap).length;
-    fees.push({ kind: TaxLineKind.GIFT_WRAP, orderItemId: null, description: "Gift wrap", hsn: gst.giftWrapHsn, quantity: wrapped, grossPaise: totals.giftWrapPaise, rate: gst.giftWrapRateBasisPoints, discountable: false });
+    fees.push({
+      kind: TaxLineKind.GIFT_WRAP,
+      orderItemId: null,
+      description: "Gift wrap",
+      hsn: gst.giftWrapHsn,
+      quantity: wrapped,
+      grossPaise: totals.giftWrapPaise,
+      rate: gst.giftWrapRateBasisPoints,
+      discountable: false,
+    });
   }
   if (totals.deliveryPaise > 0) {
-    fees.push({ kind: TaxLineKind.DELIVERY, orderItemId: null, description: "Delivery", hsn: gst.deliverySac, quantity: 1, grossPaise: totals.deliveryPaise, rate: gst.deliveryRateBasisPoints, discountable: false });
+    fees.push({
+      kind: TaxLineKind.DELIVERY,
+      orderItemId: null,
+      description: "Delivery",
+      hsn: gst.deliverySac,
+      quantity: 1,
+      grossPaise: totals.deliveryPaise,
+      rate: gst.deliveryRateBasisPoints,
+      discountable: false,
+    });
   }
   // Collecting cash is part of the delivery service: the same SAC and rate.
   if (totals.codFeePaise > 0) {
-    fees.push({ kind: TaxLineKind.COD_FEE, orderItemId: null, description: "Cash on delivery fee", hsn: gst.deliverySac, quantity: 1, grossPaise: totals.codFeePaise, rate: gst.deliveryRateBasisPoints, discountable: false });
+    fees.push({
+      kind: TaxLineKind.COD_FEE,
+      orderItemId: null,
+      description: "Cash on delivery fee",
+      hsn: gst.deliverySac,
+      quantity: 1,
+      grossPaise: totals.codFeePaise,
+      rate: gst.deliveryRateBasisPoints,
+      discountable: false,
+    });
   }
   return [...goods, ...fees];
 }

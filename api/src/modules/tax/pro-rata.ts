@@ -15,7 +15,9 @@ export function splitProRata(amountPaise: number, weights: readonly number[]): n
   const exact = weights.map((w) => amount * BigInt(w));
   const shares = exact.map((e) => e / whole);
   let left = amount - shares.reduce((sum, s) => sum + s, 0n);
-  const byFraction = exact.map((e, i) => ({ i, fraction: e % whole })).sort((a, b) => (a.fraction === b.fraction ? a.i - b.i : a.fraction > b.fraction ? -1 : 1));
+  const byFraction = exact
+    .map((e, i) => ({ i, fraction: e % whole }))
+    .sort((a, b) => (a.fraction === b.fraction ? a.i - b.i : a.fraction > b.fraction ? -1 : 1));
   for (const { i } of byFraction) {
     if (left === 0n) break;
     shares[i] += 1n;

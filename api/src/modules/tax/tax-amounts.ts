@@ -29,22 +29,22 @@ export class TaxAmounts implements LineTax {
     return toMoney(this.chargedPaise);
   }
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "The taxable value, before GST (Money: integer paise)" })
   get taxable(): Money {
     return toMoney(this.taxablePaise);
   }
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "Central GST, within the seller's state (Money: integer paise)" })
   get cgst(): Money {
     return toMoney(this.cgstPaise);
   }
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "State GST, within the seller's state (Money: integer paise)" })
   get sgst(): Money {
     return toMoney(this.sgstPaise);
   }
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "Integrated GST, to another state (Money: integer paise)" })
   get igst(): Money {
     return toMoney(this.igstPaise);
   }

@@ -24,7 +24,14 @@ export function invoicePdf({ invoice, lines }: InvoiceDocument): Promise<Buffer>
     issuedAt: invoice.issuedAt,
     invoice,
     reference: [],
-    lines: lines.map((l) => ({ description: l.description, hsn: l.hsn, quantity: l.quantity, discountPaise: l.discountPaise, rateBasisPoints: l.rateBasisPoints, amounts: l.amounts })),
+    lines: lines.map((l) => ({
+      description: l.description,
+      hsn: l.hsn,
+      quantity: l.quantity,
+      discountPaise: l.discountPaise,
+      rateBasisPoints: l.rateBasisPoints,
+      amounts: l.amounts,
+    })),
     amounts: invoice.amounts,
     totalLabel: "Invoice total",
   });
@@ -38,7 +45,14 @@ export function creditNotePdf({ creditNote, lines, invoice }: CreditNoteDocument
     issuedAt: creditNote.issuedAt,
     invoice,
     reference: [`Against invoice ${invoice.number} dated ${displayDate(invoice.issuedAt)}`, `Reason: ${creditNote.reason}`],
-    lines: lines.map((l) => ({ description: l.description, hsn: l.hsn, quantity: l.quantity, discountPaise: 0, rateBasisPoints: l.rateBasisPoints, amounts: l.amounts })),
+    lines: lines.map((l) => ({
+      description: l.description,
+      hsn: l.hsn,
+      quantity: l.quantity,
+      discountPaise: 0,
+      rateBasisPoints: l.rateBasisPoints,
+      amounts: l.amounts,
+    })),
     amounts: creditNote.amounts,
     totalLabel: "Credit note total",
   });
@@ -101,7 +115,11 @@ function columnsFor(supply: SupplyType): Column[] {
 }
 
 function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `${view.title} ${view.number}`, Author: view.invoice.sellerLegalName } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `${view.title} ${view.number}`, Author: view.invoice.sellerLegalName },
+  });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -116,8 +134,14 @@ function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   doc.font(FONT).fontSize(8).text("Original for recipient", { align: "center" }).moveDown(1);
 
   const top = doc.y;
-  doc.font(BOLD).fontSize(10).text(invoice.sellerLegalName, MARGIN, top, { width: WIDTH / 2 - 10 });
-  doc.font(FONT).fontSize(9).text(invoice.sellerAddress, { width: WIDTH / 2 - 10 });
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .text(invoice.sellerLegalName, MARGIN, top, { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(invoice.sellerAddress, { width: WIDTH / 2 - 10 });
   doc.text(`GSTIN: ${invoice.sellerGstin}`).text(`State: ${invoice.sellerState} (${sellerStateCode})`);
   const leftBottom = doc.y;
   const details = [
@@ -147,7 +171,10 @@ function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
     doc.text(label, MARGIN + WIDTH - 260, y, { width: 150 });
     doc.text(formatRupees(paise), MARGIN + WIDTH - 110, y, { width: 110, align: "right" });
   }
-  doc.moveDown(0.5).font(FONT).text(`Amount in words: ${amountInWords(a.chargedPaise)}`, MARGIN, doc.y, { width: WIDTH });
+  doc
+    .moveDown(0.5)
+    .font(FONT)
+    .text(`Amount in words: ${amountInWords(a.chargedPaise)}`, MARGIN, doc.y, { width: WIDTH });
   doc.text("Prices include GST. Amounts in Indian rupees.", { width: WIDTH }).moveDown(2);
   doc.font(BOLD).text(`For ${invoice.sellerLegalName}`, MARGIN, doc.y, { width: WIDTH, align: "right" });
   doc.font(FONT).moveDown(2).text("Authorised signatory", { width: WIDTH, align: "right" });
@@ -167,14 +194,23 @@ function drawTable(doc: PDFKit.PDFDocument, columns: Column[], lines: DocumentLi
       doc.text(text, x + 2, y + 3, { width: columns[i].width - 4, align: columns[i].align });
       x += columns[i].width;
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + WIDTH, y + height).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + WIDTH, y + height)
+      .lineWidth(0.5)
+      .stroke();
     doc.y = y + height;
   };
   row(
     columns.map((c) => c.title),
     BOLD,
   );
-  lines.forEach((line, i) => row(columns.map((c) => c.value(line, i)), FONT));
+  lines.forEach((line, i) =>
+    row(
+      columns.map((c) => c.value(line, i)),
+      FONT,
+    ),
+  );
 }
 
 /** dd-mm-yyyy, the Indian date. */

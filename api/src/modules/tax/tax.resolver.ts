@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Deleted } from "../../common/deleted";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -14,7 +15,10 @@ import { GstRateInput, GstReport, withRate } from "./tax.types";
 
 @Resolver(() => Order)
 export class OrderTaxResolver {
-  @FieldResolver(() => Invoice, { nullable: true, description: "The tax invoice (null while the seller's details were missing when it was placed)" })
+  @FieldResolver(() => Invoice, {
+    nullable: true,
+    description: "The tax invoice (null while the seller's details were missing when it was placed)",
+  })
   async invoice(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Invoice | null> {
     return ctx.loaders.invoiceByOrderId.load(order.id);
   }
@@ -27,7 +31,10 @@ export class OrderTaxResolver {
 
 @Resolver(() => OrderItem)
 export class OrderItemTaxResolver {
-  @FieldResolver(() => InvoiceLine, { nullable: true, description: "The line's taxable value, rate and GST as its invoice has them (null without an invoice)" })
+  @FieldResolver(() => InvoiceLine, {
+    nullable: true,
+    description: "The line's taxable value, rate and GST as its invoice has them (null without an invoice)",
+  })
   async tax(@Root() item: OrderItem, @Ctx() ctx: RequestContext): Promise<InvoiceLine | null> {
     const invoice = await ctx.loaders.invoiceByOrderId.load(item.orderId);
     if (!invoice) return null;
@@ -38,7 +45,7 @@ export class OrderItemTaxResolver {
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
-  @FieldResolver(() => [InvoiceLine])
+  @FieldResolver(() => [InvoiceLine], { description: "The invoice's lines, one per order item" })
   async lines(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<InvoiceLine[]> {
     return ctx.loaders.invoiceLinesByInvoiceId.load(invoice.id);
   }
@@ -51,7 +58,7 @@ export class InvoiceResolver {
 
 @Resolver(() => CreditNote)
 export class CreditNoteResolver {
-  @FieldResolver(() => [CreditNoteLine])
+  @FieldResolver(() => [CreditNoteLine], { description: "The credited lines" })
   async lines(@Root() note: CreditNote, @Ctx() ctx: RequestContext): Promise<CreditNoteLine[]> {
     return ctx.loaders.creditNoteLinesByNoteId.load(note.id);
   }
@@ -67,12 +74,15 @@ export class TaxResolver {
   @Authorized()
   @Query(() => TaxAmounts, {
     nullable: true,
-    description: "The GST included in the signed-in customer's bag if shipped to `shippingState` (with the coupon, if given); null until the seller's details are set",
+    description:
+      "The GST included in the signed-in customer's bag if shipped to `shippingState` (with the coupon, if given); null until the seller's details are set",
   })
   async checkoutGst(
-    @Arg("shippingState") shippingState: string,
+    @Arg("shippingState", { description: "The state the bag would ship to, as the address has it; decides CGST + SGST against IGST" })
+    shippingState: string,
     @Ctx() ctx: RequestContext,
-    @Arg("couponCode", () => String, { nullable: true }) couponCode?: string | null,
+    @Arg("couponCode", () => String, { nullable: true, description: "A coupon to apply first; null or blank for none" })
+    couponCode?: string | null,
   ): Promise<TaxAmounts | null> {
     return ctx.services.bagTax.forCheckout(requireViewer(ctx).userId, shippingState, couponCode);
   }
@@ -81,28 +91,41 @@ export class TaxResolver {
   @Query(() => [GstRate], { description: "Admin: dated GST rates of a category or a product (or all), newest first" })
   async gstRates(
     @Ctx() ctx: RequestContext,
-    @Arg("categoryId", () => ID, { nullable: true }) categoryId?: string | null,
-    @Arg("productId", () => ID, { nullable: true }) productId?: string | null,
+    @Arg("categoryId", () => ID, { nullable: true, description: "Only this category's rates (ignored when productId is given)" })
+    categoryId?: string | null,
+    @Arg("productId", () => ID, { nullable: true, description: "Only this product's rates; with neither id, every rate" })
+    productId?: string | null,
   ): Promise<GstRate[]> {
     return ctx.services.gstRates.list({ categoryId, productId });
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => GstRate, { description: "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate" })
-  async addGstRate(@Arg("input") input: GstRateInput, @Ctx() ctx: RequestContext): Promise<GstRate> {
+  @Mutation(() => GstRate, {
+    description: "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate",
+  })
+  async addGstRate(
+    @Arg("input", { description: "The HSN code, rate, date and what it applies to" }) input: GstRateInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GstRate> {
     return ctx.services.gstRates.add(input);
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, { description: "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)" })
-  async deleteGstRate(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+  @Mutation(() => Deleted, { description: "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)" })
+  async deleteGstRate(
+    @Arg("id", () => ID, { description: "The rate to remove" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted> {
     await ctx.services.gstRates.remove(id);
-    return id;
+    return { id };
   }
 
   @Authorized(ADMIN)
   @Query(() => GstReport, { description: "Admin: a month's GST (Indian calendar month, YYYY-MM), net of credit notes" })
-  async gstReport(@Arg("month") month: string, @Ctx() ctx: RequestContext): Promise<GstReport> {
+  async gstReport(
+    @Arg("month", { description: "The month as YYYY-MM, e.g. 2026-04" }) month: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<GstReport> {
     const report = await ctx.services.gstReport.month(month);
     return {
       ...report,

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { NotFoundError, UnauthenticatedError } from "../../common/errors";
-import { parseRequest } from "../../http/rest/parse";
-import { defineRoutes, RestCall } from "../../http/rest/route";
+import { parseRequest } from "../../common/rest/parse";
+import { defineRoutes, type RestCall } from "../../common/rest/route";
 import type { Viewer } from "../../common/auth/viewer";
 import { creditNotePdf, invoicePdf } from "./tax-document.pdf";
 import { gstr1Csv } from "./gstr1-csv";
 
-const keyQuery = z.object({ key: z.string().optional().describe("The key of a link the shop gave (an email, pdfUrl); without it, a bearer token") });
+const keyQuery = z.object({
+  key: z.string().optional().describe("The key of a link the shop gave (an email, pdfUrl); without it, a bearer token"),
+});
 
 /** A file name without the number's slashes: BZ-26-27-000123.pdf. */
 const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9-]/g, "-")}.${ext}`;
@@ -19,7 +21,8 @@ async function mayOpen(call: RestCall, orderId: string, keyIsValid: (key: string
   const { key } = parseRequest(keyQuery, call.req.query);
   if (key && keyIsValid(key)) return;
   const viewer: Viewer | null = call.ctx.viewer;
-  if (!viewer) throw call.ctx.tokenProblem ?? new UnauthenticatedError(key ? "This link's key is not valid; sign in to download" : undefined);
+  if (!viewer)
+    throw call.ctx.tokenProblem ?? new UnauthenticatedError(key ? "This link's key is not valid; sign in to download" : undefined);
   await call.ctx.services.order.getOrder(viewer, orderId);
 }
 
@@ -33,13 +36,17 @@ export const taxRoutes = defineRoutes([
     access: "optional",
     query: keyQuery,
     returns: "application/pdf",
+    response: { download: "application/pdf" },
     note: "Added: GST tax invoices (issue 17). 401 without a token or a valid key, 404 for someone else's order or an order without an invoice.",
     async handle(call) {
       const { ctx, params } = call;
       await mayOpen(call, params.id, (key) => ctx.services.invoices.isDownloadKey(params.id, key));
       const document = await ctx.services.invoices.documentForOrder(params.id);
       if (!document) throw new NotFoundError("Invoice");
-      return { body: null, file: { contentType: "application/pdf", name: fileName(document.invoice.number, "pdf"), bytes: await invoicePdf(document) } };
+      return {
+        body: null,
+        file: { contentType: "application/pdf", name: fileName(document.invoice.number, "pdf"), bytes: await invoicePdf(document) },
+      };
     },
   },
   {
@@ -51,13 +58,17 @@ export const taxRoutes = defineRoutes([
     access: "optional",
     query: keyQuery,
     returns: "application/pdf",
+    response: { download: "application/pdf" },
     note: "Added: GST credit notes (issue 17), issued when an invoiced order is cancelled or refunded.",
     async handle(call) {
       const { ctx, params } = call;
       const document = await ctx.services.creditNotes.document(params.id);
       if (!document) throw new NotFoundError("Credit note");
       await mayOpen(call, document.invoice.orderId, (key) => ctx.services.creditNotes.isDownloadKey(params.id, key));
-      return { body: null, file: { contentType: "application/pdf", name: fileName(document.creditNote.number, "pdf"), bytes: await creditNotePdf(document) } };
+      return {
+        body: null,
+        file: { contentType: "application/pdf", name: fileName(document.creditNote.number, "pdf"), bytes: await creditNotePdf(document) },
+      };
     },
   },
   {
@@ -65,15 +76,24 @@ export const taxRoutes = defineRoutes([
     operationId: "getGstReportCsv",
     path: "/admin/gst-report/:month/:section.csv",
     tag: "orders",
-    summary: "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cs (B2C small, by place of supply and rate) or hsn (HSN summary), net of credit notes",
+    summary:
+      "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cs (B2C small, by place of supply and rate) or hsn (HSN summary), net of credit notes",
     access: "admin",
     returns: "text/csv",
+    response: { download: "text/csv" },
     note: "Added: the monthly GST report (issue 17), laid out as the GST offline tool's GSTR-1 sheets b2cs and hsn.",
     async handle({ ctx, params }) {
       const section = params.section;
       if (section !== "b2cs" && section !== "hsn") throw new NotFoundError("Report section");
       const report = await ctx.services.gstReport.month(params.month);
-      return { body: null, file: { contentType: "text/csv; charset=utf-8", name: `gstr1-${section}-${params.month}.csv`, bytes: Buffer.from(gstr1Csv(report, section)) } };
+      return {
+        body: null,
+        file: {
+          contentType: "text/csv; charset=utf-8",
+          name: `gstr1-${section}-${params.month}.csv`,
+          bytes: Buffer.from(gstr1Csv(report, section)),
+        },
+      };
     },
   },
 ]);

@@ -7,7 +7,7 @@ import { TaxLineKind } from "./tax-line-kind";
 
 @InputType({ description: "An HSN code and GST rate for a category or a product (one of them), from a date on" })
 export class GstRateInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The category the rate is for; give either this or productId", nullable: true })
   @IsOptional()
   categoryId?: string | null;
 
@@ -15,7 +15,7 @@ export class GstRateInput {
   @IsOptional()
   productId?: string | null;
 
-  @Field()
+  @Field({ description: "The HSN code, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: "HSN must be 4, 6 or 8 digits" })
   hsn: string;
 
@@ -34,31 +34,31 @@ export class GstRateTotal {
   @Field(() => Float, { description: "Percent" })
   rate: number;
 
-  @Field(() => TaxAmounts)
+  @Field(() => TaxAmounts, { description: "The taxable value and GST at this rate (Money: integer paise)" })
   amounts: TaxAmounts;
 }
 
 @ObjectType({ description: "The month's GST to one place of supply at one rate: a row of GSTR-1's B2C (small) table" })
 export class GstStateRateTotal extends GstRateTotal {
-  @Field()
+  @Field({ description: "The state supplied to" })
   placeOfSupply: string;
 
   @Field(() => String, { nullable: true, description: "Null for a state the address named that we could not place" })
   placeOfSupplyCode: string | null;
 
-  @Field(() => SupplyType)
+  @Field(() => SupplyType, { description: "Within the seller's state or to another" })
   supplyType: SupplyType;
 }
 
 @ObjectType({ description: "A row of GSTR-1's HSN summary" })
 export class GstHsnTotal extends GstRateTotal {
-  @Field()
+  @Field({ description: "The HSN or SAC code" })
   hsn: string;
 
   @Field(() => Int, { description: "Units sold less units returned on credit notes" })
   quantity: number;
 
-  @Field(() => [TaxLineKind])
+  @Field(() => [TaxLineKind], { description: "What the code's lines were for" })
   kinds: TaxLineKind[];
 }
 
@@ -67,10 +67,10 @@ export class GstReport {
   @Field({ description: "YYYY-MM" })
   month: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Invoices issued in the month" })
   invoiceCount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Credit notes issued in the month" })
   creditNoteCount: number;
 
   @Field(() => TaxAmounts, { description: "Invoices less credit notes" })
@@ -79,13 +79,13 @@ export class GstReport {
   @Field(() => TaxAmounts, { description: "What the month's credit notes gave back" })
   creditNotes: TaxAmounts;
 
-  @Field(() => [GstRateTotal])
+  @Field(() => [GstRateTotal], { description: "Totals per GST rate" })
   byRate: GstRateTotal[];
 
-  @Field(() => [GstStateRateTotal])
+  @Field(() => [GstStateRateTotal], { description: "Totals per place of supply and rate (the B2CS table)" })
   byStateAndRate: GstStateRateTotal[];
 
-  @Field(() => [GstHsnTotal])
+  @Field(() => [GstHsnTotal], { description: "Totals per HSN code (the HSN summary)" })
   hsnSummary: GstHsnTotal[];
 
   @Field({ description: "CSV of the B2C (small) section, for GSTR-1 (needs the admin's bearer token)" })
@@ -95,4 +95,7 @@ export class GstReport {
   hsnCsvPath: string;
 }
 
-export const withRate = <T extends { rateBasisPoints: number }>(row: T): T & { rate: number } => ({ ...row, rate: percentFromBasisPoints(row.rateBasisPoints) });
+export const withRate = <T extends { rateBasisPoints: number }>(row: T): T & { rate: number } => ({
+  ...row,
+  rate: percentFromBasisPoints(row.rateBasisPoints),
+});

@@ -66,9 +66,14 @@ export async function urlRefusal(text: string, allowPrivate: boolean): Promise<s
 export const publicOnlyLookup: net.LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, "", 0);
-    const list = addresses as dns.LookupAddress[];
+    const list = addresses;
     const refused = list.find((a) => isPrivateAddress(a.address));
-    if (refused) return callback(Object.assign(new Error(`${hostname} resolves to the private address ${refused.address}`), { code: "EPRIVATE" }), "", 0);
+    if (refused)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to the private address ${refused.address}`), { code: "EPRIVATE" }),
+        "",
+        0,
+      );
     if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
     callback(null, list[0].address, list[0].family);
   });

@@ -26,11 +26,11 @@ export class WebhookDelivery {
   @PrimaryColumn({ type: "varchar" })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The endpoint it goes to" })
   @Column({ type: "uuid" })
   endpointId: string;
 
-  @Field(() => WebhookEventType)
+  @Field(() => WebhookEventType, { description: "The event delivered" })
   @Column({ type: "varchar" })
   event: WebhookEventType;
 
@@ -38,7 +38,7 @@ export class WebhookDelivery {
   @Column({ type: "text" })
   body: string;
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: "Where the delivery is" })
   @Column({ type: "varchar", default: WebhookDeliveryStatus.PENDING })
   status: WebhookDeliveryStatus;
 
@@ -54,11 +54,11 @@ export class WebhookDelivery {
   @Column({ type: "varchar", nullable: true })
   lastError: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: "When it was last sent; null before the first attempt", nullable: true })
   @Column({ type: "timestamptz", nullable: true })
   lastAttemptAt: Date | null;
 
-  @Field()
+  @Field({ description: "When the delivery was queued" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

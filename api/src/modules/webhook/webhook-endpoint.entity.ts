@@ -6,7 +6,7 @@ import { WebhookEventType } from "./webhook-event-type";
 @ObjectType({ description: "An outbound webhook endpoint an admin registered" })
 @Entity("webhook_endpoints")
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The endpoint's id" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -30,7 +30,7 @@ export class WebhookEndpoint {
   @Column({ type: "varchar" })
   secret: string;
 
-  @Field()
+  @Field({ description: "When the endpoint was registered" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

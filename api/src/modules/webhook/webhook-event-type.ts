@@ -17,7 +17,9 @@ registerEnumType(WebhookEventType, {
   valuesConfig: {
     ORDER_CREATED: { description: "`order.created`: an order was placed (cash on delivery, or a UPI payment was captured)" },
     ORDER_PAID: { description: "`order.paid`: an order's money arrived (a UPI order when placed; cash on delivery when delivered)" },
-    ORDER_STATUS_CHANGED: { description: "`order.status_changed`: an order moved in its lifecycle (shipped, delivered, cancelled, returned...)" },
+    ORDER_STATUS_CHANGED: {
+      description: "`order.status_changed`: an order moved in its lifecycle (shipped, delivered, cancelled, returned...)",
+    },
     ORDER_CANCELLED: { description: "`order.cancelled`: an order was cancelled (its stock is back; a paid order is being refunded)" },
     REFUND_CREATED: { description: "`refund.created`: money is going back to a customer (asked of the provider, or recorded by hand)" },
     PRODUCT_UPDATED: { description: "`product.updated`: an admin changed a product" },

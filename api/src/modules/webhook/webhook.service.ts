@@ -1,12 +1,12 @@
-import { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { Page, PageInput, pageWindow, toPage } from "../../common/pagination";
+import { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { urlRefusal } from "./webhook-address";
 import { WebhookDelivery, WebhookDeliveryStatus } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
-import { WebhookEventType } from "./webhook-event-type";
+import { type WebhookEventType } from "./webhook-event-type";
 import { postWebhook } from "./webhook-sender";
 import { newDeliveryId, newWebhookSecret, signWebhook } from "./webhook-signature";
 
@@ -51,7 +51,10 @@ export class WebhookService implements ShopEventPublisher {
     private readonly jobs: Jobs,
     private readonly policy: WebhookPolicy,
   ) {
-    jobs.work<DeliverJob>(DELIVER_JOB, (job) => this.attempt(job), { retryLimit: policy.retryLimit, retryDelaySeconds: policy.retryDelaySeconds });
+    jobs.work<DeliverJob>(DELIVER_JOB, (job) => this.attempt(job), {
+      retryLimit: policy.retryLimit,
+      retryDelaySeconds: policy.retryDelaySeconds,
+    });
   }
 
   async publish(tx: EntityManager, type: WebhookEventType, data: object): Promise<void> {
@@ -65,19 +68,23 @@ export class WebhookService implements ShopEventPublisher {
     for (const endpoint of endpoints) {
       const delivery = tx.getRepository(WebhookDelivery).create({ id: newDeliveryId(), endpointId: endpoint.id, event: type, body });
       await tx.getRepository(WebhookDelivery).insert(delivery);
-      await this.jobs.enqueue(tx, DELIVER_JOB, { deliveryId: delivery.id, attemptsBefore: 0 } satisfies DeliverJob, { idempotencyKey: `${delivery.id}:0` });
+      await this.jobs.enqueue(tx, DELIVER_JOB, { deliveryId: delivery.id, attemptsBefore: 0 } satisfies DeliverJob, {
+        idempotencyKey: `${delivery.id}:0`,
+      });
     }
   }
 
-  endpoints(page?: PageInput): Promise<Page<WebhookEndpoint>> {
+  endpoints(window: ListWindow): Promise<ListSlice<WebhookEndpoint>> {
     return this.dataSource
       .getRepository(WebhookEndpoint)
-      .findAndCount({ order: { createdAt: "ASC", id: "ASC" }, ...pageWindow(page) })
-      .then(([items, count]) => toPage(items, count, page));
+      .findAndCount({ order: { createdAt: "ASC", id: "ASC" }, ...window })
+      .then(([items, totalCount]) => ({ items, totalCount }));
   }
 
   /** A new endpoint and its signing secret, which is shown this once. */
-  async createEndpoint(input: Required<Pick<EndpointChanges, "url" | "events">> & EndpointChanges): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async createEndpoint(
+    input: Required<Pick<EndpointChanges, "url" | "events">> & EndpointChanges,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const values = await this.checked(input);
     const repo = this.dataSource.getRepository(WebhookEndpoint);
     const endpoint = await repo.save(repo.create({ ...values, secret: newWebhookSecret() }));
@@ -105,24 +112,23 @@ export class WebhookService implements ShopEventPublisher {
     await this.dataSource.getRepository(WebhookEndpoint).delete(id);
   }
 
-  async deliveries(endpointId: string, status: WebhookDeliveryStatus | null, page?: PageInput): Promise<Page<WebhookDelivery>> {
+  async deliveries(endpointId: string, status: WebhookDeliveryStatus | null, window: ListWindow): Promise<ListSlice<WebhookDelivery>> {
     await this.endpoint(endpointId);
     const [items, count] = await this.dataSource.getRepository(WebhookDelivery).findAndCount({
       where: { endpointId, ...(status && { status }) },
       order: { createdAt: "DESC", id: "DESC" },
-      ...pageWindow(page),
+      ...window,
     });
-    return toPage(items, count, page);
+    return { items: items, totalCount: count };
   }
 
   /** Sends a delivery again, same id and body (receivers drop it if they already have it), with a fresh round of retries. */
   async redeliver(deliveryId: string): Promise<WebhookDelivery> {
     return this.dataSource.transaction(async (tx) => {
-      const delivery = await tx
-        .getRepository(WebhookDelivery)
-        .findOne({ where: { id: deliveryId }, lock: { mode: "pessimistic_write" } });
+      const delivery = await tx.getRepository(WebhookDelivery).findOne({ where: { id: deliveryId }, lock: { mode: "pessimistic_write" } });
       if (!delivery) throw new NotFoundError("Webhook delivery");
-      if (delivery.status === WebhookDeliveryStatus.PENDING) throw new ConflictError("This delivery is still being attempted: wait for it to succeed or fail");
+      if (delivery.status === WebhookDeliveryStatus.PENDING)
+        throw new ConflictError("WEBHOOK_DELIVERY_PENDING", "This delivery is still being attempted: wait for it to succeed or fail");
       await tx.getRepository(WebhookDelivery).update(delivery.id, { status: WebhookDeliveryStatus.PENDING });
       const job: DeliverJob = { deliveryId: delivery.id, attemptsBefore: delivery.attempts };
       await this.jobs.enqueue(tx, DELIVER_JOB, job, { idempotencyKey: `${delivery.id}:${delivery.attempts}` });
@@ -141,7 +147,12 @@ export class WebhookService implements ShopEventPublisher {
       return;
     }
     const sentAt = new Date();
-    const outcome = await postWebhook(endpoint.url, delivery.body, signWebhook(endpoint.secret, delivery.id, sentAt, delivery.body), this.policy.allowPrivateUrls);
+    const outcome = await postWebhook(
+      endpoint.url,
+      delivery.body,
+      signWebhook(endpoint.secret, delivery.id, sentAt, delivery.body),
+      this.policy.allowPrivateUrls,
+    );
     const delivered = "status" in outcome && outcome.status >= 200 && outcome.status < 300;
     const attempts = delivery.attempts + 1;
     const lastOfRound = attempts - attemptsBefore > this.policy.retryLimit;

@@ -1,13 +1,15 @@
 import { ArrayMaxSize, IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
-import { Paginated } from "../../common/pagination";
+import { Connected } from "../../common/pagination";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { WebhookEventType } from "./webhook-event-type";
 
 @InputType({ description: "A new outbound webhook endpoint" })
 export class CreateWebhookEndpointInput {
-  @Field({ description: "Where to POST deliveries: https:// (or http://); private and loopback addresses are refused unless the shop allows them" })
+  @Field({
+    description: "Where to POST deliveries: https:// (or http://); private and loopback addresses are refused unless the shop allows them",
+  })
   @MaxLength(2000, { message: "URL must be at most 2000 characters" })
   url: string;
 
@@ -32,7 +34,7 @@ export class UpdateWebhookEndpointInput {
   @ArrayMaxSize(20, { message: "Events can list at most 20 events" })
   events?: WebhookEventType[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "A note for admins, at most 200 characters; null or absent keeps it", nullable: true })
   @IsOptional()
   @MaxLength(200, { message: "Description must be at most 200 characters" })
   description?: string;
@@ -45,15 +47,17 @@ export class UpdateWebhookEndpointInput {
 
 @ObjectType({ description: "An endpoint with its signing secret: the only answer that shows the secret" })
 export class WebhookEndpointWithSecret {
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: "The endpoint" })
   endpoint: WebhookEndpoint;
 
-  @Field({ description: "`whsec_...`: verify each delivery's `webhook-signature` with it (Standard Webhooks). Keep it: it is not shown again." })
+  @Field({
+    description: "`whsec_...`: verify each delivery's `webhook-signature` with it (Standard Webhooks). Keep it: it is not shown again.",
+  })
   secret: string;
 }
 
 @ObjectType({ description: "A page of webhook endpoints, oldest first" })
-export class WebhookEndpointPage extends Paginated(WebhookEndpoint) {}
+export class WebhookEndpointConnection extends Connected(WebhookEndpoint, "WebhookEndpoint") {}
 
 @ObjectType({ description: "A page of an endpoint's deliveries, newest first" })
-export class WebhookDeliveryPage extends Paginated(WebhookDelivery) {}
+export class WebhookDeliveryConnection extends Connected(WebhookDelivery, "WebhookDelivery") {}

@@ -13,13 +13,19 @@ export class WishlistResolver {
 
   @Authorized()
   @Mutation(() => [WishlistItem], { description: "Adds a product to the signed-in customer's wishlist; answers the wishlist" })
-  async addToWishlist(@Arg("productId", () => ID, { description: "A product shoppers can see" }) productId: string, @Ctx() ctx: RequestContext): Promise<WishlistItem[]> {
+  async addToWishlist(
+    @Arg("productId", () => ID, { description: "A product shoppers can see" }) productId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WishlistItem[]> {
     return ctx.services.wishlist.addToWishlist(requireViewer(ctx).userId, productId);
   }
 
   @Authorized()
   @Mutation(() => [WishlistItem], { description: "Takes a product off the signed-in customer's wishlist; answers the wishlist" })
-  async removeFromWishlist(@Arg("productId", () => ID, { description: "A product on the wishlist" }) productId: string, @Ctx() ctx: RequestContext): Promise<WishlistItem[]> {
+  async removeFromWishlist(
+    @Arg("productId", () => ID, { description: "A product on the wishlist" }) productId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WishlistItem[]> {
     return ctx.services.wishlist.removeFromWishlist(requireViewer(ctx).userId, productId);
   }
 
@@ -27,7 +33,10 @@ export class WishlistResolver {
   @Mutation(() => [WishlistItem], {
     description: "Adds the products a guest kept in the browser (newest first) to the wishlist of the account they signed in to",
   })
-  async mergeGuestWishlist(@Arg("productIds", () => [ID], { description: "The browser's wishlist, newest first (at most 200)" }) productIds: string[], @Ctx() ctx: RequestContext): Promise<WishlistItem[]> {
+  async mergeGuestWishlist(
+    @Arg("productIds", () => [ID], { description: "The browser's wishlist, newest first (at most 200)" }) productIds: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<WishlistItem[]> {
     return ctx.services.wishlist.mergeGuestWishlist(requireViewer(ctx).userId, productIds);
   }
 }

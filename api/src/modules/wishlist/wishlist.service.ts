@@ -1,6 +1,6 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { isUuid } from "../../common/ids";
+import { isUuid } from "../../common/uuid";
 import { VISIBLE_TO_SHOPPERS } from "../catalog/product-selection";
 import { WishlistItem } from "./wishlist-item.entity";
 
@@ -69,7 +69,9 @@ export class WishlistService {
         [userId, productIds],
       );
       if (count + rows.length > MAX_WISHLIST_ITEMS) {
-        throw new ConflictError(`A wishlist holds at most ${MAX_WISHLIST_ITEMS} products: remove some first`);
+        throw new ConflictError("WISHLIST_FULL", `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products: remove some first`, {
+          limit: MAX_WISHLIST_ITEMS,
+        });
       }
       const kept: { product_id: string }[] = await tx.query(
         `SELECT product_id FROM wishlist_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`,

@@ -103,7 +103,13 @@ function Slide({ slide, active, first, position }: { slide: BannerSlideView; act
   const button = slide.buttonLabel && slide.href ? slide.buttonLabel : null;
   const hasCaption = Boolean(slide.headline || slide.text || button);
   return (
-    <div className={active ? "slide active" : "slide"} role="group" aria-roledescription="slide" aria-label={position} aria-hidden={!active}>
+    <div
+      className={active ? "slide active" : "slide"}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={position}
+      aria-hidden={!active}
+    >
       {slide.href && !button ? (
         <SlideLink href={slide.href} tabIndex={active ? 0 : -1}>
           {picture}

@@ -3,9 +3,21 @@ import { Stars } from "../product/Stars";
 import { fromTablet } from "../../styles/theme";
 
 const TESTIMONIALS = [
-  { name: "Priya S., Pune", text: "The leather tote is even better in person. It reached me in four days and COD made it easy.", rating: 5 },
-  { name: "Rahul M., Delhi", text: "My laptop backpack survived a month of daily metro rides and still looks new. Great value.", rating: 4.5 },
-  { name: "Ananya K., Chennai", text: "Bought a wallet as a gift: the gift wrap was beautiful and the exchange was hassle-free.", rating: 5 },
+  {
+    name: "Priya S., Pune",
+    text: "The leather tote is even better in person. It reached me in four days and COD made it easy.",
+    rating: 5,
+  },
+  {
+    name: "Rahul M., Delhi",
+    text: "My laptop backpack survived a month of daily metro rides and still looks new. Great value.",
+    rating: 4.5,
+  },
+  {
+    name: "Ananya K., Chennai",
+    text: "Bought a wallet as a gift: the gift wrap was beautiful and the exchange was hassle-free.",
+    rating: 5,
+  },
 ] as const;
 
 /** A static block of three customer quotes (SPEC §2). */

@@ -37,7 +37,7 @@ export function NavMenu({ menu }: { menu: Menu }) {
         openedByHover.current = false;
         setOpen(false);
       }}
-      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
+      onBlur={(e) => !root.current?.contains(e.relatedTarget) && setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           setOpen(false);

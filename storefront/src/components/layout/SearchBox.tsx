@@ -34,7 +34,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   };
   const go = (href: string) => {
     close();
-    navigate(href);
+    void navigate(href);
     onSearch?.();
   };
 

@@ -47,8 +47,19 @@ export default function SearchSuggestions({
     if (wanted.length < MIN_LETTERS || !found) return [];
     return [
       ...found.categories.map((c) => ({ key: `c-${c.id}`, kind: "Category" as const, label: c.name, href: `/collections/${c.slug}` })),
-      ...found.products.map((p) => ({ key: `p-${p.id}`, kind: "Product" as const, label: p.name, detail: p.unitPrice.formatted, href: `/product/${p.slug}` })),
-      { key: "search", kind: "Search" as const, label: `Search for "${wanted}"`, href: `/collections/all?search=${encodeURIComponent(wanted)}` },
+      ...found.products.map((p) => ({
+        key: `p-${p.id}`,
+        kind: "Product" as const,
+        label: p.name,
+        detail: p.unitPrice.formatted,
+        href: `/product/${p.slug}`,
+      })),
+      {
+        key: "search",
+        kind: "Search" as const,
+        label: `Search for "${wanted}"`,
+        href: `/collections/all?search=${encodeURIComponent(wanted)}`,
+      },
     ];
   }, [found, wanted]);
   useEffect(() => onOptions(options), [options, onOptions]);

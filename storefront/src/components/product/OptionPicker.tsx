@@ -1,6 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { capitalize } from "../../lib/text";
+import { useSwatchColor } from "./useSwatchColor";
 
 interface Props {
   legend: string;
@@ -18,6 +19,7 @@ interface Props {
  * move between them, and the group is named by its legend.
  */
 export function OptionPicker({ legend, options, value, onChange, swatches, soldOut }: Props) {
+  const swatchColor = useSwatchColor();
   const name = useId();
   return (
     <Fieldset>
@@ -43,10 +45,6 @@ export function OptionPicker({ legend, options, value, onChange, swatches, soldO
     </Fieldset>
   );
 }
-
-/** CSS colours for the shop's colour names (SPEC §9); anything else shows its own name as a CSS colour. */
-const SWATCHES: Record<string, string> = { cream: "#f3e9d2", navy: "#1e3a8a", gray: "#808080", grey: "#808080" };
-export const swatchColor = (name: string) => SWATCHES[name.toLowerCase()] ?? name.toLowerCase();
 
 const Fieldset = styled.fieldset`
   border: none;

@@ -6,12 +6,27 @@ interface Amount {
   paise: number;
 }
 
-/** The price a shopper pays, with the regular price struck through when on sale. */
-export function Price({ price, discountPrice, large }: { price: Amount; discountPrice: Amount | null; large?: boolean }) {
+/**
+ * The price a shopper pays, with the regular price struck through when on sale; "from Rs. X" when
+ * the product's variants sell at different prices (`from`, the lowest).
+ */
+export function Price({
+  price,
+  discountPrice,
+  from,
+  large,
+}: {
+  price: Amount;
+  discountPrice: Amount | null;
+  from?: Amount | null;
+  large?: boolean;
+}) {
   const onSale = discountPrice !== null && discountPrice.paise < price.paise;
   return (
     <Row className={large ? "large" : undefined}>
-      {onSale ? (
+      {from ? (
+        <span className="now">from {from.formatted}</span>
+      ) : onSale ? (
         <>
           <span className="now">
             <span className="visually-hidden">Sale price </span>

@@ -15,7 +15,15 @@ export function ProductCard({ product, sizes, eager }: { product: ProductCardFra
       <Link to={`/product/${product.slug}`}>
         <div className="photo">
           {image ? (
-            <Img src={image.url} srcSet={image.srcSet} sizes={sizes} alt={image.altText || product.name} width={400} height={400} eager={eager} />
+            <Img
+              src={image.url}
+              srcSet={image.srcSet}
+              sizes={sizes}
+              alt={image.altText || product.name}
+              width={400}
+              height={400}
+              eager={eager}
+            />
           ) : (
             <span className="no-photo">No photo</span>
           )}
@@ -30,7 +38,7 @@ export function ProductCard({ product, sizes, eager }: { product: ProductCardFra
           <Stars rating={product.rating} size={14} /> <span>({product.numReviews})</span>
         </p>
       )}
-      <Price price={product.price} discountPrice={product.discountPrice} />
+      <Price price={product.price} discountPrice={product.discountPrice} from={product.fromPrice} />
     </Card>
   );
 }

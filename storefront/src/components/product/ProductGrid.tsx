@@ -9,7 +9,15 @@ const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";
 /** The first row on a phone: where a collection opens on a grid, its photos are the first screen's. */
 const FIRST_ROW = 2;
 
-export function ProductGrid({ products, label, firstScreen }: { products: readonly ProductCardFragment[]; label: string; firstScreen?: boolean }) {
+export function ProductGrid({
+  products,
+  label,
+  firstScreen,
+}: {
+  products: readonly ProductCardFragment[];
+  label: string;
+  firstScreen?: boolean;
+}) {
   return (
     <Grid aria-label={label}>
       {products.map((product, i) => (

@@ -23,15 +23,7 @@ export function QuantityStepper({ value, onChange, label, disabled, max = MAX_QU
       <button type="button" aria-label="Decrease quantity" disabled={disabled || value <= MIN_QUANTITY} onClick={() => onChange(value - 1)}>
         −
       </button>
-      <input
-        type="number"
-        aria-label="Quantity"
-        value={value}
-        min={MIN_QUANTITY}
-        max={limit}
-        readOnly
-        aria-live="polite"
-      />
+      <input type="number" aria-label="Quantity" value={value} min={MIN_QUANTITY} max={limit} readOnly aria-live="polite" />
       <button type="button" aria-label="Increase quantity" disabled={disabled || value >= limit} onClick={() => onChange(value + 1)}>
         +
       </button>

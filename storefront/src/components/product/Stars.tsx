@@ -31,7 +31,14 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
           </linearGradient>
         </defs>
         {[0, 1, 2, 3, 4].map((n) => (
-          <path key={n} d={STAR} transform={`translate(${n * STEP} 0)`} fill={`url(#${gradient})`} stroke="currentColor" strokeWidth="1.5" />
+          <path
+            key={n}
+            d={STAR}
+            transform={`translate(${n * STEP} 0)`}
+            fill={`url(#${gradient})`}
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
         ))}
       </svg>
     </Row>

@@ -13,7 +13,8 @@ interface Props {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (the cart and filter drawers, the mobile menu, the order modal): focus moves in
@@ -52,14 +53,7 @@ export function Dialog({ open, onClose, labelledBy, placement = "center", childr
 
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()} $placement={placement}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        $placement={placement}
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} $placement={placement}>
         {children}
       </Panel>
     </Backdrop>,

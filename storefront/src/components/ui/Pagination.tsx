@@ -1,23 +1,29 @@
 import styled from "styled-components";
 
-/** Page links for a long collection: previous, numbered pages around the current one, next. */
-export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
-  if (pageCount < 2) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2);
+interface Props {
+  page: number;
+  pageCount: number;
+  /** Where the next page starts (the list's endCursor), or null on the last page. */
+  nextCursor: string | null | undefined;
+  onNext(cursor: string): void;
+  onPrevious(): void;
+}
+
+/**
+ * Previous and next through a long list, saying where the shopper is. The API pages with cursors,
+ * so a page is reached from its neighbour rather than jumped to by number.
+ */
+export function Pagination({ page, pageCount, nextCursor, onNext, onPrevious }: Props) {
+  if (page <= 1 && !nextCursor) return null;
   return (
     <Nav aria-label="Pages">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" disabled={page <= 1} onClick={onPrevious}>
         Previous
       </button>
-      {pages.map((p, i) => (
-        <span key={p}>
-          {i > 0 && p - pages[i - 1] > 1 && <span aria-hidden="true">…</span>}
-          <button type="button" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`} onClick={() => onPage(p)}>
-            {p}
-          </button>
-        </span>
-      ))}
-      <button type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <span aria-live="polite">
+        Page {page} of {Math.max(page, pageCount)}
+      </span>
+      <button type="button" disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)}>
         Next
       </button>
     </Nav>
@@ -29,9 +35,8 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: 0.35rem;
+  gap: 0.75rem;
   margin: 2rem 0 0;
-  span { display: inline-flex; align-items: center; gap: 0.35rem; }
   button {
     min-width: 44px;
     min-height: 44px;
@@ -41,6 +46,5 @@ const Nav = styled.nav`
     background: #fff;
     cursor: pointer;
   }
-  button[aria-current="page"] { background: ${(p) => p.theme.colors.ink}; color: #fff; border-color: ${(p) => p.theme.colors.ink}; }
   button:disabled { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -18,7 +18,13 @@ export default function LoginPage() {
   const { failure, redirect, run } = useSignInAttempt(form);
 
   const submit = form.onSubmit(({ email, password }) =>
-    run(() => attempt(() => login({ variables: { input: { email: email.trim(), password } } }), (d) => d.login, "Login failed")),
+    run(() =>
+      attempt(
+        () => login({ variables: { input: { email: email.trim(), password } } }),
+        (d) => d.login,
+        "Login failed",
+      ),
+    ),
   );
 
   return (

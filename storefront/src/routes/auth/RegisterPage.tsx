@@ -19,7 +19,13 @@ export default function RegisterPage() {
 
   const submit = form.onSubmit(({ firstName, lastName, email, password }) => {
     const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
-    return run(() => attempt(() => register({ variables: { input } }), (d) => d.register, "Registration failed"));
+    return run(() =>
+      attempt(
+        () => register({ variables: { input } }),
+        (d) => d.register,
+        "Registration failed",
+      ),
+    );
   });
 
   return (

@@ -25,7 +25,7 @@ export function useCompleteSignIn() {
       // The layout sends a signed-in admin to the admin app; navigating here as well started a
       // second page load that aborted the first.
       if (auth.user.role === "ADMIN") return;
-      navigate(destinationAfterSignIn(redirect), { replace: true });
+      void navigate(destinationAfterSignIn(redirect), { replace: true });
     },
     [signIn, navigate],
   );

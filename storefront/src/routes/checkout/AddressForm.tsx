@@ -66,8 +66,15 @@ export function AddressForm({
   const submit = async (values: Record<AddressField, string>) => {
     setProblem(null);
     if (chosen === NEW_ADDRESS && keep) {
-      const input = { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), label: label.trim() || "Home" } as Record<AddressField | "label", string>;
-      const result = await attempt(() => saveAddress({ variables: { input } }), (d) => d.saveAddress, "Failed to save address");
+      const input = {
+        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
+        label: label.trim() || "Home",
+      } as Record<AddressField | "label", string>;
+      const result = await attempt(
+        () => saveAddress({ variables: { input } }),
+        (d) => d.saveAddress,
+        "Failed to save address",
+      );
       if (!result.ok) {
         if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
         return setProblem(result.problem);
@@ -100,7 +107,13 @@ export function AddressForm({
             </label>
           ))}
           <label className="choice">
-            <input type="radio" name="saved-address" value={NEW_ADDRESS} checked={chosen === NEW_ADDRESS} onChange={() => setChosen(NEW_ADDRESS)} />
+            <input
+              type="radio"
+              name="saved-address"
+              value={NEW_ADDRESS}
+              checked={chosen === NEW_ADDRESS}
+              onChange={() => setChosen(NEW_ADDRESS)}
+            />
             <strong>A new address</strong>
           </label>
         </Choices>
@@ -115,7 +128,13 @@ export function AddressForm({
             {keep && (
               <FieldWrap>
                 <label htmlFor="address-label">Save as</label>
-                <Input id="address-label" value={label} maxLength={40} onChange={(e) => setLabel(e.target.value)} placeholder="Home, Office..." />
+                <Input
+                  id="address-label"
+                  value={label}
+                  maxLength={40}
+                  onChange={(e) => setLabel(e.target.value)}
+                  placeholder="Home, Office..."
+                />
               </FieldWrap>
             )}
           </Keep>

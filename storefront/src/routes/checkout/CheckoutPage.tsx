@@ -36,6 +36,23 @@ import { payWithRazorpay } from "./razorpay-checkout";
 import { StepIndicator, type Step } from "./StepIndicator";
 import { useCoupon } from "./use-coupon";
 
+/** Refusals that mean the bag is not what the shopper saw: it is loaded again (ErrorCode values). */
+const BAG_CHANGED_CODES = new Set([
+  "PRICES_CHANGED",
+  "BAG_CHANGED",
+  "EMPTY_BAG",
+  "COUPON_NOT_FOUND",
+  "COUPON_INACTIVE",
+  "COUPON_EXPIRED",
+  "COUPON_NOT_STARTED",
+  "COUPON_ALREADY_USED",
+  "COUPON_FIRST_ORDER_ONLY",
+  "COUPON_USED_UP",
+  "COUPON_MINIMUM_NOT_MET",
+  "COUPON_CATEGORY_MISMATCH",
+  "COUPON_PREPAID_ONLY",
+]);
+
 const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
 const EMPTY_BAG = "Your shopping bag is empty!";
 /** How long the payment step waits for Razorpay's webhook when the callback finds the payment not yet captured. */
@@ -94,7 +111,8 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   }).data?.checkoutGst?.totalTax.formatted;
   // Whether this bag may be paid on delivery to this pincode, and the fee if so: asked again when the bag changes.
   const pincode = address.values.postalCode.trim();
-  const cod = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" }).data?.codAvailability;
+  const cod = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" }).data
+    ?.codAvailability;
   const codFeePaise = method === "COD" && cod?.available ? cod.fee.paise : 0;
   const totalPaise = (totals?.total.paise ?? 0) + codFeePaise;
   const codRefused = Boolean(cod && !cod.available);
@@ -171,8 +189,10 @@ function Checkout({ user }: { user: SessionUserFragment }) {
       }
       // Cash on delivery refused on the server (limit, pincode, account): say why, next to the choice.
       if (problem.kind === "validation" && problem.fields.paymentMethod) return setStepProblem(problem.fields.paymentMethod);
-      // Prices, stock or the coupon changed: show the bag as it is now.
-      if ((problem.kind === "server" && problem.code === "CONFLICT") || (problem.kind === "validation" && problem.fields.couponCode)) cart.reload();
+      // A line ran out or is no longer sold (OUT_OF_STOCK, PRODUCT_UNAVAILABLE): that line alone is
+      // brought up to date from the refusal, and shown. The bag's prices, contents or coupon changed: show it as it is now.
+      if (cart.refreshLine(problem)) goTo(1);
+      else if (problem.kind !== "network" && BAG_CHANGED_CODES.has(problem.code)) cart.reload();
       setOrderProblem(
         problem.kind === "network" ? { ...problem, message: "An error occurred during checkout creation. Please try again." } : problem,
       );
@@ -180,9 +200,9 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     }
     const checkout = result.data;
     if (checkout.razorpay) return payThroughRazorpay(checkout);
-    if (checkout.paymentMethod === "COD" && checkout.redirectUrl) navigate(checkout.redirectUrl);
+    if (checkout.paymentMethod === "COD" && checkout.redirectUrl) void navigate(checkout.redirectUrl);
     else if (checkout.paymentUrl) window.location.assign(checkout.paymentUrl);
-    else if (checkout.redirectUrl) navigate(checkout.redirectUrl);
+    else if (checkout.redirectUrl) void navigate(checkout.redirectUrl);
   };
 
   /**
@@ -193,13 +213,23 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   const payThroughRazorpay = async (checkout: CheckoutNextFragment) => {
     setPaying(true);
     try {
-      const shopper = { name: `${address.values.firstName} ${address.values.lastName}`.trim(), email: user.email, phone: address.values.phoneNo };
+      const shopper = {
+        name: `${address.values.firstName} ${address.values.lastName}`.trim(),
+        email: user.email,
+        phone: address.values.phoneNo,
+      };
       const outcome = await payWithRazorpay(checkout.razorpay!, shopper).catch(() => null);
       if (outcome?.kind !== "paid") {
         lastAttempt.current = null;
-        await attempt(() => abandonCheckout({ variables: { id: checkout.id } }), (d) => d.abandonCheckout, "");
+        await attempt(
+          () => abandonCheckout({ variables: { id: checkout.id } }),
+          (d) => d.abandonCheckout,
+          "",
+        );
         if (outcome?.kind === "failed") return navigate("/payment-failed");
-        const message = outcome ? "Payment cancelled. Nothing was charged and your bag is unchanged." : "The payment window could not be opened. Please try again.";
+        const message = outcome
+          ? "Payment cancelled. Nothing was charged and your bag is unchanged."
+          : "The payment window could not be opened. Please try again.";
         return setOrderProblem({ kind: "network", message, retryable: true });
       }
       const { response } = outcome;
@@ -207,7 +237,12 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         () =>
           confirmRazorpay({
             variables: {
-              input: { checkoutId: checkout.id, razorpayOrderId: response.razorpay_order_id, razorpayPaymentId: response.razorpay_payment_id, razorpaySignature: response.razorpay_signature },
+              input: {
+                checkoutId: checkout.id,
+                razorpayOrderId: response.razorpay_order_id,
+                razorpayPaymentId: response.razorpay_payment_id,
+                razorpaySignature: response.razorpay_signature,
+              },
             },
           }),
         (d) => d.confirmRazorpayPayment,
@@ -216,7 +251,13 @@ function Checkout({ user }: { user: SessionUserFragment }) {
       if (!confirmed.ok) return setOrderProblem(confirmed.problem);
       const placed = confirmed.data.redirectUrl ? confirmed.data : await waitForOrder(checkout.id);
       if (placed?.redirectUrl) return navigate(placed.redirectUrl);
-      setOrderProblem({ kind: "server", code: "PENDING", message: "Your payment is being confirmed. We will email you as soon as your order is placed.", retryable: false });
+      setOrderProblem({
+        kind: "server",
+        code: "PENDING",
+        message: "Your payment is being confirmed. We will email you as soon as your order is placed.",
+        details: {},
+        retryable: false,
+      });
     } finally {
       setPaying(false);
     }
@@ -227,8 +268,11 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     const deadline = Date.now() + CONFIRMATION_WAIT_MS;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const { data } = await client.query({ query: CheckoutProgressDocument, variables: { id: checkoutId }, fetchPolicy: "network-only" }).catch(() => ({ data: undefined }));
-      if (data?.checkout.redirectUrl || (data && data.checkout.status !== "AWAITING_PAYMENT")) return data.checkout;
+      const { data } = await client
+        .query({ query: CheckoutProgressDocument, variables: { id: checkoutId }, fetchPolicy: "network-only" })
+        .catch(() => ({ data: undefined }));
+      const checkout = data?.checkout;
+      if (checkout && (checkout.redirectUrl || checkout.status !== "AWAITING_PAYMENT")) return checkout;
     }
     return null;
   };

@@ -51,7 +51,10 @@ function loadScript(url: string): Promise<RazorpayConstructor> {
   return loading;
 }
 
-export async function payWithRazorpay(handoff: RazorpayHandoff, shopper: { name: string; email: string; phone: string }): Promise<RazorpayOutcome> {
+export async function payWithRazorpay(
+  handoff: RazorpayHandoff,
+  shopper: { name: string; email: string; phone: string },
+): Promise<RazorpayOutcome> {
   const Razorpay = await loadScript(handoff.scriptUrl);
   return new Promise<RazorpayOutcome>((resolve) => {
     const checkout = new Razorpay({

@@ -66,14 +66,15 @@ function FilteredCollection({ slug }: { slug: string }) {
     variables: {
       filter: toProductFilter(slug, query),
       sort: query.sortBy,
-      page: { page: query.page, pageSize: PAGE_SIZE },
+      first: PAGE_SIZE,
+      after: query.pages.at(-1) ?? null,
     },
   });
   const list = products.data?.products ?? products.previousData?.products ?? null;
-  const title = collectionTitle(slug, query, category.data?.category.name);
+  const title = collectionTitle(slug, query, category.data?.category?.name);
   usePageMeta(
     title,
-    category.data?.category.description.slice(0, 155) ||
+    category.data?.category?.description.slice(0, 155) ||
       `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price; cash on delivery across India.`,
   );
 
@@ -90,11 +91,16 @@ function FilteredCollection({ slug }: { slug: string }) {
   const filters = <FilterPanel query={pendingQuery ?? query} facets={list?.facets ?? null} onChange={update} />;
   const filterCount = activeFilterCount(query);
 
-  if (category.error && slug !== "all") {
+  if ((category.error || category.data?.category === null) && slug !== "all") {
     return (
       <Page>
         <PageTitle>Collection not found</PageTitle>
-        <ErrorState problem={toProblem(category.error, "Failed to fetch category")} onRetry={() => void category.refetch()} />
+        {/* No category has this slug (null): nothing to retry. A failed call can be tried again. */}
+        {category.error ? (
+          <ErrorState problem={toProblem(category.error, "Failed to fetch category")} onRetry={() => void category.refetch()} />
+        ) : (
+          <p>There is no collection here. Browse all products instead.</p>
+        )}
       </Page>
     );
   }
@@ -116,7 +122,7 @@ function FilteredCollection({ slug }: { slug: string }) {
               Sort by{" "}
               <select
                 value={query.sortBy ?? (query.search ? "RELEVANCE" : "NEWEST")}
-                onChange={(e) => update({ ...query, sortBy: e.target.value as ProductSort, page: 1 })}
+                onChange={(e) => update({ ...query, sortBy: e.target.value as ProductSort, pages: [] })}
               >
                 {(Object.keys(SORT_LABELS) as ProductSort[])
                   .filter((sort) => sort !== "RELEVANCE" || query.search)
@@ -132,11 +138,17 @@ function FilteredCollection({ slug }: { slug: string }) {
             <Loading label="Loading products..." />
           ) : products.error && !list ? (
             <ErrorState problem={toProblem(products.error, "Failed to fetch products")} onRetry={() => void products.refetch()} />
-          ) : list && list.items.length > 0 ? (
+          ) : list && list.nodes.length > 0 ? (
             <div aria-busy={products.loading} className={products.loading ? "busy" : undefined}>
               <h2 className="visually-hidden">Products</h2>
-              <ProductGrid products={list.items} label={title} firstScreen />
-              <Pagination page={list.page} pageCount={list.pageCount} onPage={(page) => update({ ...query, page })} />
+              <ProductGrid products={list.nodes} label={title} firstScreen />
+              <Pagination
+                page={query.pages.length + 1}
+                pageCount={Math.ceil(list.totalCount / PAGE_SIZE)}
+                nextCursor={list.pageInfo.hasNextPage ? list.pageInfo.endCursor : null}
+                onNext={(cursor) => update({ ...query, pages: [...query.pages, cursor] })}
+                onPrevious={() => update({ ...query, pages: query.pages.slice(0, -1) })}
+              />
             </div>
           ) : (
             <p className="empty">{EMPTY}</p>

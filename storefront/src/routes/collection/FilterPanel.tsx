@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { swatchColor } from "../../components/product/OptionPicker";
+import { useSwatchColor } from "../../components/product/useSwatchColor";
 import { Button } from "../../components/ui/Button";
 import { Form } from "../../components/ui/Form";
 import { FieldError } from "../../components/ui/TextField";
@@ -23,7 +23,7 @@ export function FilterPanel({ query, facets, onChange }: Props) {
   const toggle = (key: ListFilter, value: string) => {
     const chosen = query[key];
     const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
-    onChange({ ...query, [key]: next, page: 1 });
+    onChange({ ...query, [key]: next, pages: [] });
   };
 
   return (
@@ -51,6 +51,7 @@ interface ChoicesProps {
 
 /** Checkboxes for one facet; a chosen value stays listed even when nothing matches it any more. */
 function Choices({ legend, filter, values, chosen, onToggle, swatches }: ChoicesProps) {
+  const swatchColor = useSwatchColor();
   // Like a form's controls (see Form): a box ticked before the app runs would be lost.
   const hydrated = useHydrated();
   const offered = values.map((v) => v.value.toLowerCase());
@@ -100,7 +101,7 @@ function PriceFilter({ query, onChange, range }: { query: CollectionQuery; onCha
       return;
     }
     setProblem(null);
-    onChange({ ...query, minPrice: low, maxPrice: high, page: 1 });
+    onChange({ ...query, minPrice: low, maxPrice: high, pages: [] });
   };
 
   return (

@@ -61,7 +61,11 @@ function EnquiryForm() {
       message: message.trim(),
       quantity: kind === "BULK_ORDER" && quantity ? Number(quantity) : null,
     };
-    const result = await attempt(() => sendEnquiry({ variables: { input } }), (d) => d.sendEnquiry.id, "Failed to send your enquiry. Please try again.");
+    const result = await attempt(
+      () => sendEnquiry({ variables: { input } }),
+      (d) => d.sendEnquiry.id,
+      "Failed to send your enquiry. Please try again.",
+    );
     if (!result.ok) {
       if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
       setOutcome({ ok: false, text: result.problem.message });
@@ -82,16 +86,31 @@ function EnquiryForm() {
         <legend>What is it about?</legend>
         {KINDS.map((k) => (
           <label key={k.value}>
-            <input type="radio" name="enquiry-kind" value={k.value} checked={kind === k.value} onChange={() => setKind(k.value)} /> {k.label}
+            <input type="radio" name="enquiry-kind" value={k.value} checked={kind === k.value} onChange={() => setKind(k.value)} />{" "}
+            {k.label}
           </label>
         ))}
       </Kinds>
       <Grid>
         <TextField label="Name" autoComplete="name" field={form.field("name")} error={form.errorOf("name")} />
         <TextField label="Email" type="email" autoComplete="email" field={form.field("email")} error={form.errorOf("email")} />
-        <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" field={form.field("phone")} error={form.errorOf("phone")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          field={form.field("phone")}
+          error={form.errorOf("phone")}
+        />
         {kind === "BULK_ORDER" && (
-          <TextField label="Quantity (units)" type="number" min={1} inputMode="numeric" field={form.field("quantity")} error={form.errorOf("quantity")} />
+          <TextField
+            label="Quantity (units)"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            field={form.field("quantity")}
+            error={form.errorOf("quantity")}
+          />
         )}
       </Grid>
       <TextField label="Message" multiline field={form.field("message")} error={form.errorOf("message")} />

@@ -10,7 +10,10 @@ const questions = (p: ShopPolicies) => [
   { q: "How much is delivery?", a: `${deliveryChargeText(p)} Your bag shows the delivery charge before you check out.` },
   { q: "How can I pay?", a: "By UPI, RuPay, Mastercard or Visa, or cash on delivery (COD)." },
   { q: "Can I use a coupon code?", a: "Yes: enter it on the checkout page. It is checked and applied to your order total." },
-  { q: "Do you gift wrap?", a: `Yes. Tick the gift-wrap box on a product page; gift wrap costs ${p.giftWrapFee.formatted} for each product you have wrapped.` },
+  {
+    q: "Do you gift wrap?",
+    a: `Yes. Tick the gift-wrap box on a product page; gift wrap costs ${p.giftWrapFee.formatted} for each product you have wrapped.`,
+  },
   {
     q: "What is your return policy?",
     a:
@@ -18,7 +21,10 @@ const questions = (p: ShopPolicies) => [
         ? `Within ${p.returnWindowDays} days of delivery you can return an order for a refund, or exchange it for another size or colour, from your profile. Our Refund and Return page explains how refunds are paid.`
         : "We do not take returns or exchanges; please contact us if an item arrives damaged.",
   },
-  { q: "Can I cancel my order?", a: "Yes, until it ships: open the order in your profile and choose Cancel order. A prepaid order is refunded in full." },
+  {
+    q: "Can I cancel my order?",
+    a: "Yes, until it ships: open the order in your profile and choose Cancel order. A prepaid order is refunded in full.",
+  },
   { q: "Where can I see my orders?", a: "Log in and open your profile: your order history and each order's details are there." },
   { q: "Do you take bulk or corporate orders?", a: "Yes. Send us a bulk-order enquiry from the Contact Us page." },
 ];

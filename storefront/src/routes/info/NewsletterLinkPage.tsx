@@ -40,9 +40,24 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
   const act = async () => {
     const result =
       action === "confirm"
-        ? await attempt(() => confirm({ variables: { token } }), (d) => d.confirmNewsletterSubscription, text.failed)
-        : await attempt(() => unsubscribe({ variables: { token } }), (d) => d.unsubscribeFromNewsletter, text.failed);
-    setOutcome(result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.problem.kind === "server" && result.problem.code === "NOT_FOUND" ? text.failed : result.problem.message });
+        ? await attempt(
+            () => confirm({ variables: { token } }),
+            (d) => d.confirmNewsletterSubscription,
+            text.failed,
+          )
+        : await attempt(
+            () => unsubscribe({ variables: { token } }),
+            (d) => d.unsubscribeFromNewsletter,
+            text.failed,
+          );
+    setOutcome(
+      result.ok
+        ? { ok: true, message: result.data.message }
+        : {
+            ok: false,
+            message: result.problem.kind === "server" && result.problem.code === "NOT_FOUND" ? text.failed : result.problem.message,
+          },
+    );
   };
 
   return (

@@ -23,7 +23,10 @@ export default function RefundPage() {
       <h2>Refunds</h2>
       <ul>
         <li>When the parcel reaches us, we refund what you paid for the returned items (less their share of any coupon discount).</li>
-        <li>UPI payments are refunded to the account you paid from, usually within 5-7 working days. Cash-on-delivery orders are refunded by UPI or bank transfer.</li>
+        <li>
+          UPI payments are refunded to the account you paid from, usually within 5-7 working days. Cash-on-delivery orders are refunded by
+          UPI or bank transfer.
+        </li>
         <li>Cancelling an order before it ships refunds it in full.</li>
       </ul>
       <h2>How to ask</h2>

@@ -13,25 +13,31 @@ export default function TermsPage() {
       <h2>Orders and prices</h2>
       <ul>
         <li>All prices are in Indian rupees (INR) and include applicable taxes unless stated otherwise.</li>
-        <li>We deliver within India only; see our <Link to="/shipping-policy">shipping policy</Link>.</li>
+        <li>
+          We deliver within India only; see our <Link to="/shipping-policy">shipping policy</Link>.
+        </li>
         <li>An order is accepted once it is confirmed; we may cancel an order if an item is out of stock, and refund any payment made.</li>
       </ul>
       <h2>Payment</h2>
       <p>Payment is in INR, by UPI, RuPay, Mastercard or Visa, or cash on delivery where offered.</p>
       <h2>Returns, cancellations and refunds</h2>
       <ul>
-        <li>{returnWindowDays === undefined ? "Items may be returned within the return window." : `Items may be returned or exchanged within ${returnWindowDays} days of delivery.`}</li>
+        <li>
+          {returnWindowDays === undefined
+            ? "Items may be returned within the return window."
+            : `Items may be returned or exchanged within ${returnWindowDays} days of delivery.`}
+        </li>
         <li>An order may be cancelled until it ships; a prepaid order is then refunded in full.</li>
         <li>Refunds are sent once the returned items reach us.</li>
       </ul>
       <p>
-        The <Link to="/refund-and-return">refund and return</Link> page explains exchanges, replacements and refunds for
-        damaged or defective items.
+        The <Link to="/refund-and-return">refund and return</Link> page explains exchanges, replacements and refunds for damaged or
+        defective items.
       </p>
       <h2>Coupons and offers</h2>
       <p>
-        Coupon codes apply at checkout, one per order, and only while the coupon is active and not expired. Offers cannot
-        be exchanged for cash.
+        Coupon codes apply at checkout, one per order, and only while the coupon is active and not expired. Offers cannot be exchanged for
+        cash.
       </p>
       <h2>Your account</h2>
       <p>You are responsible for keeping your password secret and for orders placed with your account.</p>

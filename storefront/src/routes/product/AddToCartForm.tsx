@@ -11,7 +11,7 @@ import { useShopPolicies } from "../../lib/shop-policies";
 import { notify } from "../../lib/notify";
 import type { VariantChoice } from "./variant-choice";
 
-type Product = ProductDetailQuery["product"];
+type Product = NonNullable<ProductDetailQuery["product"]>;
 
 export const CHOOSE_OPTIONS = "Please select size and color before adding to cart";
 
@@ -57,11 +57,24 @@ export function AddToCartForm({ product, choice }: { product: Product; choice: V
         <OptionPicker legend="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(s) => choice.soldOut({ size: s })} />
       )}
       {product.colors.length > 0 && (
-        <OptionPicker legend="Color" options={product.colors} value={color} onChange={setColor} soldOut={(c) => choice.soldOut({ color: c })} swatches />
+        <OptionPicker
+          legend="Color"
+          options={product.colors}
+          value={color}
+          onChange={setColor}
+          soldOut={(c) => choice.soldOut({ color: c })}
+          swatches
+        />
       )}
       <div className="quantity">
         <span aria-hidden="true">Quantity</span>
-        <QuantityStepper label="Quantity" value={Math.min(quantity, Math.max(1, available))} onChange={setQuantity} max={Math.max(1, available)} disabled={outOfStock} />
+        <QuantityStepper
+          label="Quantity"
+          value={Math.min(quantity, Math.max(1, available))}
+          onChange={setQuantity}
+          max={Math.max(1, available)}
+          disabled={outOfStock}
+        />
       </div>
       <label className="gift">
         <input type="checkbox" checked={giftWrap} onChange={(e) => setGiftWrap(e.target.checked)} disabled={outOfStock} />

@@ -15,7 +15,9 @@ export function DeliveryPromise() {
       <li>{deliveryTimeText(policies)}</li>
       <li>Cash on delivery available across {policies.shippingArea}</li>
       <li>
-        {policies.returnWindowDays > 0 ? `Returns and exchanges within ${policies.returnWindowDays} days of delivery` : "No returns or exchanges"}
+        {policies.returnWindowDays > 0
+          ? `Returns and exchanges within ${policies.returnWindowDays} days of delivery`
+          : "No returns or exchanges"}
       </li>
     </List>
   );

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Img } from "../../components/ui/Img";
 import type { ProductDetailQuery } from "../../gql/graphql";
 
-type Image = ProductDetailQuery["product"]["images"][number];
+type Image = NonNullable<ProductDetailQuery["product"]>["images"][number];
 
 /** The product's photos: a large one and thumbnails that choose it. */
 export function Gallery({ images, name }: { images: readonly Image[]; name: string }) {
@@ -27,7 +27,12 @@ export function Gallery({ images, name }: { images: readonly Image[]; name: stri
         <ul className="thumbs" aria-label="Product photos">
           {images.map((image, i) => (
             <li key={image.url}>
-              <button type="button" aria-label={`Show photo ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
                 <Img src={image.url} srcSet={image.srcSet} sizes="72px" alt="" width={72} height={72} />
               </button>
             </li>

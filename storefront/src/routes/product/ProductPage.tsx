@@ -28,11 +28,23 @@ export default function ProductPage() {
   usePageMeta(product?.name ?? "Product", product ? describe(product) : "A bag, wallet or backpack from Bagzone.");
 
   if (loading && !product) return <Loading label="Loading product..." />;
+  // The API answers null for a slug no product (visible to this shopper) has.
+  if (data && !product) {
+    return (
+      <Page $narrow>
+        <h1>Product not found</h1>
+        <p>This product is not in our shop, or no longer sold.</p>
+        <p>
+          <Link to="/collections/all">Browse all products</Link>
+        </p>
+      </Page>
+    );
+  }
   if (!product) {
     const problem = toProblem(error, "Failed to fetch products");
     return (
       <Page $narrow>
-        <h1>{problem.kind === "server" && problem.code === "NOT_FOUND" ? "Product not found" : "Something went wrong"}</h1>
+        <h1>Something went wrong</h1>
         <ErrorState problem={problem} onRetry={() => void refetch()} />
         <p>
           <Link to="/collections/all">Browse all products</Link>
@@ -79,12 +91,19 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-type Product = ProductDetailQuery["product"];
+type Product = NonNullable<ProductDetailQuery["product"]>;
 
 /** In stock, sold out, or "Only N left" for the chosen size and colour (the product's total before a choice). */
 function StockNote({ product, variant }: { product: Product; variant: Variant | null }) {
   const left = variant ? variant.countInStock : product.countInStock;
-  const text = left <= 0 ? (variant && product.countInStock > 0 ? "Sold out in this size and colour" : "Out of stock") : variant && left <= LOW_STOCK ? `Only ${left} left` : "In stock";
+  const text =
+    left <= 0
+      ? variant && product.countInStock > 0
+        ? "Sold out in this size and colour"
+        : "Out of stock"
+      : variant && left <= LOW_STOCK
+        ? `Only ${left} left`
+        : "In stock";
   return (
     <p className={left > 0 ? (text === "In stock" ? "stock" : "stock low") : "stock out"} role="status">
       {text}
@@ -93,7 +112,10 @@ function StockNote({ product, variant }: { product: Product; variant: Variant | 
 }
 
 function describe(product: Product): string {
-  const text = product.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = product.description
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 155);
 }
 

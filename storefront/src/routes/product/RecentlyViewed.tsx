@@ -14,7 +14,12 @@ const SHOWN = 12;
 export function RecentlyViewed({ productId }: { productId: string }) {
   const [earlier, setEarlier] = useState<string[]>([]);
   useEffect(() => {
-    setEarlier(recentlyViewed.add(productId).filter((id) => id !== productId).slice(0, SHOWN));
+    setEarlier(
+      recentlyViewed
+        .add(productId)
+        .filter((id) => id !== productId)
+        .slice(0, SHOWN),
+    );
   }, [productId]);
   const { data } = useQuery(ProductsByIdsDocument, { variables: { ids: earlier }, skip: earlier.length === 0 });
   const products = earlier.length > 0 ? (data?.productsByIds ?? []) : [];

@@ -30,7 +30,8 @@ export function Reviews({ productId, reviews }: { productId: string; reviews: re
             <li key={review.id}>
               <Stars rating={review.rating} />
               <p className="meta">
-                <strong>{review.authorName}</strong> · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <strong>{review.authorName}</strong> ·{" "}
+                <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
               </p>
               <p>{review.comment}</p>
             </li>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ProductDetailQuery } from "../../gql/graphql";
 
-type Product = ProductDetailQuery["product"];
+type Product = NonNullable<ProductDetailQuery["product"]>;
 export type Variant = Product["variants"][number];
 
 /** At or below this many units, the page says how many are left. */
@@ -15,15 +15,30 @@ export function useVariantChoice(product: Product) {
   const [size, setSize] = useState<string | null>(only(product.sizes));
   const [color, setColor] = useState<string | null>(only(product.colors));
   const variant = chosenVariant(product, size, color);
-  return { size, color, setSize, setColor, variant, images: photosFor(product, color), soldOut: (option: Partial<Record<"size" | "color", string>>) => isSoldOut(product, { size, color, ...option }) };
+  return {
+    size,
+    color,
+    setSize,
+    setColor,
+    variant,
+    images: photosFor(product, color),
+    soldOut: (option: Partial<Record<"size" | "color", string>>) => isSoldOut(product, { size, color, ...option }),
+  };
 }
 
 export type VariantChoice = ReturnType<typeof useVariantChoice>;
 
 /** The variant of a full choice (every option the product has), or null while one is missing. */
-export function chosenVariant(product: Pick<Product, "sizes" | "colors" | "variants">, size: string | null, color: string | null): Variant | null {
+export function chosenVariant(
+  product: Pick<Product, "sizes" | "colors" | "variants">,
+  size: string | null,
+  color: string | null,
+): Variant | null {
   if ((product.sizes.length > 0 && !size) || (product.colors.length > 0 && !color)) return null;
-  return product.variants.find((v) => v.size === (product.sizes.length ? size : null) && v.color === (product.colors.length ? color : null)) ?? null;
+  return (
+    product.variants.find((v) => v.size === (product.sizes.length ? size : null) && v.color === (product.colors.length ? color : null)) ??
+    null
+  );
 }
 
 /**
@@ -31,7 +46,9 @@ export function chosenVariant(product: Pick<Product, "sizes" | "colors" | "varia
  * one sold out. An option not yet chosen matches any.
  */
 export function isSoldOut(product: Pick<Product, "variants">, choice: { size: string | null; color: string | null }): boolean {
-  return !product.variants.some((v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color) && v.countInStock > 0);
+  return !product.variants.some(
+    (v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color) && v.countInStock > 0,
+  );
 }
 
 /** The chosen colour's own photos first, then the product's; the product's alone before a colour is chosen. */

@@ -39,7 +39,11 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
   };
 
   if (!addresses) {
-    return loading ? <Loading label="Loading your addresses..." /> : <ErrorState problem={toProblem(error, "Failed to fetch addresses")} onRetry={() => void refetch()} />;
+    return loading ? (
+      <Loading label="Loading your addresses..." />
+    ) : (
+      <ErrorState problem={toProblem(error, "Failed to fetch addresses")} onRetry={() => void refetch()} />
+    );
   }
   if (editing) {
     return (
@@ -74,7 +78,18 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
                   Edit
                 </Button>
                 {!a.isDefault && (
-                  <Button type="button" $variant="secondary" onClick={() => void run(() => setDefault({ variables: { id: a.id } }), `${a.label} is now your default address`, "Failed to update address")} aria-label={`Make default: ${a.label}`}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() =>
+                      void run(
+                        () => setDefault({ variables: { id: a.id } }),
+                        `${a.label} is now your default address`,
+                        "Failed to update address",
+                      )
+                    }
+                    aria-label={`Make default: ${a.label}`}
+                  >
                     Make default
                   </Button>
                 )}
@@ -83,7 +98,8 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
                   $variant="secondary"
                   aria-label={`Delete: ${a.label}`}
                   onClick={() => {
-                    if (window.confirm(`Delete the address "${a.label}"?`)) void run(() => remove({ variables: { id: a.id } }), "Address deleted", "Failed to delete address");
+                    if (window.confirm(`Delete the address "${a.label}"?`))
+                      void run(() => remove({ variables: { id: a.id } }), "Address deleted", "Failed to delete address");
                   }}
                 >
                   Delete
@@ -101,8 +117,22 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
   );
 }
 
-function AddressEditor({ address, initial, first, onDone }: { address: CustomerAddressFragment | null; initial: Record<AddressField, string>; first: boolean; onDone(): void }) {
-  const form = useForm(initial, addressRules, { idPrefix: "book", mode: "change", transform: { phoneNo: digitsOnly, postalCode: digitsOnly } });
+function AddressEditor({
+  address,
+  initial,
+  first,
+  onDone,
+}: {
+  address: CustomerAddressFragment | null;
+  initial: Record<AddressField, string>;
+  first: boolean;
+  onDone(): void;
+}) {
+  const form = useForm(initial, addressRules, {
+    idPrefix: "book",
+    mode: "change",
+    transform: { phoneNo: digitsOnly, postalCode: digitsOnly },
+  });
   const [label, setLabel] = useState(address?.label ?? (first ? "Home" : ""));
   const [makeDefault, setMakeDefault] = useState(address?.isDefault ?? first);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -111,7 +141,11 @@ function AddressEditor({ address, initial, first, onDone }: { address: CustomerA
   const submit = async (values: Record<AddressField, string>) => {
     setProblem(null);
     const input = { ...values, label, isDefault: makeDefault };
-    const result = await attempt(() => save({ variables: { input, id: address?.id ?? null } }), (d) => d.saveAddress, "Failed to save address");
+    const result = await attempt(
+      () => save({ variables: { input, id: address?.id ?? null } }),
+      (d) => d.saveAddress,
+      "Failed to save address",
+    );
     if (!result.ok) {
       if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
       return setProblem(result.problem);
@@ -125,12 +159,29 @@ function AddressEditor({ address, initial, first, onDone }: { address: CustomerA
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={address ? `Edit ${address.label}` : "New address"}>
       <FieldWrap>
         <label htmlFor="book-label">Save as</label>
-        <Input id="book-label" value={label} maxLength={40} placeholder="Home, Office..." onChange={(e) => setLabel(e.target.value)} aria-invalid={Boolean(labelError)} />
-        {labelError && <Notice $tone="danger" role="alert">{labelError}</Notice>}
+        <Input
+          id="book-label"
+          value={label}
+          maxLength={40}
+          placeholder="Home, Office..."
+          onChange={(e) => setLabel(e.target.value)}
+          aria-invalid={Boolean(labelError)}
+        />
+        {labelError && (
+          <Notice $tone="danger" role="alert">
+            {labelError}
+          </Notice>
+        )}
       </FieldWrap>
       <AddressFields form={form} />
       <Check>
-        <input type="checkbox" checked={makeDefault} disabled={address?.isDefault || first} onChange={(e) => setMakeDefault(e.target.checked)} /> Use this address first at checkout
+        <input
+          type="checkbox"
+          checked={makeDefault}
+          disabled={address?.isDefault || first}
+          onChange={(e) => setMakeDefault(e.target.checked)}
+        />{" "}
+        Use this address first at checkout
       </Check>
       {problem && problem.kind !== "validation" && <ErrorState problem={problem} />}
       <div className="actions">

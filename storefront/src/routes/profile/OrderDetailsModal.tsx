@@ -55,7 +55,11 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
         <ul className="items">
           {order.items.map((item) => (
             <li key={item.id}>
-              {item.image ? <Img src={item.image.url} srcSet={item.image.srcSet} sizes="64px" alt="" width={64} height={64} /> : <span className="ph" />}
+              {item.image ? (
+                <Img src={item.image.url} srcSet={item.image.srcSet} sizes="64px" alt="" width={64} height={64} />
+              ) : (
+                <span className="ph" />
+              )}
               <div>
                 <strong>{item.name}</strong>
                 <p>

@@ -4,7 +4,13 @@ import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { Input, TextArea } from "../../components/ui/TextField";
 import { Notice } from "../../components/ui/Status";
-import { CancelMyOrderDocument, MyOrdersDocument, RequestReturnDocument, type OrderDetailsFragment, type ReturnKind } from "../../gql/graphql";
+import {
+  CancelMyOrderDocument,
+  MyOrdersDocument,
+  RequestReturnDocument,
+  type OrderDetailsFragment,
+  type ReturnKind,
+} from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
 import { readToken } from "../../lib/session";
 import { useShopPolicies } from "../../lib/shop-policies";
@@ -21,7 +27,10 @@ const MAX_PHOTOS = 3;
 export function OrderFollowUp({ order }: { order: OrderDetailsFragment }) {
   const returnWindowDays = useShopPolicies()?.returnWindowDays;
   const windowOpen =
-    order.status === "DELIVERED" && !!order.deliveredAt && returnWindowDays !== undefined && Date.now() < new Date(order.deliveredAt).getTime() + returnWindowDays * DAY_MS;
+    order.status === "DELIVERED" &&
+    !!order.deliveredAt &&
+    returnWindowDays !== undefined &&
+    Date.now() < new Date(order.deliveredAt).getTime() + returnWindowDays * DAY_MS;
   return (
     <Section>
       {order.shipment && (
@@ -49,7 +58,8 @@ export function OrderFollowUp({ order }: { order: OrderDetailsFragment }) {
           <ul>
             {order.refunds.map((r) => (
               <li key={r.id}>
-                {r.amount.formatted}: {r.status === "PROCESSED" ? "refunded" : r.status === "PENDING" ? "on its way" : "failed, we are looking into it"}
+                {r.amount.formatted}:{" "}
+                {r.status === "PROCESSED" ? "refunded" : r.status === "PENDING" ? "on its way" : "failed, we are looking into it"}
               </li>
             ))}
           </ul>
@@ -79,7 +89,11 @@ function CancelOrder({ order }: { order: OrderDetailsFragment }) {
     );
   }
   const confirm = async () => {
-    const result = await attempt(() => cancel({ variables: { id: order.id } }), (d) => d.cancelMyOrder, "We could not cancel your order. Please try again.");
+    const result = await attempt(
+      () => cancel({ variables: { id: order.id } }),
+      (d) => d.cancelMyOrder,
+      "We could not cancel your order. Please try again.",
+    );
     if (!result.ok) setProblem(result.problem.message);
   };
   return (
@@ -143,13 +157,22 @@ function ReturnForm({ order }: { order: OrderDetailsFragment }) {
     event.preventDefault();
     const lines = order.items
       .filter((item) => (quantities[item.id] ?? 0) > 0)
-      .map((item) => ({ orderItemId: item.id, quantity: quantities[item.id], size: options[item.id]?.size || null, color: options[item.id]?.color || null }));
+      .map((item) => ({
+        orderItemId: item.id,
+        quantity: quantities[item.id],
+        size: options[item.id]?.size || null,
+        color: options[item.id]?.color || null,
+      }));
     if (lines.length === 0) return setProblem("Choose at least one item to send back.");
     setSending(true);
     setProblem(null);
     try {
       const photos = await Promise.all(files.slice(0, MAX_PHOTOS).map(uploadPhoto));
-      const result = await attempt(() => requestReturn({ variables: { input: { orderId: order.id, kind, reason, lines, photos } } }), (d) => d.requestReturn, "We could not send your request. Please try again.");
+      const result = await attempt(
+        () => requestReturn({ variables: { input: { orderId: order.id, kind, reason, lines, photos } } }),
+        (d) => d.requestReturn,
+        "We could not send your request. Please try again.",
+      );
       if (!result.ok) setProblem(result.problem.message);
     } catch (err) {
       setProblem((err as Error).message);
@@ -166,7 +189,8 @@ function ReturnForm({ order }: { order: OrderDetailsFragment }) {
           <input type="radio" name="kind" checked={kind === "RETURN"} onChange={() => setKind("RETURN")} /> Return for a refund
         </label>
         <label>
-          <input type="radio" name="kind" checked={kind === "EXCHANGE"} onChange={() => setKind("EXCHANGE")} /> Exchange for another size or colour
+          <input type="radio" name="kind" checked={kind === "EXCHANGE"} onChange={() => setKind("EXCHANGE")} /> Exchange for another size or
+          colour
         </label>
       </fieldset>
       {order.items.map((item) => (
@@ -179,18 +203,26 @@ function ReturnForm({ order }: { order: OrderDetailsFragment }) {
               min={0}
               max={item.quantity}
               value={quantities[item.id] ?? 0}
-              onChange={(e) => setQuantities({ ...quantities, [item.id]: Math.max(0, Math.min(item.quantity, Number(e.target.value) || 0)) })}
+              onChange={(e) =>
+                setQuantities({ ...quantities, [item.id]: Math.max(0, Math.min(item.quantity, Number(e.target.value) || 0)) })
+              }
             />
           </label>
           {kind === "EXCHANGE" && (
             <div className="options">
               <label>
                 Size instead of {item.size ?? "-"}
-                <Input value={options[item.id]?.size ?? ""} onChange={(e) => setOptions({ ...options, [item.id]: { color: options[item.id]?.color ?? "", size: e.target.value } })} />
+                <Input
+                  value={options[item.id]?.size ?? ""}
+                  onChange={(e) => setOptions({ ...options, [item.id]: { color: options[item.id]?.color ?? "", size: e.target.value } })}
+                />
               </label>
               <label>
                 Colour instead of {item.color ?? "-"}
-                <Input value={options[item.id]?.color ?? ""} onChange={(e) => setOptions({ ...options, [item.id]: { size: options[item.id]?.size ?? "", color: e.target.value } })} />
+                <Input
+                  value={options[item.id]?.color ?? ""}
+                  onChange={(e) => setOptions({ ...options, [item.id]: { size: options[item.id]?.size ?? "", color: e.target.value } })}
+                />
               </label>
             </div>
           )}
@@ -202,7 +234,12 @@ function ReturnForm({ order }: { order: OrderDetailsFragment }) {
       </label>
       <label>
         Photos (optional, up to {MAX_PHOTOS})
-        <input type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_PHOTOS))} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_PHOTOS))}
+        />
       </label>
       {problem && (
         <Notice $tone="danger" role="alert">

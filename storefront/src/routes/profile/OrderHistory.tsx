@@ -15,10 +15,11 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** The customer's orders, newest first; View Details opens the order. Ids are shortened to 12 characters. */
 export function OrderHistory() {
-  const [page, setPage] = useState(1);
+  // The cursors that led to this page: the last is where it starts, dropping it goes back.
+  const [trail, setTrail] = useState<string[]>([]);
   const [open, setOpen] = useState<OrderDetailsFragment | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(MyOrdersDocument, {
-    variables: { page: { page, pageSize: PAGE_SIZE } },
+    variables: { first: PAGE_SIZE, after: trail.at(-1) ?? null },
     fetchPolicy: "cache-and-network",
   });
   const orders = data?.myOrders ?? previousData?.myOrders;
@@ -50,7 +51,7 @@ export function OrderHistory() {
           </tr>
         </thead>
         <tbody>
-          {orders.items.map((order) => (
+          {orders.nodes.map((order) => (
             <tr key={order.id}>
               <td data-label="Order">
                 <code title={order.id}>#{order.id.slice(0, 12)}</code>
@@ -64,7 +65,12 @@ export function OrderHistory() {
                 <OrderStatusBadge status={order.status} />
               </td>
               <td>
-                <Button type="button" $variant="secondary" onClick={() => setOpen(order)} aria-label={`View details of order ${order.id.slice(0, 12)}`}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setOpen(order)}
+                  aria-label={`View details of order ${order.id.slice(0, 12)}`}
+                >
                   View Details
                 </Button>
               </td>
@@ -72,7 +78,13 @@ export function OrderHistory() {
           ))}
         </tbody>
       </Table>
-      <Pagination page={orders.page} pageCount={orders.pageCount} onPage={setPage} />
+      <Pagination
+        page={trail.length + 1}
+        pageCount={Math.ceil(orders.totalCount / PAGE_SIZE)}
+        nextCursor={orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null}
+        onNext={(cursor) => setTrail([...trail, cursor])}
+        onPrevious={() => setTrail(trail.slice(0, -1))}
+      />
       {open && <OrderDetailsModal order={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -11,6 +11,7 @@ const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   RETURN_REQUESTED: { bg: "#fef08a", fg: "#713f12" },
   RETURNED: { bg: "#e7e5e4", fg: "#292524" },
   EXCHANGED: { bg: "#e7e5e4", fg: "#292524" },
+  RETURNED_TO_ORIGIN: { bg: "#fecaca", fg: "#7f1d1d" },
 };
 
 const LABELS: Record<OrderStatus, string> = {
@@ -22,13 +23,19 @@ const LABELS: Record<OrderStatus, string> = {
   RETURN_REQUESTED: "Return requested",
   RETURNED: "Returned",
   EXCHANGED: "Exchanged",
+  RETURNED_TO_ORIGIN: "Returned undelivered",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{LABELS[status] ?? status}</Badge>;
 }
 
-const PAYMENT_LABELS: Record<PaymentStatus, string> = { UNPAID: "Unpaid", PAID: "Paid", PARTIALLY_REFUNDED: "Partially refunded", REFUNDED: "Refunded" };
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  UNPAID: "Unpaid",
+  PAID: "Paid",
+  PARTIALLY_REFUNDED: "Partially refunded",
+  REFUNDED: "Refunded",
+};
 
 export const paymentLabel = (status: PaymentStatus) => PAYMENT_LABELS[status];
 

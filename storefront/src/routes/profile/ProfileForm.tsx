@@ -36,7 +36,11 @@ export function ProfileForm({ user, onDone }: { user: SessionUserFragment; onDon
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-    const result = await attempt(() => updateProfile({ variables: { input } }), (d) => d.updateProfile, "Failed to update profile");
+    const result = await attempt(
+      () => updateProfile({ variables: { input } }),
+      (d) => d.updateProfile,
+      "Failed to update profile",
+    );
     if (!result.ok) {
       setFailure(result.problem.message);
       if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
@@ -57,11 +61,24 @@ export function ProfileForm({ user, onDone }: { user: SessionUserFragment; onDon
       <Grid>
         <TextField label="First name" autoComplete="given-name" field={form.field("firstName")} error={form.errorOf("firstName")} />
         <TextField label="Last name" autoComplete="family-name" field={form.field("lastName")} error={form.errorOf("lastName")} />
-        <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" field={form.field("phone")} error={form.errorOf("phone")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          field={form.field("phone")}
+          error={form.errorOf("phone")}
+        />
         <TextField label="Address" autoComplete="street-address" field={form.field("address")} error={form.errorOf("address")} />
         <TextField label="City" autoComplete="address-level2" field={form.field("city")} error={form.errorOf("city")} />
         <TextField label="State" autoComplete="address-level1" field={form.field("state")} error={form.errorOf("state")} />
-        <TextField label="Postal code" inputMode="numeric" autoComplete="postal-code" field={form.field("postalCode")} error={form.errorOf("postalCode")} />
+        <TextField
+          label="Postal code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          field={form.field("postalCode")}
+          error={form.errorOf("postalCode")}
+        />
       </Grid>
       <Actions>
         <Button type="submit" disabled={loading} aria-busy={loading}>

@@ -22,7 +22,7 @@ export default function ProfilePage() {
   // send the shopper to /login on the way home.
   const logout = () =>
     startTransition(() => {
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
       signOut();
     });
   const address = [user.address, user.city, user.state, user.postalCode].filter(Boolean).join(", ");

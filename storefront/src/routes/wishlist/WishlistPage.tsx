@@ -18,11 +18,16 @@ export default function WishlistPage() {
   const wishlist = useWishlist();
   const hydrated = useHydrated();
   const signedIn = useQuery(WishlistProductsDocument, { skip: !user || !hydrated, fetchPolicy: "cache-and-network" });
-  const guest = useQuery(ProductsByIdsDocument, { variables: { ids: [...wishlist.ids] }, skip: Boolean(user) || !hydrated || wishlist.ids.length === 0 });
+  const guest = useQuery(ProductsByIdsDocument, {
+    variables: { ids: [...wishlist.ids] },
+    skip: Boolean(user) || !hydrated || wishlist.ids.length === 0,
+  });
   const { data, loading, error, refetch } = user ? signedIn : guest;
   const loaded: readonly ProductCardFragment[] | undefined = user
     ? signedIn.data?.wishlist.map((entry) => entry.product)
-    : wishlist.ids.length === 0 ? [] : guest.data?.productsByIds;
+    : wishlist.ids.length === 0
+      ? []
+      : guest.data?.productsByIds;
   // A heart taken off here shows at once, before the list is asked for again.
   const products = loaded?.filter((p) => wishlist.has(p.id));
 
@@ -31,7 +36,11 @@ export default function WishlistPage() {
       <PageTitle>Wishlist</PageTitle>
       {!products ? (
         loading || !hydrated || !data ? (
-          error ? <ErrorState problem={toProblem(error, "Failed to fetch wishlist")} onRetry={() => void refetch()} /> : <Loading label="Loading your wishlist..." />
+          error ? (
+            <ErrorState problem={toProblem(error, "Failed to fetch wishlist")} onRetry={() => void refetch()} />
+          ) : (
+            <Loading label="Loading your wishlist..." />
+          )
         ) : null
       ) : products.length === 0 ? (
         <div>
@@ -46,7 +55,8 @@ export default function WishlistPage() {
             {products.length} {products.length === 1 ? "product" : "products"} saved
             {!user && (
               <>
-                {" "}in this browser. <Link to="/login">Log in</Link> to keep them in your account.
+                {" "}
+                in this browser. <Link to="/login">Log in</Link> to keep them in your account.
               </>
             )}
           </p>

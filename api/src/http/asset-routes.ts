@@ -1,0 +1,95 @@
+import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import multer from "multer";
+import { isAdmin } from "../common/auth/viewer";
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from "../common/errors";
+import { sendError } from "./rest/router";
+import type { Shop } from "../shop";
+import { identify } from "./viewer";
+import { DiskAssetStorage } from "../modules/asset/asset-storage";
+import { S3AssetStorage } from "../modules/asset/s3-asset-storage";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
+import { imageFiles } from "../modules/asset/display-sizes";
+
+const MAX_FILES = MAX_IMAGES_AT_ONCE;
+
+/**
+ * /assets: `POST /assets` (multipart, admins only) stores images and answers their URLs; GET
+ * serves stored files from disk. A file's URL never changes content (each upload gets a new id),
+ * so browsers and CDNs may keep it for a year.
+ */
+export function assetRoutes(shop: Shop): Router {
+  const router = Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES } });
+
+  router.post("/", adminsOnly(shop), upload.any(), async (req, res, next) => {
+    try {
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      if (files.length === 0) throw ValidationError.field("images", "Choose an image to upload");
+      const urls = [];
+      for (const [i, file] of files.entries()) urls.push(await shop.services.assets.storeImage(file.buffer, `images.${i}`));
+      res.status(201).json({ images: urls.map((url) => ({ url, files: imageFiles(url) })) });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  const storage = shop.services.assets.storage;
+  router.use((_req, res, next) => {
+    // Storefronts and partner apps on other origins may show the pictures.
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  });
+  if (storage instanceof DiskAssetStorage) {
+    router.use(express.static(storage.dir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }));
+  } else if (storage instanceof S3AssetStorage) {
+    router.get(/.*/, serveFromBucket(storage));
+  }
+  router.use(uploadErrors(shop.log));
+  return router;
+}
+
+/** Any replica serves any image: it reads the bucket, not its own disk. */
+function serveFromBucket(storage: S3AssetStorage): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const file = await storage.read(decodeURIComponent(req.path.slice(1)));
+      if (!file) return void res.status(404).json({ message: "Image not found" });
+      res.setHeader("Content-Type", file.contentType);
+      if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      file.body.on("error", next).pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function adminsOnly(shop: Shop): RequestHandler {
+  return (req, _res, next) => {
+    identify(req, shop).then(({ viewer, tokenProblem }) => {
+      if (!viewer) return next(tokenProblem ?? new UnauthenticatedError());
+      if (!isAdmin(viewer)) return next(new ForbiddenError("Only an admin can do this"));
+      next();
+    }, next);
+  };
+}
+
+/** Multer's refusals in the shop's words; the shop's errors as the REST shim answers them. */
+function uploadErrors(log: (line: string) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof multer.MulterError) {
+      const message =
+        err.code === "LIMIT_FILE_SIZE"
+          ? IMAGE_TOO_LARGE
+          : err.code === "LIMIT_FILE_COUNT"
+            ? `At most ${MAX_FILES} images at once`
+            : err.message;
+      sendError(res, ValidationError.field("images", message), log);
+      return;
+    }
+    if (err instanceof DomainError) return sendError(res, err, log);
+    // The static files' own refusals (404, 403 for a path that climbs out) keep their status.
+    next(err);
+  };
+}

@@ -1,0 +1,161 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { RequestHandler, Response } from "express";
+import { type OperationDefinitionNode, parse } from "graphql";
+import type { RequestContext } from "../common/context";
+
+/** The root fields that only read the catalogue, and so may be answered from the cache. */
+const CATALOG_READS = new Set([
+  "products",
+  "product",
+  "similarProducts",
+  "newArrivals",
+  "bestSellers",
+  "categories",
+  "category",
+  "bannerSlides",
+  "__typename",
+]);
+const MAX_ANSWERS = 2000;
+
+/** Whether an operation is a query of catalogue reads only: the same for every guest, so it may be cached. */
+export function readsOnlyCatalog(operation: OperationDefinitionNode): boolean {
+  return (
+    operation.operation === "query" && operation.selectionSet.selections.every((s) => s.kind === "Field" && CATALOG_READS.has(s.name.value))
+  );
+}
+const MAX_KNOWN_QUERIES = 500;
+
+export interface GraphqlBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/**
+ * Answers a guest's catalogue read (a query made only of CATALOG_READS fields, sent without a
+ * token) with the JSON an identical request got under the same catalogue version, for at most
+ * `seconds`. Every catalogue edit, review, and product going out of stock or back in changes the
+ * version, so shoppers see them at once; a stock count that stays above zero and units sold
+ * (the bestseller order), which orders change without touching the version, may lag by up to
+ * `seconds`. Signed-in requests, mutations and answers with errors are never kept.
+ *
+ * A kept answer is sent before GraphQL runs (`middleware`, in front of /graphql); answers are
+ * kept by the Apollo `plugin` once GraphQL has run them, limits and all.
+ */
+export class CatalogResponseCache {
+  private readonly answers = new Map<string, { json: string; expires: number }>();
+  /** Answers being worked out now: identical requests meanwhile wait for them rather than run them again. */
+  private readonly pending = new Map<string, { answer: Promise<string | null>; settle: (json: string | null) => void }>();
+  private answersVersion = "";
+  /** Whether a query text (and operation name) reads only the catalogue, worked out once per text. */
+  private readonly catalogOnly = new Map<string, boolean>();
+
+  constructor(private readonly options: { seconds: number; catalogVersion: () => Promise<string> }) {}
+
+  middleware(): RequestHandler {
+    return async (req, res, next) => {
+      try {
+        const key = await this.keyOf(req.method, req.headers.authorization, req.body as GraphqlBody);
+        if (!key) return next();
+        const hit = this.keptAnswer(key);
+        if (hit) return send(res, hit);
+        const pending = this.pending.get(key);
+        if (pending) {
+          const json = await pending.answer;
+          return json ? send(res, json) : next();
+        }
+        // This request works the answer out: keeping it settles the wait, and so does its end
+        // without an answer to keep (an error).
+        let settle!: (json: string | null) => void;
+        const answer = new Promise<string | null>((resolve) => (settle = resolve));
+        this.pending.set(key, { answer, settle });
+        res.on("close", () => {
+          settle(null);
+          if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+        });
+        next();
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  plugin(): ApolloServerPlugin<RequestContext> {
+    return {
+      requestDidStart: async ({ request, contextValue }) => {
+        const guest = !contextValue.viewer && !contextValue.tokenProblem;
+        const body: GraphqlBody = { query: request.query, variables: request.variables, operationName: request.operationName };
+        const key = guest ? await this.keyOf(request.http?.method ?? "POST", undefined, body) : null;
+        if (!key) return;
+        return {
+          willSendResponse: async ({ response }) => {
+            if (response.body.kind !== "single" || response.body.singleResult.errors) return;
+            this.keep(key, JSON.stringify(response.body.singleResult));
+          },
+        };
+      },
+    };
+  }
+
+  /** The kept answer to a guest's request made inside the server (a page it renders), if there is one. */
+  async answerFor(body: GraphqlBody): Promise<string | null> {
+    const key = await this.keyOf("POST", undefined, body);
+    return key ? this.keptAnswer(key) : null;
+  }
+
+  private keptAnswer(key: string): string | null {
+    const hit = this.answers.get(key);
+    return hit && hit.expires >= Date.now() ? hit.json : null;
+  }
+
+  /** The answer's key under the current catalogue version, or null when the request may not be cached. */
+  private async keyOf(method: string, authorization: string | undefined, body: GraphqlBody | undefined): Promise<string | null> {
+    if (this.options.seconds <= 0 || method !== "POST" || authorization || typeof body?.query !== "string") return null;
+    const operationName = typeof body.operationName === "string" ? body.operationName : "";
+    if (!this.readsOnlyCatalog(body)) return null;
+    const version = await this.options.catalogVersion();
+    if (version !== this.answersVersion) {
+      // Answers of an older catalogue are never sent again.
+      this.answers.clear();
+      this.answersVersion = version;
+    }
+    return `${version}\n${operationName}\n${body.query}\n${JSON.stringify(body.variables ?? {})}`;
+  }
+
+  private keep(key: string, json: string): void {
+    this.pending.get(key)?.settle(json);
+    this.answers.delete(key);
+    this.answers.set(key, { json, expires: Date.now() + this.options.seconds * 1000 });
+    // A Map keeps insertion order: past the limit, the oldest answer goes.
+    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+  }
+
+  /** Whether a request body is a query of catalogue reads only (CATALOG_READS), worked out once per query text. */
+  readsOnlyCatalog(body: GraphqlBody | undefined): boolean {
+    if (typeof body?.query !== "string") return false;
+    const query = body.query;
+    const operationName = typeof body.operationName === "string" ? body.operationName : "";
+    const known = this.catalogOnly.get(`${operationName}\n${query}`);
+    if (known !== undefined) return known;
+    let answer = false;
+    try {
+      const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
+      const operation = operationName
+        ? operations.find((o) => o.name?.value === operationName)
+        : operations.length === 1
+          ? operations[0]
+          : undefined;
+      answer = operation !== undefined && readsOnlyCatalog(operation);
+    } catch {
+      // Not GraphQL: Apollo answers it with its own error.
+    }
+    if (this.catalogOnly.size >= MAX_KNOWN_QUERIES) this.catalogOnly.clear();
+    this.catalogOnly.set(`${operationName}\n${query}`, answer);
+    return answer;
+  }
+}
+
+/** A kept answer, with the headers GraphQL would have sent it with (http/graphql-cache-headers.ts: a POST is never shared). */
+function send(res: Response, json: string): void {
+  res.status(200).type("application/json; charset=utf-8").set({ "cache-control": "private, no-store", vary: "Authorization" }).send(json);
+}

@@ -1,0 +1,20 @@
+import { IsEnum, IsOptional, MaxLength } from "class-validator";
+import { Field, InputType } from "type-graphql";
+import { ProductOptionKind } from "./product-option-value.entity";
+
+@InputType({ description: "A size, colour or material to add to the catalogue's option lists" })
+export class ProductOptionValueInput {
+  @Field(() => ProductOptionKind, { description: "Which list it belongs to" })
+  @IsEnum(ProductOptionKind, { message: "Kind must be size, color or material" })
+  kind: ProductOptionKind;
+
+  @Field({
+    description: "1 to 30 letters, digits, spaces, hyphens, dots, slashes or &; colours are stored lowercase, materials capitalised",
+  })
+  @MaxLength(30, { message: "Name must be at most 30 characters" })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: "A colour's swatch as #rrggbb (required for a colour, none for a size or material)" })
+  @IsOptional()
+  swatch?: string | null;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { restShape, rupees, timestamp } from "../../common/rest/shapes";
+import { RestLine, RestTotals } from "../cart/cart.rest-shapes";
+import { RestPaymentMethod, RestShippingInfo } from "../checkout/checkout.rest-shapes";
+import { PaymentStatus } from "../payment/payment-status";
+import { OrderStatus } from "./order.entity";
+
+/** Order statuses as the spec's clients show and send them: Pending, Processing, ... */
+export const restOrderStatus = (status: OrderStatus) => (status.charAt(0).toUpperCase() + status.slice(1)) as Capitalize<OrderStatus>;
+
+const RestOrderStatus = z.enum(Object.values(OrderStatus).map(restOrderStatus) as [Capitalize<OrderStatus>, ...Capitalize<OrderStatus>[]]);
+
+export const RestOrder = restShape(
+  "Order",
+  "SPEC.md §3's order: status also as orderStatus (which the spec's list code reads), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
+  z.object({
+    _id: z.string(),
+    user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+    customerEmail: z.string(),
+    status: RestOrderStatus,
+    orderStatus: RestOrderStatus,
+    paymentMethod: RestPaymentMethod,
+    paymentStatus: z.enum(PaymentStatus),
+    isPaid: z.boolean(),
+    paidAt: timestamp.nullable(),
+    isDelivered: z.boolean(),
+    deliveredAt: timestamp.nullable(),
+    cancelledAt: timestamp.nullable(),
+    createdAt: timestamp,
+    totalPrice: rupees,
+    totals: RestTotals,
+    couponCode: z.string().nullable(),
+    orderItems: z.array(RestLine),
+    shippingInfo: RestShippingInfo,
+  }),
+);
+
+/** Every list of orders (the customer's, the admin's) answers this. */
+export const RestOrders = z.array(RestOrder);
