@@ -1,4 +1,4 @@
-import { ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "./support/free-port";
@@ -50,7 +50,10 @@ describe("the shop process", () => {
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok", database: "up" });
 
-      const register = await graphql(base, `mutation { register(input: { firstName: "Boot", lastName: "Test", email: "boot@example.com", password: "secret123" }) { user { email } } }`);
+      const register = await graphql(
+        base,
+        `mutation { register(input: { firstName: "Boot", lastName: "Test", email: "boot@example.com", password: "secret123" }) { user { email } } }`,
+      );
       expect(register.data.register.user.email).toBe("boot@example.com");
 
       for (const page of ["/", "/collections/all", "/admin", "/admin/products"]) {
@@ -70,7 +73,10 @@ describe("the shop process", () => {
       const started = Date.now();
       shop = await startShop(env);
       const secondStartMs = Date.now() - started;
-      const login = await graphql(base, `mutation { login(input: { email: "boot@example.com", password: "secret123" }) { user { email } } }`);
+      const login = await graphql(
+        base,
+        `mutation { login(input: { email: "boot@example.com", password: "secret123" }) { user { email } } }`,
+      );
       expect(login.data.login.user.email).toBe("boot@example.com");
       expect(await shop.stop("SIGTERM")).toBe(0);
       // Reusing the data means no initdb and no migrations: it is up in seconds.
@@ -105,7 +111,11 @@ describe("the shop process", () => {
     expect(refused.stderr).toContain("PAYMENT_PROVIDER=simulator takes no money and is refused in production");
     expect(refused.stderr).toContain("PAYMENT_SIMULATOR=allow");
 
-    const misspelt = spawnSync(process.execPath, [MAIN], { env: { ...production, PAYMENT_SIMULATOR: "yes" }, encoding: "utf8", timeout: 30_000 });
+    const misspelt = spawnSync(process.execPath, [MAIN], {
+      env: { ...production, PAYMENT_SIMULATOR: "yes" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(misspelt.status).toBe(1);
     expect(misspelt.stderr).toContain('PAYMENT_SIMULATOR must be "allow" or unset');
   });
@@ -134,7 +144,11 @@ describe("the shop process", () => {
 });
 
 async function graphql(base: string, query: string) {
-  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: any };
 }
@@ -144,6 +158,15 @@ interface RunningShop {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Longer than a cold start on a busy 2-core machine (initdb, migrations), well inside the test's timeout. */
+const READY_WITHIN_MS = 60_000;
+/** The production shutdown delay plus requests, jobs and the database stopping. */
+const STOPPED_WITHIN_MS = 45_000;
+
+/**
+ * Starts built main.js and resolves once it prints its banner. Either step that takes too long fails
+ * with what the shop printed, so a hang says where it hung instead of running into jest's timeout.
+ */
 function startShop(env: Record<string, string>): Promise<RunningShop> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [MAIN], {
     env: { ...process.env, DATABASE_URL: "", NODE_ENV: "development", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
@@ -151,21 +174,35 @@ function startShop(env: Record<string, string>): Promise<RunningShop> {
   started.add(child);
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null) child.kill(signal);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`shop did not stop within ${STOPPED_WITHIN_MS} ms of ${signal}:\n${output}`)),
+        STOPPED_WITHIN_MS,
+      );
+    });
+    try {
+      return await Promise.race([exited, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return new Promise((resolve, reject) => {
+    const late = setTimeout(() => reject(new Error(`shop was not ready within ${READY_WITHIN_MS} ms:\n${output}`)), READY_WITHIN_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("health      ")) {
-        resolve({
-          output: () => output,
-          stop: async (signal) => {
-            if (child.exitCode === null) child.kill(signal);
-            return exited;
-          },
-        });
+        clearTimeout(late);
+        resolve({ output: () => output, stop });
       }
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    void exited.then((code) => reject(new Error(`shop exited with ${code} before it was ready:\n${output}`)));
+    void exited.then((code) => {
+      clearTimeout(late);
+      reject(new Error(`shop exited with ${code} before it was ready:\n${output}`));
+    });
   });
 }
