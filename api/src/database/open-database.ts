@@ -2,7 +2,6 @@ import path from "node:path";
 import { type DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
-import { startEmbeddedPostgres } from "./embedded-postgres";
 import { underStartupLock } from "./startup-lock";
 
 export interface OpenDatabase {
@@ -19,7 +18,10 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({
+    : // Loaded only when it is needed: a shop given DATABASE_URL starts without it (issue 21: cold start).
+      await (
+        await import("./embedded-postgres.js")
+      ).startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "postgres"),
         port: config.embeddedPgPort,
         database: "shop",

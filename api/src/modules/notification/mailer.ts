@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Email {
   to: string;
@@ -14,18 +14,17 @@ export interface Email {
  * email is written as an .eml file to the outbox folder and its subject and recipient logged.
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** Made with the first email: nodemailer need not load with the shop (issue 21: cold start). */
+  private transport?: Promise<Transporter>;
 
-  constructor(private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void }) {
-    this.transport = options.smtpUrl
-      ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
-        nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  }
+  constructor(private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void }) {}
 
   /** `idempotencyKey` becomes the Message-ID, the same for every attempt at one message. */
   async send(email: Email, idempotencyKey: string): Promise<void> {
-    const info = await this.transport.sendMail({
+    this.transport ??= this.createTransport();
+    const info = await (
+      await this.transport
+    ).sendMail({
       from: this.options.from,
       messageId: messageId(idempotencyKey, this.options.from),
       ...email,
@@ -35,6 +34,14 @@ export class Mailer {
     const file = path.join(this.options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
     await fs.writeFile(file, info.message as Buffer);
     this.options.log(`email to ${email.to}: "${email.subject}" written to ${file}`);
+  }
+
+  private async createTransport(): Promise<Transporter> {
+    const { default: nodemailer } = await import("nodemailer");
+    return this.options.smtpUrl
+      ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
+        nodemailer.createTransport({ url: this.options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 }
 

@@ -3,7 +3,6 @@ import { NotFoundError, UnauthenticatedError } from "../../common/errors";
 import { parseRequest } from "../../common/rest/parse";
 import { defineRoutes, type RestCall } from "../../common/rest/route";
 import type { Viewer } from "../../common/auth/viewer";
-import { creditNotePdf, invoicePdf } from "./tax-document.pdf";
 import { gstr1Csv } from "./gstr1-csv";
 
 const keyQuery = z.object({
@@ -26,6 +25,12 @@ async function mayOpen(call: RestCall, orderId: string, keyIsValid: (key: string
   await call.ctx.services.order.getOrder(viewer, orderId);
 }
 
+/**
+ * pdfkit, its fonts and to-words take about a tenth of the API's start-up and some 10 MB, for a
+ * document few requests ask for: they load with the first PDF, not with the shop (issue 21).
+ */
+const pdfRenderer = () => import("./tax-document.pdf.js");
+
 export const taxRoutes = defineRoutes([
   {
     method: "get",
@@ -45,7 +50,11 @@ export const taxRoutes = defineRoutes([
       if (!document) throw new NotFoundError("Invoice");
       return {
         body: null,
-        file: { contentType: "application/pdf", name: fileName(document.invoice.number, "pdf"), bytes: await invoicePdf(document) },
+        file: {
+          contentType: "application/pdf",
+          name: fileName(document.invoice.number, "pdf"),
+          bytes: await (await pdfRenderer()).invoicePdf(document),
+        },
       };
     },
   },
@@ -67,7 +76,11 @@ export const taxRoutes = defineRoutes([
       await mayOpen(call, document.invoice.orderId, (key) => ctx.services.creditNotes.isDownloadKey(params.id, key));
       return {
         body: null,
-        file: { contentType: "application/pdf", name: fileName(document.creditNote.number, "pdf"), bytes: await creditNotePdf(document) },
+        file: {
+          contentType: "application/pdf",
+          name: fileName(document.creditNote.number, "pdf"),
+          bytes: await (await pdfRenderer()).creditNotePdf(document),
+        },
       };
     },
   },
