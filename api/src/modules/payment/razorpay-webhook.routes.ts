@@ -25,7 +25,12 @@ export function razorpayWebhookRoutes(confirmations: PaymentConfirmations): Rout
       if (!(err instanceof ValidationError)) return next(err);
       res
         .status(400)
-        .json({ message: err.message, code: err.code, fields: Object.fromEntries(err.problems.map((p) => [p.field, p.message])) });
+        .json({
+          message: err.message,
+          code: err.code,
+          kind: err.kind,
+          fields: Object.fromEntries(err.problems.map((p) => [p.field, p.message])),
+        });
     }
   });
   return router;
