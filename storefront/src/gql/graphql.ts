@@ -108,7 +108,7 @@ export type EnquiryKind =
 export type ErrorCode =
   /** The address book holds at most `limit` addresses: delete one first (kind CONFLICT) */
   | 'ADDRESS_BOOK_FULL'
-  /** The HTTP request is not a GraphQL request the server understands (no query, wrong content type) (kind BAD_REQUEST) */
+  /** The HTTP request is not one the server understands (a GraphQL request with no query or the wrong content type, a body it cannot read) (kind BAD_REQUEST) */
   | 'BAD_REQUEST'
   /** An input field is wrong (missing, malformed, out of range); `field` names it and `fields` lists every problem (kind BAD_USER_INPUT) */
   | 'BAD_USER_INPUT'
@@ -116,6 +116,8 @@ export type ErrorCode =
   | 'BAG_CHANGED'
   /** A bag holds at most `limit` units of one size and colour (kind BAD_USER_INPUT) */
   | 'BAG_QUANTITY_LIMIT'
+  /** The body is over the size limit: `BODY_LIMIT` (100 kB) for most requests, more only for an admin's forms with inline images (kind PAYLOAD_TOO_LARGE) */
+  | 'BODY_TOO_LARGE'
   /** A category that still has products cannot be deleted: move or delete its `productCount` products first (kind CONFLICT) */
   | 'CATEGORY_NOT_EMPTY'
   /** The checkout `checkoutId` was not paid within its 15 minutes; its stock is back: place the order again (kind CONFLICT) */
@@ -166,6 +168,10 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The guest id is not one the shop issues: get a new one with createCart (the old bag cannot be found by it) (kind BAD_USER_INPUT) */
   | 'INVALID_GUEST_ID'
+  /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
+  | 'MALFORMED_JSON'
+  /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
+  | 'METHOD_NOT_ALLOWED'
   /** The shop does not deliver to this `postalCode` yet (kind BAD_USER_INPUT) */
   | 'NOT_DELIVERABLE'
   /** What the request names does not exist, or is not visible to this viewer (another customer's order) (kind NOT_FOUND) */
@@ -228,6 +234,10 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
   | 'UNAUTHENTICATED'
+  /** No REST path is this one: /api/openapi.json lists them all (kind NOT_FOUND) */
+  | 'UNKNOWN_API_PATH'
+  /** The body's `Content-Encoding` or charset is not one the shop reads: send UTF-8 JSON, plain or gzip, deflate or br (kind UNSUPPORTED_MEDIA_TYPE) */
+  | 'UNSUPPORTED_BODY_ENCODING'
   /** The webhook delivery is still being attempted: redeliver after it succeeds or fails (kind CONFLICT) */
   | 'WEBHOOK_DELIVERY_PENDING'
   /** The wishlist holds at most `limit` products: remove some first (kind CONFLICT) */

@@ -1,4 +1,6 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
+import { ServiceabilityRule } from "./serviceability-rule.entity";
 
 @ObjectType({ description: "When an order to a pincode arrives, or that the shop does not deliver there" })
 export class DeliveryEstimate {
@@ -35,3 +37,6 @@ export class ServiceabilityRuleInput {
   @Field({ description: "Whether cash on delivery is offered there (default true)", defaultValue: true })
   codAvailable: boolean = true;
 }
+
+@ObjectType({ description: "A page of delivery rules" })
+export class ServiceabilityRuleConnection extends Connected(ServiceabilityRule, "ServiceabilityRule") {}
