@@ -99,6 +99,20 @@ describe("protections of the HTTP surface", () => {
       "BAD_REQUEST",
     ],
     [
+      "a spread of a fragment it does not define",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "{ ...Missing }" }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      "BAD_REQUEST",
+    ],
+    [
+      "a fragment that spreads itself",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "{ ...Loop } fragment Loop on Query { ...Loop }" }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      "BAD_REQUEST",
+    ],
+    [
       "a variable of the wrong type",
       (h: TestShop["http"]) =>
         h.post("/graphql").send({ query: "query($b: Boolean!) { __typename @include(if: $b) }", variables: { b: "ten" } }),

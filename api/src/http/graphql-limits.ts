@@ -1,10 +1,37 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type ValidationRule, visit } from "graphql";
 import depthLimit from "graphql-depth-limit";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from "graphql-query-complexity";
 
-/** Refuses queries nested deeper than `maxDepth` before they run. */
-export const depthLimitRule = (maxDepth: number): ValidationRule => depthLimit(maxDepth) as ValidationRule;
+/**
+ * Refuses queries nested deeper than `maxDepth` before they run. graphql-depth-limit follows
+ * fragment spreads blindly and throws (a 500) on a spread of a fragment the document does not
+ * define, or on a fragment that spreads itself; graphql's own rules (KnownFragmentNames,
+ * NoFragmentCycles) refuse those documents with a 400, so the depth is measured only when it can be.
+ */
+export const depthLimitRule = (maxDepth: number): ValidationRule => {
+  const limit = depthLimit(maxDepth) as ValidationRule;
+  return (context) => {
+    if (!spreadsAreDefined(context.getDocument())) return {};
+    try {
+      limit(context);
+    } catch {
+      // A fragment cycle: NoFragmentCycles reports it.
+    }
+    return {};
+  };
+};
+
+function spreadsAreDefined(document: DocumentNode): boolean {
+  const defined = new Set(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])));
+  let allDefined = true;
+  visit(document, {
+    FragmentSpread(node) {
+      if (!defined.has(node.name.value)) allDefined = false;
+    },
+  });
+  return allDefined;
+}
 
 /**
  * Refuses operations with more than `maxAliases` aliased fields: aliases are how one request asks
