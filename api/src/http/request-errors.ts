@@ -8,7 +8,8 @@ import { sendError, setRetryAfter } from "./error-response";
  */
 export function requestErrorOf(err: unknown): unknown {
   if (err instanceof DomainError || typeof err !== "object" || err === null) return err;
-  const { type, status, message } = err as { type?: unknown; status?: unknown; message?: unknown };
+  const { type, status, message: said } = err as { type?: unknown; status?: unknown; message?: unknown };
+  const message = typeof said === "string" ? said : "Bad request";
   switch (type) {
     case "entity.too.large":
       return new RequestError("BODY_TOO_LARGE", "Request body is too large");
@@ -16,15 +17,14 @@ export function requestErrorOf(err: unknown): unknown {
       return new RequestError("MALFORMED_JSON", "Malformed JSON in request body");
     case "encoding.unsupported":
     case "charset.unsupported":
-      return new RequestError("UNSUPPORTED_BODY_ENCODING", String(message));
+      return new RequestError("UNSUPPORTED_BODY_ENCODING", message);
   }
   // Express's and serve-static's own refusals (a file that is not there, a path outside the folder,
   // a path that does not decode, an aborted upload) keep their status where a code has it.
   if (typeof status !== "number" || status < 400 || status >= 500) return err;
-  const text = String(message ?? "Bad request");
-  if (status === 404) return new RequestError("NOT_FOUND", text);
-  if (status === 403) return new RequestError("FORBIDDEN", text);
-  return new RequestError("BAD_REQUEST", text);
+  if (status === 404) return new RequestError("NOT_FOUND", message);
+  if (status === 403) return new RequestError("FORBIDDEN", message);
+  return new RequestError("BAD_REQUEST", message);
 }
 
 /**

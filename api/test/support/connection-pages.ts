@@ -2,7 +2,8 @@ import type { TestShop } from "./test-shop";
 
 /**
  * A connection field read page by page: `query` takes `$first: Int, $after: String` (and any
- * other `variables`) and asks `field` for `nodes { ... } totalCount pageInfo { hasNextPage endCursor }`.
+ * other `variables`) and asks `field` (a path such as `product.reviews` for a nested list) for
+ * `nodes { ... } totalCount pageInfo { hasNextPage endCursor }`.
  */
 interface ConnectionField {
   query: string;
@@ -17,8 +18,9 @@ interface ConnectionField {
  * true exactly until the last. Answers the items.
  */
 export async function walkPages<T>(t: TestShop, list: ConnectionField, first: number): Promise<T[]> {
-  const page = async (args: { first: number; after?: string | null }) =>
-    (await t.gqlOk(list.query, { ...list.variables, ...args }, list.token))[list.field];
+  // A GraphQL answer, read along the field's path.
+  const page = async (args: { first: number; after?: string | null }): Promise<any> =>
+    list.field.split(".").reduce((data: any, key) => data[key], await t.gqlOk(list.query, { ...list.variables, ...args }, list.token));
   const whole = await page({ first: 100 });
   const walked: T[] = [];
   let after: string | null = null;
