@@ -6,20 +6,20 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The admin banner form */
 export type BannerSlideInput = {
-  /** Required: what the slide shows, for people who cannot see it */
-  altText?: string | null | undefined;
+  /** What the slide shows, for people who cannot see it (at most 200 characters) */
+  altText: string;
   /** The button's label; a button needs a link */
   buttonLabel?: string | null | undefined;
-  /** Required. A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown from 768px wide */
-  desktopImage?: string | null | undefined;
+  /** A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown from 768px wide */
+  desktopImage: string;
   /** The offer in a few words, shown over the picture */
   headline?: string | null | undefined;
   /** Whether shoppers see the slide (default true) */
   isActive?: boolean;
   /** Where the button (or, without one, the picture) goes: a path like /collections/wallets or an http(s) URL */
   link?: string | null | undefined;
-  /** Required. A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown below 768px wide */
-  mobileImage?: string | null | undefined;
+  /** A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; shown below 768px wide */
+  mobileImage: string;
   /** Its place in the banner, lowest first (0 or more, default 0) */
   position?: number;
   /** A line under the headline */
@@ -47,14 +47,14 @@ export type CategoryImageInput = {
 
 /** The admin category form. The slug is built from the name. */
 export type CategoryInput = {
-  /** Required */
-  description?: string | null | undefined;
+  /** The description, up to 2000 characters */
+  description: string;
   /** The category's picture; null for none */
   image?: CategoryImageInput | null | undefined;
   /** Shoppers see published categories (and their products) only */
   isPublished?: boolean;
-  /** Required */
-  name?: string | null | undefined;
+  /** The name, 1 to 100 characters */
+  name: string;
 };
 
 /** Cash on delivery rules; amounts in rupees */
@@ -496,17 +496,17 @@ export type ShopPoliciesInput = {
   shippingArea: string;
 };
 
-/** Changes to the shop's settings: the sections sent are replaced, the others kept */
+/** Changes to the shop's settings: each section sent is replaced whole, the others kept */
 export type ShopSettingsInput = {
-  /** Replaces the cash-on-delivery settings; null or absent keeps them */
+  /** Replaces the cash-on-delivery settings; left out: unchanged (a section cannot be cleared) */
   cod?: CodSettingsInput | null | undefined;
-  /** Replaces the GST settings; null or absent keeps them */
+  /** Replaces the GST settings; left out: unchanged (a section cannot be cleared) */
   gst?: GstSettingsInput | null | undefined;
-  /** Replaces the numbering settings; null or absent keeps them */
+  /** Replaces the numbering settings; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
-  /** Replaces the policies; null or absent keeps them */
+  /** Replaces the policies; left out: unchanged (a section cannot be cleared) */
   policies?: ShopPoliciesInput | null | undefined;
-  /** Replaces the seller's details; null or absent keeps them */
+  /** Replaces the seller's details; left out: unchanged (a section cannot be cleared) */
   seller?: SellerDetailsInput | null | undefined;
 };
 
@@ -528,6 +528,28 @@ export type TaxLineKind =
   /** A product bought */
   | 'GOODS';
 
+/** Admin: the fields of a slide to change; a field left out keeps its value */
+export type UpdateBannerSlideInput = {
+  /** New alt text, at most 200 characters; left out: unchanged */
+  altText?: string | null | undefined;
+  /** The button's label, at most 30 characters; null clears it; left out: unchanged */
+  buttonLabel?: string | null | undefined;
+  /** A new desktop image: A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; left out: unchanged */
+  desktopImage?: string | null | undefined;
+  /** The headline, at most 80 characters; null clears it; left out: unchanged */
+  headline?: string | null | undefined;
+  /** Show or hide the slide; left out: unchanged */
+  isActive?: boolean | null | undefined;
+  /** Where the slide goes (a path or an http(s) URL); null clears it; left out: unchanged; a button needs one */
+  link?: string | null | undefined;
+  /** A new mobile image: A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored), or an image URL; left out: unchanged */
+  mobileImage?: string | null | undefined;
+  /** A new place in the banner, 0 or more; left out: unchanged */
+  position?: number | null | undefined;
+  /** The line under the headline, at most 160 characters; null clears it; left out: unchanged */
+  text?: string | null | undefined;
+};
+
 /** Admin: the fields of a category to change; a field left out keeps its value (the slug follows a new name) */
 export type UpdateCategoryInput = {
   /** A new description, up to 2000 characters; left out: unchanged */
@@ -542,13 +564,13 @@ export type UpdateCategoryInput = {
 
 /** Changes to an endpoint: only the fields sent change */
 export type UpdateWebhookEndpointInput = {
-  /** A note for admins, at most 200 characters; null or absent keeps it */
+  /** A note for admins, at most 200 characters; null clears it; left out: unchanged */
   description?: string | null | undefined;
-  /** false stops new deliveries (and any still being retried); true starts them again */
+  /** false stops new deliveries (and any still being retried); true starts them again; left out: unchanged */
   enabled?: boolean | null | undefined;
-  /** The events it receives from now on: at least one */
+  /** The events it receives from now on, at least one; left out: unchanged */
   events?: Array<WebhookEventType> | null | undefined;
-  /** A new URL, checked as when the endpoint was made */
+  /** A new URL, checked as when the endpoint was made; left out: unchanged */
   url?: string | null | undefined;
 };
 
@@ -1016,7 +1038,7 @@ export type TaxAmountsFieldsFragment = { charged: { paise: number }, taxable: { 
 
 export type UpdateBannerSlideMutationVariables = Exact<{
   id: string | number;
-  input: BannerSlideInput;
+  input: UpdateBannerSlideInput;
 }>;
 
 
@@ -1162,7 +1184,7 @@ export const ServiceabilityRulesDocument = {"__meta__":{"hash":"sha256:2c91bcd43
 export const ShopSettingsDocument = {"__meta__":{"hash":"sha256:412dab917e9a059e1c3f1d0e008960a9b6235ab5fbac96b86bad1f9dcbf1e047"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"creditNotePrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gst"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRate"}},{"kind":"Field","name":{"kind":"Name","value":"deliverySac"}},{"kind":"Field","name":{"kind":"Name","value":"giftWrapRate"}},{"kind":"Field","name":{"kind":"Name","value":"giftWrapHsn"}},{"kind":"Field","name":{"kind":"Name","value":"defaultGoodsRate"}},{"kind":"Field","name":{"kind":"Name","value":"defaultGoodsHsn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"policies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingArea"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freeDeliveryAbove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftWrapFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dispatchDays"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysFrom"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysTo"}},{"kind":"Field","name":{"kind":"Name","value":"returnWindowDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicingProblems"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ShopSettingsQuery, ShopSettingsQueryVariables>;
 export const StartCatalogImportDocument = {"__meta__":{"hash":"sha256:f480014d33a81a0c37e40d503b20605fd032c9f8c0fb4a205c51ac08590a64a8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCatalogImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onlyValidRows"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCatalogImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"onlyValidRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onlyValidRows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogImportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"rowsToCreate"}},{"kind":"Field","name":{"kind":"Name","value":"rowsToUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"rowsUnchanged"}},{"kind":"Field","name":{"kind":"Name","value":"invalidRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processedRows"}},{"kind":"Field","name":{"kind":"Name","value":"failedRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<StartCatalogImportMutation, StartCatalogImportMutationVariables>;
 export const SwitchCodBackOnDocument = {"__meta__":{"hash":"sha256:a2d23cc20997ee05b72787bf215f7845332d959c93df4c2e82b70d602d0181bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchCodBackOn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchCodBackOn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<SwitchCodBackOnMutation, SwitchCodBackOnMutationVariables>;
-export const UpdateBannerSlideDocument = {"__meta__":{"hash":"sha256:e6c6adb332ea1b0b46b7b3669df28055dab09101cc6bd1f1aec9ee712445df4d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBannerSlide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerSlideInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBannerSlide"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerSlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerSlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BannerSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"buttonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"desktopImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateBannerSlideMutation, UpdateBannerSlideMutationVariables>;
+export const UpdateBannerSlideDocument = {"__meta__":{"hash":"sha256:e485457139756de207fad9e0bbd14f65ce064a6a841ee312fd0ca7990e8890d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBannerSlide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBannerSlideInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBannerSlide"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerSlideFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerSlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BannerSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"buttonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"desktopImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateBannerSlideMutation, UpdateBannerSlideMutationVariables>;
 export const UpdateCategoryDocument = {"__meta__":{"hash":"sha256:cb0d7f9b508aa987e2601d30783a2b219dd1025fd7eb24ab1415aae08bb63888"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}}]}}]}}]} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const UpdateCodSettingsDocument = {"__meta__":{"hash":"sha256:efd6e2ab6df8c36084ae793fbf784c35ca2ae9d0b390dc5c51bcb70bc9c6975f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCodSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cod"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CodSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShopSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"cod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cod"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxOrderValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusalLimit"}}]}}]} as unknown as DocumentNode<UpdateCodSettingsMutation, UpdateCodSettingsMutationVariables>;
 export const UpdateCouponDocument = {"__meta__":{"hash":"sha256:8365af67f73b069512b069b469dc2c65f3af14825cb9fcdb219deb6ae41d4e48"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"fixedAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"perCustomerLimit"}},{"kind":"Field","name":{"kind":"Name","value":"minOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstOrderOnly"}},{"kind":"Field","name":{"kind":"Name","value":"freeDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"prepaidOnly"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}}]}}]} as unknown as DocumentNode<UpdateCouponMutation, UpdateCouponMutationVariables>;

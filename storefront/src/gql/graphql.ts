@@ -396,10 +396,10 @@ export type ReturnStatus =
 
 /** A customer's review; a second review of the same product replaces the first */
 export type ReviewInput = {
-  /** Required */
-  comment?: string | null | undefined;
-  /** Required: 1 to 5 stars */
-  rating?: number | null | undefined;
+  /** What the customer thinks of it, at most 2000 characters */
+  comment: string;
+  /** 1 to 5 stars */
+  rating: number;
 };
 
 /** The address step of checkout */
@@ -422,31 +422,31 @@ export type ShippingInfoInput = {
 
 /** Changes to one line of the bag; omitted fields stay as they are */
 export type UpdateCartLineInput = {
-  /** Gift wrap on or off; null or absent keeps it */
+  /** Gift wrap on or off; left out: unchanged */
   giftWrap?: boolean | null | undefined;
   /** The guest's id when nobody is signed in: an id issued by createCart (older client-made ids, guest_<timestamp>_<random>, are still accepted); ignored for a signed-in customer, whose bag is found by their token */
   guestId?: string | null | undefined;
   /** The bag line to change */
   lineId: string | number;
-  /** The new quantity, 1 to 999; null or absent keeps it */
+  /** The new quantity, 1 to 999; left out: unchanged */
   quantity?: number | null | undefined;
 };
 
 /** Profile fields to change; omitted fields stay as they are */
 export type UpdateProfileInput = {
-  /** Street address, at most 300 characters; absent keeps it, blank clears it */
+  /** Street address, at most 300 characters; null or blank clears it; left out: unchanged */
   address?: string | null | undefined;
-  /** City, at most 100 characters; absent keeps it, blank clears it */
+  /** City, at most 100 characters; null or blank clears it; left out: unchanged */
   city?: string | null | undefined;
-  /** First name, at most 100 characters; absent keeps it */
+  /** First name, at most 100 characters; left out: unchanged (it cannot be cleared) */
   firstName?: string | null | undefined;
-  /** Last name, at most 100 characters; absent keeps it */
+  /** Last name, at most 100 characters; left out: unchanged (it cannot be cleared) */
   lastName?: string | null | undefined;
-  /** Phone number, 10 digits; absent keeps it */
+  /** Phone number, 10 digits; null clears it; left out: unchanged */
   phone?: string | null | undefined;
-  /** The 6-digit pincode; absent keeps it */
+  /** The 6-digit pincode; null clears it; left out: unchanged */
   postalCode?: string | null | undefined;
-  /** State, at most 100 characters; absent keeps it, blank clears it */
+  /** State, at most 100 characters; null or blank clears it; left out: unchanged */
   state?: string | null | undefined;
 };
 
