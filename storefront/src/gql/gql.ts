@@ -57,7 +57,7 @@ type Documents = {
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
-    "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
+    "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": typeof types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
@@ -66,6 +66,7 @@ type Documents = {
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeFromNewsletterDocument,
+    "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": typeof types.WishlistEntryFragmentDoc,
@@ -116,7 +117,7 @@ const documents: Documents = {
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
-    "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
+    "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeFromNewsletterDocument,
+    "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": types.WishlistEntryFragmentDoc,
@@ -321,7 +323,7 @@ export function graphql(source: "mutation ResetPassword($input: ResetPasswordInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}"];
+export function graphql(source: "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,6 +356,10 @@ export function graphql(source: "mutation SubscribeToNewsletter($email: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
