@@ -10,7 +10,7 @@ const SAVE = `mutation($input: AddressInput!) { saveAddress(input: $input) { ${F
 const UPDATE = `mutation($id: ID!, $input: UpdateAddressInput!) { updateAddress(id: $id, input: $input) { ${FIELDS} } }`;
 const SET_DEFAULT = `mutation($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`;
 const DELETE = `mutation($id: ID!) { deleteAddress(id: $id) { id } }`;
-const PINCODE = `query($postalCode: String!) { pincode(postalCode: $postalCode) { postalCode city state } }`;
+const PINCODE = `query($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }`;
 
 const home = {
   label: "Home",

@@ -71,7 +71,7 @@ export class AddressResolver {
     nullable: true,
     description: "The city and state of an Indian pincode; null when India Post does not list it",
   })
-  pincode(@Arg("postalCode", { description: "A 6-digit Indian pincode" }) postalCode: string): PincodePlace | null {
-    return findPincode(postalCode);
+  pincode(@Arg("pincode", { description: "A 6-digit Indian pincode" }) pincode: string): PincodePlace | null {
+    return findPincode(pincode);
   }
 }
