@@ -61,9 +61,9 @@ export class BannerService {
     const buttonLabel = input.buttonLabel?.trim() || null;
     if (buttonLabel && !link) throw ValidationError.field("link", "A button needs a link");
     return {
-      desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage!, "desktopImage"),
-      mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage!, "mobileImage"),
-      altText: input.altText!.trim(),
+      desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage, "desktopImage"),
+      mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage, "mobileImage"),
+      altText: input.altText.trim(),
       headline: input.headline?.trim() || null,
       text: input.text?.trim() || null,
       buttonLabel,
