@@ -13,7 +13,7 @@ import {
   AddProductOptionValueDocument,
   type ProductOptionKind,
   ProductOptionValuesDocument,
-  RemoveProductOptionValueDocument,
+  DeleteProductOptionValueDocument,
   type ProductOptionValuesQuery,
 } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
@@ -105,7 +105,7 @@ export function ProductOptionsPage() {
 function OptionList({ kind, title, one }: (typeof LISTS)[number]) {
   const { paging, pager } = useLocalPages();
   const values = useQuery(ProductOptionValuesDocument, { variables: { kind, ...paging }, fetchPolicy: "cache-and-network" });
-  const [remove] = useMutation(RemoveProductOptionValueDocument);
+  const [remove] = useMutation(DeleteProductOptionValueDocument);
   const { confirmAndDelete, deleting } = useConfirmedDelete();
 
   const removeValue = (value: OptionValue) =>
