@@ -72,7 +72,7 @@ describe("serviceability rules by pincode", () => {
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "pincodes" } });
     const bad = await t.gql(UPDATE_RULE, { id, input: { daysToDeliver: 31 } }, admin);
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "daysToDeliver" } });
-    expect((await t.gqlOk(RULES, {}, admin)).serviceabilityRules).toContainEqual(
+    expect((await t.gqlOk(RULES, { first: 100 }, admin)).serviceabilityRules.nodes).toContainEqual(
       expect.objectContaining({ id, pincodes: "190001", daysToDeliver: 3, codAvailable: false }),
     );
     await t.gqlOk(DELETE_RULE, { id }, admin);

@@ -6,31 +6,41 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from "graphq
 /**
  * Refuses queries nested deeper than `maxDepth` before they run. graphql-depth-limit follows
  * fragment spreads blindly and throws (a 500) on a spread of a fragment the document does not
- * define, or on a fragment that spreads itself; graphql's own rules (KnownFragmentNames,
- * NoFragmentCycles) refuse those documents with a 400, so the depth is measured only when it can be.
+ * define, or recurses without end on fragments that spread each other; graphql's own rules
+ * (KnownFragmentNames, NoFragmentCycles) refuse those documents with a 400, so the depth is
+ * measured only when the fragments can be followed.
  */
 export const depthLimitRule = (maxDepth: number): ValidationRule => {
   const limit = depthLimit(maxDepth) as ValidationRule;
   return (context) => {
-    if (!spreadsAreDefined(context.getDocument())) return {};
-    try {
-      limit(context);
-    } catch {
-      // A fragment cycle: NoFragmentCycles reports it.
-    }
+    if (fragmentsCanBeFollowed(context.getDocument())) limit(context);
     return {};
   };
 };
 
-function spreadsAreDefined(document: DocumentNode): boolean {
-  const defined = new Set(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])));
-  let allDefined = true;
-  visit(document, {
-    FragmentSpread(node) {
-      if (!defined.has(node.name.value)) allDefined = false;
-    },
-  });
-  return allDefined;
+/** Every spread names a fragment of the document, and no fragment leads back to itself. */
+function fragmentsCanBeFollowed(document: DocumentNode): boolean {
+  const spreadsOf = new Map<string, string[]>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    const spreads: string[] = [];
+    visit(definition, { FragmentSpread: (node) => void spreads.push(node.name.value) });
+    spreadsOf.set(definition.name.value, spreads);
+  }
+  const allSpreads: string[] = [];
+  visit(document, { FragmentSpread: (node) => void allSpreads.push(node.name.value) });
+  if (!allSpreads.every((name) => spreadsOf.has(name))) return false;
+
+  const cyclic = new Map<string, boolean>();
+  const leadsBack = (name: string, path: ReadonlySet<string>): boolean => {
+    if (path.has(name)) return true;
+    const known = cyclic.get(name);
+    if (known !== undefined) return known;
+    const verdict = spreadsOf.get(name)!.some((next) => leadsBack(next, new Set(path).add(name)));
+    cyclic.set(name, verdict);
+    return verdict;
+  };
+  return [...spreadsOf.keys()].every((name) => !leadsBack(name, new Set()));
 }
 
 /**
