@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { buildSchema, getOperationAST, GraphQLSchema, OperationDefinitionNode, parse, validate } from "graphql";
+import { buildSchema, getOperationAST, type GraphQLSchema, type OperationDefinitionNode, parse, validate } from "graphql";
 import { getVariableValues } from "graphql/execution/values";
 import { signWebhook } from "../src/modules/webhook/webhook-signature";
 

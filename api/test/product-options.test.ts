@@ -1,5 +1,5 @@
 import { createCategory, productForm } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const VALUES = `query { productOptionValues { id kind name swatch productCount } }`;
 const OPTIONS = `query { productOptions { sizes colors materials colorSwatches { name hex } } }`;

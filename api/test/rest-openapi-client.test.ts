@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
 import ts from "typescript";
 import { createProduct } from "./support/catalog-fixtures";
 import { ADDRESS, newGuestId } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
 /**

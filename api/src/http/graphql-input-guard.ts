@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
+import { type DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
 import { findUnsafeText } from "../common/safe-text";
 
 /**

@@ -6,7 +6,7 @@ import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
 import type { RequestContext } from "../common/context";
-import { ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
+import { type ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
 import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
 import { unsafeTextGuard } from "./graphql-input-guard";

@@ -77,14 +77,14 @@ function normalHash(document: DocumentNode): string {
   const withoutTypename = visit(document, {
     Field: (node) => (node.name.value === "__typename" && !node.alias ? null : undefined),
   });
-  const ordered = visit(withoutTypename, {
+  const ordered = visit<DocumentNode>(withoutTypename, {
     OperationDefinition: (node: OperationDefinitionNode) => ({
       ...node,
       variableDefinitions: sortedBy(node.variableDefinitions ?? [], print),
     }),
     Field: (node: FieldNode) => ({ ...node, arguments: sortedBy(node.arguments ?? [], print) }),
     SelectionSet: (node: SelectionSetNode) => ({ ...node, selections: sortedBy(node.selections, print) }),
-  }) as DocumentNode;
+  });
   const text = sortedBy(ordered.definitions, definitionKey)
     .map((d) => print(d))
     .join(" ")
