@@ -182,11 +182,12 @@ export class AuthService {
    * Always answers the same, and as fast, so that nobody can probe which emails have accounts:
    * the link is made and sent after the answer, never awaited by it.
    */
-  async requestPasswordReset(rawEmail: string): Promise<void> {
+  requestPasswordReset(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     void this.sendResetLink(email).catch((err: unknown) =>
       this.log(`password reset email to ${email} failed: ${err instanceof Error ? err.message : String(err)}`),
     );
+    return Promise.resolve();
   }
 
   private async sendResetLink(email: string): Promise<void> {
