@@ -16,7 +16,7 @@ export function flattenValidationErrors(errors: ClassValidatorError[], prefix = 
  * Builds a GraphQL input class from plain, already type-checked values and runs its
  * class-validator rules, so REST routes give the same messages as the GraphQL API.
  */
-export async function validatedInput<T extends object>(inputClass: new () => T, values: Partial<T>): Promise<T> {
+export async function validatedInput<T extends object>(inputClass: new () => T, values: { [K in keyof T]?: T[K] | null }): Promise<T> {
   const input = Object.assign(new inputClass(), values);
   const errors = await validate(input, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length > 0) throw new ValidationError(flattenValidationErrors(errors));
@@ -30,16 +30,23 @@ export async function validatedInput<T extends object>(inputClass: new () => T, 
  * is caught by that and a blank one by the text check.
  */
 export function Required(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
-  const notBlank = ValidateBy(
-    {
-      name: "required",
-      validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" },
-    },
-    { ...options, message },
-  );
+  const notBlank = NotBlank(message, options);
   const defined = IsDefined({ ...options, message });
   return (target, property) => {
     notBlank(target, property);
     defined(target, property);
   };
+}
+
+/** Text that, when given, is not empty or only spaces (an optional field of an update that may not be blanked). */
+export function NotBlank(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
+  return ValidateBy(
+    { name: "required", validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" } },
+    { ...options, message },
+  );
+}
+
+/** Several rules of a property as one decorator, registered (so run and reported) in the order listed. */
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
 }

@@ -1,14 +1,13 @@
-import { paiseToRupeesText } from "../../common/money";
 import { type Product } from "./product.entity";
-import { type ProductInput } from "./product.types";
+import { type ProductVariant } from "./product-variant.entity";
+import { type ProductInput, type ProductUpdateInput, VariantInput } from "./product.types";
 
 /**
- * A product as the admin form would send it back unchanged, amounts in rupees. For callers that
- * change only some fields (REST PUT with a partial body): `{ ...productFormOf(product), ...changes }`
- * is a full form for updateProduct.
+ * A product as the admin form would send it back unchanged, amounts in paise. For callers that
+ * change only some fields (a catalogue import): `{ ...productFormOf(product), ...changes }` is a
+ * full form for updateProduct.
  */
 export function productFormOf(product: Product): ProductInput {
-  const rupees = (paise: number) => Number(paiseToRupeesText(paise));
   return {
     name: product.name,
     sku: product.sku,
@@ -16,8 +15,8 @@ export function productFormOf(product: Product): ProductInput {
     collection: product.collection,
     category: product.categoryId,
     description: product.description,
-    price: rupees(product.pricePaise),
-    discountPrice: product.discountPricePaise === null ? null : rupees(product.discountPricePaise),
+    pricePaise: product.pricePaise,
+    discountPricePaise: product.discountPricePaise,
     countInStock: product.countInStock,
     weight: product.weight,
     dimensions: { ...product.dimensions },
@@ -32,4 +31,34 @@ export function productFormOf(product: Product): ProductInput {
     isPublished: product.isPublished,
     isFeatured: product.isFeatured,
   };
+}
+
+/** The fields a product always has: null in an update keeps them, as leaving them out does. */
+const ALWAYS_SET = ["name", "category", "description", "pricePaise", "countInStock", "isPublished", "isFeatured"] as const;
+/** Sent without a grid, these regrow the variants from the sizes and colours (ProductVariantService.plan). */
+const REGROW_VARIANTS = ["sizes", "colors", "countInStock"] as const;
+
+/**
+ * An update as the full form updateProduct takes: the product as it is, with what was sent on top.
+ * The variant grid stays as it is (stock, prices, SKUs and photos of each size and colour) unless
+ * the update sends a grid of its own, or sizes, colours or a stock total to grow a new one from.
+ */
+export function productUpdateForm(product: Product, variants: ProductVariant[], changes: ProductUpdateInput): ProductInput {
+  const sent = Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => value !== undefined && !(value === null && ALWAYS_SET.some((k) => k === key))),
+  ) as Partial<ProductInput>;
+  const regrow = "variants" in sent || REGROW_VARIANTS.some((key) => sent[key] !== undefined);
+  return { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }), ...sent };
+}
+
+/** A variant as the grid sends it back unchanged; its photos are left out, which keeps them. */
+function variantFormOf(variant: ProductVariant): VariantInput {
+  return Object.assign(new VariantInput(), {
+    size: variant.size,
+    color: variant.color,
+    sku: variant.sku,
+    countInStock: variant.countInStock,
+    pricePaise: variant.pricePaise,
+    discountPricePaise: variant.discountPricePaise,
+  });
 }

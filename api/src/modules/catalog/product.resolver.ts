@@ -13,7 +13,15 @@ import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { primedWithPage } from "./product-rows";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
-import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductConnection, ProductSort } from "./product.types";
+import {
+  ProductFacets,
+  ProductFilter,
+  ProductInput,
+  ProductOptions,
+  ProductConnection,
+  ProductSort,
+  ProductUpdateInput,
+} from "./product.types";
 import { Review } from "./review.entity";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
@@ -116,13 +124,13 @@ export class ProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product, { description: "Admin: replaces the product's fields with the form's" })
+  @Mutation(() => Product, { description: "Admin: changes the product's fields that are sent; the others stay as they are" })
   async updateProduct(
     @Arg("id", () => ID, { description: "The product to change" }) id: string,
-    @Arg("input", { description: "The whole product form, which replaces the product's fields" }) input: ProductInput,
+    @Arg("input", { description: "The fields to change" }) input: ProductUpdateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Product> {
-    return ctx.services.products.updateProduct(id, input);
+    return ctx.services.products.changeProduct(id, input);
   }
 
   @Authorized(ADMIN)

@@ -1,10 +1,8 @@
 import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { Money, MAX_AMOUNT_RUPEES } from "../../common/money";
+import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
 import { RefundMethod } from "./refund.entity";
-
-const MAX_AMOUNT_PAISE = MAX_AMOUNT_RUPEES * 100;
 
 @ObjectType({ description: "How the shop takes UPI payments: the storefront shows a Test mode notice when no money moves" })
 export class PaymentOptions {
