@@ -47,7 +47,7 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
   });
 
   it("asks before deleting: Cancel keeps the coupon, Delete removes it and then says so", async () => {
-    await api(`mutation { createCoupon(input: { code: "GOODBYE", amountOffPaise: 50_00 }) { id } }`);
+    await api(`mutation { createCoupon(input: { code: "GOODBYE", amountOffPaise: 5000 }) { id } }`);
     const { page, close } = await adminPage();
     await page.getByRole("link", { name: "Coupon Code" }).click();
     const row = page.getByRole("row", { name: /GOODBYE/ });
