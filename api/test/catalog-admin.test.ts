@@ -6,7 +6,7 @@ const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
   id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews
   isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }
 } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }`;
 const UPDATE_CATEGORY = `mutation($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }`;
@@ -283,11 +283,15 @@ describe("updating and deleting a product", () => {
       price: { paise: 1399_99 },
       discountPrice: null,
     });
-    // Null keeps what a product always has; a blank name is refused.
-    await t.gqlOk(UPDATE, { id, input: { name: null, isPublished: null } }, admin);
-    expect((await t.gqlOk(READ, { id }, admin)).product).toMatchObject({ name: "Only The Price Bag", isPublished: true });
+    // What a product always has cannot be cleared or blanked.
+    const noPrice = await t.gql(UPDATE, { id, input: { pricePaise: null } }, admin);
+    expect(noPrice.errors?.[0]).toMatchObject({
+      message: "Price is required",
+      extensions: { code: "BAD_USER_INPUT", field: "pricePaise" },
+    });
     const blank = await t.gql(UPDATE, { id, input: { name: "  " } }, admin);
     expect(blank.errors?.[0]).toMatchObject({ message: "Product name is required", extensions: { code: "BAD_USER_INPUT", field: "name" } });
+    expect((await t.gqlOk(READ, { id }, admin)).product).toMatchObject({ name: "Only The Price Bag", price: { paise: 1399_99 } });
   });
 
   it("refuses an invalid update with the form's message and changes nothing", async () => {

@@ -54,7 +54,7 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     expect((await t.gqlOk(PRODUCT, { slug })).product).toMatchObject({ name: "Edited Tote", countInStock: 5 });
     await sellOne(id);
     await t.gqlOk(
-      `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
       {
         id,
         input: {

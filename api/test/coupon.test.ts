@@ -106,7 +106,7 @@ describe("managing coupons", () => {
       usageLimit: 9,
       prepaidOnly: true,
     });
-    const changed = `mutation($id: ID!, $input: CouponUpdateInput!) {
+    const changed = `mutation($id: ID!, $input: UpdateCouponInput!) {
       updateCoupon(id: $id, input: $input) { code percentOff amountOff { paise } minOrder { paise } usageLimit prepaidOnly active }
     }`;
     const off = (await t.gqlOk(changed, { id: coupon.id, input: { active: false } }, admin)).updateCoupon;
@@ -122,6 +122,8 @@ describe("managing coupons", () => {
     // null clears a rule; the discount, not sent, stays.
     const noMinimum = (await t.gqlOk(changed, { id: coupon.id, input: { minOrderPaise: null, usageLimit: null } }, admin)).updateCoupon;
     expect(noMinimum).toMatchObject({ amountOff: { paise: 1299_99 }, minOrder: null, usageLimit: null, active: false });
+    const noCode = await t.gql(changed, { id: coupon.id, input: { code: null } }, admin);
+    expect(noCode.errors?.[0]).toMatchObject({ message: "Coupon code is required", extensions: { code: "BAD_USER_INPUT", field: "code" } });
     const both = await t.gql(changed, { id: coupon.id, input: { percentOff: 5, amountOffPaise: 5_00 } }, admin);
     expect(both.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "amountOffPaise" } });
   });

@@ -5,7 +5,7 @@ import { createCategory, createProduct, dataUrl, picture, productForm } from "./
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
-const UPDATE = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 const SHELL = `<!doctype html>
 <html lang="en">

@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 /** Variants through the public API: the admin grid, stock per size and colour, prices, filters, REST. */
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 const ORDER = `query($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }`;
 const CART = `{ cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }`;

@@ -13,7 +13,7 @@ const DELETE = `mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`;
 const DELIVERIES = `query($endpointId: ID!, $status: WebhookDeliveryStatus) { webhookDeliveries(endpointId: $endpointId, status: $status) {
   totalCount nodes { id event status attempts responseStatus lastError body } } }`;
 const REDELIVER = `mutation($id: ID!) { redeliverWebhook(id: $id) { id status } }`;
-const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const UPDATE_PRODUCT = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 
 let t: TestShop;

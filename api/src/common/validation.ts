@@ -30,20 +30,18 @@ export async function validatedInput<T extends object>(inputClass: new () => T, 
  * is caught by that and a blank one by the text check.
  */
 export function Required(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
-  const notBlank = NotBlank(message, options);
+  const notBlank = ValidateBy(
+    {
+      name: "required",
+      validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" },
+    },
+    { ...options, message },
+  );
   const defined = IsDefined({ ...options, message });
   return (target, property) => {
     notBlank(target, property);
     defined(target, property);
   };
-}
-
-/** Text that, when given, is not empty or only spaces (an optional field of an update that may not be blanked). */
-export function NotBlank(message: string, options: Omit<ValidationOptions, "message"> = {}): PropertyDecorator {
-  return ValidateBy(
-    { name: "required", validator: { validate: (value: unknown) => typeof value !== "string" || value.trim() !== "" } },
-    { ...options, message },
-  );
 }
 
 /** Several rules of a property as one decorator, registered (so run and reported) in the order listed. */

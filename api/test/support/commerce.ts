@@ -20,7 +20,7 @@ export const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createC
 export const FINALIZE_CHECKOUT = `mutation($id: ID!) { finalizeCheckout(id: $id) ${CHECKOUT} }`;
 export const GET_CHECKOUT = `query($id: ID!) { checkout(id: $id) ${CHECKOUT} }`;
 export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
-export const UPDATE_COUPON = `mutation($id: ID!, $input: CouponUpdateInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
+export const UPDATE_COUPON = `mutation($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
 
 /** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
 export const DEFAULT_POLICIES = {

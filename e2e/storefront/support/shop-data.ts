@@ -175,7 +175,7 @@ export async function createCoupon(shop: ShopServer, code: string, percentage: n
 export async function switchCouponOff(shop: ShopServer, id: string): Promise<void> {
   await ok(
     shop,
-    `mutation($id: ID!, $input: CouponUpdateInput!) { updateCoupon(id: $id, input: $input) { id } }`,
+    `mutation($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id } }`,
     { id, input: { active: false } },
     await shop.adminToken(),
   );

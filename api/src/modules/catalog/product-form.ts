@@ -1,6 +1,7 @@
+import { withChanges } from "../../common/partial-update";
 import { type Product } from "./product.entity";
 import { type ProductVariant } from "./product-variant.entity";
-import { type ProductInput, type ProductUpdateInput, VariantInput } from "./product.types";
+import { type ProductInput, type UpdateProductInput, VariantInput } from "./product.types";
 
 /**
  * A product as the admin form would send it back unchanged, amounts in paise. For callers that
@@ -33,8 +34,6 @@ export function productFormOf(product: Product): ProductInput {
   };
 }
 
-/** The fields a product always has: null in an update keeps them, as leaving them out does. */
-const ALWAYS_SET = ["name", "category", "description", "pricePaise", "countInStock", "isPublished", "isFeatured"] as const;
 /** Sent without a grid, these regrow the variants from the sizes and colours (ProductVariantService.plan). */
 const REGROW_VARIANTS = ["sizes", "colors", "countInStock"] as const;
 
@@ -43,12 +42,11 @@ const REGROW_VARIANTS = ["sizes", "colors", "countInStock"] as const;
  * The variant grid stays as it is (stock, prices, SKUs and photos of each size and colour) unless
  * the update sends a grid of its own, or sizes, colours or a stock total to grow a new one from.
  */
-export function productUpdateForm(product: Product, variants: ProductVariant[], changes: ProductUpdateInput): ProductInput {
-  const sent = Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => value !== undefined && !(value === null && ALWAYS_SET.some((k) => k === key))),
-  ) as Partial<ProductInput>;
-  const regrow = "variants" in sent || REGROW_VARIANTS.some((key) => sent[key] !== undefined);
-  return { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }), ...sent };
+export function productUpdateForm(product: Product, variants: ProductVariant[], changes: UpdateProductInput): ProductInput {
+  const regrow = changes.variants !== undefined || REGROW_VARIANTS.some((key) => changes[key] !== undefined);
+  const current = { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }) };
+  // The input's rules have refused null for what a product always has.
+  return withChanges<ProductInput>(current, changes as Partial<ProductInput>);
 }
 
 /** A variant as the grid sends it back unchanged; its photos are left out, which keeps them. */

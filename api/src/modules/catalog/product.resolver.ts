@@ -20,7 +20,7 @@ import {
   ProductOptions,
   ProductConnection,
   ProductSort,
-  ProductUpdateInput,
+  UpdateProductInput,
 } from "./product.types";
 import { Review } from "./review.entity";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
@@ -127,7 +127,7 @@ export class ProductResolver {
   @Mutation(() => Product, { description: "Admin: changes the product's fields that are sent; the others stay as they are" })
   async updateProduct(
     @Arg("id", () => ID, { description: "The product to change" }) id: string,
-    @Arg("input", { description: "The fields to change" }) input: ProductUpdateInput,
+    @Arg("input", { description: "The fields to change" }) input: UpdateProductInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Product> {
     return ctx.services.products.changeProduct(id, input);

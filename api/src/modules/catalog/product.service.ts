@@ -34,7 +34,7 @@ import {
   ProductInput,
   ProductOptions,
   ProductSort,
-  type ProductUpdateInput,
+  type UpdateProductInput,
 } from "./product.types";
 import { productUpdateForm } from "./product-form";
 import { REVIEWS_SHOWN } from "./review.service";
@@ -309,7 +309,7 @@ export class ProductService {
   }
 
   /** Changes only the fields sent (GraphQL's updateProduct); the rest, and the variant grid unless asked, stay as they are. */
-  async changeProduct(id: string, changes: ProductUpdateInput): Promise<Product> {
+  async changeProduct(id: string, changes: UpdateProductInput): Promise<Product> {
     const current = await this.getProduct(id, { includeUnpublished: true });
     const variants = await this.variants.variantsOfProducts([current.id]);
     return this.updateProduct(current.id, productUpdateForm(current, variants, changes));

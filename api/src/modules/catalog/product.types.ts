@@ -3,7 +3,8 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "
 import { Money } from "../../common/money";
 import { PaiseInput } from "../../common/paise-input";
 import { Connected } from "../../common/pagination";
-import { NotBlank, Required, rules } from "../../common/validation";
+import { KeptUnlessSent } from "../../common/partial-update";
+import { Required, rules } from "../../common/validation";
 import { Product } from "./product.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
@@ -261,46 +262,46 @@ abstract class ProductFormFields {
 }
 
 /**
- * A change to a product: every field optional. What is not sent (or is sent as null, for the fields
- * a product always has) stays as it is; see productUpdateForm.
+ * A change to a product: every field optional. What is not sent stays as it is (see
+ * productUpdateForm); null is refused for the fields a product always has.
  */
 @InputType({
   description:
-    "Changes to a product: fields left out stay as they are (null also keeps name, category, description, pricePaise, countInStock, isPublished and isFeatured; it clears the other fields). Amounts in paise.",
+    "Changes to a product: fields left out stay as they are; null clears a field a product may lack and is refused for name, category, description, pricePaise, countInStock, isPublished and isFeatured. Amounts in paise.",
 })
-export class ProductUpdateInput extends ProductFormFields {
+export class UpdateProductInput extends ProductFormFields {
   @Field(() => String, { nullable: true, description: "At most 200 characters; the slug is built from it" })
-  @IsOptional()
   @nameRules
-  @NotBlank("Product name is required")
+  @KeptUnlessSent("Product name is required")
   name?: string | null;
 
   @Field(() => ID, { nullable: true, description: "The category's id" })
-  @IsOptional()
   @categoryRules
+  @KeptUnlessSent("Category is required")
   category?: string | null;
 
   @Field(() => String, { nullable: true, description: "HTML; scripts, event handlers and javascript: links are removed" })
-  @IsOptional()
   @descriptionRules
-  @NotBlank("Description is required")
+  @KeptUnlessSent("Description is required")
   description?: string | null;
 
-  @PaiseInput("Price", { nullable: true, description: "what the product sells for" })
+  @PaiseInput("Price", { keptUnlessSent: "Price is required", description: "what the product sells for" })
   pricePaise?: number | null;
 
   @Field(() => Int, {
     nullable: true,
     description: `${STOCK_TOTAL} (sent without variants, the grid is grown again from the sizes and colours)`,
   })
-  @IsOptional()
   @stockRules
+  @KeptUnlessSent("Stock is required")
   countInStock?: number | null;
 
   @Field(() => Boolean, { nullable: true, description: "Shoppers see published products only" })
+  @KeptUnlessSent("Published cannot be cleared: leave it out to keep it")
   isPublished?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Whether the product is marked as featured" })
+  @KeptUnlessSent("Featured cannot be cleared: leave it out to keep it")
   isFeatured?: boolean | null;
 }
 

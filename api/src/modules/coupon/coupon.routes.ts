@@ -8,7 +8,7 @@ import { defineRoutes } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restTotals } from "../cart/cart.routes";
 import { Coupon } from "./coupon.entity";
-import { CouponInput, CouponUpdateInput } from "./coupon.types";
+import { CouponInput, UpdateCouponInput } from "./coupon.types";
 import { RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
 
 const couponBody = z
@@ -96,7 +96,7 @@ export const couponRoutes = defineRoutes([
     returns: "{ coupon, message }",
     response: RestCouponSaved,
     async handle({ ctx, req, params }) {
-      const { input, fieldNames } = await couponInput(req.body, CouponUpdateInput);
+      const { input, fieldNames } = await couponInput(req.body, UpdateCouponInput);
       const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.update(params.id, input));
       return { body: { coupon: restCoupon(coupon), message: "Coupon updated successfully!" } };
     },
@@ -122,11 +122,11 @@ export const couponRoutes = defineRoutes([
  * sets all the REST form knows (its other rules, e.g. limits, stay as they are). Problems are
  * named as the REST fields.
  */
-async function couponInput<T extends CouponInput | CouponUpdateInput>(raw: unknown, inputClass: new () => T) {
+async function couponInput<T extends CouponInput | UpdateCouponInput>(raw: unknown, inputClass: new () => T) {
   const body = parseRequest(couponBody, raw);
   const fieldNames = { percentOff: "percentage", amountOffPaise: "fixedAmount" };
   const input = await withRestFieldNames(fieldNames, () =>
-    validatedInput<CouponInput | CouponUpdateInput>(inputClass, {
+    validatedInput<CouponInput | UpdateCouponInput>(inputClass, {
       code: body.code,
       percentOff: body.percentage ?? null,
       amountOffPaise: restPaise(body.fixedAmount ?? null, "fixedAmount", "Fixed amount"),

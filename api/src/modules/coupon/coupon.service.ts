@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
 import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
+import { withChanges } from "../../common/partial-update";
 import { toMoney } from "../../common/money";
 import { ListSlice, ListWindow } from "../../common/pagination";
 import { racePoint } from "../../common/race-points";
@@ -16,7 +17,7 @@ import type { OrderService } from "../order/order.service";
 import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";
 import { CouponRedemption } from "./coupon-redemption.entity";
 import { Coupon } from "./coupon.entity";
-import { type CouponCheck, type CouponUpdateInput, CouponUsage } from "./coupon.types";
+import { type CouponCheck, type UpdateCouponInput, CouponUsage } from "./coupon.types";
 
 /** A coupon's form, as the service checks it: a percentage or an amount, or neither for free delivery only. */
 export interface CouponFields {
@@ -83,8 +84,8 @@ export class CouponService {
     return this.get(coupon.id);
   }
 
-  /** Changes the fields sent; the others stay as they are (see CouponUpdateInput). */
-  async update(id: string, changes: CouponUpdateInput): Promise<Coupon> {
+  /** Changes the fields sent; the others stay as they are (see UpdateCouponInput). */
+  async update(id: string, changes: UpdateCouponInput): Promise<Coupon> {
     const current = await this.get(id);
     const values = await this.validCoupon(couponUpdateForm(current, changes), current);
     await this.saving(() => this.coupons.update(current.id, values));
@@ -330,28 +331,29 @@ function discountOf(fields: CouponFields): Pick<Coupon, "percentage" | "fixedAmo
 }
 
 /**
- * An update as the full form: the coupon as it is, with what was sent on top. A discount sent
- * replaces the one there (the field not sent is cleared); null keeps what a coupon always has.
+ * An update as the full form: the coupon as it is, with what was sent on top (the input's rules
+ * have refused null for what a coupon always has). A discount sent replaces the one there: the
+ * field not sent is cleared.
  */
-export function couponUpdateForm(coupon: Coupon, changes: CouponUpdateInput): CouponFields {
-  const sent = <T>(value: T | null | undefined, kept: T): T => value ?? kept;
-  const changed = <T>(value: T | undefined, kept: T): T => (value === undefined ? kept : value);
-  const newDiscount = changes.percentOff !== undefined || changes.amountOffPaise !== undefined;
-  return {
-    code: sent(changes.code, coupon.code),
-    percentOff: newDiscount ? (changes.percentOff ?? null) : coupon.percentage,
-    amountOffPaise: newDiscount ? (changes.amountOffPaise ?? null) : coupon.fixedAmountPaise,
-    active: sent(changes.active, coupon.active),
-    expiresAt: changed(changes.expiresAt, coupon.expiresAt),
-    startsAt: changed(changes.startsAt, coupon.startsAt),
-    usageLimit: changed(changes.usageLimit, coupon.usageLimit),
-    perCustomerLimit: changed(changes.perCustomerLimit, coupon.perCustomerLimit),
-    minOrderPaise: changed(changes.minOrderPaise, coupon.minOrderPaise),
-    firstOrderOnly: sent(changes.firstOrderOnly, coupon.firstOrderOnly),
-    freeDelivery: sent(changes.freeDelivery, coupon.freeDelivery),
-    prepaidOnly: sent(changes.prepaidOnly, coupon.prepaidOnly),
-    categoryIds: changed(changes.categoryIds, coupon.categoryIds),
+export function couponUpdateForm(coupon: Coupon, changes: UpdateCouponInput): CouponFields {
+  const current: CouponFields = {
+    code: coupon.code,
+    percentOff: coupon.percentage,
+    amountOffPaise: coupon.fixedAmountPaise,
+    active: coupon.active,
+    expiresAt: coupon.expiresAt,
+    startsAt: coupon.startsAt,
+    usageLimit: coupon.usageLimit,
+    perCustomerLimit: coupon.perCustomerLimit,
+    minOrderPaise: coupon.minOrderPaise,
+    firstOrderOnly: coupon.firstOrderOnly,
+    freeDelivery: coupon.freeDelivery,
+    prepaidOnly: coupon.prepaidOnly,
+    categoryIds: coupon.categoryIds,
   };
+  const newDiscount = changes.percentOff !== undefined || changes.amountOffPaise !== undefined;
+  const discount = newDiscount ? { percentOff: changes.percentOff ?? null, amountOffPaise: changes.amountOffPaise ?? null } : {};
+  return withChanges<CouponFields>(current, { ...changes, ...discount } as Partial<CouponFields>);
 }
 
 /** Midnight at the start of today in India, where the shop trades. */

@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, Matches, Max, MaxLength, Mi
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Money, toMoney } from "../../common/money";
 import { PaiseInput } from "../../common/paise-input";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { rules } from "../../common/validation";
 import { Connected } from "../../common/pagination";
 import { PriceBreakdown } from "../cart/price-breakdown";
@@ -96,24 +97,28 @@ export class CouponInput extends CouponRuleFields {
 
 @InputType({
   description:
-    "Changes to a coupon: fields left out stay as they are (null also keeps code, active, firstOrderOnly, freeDelivery and prepaidOnly; it clears the other rules). Sending percentOff or amountOffPaise replaces the discount: the one not sent is cleared.",
+    "Changes to a coupon: fields left out stay as they are; null clears a rule and is refused for code, active, firstOrderOnly, freeDelivery and prepaidOnly. Sending percentOff or amountOffPaise replaces the discount: the one not sent is cleared.",
 })
-export class CouponUpdateInput extends CouponRuleFields {
+export class UpdateCouponInput extends CouponRuleFields {
   @Field(() => String, { nullable: true, description: "Trimmed and uppercased before it is saved" })
-  @IsOptional()
   @codeRules
+  @KeptUnlessSent("Coupon code is required")
   code?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "Whether the coupon can be used; false switches it off" })
+  @KeptUnlessSent("Active cannot be cleared: leave it out to keep it")
   active?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Only for a customer's first order" })
+  @KeptUnlessSent("First order only cannot be cleared: leave it out to keep it")
   firstOrderOnly?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Delivery is free with the coupon (alone, or with its discount)" })
+  @KeptUnlessSent("Free delivery cannot be cleared: leave it out to keep it")
   freeDelivery?: boolean | null;
 
   @Field(() => Boolean, { nullable: true, description: "Only for orders paid by UPI" })
+  @KeptUnlessSent("Prepaid only cannot be cleared: leave it out to keep it")
   prepaidOnly?: boolean | null;
 }
 
