@@ -20,9 +20,9 @@ import {
   ProductOptions,
   ProductConnection,
   ProductSort,
+  ReviewConnection,
   UpdateProductInput,
 } from "./product.types";
-import { Review } from "./review.entity";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
 /** A shelf costs what one product costs, times its length. */
@@ -181,9 +181,13 @@ export class ProductResolver {
     return (await ctx.loaders.categoryById.load(product.categoryId))!;
   }
 
-  @FieldResolver(() => [Review], { description: "The newest reviews (at most 50), newest first" })
-  async reviews(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Review[]> {
-    return ctx.loaders.reviewsByProductId.load(product.id);
+  @FieldResolver(() => ReviewConnection, { description: "Its reviews, newest first", complexity: pagedComplexity })
+  async reviews(@Root() product: Product, @Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ReviewConnection> {
+    return connect(paging, async (window) => ({
+      items: await ctx.loaders.reviewPages.load({ productId: product.id, ...window }),
+      // Kept on the product by every review's write, so the page needs no count of its own.
+      totalCount: product.numReviews,
+    }));
   }
 }
 
