@@ -26,6 +26,6 @@ describe("COD settings form", () => {
     await user.type(screen.getByLabelText("COD fee (Rs.)"), "49");
     await user.click(screen.getByRole("button", { name: "Save COD settings" }));
     await screen.findByRole("button", { name: "Save COD settings" });
-    expect(saved.map(formToCodInput)).toEqual([{ maxOrderValue: 10000, fee: 49, refusalLimit: 2 }]);
+    expect(saved.map(formToCodInput)).toEqual([{ maxOrderValuePaise: 10_000_00, feePaise: 49_00, refusalLimit: 2 }]);
   });
 });

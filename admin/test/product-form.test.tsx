@@ -165,9 +165,9 @@ describe("product form", () => {
     expect(saved).toHaveLength(1);
     const variants = gridToVariants(saved[0]);
     expect(variants.map(({ images, ...v }) => ({ ...v, photos: images?.length ?? 0 }))).toEqual([
-      { size: "Small", color: "black", sku: "SLG-9-SMALL-BLACK", countInStock: 6, price: null, photos: 0 },
-      { size: "Large", color: "black", sku: "SLG-9-LARGE-BLACK", countInStock: 6, price: 1199, photos: 0 },
-      { size: "Large", color: "navy", sku: "SLG-9-LARGE-NAVY", countInStock: 2, price: null, photos: 1 },
+      { size: "Small", color: "black", sku: "SLG-9-SMALL-BLACK", countInStock: 6, pricePaise: null, photos: 0 },
+      { size: "Large", color: "black", sku: "SLG-9-LARGE-BLACK", countInStock: 6, pricePaise: 119900, photos: 0 },
+      { size: "Large", color: "navy", sku: "SLG-9-LARGE-NAVY", countInStock: 2, pricePaise: null, photos: 1 },
     ]);
     expect(formToProductInput(saved[0]).countInStock).toBe(14);
   });

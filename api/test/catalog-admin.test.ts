@@ -6,7 +6,7 @@ const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
   id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews
   isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }
 } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }`;
 const UPDATE_CATEGORY = `mutation($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }`;
@@ -33,8 +33,8 @@ describe("creating a product", () => {
       brand: "Kora Craft",
       collection: "Bag's",
       description: "<p>A <strong>sturdy</strong> tote.</p>",
-      price: 1499.5,
-      discountPrice: 1199,
+      pricePaise: 1499_50,
+      discountPricePaise: 1199_00,
       countInStock: 25,
       weight: 0.6,
       dimensions: { length: 40, width: 12, height: 35.5 },
@@ -108,17 +108,18 @@ describe("creating a product", () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ["no name", { name: "" }, "name", "Product name is required"],
     ["a blank name", { name: "   " }, "name", "Product name is required"],
-    ["a missing name", { name: null }, "name", "Product name is required"],
-    ["no category", { category: null }, "category", "Category is required"],
     ["an unknown category", { category: "9b2f7d0e-1111-4222-8333-944445555666" }, "category", "Category not found"],
     ["no description", { description: "" }, "description", "Description is required"],
     ["a description with nothing readable", { description: "<script>alert(1)</script>" }, "description", "Description is required"],
-    ["no price", { price: null }, "price", "Price is required"],
-    ["a negative price", { price: -1 }, "price", "Price cannot be negative"],
-    ["fractions of a paisa", { price: 10.005 }, "price", "Price can have at most 2 decimals"],
-    ["a negative discount price", { discountPrice: -5 }, "discountPrice", "Discount price cannot be negative"],
-    ["a discount price not below the price", { discountPrice: 1999 }, "discountPrice", "Discount price must be less than the price"],
-    ["no stock", { countInStock: null }, "countInStock", "Stock is required"],
+    ["a negative price", { pricePaise: -1_00 }, "pricePaise", "Price cannot be negative"],
+    ["a price above a crore", { pricePaise: 1_000_000_001 }, "pricePaise", "Price can be at most Rs. 1,00,00,000"],
+    ["a negative discount price", { discountPricePaise: -5_00 }, "discountPricePaise", "Discount price cannot be negative"],
+    [
+      "a discount price not below the price",
+      { discountPricePaise: 1999_00 },
+      "discountPricePaise",
+      "Discount price must be less than the price",
+    ],
     ["negative stock", { countInStock: -1 }, "countInStock", "Stock cannot be negative"],
     ["a negative weight", { weight: -0.1 }, "weight", "Weight cannot be negative"],
     ["a negative length", { dimensions: { length: -1 } }, "dimensions.length", "Length cannot be negative"],
@@ -142,6 +143,24 @@ describe("creating a product", () => {
     const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Invalid Bag", ...change }) }, admin);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
     expect(res.data).toBeNull();
+    expect(await productCount()).toBe(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["a missing name", { name: null }, "name"],
+    ["no category", { category: null }, "category"],
+    ["no price", { pricePaise: null }, "pricePaise"],
+    ["a fraction of a paisa", { pricePaise: 1999_00.5 }, "pricePaise"],
+    [
+      "a fraction of a paisa in a variant",
+      { variants: [{ size: "Medium", color: "black", countInStock: 1, pricePaise: 10.5 }] },
+      "variants.0.pricePaise",
+    ],
+    ["no stock", { countInStock: null }, "countInStock"],
+  ])("refuses %s by the schema's types, naming the field, and writes nothing", async (_, change, field) => {
+    const before = await productCount();
+    const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Invalid Bag", ...change }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
     expect(await productCount()).toBe(before);
   });
 
@@ -200,7 +219,11 @@ describe("description HTML", () => {
 describe("updating and deleting a product", () => {
   it("replaces the fields, follows a new name with a new slug and keeps the rating", async () => {
     const { id } = await createProduct(t, categoryId, { name: "Old Name Bag", rating: 4.1, numReviews: 7, sku: "OLD-1" });
-    const { updateProduct } = await t.gqlOk(UPDATE, { id, input: productForm(categoryId, { name: "New Name Bag", price: 2500 }) }, admin);
+    const { updateProduct } = await t.gqlOk(
+      UPDATE,
+      { id, input: productForm(categoryId, { name: "New Name Bag", pricePaise: 2500_00 }) },
+      admin,
+    );
     expect(updateProduct).toEqual({
       id,
       slug: "new-name-bag",
@@ -219,8 +242,8 @@ describe("updating and deleting a product", () => {
   it("takes a partial change on top of the product's own form, as a REST PUT sends it", async () => {
     const { id } = await createProduct(t, categoryId, {
       name: "Partly Changed Bag",
-      price: 1499.5,
-      discountPrice: 999,
+      pricePaise: 1499_50,
+      discountPricePaise: 999_00,
       colors: ["navy"],
       tags: ["office"],
       rating: 4.2,
@@ -235,10 +258,46 @@ describe("updating and deleting a product", () => {
     expect(after).toEqual(unchanged);
   });
 
+  it("changes only what an update sends: the rest of the product and its variant grid stay", async () => {
+    const { id } = await createProduct(t, categoryId, {
+      name: "Only The Price Bag",
+      pricePaise: 1299_99,
+      discountPricePaise: 999_00,
+      sizes: ["Medium", "Large"],
+      colors: ["black"],
+      tags: ["office"],
+      variants: [
+        { size: "Medium", color: "black", countInStock: 3 },
+        { size: "Large", color: "black", countInStock: 5, pricePaise: 1499_50 },
+      ],
+    });
+    const READ = `query($id: String!) { product(idOrSlug: $id) {
+      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }
+    } }`;
+    const before = (await t.gqlOk(READ, { id }, admin)).product;
+    expect(before.price.paise).toBe(1299_99);
+    const changed = await t.gqlOk(UPDATE, { id, input: { pricePaise: 1399_99, discountPricePaise: null } }, admin);
+    expect(changed.updateProduct).toMatchObject({ name: "Only The Price Bag", price: { amount: "1399.99" } });
+    expect((await t.gqlOk(READ, { id }, admin)).product).toEqual({
+      ...before,
+      price: { paise: 1399_99 },
+      discountPrice: null,
+    });
+    // What a product always has cannot be cleared or blanked.
+    const noPrice = await t.gql(UPDATE, { id, input: { pricePaise: null } }, admin);
+    expect(noPrice.errors?.[0]).toMatchObject({
+      message: "Price is required",
+      extensions: { code: "BAD_USER_INPUT", field: "pricePaise" },
+    });
+    const blank = await t.gql(UPDATE, { id, input: { name: "  " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({ message: "Product name is required", extensions: { code: "BAD_USER_INPUT", field: "name" } });
+    expect((await t.gqlOk(READ, { id }, admin)).product).toMatchObject({ name: "Only The Price Bag", price: { paise: 1399_99 } });
+  });
+
   it("refuses an invalid update with the form's message and changes nothing", async () => {
     const { id } = await createProduct(t, categoryId, { name: "Stable Bag" });
-    const res = await t.gql(UPDATE, { id, input: productForm(categoryId, { name: "Stable Bag", price: -10 }) }, admin);
-    expect(res.errors?.[0]).toMatchObject({ message: "Price cannot be negative", extensions: { field: "price" } });
+    const res = await t.gql(UPDATE, { id, input: productForm(categoryId, { name: "Stable Bag", pricePaise: -10_00 }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message: "Price cannot be negative", extensions: { field: "pricePaise" } });
     const [row] = await t.dataSource.query(`SELECT price_paise FROM products WHERE id = $1`, [id]);
     expect(row.price_paise).toBe(199900);
   });

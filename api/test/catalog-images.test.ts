@@ -7,7 +7,7 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
   id images { url altText srcSet files { url width format } }
 } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 
 const MIME = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;

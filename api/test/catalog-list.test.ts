@@ -30,7 +30,7 @@ const PRODUCTS = {
     name: "Trail Hiking Backpack",
     category: "backpacks",
     collection: "Backpacks",
-    price: 2499,
+    pricePaise: 2499_00,
     colors: ["black", "green"],
     sizes: ["Large"],
     material: "Polyester",
@@ -43,8 +43,8 @@ const PRODUCTS = {
     name: "City Laptop Backpack",
     category: "backpacks",
     collection: "Backpacks",
-    price: 3299,
-    discountPrice: 2799,
+    pricePaise: 3299_00,
+    discountPricePaise: 2799_00,
     colors: ["navy"],
     sizes: ["Medium", "Large"],
     material: "polyester",
@@ -57,8 +57,8 @@ const PRODUCTS = {
     name: "Mini Denim Backpack",
     category: "backpacks",
     collection: "Bag's on sale",
-    price: 1599,
-    discountPrice: 999,
+    pricePaise: 1599_00,
+    discountPricePaise: 999_00,
     colors: ["Blue"],
     sizes: ["small"],
     material: "Denim",
@@ -71,7 +71,7 @@ const PRODUCTS = {
     name: "Classic Leather Bifold Wallet",
     category: "wallets",
     collection: "Wallets",
-    price: 1299,
+    pricePaise: 1299_00,
     colors: ["black"],
     sizes: ["Small"],
     material: "Leather",
@@ -84,7 +84,7 @@ const PRODUCTS = {
     name: "Slim Card Wallet",
     category: "wallets",
     collection: "Wallets",
-    price: 699,
+    pricePaise: 699_00,
     colors: ["red", "black"],
     sizes: ["Small"],
     material: "Polyester",
@@ -97,8 +97,8 @@ const PRODUCTS = {
     name: "Silk Evening Clutch",
     category: "wallets",
     collection: "Wallets",
-    price: 1899,
-    discountPrice: 1499,
+    pricePaise: 1899_00,
+    discountPricePaise: 1499_00,
     colors: ["pink", "cream"],
     sizes: ["Small"],
     material: "Silk",
@@ -111,7 +111,7 @@ const PRODUCTS = {
     name: "Draft Backpack",
     category: "backpacks",
     collection: "Backpacks",
-    price: 500,
+    pricePaise: 500_00,
     colors: ["black"],
     sizes: ["Small"],
     material: "Polyester",
@@ -125,7 +125,7 @@ const PRODUCTS = {
     name: "Archived Wallet",
     category: "archive",
     collection: "Wallets",
-    price: 300,
+    pricePaise: 300_00,
     colors: ["black"],
     sizes: ["Small"],
     material: "Leather",
@@ -138,7 +138,7 @@ const PRODUCTS = {
     name: "Travel Passport Pouch",
     category: "accessories",
     collection: "Wallets",
-    price: 899,
+    pricePaise: 899_00,
     colors: ["gray"],
     sizes: ["Small"],
     material: "nylon",
@@ -189,10 +189,10 @@ describe("filters", () => {
     ["a brand", { brands: ["Metro Pack"] }, ["C", "B"]],
     ["a material, any case", { materials: ["polyester"] }, ["E", "B", "A"]],
     ["a material not in the sidebar list", { materials: ["Nylon"] }, ["I"]],
-    ["a price range, on the price shoppers pay", { minPrice: 1000, maxPrice: 2000 }, ["F", "D"]],
-    ["a maximum price, inclusive", { maxPrice: 999 }, ["I", "E", "C"]],
-    ["a minimum price, inclusive", { minPrice: 2799 }, ["B"]],
-    ["colour and price together", { colors: ["black"], maxPrice: 1500 }, ["E", "D"]],
+    ["a price range, on the price shoppers pay", { minPricePaise: 1000_00, maxPricePaise: 2000_00 }, ["F", "D"]],
+    ["a maximum price, inclusive", { maxPricePaise: 999_00 }, ["I", "E", "C"]],
+    ["a minimum price, inclusive", { minPricePaise: 2799_00 }, ["B"]],
+    ["colour and price together", { colors: ["black"], maxPricePaise: 1500_00 }, ["E", "D"]],
     ["category, size and gender together", { category: "backpacks", sizes: ["Large"], genders: ["male"] }, ["A"]],
     ["a colour nothing has", { colors: ["yellow"] }, []],
   ])("%s", async (_, filter, expected) => {
@@ -203,12 +203,14 @@ describe("filters", () => {
     expect(await list({ filter: { category: categoryIds.wallets } })).toEqual(names("F", "E", "D"));
   });
 
-  it("refuses a negative price", async () => {
-    const res = await t.gql(LIST, { filter: { minPrice: -1 } });
+  it("refuses a negative price, or a fraction of a paisa, naming the field", async () => {
+    const res = await t.gql(LIST, { filter: { minPricePaise: -1_00 } });
     expect(res.errors?.[0]).toMatchObject({
       message: "Minimum price cannot be negative",
-      extensions: { code: "BAD_USER_INPUT", field: "minPrice" },
+      extensions: { code: "BAD_USER_INPUT", field: "minPricePaise" },
     });
+    const fraction = await t.gql(LIST, { filter: { maxPricePaise: 1500_00.5 } });
+    expect(fraction.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "maxPricePaise" } });
   });
 });
 
@@ -365,7 +367,7 @@ describe("facets", () => {
   });
 
   it("keeps the whole price range of the other filters while a price filter is set", async () => {
-    const { products } = await t.gqlOk(FACETS, { filter: { category: "wallets", maxPrice: 1000 } });
+    const { products } = await t.gqlOk(FACETS, { filter: { category: "wallets", maxPricePaise: 1000_00 } });
     expect(products.totalCount).toBe(1);
     expect(products.facets.price).toEqual({ min: { amount: "699.00" }, max: { amount: "1499.00" } });
     expect(products.facets.colors).toEqual([

@@ -139,14 +139,14 @@ describe("kept counts and facets", () => {
     const [{ id }] = await t.dataSource.query(`SELECT id FROM products WHERE 'blue' = ANY(colors) AND is_published ORDER BY sku LIMIT 1`);
     const product = await t.gqlOk(`query($id: String!) { product(idOrSlug: $id) { name category { id } } }`, { id });
     await t.gqlOk(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
       {
         id,
         input: {
           name: product.product.name,
           category: product.product.category.id,
           description: "<p>Now red</p>",
-          price: 1200,
+          pricePaise: 1200_00,
           countInStock: 3,
           colors: ["red"],
           isPublished: true,

@@ -54,14 +54,14 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     expect((await t.gqlOk(PRODUCT, { slug })).product).toMatchObject({ name: "Edited Tote", countInStock: 5 });
     await sellOne(id);
     await t.gqlOk(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
       {
         id,
         input: {
           name: "Edited Tote",
           category: categoryId,
           description: "<p>New words</p>",
-          price: 999,
+          pricePaise: 999_00,
           countInStock: 4,
           isPublished: true,
         },

@@ -42,7 +42,7 @@ describe("cash on delivery", () => {
     await addToCart(t, customer, wallet.id, { quantity: 2 });
 
     // 799.50 + 2 x 199 = 1197.50 (> 1,000: free delivery) + 35 gift wrap = 1232.50
-    const checkout = await placeCheckoutOk(t, customer.token, { expectedTotal: 1232.5 });
+    const checkout = await placeCheckoutOk(t, customer.token, { expectedTotalPaise: 1232_50 });
     expect(checkout).toMatchObject({
       status: "COMPLETED",
       paymentMethod: "COD",
@@ -123,13 +123,13 @@ describe("the server decides the price", () => {
   it("refuses a tampered expected total and takes nothing", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 2000_00, countInStock: 4 });
     const customer = await customerWithBag(t, bag.id);
-    for (const expectedTotal of [1, 0, 1999.99, 2000.01]) {
-      const res = await placeCheckout(t, customer.token, { expectedTotal });
+    for (const expectedTotalPaise of [1_00, 0, 1999_99, 2000_01]) {
+      const res = await placeCheckout(t, customer.token, { expectedTotalPaise });
       expect(res.errors?.[0].extensions).toMatchObject({
         code: "PRICES_CHANGED",
         kind: "CONFLICT",
         total: { paise: 2000_00 },
-        expectedTotal: { paise: Math.round(expectedTotal * 100) },
+        expectedTotal: { paise: expectedTotalPaise },
       });
       expect(res.errors?.[0].message).toMatch(
         /^Prices have changed since you last saw your bag: the total is now Rs\. 2,000\.00, not Rs\. [\d,.]+\. Please review your order and place it again\.$/,
@@ -146,32 +146,36 @@ describe("the server decides the price", () => {
     const customer = await customerWithBag(t, bag.id);
     const seen = await shownTotal(t, customer.token);
     await t.dataSource.query(`UPDATE products SET discount_price_paise = 60000 WHERE id = $1`, [bag.id]);
-    const res = await placeCheckout(t, customer.token, { expectedTotal: seen });
+    const res = await placeCheckout(t, customer.token, { expectedTotalPaise: seen });
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: "PRICES_CHANGED", kind: "CONFLICT", total: { paise: 600_00 + 50_00 } } });
     expect(res.errors?.[0].message).toContain("the total is now Rs. 650.00, not Rs. 750.00");
   });
 
-  it("refuses an expected total that is not an amount of rupees", async () => {
+  it("refuses an expected total that is not a whole, non-negative, sane number of paise, naming the field", async () => {
     const bag = await createProduct(t.dataSource);
     const customer = await customerWithBag(t, bag.id);
-    const fraction = await placeCheckout(t, customer.token, { expectedTotal: 550.005 });
-    expect(fraction.errors?.[0]).toMatchObject({
-      message: "Expected total must be an amount in rupees with at most two decimals",
-      extensions: { field: "expectedTotal" },
+    const fraction = await placeCheckout(t, customer.token, { expectedTotalPaise: 550_00.5 });
+    expect(fraction.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "expectedTotalPaise" } });
+    expect(fraction.errors?.[0].message).toContain("SafeInt cannot represent non-integer value");
+    const negative = await placeCheckout(t, customer.token, { expectedTotalPaise: -5_00 });
+    expect(negative.errors?.[0]).toMatchObject({
+      message: "Expected total cannot be negative",
+      extensions: { code: "BAD_USER_INPUT", field: "expectedTotalPaise" },
     });
-    const negative = await placeCheckout(t, customer.token, { expectedTotal: -5 });
-    expect(negative.errors?.[0]).toMatchObject({ message: "Expected total cannot be negative", extensions: { field: "expectedTotal" } });
+    const absurd = await placeCheckout(t, customer.token, { expectedTotalPaise: 2 ** 53 });
+    expect(absurd.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "expectedTotalPaise" } });
+    expect(await productRow(t.dataSource, bag.id)).toMatchObject({ soldCount: 0 });
   });
 
   it("refuses an empty bag", async () => {
     const customer = await t.registerCustomer();
-    const res = await placeCheckout(t, customer.token, { expectedTotal: 0 });
+    const res = await placeCheckout(t, customer.token, { expectedTotalPaise: 0 });
     expect(res.errors?.[0]).toMatchObject({ message: "Your shopping bag is empty!", extensions: { code: "EMPTY_BAG", kind: "CONFLICT" } });
   });
 
   it("refuses guests", async () => {
     const res = await t.gql(`mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`, {
-      input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal: 10, idempotencyKey: "k" },
+      input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise: 10_00, idempotencyKey: "k" },
     });
     expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
@@ -217,11 +221,11 @@ describe("coupons at checkout", () => {
   }
 
   it("applies a percentage coupon and keeps its code and discount on the order", async () => {
-    await coupon({ code: "save10", discountType: "PERCENTAGE", value: 10 });
+    await coupon({ code: "save10", percentOff: 10 });
     const bag = await createProduct(t.dataSource, { pricePaise: 1234_55 });
     const customer = await customerWithBag(t, bag.id);
     // 10% of 1234.55 = 123.455, rounded to 123.46; free delivery.
-    const checkout = await placeCheckoutOk(t, customer.token, { couponCode: " Save10 ", expectedTotal: 1111.09 });
+    const checkout = await placeCheckoutOk(t, customer.token, { couponCode: " Save10 ", expectedTotalPaise: 1111_09 });
     expect(checkout.couponCode).toBe("SAVE10");
     expect(checkout.totals).toMatchObject({ discount: { paise: 123_46 }, total: { paise: 1111_09 } });
     const order = (await t.gqlOk(ORDER, { id: checkout.orderId }, customer.token)).order;
@@ -229,10 +233,10 @@ describe("coupons at checkout", () => {
   });
 
   it("never lets a fixed discount take the total below zero", async () => {
-    await coupon({ code: "BIGFIXED", discountType: "AMOUNT", value: 5000 });
+    await coupon({ code: "BIGFIXED", amountOffPaise: 5000_00 });
     const bag = await createProduct(t.dataSource, { pricePaise: 300_00 });
     const customer = await customerWithBag(t, bag.id);
-    const checkout = await placeCheckoutOk(t, customer.token, { couponCode: "BIGFIXED", expectedTotal: 0 });
+    const checkout = await placeCheckoutOk(t, customer.token, { couponCode: "BIGFIXED", expectedTotalPaise: 0 });
     expect(checkout.totals).toMatchObject({
       subtotal: { paise: 300_00 },
       delivery: { paise: 50_00 },
@@ -242,11 +246,10 @@ describe("coupons at checkout", () => {
   });
 
   it("refuses a coupon deactivated or expired after checkCoupon, and takes nothing", async () => {
-    const off = await coupon({ code: "LATEOFF", discountType: "PERCENTAGE", value: 20 });
+    const off = await coupon({ code: "LATEOFF", percentOff: 20 });
     const gone = await coupon({
       code: "LATEEXPIRED",
-      discountType: "AMOUNT",
-      value: 100,
+      amountOffPaise: 100_00,
       expiresAt: new Date(Date.now() + 3600_000).toISOString(),
     });
     const bag = await createProduct(t.dataSource, { pricePaise: 800_00, countInStock: 2 });
@@ -254,24 +257,20 @@ describe("coupons at checkout", () => {
     const seenOff = await shownTotal(t, customer.token, "LATEOFF");
     const seenGone = await shownTotal(t, customer.token, "LATEEXPIRED");
 
-    await t.gqlOk(
-      UPDATE_COUPON,
-      { id: off.id, input: { code: "LATEOFF", discountType: "PERCENTAGE", value: 20, active: false } },
-      await t.adminToken(),
-    );
+    await t.gqlOk(UPDATE_COUPON, { id: off.id, input: { code: "LATEOFF", percentOff: 20, active: false } }, await t.adminToken());
     await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 second' WHERE id = $1`, [gone.id]);
 
-    const refusedOff = await placeCheckout(t, customer.token, { couponCode: "LATEOFF", expectedTotal: seenOff });
+    const refusedOff = await placeCheckout(t, customer.token, { couponCode: "LATEOFF", expectedTotalPaise: seenOff });
     expect(refusedOff.errors?.[0]).toMatchObject({
       message: "This coupon is no longer active",
       extensions: { code: "COUPON_INACTIVE", kind: "BAD_USER_INPUT", field: "couponCode" },
     });
-    const refusedGone = await placeCheckout(t, customer.token, { couponCode: "LATEEXPIRED", expectedTotal: seenGone });
+    const refusedGone = await placeCheckout(t, customer.token, { couponCode: "LATEEXPIRED", expectedTotalPaise: seenGone });
     expect(refusedGone.errors?.[0]).toMatchObject({
       message: "This coupon has expired",
       extensions: { code: "COUPON_EXPIRED", kind: "BAD_USER_INPUT", field: "couponCode" },
     });
-    const unknown = await placeCheckout(t, customer.token, { couponCode: "NOPE", expectedTotal: 850 });
+    const unknown = await placeCheckout(t, customer.token, { couponCode: "NOPE", expectedTotalPaise: 850_00 });
     expect(unknown.errors?.[0]).toMatchObject({
       message: "Invalid coupon code",
       extensions: { code: "COUPON_NOT_FOUND", kind: "BAD_USER_INPUT", field: "couponCode" },
@@ -291,7 +290,7 @@ describe("stock", () => {
     // Someone else buys one satchel between the bag page and Place Order.
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 1 WHERE product_id = $1`, [scarce.id]);
 
-    const res = await placeCheckout(t, customer.token, { expectedTotal });
+    const res = await placeCheckout(t, customer.token, { expectedTotalPaise: expectedTotal });
     expect(res.errors?.[0]).toMatchObject({
       message: "Scarce Satchel: Only 1 left in stock in Medium, Black",
       extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 1 },
@@ -305,7 +304,7 @@ describe("stock", () => {
     const customer = await customerWithBag(t, bag.id);
     const expectedTotal = await shownTotal(t, customer.token);
     await t.dataSource.query(`UPDATE products SET is_published = false WHERE id = $1`, [bag.id]);
-    const res = await placeCheckout(t, customer.token, { expectedTotal });
+    const res = await placeCheckout(t, customer.token, { expectedTotalPaise: expectedTotal });
     expect(res.errors?.[0]).toMatchObject({
       message: "Retired Rucksack: This product is no longer available",
       extensions: { code: "PRODUCT_UNAVAILABLE", kind: "CONFLICT" },
@@ -318,7 +317,7 @@ describe("stock", () => {
     const totals = await Promise.all(customers.map((c) => shownTotal(t, c.token)));
     const before = await orderCount();
 
-    const results = await Promise.all(customers.map((c, i) => placeCheckout(t, c.token, { expectedTotal: totals[i] })));
+    const results = await Promise.all(customers.map((c, i) => placeCheckout(t, c.token, { expectedTotalPaise: totals[i] })));
 
     const placed = results.filter((r) => !r.errors);
     const refused = results.filter((r) => r.errors);
@@ -342,8 +341,10 @@ describe("idempotency", () => {
     const idempotencyKey = crypto.randomUUID();
     const before = await orderCount();
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => placeCheckout(t, customer.token, { expectedTotal, idempotencyKey })));
-    const retried = await placeCheckout(t, customer.token, { expectedTotal, idempotencyKey });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => placeCheckout(t, customer.token, { expectedTotalPaise: expectedTotal, idempotencyKey })),
+    );
+    const retried = await placeCheckout(t, customer.token, { expectedTotalPaise: expectedTotal, idempotencyKey });
 
     const ids = [...results, retried].map((r) => {
       expect(r.errors).toBeUndefined();

@@ -132,18 +132,28 @@ describe("serviceability rules by pincode", () => {
 describe("cash on delivery controls, enforced on the server", () => {
   it("settings: off unless set, validated, admin only", async () => {
     const customer = await t.registerCustomer();
-    expect((await t.gql(SETTINGS, { input: { cod: { fee: 0 } } }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    const bad = await t.gql(SETTINGS, { input: { cod: { fee: -1 } } }, admin);
+    expect((await t.gql(SETTINGS, { input: { cod: { feePaise: 0 } } }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const bad = await t.gql(SETTINGS, { input: { cod: { feePaise: -1 } } }, admin);
     expect(bad.errors?.[0]).toMatchObject({
       message: "COD fee cannot be negative",
-      extensions: { code: "BAD_USER_INPUT", field: "cod.fee" },
+      extensions: { code: "BAD_USER_INPUT", field: "cod.feePaise" },
     });
-    const off = (await t.gqlOk(SETTINGS, { input: { cod: { fee: 0 } } }, admin)).updateShopSettings.cod;
+    const fraction = await t.gql(SETTINGS, { input: { cod: { feePaise: 49_00, maxOrderValuePaise: 5000_00.5 } } }, admin);
+    expect(fraction.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "cod.maxOrderValuePaise" } });
+    const dear = await t.gql(SETTINGS, { input: { cod: { feePaise: 10_000_01 } } }, admin);
+    expect(dear.errors?.[0]).toMatchObject({
+      message: "COD fee can be at most Rs. 10,000",
+      extensions: { code: "BAD_USER_INPUT", field: "cod.feePaise" },
+    });
+    // Paise go in as they come out.
+    const exact = (await t.gqlOk(SETTINGS, { input: { cod: { feePaise: 49_99, maxOrderValuePaise: 1299_99 } } }, admin)).updateShopSettings;
+    expect(exact.cod).toEqual({ maxOrderValue: { paise: 1299_99 }, fee: { paise: 49_99 }, refusalLimit: null });
+    const off = (await t.gqlOk(SETTINGS, { input: { cod: { feePaise: 0 } } }, admin)).updateShopSettings.cod;
     expect(off).toEqual({ maxOrderValue: null, fee: { paise: 0 }, refusalLimit: null });
   });
 
   it("refuses COD above the maximum order value, explaining it, and UPI still works", async () => {
-    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0 } } }, admin);
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: 10000_00, feePaise: 0 } } }, admin);
     const dear = await createProduct(t.dataSource, { pricePaise: 12_000_00 });
     const customer = await customerWithBag(t, dear.id);
     const message = "Cash on delivery is available for orders up to Rs. 10,000.00; please pay for this one by UPI";
@@ -176,26 +186,30 @@ describe("cash on delivery controls, enforced on the server", () => {
   });
 
   it("charges the COD fee as its own line, in the order and its total", async () => {
-    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 49 } } }, admin);
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: 10000_00, feePaise: 49_00 } } }, admin);
     const bag = await createProduct(t.dataSource, { pricePaise: 1200_00 });
     const customer = await customerWithBag(t, bag.id);
     expect((await t.gqlOk(COD, { pincode: "400013" }, customer.token)).codAvailability.fee.paise).toBe(49_00);
     // A client that does not add the fee is shown the real total, not charged a different one.
-    const stale = await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013"), expectedTotal: 1200 });
+    const stale = await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013"), expectedTotalPaise: 1200_00 });
     expect(stale.errors?.[0].extensions).toMatchObject({ code: "PRICES_CHANGED", total: { paise: 1249_00 } });
-    const placed = await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013"), expectedTotal: 1249 });
+    const placed = await placeCheckoutOk(t, customer.token, {
+      paymentMethod: "COD",
+      shippingInfo: at("400013"),
+      expectedTotalPaise: 1249_00,
+    });
     const [order] = await t.dataSource.query(`SELECT cod_fee_paise, total_paise FROM orders WHERE id = $1`, [placed.orderId]);
     expect(order).toEqual({ cod_fee_paise: "4900", total_paise: "124900" });
     // UPI carries no fee.
     await addToCart(t, customer, bag.id);
     expect(
-      (await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013"), expectedTotal: 1200 })).status,
+      (await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013"), expectedTotalPaise: 1200_00 })).status,
     ).toBe("AWAITING_PAYMENT");
-    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0 } } }, admin);
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: 10000_00, feePaise: 0 } } }, admin);
   });
 
   it("switches COD off for a customer after N returned COD orders, until an admin switches it back on", async () => {
-    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0, refusalLimit: 1 } } }, admin);
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: 10000_00, feePaise: 0, refusalLimit: 1 } } }, admin);
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00, countInStock: 20 });
     const customer = await customerWithBag(t, bag.id);
     const order = await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") });
@@ -222,7 +236,7 @@ describe("cash on delivery controls, enforced on the server", () => {
   });
 
   it("counts COD parcels refused at the door: at the limit the customer is offered UPI, until an admin switches COD back on", async () => {
-    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValue: 10000, fee: 0, refusalLimit: 2 } } }, admin);
+    await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: 10000_00, feePaise: 0, refusalLimit: 2 } } }, admin);
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00, countInStock: 20 });
     const customer = await customerWithBag(t, bag.id);
     const refuseNextOrder = async () => {

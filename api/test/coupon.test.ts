@@ -22,30 +22,27 @@ async function createCoupon(input: Record<string, unknown>) {
 
 describe("managing coupons", () => {
   it("creates a coupon with its code trimmed and uppercased, edits, lists and deletes it", async () => {
-    const created = await createCoupon({ code: "  summer25 ", discountType: "PERCENTAGE", value: 25, expiresAt: tomorrow() });
+    const created = await createCoupon({ code: "  summer25 ", percentOff: 25, expiresAt: tomorrow() });
     expect(created).toMatchObject({
       code: "SUMMER25",
       discountType: "PERCENTAGE",
-      percentage: 25,
-      fixedAmount: null,
+      percentOff: 25,
+      amountOff: null,
       active: true,
       status: "ACTIVE",
     });
 
     const updated = (
-      await t.gqlOk(
-        UPDATE_COUPON,
-        { id: created.id, input: { code: "summer-flat", discountType: "AMOUNT", value: 150.5, active: false } },
-        admin,
-      )
+      await t.gqlOk(UPDATE_COUPON, { id: created.id, input: { code: "summer-flat", amountOffPaise: 150_50, active: false } }, admin)
     ).updateCoupon;
+    // An amount sent replaces the percentage; the expiry, not sent, stays.
     expect(updated).toMatchObject({
       code: "SUMMER-FLAT",
       discountType: "AMOUNT",
-      percentage: null,
-      fixedAmount: { paise: 150_50 },
+      percentOff: null,
+      amountOff: { paise: 150_50 },
       active: false,
-      expiresAt: null,
+      expiresAt: created.expiresAt,
       status: "INACTIVE",
     });
     expect((await t.gqlOk(COUPON, { id: created.id }, admin)).coupon.code).toBe("SUMMER-FLAT");
@@ -59,14 +56,14 @@ describe("managing coupons", () => {
   });
 
   it("shows a coupon past its expiry as EXPIRED", async () => {
-    const coupon = await createCoupon({ code: "SHORTLIVED", discountType: "AMOUNT", value: 10, expiresAt: tomorrow() });
+    const coupon = await createCoupon({ code: "SHORTLIVED", amountOffPaise: 10_00, expiresAt: tomorrow() });
     await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [coupon.id]);
     expect((await t.gqlOk(COUPONS, { first: 100 }, admin)).coupons.nodes).toContainEqual({ code: "SHORTLIVED", status: "EXPIRED" });
   });
 
   it("refuses a second coupon with the same code in another case", async () => {
-    await createCoupon({ code: "ONCEONLY", discountType: "PERCENTAGE", value: 5 });
-    const res = await t.gql(CREATE_COUPON, { input: { code: " onceonly", discountType: "AMOUNT", value: 5 } }, admin);
+    await createCoupon({ code: "ONCEONLY", percentOff: 5 });
+    const res = await t.gql(CREATE_COUPON, { input: { code: " onceonly", amountOffPaise: 5_00 } }, admin);
     expect(res.errors?.[0]).toMatchObject({
       message: "A coupon with this code already exists",
       extensions: { code: "BAD_USER_INPUT", field: "code" },
@@ -77,36 +74,76 @@ describe("managing coupons", () => {
     [{ code: "" }, "code", "Coupon code is required"],
     [{ code: "   " }, "code", "Coupon code is required"],
     [{ code: "TEN OFF" }, "code", "Coupon code may contain only letters, digits, - and _"],
-    [{ value: 0 }, "value", "Value must be greater than 0"],
-    [{ value: -5 }, "value", "Value must be greater than 0"],
-    [{ value: 0.5, discountType: "AMOUNT" }, "value", "Value must be greater than 0"],
-    [{ value: 101 }, "value", "Percentage cannot exceed 100"],
-    [{ value: 12.5 }, "value", "Percentage must be a whole number"],
-    [{ value: 10.001, discountType: "AMOUNT" }, "value", "Amount must be in rupees with at most two decimals"],
+    [{ percentOff: 0 }, "percentOff", "Percentage must be at least 1"],
+    [{ percentOff: -5 }, "percentOff", "Percentage must be at least 1"],
+    [{ percentOff: 101 }, "percentOff", "Percentage cannot exceed 100"],
+    [{ percentOff: null, amountOffPaise: 50 }, "amountOffPaise", "Amount off must be at least Rs. 1"],
+    [{ percentOff: null, amountOffPaise: -100_00 }, "amountOffPaise", "Amount off must be at least Rs. 1"],
+    [{ percentOff: null, amountOffPaise: 1_000_000_001 }, "amountOffPaise", "Amount off can be at most Rs. 1,00,00,000"],
+    [{ amountOffPaise: 10_00 }, "amountOffPaise", "Give either a percentage or an amount off, not both"],
+    [{ percentOff: null }, "percentOff", "Give a percentage or an amount off, or make delivery free"],
+    [{ minOrderPaise: 99 }, "minOrderPaise", "Minimum order value must be at least Rs. 1 (leave it empty for none)"],
     [{ expiresAt: "2020-01-01T00:00:00Z" }, "expiresAt", "Expiry date cannot be earlier than today"],
   ])("refuses %p: %s '%s'", async (change, field, message) => {
-    const res = await t.gql(CREATE_COUPON, { input: { code: "VALIDME", discountType: "PERCENTAGE", value: 10, ...change } }, admin);
+    const res = await t.gql(CREATE_COUPON, { input: { code: "VALIDME", percentOff: 10, ...change } }, admin);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int FROM coupons WHERE code = 'VALIDME'`);
     expect(count).toBe(0);
   });
 
+  it("refuses a fraction of a paisa by the scalar, naming the field", async () => {
+    const res = await t.gql(CREATE_COUPON, { input: { code: "HALFPAISA", amountOffPaise: 100_00.5 } }, admin);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "amountOffPaise" } });
+    const percent = await t.gql(CREATE_COUPON, { input: { code: "HALFPERCENT", percentOff: 12.5 } }, admin);
+    expect(percent.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "percentOff" } });
+  });
+
+  it("changes only what an update sends", async () => {
+    const coupon = await createCoupon({
+      code: "PARTIAL",
+      amountOffPaise: 1299_99,
+      minOrderPaise: 2000_00,
+      usageLimit: 9,
+      prepaidOnly: true,
+    });
+    const changed = `mutation($id: ID!, $input: UpdateCouponInput!) {
+      updateCoupon(id: $id, input: $input) { code percentOff amountOff { paise } minOrder { paise } usageLimit prepaidOnly active }
+    }`;
+    const off = (await t.gqlOk(changed, { id: coupon.id, input: { active: false } }, admin)).updateCoupon;
+    expect(off).toEqual({
+      code: "PARTIAL",
+      percentOff: null,
+      amountOff: { paise: 1299_99 },
+      minOrder: { paise: 2000_00 },
+      usageLimit: 9,
+      prepaidOnly: true,
+      active: false,
+    });
+    // null clears a rule; the discount, not sent, stays.
+    const noMinimum = (await t.gqlOk(changed, { id: coupon.id, input: { minOrderPaise: null, usageLimit: null } }, admin)).updateCoupon;
+    expect(noMinimum).toMatchObject({ amountOff: { paise: 1299_99 }, minOrder: null, usageLimit: null, active: false });
+    const noCode = await t.gql(changed, { id: coupon.id, input: { code: null } }, admin);
+    expect(noCode.errors?.[0]).toMatchObject({ message: "Coupon code is required", extensions: { code: "BAD_USER_INPUT", field: "code" } });
+    const both = await t.gql(changed, { id: coupon.id, input: { percentOff: 5, amountOffPaise: 5_00 } }, admin);
+    expect(both.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "amountOffPaise" } });
+  });
+
   it("accepts an expiry later today (India time) and 100 percent", async () => {
     const inAnHour = new Date(Date.now() + 3600_000).toISOString();
-    expect((await createCoupon({ code: "FREEBIE", discountType: "PERCENTAGE", value: 100, expiresAt: inAnHour })).percentage).toBe(100);
+    expect((await createCoupon({ code: "FREEBIE", percentOff: 100, expiresAt: inAnHour })).percentOff).toBe(100);
   });
 });
 
 describe("checking a coupon", () => {
   it("returns the coupon and what it takes off the customer's bag", async () => {
-    await createCoupon({ code: "PCT15", discountType: "PERCENTAGE", value: 15 });
-    await createCoupon({ code: "FLAT200", discountType: "AMOUNT", value: 200 });
+    await createCoupon({ code: "PCT15", percentOff: 15 });
+    await createCoupon({ code: "FLAT200", amountOffPaise: 200_00 });
     const bag = await createProduct(t.dataSource, { pricePaise: 999_99 });
     const customer = await customerWithBag(t, bag.id);
 
     const pct = (await t.gqlOk(CHECK_COUPON, { code: "pct15" }, customer.token)).checkCoupon;
     // 15% of 999.99 = 149.9985, rounded to 150.00; delivery 50 (subtotal not above 1,000).
-    expect(pct.coupon).toMatchObject({ code: "PCT15", discountType: "PERCENTAGE", percentage: 15, status: "ACTIVE" });
+    expect(pct.coupon).toMatchObject({ code: "PCT15", discountType: "PERCENTAGE", percentOff: 15, status: "ACTIVE" });
     expect(pct.discount.paise).toBe(150_00);
     expect(pct.totals).toMatchObject({
       subtotal: { paise: 999_99 },
@@ -127,9 +164,9 @@ describe("checking a coupon", () => {
     ["SWITCHEDOFF", "This coupon is no longer active", "COUPON_INACTIVE"],
     ["WASVALID", "This coupon has expired", "COUPON_EXPIRED"],
   ])("refuses %p: '%s' (%s)", async (code, message, errorCode) => {
-    if (code === "SWITCHEDOFF") await createCoupon({ code, discountType: "PERCENTAGE", value: 10, active: false });
+    if (code === "SWITCHEDOFF") await createCoupon({ code, percentOff: 10, active: false });
     if (code === "WASVALID") {
-      const c = await createCoupon({ code, discountType: "PERCENTAGE", value: 10, expiresAt: tomorrow() });
+      const c = await createCoupon({ code, percentOff: 10, expiresAt: tomorrow() });
       await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 second' WHERE id = $1`, [c.id]);
     }
     const customer = await t.registerCustomer();

@@ -23,7 +23,7 @@ let sequence = 0;
 /** A coupon with a fresh code: 10% off unless the rules given say otherwise. */
 async function coupon(rules: Record<string, unknown> = {}) {
   const code = `V2-${++sequence}-${Date.now() % 100000}`;
-  return (await t.gqlOk(CREATE, { input: { code, discountType: "PERCENTAGE", value: 10, ...rules } }, admin)).createCoupon as {
+  return (await t.gqlOk(CREATE, { input: { code, percentOff: 10, ...rules } }, admin)).createCoupon as {
     id: string;
     code: string;
   };
@@ -58,7 +58,7 @@ describe("each coupon rule refuses with its own message", () => {
   it("minimum order value, in rupees as the shop writes them", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 500_00 });
     const customer = await customerWithBag(t, bag.id);
-    const min = await coupon({ minOrderValue: 999 });
+    const min = await coupon({ minOrderPaise: 999_00 });
     expect(await refusalOf(customer.token, min.code)).toEqual({
       message: "This coupon needs an order of at least Rs. 999.00",
       code: "COUPON_MINIMUM_NOT_MET",
@@ -85,7 +85,7 @@ describe("each coupon rule refuses with its own message", () => {
     const other = await createProduct(t.dataSource, { pricePaise: 400_00 });
     const [{ category_id: categoryId }] = await t.dataSource.query(`SELECT category_id FROM products WHERE id = $1`, [covered.id]);
     await t.dataSource.query(`UPDATE categories SET name = 'Wallets' WHERE id = $1`, [categoryId]);
-    const walletsOnly = await coupon({ categoryIds: [categoryId], value: 20 });
+    const walletsOnly = await coupon({ categoryIds: [categoryId], percentOff: 20 });
     const customer = await customerWithBag(t, other.id);
     expect(await refusalOf(customer.token, walletsOnly.code)).toMatchObject({
       message: "This coupon applies only to Wallets",
@@ -101,26 +101,26 @@ describe("each coupon rule refuses with its own message", () => {
     const customer = await customerWithBag(t, bag.id);
     const upi = await coupon({ prepaidOnly: true });
     await t.gqlOk(APPLY, { code: upi.code }, customer.token);
-    const total = Number((await t.gqlOk(BAG, {}, customer.token)).cart.totals.total.amount);
-    const cod = await placeCheckout(t, customer.token, { paymentMethod: "COD", couponCode: upi.code, expectedTotal: total });
+    const total = (await t.gqlOk(BAG, {}, customer.token)).cart.totals.total.paise;
+    const cod = await placeCheckout(t, customer.token, { paymentMethod: "COD", couponCode: upi.code, expectedTotalPaise: total });
     expect(cod.errors?.[0]).toMatchObject({
       message: "This coupon is for UPI payments only, not cash on delivery",
       extensions: { code: "COUPON_PREPAID_ONLY", kind: "BAD_USER_INPUT", field: "couponCode" },
     });
-    const paid = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", couponCode: upi.code, expectedTotal: total });
+    const paid = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", couponCode: upi.code, expectedTotalPaise: total });
     expect(paid).toMatchObject({ status: "AWAITING_PAYMENT", couponCode: upi.code, totals: { discount: { paise: 80_00 } } });
   });
 
   it("free delivery alone, and with a discount", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 300_00 });
     const customer = await customerWithBag(t, bag.id);
-    const ship = await coupon({ discountType: "FREE_DELIVERY", value: null });
+    const ship = await coupon({ freeDelivery: true, percentOff: null });
     expect((await t.gqlOk(APPLY, { code: ship.code }, customer.token)).applyCoupon.totals).toMatchObject({
       delivery: { paise: 0 },
       discount: { paise: 0 },
       total: { paise: 300_00 },
     });
-    const both = await coupon({ freeDelivery: true, value: 10 });
+    const both = await coupon({ freeDelivery: true, percentOff: 10 });
     expect((await t.gqlOk(APPLY, { code: both.code }, customer.token)).applyCoupon.totals).toMatchObject({
       delivery: { paise: 0 },
       discount: { paise: 30_00 },
@@ -129,7 +129,7 @@ describe("each coupon rule refuses with its own message", () => {
     expect(
       (
         await t.gqlOk(
-          `query($id: ID!) { coupon(id: $id) { discountType freeDelivery percentage fixedAmount { paise } } }`,
+          `query($id: ID!) { coupon(id: $id) { discountType freeDelivery percentOff amountOff { paise } } }`,
           { id: ship.id },
           admin,
         )
@@ -137,8 +137,8 @@ describe("each coupon rule refuses with its own message", () => {
     ).toEqual({
       discountType: "FREE_DELIVERY",
       freeDelivery: true,
-      percentage: null,
-      fixedAmount: null,
+      percentOff: null,
+      amountOff: null,
     });
   });
 
@@ -174,7 +174,9 @@ describe("usage is counted when the order is placed and released when it is canc
     const customers = await Promise.all(Array.from({ length: 50 }, () => customerWithBag(t, bag.id)));
     // Everyone saw the coupon working before anyone placed an order.
     await Promise.all(customers.map((c) => t.gqlOk(APPLY, { code: limited.code }, c.token)));
-    const results = await Promise.all(customers.map((c) => placeCheckout(t, c.token, { couponCode: limited.code, expectedTotal: 500 })));
+    const results = await Promise.all(
+      customers.map((c) => placeCheckout(t, c.token, { couponCode: limited.code, expectedTotalPaise: 500_00 })),
+    );
     const placed = results.filter((r) => !r.errors);
     expect(placed).toHaveLength(10);
     for (const refused of results.filter((r) => r.errors)) {
@@ -199,8 +201,8 @@ describe("usage is counted when the order is placed and released when it is canc
     const outcome = await race(
       t,
       "coupon:redeeming",
-      () => placeCheckout(t, a.token, { couponCode: last.code, expectedTotal: 500 }),
-      () => placeCheckout(t, b.token, { couponCode: last.code, expectedTotal: 500 }),
+      () => placeCheckout(t, a.token, { couponCode: last.code, expectedTotalPaise: 500_00 }),
+      () => placeCheckout(t, b.token, { couponCode: last.code, expectedTotalPaise: 500_00 }),
     );
     expect(outcome.secondWaited).toBe(true);
     expect(outcome.first.errors).toBeUndefined();
@@ -233,7 +235,7 @@ describe("usage is counted when the order is placed and released when it is canc
 
   it("admins see each coupon's orders, revenue and discount (cancelled orders not counted)", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 2000_00, countInStock: 10 });
-    const tracked = await coupon({ value: 25 });
+    const tracked = await coupon({ percentOff: 25 });
     const a = await customerWithBag(t, bag.id);
     const b = await customerWithBag(t, bag.id);
     const c = await customerWithBag(t, bag.id);
@@ -267,7 +269,7 @@ describe("the coupon stays on the bag", () => {
   it("is kept with the bag, counted in its totals and used by checkout without sending it again", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 1000_00 });
     const customer = await customerWithBag(t, bag.id);
-    const kept = await coupon({ value: 15 });
+    const kept = await coupon({ percentOff: 15 });
     await t.gqlOk(APPLY, { code: kept.code.toLowerCase() }, customer.token);
     const reread = (await t.gqlOk(BAG, {}, customer.token)).cart;
     expect(reread).toMatchObject({
@@ -275,7 +277,7 @@ describe("the coupon stays on the bag", () => {
       couponNotice: null,
       totals: { discount: { paise: 150_00 }, total: { paise: 900_00 } },
     });
-    const placed = await placeCheckoutOk(t, customer.token, { expectedTotal: 900 });
+    const placed = await placeCheckoutOk(t, customer.token, { expectedTotalPaise: 900_00 });
     expect(placed).toMatchObject({ couponCode: kept.code, totals: { total: { paise: 900_00 } } });
     expect((await t.gqlOk(BAG, {}, customer.token)).cart.couponCode).toBeNull();
   });
@@ -283,7 +285,7 @@ describe("the coupon stays on the bag", () => {
   it("is taken off with a notice when it stops working, the notice staying until dismissed", async () => {
     const bag = await createProduct(t.dataSource, { pricePaise: 600_00 });
     const customer = await customerWithBag(t, bag.id, 2);
-    const min = await coupon({ minOrderValue: 1000 });
+    const min = await coupon({ minOrderPaise: 1000_00 });
     await t.gqlOk(APPLY, { code: min.code }, customer.token);
     const [line] = (await t.gqlOk(GET_CART, {}, customer.token)).cart.lines;
     await t.gqlOk(

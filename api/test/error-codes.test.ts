@@ -94,7 +94,7 @@ describe("a refusal carries its own code and the data a client needs", () => {
 
   it("an unknown coupon and a switched-off one are told apart, in GraphQL and REST", async () => {
     const admin = await t.adminToken();
-    await t.gqlOk(CREATE_COUPON, { input: { code: "SLEEPY", discountType: "PERCENTAGE", value: 10, active: false } }, admin);
+    await t.gqlOk(CREATE_COUPON, { input: { code: "SLEEPY", percentOff: 10, active: false } }, admin);
     const product = await createProduct(t.dataSource);
     const customer = await customerWithBag(t, product.id);
     const check = (code: string) =>

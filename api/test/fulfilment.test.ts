@@ -215,9 +215,8 @@ describe("customer cancellation", () => {
 
 describe("a parcel refused at delivery (RTO)", () => {
   it("ends a shipped COD order Refused at delivery: stock back, coupon use released, history and email, once", async () => {
-    const coupon = (
-      await t.gqlOk(CREATE_COUPON, { input: { code: `RTO${Date.now()}`, discountType: "PERCENTAGE", value: 10, usageLimit: 5 } }, admin)
-    ).createCoupon;
+    const coupon = (await t.gqlOk(CREATE_COUPON, { input: { code: `RTO${Date.now()}`, percentOff: 10, usageLimit: 5 } }, admin))
+      .createCoupon;
     const product = await createProduct(t.dataSource, { countInStock: 10, pricePaise: 600_00 });
     const customer = await customerWithBag(t, product.id, 2);
     const { orderId } = await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", couponCode: coupon.code });

@@ -272,7 +272,7 @@ describe("invoices at placement", () => {
   });
 
   it("spreads a coupon's discount over the product lines in proportion, and the lines still add up to what was charged", async () => {
-    await t.gqlOk(CREATE_COUPON, { input: { code: "GST10", discountType: "PERCENTAGE", value: 10 } }, admin);
+    await t.gqlOk(CREATE_COUPON, { input: { code: "GST10", percentOff: 10 } }, admin);
     const bag = await ratedProduct(999_00, 12);
     const belt = await ratedProduct(1499_00, 18);
     const customer = await customerWithBag(t, bag.id, 1);

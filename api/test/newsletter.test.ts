@@ -52,11 +52,11 @@ describe("the newsletter's double opt-in", () => {
     const shopper = await customerWithBag(t, bag.id);
     expect((await placeCheckoutOk(t, shopper.token, { couponCode: code })).totals.discount.paise).toBe(100_00);
     const another = await customerWithBag(t, bag.id);
-    expect((await placeCheckout(t, another.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe(
+    expect((await placeCheckout(t, another.token, { couponCode: code, expectedTotalPaise: 900_00 })).errors?.[0].message).toBe(
       "This coupon has been used as many times as it can be",
     );
     await addToCart(t, shopper, bag.id);
-    expect((await placeCheckout(t, shopper.token, { couponCode: code, expectedTotal: 900 })).errors?.[0].message).toBe(
+    expect((await placeCheckout(t, shopper.token, { couponCode: code, expectedTotalPaise: 900_00 })).errors?.[0].message).toBe(
       "You have already used this coupon",
     );
   });

@@ -23,7 +23,7 @@ describe("GraphQL variables that do not fit their type", () => {
       REGISTER,
       /Field "isAdmin" is not defined by type "RegisterInput"/,
     ],
-    ["a wrong type", { filter: { minPrice: "cheap" } }, PRODUCTS, /Float cannot represent non numeric value/],
+    ["a wrong type", { filter: { minPricePaise: "cheap" } }, PRODUCTS, /SafeInt cannot represent non-integer value/],
     ["a missing required variable", {}, REGISTER, /Variable "\$input" of required type "RegisterInput!" was not provided/],
   ])("%s: 400 BAD_USER_INPUT", async (_what, variables, query, message) => {
     const res = await t.http.post("/graphql").send({ query, variables });
@@ -100,12 +100,12 @@ describe("large amounts", () => {
     const category = await createCategory(t);
     const tooDear = await t.gql(
       `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
-      { input: productForm(category.id, { price: 10_000_001 }) },
+      { input: productForm(category.id, { pricePaise: 1_000_000_001 }) },
       admin,
     );
     expect(tooDear.errors?.[0]).toMatchObject({
       message: "Price can be at most Rs. 1,00,00,000",
-      extensions: { code: "BAD_USER_INPUT", field: "price" },
+      extensions: { code: "BAD_USER_INPUT", field: "pricePaise" },
     });
     const filter = await t.http.get("/api/products").query({ maxPrice: "100000000000000000000" });
     expect(filter.status).toBe(400);

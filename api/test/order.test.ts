@@ -82,7 +82,7 @@ describe("customers and their orders", () => {
       [SET_STATUS, { id: orderId, status: "CANCELLED" }],
       [DELETE_ORDER, { id: orderId }],
       [`{ coupons { totalCount } }`, {}],
-      [`mutation { createCoupon(input: { code: "X", discountType: PERCENTAGE, value: 5 }) { id } }`, {}],
+      [`mutation { createCoupon(input: { code: "X", percentOff: 5 }) { id } }`, {}],
       [`{ enquiries { totalCount } }`, {}],
       [`{ newsletterSubscribers { totalCount } }`, {}],
     ];

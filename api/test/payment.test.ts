@@ -84,7 +84,7 @@ describe("UPI through the simulator", () => {
       const input = {
         shippingInfo: ADDRESS,
         paymentMethod: "UPI",
-        expectedTotal: Number(total.amount),
+        expectedTotalPaise: total.paise,
         idempotencyKey: crypto.randomUUID(),
       };
       const res = await t.http

@@ -94,7 +94,7 @@ const CASES: Case[] = [
         from,
         `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`,
         {
-          input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal: 0, idempotencyKey: crypto.randomUUID() },
+          input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise: 0, idempotencyKey: crypto.randomUUID() },
         },
         token,
       ),

@@ -79,7 +79,7 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T, i: nu
 }
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
-const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { totals { total { amount } } } }`;
+const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }`;
 const CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }`;
 
 async function buy(base: string, token: string, productId: string, paymentMethod: "COD" | "UPI", quantity = 1) {
@@ -88,7 +88,7 @@ async function buy(base: string, token: string, productId: string, paymentMethod
   const input = {
     shippingInfo: ADDRESS,
     paymentMethod,
-    expectedTotal: Number(added.data.addToCart.totals.total.amount),
+    expectedTotalPaise: added.data.addToCart.totals.total.paise,
     idempotencyKey: crypto.randomUUID(),
   };
   const placed = await gql(base, CHECKOUT, { input }, token);

@@ -1,4 +1,4 @@
-import { createCategory, createProduct, dataUrl, picture, productForm, setSoldCount } from "./support/catalog-admin";
+import { createCategory, createProduct, dataUrl, picture, restProductForm, setSoldCount } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
 let t: TestShop;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   wallets = await createCategory(t, { name: "Wallets", description: "Slim wallets" });
   shelf.canvas = await createProduct(t, totes.id, {
     name: "Canvas Tote",
-    price: 1200,
-    discountPrice: 999.5,
+    pricePaise: 1200_00,
+    discountPricePaise: 999_50,
     colors: ["navy"],
     sizes: ["Large"],
     material: "Cotton",
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   shelf.denim = await createProduct(t, totes.id, {
     name: "Denim Tote",
-    price: 1800,
+    pricePaise: 1800_00,
     colors: ["blue"],
     sizes: ["Medium"],
     material: "Denim",
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   shelf.jute = await createProduct(t, totes.id, {
     name: "Jute Market Tote",
-    price: 450,
+    pricePaise: 450_00,
     colors: ["cream"],
     sizes: ["Large"],
     material: "Linen",
@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   shelf.wallet = await createProduct(t, wallets.id, {
     name: "Leather Bifold Wallet",
-    price: 1500,
+    pricePaise: 1500_00,
     colors: ["black"],
     sizes: ["Small"],
     material: "Leather",
@@ -58,7 +58,7 @@ beforeAll(async () => {
     brand: "Hide",
     collection: "Wallets",
   });
-  shelf.hidden = await createProduct(t, wallets.id, { name: "Unreleased Wallet", price: 900, isPublished: false });
+  shelf.hidden = await createProduct(t, wallets.id, { name: "Unreleased Wallet", pricePaise: 900_00, isPublished: false });
   await setSoldCount(t, shelf.jute.id, 40);
   await setSoldCount(t, shelf.wallet.id, 25);
 });
@@ -293,7 +293,7 @@ describe("admin product CRUD", () => {
     const res = await t.http
       .post("/api/products")
       .set(bearer(admin))
-      .send(productForm(totes.id, { name: "Invalid Bag", ...change }));
+      .send(restProductForm(totes.id, { name: "Invalid Bag", ...change }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field, message });
     const [{ n: after }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM products`);
@@ -305,11 +305,11 @@ describe("admin product CRUD", () => {
     const updated = await t.http
       .put(`/api/products/${bag.id}`)
       .set(bearer(admin))
-      .send(productForm(totes.id, { name: "New Name Tote", price: 2100 }));
+      .send(restProductForm(totes.id, { name: "New Name Tote", price: 2100 }));
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: bag.id, name: "New Name Tote", slug: "new-name-tote", price: 2100 });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      const res = await t.http.put(`/api/products/${id}`).set(bearer(admin)).send(productForm(totes.id));
+      const res = await t.http.put(`/api/products/${id}`).set(bearer(admin)).send(restProductForm(totes.id));
       expect([res.status, res.body]).toEqual([404, { message: "Product not found", code: "NOT_FOUND", kind: "NOT_FOUND" }]);
     }
 

@@ -255,12 +255,7 @@ describe("POST /api/checkout refuses bad input with the field's message and take
     ["no total", { totalPrice: undefined }, "totalPrice", "Total price is required"],
     ["a total as text", { totalPrice: "1200" }, "totalPrice", "Total price must be a number"],
     ["a negative total", { totalPrice: -5 }, "totalPrice", "Total price cannot be negative"],
-    [
-      "fractions of a paisa",
-      { totalPrice: 1200.001 },
-      "totalPrice",
-      "Expected total must be an amount in rupees with at most two decimals",
-    ],
+    ["fractions of a paisa", { totalPrice: 1200.001 }, "totalPrice", "Total price must be in rupees with at most two decimals"],
     ["items that are not a list", { checkoutItems: "all" }, "checkoutItems", "Checkout items must be a list"],
     ["an unknown coupon", { couponCode: "NOPE" }, "couponCode", "Invalid coupon code"],
   ])("%s", async (_what, overrides, field, message) => {

@@ -56,24 +56,24 @@ describe("the shop's policies", () => {
     expect(await totals()).toMatchObject({ delivery: { paise: 79_00 }, giftWrap: { paise: 49_00 }, total: { paise: 1_328_00 } });
 
     // The total shown before the change is refused; the new one is what the order charges.
-    await t.gqlOk(CREATE_COUPON, { input: { code: "FLAT100", discountType: "AMOUNT", value: 100 } }, admin);
+    await t.gqlOk(CREATE_COUPON, { input: { code: "FLAT100", amountOffPaise: 100_00 } }, admin);
     expect((await t.gqlOk(CHECK_COUPON, { code: "FLAT100" }, customer.token)).checkCoupon.totals).toMatchObject({
       delivery: { paise: 79_00 },
       total: { paise: 1_228_00 },
     });
 
-    const checkout = (expectedTotal: number) =>
+    const checkout = (expectedTotalPaise: number) =>
       t.gql(
         CREATE_CHECKOUT,
-        { input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal, idempotencyKey: crypto.randomUUID() } },
+        { input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise, idempotencyKey: crypto.randomUUID() } },
         customer.token,
       );
-    expect((await checkout(1235)).errors?.[0].extensions).toMatchObject({
+    expect((await checkout(1_235_00)).errors?.[0].extensions).toMatchObject({
       code: "PRICES_CHANGED",
       total: { paise: 1_328_00 },
       expectedTotal: { paise: 1_235_00 },
     });
-    const placed = (await checkout(1328)).data!.createCheckout;
+    const placed = (await checkout(1_328_00)).data!.createCheckout;
     expect(placed.totals).toMatchObject({ delivery: { paise: 79_00 }, giftWrap: { paise: 49_00 }, total: { paise: 1_328_00 } });
     const [order] = await t.dataSource.query(`SELECT delivery_paise, gift_wrap_paise, total_paise FROM orders WHERE id = $1`, [
       placed.orderId,

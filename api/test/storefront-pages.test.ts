@@ -5,7 +5,7 @@ import { createCategory, createProduct, dataUrl, picture, productForm } from "./
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
-const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -44,15 +44,15 @@ beforeAll(async () => {
   pictured = await createProduct(t, categoryId, {
     name: "Canvas <Tote>",
     description: "<p>Stitched by hand in <b>Jaipur</b>.</p>",
-    price: 1200,
-    discountPrice: 999.5,
+    pricePaise: 1200_00,
+    discountPricePaise: 999_50,
     brand: "Kora",
     rating: 4.5,
     numReviews: 12,
     images: [{ url: dataUrl(bytes, "image/jpeg"), altText: "Front view" }],
   });
-  soldOut = await createProduct(t, categoryId, { name: "Jute Market Tote", price: 450, countInStock: 0 });
-  hidden = await createProduct(t, categoryId, { name: "Unreleased Wallet", price: 900, isPublished: false });
+  soldOut = await createProduct(t, categoryId, { name: "Jute Market Tote", pricePaise: 450_00, countInStock: 0 });
+  hidden = await createProduct(t, categoryId, { name: "Unreleased Wallet", pricePaise: 900_00, isPublished: false });
 });
 afterAll(() => t.close());
 

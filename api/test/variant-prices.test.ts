@@ -24,30 +24,30 @@ beforeAll(async () => {
     t.gqlOk(CREATE, { input: productForm(category, { name, collection: COLLECTION, colors: ["black"], ...fields }) }, admin);
   // Small sells at its own Rs. 600; Large at the product's Rs. 1,000.
   await product("Alpha Tote", {
-    price: 1000,
+    pricePaise: 1000_00,
     sizes: ["Small", "Large"],
     variants: [
-      { size: "Small", color: "black", countInStock: 5, price: 600 },
+      { size: "Small", color: "black", countInStock: 5, pricePaise: 600_00 },
       { size: "Large", color: "black", countInStock: 5 },
     ],
   });
-  await product("Beta Tote", { price: 800, sizes: ["Medium"], countInStock: 5 });
+  await product("Beta Tote", { pricePaise: 800_00, sizes: ["Medium"], countInStock: 5 });
   // The cheap Small is sold out: only Large, at Rs. 1,200, can be bought.
   await product("Gamma Tote", {
-    price: 1200,
+    pricePaise: 1200_00,
     sizes: ["Small", "Large"],
     variants: [
-      { size: "Small", color: "black", countInStock: 0, price: 500 },
+      { size: "Small", color: "black", countInStock: 0, pricePaise: 500_00 },
       { size: "Large", color: "black", countInStock: 4 },
     ],
   });
   // On sale at Rs. 1,500; Small has its own sale price of Rs. 700 on the product's price.
   await product("Delta Tote", {
-    price: 2000,
-    discountPrice: 1500,
+    pricePaise: 2000_00,
+    discountPricePaise: 1500_00,
     sizes: ["Small", "Large"],
     variants: [
-      { size: "Small", color: "black", countInStock: 3, discountPrice: 700 },
+      { size: "Small", color: "black", countInStock: 3, discountPricePaise: 700_00 },
       { size: "Large", color: "black", countInStock: 3 },
     ],
   });
@@ -63,12 +63,12 @@ const names = async (filter: Record<string, unknown>, sort?: string) => (await l
 
 describe("variant prices in the catalogue", () => {
   it("match the price filter when an in-stock variant sells within it", async () => {
-    expect(await names({ minPrice: 550, maxPrice: 750 }, "PRICE_ASC")).toEqual(["Alpha Tote", "Delta Tote"]);
+    expect(await names({ minPricePaise: 550_00, maxPricePaise: 750_00 }, "PRICE_ASC")).toEqual(["Alpha Tote", "Delta Tote"]);
     // Gamma's Rs. 500 Small is sold out, so nothing sells under Rs. 550.
-    expect(await names({ maxPrice: 550 })).toEqual([]);
+    expect(await names({ maxPricePaise: 550_00 })).toEqual([]);
     // Delta sells from Rs. 700 but its Large is Rs. 1,500: it matches, and sorts by its Rs. 700.
-    expect(await names({ minPrice: 1100 }, "PRICE_ASC")).toEqual(["Delta Tote", "Gamma Tote"]);
-    expect(await names({ minPrice: 900, maxPrice: 1000 })).toEqual(["Alpha Tote"]);
+    expect(await names({ minPricePaise: 1100_00 }, "PRICE_ASC")).toEqual(["Delta Tote", "Gamma Tote"]);
+    expect(await names({ minPricePaise: 900_00, maxPricePaise: 1000_00 })).toEqual(["Alpha Tote"]);
   });
 
   it("sort by the lowest price a shopper can buy at, both ways", async () => {
@@ -90,17 +90,17 @@ describe("variant prices in the catalogue", () => {
 
   it("follow a variant selling out or coming back", async () => {
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 2 WHERE price_paise = 50000`);
-    expect(await names({ maxPrice: 550 })).toEqual(["Gamma Tote"]);
-    expect((await list({ maxPrice: 550 })).nodes[0].fromPrice?.paise).toBe(500_00);
+    expect(await names({ maxPricePaise: 550_00 })).toEqual(["Gamma Tote"]);
+    expect((await list({ maxPricePaise: 550_00 })).nodes[0].fromPrice?.paise).toBe(500_00);
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 0 WHERE price_paise = 50000`);
-    expect(await names({ maxPrice: 550 })).toEqual([]);
+    expect(await names({ maxPricePaise: 550_00 })).toEqual([]);
   });
 
   it("cost the same SQL statements for a page of 2 and of 4", async () => {
     const statements = async (size: number) => {
       await t.dataSource.query(`UPDATE catalog_state SET version = version + 1`);
       t.queries.reset();
-      await t.gqlOk(LIST, { filter: { collection: COLLECTION, minPrice: 100 }, sort: "PRICE_ASC", size });
+      await t.gqlOk(LIST, { filter: { collection: COLLECTION, minPricePaise: 100_00 }, sort: "PRICE_ASC", size });
       return t.queries.count;
     };
     expect(await statements(4)).toBe(await statements(2));

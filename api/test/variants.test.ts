@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 /** Variants through the public API: the admin grid, stock per size and colour, prices, filters, REST. */
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 const ORDER = `query($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }`;
 const CART = `{ cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }`;
@@ -27,14 +27,14 @@ async function messenger(name: string) {
     name,
     category,
     description: "<p>A messenger bag</p>",
-    price: 1000,
+    pricePaise: 1000_00,
     countInStock: 0,
     sizes: ["Small", "Large"],
     colors: ["black", "navy"],
     isPublished: true,
     variants: [
       { size: "Small", color: "black", countInStock: 3 },
-      { size: "Large", color: "black", countInStock: 5, price: 1500, sku: `${name.replace(/\W/g, "")}-LB` },
+      { size: "Large", color: "black", countInStock: 5, pricePaise: 1500_00, sku: `${name.replace(/\W/g, "")}-LB` },
       { size: "Large", color: "navy", countInStock: 0 },
     ],
   };
@@ -81,7 +81,7 @@ describe("the admin's variant grid", () => {
       name: "Bad Grid",
       category,
       description: "<p>x</p>",
-      price: 100,
+      pricePaise: 100_00,
       countInStock: 0,
       sizes: ["Small"],
       colors: ["black"],
@@ -125,7 +125,7 @@ describe("the admin's variant grid", () => {
       name: "Edited Messenger",
       category,
       description: "<p>x</p>",
-      price: 1000,
+      pricePaise: 1000_00,
       countInStock: 0,
       sizes: ["Small", "Large"],
       colors: ["black"],
@@ -191,7 +191,7 @@ describe("stock per variant", () => {
       }),
     );
     const totals = await Promise.all(customers.map((c) => shownTotal(t, c.token)));
-    const results = await Promise.all(customers.map((c, i) => placeCheckout(t, c.token, { expectedTotal: totals[i] })));
+    const results = await Promise.all(customers.map((c, i) => placeCheckout(t, c.token, { expectedTotalPaise: totals[i] })));
     const placed = results.filter((r) => !r.errors);
     expect(placed).toHaveLength(5);
     for (const r of results.filter((r) => r.errors)) {

@@ -13,7 +13,7 @@ const DELETE = `mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`;
 const DELIVERIES = `query($endpointId: ID!, $status: WebhookDeliveryStatus) { webhookDeliveries(endpointId: $endpointId, status: $status) {
   totalCount nodes { id event status attempts responseStatus lastError body } } }`;
 const REDELIVER = `mutation($id: ID!) { redeliverWebhook(id: $id) { id status } }`;
-const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const UPDATE_PRODUCT = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 
 let t: TestShop;
@@ -151,7 +151,7 @@ describe("outbound webhooks", () => {
     const product = await createProduct(t, category.id, { countInStock: 10, sizes: ["Medium"], colors: ["black"] });
     await t.gqlOk(
       UPDATE_PRODUCT,
-      { id: product.id, input: productForm(category.id, { name: "Everyday Backpack Pro", price: 2199 }) },
+      { id: product.id, input: productForm(category.id, { name: "Everyday Backpack Pro", pricePaise: 2199_00 }) },
       admin,
     );
     await t.settleJobs();

@@ -61,7 +61,7 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
         name: "Slim Wallet",
         category: createCategory.id,
         description: "<p>Slim</p>",
-        price: 499,
+        pricePaise: 499_00,
         countInStock: 3,
         isPublished: true,
       },

@@ -30,7 +30,7 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
   });
 
   it("shows the server's message when it refuses a save, on the field it names", async () => {
-    await api(`mutation { createCoupon(input: { code: "WELCOME", discountType: PERCENTAGE, value: 10 }) { id } }`);
+    await api(`mutation { createCoupon(input: { code: "WELCOME", percentOff: 10 }) { id } }`);
     const { page, close } = await adminPage();
     await page.goto("/admin/add-coupon/new");
     await page.getByLabel("Coupon code").fill("welcome");
@@ -47,7 +47,7 @@ describeInBrowser("admin coupons, deletes and enquiries", () => {
   });
 
   it("asks before deleting: Cancel keeps the coupon, Delete removes it and then says so", async () => {
-    await api(`mutation { createCoupon(input: { code: "GOODBYE", discountType: AMOUNT, value: 50 }) { id } }`);
+    await api(`mutation { createCoupon(input: { code: "GOODBYE", amountOffPaise: 5000 }) { id } }`);
     const { page, close } = await adminPage();
     await page.getByRole("link", { name: "Coupon Code" }).click();
     const row = page.getByRole("row", { name: /GOODBYE/ });

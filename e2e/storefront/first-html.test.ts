@@ -20,7 +20,7 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
           name: "Jute Market Tote",
           description: "<p>Woven jute, sold out until the next harvest.</p>",
           category: await categoryOf(shop, catalogue.products.tote.slug),
-          price: 450,
+          pricePaise: 450_00,
           countInStock: 0,
           isPublished: true,
           sizes: ["Large"],
@@ -109,7 +109,7 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
           name: "Monsoon Rucksack",
           description: "<p>Waterproof.</p>",
           category,
-          price: 1900,
+          pricePaise: 1900_00,
           countInStock: 5,
           isPublished: true,
           sizes: ["Large"],
@@ -231,12 +231,12 @@ async function categoryOf(shop: ShopServer, slug: string): Promise<string> {
 
 /** Pays for the customer's bag cash on delivery and returns the order's id. */
 async function placeCodOrder(shop: ShopServer, token: string): Promise<string> {
-  const cart = await shop.gql<{ cart: { totals: { total: { amount: string } } } }>(`{ cart { totals { total { amount } } } }`, {}, token);
+  const cart = await shop.gql<{ cart: { totals: { total: { paise: number } } } }>(`{ cart { totals { total { paise } } } }`, {}, token);
   const res = await shop.gql<{ createCheckout: { orderId: string | null } }>(
     `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { orderId } }`,
     {
       input: {
-        expectedTotal: Number(cart.data!.cart.totals.total.amount),
+        expectedTotalPaise: cart.data!.cart.totals.total.paise,
         idempotencyKey: `ssr-${Date.now()}`,
         paymentMethod: "COD",
         shippingInfo: {

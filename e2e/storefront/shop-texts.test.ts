@@ -42,7 +42,7 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
           category: (await shop.gql<{ categories: { id: string; slug: string }[] }>(`{ categories { id slug } }`)).data!.categories.find(
             (c) => c.slug === "wallets",
           )!.id,
-          price: 700,
+          pricePaise: 700_00,
           countInStock: 0,
           isPublished: true,
           images: [],

@@ -32,7 +32,7 @@ describeInBrowser("choosing a size and colour on the product page", () => {
           name: "Variant Sling",
           category: createCategory.id,
           description: "<p>A sling</p>",
-          price: 1000,
+          pricePaise: 1000_00,
           countInStock: 0,
           isPublished: true,
           sizes: ["Small", "Large"],
@@ -40,7 +40,7 @@ describeInBrowser("choosing a size and colour on the product page", () => {
           images: [{ url: await photo("#111111"), altText: "Variant Sling, black" }],
           variants: [
             { size: "Small", color: "black", countInStock: 9 },
-            { size: "Large", color: "black", countInStock: 2, price: 1400 },
+            { size: "Large", color: "black", countInStock: 2, pricePaise: 1400_00 },
             { size: "Small", color: "red", countInStock: 0, images: [{ url: await photo("#b91c1c"), altText: "Variant Sling, red" }] },
             { size: "Large", color: "red", countInStock: 0, images: [{ url: await photo("#b91c1c"), altText: "Variant Sling, red" }] },
           ],

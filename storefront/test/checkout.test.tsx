@@ -384,7 +384,7 @@ describe("checkout", () => {
           query: CreateCheckoutDocument,
           variables: ({ input }) =>
             input.paymentMethod === "COD" &&
-            input.expectedTotal === 2598 &&
+            input.expectedTotalPaise === 259800 &&
             input.couponCode === null &&
             input.shippingInfo.phoneNo === "9876543210" &&
             /^[0-9a-f]{32}$/.test(input.idempotencyKey),

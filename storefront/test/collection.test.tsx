@@ -40,8 +40,8 @@ const noFilter: ProductFilterInput = {
   colors: null,
   materials: null,
   sizes: null,
-  minPrice: null,
-  maxPrice: null,
+  minPricePaise: null,
+  maxPricePaise: null,
 };
 
 function mocks(
@@ -75,7 +75,7 @@ describe("collection page", () => {
       mocks(
         { filter: noFilter, data: page([tote, clutch]) },
         { filter: { ...noFilter, colors: ["red"] }, data: page([clutch]) },
-        { filter: { ...noFilter, colors: ["red"], minPrice: 500, maxPrice: 2000 }, data: page([clutch]) },
+        { filter: { ...noFilter, colors: ["red"], minPricePaise: 50000, maxPricePaise: 200000 }, data: page([clutch]) },
         { filter: noFilter, data: page([tote, clutch]) },
       ),
     );
@@ -157,7 +157,7 @@ describe("collection query in the URL", () => {
       search: "tote",
       colors: ["red", "blue"],
       genders: null,
-      maxPrice: 3000,
+      maxPricePaise: 3000_00,
     });
   });
 });

@@ -35,7 +35,7 @@ type Documents = {
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.CodSettingsDocument,
     "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": typeof types.CodSettingsFieldsFragmentDoc,
     "query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.CodSwitchedOffCustomersDocument,
-    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": typeof types.CouponFieldsFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": typeof types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
@@ -81,9 +81,9 @@ type Documents = {
     "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.UpdateCodSettingsDocument,
-    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
+    "mutation UpdateCoupon($id: ID!, $input: UpdateCouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
-    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
+    "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
@@ -112,7 +112,7 @@ const documents: Documents = {
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.CodSettingsDocument,
     "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": types.CodSettingsFieldsFragmentDoc,
     "query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.CodSwitchedOffCustomersDocument,
-    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": types.CouponFieldsFragmentDoc,
+    "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": types.CouponFieldsFragmentDoc,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
     "mutation CreateCategory($input: CategoryInput!) {\n  createCategory(input: $input) {\n    ...CategoryFields\n  }\n}": types.CreateCategoryDocument,
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
@@ -158,9 +158,9 @@ const documents: Documents = {
     "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.UpdateCodSettingsDocument,
-    "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
+    "mutation UpdateCoupon($id: ID!, $input: UpdateCouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
-    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
+    "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": types.UpdateShopSettingsDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
@@ -269,7 +269,7 @@ export function graphql(source: "query CodSwitchedOffCustomers($first: Int, $aft
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentage\n  fixedAmount {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"];
+export function graphql(source: "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"): (typeof documents)["fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +453,7 @@ export function graphql(source: "mutation UpdateCodSettings($cod: CodSettingsInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"];
+export function graphql(source: "mutation UpdateCoupon($id: ID!, $input: UpdateCouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"): (typeof documents)["mutation UpdateCoupon($id: ID!, $input: UpdateCouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,7 +461,7 @@ export function graphql(source: "mutation UpdateOrderStatus($id: ID!, $status: O
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"];
+export function graphql(source: "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

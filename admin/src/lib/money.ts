@@ -9,5 +9,11 @@ export function formatRupees(paise: number): string {
 /** Rupees typed in a form (1299.5) to integer paise, rounding away float noise. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
+/**
+ * The rupees an optional amount field holds ("" when empty, as the forms keep numbers) as the
+ * integer paise every money input of the API takes: "" to null, "1299.5" to 129950.
+ */
+export const optionalPaise = (text: string): number | null => (text.trim() === "" ? null : rupeesToPaise(Number(text)));
+
 /** Paise to the rupees a form field shows (129950 to 1299.5). */
 export const paiseToRupees = (paise: number): number => paise / 100;

@@ -26,6 +26,7 @@ export class Money {
  * inside 32 bits of paise, and a bag of 999 units of it still fits the bigint totals.
  */
 export const MAX_AMOUNT_RUPEES = 10_000_000;
+export const MAX_AMOUNT_PAISE = MAX_AMOUNT_RUPEES * 100;
 
 /**
  * A column for totals: bigint, since 999 units of an expensive product pass 32 bits of paise.

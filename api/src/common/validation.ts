@@ -43,3 +43,8 @@ export function Required(message: string, options: Omit<ValidationOptions, "mess
     defined(target, property);
   };
 }
+
+/** Several rules of a property as one decorator, registered (so run and reported) in the order listed. */
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+}

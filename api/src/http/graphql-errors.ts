@@ -30,7 +30,11 @@ export function createErrorFormatter(options: {
     // GraphQL's own errors (syntax, unknown field, wrong variable type, limits) are already for clients.
     const code = formatted.extensions?.code;
     if (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR") {
-      const extensions = isErrorCode(code) ? { ...formatted.extensions, code, kind: kindOf(code) } : { ...formatted.extensions, code };
+      const field = code === "BAD_USER_INPUT" ? variableFieldOf(formatted.message) : null;
+      const named = field ? { field, fields: [{ field, message: formatted.message }] } : {};
+      const extensions = isErrorCode(code)
+        ? { ...formatted.extensions, code, kind: kindOf(code), ...named }
+        : { ...formatted.extensions, code, ...named };
       return options.exposeInternals ? { ...formatted, extensions } : { ...formatted, extensions: pickPublic(extensions) };
     }
     options.log(`internal error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
@@ -42,8 +46,18 @@ export function createErrorFormatter(options: {
 
 /** What a client may see of GraphQL's own error extensions (never a stack trace). */
 function pickPublic(extensions: Record<string, unknown>): Record<string, unknown> {
-  const { code, kind } = extensions;
-  return kind === undefined ? { code } : { code, kind };
+  const { code, kind, field, fields } = extensions;
+  return { code, ...(kind === undefined ? {} : { kind }), ...(field === undefined ? {} : { field, fields }) };
+}
+
+/**
+ * The input field a variable was refused for by its type (12.5 for a `SafeInt` of paise), named as
+ * our own validation names it: graphql-js says `... at "input.variants[0].pricePaise"; ...`, which is
+ * `variants.0.pricePaise`. Null when the whole variable was refused, or for any other error.
+ */
+export function variableFieldOf(message: string): string | null {
+  const at = /^Variable "\$\w+" got invalid value .* at "\w+((?:\.\w+|\[\d+\])+)"; /s.exec(message);
+  return at ? at[1].replace(/\[(\d+)\]/g, ".$1").slice(1) : null;
 }
 
 const badInput = (problems: FieldProblem[]) => ({

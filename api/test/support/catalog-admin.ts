@@ -25,13 +25,13 @@ export interface ProductFixture {
   sku: string;
 }
 
-/** A valid product form for `category`, with `overrides`. Prices in rupees. */
+/** A valid product form for `category` (createProduct's input, amounts in paise), with `overrides`. */
 export function productForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: "Everyday Backpack",
     category,
     description: "<p>A roomy backpack for every day.</p>",
-    price: 1999,
+    pricePaise: 1999_00,
     countInStock: 10,
     sizes: ["Medium"],
     colors: ["black"],
@@ -41,6 +41,12 @@ export function productForm(category: string, overrides: Record<string, unknown>
     isPublished: true,
     ...overrides,
   };
+}
+
+/** The same form as the REST API's POST and PUT /api/products take it: the price in rupees. */
+export function restProductForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { pricePaise, ...form } = productForm(category);
+  return { ...form, price: (pricePaise as number) / 100, ...overrides };
 }
 
 export async function createProduct(t: TestShop, category: string, overrides: Record<string, unknown> = {}): Promise<ProductFixture> {

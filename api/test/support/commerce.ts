@@ -15,12 +15,12 @@ export const UPDATE_CART_LINE = `mutation($input: UpdateCartLineInput!) { update
 export const REMOVE_FROM_CART = `mutation($lineId: ID!, $guestId: String) { removeFromCart(lineId: $lineId, guestId: $guestId) ${CART} }`;
 export const CLEAR_CART = `mutation($guestId: String) { clearCart(guestId: $guestId) ${CART} }`;
 export const MERGE_GUEST_CART = `mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`;
-export const CHECK_COUPON = `query($code: String!) { checkCoupon(code: $code) { coupon { code discountType percentage fixedAmount { paise } status } discount { paise } totals ${TOTALS} } }`;
+export const CHECK_COUPON = `query($code: String!) { checkCoupon(code: $code) { coupon { code discountType percentOff amountOff { paise } status } discount { paise } totals ${TOTALS} } }`;
 export const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) ${CHECKOUT} }`;
 export const FINALIZE_CHECKOUT = `mutation($id: ID!) { finalizeCheckout(id: $id) ${CHECKOUT} }`;
 export const GET_CHECKOUT = `query($id: ID!) { checkout(id: $id) ${CHECKOUT} }`;
-export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
-export const UPDATE_COUPON = `mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentage fixedAmount { paise } active expiresAt status } }`;
+export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
+export const UPDATE_COUPON = `mutation($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
 
 /** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
 export const DEFAULT_POLICIES = {
@@ -57,16 +57,16 @@ export async function addToCart(
   return (await t.gqlOk(ADD_TO_CART, { input }, who.token)).addToCart;
 }
 
-/** The total the storefront would show for the customer's bag (with a coupon, as checkCoupon prices it). */
+/** The total the storefront would show for the customer's bag (with a coupon, as checkCoupon prices it), in paise. */
 export async function shownTotal(t: TestShop, token: string, couponCode?: string): Promise<number> {
-  if (couponCode) return Number((await t.gqlOk(CHECK_COUPON, { code: couponCode }, token)).checkCoupon.totals.total.amount);
-  return Number((await t.gqlOk(GET_CART, {}, token)).cart.totals.total.amount);
+  if (couponCode) return (await t.gqlOk(CHECK_COUPON, { code: couponCode }, token)).checkCoupon.totals.total.paise;
+  return (await t.gqlOk(GET_CART, {}, token)).cart.totals.total.paise;
 }
 
 export interface CheckoutOptions {
   paymentMethod?: "COD" | "UPI";
   couponCode?: string;
-  expectedTotal?: number;
+  expectedTotalPaise?: number;
   idempotencyKey?: string;
   shippingInfo?: Record<string, string>;
 }
@@ -77,7 +77,7 @@ export async function placeCheckout(t: TestShop, token: string, options: Checkou
     shippingInfo: options.shippingInfo ?? ADDRESS,
     paymentMethod: options.paymentMethod ?? "COD",
     couponCode: options.couponCode,
-    expectedTotal: options.expectedTotal ?? (await shownTotal(t, token, options.couponCode)),
+    expectedTotalPaise: options.expectedTotalPaise ?? (await shownTotal(t, token, options.couponCode)),
     idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
   };
   return t.gql(CREATE_CHECKOUT, { input }, token);

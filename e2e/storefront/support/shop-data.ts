@@ -93,7 +93,7 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           name: "Leather Tote",
           brand: "Bagzone",
           category: handbags,
-          price: 1200,
+          pricePaise: 1200_00,
           sizes: ["Medium", "Large"],
           colors: ["Red", "Black"],
           material: "Leather",
@@ -107,8 +107,8 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           name: "Evening Clutch",
           brand: "Bagzone",
           category: handbags,
-          price: 4500,
-          discountPrice: 3999,
+          pricePaise: 4500_00,
+          discountPricePaise: 3999_00,
           sizes: ["Small"],
           colors: ["Red"],
           material: "Silk",
@@ -121,7 +121,7 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           name: "Canvas Sling",
           brand: "Urbanite",
           category: handbags,
-          price: 800,
+          pricePaise: 800_00,
           sizes: ["Small"],
           colors: ["Blue"],
           material: "Cotton",
@@ -134,7 +134,7 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           name: "Trail Backpack",
           brand: "Urbanite",
           category: backpacks,
-          price: 2500,
+          pricePaise: 2500_00,
           sizes: ["Large"],
           colors: ["Black", "Green"],
           material: "Polyester",
@@ -148,7 +148,7 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
           name: "Slim Wallet",
           brand: "Bagzone",
           category: wallets,
-          price: 600,
+          pricePaise: 600_00,
           sizes: ["Small"],
           colors: ["Black"],
           material: "Leather",
@@ -165,18 +165,18 @@ export async function createCoupon(shop: ShopServer, code: string, percentage: n
   const data = await ok<{ createCoupon: { id: string } }>(
     shop,
     `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`,
-    { input: { code, discountType: "PERCENTAGE", value: percentage, active: true } },
+    { input: { code, percentOff: percentage, active: true } },
     await shop.adminToken(),
   );
   return data.createCoupon.id;
 }
 
-/** An admin switches a coupon off, as happens while a shopper has it on their bag. */
-export async function switchCouponOff(shop: ShopServer, id: string, code: string, percentage: number): Promise<void> {
+/** An admin switches a coupon off (only that: the update keeps the rest), as happens while a shopper has it on their bag. */
+export async function switchCouponOff(shop: ShopServer, id: string): Promise<void> {
   await ok(
     shop,
-    `mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id } }`,
-    { id, input: { code, discountType: "PERCENTAGE", value: percentage, active: false } },
+    `mutation($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id } }`,
+    { id, input: { active: false } },
     await shop.adminToken(),
   );
 }

@@ -71,8 +71,8 @@ export type ConfirmRazorpayPaymentInput = {
 export type CreateCheckoutInput = {
   /** A coupon code; checked again here, not only by checkCoupon */
   couponCode?: string | null | undefined;
-  /** The total the shopper was shown, in rupees (e.g. 1299.5). If the server's total differs the checkout is refused (CONFLICT) and nothing is taken. */
-  expectedTotal: number;
+  /** Paise: the total the shopper was shown (e.g. 129950 for Rs. 1,299.50). If the server's total differs the checkout is refused (PRICES_CHANGED) and nothing is taken. */
+  expectedTotalPaise: number;
   /** A fresh random key per attempt to place an order (e.g. a UUID). Sending the same key again returns the same checkout instead of placing a second order. */
   idempotencyKey: string;
   /** UPI or cash on delivery */
@@ -306,10 +306,10 @@ export type ProductFilterInput = {
   includeUnpublished?: boolean;
   /** Any of these materials (at most 20) */
   materials?: Array<string> | null | undefined;
-  /** Rupees, inclusive */
-  maxPrice?: number | null | undefined;
-  /** Rupees, inclusive; a product matches when one of its in-stock variants sells within the range (its discount price when lower) */
-  minPrice?: number | null | undefined;
+  /** Paise: inclusive */
+  maxPricePaise?: number | null | undefined;
+  /** Paise: inclusive; a product matches when one of its in-stock variants sells within the range (its discount price when lower) */
+  minPricePaise?: number | null | undefined;
   /** Words to look for in name, brand, tags and description; tolerates typos */
   search?: string | null | undefined;
   /** Any of these sizes (at most 20) */

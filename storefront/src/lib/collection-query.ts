@@ -1,4 +1,5 @@
 import type { ProductFilterInput, ProductSort } from "../gql/graphql";
+import { rupees } from "./money";
 
 /**
  * A collection page's filters live in the URL, so a filtered list can be shared and the back
@@ -103,8 +104,9 @@ export function toProductFilter(slug: string, query: CollectionQuery): ProductFi
     colors: orNull(query.color),
     materials: orNull(query.material),
     sizes: orNull(query.size),
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
+    // The address says rupees, as shoppers read it; the API takes paise.
+    minPricePaise: query.minPrice === null ? null : rupees(query.minPrice),
+    maxPricePaise: query.maxPrice === null ? null : rupees(query.maxPrice),
   };
 }
 

@@ -229,6 +229,7 @@ const FORM_FIELDS: (keyof CouponFormValues)[] = [
 function couponField(apiField: string): keyof CouponFormValues | null {
   const field = apiField.replace(/^input\./, "");
   if ((FORM_FIELDS as string[]).includes(field)) return field as keyof CouponFormValues;
-  if (field === "percentage" || field === "fixedAmount" || field === "value") return "value";
+  if (field === "percentOff" || field === "amountOffPaise") return "value";
+  if (field === "minOrderPaise") return "minOrderValue";
   return null;
 }

@@ -22,7 +22,7 @@ const STATUS: Record<CouponFieldsFragment["status"], { label: string; color: Bad
 
 const discountText = (coupon: CouponFieldsFragment) => {
   const discount =
-    coupon.discountType === "PERCENTAGE" ? `${coupon.percentage}%` : coupon.fixedAmount ? formatRupees(coupon.fixedAmount.paise) : null;
+    coupon.discountType === "PERCENTAGE" ? `${coupon.percentOff}%` : coupon.amountOff ? formatRupees(coupon.amountOff.paise) : null;
   if (discount && coupon.freeDelivery) return `${discount} + free delivery`;
   return discount ?? (coupon.freeDelivery ? "Free delivery" : "—");
 };

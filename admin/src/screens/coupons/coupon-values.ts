@@ -1,6 +1,6 @@
 import type { CouponFieldsFragment, CouponInput } from "../../gql/graphql";
 import { endOfLocalDay, localIsoDate } from "../../lib/dates";
-import { paiseToRupees } from "../../lib/money";
+import { optionalPaise, paiseToRupees } from "../../lib/money";
 import type { CouponFormValues } from "./CouponForm";
 
 /** A stored coupon as the form edits it. */
@@ -9,7 +9,7 @@ export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
   return {
     code: coupon.code,
     discountType: percentage ? "percentage" : coupon.discountType === "AMOUNT" ? "amount" : "none",
-    value: String(percentage ? (coupon.percentage ?? "") : coupon.fixedAmount ? paiseToRupees(coupon.fixedAmount.paise) : ""),
+    value: String(percentage ? (coupon.percentOff ?? "") : coupon.amountOff ? paiseToRupees(coupon.amountOff.paise) : ""),
     expiresAt: coupon.expiresAt ? localIsoDate(new Date(coupon.expiresAt)) : "",
     startsAt: coupon.startsAt ? localIsoDate(new Date(coupon.startsAt)) : "",
     active: coupon.active,
@@ -25,19 +25,22 @@ export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
 
-/** What the form gives to what the API takes; an expiry day lasts until its end, a start day begins at its start. */
+/**
+ * What the form gives to what the API takes: the discount as percentOff or amountOffPaise (the
+ * other null, which an update clears); an expiry day lasts until its end, a start day begins at its start.
+ */
 export function formToCouponInput(values: CouponFormValues): CouponInput {
   const discount = values.discountType !== "none";
   return {
     code: values.code.trim().toUpperCase(),
-    discountType: values.discountType === "percentage" ? "PERCENTAGE" : values.discountType === "amount" ? "AMOUNT" : "FREE_DELIVERY",
-    value: discount ? Number(values.value) : null,
+    percentOff: values.discountType === "percentage" ? numberOrNull(values.value) : null,
+    amountOffPaise: values.discountType === "amount" ? optionalPaise(values.value) : null,
     expiresAt: values.expiresAt ? endOfLocalDay(values.expiresAt) : null,
     startsAt: values.startsAt ? new Date(`${values.startsAt}T00:00:00`).toISOString() : null,
     active: values.active,
     usageLimit: numberOrNull(values.usageLimit),
     perCustomerLimit: numberOrNull(values.perCustomerLimit),
-    minOrderValue: numberOrNull(values.minOrderValue),
+    minOrderPaise: optionalPaise(values.minOrderValue),
     firstOrderOnly: values.firstOrderOnly,
     freeDelivery: values.freeDelivery || !discount,
     prepaidOnly: values.prepaidOnly,

@@ -5,7 +5,7 @@ import { FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { CodSettingsFieldsFragment, CodSettingsInput } from "../../gql/graphql";
 import type { FieldProblem } from "../../lib/call-result";
-import { paiseToRupees } from "../../lib/money";
+import { optionalPaise, paiseToRupees } from "../../lib/money";
 
 /** Amounts in rupees and the limit as typed; "" means no limit. */
 export interface CodFormValues {
@@ -21,14 +21,15 @@ export const codToForm = (cod: CodSettingsFieldsFragment): CodFormValues => ({
 });
 
 export const formToCodInput = (v: CodFormValues): CodSettingsInput => ({
-  maxOrderValue: v.maxOrderValue.trim() === "" ? null : Number(v.maxOrderValue),
-  fee: v.fee.trim() === "" ? 0 : Number(v.fee),
+  maxOrderValuePaise: optionalPaise(v.maxOrderValue),
+  feePaise: optionalPaise(v.fee) ?? 0,
   refusalLimit: v.refusalLimit.trim() === "" ? null : Number(v.refusalLimit),
 });
 
 const FIELDS: (keyof CodFormValues)[] = ["maxOrderValue", "fee", "refusalLimit"];
 const codField = (apiField: string) => {
-  const field = apiField.replace(/^cod\./, "") as keyof CodFormValues;
+  // Amounts are typed in rupees into the fields the API names with "Paise" (feePaise: fee).
+  const field = apiField.replace(/^cod\./, "").replace(/Paise$/, "") as keyof CodFormValues;
   return FIELDS.includes(field) ? field : null;
 };
 

@@ -215,7 +215,11 @@ type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "
 
 /** The API's field names (`dimensions.length`, `category`) to the form's. */
 function productField(apiField: string): FieldPath<ProductFormValues> | null {
-  const field = apiField.replace(/^input\./, "").replace(/^dimensions\./, "");
+  // Amounts are typed in rupees into the fields the API names with "Paise" (pricePaise: price).
+  const field = apiField
+    .replace(/^input\./, "")
+    .replace(/^dimensions\./, "")
+    .replace(/Paise$/, "");
   if (field === "category") return "categoryId";
   if (/^images\.\d+\.altText$/.test(field)) return field as FieldPath<ProductFormValues>;
   return field in FIELD_NAMES ? (field as FieldPath<ProductFormValues>) : null;

@@ -1,6 +1,6 @@
 import { numberText, optionalNumber } from "../../components/form/rules";
 import type { ProductFieldsFragment, ProductInput, VariantInput } from "../../gql/graphql";
-import { paiseToRupees } from "../../lib/money";
+import { optionalPaise, paiseToRupees, rupeesToPaise } from "../../lib/money";
 import { cellKey, gridCells, NEW_CELL, type ProductFormValues, type VariantCell } from "./product-form-values";
 
 /** A stored product as the form edits it (amounts in rupees). */
@@ -65,7 +65,7 @@ export function gridToVariants(values: ProductFormValues): VariantInput[] {
         color,
         sku: text(cell.sku),
         countInStock: Number(cell.countInStock || 0),
-        price: optionalNumber(cell.price),
+        pricePaise: optionalPaise(cell.price),
         images: photos ?? null,
       },
     ];
@@ -84,8 +84,8 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     collection: text(values.collection),
     category: values.categoryId,
     description: values.description,
-    price: Number(values.price),
-    discountPrice: optionalNumber(values.discountPrice),
+    pricePaise: rupeesToPaise(Number(values.price)),
+    discountPricePaise: optionalPaise(values.discountPrice),
     countInStock: variants.reduce((sum, v) => sum + v.countInStock, 0),
     weight: optionalNumber(values.weight),
     dimensions: { length: optionalNumber(values.length), width: optionalNumber(values.width), height: optionalNumber(values.height) },

@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import { ValidationError } from "../errors";
+import { rupeesToPaise } from "../money";
 
 /**
  * Checks a request body or query against its schema, naming the first wrong field the way our
@@ -110,5 +111,18 @@ export async function withRestFieldNames<T>(names: Record<string, string>, call:
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     throw new ValidationError(err.problems.map((p) => ({ ...p, field: names[p.field] ?? p.field })));
+  }
+}
+
+/**
+ * An amount a REST client sent in rupees (SPEC.md §3's shapes) as the paise the services take;
+ * more than two decimals is refused naming the REST field. Null and undefined pass through.
+ */
+export function restPaise<T extends null | undefined>(rupees: number | T, field: string, label: string): number | T {
+  if (rupees === null || rupees === undefined) return rupees;
+  try {
+    return rupeesToPaise(rupees);
+  } catch {
+    throw ValidationError.field(field, `${label} must be in rupees with at most two decimals`);
   }
 }

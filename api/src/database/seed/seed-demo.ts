@@ -1,3 +1,4 @@
+import { rupeesToPaise } from "../../common/money";
 import crypto from "node:crypto";
 import type { Shop } from "../../shop";
 import { type ImageInput, type ProductInput, VariantInput } from "../../modules/catalog/product.types";
@@ -144,8 +145,8 @@ function productInput(
     collection: onSale && category.collection === BAGS ? BAGS_ON_SALE : category.collection,
     category: category.id,
     description: describe(demo, category.shape),
-    price: demo.price,
-    discountPrice: demo.discountPrice ?? null,
+    pricePaise: rupeesToPaise(demo.price),
+    discountPricePaise: demo.discountPrice === undefined ? null : rupeesToPaise(demo.discountPrice),
     countInStock: demo.countInStock,
     weight: size.weight,
     dimensions: { length: size.length, width: size.width, height: size.height },

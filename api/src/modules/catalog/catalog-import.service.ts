@@ -1,7 +1,7 @@
 import { type DataSource, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { paiseToRupeesText, rupeesToPaise } from "../../common/money";
+import { rupeesToPaise } from "../../common/money";
 import { validatedInput } from "../../common/validation";
 import type { Jobs } from "../../jobs/job-queue";
 import { CatalogImport, CatalogImportStatus, type CsvRowProblem, type ImportGroup } from "./catalog-import.entity";
@@ -230,8 +230,8 @@ class RowChecker {
           color,
           sku: row["Variant SKU"] || null,
           countInStock: Number(row["Variant Inventory Qty"] || 0),
-          price: own ? own.price : null,
-          discountPrice: own ? own.discount : null,
+          pricePaise: own ? own.price : null,
+          discountPricePaise: own ? own.discount : null,
           images: row["Variant Image"]
             ? [
                 Object.assign(new ImageInput(), {
@@ -245,7 +245,7 @@ class RowChecker {
     });
     const sizes = distinct(variantInputs.map((v) => v.input.size));
     const colors = distinct(variantInputs.map((v) => v.input.color));
-    const values: Partial<ProductInput> = {
+    const values: { [K in keyof ProductInput]?: ProductInput[K] | null } = {
       ...(base ?? {}),
       name: first.Title || base?.name || null,
       description: first["Body (HTML)"] || base?.description || null,
@@ -257,8 +257,8 @@ class RowChecker {
             .filter(Boolean)
         : (base?.tags ?? []),
       isPublished: first.Published ? first.Published.toLowerCase() === "true" : (base?.isPublished ?? false),
-      price: usual?.price ?? base?.price ?? null,
-      discountPrice: usual ? usual.discount : (base?.discountPrice ?? null),
+      pricePaise: usual?.price ?? base?.pricePaise ?? null,
+      discountPricePaise: usual ? usual.discount : (base?.discountPricePaise ?? null),
       sizes,
       colors,
       countInStock: variantInputs.reduce((sum, v) => sum + v.input.countInStock, 0),
@@ -308,8 +308,8 @@ class RowChecker {
     if (sku && !this.seenSkus.has(sku)) this.seenSkus.set(sku, number);
     const qty = row["Variant Inventory Qty"];
     if (qty && !/^\d+$/.test(qty)) fail(number, `Variant Inventory Qty must be a whole number of 0 or more, not "${qty}"`);
-    const price = rupees(row["Variant Price"]);
-    const compare = row["Variant Compare At Price"] ? rupees(row["Variant Compare At Price"]) : null;
+    const price = paiseOf(row["Variant Price"]);
+    const compare = row["Variant Compare At Price"] ? paiseOf(row["Variant Compare At Price"]) : null;
     if (price === null) {
       fail(
         number,
@@ -337,6 +337,7 @@ class RowChecker {
   }
 }
 
+/** A row's price and the discount price it sells at, in paise. */
 interface PricePair {
   price: number;
   discount: number | null;
@@ -352,10 +353,9 @@ function mostCommon(pairs: PricePair[]): PricePair | null {
   return [...counts.values()].sort((a, b) => b.n - a.n)[0]?.pair ?? null;
 }
 
-/** Rupees with at most two decimals, as a number; null when the text is not one. */
-function rupees(text: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Number(paiseToRupeesText(rupeesToPaise(Number(text))));
+/** Rupees with at most two decimals, in paise; null when the text is not such an amount. */
+function paiseOf(text: string): number | null {
+  return /^\d+(\.\d{1,2})?$/.test(text) ? rupeesToPaise(text) : null;
 }
 
 /** The CSV column a form field came from, for row messages. */
@@ -369,8 +369,8 @@ function columnOf(field: string): string {
     brand: "Vendor",
     category: "Type",
     tags: "Tags",
-    price: "Variant Price",
-    discountPrice: "Variant Compare At Price",
+    pricePaise: "Variant Price",
+    discountPricePaise: "Variant Compare At Price",
   };
   const last = field.split(".").pop()!;
   if (/^variants\.\d+\.sku$/.test(field)) return "Variant SKU";

@@ -1,14 +1,14 @@
-import { paiseToRupeesText } from "../../common/money";
+import { withChanges } from "../../common/partial-update";
 import { type Product } from "./product.entity";
-import { type ProductInput } from "./product.types";
+import { type ProductVariant } from "./product-variant.entity";
+import { type ProductInput, type UpdateProductInput, VariantInput } from "./product.types";
 
 /**
- * A product as the admin form would send it back unchanged, amounts in rupees. For callers that
- * change only some fields (REST PUT with a partial body): `{ ...productFormOf(product), ...changes }`
- * is a full form for updateProduct.
+ * A product as the admin form would send it back unchanged, amounts in paise. For callers that
+ * change only some fields (a catalogue import): `{ ...productFormOf(product), ...changes }` is a
+ * full form for updateProduct.
  */
 export function productFormOf(product: Product): ProductInput {
-  const rupees = (paise: number) => Number(paiseToRupeesText(paise));
   return {
     name: product.name,
     sku: product.sku,
@@ -16,8 +16,8 @@ export function productFormOf(product: Product): ProductInput {
     collection: product.collection,
     category: product.categoryId,
     description: product.description,
-    price: rupees(product.pricePaise),
-    discountPrice: product.discountPricePaise === null ? null : rupees(product.discountPricePaise),
+    pricePaise: product.pricePaise,
+    discountPricePaise: product.discountPricePaise,
     countInStock: product.countInStock,
     weight: product.weight,
     dimensions: { ...product.dimensions },
@@ -32,4 +32,31 @@ export function productFormOf(product: Product): ProductInput {
     isPublished: product.isPublished,
     isFeatured: product.isFeatured,
   };
+}
+
+/** Sent without a grid, these regrow the variants from the sizes and colours (ProductVariantService.plan). */
+const REGROW_VARIANTS = ["sizes", "colors", "countInStock"] as const;
+
+/**
+ * An update as the full form updateProduct takes: the product as it is, with what was sent on top.
+ * The variant grid stays as it is (stock, prices, SKUs and photos of each size and colour) unless
+ * the update sends a grid of its own, or sizes, colours or a stock total to grow a new one from.
+ */
+export function productUpdateForm(product: Product, variants: ProductVariant[], changes: UpdateProductInput): ProductInput {
+  const regrow = changes.variants !== undefined || REGROW_VARIANTS.some((key) => changes[key] !== undefined);
+  const current = { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }) };
+  // The input's rules have refused null for what a product always has.
+  return withChanges<ProductInput>(current, changes as Partial<ProductInput>);
+}
+
+/** A variant as the grid sends it back unchanged; its photos are left out, which keeps them. */
+function variantFormOf(variant: ProductVariant): VariantInput {
+  return Object.assign(new VariantInput(), {
+    size: variant.size,
+    color: variant.color,
+    sku: variant.sku,
+    countInStock: variant.countInStock,
+    pricePaise: variant.pricePaise,
+    discountPricePaise: variant.discountPricePaise,
+  });
 }

@@ -1,6 +1,4 @@
 import { isUuid } from "../../common/uuid";
-import { rupeesToPaise } from "../../common/money";
-import { ValidationError } from "../../common/errors";
 import type { OptionLists } from "./option-lists";
 import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductFilter } from "./product.types";
@@ -94,10 +92,10 @@ export function selectProducts(
   );
 
   // A product is within the price range when one of its in-stock variants sells within it.
-  if (filter.minPrice != null) params.minPrice = paise(filter.minPrice, "minPrice");
-  if (filter.maxPrice != null) params.maxPrice = paise(filter.maxPrice, "maxPrice");
-  if (filter.minPrice != null || filter.maxPrice != null) {
-    facets.price = inStockVariantPricedWithin({ min: filter.minPrice != null, max: filter.maxPrice != null });
+  if (filter.minPricePaise != null) params.minPrice = filter.minPricePaise;
+  if (filter.maxPricePaise != null) params.maxPrice = filter.maxPricePaise;
+  if (filter.minPricePaise != null || filter.maxPricePaise != null) {
+    facets.price = inStockVariantPricedWithin({ min: filter.minPricePaise != null, max: filter.maxPricePaise != null });
   }
 
   return { kind: "selection", base, facets, params, searchQuery, version, key: JSON.stringify([base, facets, params]) };
@@ -111,16 +109,4 @@ export function whereOf(selection: ProductSelection): string {
 
 function normalized(values: string[] | null | undefined, canonicalize: (v: string) => string): string[] {
   return [...new Set((values ?? []).map(canonicalize).filter(Boolean))];
-}
-
-/** Past the integer column's range every price is below it anyway. */
-const PRICE_CEILING_PAISE = 2_000_000_000;
-
-function paise(rupees: number, field: string): number {
-  if (rupees >= PRICE_CEILING_PAISE / 100) return PRICE_CEILING_PAISE;
-  try {
-    return rupeesToPaise(Math.round(rupees * 100) / 100);
-  } catch {
-    throw ValidationError.field(field, "Enter an amount in rupees");
-  }
 }

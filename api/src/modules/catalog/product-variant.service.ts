@@ -1,6 +1,5 @@
 import { type DataSource, type EntityManager, In } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { rupeesToPaise } from "../../common/money";
 import { uniqueViolationColumn } from "../../database/postgres-errors";
 import { type Image } from "./image";
 import { ProductVariant } from "./product-variant.entity";
@@ -62,10 +61,10 @@ export class ProductVariantService {
       if (seen.has(key))
         throw ValidationError.field(field, `${[size, color].filter(Boolean).join(", ") || "The default variant"} is listed twice`);
       seen.add(key);
-      const pricePaise = input.price == null ? null : rupeesToPaise(input.price);
-      const discountPricePaise = input.discountPrice == null ? null : rupeesToPaise(input.discountPrice);
+      const pricePaise = input.pricePaise ?? null;
+      const discountPricePaise = input.discountPricePaise ?? null;
       if (pricePaise !== null && discountPricePaise !== null && discountPricePaise >= pricePaise) {
-        throw ValidationError.field(`${field}.discountPrice`, "Discount price must be less than the price");
+        throw ValidationError.field(`${field}.discountPricePaise`, "Discount price must be less than the price");
       }
       const order = (size ? sizes.indexOf(size) : 0) * (colors.length + 1) + (color ? colors.indexOf(color) : 0);
       return {

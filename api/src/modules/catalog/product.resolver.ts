@@ -21,6 +21,7 @@ import {
   ProductConnection,
   ProductSort,
   ReviewConnection,
+  UpdateProductInput,
 } from "./product.types";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
@@ -123,13 +124,13 @@ export class ProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product, { description: "Admin: replaces the product's fields with the form's" })
+  @Mutation(() => Product, { description: "Admin: changes the product's fields that are sent; the others stay as they are" })
   async updateProduct(
     @Arg("id", () => ID, { description: "The product to change" }) id: string,
-    @Arg("input", { description: "The whole product form, which replaces the product's fields" }) input: ProductInput,
+    @Arg("input", { description: "The fields to change" }) input: UpdateProductInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Product> {
-    return ctx.services.products.updateProduct(id, input);
+    return ctx.services.products.changeProduct(id, input);
   }
 
   @Authorized(ADMIN)

@@ -11,7 +11,9 @@ import {
   parseRequest,
   queryNumber,
   queryText,
+  restPaise,
   textList,
+  withRestFieldNames,
 } from "../../common/rest/parse";
 import { defineRoutes, type RestRoute } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
@@ -115,19 +117,22 @@ export const productRoutes = defineRoutes([
     response: RestProducts,
     async handle({ ctx, req }) {
       const query = parseRequest(listQuery, req.query);
-      const filter = await validatedInput(ProductFilter, {
-        category: query.category,
-        collection: query.collection?.trim().toLowerCase() === "all" ? undefined : query.collection,
-        sizes: commaList(query.size),
-        colors: commaList(query.color),
-        genders: commaList(query.gender),
-        materials: commaList(query.material),
-        brands: commaList(query.brand),
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        search: query.search,
-        includeUnpublished: isAdmin(ctx.viewer),
-      });
+      const filter = await withRestFieldNames({ minPricePaise: "minPrice", maxPricePaise: "maxPrice" }, () =>
+        validatedInput(ProductFilter, {
+          category: query.category,
+          collection: query.collection?.trim().toLowerCase() === "all" ? undefined : query.collection,
+          sizes: commaList(query.size),
+          colors: commaList(query.color),
+          genders: commaList(query.gender),
+          materials: commaList(query.material),
+          brands: commaList(query.brand),
+          // A filter, not an amount anyone pays: a fraction of a paisa is rounded rather than refused.
+          minPricePaise: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+          maxPricePaise: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+          search: query.search,
+          includeUnpublished: isAdmin(ctx.viewer),
+        }),
+      );
       const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, restPage(query));
       return pagedList(list, (products) => restProducts(products, ctx.loaders));
     },
@@ -175,7 +180,8 @@ export const productRoutes = defineRoutes([
     response: RestProduct,
     async handle({ ctx, req }) {
       const input = await productInput(req.body);
-      return { body: await restProduct(await ctx.services.products.createProduct(input), ctx.loaders) };
+      const product = await withRestFieldNames(REST_PRICE_FIELDS, () => ctx.services.products.createProduct(input));
+      return { body: await restProduct(product, ctx.loaders) };
     },
   },
   {
@@ -191,7 +197,8 @@ export const productRoutes = defineRoutes([
     response: RestProduct,
     async handle({ ctx, req, params }) {
       const input = await productInput(req.body);
-      return { body: await restProduct(await ctx.services.products.updateProduct(params.id, input), ctx.loaders) };
+      const product = await withRestFieldNames(REST_PRICE_FIELDS, () => ctx.services.products.updateProduct(params.id, input));
+      return { body: await restProduct(product, ctx.loaders) };
     },
   },
   {
@@ -257,13 +264,20 @@ function shelfRoute(
 
 const commaList = (value: string | undefined) => (value === undefined ? undefined : commaSeparated(value));
 
+/** The form's rupees become the paise of the GraphQL input; its problems are named as the REST fields. */
 async function productInput(raw: unknown): Promise<ProductInput> {
-  const body = parseRequest(productBody, raw);
-  return validatedInput(ProductInput, {
-    ...body,
-    dimensions: body.dimensions ? Object.assign(new DimensionsInput(), body.dimensions) : null,
-    images: body.images?.map((image) => Object.assign(new ImageInput(), image)),
-    isPublished: body.isPublished ?? false,
-    isFeatured: body.isFeatured ?? false,
-  });
+  const { price, discountPrice, ...body } = parseRequest(productBody, raw);
+  return withRestFieldNames(REST_PRICE_FIELDS, () =>
+    validatedInput(ProductInput, {
+      ...body,
+      pricePaise: restPaise(price, "price", "Price"),
+      discountPricePaise: restPaise(discountPrice, "discountPrice", "Discount price"),
+      dimensions: body.dimensions ? Object.assign(new DimensionsInput(), body.dimensions) : null,
+      images: body.images?.map((image) => Object.assign(new ImageInput(), image)),
+      isPublished: body.isPublished ?? false,
+      isFeatured: body.isFeatured ?? false,
+    }),
+  );
 }
+
+const REST_PRICE_FIELDS = { pricePaise: "price", discountPricePaise: "discountPrice" };

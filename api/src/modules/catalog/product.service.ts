@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { type DataSource, type Repository } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { rupeesToPaise } from "../../common/money";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
 import { type AssetService } from "../asset/asset.service";
@@ -28,7 +27,16 @@ import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductOptionService } from "./product-option.service";
 import { type ProductSelection, selectProducts, type Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
 import { searchQueryFor } from "./product-search";
-import { type ImageInput, type ProductFacets, ProductFilter, type ProductInput, type ProductOptions, ProductSort } from "./product.types";
+import {
+  type ImageInput,
+  type ProductFacets,
+  ProductFilter,
+  type ProductInput,
+  type ProductOptions,
+  ProductSort,
+  type UpdateProductInput,
+} from "./product.types";
+import { productUpdateForm } from "./product-form";
 import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
 import { FROM_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";
@@ -300,6 +308,13 @@ export class ProductService {
     return this.getProduct(current.id, { includeUnpublished: true });
   }
 
+  /** Changes only the fields sent (GraphQL's updateProduct); the rest, and the variant grid unless asked, stay as they are. */
+  async changeProduct(id: string, changes: UpdateProductInput): Promise<Product> {
+    const current = await this.getProduct(id, { includeUnpublished: true });
+    const variants = await this.variants.variantsOfProducts([current.id]);
+    return this.updateProduct(current.id, productUpdateForm(current, variants, changes));
+  }
+
   /** Deletes a product, its reviews and its image files. */
   async deleteProduct(id: string): Promise<string> {
     if (!isUuid(id)) throw new NotFoundError("Product");
@@ -349,23 +364,23 @@ export class ProductService {
 
   /** The form's fields as the product row stores them: canonical spellings, paise, clean HTML. */
   private async productFields(input: ProductInput) {
-    const categoryId = input.category!;
+    const categoryId = input.category;
     if (!(await this.categories.exists(categoryId))) throw ValidationError.field("category", "Category not found");
-    const pricePaise = rupeesToPaise(input.price!);
-    const discountPricePaise = input.discountPrice == null ? null : rupeesToPaise(input.discountPrice);
+    const pricePaise = input.pricePaise;
+    const discountPricePaise = input.discountPricePaise ?? null;
     if (discountPricePaise !== null && discountPricePaise >= pricePaise) {
-      throw ValidationError.field("discountPrice", "Discount price must be less than the price");
+      throw ValidationError.field("discountPricePaise", "Discount price must be less than the price");
     }
     const options = (await this.optionLists()).productOptions(input);
-    const plan: VariantPlan = this.variants.plan(options.sizes, options.colors, input.countInStock!, input.variants);
+    const plan: VariantPlan = this.variants.plan(options.sizes, options.colors, input.countInStock, input.variants);
     return {
       plan,
-      name: input.name!.trim(),
+      name: input.name.trim(),
       sku: input.sku?.trim() || null,
       brand: input.brand?.trim() || null,
       collection: input.collection?.trim() || null,
       categoryId,
-      description: cleanDescription(input.description!),
+      description: cleanDescription(input.description),
       pricePaise,
       discountPricePaise,
       weight: input.weight ?? null,

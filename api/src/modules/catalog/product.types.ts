@@ -1,30 +1,17 @@
 import { ArrayMaxSize, IsNumber, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { MAX_AMOUNT_RUPEES, Money } from "../../common/money";
+import { Money } from "../../common/money";
+import { PaiseInput } from "../../common/paise-input";
 import { Connected } from "../../common/pagination";
-import { Required } from "../../common/validation";
+import { KeptUnlessSent } from "../../common/partial-update";
+import { Required, rules } from "../../common/validation";
 import { Product } from "./product.entity";
 import { Review } from "./review.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
 
-/** An amount in rupees of a form (price, discount price): whole paise, not negative, within the shop's ceiling. */
-function RupeeAmount(label: string): PropertyDecorator {
-  // Registered in the order stacked decorators would be (bottom-up): negative is reported first.
-  const rules = [
-    Min(0, { message: `${label} cannot be negative` }),
-    IsNumber({ maxDecimalPlaces: 2 }, { message: `${label} can have at most 2 decimals` }),
-    Max(MAX_AMOUNT_RUPEES, { message: `${label} can be at most Rs. 1,00,00,000` }),
-  ];
-  return (target, property) => rules.forEach((rule) => rule(target, property));
-}
-
 const SKU_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
 const SKU_MESSAGE = "SKU may have up to 60 letters, digits, dots, dashes and underscores";
-
-// class-validator runs a property's decorators bottom-up and we report the first failure, so the
-// "is required" check sits nearest the property. Required fields are nullable in the schema so
-// that a missing value gets the form's message rather than GraphQL's generic one.
 
 export enum ProductSort {
   NEWEST = "newest",
@@ -88,21 +75,14 @@ export class ProductFilter {
   @ArrayMaxSize(20)
   materials?: string[] | null;
 
-  @Field(() => Float, {
+  @PaiseInput("Minimum price", {
     nullable: true,
-    description:
-      "Rupees, inclusive; a product matches when one of its in-stock variants sells within the range (its discount price when lower)",
+    description: "inclusive; a product matches when one of its in-stock variants sells within the range (its discount price when lower)",
   })
-  @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Minimum price can be at most Rs. 1,00,00,000" })
-  @Min(0, { message: "Minimum price cannot be negative" })
-  minPrice?: number | null;
+  minPricePaise?: number | null;
 
-  @Field(() => Float, { nullable: true, description: "Rupees, inclusive" })
-  @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Maximum price can be at most Rs. 1,00,00,000" })
-  @Min(0, { message: "Maximum price cannot be negative" })
-  maxPrice?: number | null;
+  @PaiseInput("Maximum price", { nullable: true, description: "inclusive" })
+  maxPricePaise?: number | null;
 
   @Field(() => String, { nullable: true, description: "Words to look for in name, brand, tags and description; tolerates typos" })
   @IsOptional()
@@ -147,7 +127,7 @@ export class DimensionsInput {
   height?: number | null;
 }
 
-@InputType({ description: "One cell of the product form's variant grid: a size and colour the shop sells. Amounts in rupees." })
+@InputType({ description: "One cell of the product form's variant grid: a size and colour the shop sells. Amounts in paise." })
 export class VariantInput {
   @Field(() => String, { nullable: true, description: "One of the product's sizes; null for a product without sizes" })
   @IsOptional()
@@ -172,15 +152,11 @@ export class VariantInput {
   @Min(0, { message: "Stock cannot be negative" })
   countInStock: number;
 
-  @Field(() => Float, { nullable: true, description: "Rupees; null to sell at the product's price" })
-  @IsOptional()
-  @RupeeAmount("Price")
-  price?: number | null;
+  @PaiseInput("Price", { nullable: true, description: "null to sell at the product's price" })
+  pricePaise?: number | null;
 
-  @Field(() => Float, { nullable: true, description: "Rupees; a sale price below this variant's price" })
-  @IsOptional()
-  @RupeeAmount("Discount price")
-  discountPrice?: number | null;
+  @PaiseInput("Discount price", { nullable: true, description: "a sale price below this variant's price" })
+  discountPricePaise?: number | null;
 
   @Field(() => [ImageInput], {
     nullable: true,
@@ -192,13 +168,17 @@ export class VariantInput {
   images?: ImageInput[] | null;
 }
 
-@InputType({ description: "The admin product form. Amounts in rupees. The slug is built from the name." })
-export class ProductInput {
-  @Field(() => String, { nullable: true, description: "Required" })
-  @MaxLength(200, { message: "Product name must be at most 200 characters" })
-  @Required("Product name is required")
-  name?: string | null;
+// The rules of the fields a new product must have and an update may change, shared by both inputs.
+const nameRules = MaxLength(200, { message: "Product name must be at most 200 characters" });
+const categoryRules = IsUUID("all", { message: "Category not found" });
+const descriptionRules = MaxLength(20_000, { message: "Description must be at most 20000 characters" });
+const stockRules = rules(Min(0, { message: "Stock cannot be negative" }), Max(1_000_000, { message: "Stock is too high" }));
+const STOCK_TOTAL =
+  "Units in stock, 0 to 1,000,000. With `variants` it is their sum; without, it is split evenly over every size and colour";
 
+/** The product form's fields that a new product may leave out and an update may change. */
+@InputType({ description: "The product form's optional fields (not used on its own)" })
+abstract class ProductFormFields {
   @Field(() => String, { nullable: true, description: "Unique; generated when empty" })
   @IsOptional()
   @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
@@ -214,34 +194,8 @@ export class ProductInput {
   @MaxLength(100, { message: "Collection must be at most 100 characters" })
   collection?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "Required: the category's id" })
-  @IsUUID("all", { message: "Category not found" })
-  @Required("Category is required")
-  category?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Required. HTML; scripts, event handlers and javascript: links are removed" })
-  @MaxLength(20_000, { message: "Description must be at most 20000 characters" })
-  @Required("Description is required")
-  description?: string | null;
-
-  @Field(() => Float, { nullable: true, description: "Required, rupees" })
-  @RupeeAmount("Price")
-  @Required("Price is required")
-  price?: number | null;
-
-  @Field(() => Float, { nullable: true, description: "Rupees; null for no discount. Shoppers pay it when it is lower than the price." })
-  @IsOptional()
-  @RupeeAmount("Discount price")
-  discountPrice?: number | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "Required. With `variants` it is their sum; without, it is split evenly over every size and colour",
-  })
-  @Max(1_000_000, { message: "Stock is too high" })
-  @Min(0, { message: "Stock cannot be negative" })
-  @Required("Stock is required")
-  countInStock?: number | null;
+  @PaiseInput("Discount price", { nullable: true, description: "null for no discount. Shoppers pay it when it is lower than the price." })
+  discountPricePaise?: number | null;
 
   @Field(() => Float, { nullable: true, description: "Kilograms" })
   @IsOptional()
@@ -306,12 +260,86 @@ export class ProductInput {
   @ArrayMaxSize(200, { message: "A product can have at most 200 variants" })
   @ValidateNested({ each: true })
   variants?: VariantInput[] | null;
+}
+
+/**
+ * A change to a product: every field optional. What is not sent stays as it is (see
+ * productUpdateForm); null is refused for the fields a product always has.
+ */
+@InputType({
+  description:
+    "Changes to a product: fields left out stay as they are; null clears a field a product may lack and is refused for name, category, description, pricePaise, countInStock, isPublished and isFeatured. Amounts in paise.",
+})
+export class UpdateProductInput extends ProductFormFields {
+  @Field(() => String, { nullable: true, description: "At most 200 characters; the slug is built from it" })
+  @nameRules
+  @KeptUnlessSent("Product name is required")
+  name?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The category's id" })
+  @categoryRules
+  @KeptUnlessSent("Category is required")
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: "HTML; scripts, event handlers and javascript: links are removed" })
+  @descriptionRules
+  @KeptUnlessSent("Description is required")
+  description?: string | null;
+
+  @PaiseInput("Price", { keptUnlessSent: "Price is required", description: "what the product sells for" })
+  pricePaise?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `${STOCK_TOTAL} (sent without variants, the grid is grown again from the sizes and colours)`,
+  })
+  @stockRules
+  @KeptUnlessSent("Stock is required")
+  countInStock?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Shoppers see published products only" })
+  @KeptUnlessSent("Published cannot be cleared: leave it out to keep it")
+  isPublished?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether the product is marked as featured" })
+  @KeptUnlessSent("Featured cannot be cleared: leave it out to keep it")
+  isFeatured?: boolean | null;
+}
+
+// class-validator runs a property's decorators bottom-up and we report the first failure, so the
+// "is required" check sits nearest the property. These are the fields a new product must have:
+// non-null in the schema, and never blank.
+@InputType({ description: "The admin product form for a new product. Amounts in paise. The slug is built from the name." })
+export class ProductInput extends ProductFormFields {
+  @Field(() => String, { description: "At most 200 characters; the slug is built from it" })
+  @nameRules
+  @Required("Product name is required")
+  name!: string;
+
+  @Field(() => ID, { description: "The category's id" })
+  @categoryRules
+  @Required("Category is required")
+  category!: string;
+
+  @Field(() => String, { description: "HTML; scripts, event handlers and javascript: links are removed" })
+  @descriptionRules
+  @Required("Description is required")
+  description!: string;
+
+  @PaiseInput("Price", { description: "what the product sells for" })
+  @Required("Price is required")
+  pricePaise!: number;
+
+  @Field(() => Int, { description: STOCK_TOTAL })
+  @stockRules
+  @Required("Stock is required")
+  countInStock!: number;
 
   @Field({ defaultValue: false, description: "Shoppers see published products only" })
-  isPublished: boolean = false;
+  isPublished!: boolean;
 
   @Field({ description: "Whether the product is marked as featured (default false)", defaultValue: false })
-  isFeatured: boolean = false;
+  isFeatured!: boolean;
 }
 
 @ObjectType({ description: "The option lists the admin form, the filters and the API share" })

@@ -9,6 +9,7 @@ import {
   optionalText,
   parseRequest,
   requiredText,
+  restPaise,
   wholeNumber,
   withRestFieldNames,
 } from "../../common/rest/parse";
@@ -86,13 +87,13 @@ export const checkoutRoutes = defineRoutes([
     errors: [{ status: 409, when: OUT_OF_STOCK_OR_CHANGED }],
     async handle({ ctx, req }) {
       const body = parseRequest(checkoutBody, req.body);
-      const fieldNames = { expectedTotal: "totalPrice" };
+      const fieldNames = { expectedTotalPaise: "totalPrice" };
       const input = await withRestFieldNames(fieldNames, () =>
         validatedInput(CreateCheckoutInput, {
           shippingInfo: Object.assign(new ShippingInfoInput(), body.shippingInfo),
           paymentMethod: body.paymentMethod?.trim().toLowerCase() as PaymentMethod,
           couponCode: body.couponCode,
-          expectedTotal: body.totalPrice,
+          expectedTotalPaise: restPaise(body.totalPrice, "totalPrice", "Total price"),
           idempotencyKey: req.get("idempotency-key") ?? body.idempotencyKey ?? crypto.randomUUID(),
         }),
       );

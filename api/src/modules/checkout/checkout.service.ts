@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, rupeesToPaise, toMoney } from "../../common/money";
+import { formatRupees, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import { racePoint } from "../../common/race-points";
 import { isUniqueViolation } from "../../database/postgres-errors";
@@ -29,8 +29,8 @@ export interface CheckoutRequest {
   shippingInfo: ShippingInfo;
   paymentMethod: PaymentMethod;
   couponCode?: string | null;
-  /** The total the shopper was shown, in rupees: the order is placed only if it is still right. */
-  expectedTotal: number | string;
+  /** The total the shopper was shown: the order is placed only if it is still right. */
+  expectedTotalPaise: number;
   /** The same key again (a retried request) gives the same checkout instead of a second one. */
   idempotencyKey?: string | null;
   /** The lines the shopper saw (REST clients send them): the order is placed only if the bag still holds exactly these. */
@@ -82,7 +82,7 @@ export class CheckoutService {
    * the order at once; UPI waits for the provider for 15 minutes.
    */
   async createCheckout(userId: string, request: CheckoutRequest): Promise<Checkout> {
-    const expectedPaise = expectedTotalPaise(request.expectedTotal);
+    const expectedPaise = request.expectedTotalPaise;
     const key = request.idempotencyKey?.trim() || null;
     // Read before the transaction: a transaction must never wait for a second pooled connection.
     const customer = await this.auth.getUser(userId);
@@ -384,16 +384,6 @@ function assertBagHolds(cart: PricedCart, seen: SeenLine[]): void {
   const same = inBag.size === shown.size && [...inBag].every(([k, quantity]) => shown.get(k) === quantity);
   if (!same)
     throw new ConflictError("BAG_CHANGED", "Your bag has changed since you last saw it. Please review it and place your order again.");
-}
-
-function expectedTotalPaise(expectedTotal: number | string): number {
-  try {
-    const paise = rupeesToPaise(expectedTotal);
-    if (paise >= 0) return paise;
-  } catch {
-    // reported below
-  }
-  throw ValidationError.field("expectedTotal", "Expected total must be an amount in rupees with at most two decimals");
 }
 
 /** What a checkout keeps of a bag line: the line's price now, without the live product. */

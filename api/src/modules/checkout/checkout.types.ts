@@ -1,5 +1,6 @@
-import { IsEnum, IsOptional, MaxLength, Min, ValidateNested } from "class-validator";
-import { Field, Float, InputType } from "type-graphql";
+import { IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
+import { Field, InputType } from "type-graphql";
+import { PaiseInput } from "../../common/paise-input";
 import { PaymentMethod } from "./payment-method";
 import { ShippingInfoInput } from "./shipping-info";
 
@@ -18,12 +19,13 @@ export class CreateCheckoutInput {
   @MaxLength(40, { message: "Invalid coupon code" })
   couponCode?: string | null;
 
-  @Field(() => Float, {
+  @PaiseInput("Expected total", {
+    // A bag may pass a crore (999 units of a dear product): any whole number of paise the scalar takes.
+    max: { paise: Number.MAX_SAFE_INTEGER, words: "9,007,199,254,740,991 paise" },
     description:
-      "The total the shopper was shown, in rupees (e.g. 1299.5). If the server's total differs the checkout is refused (CONFLICT) and nothing is taken.",
+      "the total the shopper was shown (e.g. 129950 for Rs. 1,299.50). If the server's total differs the checkout is refused (PRICES_CHANGED) and nothing is taken.",
   })
-  @Min(0, { message: "Expected total cannot be negative" })
-  expectedTotal: number;
+  expectedTotalPaise: number;
 
   @Field({
     description:

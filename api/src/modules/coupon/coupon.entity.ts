@@ -63,7 +63,11 @@ export class Coupon {
   @Column()
   code: string;
 
-  @Field(() => Int, { nullable: true, description: "Percent of the subtotal taken off, for a PERCENTAGE coupon" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Percent of the subtotal taken off, for a PERCENTAGE coupon",
+    deprecationReason: "Use percentOff, named as CouponInput names it",
+  })
   @Column({ type: "integer", nullable: true })
   percentage: number | null;
 
@@ -136,8 +140,22 @@ export class Coupon {
     return this.minOrderPaise === null ? null : toMoney(this.minOrderPaise);
   }
 
-  @Field(() => Money, { nullable: true, description: "The amount taken off, for an AMOUNT coupon" })
+  @Field(() => Money, {
+    nullable: true,
+    description: "The amount taken off, for an AMOUNT coupon",
+    deprecationReason: "Use amountOff, named as CouponInput names it (amountOffPaise)",
+  })
   get fixedAmount(): Money | null {
+    return this.amountOff;
+  }
+
+  @Field(() => Int, { nullable: true, description: "Percent of the subtotal taken off (1-100), for a PERCENTAGE coupon; null otherwise" })
+  get percentOff(): number | null {
+    return this.percentage;
+  }
+
+  @Field(() => Money, { nullable: true, description: "The amount taken off, for an AMOUNT coupon; null otherwise" })
+  get amountOff(): Money | null {
     return this.fixedAmountPaise === null ? null : toMoney(this.fixedAmountPaise);
   }
 

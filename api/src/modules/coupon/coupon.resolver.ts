@@ -6,7 +6,7 @@ import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Coupon } from "./coupon.entity";
-import { CouponCheck, CouponInput, CouponConnection, CouponUsage } from "./coupon.types";
+import { CouponCheck, CouponInput, CouponConnection, UpdateCouponInput, CouponUsage } from "./coupon.types";
 
 @Resolver(() => Coupon)
 export class CouponResolver {
@@ -54,10 +54,10 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Coupon, { description: "Admin: replaces a coupon's fields" })
+  @Mutation(() => Coupon, { description: "Admin: changes the coupon's fields that are sent; the others stay as they are" })
   async updateCoupon(
     @Arg("id", () => ID, { description: "The coupon to change" }) id: string,
-    @Arg("input", { description: "The coupon's code, discount and rules, all of them" }) input: CouponInput,
+    @Arg("input", { description: "The fields to change" }) input: UpdateCouponInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Coupon> {
     return ctx.services.coupon.update(id, input);

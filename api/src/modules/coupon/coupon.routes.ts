@@ -3,12 +3,12 @@ import { requireViewer } from "../../common/auth/current-viewer";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
-import { jsonNumber, optionalFlag, optionalText, parseRequest, withRestFieldNames } from "../../common/rest/parse";
+import { jsonNumber, optionalFlag, optionalText, parseRequest, restPaise, withRestFieldNames } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restTotals } from "../cart/cart.routes";
-import { type Coupon, DiscountType } from "./coupon.entity";
-import { CouponInput } from "./coupon.types";
+import { type Coupon } from "./coupon.entity";
+import { CouponInput, UpdateCouponInput } from "./coupon.types";
 import { type RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
 
 const couponBody = z
@@ -63,7 +63,7 @@ export const couponRoutes = defineRoutes([
     returns: "{ coupon, message }",
     response: RestCouponSaved,
     async handle({ ctx, req }) {
-      const { input, fieldNames } = await couponInput(req.body);
+      const { input, fieldNames } = await couponInput(req.body, CouponInput);
       const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.create(input));
       return { body: { coupon: restCoupon(coupon), message: "Coupon added successfully!" } };
     },
@@ -89,14 +89,14 @@ export const couponRoutes = defineRoutes([
     operationId: "updateCoupon",
     path: "/coupons/:id",
     tag: "coupons",
-    summary: "Admin: replaces a coupon's fields",
+    summary: "Admin: replaces a coupon's code, discount, active flag and expiry (its other rules stay as they are)",
     note: PAYLOAD,
     access: "admin",
     body: couponBody,
     returns: "{ coupon, message }",
     response: RestCouponSaved,
     async handle({ ctx, req, params }) {
-      const { input, fieldNames } = await couponInput(req.body);
+      const { input, fieldNames } = await couponInput(req.body, UpdateCouponInput);
       const coupon = await withRestFieldNames(fieldNames, () => ctx.services.coupon.update(params.id, input));
       return { body: { coupon: restCoupon(coupon), message: "Coupon updated successfully!" } };
     },
@@ -117,21 +117,24 @@ export const couponRoutes = defineRoutes([
   },
 ]);
 
-/** The admin form's fields as the GraphQL input; the service's `value` is reported as the field the client sent. */
-async function couponInput(raw: unknown) {
+/**
+ * The admin form's fields (rupees) as the GraphQL input (paise), every one of them: an update
+ * sets all the REST form knows (its other rules, e.g. limits, stay as they are). Problems are
+ * named as the REST fields.
+ */
+async function couponInput<T extends CouponInput | UpdateCouponInput>(raw: unknown, inputClass: new () => T) {
   const body = parseRequest(couponBody, raw);
-  const valueField = body.fixedAmount != null ? "fixedAmount" : "percentage";
-  const fieldNames = { value: valueField };
+  const fieldNames = { percentOff: "percentage", amountOffPaise: "fixedAmount" };
   const input = await withRestFieldNames(fieldNames, () =>
-    validatedInput(CouponInput, {
+    validatedInput<CouponInput | UpdateCouponInput>(inputClass, {
       code: body.code,
-      discountType: valueField === "fixedAmount" ? DiscountType.AMOUNT : DiscountType.PERCENTAGE,
-      value: body.fixedAmount ?? body.percentage,
+      percentOff: body.percentage ?? null,
+      amountOffPaise: restPaise(body.fixedAmount ?? null, "fixedAmount", "Fixed amount"),
       active: body.active ?? true,
       expiresAt: body.expiresAt ? expiryMoment(body.expiresAt) : null,
     }),
   );
-  return { input, fieldNames };
+  return { input: input as T, fieldNames };
 }
 
 /** A bare date (the form's date picker) means the coupon works through that day in India. */

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
-import { rupeesToPaise, toMoney } from "../../common/money";
+import { withChanges } from "../../common/partial-update";
+import { toMoney } from "../../common/money";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
@@ -15,22 +16,22 @@ import type { PaymentMethod } from "../checkout/payment-method";
 import type { OrderService } from "../order/order.service";
 import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";
 import { CouponRedemption } from "./coupon-redemption.entity";
-import { Coupon, DiscountType } from "./coupon.entity";
-import { type CouponCheck, CouponUsage } from "./coupon.types";
+import { Coupon } from "./coupon.entity";
+import { type CouponCheck, type UpdateCouponInput, CouponUsage } from "./coupon.types";
 
+/** A coupon's form, as the service checks it: a percentage or an amount, or neither for free delivery only. */
 export interface CouponFields {
   code: string;
-  /** FREE_DELIVERY for a coupon that only makes delivery free. */
-  discountType: DiscountType;
-  /** Percent for PERCENTAGE, rupees for AMOUNT. */
-  value?: number | null;
+  /** 1-100, for a percentage coupon. */
+  percentOff?: number | null;
+  /** At least Rs. 1, for a fixed-amount coupon. */
+  amountOffPaise?: number | null;
   active?: boolean;
   expiresAt?: Date | null;
   startsAt?: Date | null;
   usageLimit?: number | null;
   perCustomerLimit?: number | null;
-  /** Rupees. */
-  minOrderValue?: number | null;
+  minOrderPaise?: number | null;
   firstOrderOnly?: boolean;
   freeDelivery?: boolean;
   prepaidOnly?: boolean;
@@ -83,10 +84,11 @@ export class CouponService {
     return this.get(coupon.id);
   }
 
-  async update(id: string, fields: CouponFields): Promise<Coupon> {
-    await this.get(id);
-    const values = await this.validCoupon(fields);
-    await this.saving(() => this.coupons.update(id, values));
+  /** Changes the fields sent; the others stay as they are (see UpdateCouponInput). */
+  async update(id: string, changes: UpdateCouponInput): Promise<Coupon> {
+    const current = await this.get(id);
+    const values = await this.validCoupon(couponUpdateForm(current, changes), current);
+    await this.saving(() => this.coupons.update(current.id, values));
     return this.get(id);
   }
 
@@ -226,9 +228,9 @@ export class CouponService {
     return (await this.categories.findCategoriesByIds(ids)).map((c) => c.name).sort();
   }
 
-  /** The form's rules, and categories that exist. */
-  private async validCoupon(fields: CouponFields): Promise<CouponColumns> {
-    const columns = validCouponColumns(fields);
+  /** The form's rules, and categories that exist; `current` when the coupon is being changed. */
+  private async validCoupon(fields: CouponFields, current?: Coupon): Promise<CouponColumns> {
+    const columns = validCouponColumns(fields, current);
     if (
       columns.categoryIds.some((id) => !isUuid(id)) ||
       (await this.categories.findCategoriesByIds(columns.categoryIds)).length !== columns.categoryIds.length
@@ -269,13 +271,15 @@ type CouponColumns = Pick<
 >;
 
 /** The rules of the coupon form (SPEC §5 and coupons v2) as columns, or the first rule broken. */
-function validCouponColumns(fields: CouponFields): CouponColumns {
+function validCouponColumns(fields: CouponFields, current?: Coupon): CouponColumns {
   const code = normalizeCode(fields.code);
   if (!code) throw ValidationError.field("code", "Coupon code is required");
   if (!/^[A-Z0-9_-]+$/.test(code)) throw ValidationError.field("code", "Coupon code may contain only letters, digits, - and _");
   const { percentage, fixedAmountPaise } = discountOf(fields);
   const expiresAt = fields.expiresAt ?? null;
-  if (expiresAt && expiresAt.getTime() < startOfTodayInIndia()) {
+  // An expired coupon may still be changed otherwise: only a new expiry must not be in the past.
+  const newExpiry = expiresAt?.getTime() !== current?.expiresAt?.getTime();
+  if (expiresAt && newExpiry && expiresAt.getTime() < startOfTodayInIndia()) {
     throw ValidationError.field("expiresAt", "Expiry date cannot be earlier than today");
   }
   const startsAt = fields.startsAt ?? null;
@@ -302,44 +306,54 @@ function validCouponColumns(fields: CouponFields): CouponColumns {
     startsAt,
     usageLimit,
     perCustomerLimit,
-    minOrderPaise: fields.minOrderValue == null ? null : rupeesIn(fields.minOrderValue, "minOrderValue", "Minimum order value"),
+    minOrderPaise: fields.minOrderPaise ?? null,
     firstOrderOnly: fields.firstOrderOnly ?? false,
-    freeDelivery: fields.discountType === DiscountType.FREE_DELIVERY || (fields.freeDelivery ?? false),
+    freeDelivery: fields.freeDelivery ?? false,
     prepaidOnly: fields.prepaidOnly ?? false,
     categoryIds: [...new Set(fields.categoryIds ?? [])],
   };
 }
 
-function rupeesIn(value: number, field: string, label: string): number {
-  let paise: number;
-  try {
-    paise = rupeesToPaise(value);
-  } catch {
-    throw ValidationError.field(field, `${label} must be in rupees with at most two decimals`);
-  }
-  if (paise < 100) throw ValidationError.field(field, `${label} must be at least Rs. 1 (leave it empty for none)`);
-  return paise;
-}
-
-/** A percentage or a fixed amount, or neither for a coupon that only gives free delivery. */
+/**
+ * A percentage or a fixed amount (the input's rules have checked each), or neither for a coupon
+ * that only makes delivery free. Both, or none without free delivery, is refused.
+ */
 function discountOf(fields: CouponFields): Pick<Coupon, "percentage" | "fixedAmountPaise"> {
-  if (fields.discountType === DiscountType.FREE_DELIVERY) return { percentage: null, fixedAmountPaise: null };
-  const value = fields.value ?? 0;
-  if (!(value >= 1)) throw ValidationError.field("value", "Value must be greater than 0");
-  let percentage: number | null = null;
-  let fixedAmountPaise: number | null = null;
-  if (fields.discountType === DiscountType.PERCENTAGE) {
-    if (value > 100) throw ValidationError.field("value", "Percentage cannot exceed 100");
-    if (!Number.isInteger(value)) throw ValidationError.field("value", "Percentage must be a whole number");
-    percentage = value;
-  } else {
-    try {
-      fixedAmountPaise = rupeesToPaise(value);
-    } catch {
-      throw ValidationError.field("value", "Amount must be in rupees with at most two decimals");
-    }
+  const percentage = fields.percentOff ?? null;
+  const fixedAmountPaise = fields.amountOffPaise ?? null;
+  if (percentage !== null && fixedAmountPaise !== null) {
+    throw ValidationError.field("amountOffPaise", "Give either a percentage or an amount off, not both");
+  }
+  if (percentage === null && fixedAmountPaise === null && !fields.freeDelivery) {
+    throw ValidationError.field("percentOff", "Give a percentage or an amount off, or make delivery free");
   }
   return { percentage, fixedAmountPaise };
+}
+
+/**
+ * An update as the full form: the coupon as it is, with what was sent on top (the input's rules
+ * have refused null for what a coupon always has). A discount sent replaces the one there: the
+ * field not sent is cleared.
+ */
+export function couponUpdateForm(coupon: Coupon, changes: UpdateCouponInput): CouponFields {
+  const current: CouponFields = {
+    code: coupon.code,
+    percentOff: coupon.percentage,
+    amountOffPaise: coupon.fixedAmountPaise,
+    active: coupon.active,
+    expiresAt: coupon.expiresAt,
+    startsAt: coupon.startsAt,
+    usageLimit: coupon.usageLimit,
+    perCustomerLimit: coupon.perCustomerLimit,
+    minOrderPaise: coupon.minOrderPaise,
+    firstOrderOnly: coupon.firstOrderOnly,
+    freeDelivery: coupon.freeDelivery,
+    prepaidOnly: coupon.prepaidOnly,
+    categoryIds: coupon.categoryIds,
+  };
+  const newDiscount = changes.percentOff !== undefined || changes.amountOffPaise !== undefined;
+  const discount = newDiscount ? { percentOff: changes.percentOff ?? null, amountOffPaise: changes.amountOffPaise ?? null } : {};
+  return withChanges<CouponFields>(current, { ...changes, ...discount });
 }
 
 /** Midnight at the start of today in India, where the shop trades. */

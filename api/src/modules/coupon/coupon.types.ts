@@ -1,33 +1,40 @@
-import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
-import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { MAX_AMOUNT_RUPEES, Money, toMoney } from "../../common/money";
+import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Money, toMoney } from "../../common/money";
+import { PaiseInput } from "../../common/paise-input";
+import { KeptUnlessSent } from "../../common/partial-update";
+import { rules } from "../../common/validation";
 import { Connected } from "../../common/pagination";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { Coupon, DiscountType } from "./coupon.entity";
+import { Coupon } from "./coupon.entity";
 
-@InputType({ description: "A coupon as the admin form sends it" })
-export class CouponInput {
-  @Field({ description: "Trimmed and uppercased before it is saved" })
-  @MaxLength(40, { message: "Coupon code must be at most 40 characters" })
-  @Matches(/\S/, { message: "Coupon code is required" })
-  code: string;
-
-  @Field(() => DiscountType, { description: "FREE_DELIVERY: no discount, the coupon only makes delivery free (freeDelivery is then true)" })
-  @IsEnum(DiscountType, { message: "Discount type must be percentage, amount or free delivery" })
-  discountType: DiscountType;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: "Percent (1-100, whole) for PERCENTAGE; rupees (at least 1) for AMOUNT; none for FREE_DELIVERY",
-  })
+/**
+ * The coupon form's fields that may be left out of a new coupon (null: no such rule) and that an
+ * update changes when sent. The discount is said by which field is sent: `percentOff` or
+ * `amountOffPaise`, never a number whose meaning hangs on another field.
+ */
+@InputType({ description: "The coupon form's optional rules (not used on its own)" })
+abstract class CouponRuleFields {
+  @Field(() => Int, { nullable: true, description: "A percentage of the subtotal taken off, 1 to 100; not with amountOffPaise" })
   @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Value can be at most 1,00,00,000" })
-  @Min(1, { message: "Value must be greater than 0" })
-  value?: number | null;
+  @IsInt({ message: "Percentage must be a whole number" })
+  @Min(1, { message: "Percentage must be at least 1" })
+  @Max(100, { message: "Percentage cannot exceed 100" })
+  percentOff?: number | null;
 
-  @Field({ description: "Whether the coupon can be used (default true); false switches it off", defaultValue: true })
-  @IsBoolean()
-  active: boolean = true;
+  @PaiseInput("Amount off", {
+    nullable: true,
+    description: "a fixed amount taken off, at least Rs. 1; not with percentOff",
+    min: { paise: 100, message: "Amount off must be at least Rs. 1" },
+  })
+  amountOffPaise?: number | null;
+
+  @PaiseInput("Minimum order value", {
+    nullable: true,
+    description: "the bag's subtotal must be at least this; null: no minimum",
+    min: { paise: 100, message: "Minimum order value must be at least Rs. 1 (leave it empty for none)" },
+  })
+  minOrderPaise?: number | null;
 
   @Field(() => Date, {
     nullable: true,
@@ -48,10 +55,32 @@ export class CouponInput {
   @IsOptional()
   perCustomerLimit?: number | null;
 
-  @Field(() => Float, { nullable: true, description: "Rupees: the bag's subtotal must be at least this; null: no minimum" })
+  @Field(() => [ID], {
+    nullable: true,
+    description: "The discount applies only to these categories' products; empty or null: the whole bag",
+  })
   @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Minimum order value can be at most 1,00,00,000" })
-  minOrderValue?: number | null;
+  @ArrayMaxSize(50, { message: "Choose at most 50 categories" })
+  categoryIds?: string[] | null;
+}
+
+const codeRules = rules(
+  Matches(/\S/, { message: "Coupon code is required" }),
+  MaxLength(40, { message: "Coupon code must be at most 40 characters" }),
+);
+
+@InputType({
+  description:
+    "A new coupon as the admin form sends it: percentOff or amountOffPaise (exactly one), or neither for a coupon that only makes delivery free (freeDelivery true)",
+})
+export class CouponInput extends CouponRuleFields {
+  @Field({ description: "Trimmed and uppercased before it is saved" })
+  @codeRules
+  code: string;
+
+  @Field({ description: "Whether the coupon can be used (default true); false switches it off", defaultValue: true })
+  @IsBoolean()
+  active: boolean = true;
 
   @Field({ description: "Only for a customer's first order (default false)", defaultValue: false })
   @IsBoolean()
@@ -64,14 +93,33 @@ export class CouponInput {
   @Field({ defaultValue: false, description: "Only for orders paid by UPI" })
   @IsBoolean()
   prepaidOnly: boolean = false;
+}
 
-  @Field(() => [ID], {
-    nullable: true,
-    description: "The discount applies only to these categories' products; empty or null: the whole bag",
-  })
-  @IsOptional()
-  @ArrayMaxSize(50, { message: "Choose at most 50 categories" })
-  categoryIds?: string[] | null;
+@InputType({
+  description:
+    "Changes to a coupon: fields left out stay as they are; null clears a rule and is refused for code, active, firstOrderOnly, freeDelivery and prepaidOnly. Sending percentOff or amountOffPaise replaces the discount: the one not sent is cleared.",
+})
+export class UpdateCouponInput extends CouponRuleFields {
+  @Field(() => String, { nullable: true, description: "Trimmed and uppercased before it is saved" })
+  @codeRules
+  @KeptUnlessSent("Coupon code is required")
+  code?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Whether the coupon can be used; false switches it off" })
+  @KeptUnlessSent("Active cannot be cleared: leave it out to keep it")
+  active?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only for a customer's first order" })
+  @KeptUnlessSent("First order only cannot be cleared: leave it out to keep it")
+  firstOrderOnly?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Delivery is free with the coupon (alone, or with its discount)" })
+  @KeptUnlessSent("Free delivery cannot be cleared: leave it out to keep it")
+  freeDelivery?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only for orders paid by UPI" })
+  @KeptUnlessSent("Prepaid only cannot be cleared: leave it out to keep it")
+  prepaidOnly?: boolean | null;
 }
 
 @ObjectType({

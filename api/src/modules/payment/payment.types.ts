@@ -3,10 +3,8 @@ import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Connected } from "../../common/pagination";
 import { Payment } from "./payment.entity";
-import { Money, MAX_AMOUNT_RUPEES } from "../../common/money";
+import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
 import { RefundMethod } from "./refund.entity";
-
-const MAX_AMOUNT_PAISE = MAX_AMOUNT_RUPEES * 100;
 
 @ObjectType({ description: "How the shop takes UPI payments: the storefront shows a Test mode notice when no money moves" })
 export class PaymentOptions {

@@ -1,6 +1,5 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { rupeesToPaise } from "../../common/money";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent } from "./gst-rate-percent";
@@ -24,7 +23,7 @@ export const DEMO_SELLER: SellerDetailsInput = {
 };
 
 /** The demo shop's cash on delivery: up to Rs. 10,000, no fee, off for a customer after 2 refused or returned orders. */
-export const DEMO_COD: CodSettingsInput = { maxOrderValue: 10_000, fee: 0, refusalLimit: 2 };
+export const DEMO_COD: CodSettingsInput = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalLimit: 2 };
 
 /** The shop's settings: one row, read by the domains that apply them and edited by admins. */
 export class ShopSettingsService {
@@ -97,16 +96,9 @@ function gstFrom(input: GstSettingsInput): GstSettings {
 }
 
 function codFrom(input: CodSettingsInput): CodSettings {
-  const paise = (rupees: number, field: string) => {
-    try {
-      return rupeesToPaise(rupees);
-    } catch {
-      throw ValidationError.field(`cod.${field}`, "Amount must be in rupees with at most two decimals");
-    }
-  };
   return Object.assign(new CodSettings(), {
-    maxOrderPaise: input.maxOrderValue == null ? null : paise(input.maxOrderValue, "maxOrderValue"),
-    feePaise: paise(input.fee ?? 0, "fee"),
+    maxOrderPaise: input.maxOrderValuePaise ?? null,
+    feePaise: input.feePaise,
     refusalLimit: input.refusalLimit ?? null,
   });
 }

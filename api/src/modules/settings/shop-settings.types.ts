@@ -1,7 +1,7 @@
 import { IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
-import { MAX_AMOUNT_RUPEES } from "../../common/money";
 import { KeptUnlessSent } from "../../common/partial-update";
+import { PaiseInput } from "../../common/paise-input";
 import { Required } from "../../common/validation";
 import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
 
@@ -69,18 +69,17 @@ export class GstSettingsInput {
   defaultGoodsHsn: string;
 }
 
-@InputType({ description: "Cash on delivery rules; amounts in rupees" })
+@InputType({ description: "Cash on delivery rules; amounts in paise" })
 export class CodSettingsInput {
-  @Field(() => Float, { nullable: true, description: "The largest order total COD is offered for; null: no limit" })
-  @IsOptional()
-  @Max(MAX_AMOUNT_RUPEES, { message: "Maximum COD order value can be at most 1,00,00,000" })
-  @Min(1, { message: "Maximum COD order value must be at least Rs. 1 (leave it empty for no limit)" })
-  maxOrderValue?: number | null;
+  @PaiseInput("Maximum COD order value", {
+    nullable: true,
+    description: "the largest order total COD is offered for; null: no limit",
+    min: { paise: 100, message: "Maximum COD order value must be at least Rs. 1 (leave it empty for no limit)" },
+  })
+  maxOrderValuePaise?: number | null;
 
-  @Field(() => Float, { defaultValue: 0, description: "Added to orders paid on delivery; 0: no fee" })
-  @Max(10_000, { message: "COD fee can be at most Rs. 10,000" })
-  @Min(0, { message: "COD fee cannot be negative" })
-  fee: number = 0;
+  @PaiseInput("COD fee", { description: "added to orders paid on delivery; 0: no fee", max: { paise: 10_000_00, words: "Rs. 10,000" } })
+  feePaise: number;
 
   @Field(() => Int, { nullable: true, description: "Refused or returned COD orders after which a customer loses COD; null: never" })
   @IsOptional()

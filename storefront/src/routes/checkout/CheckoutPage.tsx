@@ -173,7 +173,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               paymentMethod: method,
               shippingInfo,
               couponCode: coupon.code,
-              expectedTotal: totalPaise / 100,
+              expectedTotalPaise: totalPaise,
             },
           },
         }),
