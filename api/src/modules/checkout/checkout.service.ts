@@ -126,6 +126,7 @@ export class CheckoutService {
         // Product rows last (the order's sales count, then the stock): a popular product's row
         // stays locked for these two statements and the commit, not the whole checkout.
         await this.products.takeStock(tx, checkout.lines);
+        await racePoint("checkout:stock-taken");
         // Last of all: the coupon's row is shared by everyone using it (coupon.service.ts).
         if (coupon) await this.coupons.redeem(tx, coupon, userId, checkout.id);
         return { checkout, placed, replayed: false };
