@@ -76,13 +76,13 @@ export function createLoaders(services: Services): Loaders {
 }
 
 /** Orders rows to match the requested ids, as DataLoader requires. */
-export function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
   const map = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => map.get(id) ?? null);
 }
 
 /** Groups rows under the requested keys, in the requested order (an empty list for none). */
-export function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((k) => groups.get(k)!);

@@ -7,7 +7,7 @@ import type { AddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";
 
 /** Enough for home, office, family and friends; a bound so that one account cannot fill a table. */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 /**
  * Customers' address books. Every method takes the customer's id and touches only that
@@ -99,7 +99,7 @@ async function makeDefault(tx: EntityManager, userId: string, id: string): Promi
  * Post places in another state is refused (a typo in either would send the parcel astray); a
  * pincode the directory does not list yet is accepted, since new ones open every year.
  */
-export function addressFields(input: AddressInput) {
+function addressFields(input: AddressInput) {
   const state = findIndianState(input.state);
   if (!state) throw ValidationError.field("state", "Choose a state or union territory of India");
   const postalCode = input.postalCode.trim();

@@ -23,7 +23,7 @@ import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo } from "./shipping-info";
 
 /** How long a UPI checkout holds its stock while the shopper pays. */
-export const UPI_PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+const UPI_PAYMENT_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CheckoutRequest {
   shippingInfo: ShippingInfo;
@@ -40,7 +40,7 @@ export interface CheckoutRequest {
 }
 
 /** A bag line as a client last saw it. */
-export interface SeenLine {
+interface SeenLine {
   productId: string;
   size?: string | null;
   color?: string | null;
