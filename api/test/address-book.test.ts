@@ -6,10 +6,11 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 
 const FIELDS = `id label firstName lastName address city state postalCode phoneNo isDefault`;
 const MY_ADDRESSES = `{ myAddresses { ${FIELDS} } }`;
-const SAVE = `mutation($input: AddressInput!, $id: ID) { saveAddress(input: $input, id: $id) { ${FIELDS} } }`;
+const SAVE = `mutation($input: AddressInput!) { saveAddress(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateAddressInput!) { updateAddress(id: $id, input: $input) { ${FIELDS} } }`;
 const SET_DEFAULT = `mutation($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`;
 const DELETE = `mutation($id: ID!) { deleteAddress(id: $id) { id } }`;
-const PINCODE = `query($postalCode: String!) { pincode(postalCode: $postalCode) { postalCode city state } }`;
+const PINCODE = `query($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }`;
 
 const home = {
   label: "Home",
@@ -93,8 +94,18 @@ describe("address book", () => {
     const { token } = await t.registerCustomer();
     const a = (await t.gqlOk(SAVE, { input: home }, token)).saveAddress;
     const b = (await t.gqlOk(SAVE, { input: office }, token)).saveAddress;
-    const edited = (await t.gqlOk(SAVE, { id: a.id, input: { ...home, address: "14, 5th Cross, Indiranagar" } }, token)).saveAddress;
-    expect(edited).toMatchObject({ id: a.id, address: "14, 5th Cross, Indiranagar", isDefault: true });
+    const edited = (await t.gqlOk(UPDATE, { id: a.id, input: { address: "14, 5th Cross, Indiranagar" } }, token)).updateAddress;
+    expect(edited).toEqual({ ...a, address: "14, 5th Cross, Indiranagar" });
+    for (const [input, field, message] of [
+      [{ city: null }, "city", "City is required"],
+      [{ state: "Kerala" }, "postalCode", "Postal code 560038 is in Karnataka, not Kerala"],
+      [{ phoneNo: "98765" }, "phoneNo", "Phone number must be 10 digits"],
+    ] as const) {
+      const refused = await t.gql(UPDATE, { id: a.id, input }, token);
+      expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    }
+    expect((await t.gqlOk(UPDATE, { id: b.id, input: { isDefault: true } }, token)).updateAddress).toEqual({ ...b, isDefault: true });
+    expect((await t.gqlOk(UPDATE, { id: a.id, input: { isDefault: true } }, token)).updateAddress).toEqual({ ...edited, isDefault: true });
 
     expect((await t.gqlOk(DELETE, { id: a.id }, token)).deleteAddress).toEqual({ id: a.id });
     expect((await t.gqlOk(MY_ADDRESSES, {}, token)).myAddresses).toEqual([expect.objectContaining({ id: b.id, isDefault: true })]);
@@ -107,7 +118,7 @@ describe("address book", () => {
 
     expect((await t.gqlOk(MY_ADDRESSES, {}, other.token)).myAddresses).toEqual([]);
     for (const [query, variables] of [
-      [SAVE, { id: address.id, input: office }],
+      [UPDATE, { id: address.id, input: office }],
       [SET_DEFAULT, { id: address.id }],
       [DELETE, { id: address.id }],
       [DELETE, { id: "not-a-uuid" }],

@@ -150,8 +150,12 @@ describe("tokens and roles", () => {
   it("refuses a null name and clears an optional field sent as null, keeping the rest", async () => {
     const { token } = await t.registerCustomer();
     await t.gqlOk(UPDATE_PROFILE, { input: { phone: "9876543210", city: "Pune" } }, token);
-    for (const field of ["firstName", "lastName"]) {
-      const refused = await t.gql(UPDATE_PROFILE, { input: { [field]: null } }, token);
+    for (const [field, value] of [
+      ["firstName", null],
+      ["lastName", null],
+      ["firstName", "  "],
+    ]) {
+      const refused = await t.gql(UPDATE_PROFILE, { input: { [field!]: value } }, token);
       expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
     }
     const cleared = (await t.gqlOk(UPDATE_PROFILE, { input: { phone: null } }, token)).updateProfile;

@@ -7,7 +7,7 @@ const SLIDES = `query($all: Boolean!) { bannerSlides(includeInactive: $all) {
   altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText }
 } }`;
 const CREATE = `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }`;
-const UPDATE = `mutation($id: ID!, $input: BannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`;
 const DELETE = `mutation($id: ID!) { deleteBannerSlide(id: $id) { id } }`;
 
 let t: TestShop;
@@ -88,7 +88,7 @@ describe("banner slides", () => {
   });
 
   it.each<[Record<string, unknown>, string, string]>([
-    [{ desktopImage: null }, "desktopImage", "Desktop image is required"],
+    [{ desktopImage: " " }, "desktopImage", "Desktop image is required"],
     [{ mobileImage: "" }, "mobileImage", "Mobile image is required"],
     [{ altText: " " }, "altText", "Alt text is required"],
     [{ link: "javascript:alert(1)" }, "link", "Link must be a path like /collections/all or an http(s) URL"],
@@ -100,6 +100,36 @@ describe("banner slides", () => {
     const res = await t.gql(CREATE, { input: slide(change) }, admin);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
     expect(await slideCount()).toBe(before);
+  });
+
+  it("refuses a slide without its required fields by the schema itself", async () => {
+    const { desktopImage: _left, ...withoutDesktop } = slide();
+    const res = await t.gql(CREATE, { input: withoutDesktop }, admin);
+    expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(res.errors?.[0].message).toMatch(/desktopImage.*required/);
+  });
+
+  it("changes only the fields sent on update; null clears the headline and link, and is refused for the alt text", async () => {
+    const FULL = `{ bannerSlides(includeInactive: true) { altText headline link position isActive desktopImage { url } mobileImage { url } } }`;
+    const shown = async (altText: string) =>
+      (await t.gqlOk(FULL, {}, admin)).bannerSlides.find((s: { altText: string }) => s.altText === altText);
+    const { createBannerSlide: created } = await t.gqlOk(CREATE, { input: slide({ altText: "Partial", headline: "Sale" }) }, admin);
+    const before = await shown("Partial");
+
+    await t.gqlOk(UPDATE, { id: created.id, input: { position: 7 } }, admin);
+    expect(await shown("Partial")).toEqual({ ...before, position: 7 });
+    await t.gqlOk(UPDATE, { id: created.id, input: { headline: null, link: null } }, admin);
+    expect(await shown("Partial")).toEqual({ ...before, position: 7, headline: null, link: null });
+
+    const refused = await t.gql(UPDATE, { id: created.id, input: { altText: null } }, admin);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Alt text is required",
+      extensions: { code: "BAD_USER_INPUT", field: "altText" },
+    });
+    const noPosition = await t.gql(UPDATE, { id: created.id, input: { position: null } }, admin);
+    expect(noPosition.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "position" } });
+    expect(await shown("Partial")).toEqual({ ...before, position: 7, headline: null, link: null });
+    await t.gqlOk(DELETE, { id: created.id }, admin);
   });
 
   it("replaces images on update, removing the old files, and removes all files on delete", async () => {

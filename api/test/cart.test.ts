@@ -93,6 +93,13 @@ describe("a guest's bag", () => {
     const [small, large] = cart.lines;
     cart = (await t.gqlOk(UPDATE_CART_LINE, { input: { guestId, lineId: small.id, quantity: 4, giftWrap: false } })).updateCartLine;
     expect(cart.lines[0]).toMatchObject({ quantity: 4, giftWrap: false });
+    cart = (await t.gqlOk(UPDATE_CART_LINE, { input: { guestId, lineId: small.id, giftWrap: true } })).updateCartLine;
+    expect(cart.lines[0]).toMatchObject({ quantity: 4, giftWrap: true });
+    const noQuantity = await t.gql(UPDATE_CART_LINE, { input: { guestId, lineId: small.id, quantity: null } });
+    expect(noQuantity.errors?.[0]).toMatchObject({
+      message: "Quantity is required",
+      extensions: { code: "BAD_USER_INPUT", field: "quantity" },
+    });
 
     cart = (await t.gqlOk(REMOVE_FROM_CART, { guestId, lineId: large.id })).removeFromCart;
     expect(cart.lines.map((l: any) => l.size)).toEqual(["Small"]);

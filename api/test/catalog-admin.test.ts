@@ -336,13 +336,20 @@ describe("categories", () => {
 
   it.each<[Record<string, unknown>, string, string]>([
     [{ name: "" }, "name", "Category name is required"],
-    [{ name: null }, "name", "Category name is required"],
     [{ description: "" }, "description", "Description is required"],
     [{ description: "  " }, "description", "Description is required"],
   ])("refuses %p with the form's message and writes nothing", async (change, field, message) => {
     const before = await categoryCount();
     const res = await t.gql(CREATE_CATEGORY, { input: { name: "Sling Bags", description: "Cross-body", ...change } }, admin);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it.each([{ name: null }, { description: undefined }])("refuses %p by the schema: name and description are non-null", async (change) => {
+    const before = await categoryCount();
+    const res = await t.gql(CREATE_CATEGORY, { input: { name: "Sling Bags", description: "Cross-body", ...change } }, admin);
+    expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(res.errors?.[0].message).toContain(Object.keys(change)[0]);
     expect(await categoryCount()).toBe(before);
   });
 
@@ -378,6 +385,8 @@ describe("categories", () => {
   it.each<[Record<string, unknown>, string, string]>([
     [{ name: "  " }, "name", "Category name is required"],
     [{ description: "" }, "description", "Description is required"],
+    [{ name: null }, "name", "Category name is required"],
+    [{ isPublished: null }, "isPublished", "Whether the category is published is required"],
   ])("refuses an update to %p and changes nothing", async (input, field, message) => {
     const { id, name } = await createCategory(t, { name: "Totes for Update" });
     const res = await t.gql(UPDATE_CATEGORY, { id, input }, admin);

@@ -65,7 +65,6 @@ describe("reviews", () => {
   });
 
   it.each<[Record<string, unknown>, string, string]>([
-    [{ rating: null }, "rating", "Rating is required"],
     [{ rating: 0 }, "rating", "Rating must be between 1 and 5"],
     [{ rating: 6 }, "rating", "Rating must be between 1 and 5"],
     [{ comment: "" }, "comment", "Comment is required"],
@@ -78,6 +77,17 @@ describe("reviews", () => {
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [product.id]);
     expect(n).toBe(0);
   });
+
+  it.each([{ rating: null }, { rating: undefined }, { comment: undefined }])(
+    "refuses %p by the schema: rating and comment are non-null",
+    async (change) => {
+      const product = await createProduct(t, categoryId, { name: "Schema Checked Review Bag" });
+      const { token } = await t.registerCustomer();
+      const res = await t.gql(REVIEW, { id: product.id, input: { rating: 4, comment: "Good", ...change } }, token);
+      expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+      expect(res.errors?.[0].message).toContain(Object.keys(change)[0]);
+    },
+  );
 
   it("needs a signed-in customer", async () => {
     const product = await createProduct(t, categoryId, { name: "Anonymous Review Bag" });

@@ -4,6 +4,7 @@ import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-sho
 
 const RULES = `query { serviceabilityRules { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } }`;
 const CREATE_RULE = `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }`;
+const UPDATE_RULE = `mutation($id: ID!, $input: UpdateServiceabilityRuleInput!) { updateServiceabilityRule(id: $id, input: $input) { pincodes daysToDeliver codAvailable } }`;
 const DELETE_RULE = `mutation($id: ID!) { deleteServiceabilityRule(id: $id) { id } }`;
 const ESTIMATE = `query($pincode: String!) { deliveryEstimate(pincode: $pincode) { pincode deliverable codAvailable daysToDeliver deliverBy message } }`;
 const SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
@@ -54,6 +55,24 @@ describe("serviceability rules by pincode", () => {
     });
     const rules = (await t.gqlOk(RULES, {}, admin)).serviceabilityRules as { pincodes: string }[];
     expect(rules.map((r) => r.pincodes)).toEqual(["4", "400", "411001", "7", "744000-744399"]);
+  });
+
+  it("an update changes only the fields sent, and refuses null for one that cannot be cleared", async () => {
+    const { id } = (await t.gqlOk(CREATE_RULE, { input: { pincodes: "190001", daysToDeliver: 6, codAvailable: false } }, admin))
+      .createServiceabilityRule;
+    expect((await t.gqlOk(UPDATE_RULE, { id, input: { daysToDeliver: 3 } }, admin)).updateServiceabilityRule).toEqual({
+      pincodes: "190001",
+      daysToDeliver: 3,
+      codAvailable: false,
+    });
+    const cleared = await t.gql(UPDATE_RULE, { id, input: { pincodes: null } }, admin);
+    expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "pincodes" } });
+    const bad = await t.gql(UPDATE_RULE, { id, input: { daysToDeliver: 31 } }, admin);
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "daysToDeliver" } });
+    expect((await t.gqlOk(RULES, {}, admin)).serviceabilityRules).toContainEqual(
+      expect.objectContaining({ id, pincodes: "190001", daysToDeliver: 3, codAvailable: false }),
+    );
+    await t.gqlOk(DELETE_RULE, { id }, admin);
   });
 
   it("the estimate is the India day that many days on", async () => {

@@ -4,7 +4,7 @@ import { startTestShop, TestShop } from "./support/test-shop";
 const VALUES = `query { productOptionValues { id kind name swatch productCount } }`;
 const OPTIONS = `query { productOptions { sizes colors materials colorSwatches { name hex } } }`;
 const ADD = `mutation($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }`;
-const REMOVE = `mutation($id: ID!) { removeProductOptionValue(id: $id) }`;
+const REMOVE = `mutation($id: ID!) { deleteProductOptionValue(id: $id) { id } }`;
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }`;
 const FILTERED = `query($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }`;
 
@@ -107,7 +107,7 @@ describe("the catalogue's option lists", () => {
     });
 
     const plum = (await add({ kind: "COLOR", name: "plum", swatch: "#8e4585" })).data!.addProductOptionValue;
-    expect((await t.gqlOk(REMOVE, { id: plum.id }, admin)).removeProductOptionValue).toBe(plum.id);
+    expect((await t.gqlOk(REMOVE, { id: plum.id }, admin)).deleteProductOptionValue).toEqual({ id: plum.id });
     expect((await t.gqlOk(OPTIONS)).productOptions.colors).not.toContain("plum");
     const inPlum = await t.gql(CREATE, { input: productForm(categoryId, { name: "Plum Tote", colors: ["plum"] }) }, admin);
     expect(inPlum.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "colors" });

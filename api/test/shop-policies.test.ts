@@ -93,6 +93,8 @@ describe("the shop's policies", () => {
       const res = await t.gql(UPDATE, { input: { policies: { ...DEFAULTS, ...change } } }, admin);
       expect({ change, error: res.errors?.[0] }).toMatchObject({ change, error: { message, extensions: { code: "BAD_USER_INPUT" } } });
     }
+    const cleared = await t.gql(UPDATE, { input: { policies: null } }, admin);
+    expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "policies" } });
     expect((await t.gqlOk(`{ shopPolicies { deliveryFee { paise } deliveryDaysTo returnWindowDays } }`)).shopPolicies).toEqual({
       deliveryFee: { paise: 50_00 },
       deliveryDaysTo: 7,

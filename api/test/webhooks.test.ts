@@ -227,6 +227,12 @@ describe("outbound webhooks", () => {
     await t.settleJobs();
     expect(await deliveries(endpoint.endpoint.id)).toEqual([]);
 
+    for (const field of ["url", "events", "enabled"]) {
+      const cleared = await t.gql(UPDATE, { id: endpoint.endpoint.id, input: { [field]: null } }, admin);
+      expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
+    }
+    const noNote = (await t.gqlOk(UPDATE, { id: endpoint.endpoint.id, input: { description: null } }, admin)).updateWebhookEndpoint;
+    expect(noNote).toMatchObject({ url: receiver.url, events: ["ORDER_CREATED"], description: "", enabled: false });
     await t.gqlOk(UPDATE, { id: endpoint.endpoint.id, input: { enabled: true, description: "Warehouse" } }, admin);
     const rotated = (await t.gqlOk(ROTATE, { id: endpoint.endpoint.id }, admin)).rotateWebhookSecret.secret;
     expect(rotated).not.toBe(endpoint.secret);

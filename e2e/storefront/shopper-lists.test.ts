@@ -96,6 +96,13 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await saved.getByText("Default", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Make default: Office" }).click();
     await page.getByRole("button", { name: "Make default: Home" }).waitFor();
+    // An edit sends only the address book's form through updateAddress; the rest of the address stays.
+    await page.getByRole("button", { name: "Edit: Office" }).click();
+    const edit = page.getByRole("form", { name: "Edit Office" });
+    await edit.getByLabel("Address", { exact: true }).fill("Tower C, Cyber City");
+    await edit.getByRole("button", { name: "Save address" }).click();
+    await edit.waitFor({ state: "detached" });
+    await saved.getByText("Tower C, Cyber City, Gurgaon, Haryana 122002", { exact: false }).waitFor();
 
     // An unknown pincode is said so; the shopper types the city and state.
     await page.getByRole("button", { name: "Add an address" }).click();

@@ -48,6 +48,7 @@ type Documents = {
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}": typeof types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
+    "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductOptionValueDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": typeof types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
@@ -68,7 +69,6 @@ type Documents = {
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": typeof types.ProductOptionsDocument,
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": typeof types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
-    "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}": typeof types.RemoveProductOptionValueDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
-    "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
+    "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": typeof types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": typeof types.UpdateCouponDocument,
@@ -125,6 +125,7 @@ const documents: Documents = {
     "mutation DeleteGstRate($id: ID!) {\n  deleteGstRate(id: $id) {\n    id\n  }\n}": types.DeleteGstRateDocument,
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
+    "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": types.DeleteProductOptionValueDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
@@ -145,7 +146,6 @@ const documents: Documents = {
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": types.ProductOptionsDocument,
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": types.RedeliverWebhookDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
-    "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}": types.RemoveProductOptionValueDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
@@ -155,7 +155,7 @@ const documents: Documents = {
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
-    "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
+    "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
     "mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    ...CategoryFields\n  }\n}": types.UpdateCategoryDocument,
     "mutation UpdateCodSettings($cod: CodSettingsInput!) {\n  updateShopSettings(input: {cod: $cod}) {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.UpdateCodSettingsDocument,
     "mutation UpdateCoupon($id: ID!, $input: CouponInput!) {\n  updateCoupon(id: $id, input: $input) {\n    ...CouponFields\n  }\n}": types.UpdateCouponDocument,
@@ -321,6 +321,10 @@ export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deletePro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -401,10 +405,6 @@ export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}"): (typeof documents)["mutation RemoveProductOptionValue($id: ID!) {\n  removeProductOptionValue(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"): (typeof documents)["mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -441,7 +441,7 @@ export function graphql(source: "fragment TaxAmountsFields on TaxAmounts {\n  ch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["mutation UpdateBannerSlide($id: ID!, $input: BannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"];
+export function graphql(source: "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

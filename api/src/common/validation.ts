@@ -16,7 +16,7 @@ export function flattenValidationErrors(errors: ClassValidatorError[], prefix = 
  * Builds a GraphQL input class from plain, already type-checked values and runs its
  * class-validator rules, so REST routes give the same messages as the GraphQL API.
  */
-export async function validatedInput<T extends object>(inputClass: new () => T, values: Partial<T>): Promise<T> {
+export async function validatedInput<T extends object>(inputClass: new () => T, values: { [K in keyof T]?: T[K] | null }): Promise<T> {
   const input = Object.assign(new inputClass(), values);
   const errors = await validate(input, { stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length > 0) throw new ValidationError(flattenValidationErrors(errors));

@@ -44,7 +44,7 @@ type Documents = {
     "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": typeof types.OrderDocument,
     "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  shipment {\n    courierName\n    trackingNumber\n    trackingUrl\n  }\n  history {\n    id\n    createdAt\n    note\n  }\n  refunds {\n    id\n    createdAt\n    amount {\n      formatted\n    }\n    status\n  }\n  returnRequests {\n    id\n    kind\n    status\n    adminMessage\n  }\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n  invoice {\n    number\n    pdfUrl\n    amounts {\n      totalTax {\n        formatted\n        paise\n      }\n    }\n  }\n  creditNotes {\n    id\n    number\n    pdfUrl\n  }\n}": typeof types.OrderDetailsFragmentDoc,
     "mutation CancelMyOrder($id: ID!, $reason: String) {\n  cancelMyOrder(id: $id, reason: $reason) {\n    ...OrderDetails\n  }\n}\n\nmutation RequestReturn($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    id\n    kind\n    status\n  }\n}": typeof types.CancelMyOrderDocument,
-    "query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": typeof types.PincodePlaceDocument,
+    "query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": typeof types.PincodePlaceDocument,
     "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": typeof types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  fromPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCardFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": typeof types.ProductDetailDocument,
@@ -57,7 +57,7 @@ type Documents = {
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
-    "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
+    "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": typeof types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
@@ -66,6 +66,7 @@ type Documents = {
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeFromNewsletterDocument,
+    "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": typeof types.WishlistEntryFragmentDoc,
@@ -103,7 +104,7 @@ const documents: Documents = {
     "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": types.OrderDocument,
     "fragment OrderDetails on Order {\n  id\n  status\n  paymentStatus\n  paymentMethod\n  createdAt\n  deliveredAt\n  couponCode\n  shipment {\n    courierName\n    trackingNumber\n    trackingUrl\n  }\n  history {\n    id\n    createdAt\n    note\n  }\n  refunds {\n    id\n    createdAt\n    amount {\n      formatted\n    }\n    status\n  }\n  returnRequests {\n    id\n    kind\n    status\n    adminMessage\n  }\n  items {\n    id\n    name\n    image {\n      url\n      altText\n      srcSet\n    }\n    price {\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    quantity\n    size\n    color\n    giftWrap\n  }\n  shippingInfo {\n    firstName\n    lastName\n    address\n    city\n    state\n    postalCode\n    phoneNo\n  }\n  totals {\n    ...PriceTotals\n  }\n  invoice {\n    number\n    pdfUrl\n    amounts {\n      totalTax {\n        formatted\n        paise\n      }\n    }\n  }\n  creditNotes {\n    id\n    number\n    pdfUrl\n  }\n}": types.OrderDetailsFragmentDoc,
     "mutation CancelMyOrder($id: ID!, $reason: String) {\n  cancelMyOrder(id: $id, reason: $reason) {\n    ...OrderDetails\n  }\n}\n\nmutation RequestReturn($input: RequestReturnInput!) {\n  requestReturn(input: $input) {\n    id\n    kind\n    status\n  }\n}": types.CancelMyOrderDocument,
-    "query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": types.PincodePlaceDocument,
+    "query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": types.PincodePlaceDocument,
     "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  fromPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCardFragmentDoc,
     "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": types.ProductDetailDocument,
@@ -116,7 +117,7 @@ const documents: Documents = {
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.RemoveFromWishlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
-    "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
+    "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": types.SendEnquiryDocument,
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeToNewsletterDocument,
     "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeFromNewsletterDocument,
+    "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": types.WishlistEntryFragmentDoc,
@@ -269,7 +271,7 @@ export function graphql(source: "mutation CancelMyOrder($id: ID!, $reason: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}"): (typeof documents)["query PincodePlace($postalCode: String!) {\n  pincode(postalCode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}"];
+export function graphql(source: "query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}"): (typeof documents)["query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +323,7 @@ export function graphql(source: "mutation ResetPassword($input: ResetPasswordInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation SaveAddress($input: AddressInput!, $id: ID) {\n  saveAddress(input: $input, id: $id) {\n    ...CustomerAddress\n  }\n}"];
+export function graphql(source: "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,6 +356,10 @@ export function graphql(source: "mutation SubscribeToNewsletter($email: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation UnsubscribeFromNewsletter($token: String!) {\n  unsubscribeFromNewsletter(token: $token) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ import {
   AddProductOptionValueDocument,
   type ProductOptionKind,
   ProductOptionValuesDocument,
-  RemoveProductOptionValueDocument,
+  DeleteProductOptionValueDocument,
   type ProductOptionValuesQuery,
 } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
@@ -42,7 +42,7 @@ type OptionValue = ProductOptionValuesQuery["productOptionValues"][number];
 export function ProductOptionsPage() {
   const values = useQuery(ProductOptionValuesDocument, { fetchPolicy: "cache-and-network" });
   const [add] = useMutation(AddProductOptionValueDocument);
-  const [remove] = useMutation(RemoveProductOptionValueDocument);
+  const [remove] = useMutation(DeleteProductOptionValueDocument);
   const { confirmAndDelete, deleting } = useConfirmedDelete();
   const { failure, settle } = useSaveOutcome();
   const {

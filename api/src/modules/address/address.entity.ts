@@ -9,7 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 // At most one default per customer: a partial unique index, hand-written in the migration.
 @Index("UQ_customer_addresses_default", { synchronize: false })
 export class CustomerAddress extends ShippingInfo {
-  @Field(() => ID, { description: "The address's id, for saveAddress, setDefaultAddress and deleteAddress" })
+  @Field(() => ID, { description: "The address's id, for updateAddress, setDefaultAddress and deleteAddress" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 

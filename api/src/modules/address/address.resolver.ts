@@ -4,7 +4,7 @@ import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { INDIAN_STATES } from "../tax/indian-states";
 import { CustomerAddress } from "./address.entity";
-import { AddressInput, IndianStateOption, PincodePlace } from "./address.types";
+import { AddressInput, IndianStateOption, PincodePlace, UpdateAddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";
 
 @Resolver()
@@ -16,13 +16,32 @@ export class AddressResolver {
   }
 
   @Authorized()
-  @Mutation(() => CustomerAddress, { description: "Adds an address to the signed-in customer's book, or changes the one with this id" })
+  @Mutation(() => CustomerAddress, {
+    description: "Adds an address to the signed-in customer's book (with an id, replaces that address whole)",
+  })
   async saveAddress(
     @Arg("input", { description: "The address's fields" }) input: AddressInput,
     @Ctx() ctx: RequestContext,
-    @Arg("id", () => ID, { nullable: true, description: "The saved address to change; none to add a new one" }) id?: string | null,
+    @Arg("id", () => ID, {
+      nullable: true,
+      description: "The saved address to replace; none to add a new one",
+      deprecationReason: "Use updateAddress, which changes only the fields sent",
+    })
+    id?: string | null,
   ): Promise<CustomerAddress> {
     return ctx.services.addresses.saveAddress(requireViewer(ctx).userId, input, id);
+  }
+
+  @Authorized()
+  @Mutation(() => CustomerAddress, {
+    description: "Changes the fields sent of one of the signed-in customer's addresses and keeps the others",
+  })
+  async updateAddress(
+    @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
+    @Arg("input", { description: "Only the fields to change" }) input: UpdateAddressInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomerAddress> {
+    return ctx.services.addresses.updateAddress(requireViewer(ctx).userId, id, input);
   }
 
   @Authorized()
@@ -52,7 +71,7 @@ export class AddressResolver {
     nullable: true,
     description: "The city and state of an Indian pincode; null when India Post does not list it",
   })
-  pincode(@Arg("postalCode", { description: "A 6-digit Indian pincode" }) postalCode: string): PincodePlace | null {
-    return findPincode(postalCode);
+  pincode(@Arg("pincode", { description: "A 6-digit Indian pincode" }) pincode: string): PincodePlace | null {
+    return findPincode(pincode);
   }
 }

@@ -1,9 +1,11 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
+import { validatedInput } from "../../common/validation";
 import { findIndianState } from "../tax/indian-states";
 import { CustomerAddress } from "./address.entity";
-import type { AddressInput } from "./address.types";
+import { AddressInput, type UpdateAddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";
 
 /** Enough for home, office, family and friends; a bound so that one account cannot fill a table. */
@@ -43,10 +45,30 @@ export class AddressService {
           );
         saved = await addresses.save(addresses.create({ ...fields, userId, isDefault: false }));
       }
-      const hasDefault = await addresses.existsBy({ userId, isDefault: true });
-      if (input.isDefault || !hasDefault) await makeDefault(tx, userId, saved.id);
-      return addresses.findOneByOrFail({ id: saved.id });
+      return this.settleDefault(tx, userId, saved.id, input.isDefault);
     });
+  }
+
+  /**
+   * Changes only the fields sent: the rest keep their values, then the whole address is checked as
+   * a new one is, all under the book's lock so that two changes at once both land.
+   */
+  async updateAddress(userId: string, id: string, changes: UpdateAddressInput): Promise<CustomerAddress> {
+    return this.inAddressBook(userId, async (tx) => {
+      const current = await this.ownAddress(tx, userId, id);
+      const { label, firstName, lastName, address, city, state, postalCode, phoneNo } = current;
+      const form: AddressInput = { label, firstName, lastName, address, city, state, postalCode, phoneNo, isDefault: null };
+      const input = await validatedInput(AddressInput, withChanges(form, changes));
+      await tx.getRepository(CustomerAddress).update(current.id, addressFields(input));
+      return this.settleDefault(tx, userId, current.id, input.isDefault);
+    });
+  }
+
+  /** Makes the saved address the default when asked, or when the customer has none yet. */
+  private async settleDefault(tx: EntityManager, userId: string, id: string, asked: boolean | null | undefined) {
+    const addresses = tx.getRepository(CustomerAddress);
+    if (asked || !(await addresses.existsBy({ userId, isDefault: true }))) await makeDefault(tx, userId, id);
+    return addresses.findOneByOrFail({ id });
   }
 
   async setDefaultAddress(userId: string, id: string): Promise<CustomerAddress> {

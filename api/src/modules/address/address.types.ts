@@ -1,5 +1,6 @@
 import { IsOptional, Matches, MaxLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { ShippingInfoInput } from "../checkout/shipping-info";
 
 /** A saved address: the checkout's address fields and their rules (SPEC §5), with a label. */
@@ -15,6 +16,49 @@ export class AddressInput extends ShippingInfoInput {
     description: "Make this the address checkout picks first. The first address is the default anyway.",
   })
   @IsOptional()
+  isDefault?: boolean | null;
+}
+
+/**
+ * The fields of a saved address to change. Each says only whether it was sent; the address they
+ * leave is then checked whole by AddressInput's rules, with their messages and field names.
+ */
+@InputType({ description: "The fields of a saved address to change (each as in AddressInput); a field left out keeps its value" })
+export class UpdateAddressInput {
+  @Field(() => String, { nullable: true, description: "Home, Office, ... (at most 40 characters); left out: unchanged" })
+  @KeptUnlessSent("Label is required")
+  label?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The recipient's first name; left out: unchanged" })
+  @KeptUnlessSent("First name is required")
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The recipient's last name; left out: unchanged" })
+  @KeptUnlessSent("Last name is required")
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Street address; left out: unchanged" })
+  @KeptUnlessSent("Address is required")
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: "City; left out: unchanged" })
+  @KeptUnlessSent("City is required")
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: "State; left out: unchanged" })
+  @KeptUnlessSent("State is required")
+  state?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The 6-digit pincode; left out: unchanged" })
+  @KeptUnlessSent("Postal Code is required")
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The recipient's phone number, 10 digits; left out: unchanged" })
+  @KeptUnlessSent("Phone number is required")
+  phoneNo?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "true makes it the default; left out: unchanged" })
+  @KeptUnlessSent("Whether it is the default is required")
   isDefault?: boolean | null;
 }
 

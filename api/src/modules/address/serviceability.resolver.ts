@@ -3,7 +3,7 @@ import { Deleted } from "../../common/deleted";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
-import { DeliveryEstimate, ServiceabilityRuleInput } from "./serviceability.types";
+import { DeliveryEstimate, ServiceabilityRuleInput, UpdateServiceabilityRuleInput } from "./serviceability.types";
 
 @Resolver()
 export class ServiceabilityResolver {
@@ -31,10 +31,10 @@ export class ServiceabilityResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ServiceabilityRule, { description: "Admin: replaces a delivery rule" })
+  @Mutation(() => ServiceabilityRule, { description: "Admin: changes the fields sent and keeps the others" })
   async updateServiceabilityRule(
-    @Arg("id", () => ID, { description: "The rule to replace" }) id: string,
-    @Arg("input", { description: "The rule's new fields, all of them" }) input: ServiceabilityRuleInput,
+    @Arg("id", () => ID, { description: "The rule to change" }) id: string,
+    @Arg("input", { description: "Only the fields to change" }) input: UpdateServiceabilityRuleInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ServiceabilityRule> {
     return ctx.services.serviceability.update(id, input);

@@ -1,11 +1,12 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
+import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { DEMO_SERVICEABILITY } from "./demo-serviceability";
 import { isPincode, parsePincodes } from "./pincode-range";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
-import { DeliveryEstimate } from "./serviceability.types";
+import { DeliveryEstimate, type UpdateServiceabilityRuleInput } from "./serviceability.types";
 
 export interface ServiceabilityFields {
   pincodes: string;
@@ -36,10 +37,12 @@ export class ServiceabilityService {
     return this.rules.findOneByOrFail({ id: rule.id });
   }
 
-  async update(id: string, fields: ServiceabilityFields): Promise<ServiceabilityRule> {
-    const values = validRule(fields);
-    const { affected } = isUuid(id) ? await this.rules.update(id, values) : { affected: 0 };
-    if (!affected) throw new NotFoundError("Delivery rule");
+  /** Changes only the fields sent: the rest keep their values, then the whole rule is checked. */
+  async update(id: string, changes: UpdateServiceabilityRuleInput): Promise<ServiceabilityRule> {
+    const current = isUuid(id) ? await this.rules.findOneBy({ id }) : null;
+    if (!current) throw new NotFoundError("Delivery rule");
+    const form = { pincodes: current.pincodes, daysToDeliver: current.daysToDeliver, codAvailable: current.codAvailable };
+    await this.rules.update(id, validRule(withChanges(form, changes)));
     return this.rules.findOneByOrFail({ id });
   }
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 
 @ObjectType({ description: "When an order to a pincode arrives, or that the shop does not deliver there" })
 export class DeliveryEstimate {
@@ -34,4 +35,19 @@ export class ServiceabilityRuleInput {
 
   @Field({ description: "Whether cash on delivery is offered there (default true)", defaultValue: true })
   codAvailable: boolean = true;
+}
+
+@InputType({ description: "Admin: the fields of a delivery rule to change; a field left out keeps its value" })
+export class UpdateServiceabilityRuleInput {
+  @Field(() => String, { nullable: true, description: "New pincodes: a prefix, one pincode or a range; left out: unchanged" })
+  @KeptUnlessSent("Pincodes are required")
+  pincodes?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "New days to deliver, 1 to 30; left out: unchanged" })
+  @KeptUnlessSent("Days to deliver are required")
+  daysToDeliver?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Offer cash on delivery there or not; left out: unchanged" })
+  @KeptUnlessSent("Whether cash on delivery is offered is required")
+  codAvailable?: boolean | null;
 }

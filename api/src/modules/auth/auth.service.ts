@@ -165,11 +165,9 @@ export class AuthService {
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
     const user = await this.getUser(userId);
     const changes: Partial<User> = {};
-    // GraphQL lets a client send null for an optional field: a name cannot be cleared, the rest can.
-    if (input.firstName === null) throw ValidationError.field("firstName", "First name is required");
-    if (input.lastName === null) throw ValidationError.field("lastName", "Last name is required");
-    if (input.firstName !== undefined) changes.firstName = input.firstName.trim();
-    if (input.lastName !== undefined) changes.lastName = input.lastName.trim();
+    // The input refuses a null name (it cannot be cleared); the other fields clear on null.
+    if (input.firstName != null) changes.firstName = input.firstName.trim();
+    if (input.lastName != null) changes.lastName = input.lastName.trim();
     for (const key of ["phone", "address", "city", "state", "postalCode"] as const) {
       const value = input[key];
       if (value !== undefined) changes[key] = value?.trim() || null;

@@ -1,5 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { Connected } from "../../common/pagination";
 import { User } from "./user.entity";
 
@@ -57,39 +58,37 @@ export class LoginInput {
 
 @InputType({ description: "Profile fields to change; omitted fields stay as they are" })
 export class UpdateProfileInput {
-  @Field({ description: "First name, at most 100 characters; absent keeps it", nullable: true })
-  @IsOptional()
+  @Field(() => String, { description: "First name, at most 100 characters; left out: unchanged (it cannot be cleared)", nullable: true })
   @MaxLength(100, { message: "First name must be at most 100 characters" })
-  @IsNotEmpty({ message: "First name is required" })
-  firstName?: string;
+  @KeptUnlessSent("First name is required")
+  firstName?: string | null;
 
-  @Field({ description: "Last name, at most 100 characters; absent keeps it", nullable: true })
-  @IsOptional()
+  @Field(() => String, { description: "Last name, at most 100 characters; left out: unchanged (it cannot be cleared)", nullable: true })
   @MaxLength(100, { message: "Last name must be at most 100 characters" })
-  @IsNotEmpty({ message: "Last name is required" })
-  lastName?: string;
+  @KeptUnlessSent("Last name is required")
+  lastName?: string | null;
 
-  @Field({ description: "Phone number, 10 digits; absent keeps it", nullable: true })
+  @Field({ description: "Phone number, 10 digits; null clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @Matches(/^\d{10}$/, { message: "Phone number must be 10 digits" })
   phone?: string;
 
-  @Field({ description: "Street address, at most 300 characters; absent keeps it, blank clears it", nullable: true })
+  @Field({ description: "Street address, at most 300 characters; null or blank clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @MaxLength(300, { message: "Address must be at most 300 characters" })
   address?: string;
 
-  @Field({ description: "City, at most 100 characters; absent keeps it, blank clears it", nullable: true })
+  @Field({ description: "City, at most 100 characters; null or blank clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "City must be at most 100 characters" })
   city?: string;
 
-  @Field({ description: "State, at most 100 characters; absent keeps it, blank clears it", nullable: true })
+  @Field({ description: "State, at most 100 characters; null or blank clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @MaxLength(100, { message: "State must be at most 100 characters" })
   state?: string;
 
-  @Field({ description: "The 6-digit pincode; absent keeps it", nullable: true })
+  @Field({ description: "The 6-digit pincode; null clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @Matches(/^\d{6}$/, { message: "Postal Code must be 6 digits" })
   postalCode?: string;

@@ -5,7 +5,7 @@ import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Image } from "../catalog/image";
 import { BannerSlide } from "./banner-slide.entity";
-import { BannerSlideInput } from "./banner.types";
+import { BannerSlideInput, UpdateBannerSlideInput } from "./banner.types";
 
 @Resolver(() => BannerSlide)
 export class BannerResolver {
@@ -28,10 +28,10 @@ export class BannerResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => BannerSlide, { description: "Admin: replaces a slide's fields" })
+  @Mutation(() => BannerSlide, { description: "Admin: changes the fields sent and keeps the others" })
   async updateBannerSlide(
     @Arg("id", () => ID, { description: "The slide to change" }) id: string,
-    @Arg("input", { description: "The slide's images, text and link, all of them" }) input: BannerSlideInput,
+    @Arg("input", { description: "Only the fields to change" }) input: UpdateBannerSlideInput,
     @Ctx() ctx: RequestContext,
   ): Promise<BannerSlide> {
     return ctx.services.banner.updateSlide(id, input);

@@ -1,9 +1,10 @@
 import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
+import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { type AssetService } from "../asset/asset.service";
 import { BannerSlide } from "./banner-slide.entity";
-import { type BannerSlideInput } from "./banner.types";
+import { type BannerSlideInput, type UpdateBannerSlideInput } from "./banner.types";
 
 /** The home page's rotating banner: shoppers see the active slides in position order. */
 export class BannerService {
@@ -29,9 +30,10 @@ export class BannerService {
     return this.getSlide(inserted.identifiers[0].id as string);
   }
 
-  async updateSlide(id: string, input: BannerSlideInput): Promise<BannerSlide> {
+  /** Changes only the fields sent: the rest keep their values, then the whole form's rules apply. */
+  async updateSlide(id: string, changes: UpdateBannerSlideInput): Promise<BannerSlide> {
     const current = await this.getSlide(id);
-    const fields = await this.slideFields(input);
+    const fields = await this.slideFields(withChanges(slideForm(current), changes));
     await this.slides.update(current.id, fields);
     const replaced = [current.desktopImageUrl, current.mobileImageUrl].filter(
       (url) => url !== fields.desktopImageUrl && url !== fields.mobileImageUrl,
@@ -59,9 +61,9 @@ export class BannerService {
     const buttonLabel = input.buttonLabel?.trim() || null;
     if (buttonLabel && !link) throw ValidationError.field("link", "A button needs a link");
     return {
-      desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage!, "desktopImage"),
-      mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage!, "mobileImage"),
-      altText: input.altText!.trim(),
+      desktopImageUrl: await this.assets.acceptImageUrl(input.desktopImage, "desktopImage"),
+      mobileImageUrl: await this.assets.acceptImageUrl(input.mobileImage, "mobileImage"),
+      altText: input.altText.trim(),
       headline: input.headline?.trim() || null,
       text: input.text?.trim() || null,
       buttonLabel,
@@ -70,4 +72,19 @@ export class BannerService {
       isActive: input.isActive,
     };
   }
+}
+
+/** A stored slide as the form that would make it, for an update to change. */
+function slideForm(slide: BannerSlide): BannerSlideInput {
+  return {
+    desktopImage: slide.desktopImageUrl,
+    mobileImage: slide.mobileImageUrl,
+    altText: slide.altText,
+    headline: slide.headline,
+    text: slide.text,
+    buttonLabel: slide.buttonLabel,
+    link: slide.link,
+    position: slide.position,
+    isActive: slide.isActive,
+  };
 }

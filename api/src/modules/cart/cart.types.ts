@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { Money, toMoney } from "../../common/money";
 import { Image } from "../catalog/image";
 import { Product } from "../catalog/product.entity";
@@ -60,14 +61,14 @@ export class UpdateCartLineInput {
   @IsUUID("all", { message: "Cart item not found" })
   lineId: string;
 
-  @Field(() => Int, { description: "The new quantity, 1 to 999; null or absent keeps it", nullable: true })
-  @IsOptional()
+  @Field(() => Int, { description: "The new quantity, 1 to 999; left out: unchanged", nullable: true })
+  @KeptUnlessSent("Quantity is required")
   @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` })
   @Min(1, { message: "Quantity must be at least 1" })
   quantity?: number | null;
 
-  @Field(() => Boolean, { description: "Gift wrap on or off; null or absent keeps it", nullable: true })
-  @IsOptional()
+  @Field(() => Boolean, { description: "Gift wrap on or off; left out: unchanged", nullable: true })
+  @KeptUnlessSent("Gift wrap is required")
   giftWrap?: boolean | null;
 }
 

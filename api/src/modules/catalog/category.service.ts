@@ -1,4 +1,5 @@
 import { type DataSource, type Repository } from "typeorm";
+import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isForeignKeyViolation } from "../../database/postgres-errors";
@@ -63,12 +64,13 @@ export class CategoryService {
   async changeCategory(id: string, changes: UpdateCategoryInput): Promise<Category> {
     const current = await this.getCategory(id, { includeUnpublished: true });
     const keptImage = current.image ? { url: current.image.url, altText: current.image.altText } : null;
-    return this.updateCategory(id, {
-      name: changes.name ?? current.name,
-      description: changes.description ?? current.description,
-      image: changes.image === undefined ? keptImage : changes.image,
-      isPublished: changes.isPublished ?? current.isPublished,
-    });
+    const form: CategoryInput = {
+      name: current.name,
+      description: current.description,
+      image: keptImage,
+      isPublished: current.isPublished,
+    };
+    return this.updateCategory(id, withChanges(form, changes));
   }
 
   async updateCategory(id: string, input: CategoryInput): Promise<Category> {
@@ -100,13 +102,13 @@ export class CategoryService {
   }
 
   private async categoryFields(input: CategoryInput) {
-    const name = input.name!.trim();
+    const name = input.name.trim();
     const url = input.image?.url?.trim();
     // The home page shows published categories as picture tiles: one without a picture is an empty tile.
     if (input.isPublished && !url) throw ValidationError.field("image.url", CATEGORY_NEEDS_IMAGE);
     const image: Image | null = url
       ? { url: await this.assets.acceptImageUrl(url, "image.url"), altText: input.image?.altText?.trim() || name }
       : null;
-    return { name, description: input.description!.trim(), image, isPublished: input.isPublished };
+    return { name, description: input.description.trim(), image, isPublished: input.isPublished };
   }
 }

@@ -1,5 +1,6 @@
-import { IsOptional, Matches, MaxLength, ValidateNested } from "class-validator";
+import { IsOptional, MaxLength, ValidateNested } from "class-validator";
 import { Field, InputType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { Required } from "../../common/validation";
 
 @InputType({ description: "A category's picture; both parts optional" })
@@ -16,15 +17,15 @@ export class CategoryImageInput {
 
 @InputType({ description: "The admin category form. The slug is built from the name." })
 export class CategoryInput {
-  @Field(() => String, { nullable: true, description: "Required" })
+  @Field(() => String, { description: "The name, 1 to 100 characters" })
   @MaxLength(100, { message: "Category name must be at most 100 characters" })
   @Required("Category name is required")
-  name?: string | null;
+  name!: string;
 
-  @Field(() => String, { nullable: true, description: "Required" })
+  @Field(() => String, { description: "The description, up to 2000 characters" })
   @MaxLength(2000, { message: "Description must be at most 2000 characters" })
   @Required("Description is required")
-  description?: string | null;
+  description!: string;
 
   @Field(() => CategoryImageInput, { description: "The category's picture; null for none", nullable: true })
   @IsOptional()
@@ -38,15 +39,13 @@ export class CategoryInput {
 @InputType({ description: "Admin: the fields of a category to change; a field left out keeps its value (the slug follows a new name)" })
 export class UpdateCategoryInput {
   @Field(() => String, { nullable: true, description: "A new name, 1 to 100 characters; left out: unchanged" })
-  @IsOptional()
   @MaxLength(100, { message: "Category name must be at most 100 characters" })
-  @Matches(/\S/, { message: "Category name is required" })
+  @KeptUnlessSent("Category name is required")
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: "A new description, up to 2000 characters; left out: unchanged" })
-  @IsOptional()
   @MaxLength(2000, { message: "Description must be at most 2000 characters" })
-  @Matches(/\S/, { message: "Description is required" })
+  @KeptUnlessSent("Description is required")
   description?: string | null;
 
   @Field(() => CategoryImageInput, {
@@ -58,6 +57,6 @@ export class UpdateCategoryInput {
   image?: CategoryImageInput | null;
 
   @Field(() => Boolean, { nullable: true, description: "Publish or hide the category; left out: unchanged" })
-  @IsOptional()
+  @KeptUnlessSent("Whether the category is published is required")
   isPublished?: boolean | null;
 }

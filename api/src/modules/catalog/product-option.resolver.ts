@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { ADMIN } from "../../common/auth/roles";
 import type { RequestContext } from "../../common/context";
+import { Deleted } from "../../common/deleted";
 import { ProductOptionValue } from "./product-option-value.entity";
 import { ProductOptionValueInput } from "./product-option.types";
 
@@ -26,13 +27,13 @@ export class ProductOptionResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ID, {
-    description: "Admin: removes a size, colour or material that no product uses (else a CONFLICT naming how many do); returns its id",
+  @Mutation(() => Deleted, {
+    description: "Admin: deletes a size, colour or material that no product uses (else a CONFLICT naming how many do)",
   })
-  async removeProductOptionValue(
-    @Arg("id", () => ID, { description: "The size, colour or material to remove" }) id: string,
+  async deleteProductOptionValue(
+    @Arg("id", () => ID, { description: "The size, colour or material to delete" }) id: string,
     @Ctx() ctx: RequestContext,
-  ): Promise<string> {
-    return ctx.services.productOptions.remove(id);
+  ): Promise<Deleted> {
+    return { id: await ctx.services.productOptions.remove(id) };
   }
 }

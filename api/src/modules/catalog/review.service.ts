@@ -33,7 +33,7 @@ export class ReviewService {
         `INSERT INTO reviews (product_id, user_id, rating, comment) VALUES ($1, $2, $3, $4)
          ON CONFLICT (product_id, user_id)
          DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, created_at = now(), updated_at = now()`,
-        [productId, userId, input.rating, input.comment!.trim()],
+        [productId, userId, input.rating, input.comment.trim()],
       );
       await tx.query(
         `UPDATE products SET (rating, num_reviews) =

@@ -4,14 +4,14 @@ import { Required } from "../../common/validation";
 
 @InputType({ description: "A customer's review; a second review of the same product replaces the first" })
 export class ReviewInput {
-  @Field(() => Int, { nullable: true, description: "Required: 1 to 5 stars" })
+  @Field(() => Int, { description: "1 to 5 stars" })
   @Max(5, { message: "Rating must be between 1 and 5" })
   @Min(1, { message: "Rating must be between 1 and 5" })
   @Required("Rating is required")
-  rating?: number | null;
+  rating!: number;
 
-  @Field(() => String, { nullable: true, description: "Required" })
+  @Field(() => String, { description: "What the customer thinks of it, at most 2000 characters" })
   @MaxLength(2000, { message: "Comment must be at most 2000 characters" })
   @Required("Comment is required")
-  comment?: string | null;
+  comment!: string;
 }

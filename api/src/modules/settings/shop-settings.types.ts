@@ -1,6 +1,7 @@
 import { IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
 import { MAX_AMOUNT_RUPEES } from "../../common/money";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { Required } from "../../common/validation";
 import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
 
@@ -144,30 +145,45 @@ export class ShopPoliciesInput {
 }
 
 /** Each section is optional; a section that is sent replaces that section whole. */
-@InputType({ description: "Changes to the shop's settings: the sections sent are replaced, the others kept" })
+@InputType({ description: "Changes to the shop's settings: each section sent is replaced whole, the others kept" })
 export class ShopSettingsInput {
-  @Field(() => SellerDetailsInput, { description: "Replaces the seller's details; null or absent keeps them", nullable: true })
-  @IsOptional()
+  @Field(() => SellerDetailsInput, {
+    description: "Replaces the seller's details; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The seller's details cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   seller?: SellerDetailsInput | null;
 
-  @Field(() => InvoicingSettingsInput, { description: "Replaces the numbering settings; null or absent keeps them", nullable: true })
-  @IsOptional()
+  @Field(() => InvoicingSettingsInput, {
+    description: "Replaces the numbering settings; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The numbering settings cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   invoicing?: InvoicingSettingsInput | null;
 
-  @Field(() => GstSettingsInput, { description: "Replaces the GST settings; null or absent keeps them", nullable: true })
-  @IsOptional()
+  @Field(() => GstSettingsInput, {
+    description: "Replaces the GST settings; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The GST settings cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   gst?: GstSettingsInput | null;
 
-  @Field(() => CodSettingsInput, { description: "Replaces the cash-on-delivery settings; null or absent keeps them", nullable: true })
-  @IsOptional()
+  @Field(() => CodSettingsInput, {
+    description: "Replaces the cash-on-delivery settings; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The cash-on-delivery settings cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   cod?: CodSettingsInput | null;
 
-  @Field(() => ShopPoliciesInput, { description: "Replaces the policies; null or absent keeps them", nullable: true })
-  @IsOptional()
+  @Field(() => ShopPoliciesInput, {
+    description: "Replaces the policies; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The policies cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   policies?: ShopPoliciesInput | null;
 }

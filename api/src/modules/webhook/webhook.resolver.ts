@@ -46,10 +46,11 @@ export class WebhookResolver {
   @Mutation(() => WebhookEndpoint, { description: "Admin: changes the fields sent and keeps the others" })
   updateWebhookEndpoint(
     @Arg("id", () => ID, { description: "The endpoint to change" }) id: string,
-    @Arg("input", { description: "Only the fields to change; null or absent keeps a field" }) input: UpdateWebhookEndpointInput,
+    @Arg("input", { description: "Only the fields to change; null clears the description and is refused for the others" })
+    input: UpdateWebhookEndpointInput,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.webhooks.updateEndpoint(id, withoutNulls(input));
+    return ctx.services.webhooks.updateEndpoint(id, input);
   }
 
   @Authorized(ADMIN)
@@ -80,11 +81,4 @@ export class WebhookResolver {
   redeliverWebhook(@Arg("id", () => ID, { description: "The delivery to send again" }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.webhooks.redeliver(id);
   }
-}
-
-/** GraphQL lets a client send null for an optional field; for a partial update, null means "leave it". */
-function withoutNulls<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], null>;
-  };
 }

@@ -30,7 +30,8 @@ export interface WebhookPolicy {
 export interface EndpointChanges {
   url?: string;
   events?: WebhookEventType[];
-  description?: string;
+  /** Null clears the note. */
+  description?: string | null;
   enabled?: boolean;
 }
 
@@ -174,8 +175,8 @@ export class WebhookService implements ShopEventPublisher {
     return endpoint;
   }
 
-  private async checked(changes: EndpointChanges): Promise<EndpointChanges> {
-    const values: EndpointChanges = { ...changes };
+  private async checked(changes: EndpointChanges): Promise<Partial<Pick<WebhookEndpoint, "url" | "events" | "description" | "enabled">>> {
+    const { description, ...values } = changes;
     if (changes.url !== undefined) {
       values.url = changes.url.trim();
       const refusal = await urlRefusal(values.url, this.policy.allowPrivateUrls);
@@ -185,7 +186,6 @@ export class WebhookService implements ShopEventPublisher {
       if (changes.events.length === 0) throw ValidationError.field("events", "Choose at least one event");
       values.events = [...new Set(changes.events)];
     }
-    if (changes.description !== undefined) values.description = changes.description.trim();
-    return values;
+    return description === undefined ? values : { ...values, description: (description ?? "").trim() };
   }
 }

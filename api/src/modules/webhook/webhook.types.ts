@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
+import { KeptUnlessSent } from "../../common/partial-update";
 import { Connected } from "../../common/pagination";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
@@ -24,24 +25,27 @@ export class CreateWebhookEndpointInput {
 
 @InputType({ description: "Changes to an endpoint: only the fields sent change" })
 export class UpdateWebhookEndpointInput {
-  @Field(() => String, { nullable: true, description: "A new URL, checked as when the endpoint was made" })
-  @IsOptional()
+  @Field(() => String, { nullable: true, description: "A new URL, checked as when the endpoint was made; left out: unchanged" })
   @MaxLength(2000, { message: "URL must be at most 2000 characters" })
+  @KeptUnlessSent("URL is required")
   url?: string;
 
-  @Field(() => [WebhookEventType], { nullable: true, description: "The events it receives from now on: at least one" })
-  @IsOptional()
+  @Field(() => [WebhookEventType], { nullable: true, description: "The events it receives from now on, at least one; left out: unchanged" })
   @ArrayMaxSize(20, { message: "Events can list at most 20 events" })
+  @KeptUnlessSent("Events are required")
   events?: WebhookEventType[];
 
-  @Field(() => String, { description: "A note for admins, at most 200 characters; null or absent keeps it", nullable: true })
+  @Field(() => String, { description: "A note for admins, at most 200 characters; null clears it; left out: unchanged", nullable: true })
   @IsOptional()
   @MaxLength(200, { message: "Description must be at most 200 characters" })
-  description?: string;
+  description?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: "false stops new deliveries (and any still being retried); true starts them again" })
-  @IsOptional()
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "false stops new deliveries (and any still being retried); true starts them again; left out: unchanged",
+  })
   @IsBoolean({ message: "Enabled must be true or false" })
+  @KeptUnlessSent("Enabled is required")
   enabled?: boolean;
 }
 

@@ -10,6 +10,7 @@ import {
   MyAddressesDocument,
   SaveAddressDocument,
   SetDefaultAddressDocument,
+  UpdateAddressDocument,
   type CustomerAddressFragment,
 } from "../../gql/graphql";
 import { attempt, toProblem, type Problem } from "../../lib/call-result";
@@ -136,16 +137,24 @@ function AddressEditor({
   const [label, setLabel] = useState(address?.label ?? (first ? "Home" : ""));
   const [makeDefault, setMakeDefault] = useState(address?.isDefault ?? first);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [save, { loading }] = useMutation(SaveAddressDocument, { refetchQueries: [MyAddressesDocument] });
+  const [add, { loading: adding }] = useMutation(SaveAddressDocument, { refetchQueries: [MyAddressesDocument] });
+  const [update, { loading: updating }] = useMutation(UpdateAddressDocument, { refetchQueries: [MyAddressesDocument] });
+  const loading = adding || updating;
 
   const submit = async (values: Record<AddressField, string>) => {
     setProblem(null);
     const input = { ...values, label, isDefault: makeDefault };
-    const result = await attempt(
-      () => save({ variables: { input, id: address?.id ?? null } }),
-      (d) => d.saveAddress,
-      "Failed to save address",
-    );
+    const result = address
+      ? await attempt(
+          () => update({ variables: { id: address.id, input } }),
+          (d) => d.updateAddress,
+          "Failed to save address",
+        )
+      : await attempt(
+          () => add({ variables: { input } }),
+          (d) => d.saveAddress,
+          "Failed to save address",
+        );
     if (!result.ok) {
       if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
       return setProblem(result.problem);
