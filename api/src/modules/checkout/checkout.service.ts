@@ -190,6 +190,7 @@ export class CheckoutService {
       await this.releaseUnpaidCheckouts(tx, { checkoutId }, CheckoutStatus.EXPIRED);
       return "closed";
     }
+    await racePoint("checkout:paying");
     const paid = { paymentStatus: PaymentStatus.PAID, paidAt };
     await tx.getRepository(Checkout).update(checkout.id, paid);
     await this.placeOrder(tx, Object.assign(checkout, paid));
