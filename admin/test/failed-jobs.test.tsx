@@ -4,6 +4,7 @@ import { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { FailedJobsDocument, RetryFailedJobDocument } from "../src/gql/graphql";
 import { FailedJobsPage } from "../src/screens/jobs/FailedJobsPage";
+import { onePage } from "./one-page";
 import { renderInApp } from "./render";
 
 const failed = {
@@ -16,6 +17,8 @@ const failed = {
   error: "Mailbox service unavailable",
 };
 
+const firstPage = { first: 20, after: null };
+
 function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   const client = new ApolloClient({ link: new MockLink(mocks, { defaultOptions: { delay: 0 } }), cache: new InMemoryCache() });
   return renderInApp(
@@ -27,9 +30,12 @@ function renderPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
 
 it("lists failed jobs with their last error and runs one again, then shows the list the server answers", async () => {
   const { user } = renderPage([
-    { request: { query: FailedJobsDocument }, result: { data: { failedJobs: [failed] } } },
+    {
+      request: { query: FailedJobsDocument, variables: firstPage },
+      result: { data: { failedJobs: onePage("FailedJobConnection", [failed]) } },
+    },
     { request: { query: RetryFailedJobDocument, variables: { id: failed.id } }, result: { data: { retryFailedJob: failed.id } } },
-    { request: { query: FailedJobsDocument }, result: { data: { failedJobs: [] } } },
+    { request: { query: FailedJobsDocument, variables: firstPage }, result: { data: { failedJobs: onePage("FailedJobConnection", []) } } },
   ]);
   const table = await screen.findByRole("table", { name: "Failed jobs" });
   const row = within(table).getByRole("row", { name: /Email/ });

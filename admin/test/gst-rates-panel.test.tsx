@@ -4,6 +4,7 @@ import { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { AddGstRateDocument, GstRatesDocument } from "../src/gql/graphql";
 import { GstRatesPanel } from "../src/screens/gst/GstRatesPanel";
+import { onePage } from "./one-page";
 import { renderInApp } from "./render";
 
 const CATEGORY = "5a1f3c2e-0000-4000-8000-00000000000c";
@@ -16,7 +17,7 @@ const rate = (id: string, hsn: string, percent: number, effectiveFrom: string) =
 });
 const inEffect = rate("r1", "420222", 12, "2017-07-01");
 const future = rate("r2", "420222", 5, "2026-12-01");
-const variables = { categoryId: CATEGORY, productId: null };
+const variables = { categoryId: CATEGORY, productId: null, first: 20, after: null };
 
 function renderPanel(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   const client = new ApolloClient({ link: new MockLink(mocks, { defaultOptions: { delay: 0 } }), cache: new InMemoryCache() });
@@ -29,12 +30,15 @@ function renderPanel(mocks: ReadonlyArray<MockLink.MockedResponse>) {
 
 it("lists a category's dated rates, lets only a future one be removed, and adds a rate change with its date", async () => {
   const { user } = renderPanel([
-    { request: { query: GstRatesDocument, variables }, result: { data: { gstRates: [inEffect] } } },
+    { request: { query: GstRatesDocument, variables }, result: { data: { gstRates: onePage("GstRateConnection", [inEffect]) } } },
     {
-      request: { query: AddGstRateDocument, variables: { input: { ...variables, hsn: "420222", rate: 5, effectiveFrom: "2026-12-01" } } },
+      request: {
+        query: AddGstRateDocument,
+        variables: { input: { categoryId: CATEGORY, productId: null, hsn: "420222", rate: 5, effectiveFrom: "2026-12-01" } },
+      },
       result: { data: { addGstRate: future } },
     },
-    { request: { query: GstRatesDocument, variables }, result: { data: { gstRates: [future, inEffect] } } },
+    { request: { query: GstRatesDocument, variables }, result: { data: { gstRates: onePage("GstRateConnection", [future, inEffect]) } } },
   ]);
   const table = await screen.findByRole("table", { name: "GST rates" });
   expect(within(table).getByRole("row", { name: /420222/ })).toHaveTextContent("12%");

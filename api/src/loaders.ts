@@ -17,13 +17,42 @@ import type { Shipment } from "./modules/fulfilment/shipment.entity";
 import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
 import { CouponUsage } from "./modules/coupon/coupon.types";
+import type { ListWindow } from "./common/pagination";
+
+/** Which reviews of which product: a window of its reviews, newest first. */
+export interface ReviewPage extends ListWindow {
+  productId: string;
+}
+
+const reviewPageKey = (p: ReviewPage) => `${p.productId}:${p.skip}:${p.take}`;
+
+/**
+ * The reviews of many products, one query per window asked for (usually one: a page of products,
+ * each with its first reviews).
+ */
+function reviewPagesOf(services: Services) {
+  return async (pages: readonly ReviewPage[]): Promise<Review[][]> => {
+    const byWindow = new Map<string, ReviewPage[]>();
+    for (const page of pages) {
+      const window = `${page.skip}:${page.take}`;
+      byWindow.set(window, [...(byWindow.get(window) ?? []), page]);
+    }
+    const found = new Map<string, Review[]>();
+    for (const same of byWindow.values()) {
+      const ids = same.map((p) => p.productId);
+      const grouped = groupedBy(ids, await services.reviews.reviewsOfProducts(ids, same[0]), (r) => r.productId);
+      same.forEach((page, i) => found.set(reviewPageKey(page), grouped[i]));
+    }
+    return pages.map((page) => found.get(reviewPageKey(page)) ?? []);
+  };
+}
 
 /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
   categoryById: DataLoader<string, Category | null>;
-  /** A product's newest reviews, newest first. */
-  reviewsByProductId: DataLoader<string, Review[]>;
+  /** A window of a product's reviews, newest first: the same window of many products in one query. */
+  reviewPages: DataLoader<ReviewPage, Review[], string>;
   /** A product's variants in grid order. */
   variantsByProductId: DataLoader<string, ProductVariant[]>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;
@@ -46,7 +75,7 @@ export function createLoaders(services: Services): Loaders {
   return {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
-    reviewsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.reviews.reviewsOfProducts(ids), (r) => r.productId)),
+    reviewPages: new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
     variantsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
     invoiceByOrderId: new DataLoader(async (ids) => {

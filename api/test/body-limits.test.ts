@@ -16,7 +16,7 @@ describe("request body limits", () => {
   it("refuses an 11 MB login without reading it as a login: 413 with a JSON message", async () => {
     const res = await t.http.post("/api/auth/login").send({ email: "a@b.co", password: padding(11 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: "Request body is too large" });
+    expect(res.body).toEqual({ message: "Request body is too large", code: "BODY_TOO_LARGE", kind: "PAYLOAD_TOO_LARGE" });
   });
 
   it("refuses a GraphQL body over 100 kB from a guest or a customer", async () => {

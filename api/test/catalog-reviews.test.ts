@@ -1,10 +1,13 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
 const REVIEW = `mutation($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {
-  rating numReviews reviews { rating comment authorName }
+  rating numReviews reviews { nodes { rating comment authorName } }
 } }`;
-const PRODUCT = `query($slug: String!) { product(idOrSlug: $slug) { rating numReviews reviews { rating comment authorName createdAt } } }`;
+const PRODUCT = `query($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {
+  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }
+} }`;
 
 let t: TestShop;
 let categoryId: string;
@@ -24,14 +27,14 @@ describe("reviews", () => {
     expect(first.addReview).toEqual({
       rating: 4,
       numReviews: 1,
-      reviews: [{ rating: 4, comment: "Sturdy and roomy.", authorName: "Priya S." }],
+      reviews: { nodes: [{ rating: 4, comment: "Sturdy and roomy.", authorName: "Priya S." }] },
     });
 
     const second = await t.gqlOk(REVIEW, { id: product.id, input: { rating: 2, comment: "Strap broke after a month." } }, token);
     expect(second.addReview).toEqual({
       rating: 2,
       numReviews: 1,
-      reviews: [{ rating: 2, comment: "Strap broke after a month.", authorName: "Priya S." }],
+      reviews: { nodes: [{ rating: 2, comment: "Strap broke after a month.", authorName: "Priya S." }] },
     });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [product.id]);
     expect(n).toBe(1);
@@ -50,7 +53,7 @@ describe("reviews", () => {
     const { product: shown } = await t.gqlOk(PRODUCT, { slug: product.slug });
     expect(shown.rating).toBe(4.3);
     expect(shown.numReviews).toBe(3);
-    expect(shown.reviews.map((r: { authorName: string }) => r.authorName)).toEqual(["Meera I.", "Ravi I.", "Asha I."]);
+    expect(shown.reviews.nodes.map((r: { authorName: string }) => r.authorName)).toEqual(["Meera I.", "Ravi I.", "Asha I."]);
   });
 
   it("counts every one of many concurrent reviews of one product", async () => {
@@ -61,7 +64,17 @@ describe("reviews", () => {
     const { product: shown } = await t.gqlOk(PRODUCT, { slug: product.slug });
     expect(shown.numReviews).toBe(8);
     expect(shown.rating).toBe(3.6); // 29 / 8 = 3.625
-    expect(shown.reviews).toHaveLength(8);
+    expect(shown.reviews.totalCount).toBe(8);
+    // They page like every list, newest first; the count is the product's.
+    const reviews = { query: PRODUCT, field: "product.reviews", variables: { slug: product.slug } };
+    const walked = await walkPages<{ createdAt: string }>(t, reviews, 3);
+    expect(walked.map((r) => r.createdAt)).toEqual(
+      walked
+        .map((r) => r.createdAt)
+        .sort()
+        .reverse(),
+    );
+    await expectPageSizesRefused(t, reviews);
   });
 
   it.each<[Record<string, unknown>, string, string]>([

@@ -1,15 +1,16 @@
 import { createProduct } from "./support/catalog-fixtures";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { ADDRESS, addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
 
-const RULES = `query { serviceabilityRules { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } }`;
+const RULES = `query($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }`;
 const CREATE_RULE = `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }`;
 const UPDATE_RULE = `mutation($id: ID!, $input: UpdateServiceabilityRuleInput!) { updateServiceabilityRule(id: $id, input: $input) { pincodes daysToDeliver codAvailable } }`;
 const DELETE_RULE = `mutation($id: ID!) { deleteServiceabilityRule(id: $id) { id } }`;
 const ESTIMATE = `query($pincode: String!) { deliveryEstimate(pincode: $pincode) { pincode deliverable codAvailable daysToDeliver deliverBy message } }`;
 const SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
 const COD = `query($pincode: String) { codAvailability(pincode: $pincode) { available reason fee { paise } } }`;
-const SWITCHED_OFF = `query { codSwitchedOffCustomers { userId refusedOrders user { email } } }`;
+const SWITCHED_OFF = `query($first: Int, $after: String) { codSwitchedOffCustomers(first: $first, after: $after) { nodes { userId refusedOrders user { email } } totalCount pageInfo { hasNextPage endCursor } } }`;
 const SWITCH_BACK = `mutation($userId: ID!) { switchCodBackOn(userId: $userId) }`;
 const REFUSED = `mutation($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }`;
 const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
@@ -53,8 +54,10 @@ describe("serviceability rules by pincode", () => {
       deliverBy: null,
       message: "We do not deliver to 999999 yet",
     });
-    const rules = (await t.gqlOk(RULES, {}, admin)).serviceabilityRules as { pincodes: string }[];
+    const rules = (await t.gqlOk(RULES, {}, admin)).serviceabilityRules.nodes as { pincodes: string }[];
     expect(rules.map((r) => r.pincodes)).toEqual(["4", "400", "411001", "7", "744000-744399"]);
+    expect(await walkPages(t, { query: RULES, field: "serviceabilityRules", token: admin }, 2)).toEqual(rules);
+    await expectPageSizesRefused(t, { query: RULES, field: "serviceabilityRules", token: admin });
   });
 
   it("an update changes only the fields sent, and refuses null for one that cannot be cleared", async () => {
@@ -69,7 +72,7 @@ describe("serviceability rules by pincode", () => {
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "pincodes" } });
     const bad = await t.gql(UPDATE_RULE, { id, input: { daysToDeliver: 31 } }, admin);
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "daysToDeliver" } });
-    expect((await t.gqlOk(RULES, {}, admin)).serviceabilityRules).toContainEqual(
+    expect((await t.gqlOk(RULES, { first: 100 }, admin)).serviceabilityRules.nodes).toContainEqual(
       expect.objectContaining({ id, pincodes: "190001", daysToDeliver: 3, codAvailable: false }),
     );
     await t.gqlOk(DELETE_RULE, { id }, admin);
@@ -207,14 +210,14 @@ describe("cash on delivery controls, enforced on the server", () => {
     expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(
       message,
     );
-    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toEqual([
+    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers.nodes).toEqual([
       { userId: customer.id, refusedOrders: 1, user: { email: customer.email } },
     ]);
 
     expect((await t.gql(SWITCH_BACK, { userId: customer.id }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect((await t.gql(SWITCH_BACK, { userId: "not-a-user" }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     await t.gqlOk(SWITCH_BACK, { userId: customer.id }, admin);
-    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toEqual([]);
+    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers.nodes).toEqual([]);
     expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).status).toBe("COMPLETED");
   });
 
@@ -241,11 +244,9 @@ describe("cash on delivery controls, enforced on the server", () => {
     expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(
       message,
     );
-    expect((await t.gqlOk(SWITCHED_OFF, {}, admin)).codSwitchedOffCustomers).toContainEqual({
-      userId: customer.id,
-      refusedOrders: 2,
-      user: { email: customer.email },
-    });
+    const switchedOff = await walkPages(t, { query: SWITCHED_OFF, field: "codSwitchedOffCustomers", token: admin }, 1);
+    expect(switchedOff).toContainEqual({ userId: customer.id, refusedOrders: 2, user: { email: customer.email } });
+    await expectPageSizesRefused(t, { query: SWITCHED_OFF, field: "codSwitchedOffCustomers", token: admin });
     expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013") })).status).toBe(
       "AWAITING_PAYMENT",
     );

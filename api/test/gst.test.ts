@@ -1,4 +1,5 @@
 import { createProduct } from "./support/catalog-fixtures";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import {
   ADDRESS,
   addToCart,
@@ -340,10 +341,24 @@ describe("invoices at placement", () => {
     ).toBe("NOT_FOUND");
     const future = (await t.gqlOk(ADD_RATE, { input: { ...input, categoryId: product.categoryId } }, admin)).addGstRate;
     expect((await t.gqlOk(DELETE_RATE, { id: future.id }, admin)).deleteGstRate).toEqual({ id: future.id });
-    const inEffect = (await t.gqlOk(`query($c: ID) { gstRates(categoryId: $c) { id effectiveFrom } }`, { c: product.categoryId }, admin))
-      .gstRates;
+    const inEffect = (
+      await t.gqlOk(`query($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }`, { c: product.categoryId }, admin)
+    ).gstRates.nodes;
     expect(inEffect).toEqual([{ id: expect.any(String), effectiveFrom: "2017-07-01" }]);
     expect((await t.gql(DELETE_RATE, { id: inEffect[0].id }, admin)).errors?.[0].extensions?.code).toBe("GST_RATE_IN_EFFECT");
+
+    // A category's rates page like every list, newest first.
+    for (const effectiveFrom of ["2031-04-01", "2032-04-01"]) {
+      await t.gqlOk(ADD_RATE, { input: { ...input, categoryId: product.categoryId, effectiveFrom } }, admin);
+    }
+    const rates = {
+      query: `query($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }`,
+      field: "gstRates",
+      variables: { c: product.categoryId },
+      token: admin,
+    };
+    expect(await walkPages(t, rates, 2)).toEqual(["2032-04-01", "2031-04-01", "2017-07-01"].map((effectiveFrom) => ({ effectiveFrom })));
+    await expectPageSizesRefused(t, rates);
     const customer = await t.registerCustomer();
     expect(
       (await t.gql(ADD_RATE, { input: { ...input, categoryId: product.categoryId } }, customer.token)).errors?.[0].extensions?.code,

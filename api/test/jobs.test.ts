@@ -3,10 +3,11 @@ import { createProduct } from "./support/catalog-fixtures";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */
 
-const FAILED_JOBS = `query { failedJobs { id name retryCount createdAt failedAt error } }`;
+const FAILED_JOBS = `query($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }`;
 const RETRY = `mutation($id: ID!) { retryFailedJob(id: $id) }`;
 const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
 
@@ -43,7 +44,7 @@ it("retries an order email the mail server refused, and sends it once", async ()
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]).toMatchObject({ to: customer.email, subject: `Your Bagzone order ${orderId.slice(0, 12)} is confirmed` });
   expect(smtp.received[0].messageId).toContain(`order-confirmation.${orderId}`);
-  expect((await t.gqlOk(FAILED_JOBS, {}, await t.adminToken())).failedJobs).toEqual([]);
+  expect((await t.gqlOk(FAILED_JOBS, {}, await t.adminToken())).failedJobs.nodes).toEqual([]);
 });
 
 it("shows admins an email that failed every retry; running it again sends it once", async () => {
@@ -52,7 +53,7 @@ it("shows admins an email that failed every retry; running it again sends it onc
   await t.gqlOk(REQUEST_RESET, { email: customer.email });
 
   const admin = await t.adminToken();
-  const failed = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs[0]);
+  const failed = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.nodes[0]);
   expect(failed).toMatchObject({ name: "send-email", retryCount: 1, error: expect.stringContaining("Mailbox service unavailable") });
   expect(smtp.attempts).toBe(2);
   expect(smtp.received).toHaveLength(0);
@@ -65,7 +66,7 @@ it("shows admins an email that failed every retry; running it again sends it onc
   expect((await t.gqlOk(RETRY, { id: failed.id }, admin)).retryFailedJob).toBe(failed.id);
   await t.settleJobs();
   expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([[customer.email, "Reset your password"]]);
-  expect((await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs).toEqual([]);
+  expect((await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.nodes).toEqual([]);
 
   const again = await t.gql(RETRY, { id: failed.id }, admin);
   expect(again.errors?.[0]).toMatchObject({ message: "Failed job not found", extensions: { code: "NOT_FOUND" } });
@@ -76,4 +77,22 @@ it("sends nothing for a password reset asked for an unknown email", async () => 
   await t.gqlOk(REQUEST_RESET, { email: "nobody-here@example.com" });
   await t.settleJobs();
   expect(smtp.attempts).toBe(0);
+});
+
+it("pages the failed jobs like every list, newest first", async () => {
+  const admin = await t.adminToken();
+  smtp.mode = "refuse";
+  const customers = [await t.registerCustomer(), await t.registerCustomer(), await t.registerCustomer()];
+  for (const customer of customers) await t.gqlOk(REQUEST_RESET, { email: customer.email });
+  await until("three failed jobs", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.totalCount >= 3);
+
+  const list = { query: FAILED_JOBS, field: "failedJobs", token: admin };
+  const jobs = await walkPages<{ failedAt: string }>(t, list, 2);
+  expect(jobs.map((j) => j.failedAt)).toEqual(
+    jobs
+      .map((j) => j.failedAt)
+      .sort()
+      .reverse(),
+  );
+  await expectPageSizesRefused(t, list);
 });

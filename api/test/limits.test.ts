@@ -34,13 +34,97 @@ describe("protections of the HTTP surface", () => {
       .set("content-type", "application/json")
       .send({ query: `{ me { id } }`, padding: "x".repeat(5000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: "Request body is too large" });
+    expect(res.body).toEqual({
+      errors: [{ message: "Request body is too large", extensions: { code: "BODY_TOO_LARGE", kind: "PAYLOAD_TOO_LARGE" } }],
+    });
   });
 
   it("answers malformed JSON with 400 and a message", async () => {
     const res = await t.http.post("/graphql").set("content-type", "application/json").send("{ not json");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Malformed JSON in request body" });
+    expect(res.body).toEqual({
+      errors: [{ message: "Malformed JSON in request body", extensions: { code: "MALFORMED_JSON", kind: "BAD_REQUEST" } }],
+    });
+  });
+
+  it.each([
+    [
+      "a body that is not a JSON object",
+      (h: TestShop["http"]) => h.post("/graphql").set("content-type", "application/json").send('"x"'),
+      400,
+      "MALFORMED_JSON",
+      "BAD_REQUEST",
+    ],
+    [
+      "a batch (a JSON array)",
+      (h: TestShop["http"]) => h.post("/graphql").send([{ query: "{ __typename }" }]),
+      400,
+      "BAD_REQUEST",
+      "BAD_REQUEST",
+    ],
+    [
+      "a form's content type",
+      (h: TestShop["http"]) => h.post("/graphql").type("form").send({ query: "{ __typename }" }),
+      400,
+      "BAD_REQUEST",
+      "BAD_REQUEST",
+    ],
+    [
+      "a body in an unknown encoding",
+      (h: TestShop["http"]) => h.post("/graphql").set("content-type", "application/json").set("content-encoding", "x-zip").send("{}"),
+      415,
+      "UNSUPPORTED_BODY_ENCODING",
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    [
+      "a mutation sent as GET",
+      (h: TestShop["http"]) => h.get("/graphql").set("apollo-require-preflight", "1").query({ query: "mutation { __typename }" }),
+      405,
+      "BAD_REQUEST",
+      "BAD_REQUEST",
+    ],
+    ["PUT", (h: TestShop["http"]) => h.put("/graphql").send({ query: "{ __typename }" }), 405, "BAD_REQUEST", "BAD_REQUEST"],
+    [
+      "an unknown operation name",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "query A { __typename } query B { __typename }", operationName: "C" }),
+      400,
+      "OPERATION_RESOLUTION_FAILURE",
+      "BAD_REQUEST",
+    ],
+    [
+      "variables that are not an object",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "{ __typename }", variables: "x" }),
+      400,
+      "BAD_REQUEST",
+      "BAD_REQUEST",
+    ],
+    [
+      "a spread of a fragment it does not define",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "{ ...Missing }" }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      "BAD_REQUEST",
+    ],
+    [
+      "a fragment that spreads itself",
+      (h: TestShop["http"]) => h.post("/graphql").send({ query: "{ ...Loop } fragment Loop on Query { ...Loop }" }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      "BAD_REQUEST",
+    ],
+    [
+      "a variable of the wrong type",
+      (h: TestShop["http"]) =>
+        h.post("/graphql").send({ query: "query($b: Boolean!) { __typename @include(if: $b) }", variables: { b: "ten" } }),
+      400,
+      "BAD_USER_INPUT",
+      "BAD_USER_INPUT",
+    ],
+  ])("answers %s in GraphQL's error shape with a code and a kind, never a 500", async (_what, send, status, code, kind) => {
+    const res = await send(t.http);
+    expect(res.status).toBe(status);
+    expect(res.headers["content-type"]).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(res.body.errors?.[0]).toMatchObject({ message: expect.any(String), extensions: { code, kind } });
   });
 
   it("sends security headers and allows only the configured origins", async () => {

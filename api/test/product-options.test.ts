@@ -1,7 +1,8 @@
 import { createCategory, productForm } from "./support/catalog-admin";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { startTestShop, TestShop } from "./support/test-shop";
 
-const VALUES = `query { productOptionValues { id kind name swatch productCount } }`;
+const VALUES = `query($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }`;
 const OPTIONS = `query { productOptions { sizes colors materials colorSwatches { name hex } } }`;
 const ADD = `mutation($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }`;
 const REMOVE = `mutation($id: ID!) { deleteProductOptionValue(id: $id) { id } }`;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type OptionValue = { id: string; kind: string; name: string; swatch: string | null; productCount: number };
-const values = async (): Promise<OptionValue[]> => (await t.gqlOk(VALUES, {}, admin)).productOptionValues;
+const values = async (): Promise<OptionValue[]> => (await t.gqlOk(VALUES, {}, admin)).productOptionValues.nodes;
 const add = (input: Record<string, unknown>) => t.gql(ADD, { input }, admin);
 
 describe("the catalogue's option lists", () => {
@@ -32,6 +33,18 @@ describe("the catalogue's option lists", () => {
     );
     expect(productOptions.colorSwatches).toContainEqual({ name: "navy", hex: "#1e3a8a" });
     expect((await t.gql(VALUES)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("page like every list, one kind at a time or all three", async () => {
+    const sizes = await walkPages<OptionValue>(
+      t,
+      { query: VALUES, field: "productOptionValues", variables: { kind: "SIZE" }, token: admin },
+      3,
+    );
+    expect(sizes.map((v) => v.name)).toEqual(["Small", "Medium", "Large", "XL"]);
+    const all = await walkPages<OptionValue>(t, { query: VALUES, field: "productOptionValues", token: admin }, 7);
+    expect(new Set(all.map((v) => v.kind))).toEqual(new Set(["SIZE", "COLOR", "MATERIAL"]));
+    await expectPageSizesRefused(t, { query: VALUES, field: "productOptionValues", token: admin });
   });
 
   it("take a colour an admin adds: the form's list, a product in it, and the filter and its facet", async () => {

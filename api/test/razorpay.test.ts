@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { createProduct, productRow } from "./support/catalog-fixtures";
 import { ADDRESS, customerWithBag, GET_CHECKOUT, placeCheckoutOk } from "./support/commerce";
 import { loadConfig } from "../src/config";
@@ -14,7 +15,7 @@ const ORDER_MONEY = `query($id: ID!) { order(id: $id) { id status paymentStatus 
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }`;
 const MANUAL_REFUND = `mutation($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }`;
-const NEEDING_ATTENTION = `{ paymentsNeedingAttention { checkoutId status attention refunds { amount { paise } status } } }`;
+const NEEDING_ATTENTION = `query($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }`;
 
 let r: RazorpayShop;
 beforeAll(async () => {
@@ -210,7 +211,7 @@ describe("a UPI checkout through Razorpay", () => {
     const res = await r.t.gql(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token);
     expect(res.data?.confirmRazorpayPayment).toMatchObject({ status: "AWAITING_PAYMENT", orderId: null });
     expect(await ordersOf(checkout.id)).toBe(0);
-    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
       (p: { checkoutId: string }) => p.checkoutId === checkout.id,
     );
     expect(flagged.status).toBe("CREATED");
@@ -230,15 +231,19 @@ describe("a UPI checkout through Razorpay", () => {
 
     await r.t.settleJobs();
     await waitFor(async () => (await refundsAtSandbox(razorpayOrderId)).length === 1);
-    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+    const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
       (p: { checkoutId: string }) => p.checkoutId === checkout.id,
     );
     // Rs. 1,000 of bags and Rs. 50 delivery (free only above Rs. 1,000): all of it goes back.
     expect(flagged).toMatchObject({ status: "CAPTURED", refunds: [{ amount: { paise: 1050_00 } }] });
     expect(flagged.attention).toContain("after its checkout had closed");
+    // The mismatch above and this one, at least: they page like every list, newest first.
+    const list = { query: NEEDING_ATTENTION, field: "paymentsNeedingAttention", token: await r.t.adminToken() };
+    expect((await walkPages<{ checkoutId: string }>(r.t, list, 1))[0].checkoutId).toBe(checkout.id);
+    await expectPageSizesRefused(r.t, list);
     await waitFor(
       async () =>
-        (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.find(
+        (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
           (p: { checkoutId: string }) => p.checkoutId === checkout.id,
         ).refunds[0].status === "PROCESSED",
     );

@@ -85,12 +85,19 @@ describe("REST /api/auth", () => {
   it("answers malformed JSON, unknown paths and wrong methods with a JSON message", async () => {
     const malformed = await t.http.post("/api/auth/login").set("content-type", "application/json").send("{oops");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: "Malformed JSON in request body" });
+    expect(malformed.body).toEqual({ message: "Malformed JSON in request body", code: "MALFORMED_JSON", kind: "BAD_REQUEST" });
     const unknown = await t.http.get("/api/nothing-here");
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe("No such API path: GET /nothing-here");
+    expect(unknown.body).toEqual({ message: "No such API path: GET /api/nothing-here", code: "UNKNOWN_API_PATH", kind: "NOT_FOUND" });
     const wrongMethod = await t.http.get("/api/auth/login");
     expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe("POST");
+    expect(wrongMethod.body).toEqual({
+      message: "GET is not allowed on /api/auth/login",
+      code: "METHOD_NOT_ALLOWED",
+      kind: "METHOD_NOT_ALLOWED",
+      allowed: ["POST"],
+    });
   });
 
   it("documents its routes in /api/openapi.json", async () => {

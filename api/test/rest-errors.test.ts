@@ -13,7 +13,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A body or an answer that leaks how the server is built. */
 const STACK_TRACE = /\bat .+\(.+:\d+:\d+\)|node_modules|QueryFailedError|TypeError/;
 
-describe("REST errors are JSON { message } with the right status, never a 500 or a stack trace", () => {
+describe("REST errors are JSON { message, code, kind } with the right status, never a 500 or a stack trace", () => {
   it("malformed JSON: 400 on every kind of route", async () => {
     const admin = await t.adminToken();
     const customer = await t.registerCustomer();
@@ -26,15 +26,38 @@ describe("REST errors are JSON { message } with the right status, never a 500 or
     ];
     for (const call of calls) {
       const res = await call.set("content-type", "application/json").send('{"productId": "x",');
-      expect([res.status, res.body]).toEqual([400, { message: "Malformed JSON in request body" }]);
+      expect([res.status, res.body]).toEqual([
+        400,
+        { message: "Malformed JSON in request body", code: "MALFORMED_JSON", kind: "BAD_REQUEST" },
+      ]);
     }
   });
 
   it("a body above the size limit: 413", async () => {
     const res = await t.http.post("/api/contact").send({ name: "A", email: "a@b.co", phone: "9876543210", message: "x".repeat(5000) });
-    expect([res.status, res.body]).toEqual([413, { message: "Request body is too large" }]);
+    expect([res.status, res.body]).toEqual([
+      413,
+      { message: "Request body is too large", code: "BODY_TOO_LARGE", kind: "PAYLOAD_TOO_LARGE" },
+    ]);
     const cart = await t.http.post("/api/cart").send({ productId: "x", guestId: "y".repeat(4000) });
     expect(cart.status).toBe(413);
+  });
+
+  it("a body in an encoding or charset the shop cannot read: 415 UNSUPPORTED_BODY_ENCODING", async () => {
+    for (const [header, value] of [
+      ["content-encoding", "x-zip"],
+      ["content-type", "application/json; charset=latin9"],
+    ]) {
+      const res = await t.http.post("/api/contact").set("content-type", "application/json").set(header, value).send("{}");
+      expect([res.status, res.body.code, res.body.kind]).toEqual([415, "UNSUPPORTED_BODY_ENCODING", "UNSUPPORTED_MEDIA_TYPE"]);
+    }
+  });
+
+  it("files and paths that are not there keep their status and get a code", async () => {
+    const image = await t.http.get("/assets/no-such-image.webp");
+    expect([image.status, image.body]).toEqual([404, { message: "Not Found", code: "NOT_FOUND", kind: "NOT_FOUND" }]);
+    const undecodable = await t.http.get("/api/products/%E0%A4%A");
+    expect([undecodable.status, undecodable.body.code, undecodable.body.kind]).toEqual([400, "BAD_REQUEST", "BAD_REQUEST"]);
   });
 
   it("a body of the wrong kind (a list, a string, no JSON at all): 400 naming what is wrong", async () => {
@@ -42,7 +65,10 @@ describe("REST errors are JSON { message } with the right status, never a 500 or
     expect(list.status).toBe(400);
     expect(list.body).toMatchObject({ field: "body", message: "Invalid input: expected object, received array" });
     const text = await t.http.post("/api/newsletter/subscribe").set("content-type", "application/json").send('"a@b.co"');
-    expect([text.status, text.body]).toEqual([400, { message: "Malformed JSON in request body" }]);
+    expect([text.status, text.body]).toEqual([
+      400,
+      { message: "Malformed JSON in request body", code: "MALFORMED_JSON", kind: "BAD_REQUEST" },
+    ]);
     const form = await t.http.post("/api/newsletter/subscribe").type("form").send({ email: "a@b.co" });
     expect(form.status).toBe(400);
     expect(form.body).toMatchObject({ field: "email", message: "Email is required" });
@@ -103,6 +129,7 @@ describe("REST errors are JSON { message } with the right status, never a 500 or
       expect(res.status).toBeLessThan(500);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(typeof res.body.message).toBe("string");
+      expect(res.body).toMatchObject({ code: expect.any(String), kind: expect.any(String) });
       expect(res.text).not.toMatch(STACK_TRACE);
     }
   });

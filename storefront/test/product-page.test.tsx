@@ -6,10 +6,11 @@ import {
   CartDocument,
   CreateCartDocument,
   MeDocument,
+  MoreReviewsDocument,
   ProductDetailDocument,
   SimilarProductsDocument,
 } from "../src/gql/graphql";
-import { cart, cartLine, emptyCart, money, productCard, productDetail, typed, variant } from "./support/fixtures";
+import { cart, cartLine, emptyCart, money, productCard, productDetail, reviewPage, typed, variant } from "./support/fixtures";
 import { asGuest, customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
 const similar = [productCard({ id: "p2", slug: "canvas-backpack", name: "Canvas Backpack" })];
@@ -135,6 +136,25 @@ describe("product page", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
+  it("shows the newest reviews and reads the older ones a page at a time", async () => {
+    const user = userEvent.setup();
+    const review = (id: string, authorName: string) =>
+      typed("Review", { id, authorName, rating: 5, comment: `${authorName} loves it`, createdAt: "2026-11-20T10:00:00.000Z" });
+    const product = productDetail({ reviews: reviewPage([review("r2", "Ravi K.")], { hasNextPage: true, endCursor: "c1" }) });
+    renderShop("/product/leather-tote", [
+      ...productMocks(product),
+      {
+        request: { query: MoreReviewsDocument, variables: { productId: product.id, after: "c1" } },
+        result: { data: { product: typed("Product", { id: product.id, reviews: reviewPage([review("r1", "Asha R.")]) }) } },
+      },
+    ]);
+    expect(await screen.findByText("Ravi K. loves it")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "More reviews" }));
+    expect(await screen.findByText("Asha R. loves it")).toBeInTheDocument();
+    expect(screen.getByText("Ravi K. loves it")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "More reviews" })).not.toBeInTheDocument();
+  });
+
   it("lets a signed-in customer review it; a guest is asked to log in", async () => {
     const user = userEvent.setup();
     signInAs();
@@ -151,7 +171,7 @@ describe("product page", () => {
       ...productMocks().slice(1),
       {
         request: { query: AddReviewDocument, variables: { productId: "p1", input: { rating: 4, comment: "Lovely bag" } } },
-        result: { data: { addReview: typed("Product", { id: "p1", rating: 4.2, numReviews: 13, reviews: [review] }) } },
+        result: { data: { addReview: typed("Product", { id: "p1", rating: 4.2, numReviews: 13, reviews: reviewPage([review]) }) } },
       },
     ]);
     const form = await screen.findByRole("form", { name: "Write a review" });

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import helmet from "helmet";
 import compression from "compression";
 import cors from "cors";
@@ -7,7 +7,7 @@ import { jsonBodies } from "./body-limits";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck, readinessCheck } from "./health";
 import { serviceUnavailableWhileDatabaseDown } from "./service-unavailable";
-import { ServiceUnavailableError } from "../common/errors";
+import { jsonErrors } from "./request-errors";
 import { requestLog, type RequestRecord } from "./request-log";
 import { ShopMetrics } from "./metrics";
 import { createRestRouter } from "./rest/router";
@@ -125,28 +125,4 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 function razorpayCheckoutOrigins(scriptUrl: string): string[] {
   const origin = new URL(scriptUrl).origin;
   return origin === "https://checkout.razorpay.com" ? [origin, "https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [origin];
-}
-
-/** Body parser failures and anything unexpected, as JSON with a status, never a stack trace. */
-function jsonErrors(log: (line: string) => void, translate: (err: unknown) => unknown): ErrorRequestHandler {
-  return (raw, _req, res, next) => {
-    if (res.headersSent) return next(raw);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever Express or a body parser threw
-    const err = translate(raw) as any;
-    if (err instanceof ServiceUnavailableError) {
-      res.status(503).setHeader("Retry-After", String(err.retryAfterSeconds)).json({ message: err.message, code: err.code });
-      return;
-    }
-    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-    const message =
-      err?.type === "entity.too.large"
-        ? "Request body is too large"
-        : err?.type === "entity.parse.failed"
-          ? "Malformed JSON in request body"
-          : status < 500
-            ? String(err.message ?? "Bad request")
-            : "Internal server error";
-    if (status === 500) log(`unhandled error: ${err?.stack ?? err}`);
-    res.status(status).json({ message });
-  };
 }

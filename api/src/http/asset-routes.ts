@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import multer from "multer";
 import { isAdmin } from "../common/auth/viewer";
-import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from "../common/errors";
-import { sendError } from "./rest/router";
+import { DomainError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../common/errors";
+import { sendError } from "./error-response";
 import type { Shop } from "../shop";
 import { identify } from "./viewer";
 import { DiskAssetStorage } from "../modules/asset/asset-storage";
@@ -53,7 +53,7 @@ function serveFromBucket(storage: S3AssetStorage): RequestHandler {
   return async (req, res, next) => {
     try {
       const file = await storage.read(decodeURIComponent(req.path.slice(1)));
-      if (!file) return void res.status(404).json({ message: "Image not found" });
+      if (!file) return next(new NotFoundError("Image"));
       res.setHeader("Content-Type", file.contentType);
       if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

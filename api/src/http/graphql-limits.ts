@@ -1,10 +1,47 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type ValidationRule, visit } from "graphql";
 import depthLimit from "graphql-depth-limit";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from "graphql-query-complexity";
 
-/** Refuses queries nested deeper than `maxDepth` before they run. */
-export const depthLimitRule = (maxDepth: number): ValidationRule => depthLimit(maxDepth) as ValidationRule;
+/**
+ * Refuses queries nested deeper than `maxDepth` before they run. graphql-depth-limit follows
+ * fragment spreads blindly and throws (a 500) on a spread of a fragment the document does not
+ * define, or recurses without end on fragments that spread each other; graphql's own rules
+ * (KnownFragmentNames, NoFragmentCycles) refuse those documents with a 400, so the depth is
+ * measured only when the fragments can be followed.
+ */
+export const depthLimitRule = (maxDepth: number): ValidationRule => {
+  const limit = depthLimit(maxDepth) as ValidationRule;
+  return (context) => {
+    if (fragmentsCanBeFollowed(context.getDocument())) limit(context);
+    return {};
+  };
+};
+
+/** Every spread names a fragment of the document, and no fragment leads back to itself. */
+function fragmentsCanBeFollowed(document: DocumentNode): boolean {
+  const spreadsOf = new Map<string, string[]>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    const spreads: string[] = [];
+    visit(definition, { FragmentSpread: (node) => void spreads.push(node.name.value) });
+    spreadsOf.set(definition.name.value, spreads);
+  }
+  const allSpreads: string[] = [];
+  visit(document, { FragmentSpread: (node) => void allSpreads.push(node.name.value) });
+  if (!allSpreads.every((name) => spreadsOf.has(name))) return false;
+
+  const cyclic = new Map<string, boolean>();
+  const leadsBack = (name: string, path: ReadonlySet<string>): boolean => {
+    if (path.has(name)) return true;
+    const known = cyclic.get(name);
+    if (known !== undefined) return known;
+    const verdict = spreadsOf.get(name)!.some((next) => leadsBack(next, new Set(path).add(name)));
+    cyclic.set(name, verdict);
+    return verdict;
+  };
+  return [...spreadsOf.keys()].every((name) => !leadsBack(name, new Set()));
+}
 
 /**
  * Refuses operations with more than `maxAliases` aliased fields: aliases are how one request asks

@@ -3,6 +3,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DataSource } from "typeorm";
 import type { JobQueue } from "../jobs/job-queue";
 import type { RequestRecord } from "./request-log";
+import { UnauthenticatedError } from "../common/errors";
+import { sendError } from "./error-response";
 
 /**
  * The process's Prometheus metrics (prom-client), each process its own registry: requests by
@@ -87,7 +89,7 @@ export class ShopMetrics {
   handler(token?: string): RequestHandler {
     return async (req, res) => {
       if (token && req.header("authorization") !== `Bearer ${token}`)
-        return void res.status(401).json({ message: "Metrics need the metrics token" });
+        return sendError(res, new UnauthenticatedError("Metrics need the metrics token"), console.error);
       res.setHeader("Content-Type", this.registry.contentType);
       res.send(await this.registry.metrics());
     };

@@ -45,6 +45,7 @@ export interface QueueOptions {
 }
 
 import type { FailedJob } from "./jobs.types";
+import type { ListSlice, ListWindow } from "../common/pagination";
 
 const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120 };
 
@@ -135,19 +136,25 @@ export class JobQueue implements Jobs {
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
-  /** Jobs that used up their retries, newest first. Their data is not shown: it may hold personal details. */
-  async failedJobs(limit = 100): Promise<FailedJob[]> {
+  /** Jobs that used up their retries, newest first: a window of them, and how many there are. Their data is not shown: it may hold personal details. */
+  async failedJobs(window: ListWindow): Promise<ListSlice<FailedJob>> {
+    const db = this.boss.getDb();
     const names = [...this.handlers.keys()];
-    const rows: Array<{ id: string; name: string; retry_count: number; created_on: Date; completed_on: Date | null; output: unknown }> =
-      await this.boss
-        .getDb()
+    const failed = `FROM pgboss.job WHERE state = 'failed' AND name = ANY($1)`;
+    const [rows, [{ total }]]: [
+      Array<{ id: string; name: string; retry_count: number; created_on: Date; completed_on: Date | null; output: unknown }>,
+      Array<{ total: number }>,
+    ] = await Promise.all([
+      db
         .executeSql(
-          `SELECT id, name, retry_count, created_on, completed_on, output FROM pgboss.job
-          WHERE state = 'failed' AND name = ANY($1) ORDER BY completed_on DESC NULLS LAST LIMIT $2`,
-          [names, limit],
+          `SELECT id, name, retry_count, created_on, completed_on, output ${failed}
+          ORDER BY completed_on DESC NULLS LAST, id LIMIT $2 OFFSET $3`,
+          [names, window.take, window.skip],
         )
-        .then((r) => r.rows);
-    return rows.map((r) => ({
+        .then((r) => r.rows),
+      db.executeSql(`SELECT count(*)::int AS total ${failed}`, [names]).then((r) => r.rows),
+    ]);
+    const items = rows.map((r) => ({
       id: r.id,
       name: r.name,
       retryCount: r.retry_count,
@@ -155,6 +162,7 @@ export class JobQueue implements Jobs {
       failedAt: r.completed_on,
       error: errorMessage(r.output),
     }));
+    return { items, totalCount: total };
   }
 
   /** Puts a failed job back in line for one more attempt; failing again, it is back among the failed. */

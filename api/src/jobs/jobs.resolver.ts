@@ -1,14 +1,18 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { ADMIN } from "../common/auth/roles";
 import type { RequestContext } from "../common/context";
-import { FailedJob } from "./jobs.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../common/pagination";
+import { FailedJobConnection } from "./jobs.types";
 
 @Resolver()
 export class JobsResolver {
   @Authorized(ADMIN)
-  @Query(() => [FailedJob], { description: "Admin: background jobs that failed every retry, newest first (at most 100)" })
-  async failedJobs(@Ctx() ctx: RequestContext): Promise<FailedJob[]> {
-    return ctx.services.jobs.failedJobs();
+  @Query(() => FailedJobConnection, {
+    description: "Admin: background jobs that failed every retry, newest first (kept two weeks)",
+    complexity: pagedComplexity,
+  })
+  async failedJobs(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<FailedJobConnection> {
+    return connect(paging, (window) => ctx.services.jobs.failedJobs(window));
   }
 
   @Authorized(ADMIN)

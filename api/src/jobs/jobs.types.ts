@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Connected } from "../common/pagination";
 
 @ObjectType({
   description: "A background job (an email, a sweep) that used up its retries. Its data is not shown: it may hold personal details",
@@ -22,3 +23,6 @@ export class FailedJob {
   @Field({ description: "The last attempt's error" })
   error: string;
 }
+
+@ObjectType({ description: "A page of failed jobs" })
+export class FailedJobConnection extends Connected(FailedJob, "FailedJob") {}

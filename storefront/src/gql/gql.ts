@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": typeof types.AddReviewDocument,
+    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": typeof types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.AddToWishlistDocument,
     "mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.ApplyCouponDocument,
@@ -39,6 +39,7 @@ type Documents = {
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.MergeGuestCartDocument,
     "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeGuestWishlist(productIds: $productIds) {\n    ...WishlistEntry\n  }\n}": typeof types.MergeGuestWishlistDocument,
+    "query MoreReviews($productId: String!, $after: String!) {\n  product(idOrSlug: $productId) {\n    id\n    reviews(after: $after) {\n      ...ProductReviewPage\n    }\n  }\n}": typeof types.MoreReviewsDocument,
     "query MyAddresses {\n  myAddresses {\n    ...CustomerAddress\n  }\n}": typeof types.MyAddressesDocument,
     "query MyOrders($first: Int, $after: String) {\n  myOrders(first: $first, after: $after) {\n    nodes {\n      ...OrderDetails\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.MyOrdersDocument,
     "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": typeof types.OrderDocument,
@@ -47,8 +48,9 @@ type Documents = {
     "query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": typeof types.PincodePlaceDocument,
     "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": typeof types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  fromPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCardFragmentDoc,
-    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": typeof types.ProductDetailDocument,
+    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReviewPage\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": typeof types.ProductReviewFragmentDoc,
+    "fragment ProductReviewPage on ReviewConnection {\n  nodes {\n    ...ProductReview\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": typeof types.ProductReviewPageFragmentDoc,
     "query ProductsByIds($ids: [ID!]!) {\n  productsByIds(ids: $ids) {\n    ...ProductCard\n  }\n}": typeof types.ProductsByIdsDocument,
     "mutation ConfirmRazorpayPayment($input: ConfirmRazorpayPaymentInput!) {\n  confirmRazorpayPayment(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nmutation AbandonCheckout($id: ID!) {\n  abandonCheckout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery CheckoutProgress($id: ID!) {\n  checkout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery PaymentOptions {\n  paymentOptions {\n    provider\n    testMode\n  }\n}": typeof types.ConfirmRazorpayPaymentDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
@@ -74,7 +76,7 @@ type Documents = {
     "query WishlistProducts {\n  wishlist {\n    addedAt\n    product {\n      ...ProductCard\n    }\n  }\n}": typeof types.WishlistProductsDocument,
 };
 const documents: Documents = {
-    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}": types.AddReviewDocument,
+    "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.AddToWishlistDocument,
     "mutation ApplyCoupon($code: String!, $guestId: String) {\n  applyCoupon(code: $code, guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.ApplyCouponDocument,
@@ -99,6 +101,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.MergeGuestCartDocument,
     "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeGuestWishlist(productIds: $productIds) {\n    ...WishlistEntry\n  }\n}": types.MergeGuestWishlistDocument,
+    "query MoreReviews($productId: String!, $after: String!) {\n  product(idOrSlug: $productId) {\n    id\n    reviews(after: $after) {\n      ...ProductReviewPage\n    }\n  }\n}": types.MoreReviewsDocument,
     "query MyAddresses {\n  myAddresses {\n    ...CustomerAddress\n  }\n}": types.MyAddressesDocument,
     "query MyOrders($first: Int, $after: String) {\n  myOrders(first: $first, after: $after) {\n    nodes {\n      ...OrderDetails\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.MyOrdersDocument,
     "query Order($id: ID!) {\n  order(id: $id) {\n    ...OrderDetails\n  }\n}": types.OrderDocument,
@@ -107,8 +110,9 @@ const documents: Documents = {
     "query PincodePlace($postalCode: String!) {\n  pincode(pincode: $postalCode) {\n    postalCode\n    city\n    state\n  }\n}": types.PincodePlaceDocument,
     "fragment PriceTotals on PriceBreakdown {\n  subtotal {\n    formatted\n    paise\n  }\n  giftWrap {\n    formatted\n    paise\n  }\n  delivery {\n    formatted\n    paise\n  }\n  discount {\n    formatted\n    paise\n  }\n  codFee {\n    formatted\n    paise\n  }\n  total {\n    formatted\n    paise\n    amount\n  }\n}": types.PriceTotalsFragmentDoc,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  brand\n  price {\n    formatted\n    paise\n  }\n  discountPrice {\n    formatted\n    paise\n  }\n  fromPrice {\n    formatted\n    paise\n  }\n  rating\n  numReviews\n  countInStock\n  images {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCardFragmentDoc,
-    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": types.ProductDetailDocument,
+    "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReviewPage\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}": types.ProductDetailDocument,
     "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}": types.ProductReviewFragmentDoc,
+    "fragment ProductReviewPage on ReviewConnection {\n  nodes {\n    ...ProductReview\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}": types.ProductReviewPageFragmentDoc,
     "query ProductsByIds($ids: [ID!]!) {\n  productsByIds(ids: $ids) {\n    ...ProductCard\n  }\n}": types.ProductsByIdsDocument,
     "mutation ConfirmRazorpayPayment($input: ConfirmRazorpayPaymentInput!) {\n  confirmRazorpayPayment(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nmutation AbandonCheckout($id: ID!) {\n  abandonCheckout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery CheckoutProgress($id: ID!) {\n  checkout(id: $id) {\n    ...CheckoutNext\n  }\n}\n\nquery PaymentOptions {\n  paymentOptions {\n    provider\n    testMode\n  }\n}": types.ConfirmRazorpayPaymentDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
@@ -151,7 +155,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}"): (typeof documents)["mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReview\n    }\n  }\n}"];
+export function graphql(source: "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}"): (typeof documents)["mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,6 +255,10 @@ export function graphql(source: "mutation MergeGuestWishlist($productIds: [ID!]!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MoreReviews($productId: String!, $after: String!) {\n  product(idOrSlug: $productId) {\n    id\n    reviews(after: $after) {\n      ...ProductReviewPage\n    }\n  }\n}"): (typeof documents)["query MoreReviews($productId: String!, $after: String!) {\n  product(idOrSlug: $productId) {\n    id\n    reviews(after: $after) {\n      ...ProductReviewPage\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MyAddresses {\n  myAddresses {\n    ...CustomerAddress\n  }\n}"): (typeof documents)["query MyAddresses {\n  myAddresses {\n    ...CustomerAddress\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -283,11 +291,15 @@ export function graphql(source: "fragment ProductCard on Product {\n  id\n  slug
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReview\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}"];
+export function graphql(source: "query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReviewPage\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}"): (typeof documents)["query ProductDetail($slug: String!) {\n  product(idOrSlug: $slug) {\n    ...ProductCard\n    description\n    sizes\n    colors\n    material\n    gender\n    collection\n    dimensions {\n      length\n      width\n      height\n    }\n    weight\n    category {\n      name\n      slug\n    }\n    reviews {\n      ...ProductReviewPage\n    }\n    variants {\n      id\n      sku\n      size\n      color\n      countInStock\n      price {\n        formatted\n        paise\n      }\n      discountPrice {\n        formatted\n        paise\n      }\n      images {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}"): (typeof documents)["fragment ProductReview on Review {\n  id\n  authorName\n  rating\n  comment\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductReviewPage on ReviewConnection {\n  nodes {\n    ...ProductReview\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}"): (typeof documents)["fragment ProductReviewPage on ReviewConnection {\n  nodes {\n    ...ProductReview\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

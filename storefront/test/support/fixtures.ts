@@ -103,6 +103,14 @@ export function variant(size: string | null, color: string | null, overrides: Pa
   });
 }
 
+/** The only page of a product's reviews. */
+export function reviewPage<T>(
+  nodes: T[],
+  pageInfo: { hasNextPage: boolean; endCursor: string | null } = { hasNextPage: false, endCursor: null },
+) {
+  return typed("ReviewConnection", { nodes, pageInfo: typed("PageInfo", pageInfo) });
+}
+
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const sizes = overrides.sizes ?? ["Small", "Medium"];
   const colors = overrides.colors ?? ["Black", "Red"];
@@ -118,7 +126,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     dimensions: { length: 30, width: 12, height: 25 },
     weight: 0.8,
     category: { name: "Handbags", slug: "handbags" },
-    reviews: [],
+    reviews: reviewPage([]),
     variants: sizes.flatMap((s) => colors.map((c) => variant(s, c, stock))),
     ...overrides,
   });

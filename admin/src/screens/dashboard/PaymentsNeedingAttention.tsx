@@ -1,5 +1,7 @@
 import { useQuery } from "@apollo/client/react";
+import { Pagination } from "../../components/Pagination";
 import { DataTable } from "../../components/Table";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { PaymentsNeedingAttentionDocument } from "../../gql/graphql";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
@@ -9,9 +11,11 @@ import { formatRupees } from "../../lib/money";
  * after its checkout had closed (no order; refunded automatically). Shown only when there are some.
  */
 export function PaymentsNeedingAttention() {
-  const { data } = useQuery(PaymentsNeedingAttentionDocument, { fetchPolicy: "cache-and-network" });
-  const payments = data?.paymentsNeedingAttention ?? [];
-  if (payments.length === 0) return null;
+  const { paging, pager } = useLocalPages();
+  const { data } = useQuery(PaymentsNeedingAttentionDocument, { variables: paging, fetchPolicy: "cache-and-network" });
+  const page = data?.paymentsNeedingAttention;
+  const payments = page?.nodes ?? [];
+  if (!page || payments.length === 0) return null;
   return (
     <>
       <h2>Payments that need a look</h2>
@@ -28,6 +32,7 @@ export function PaymentsNeedingAttention() {
           </tr>
         ))}
       </DataTable>
+      <Pagination of={page} pager={pager} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
+import { Pagination } from "../../components/Pagination";
 import { DataTable } from "../../components/Table";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import {
   CodSettingsDocument,
   CodSwitchedOffCustomersDocument,
@@ -46,9 +48,11 @@ export function DeliveryCodPage() {
 
 /** Customers whose COD orders kept coming back: COD is off for them until switched back on here. */
 function SwitchedOffCustomers() {
-  const list = useQuery(CodSwitchedOffCustomersDocument, { fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useLocalPages();
+  const list = useQuery(CodSwitchedOffCustomersDocument, { variables: paging, fetchPolicy: "cache-and-network" });
   const [switchBack, { loading }] = useMutation(SwitchCodBackOnDocument);
-  const customers = list.data?.codSwitchedOffCustomers;
+  const page = list.data?.codSwitchedOffCustomers;
+  const customers = page?.nodes;
 
   const restore = async (userId: string, name: string) => {
     const result = await attempt(() => switchBack({ variables: { userId } }), "Failed to switch COD back on");
@@ -87,6 +91,7 @@ function SwitchedOffCustomers() {
           })}
         </DataTable>
       )}
+      {page && <Pagination of={page} pager={pager} />}
     </Section>
   );
 }

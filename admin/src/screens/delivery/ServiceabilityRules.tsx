@@ -6,7 +6,9 @@ import { Field } from "../../components/form/Field";
 import { CheckboxLabel, FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import { ErrorMessage, EmptyState, Loading } from "../../components/QueryState";
+import { Pagination } from "../../components/Pagination";
 import { DataTable } from "../../components/Table";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { CreateServiceabilityRuleDocument, DeleteServiceabilityRuleDocument, ServiceabilityRulesDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
@@ -26,7 +28,8 @@ const EMPTY_RULE: RuleFormValues = { pincodes: "", daysToDeliver: "", codAvailab
  * pincode decides; a pincode no rule covers is not delivered to.
  */
 export function ServiceabilityRules() {
-  const rules = useQuery(ServiceabilityRulesDocument, { fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useLocalPages();
+  const rules = useQuery(ServiceabilityRulesDocument, { variables: paging, fetchPolicy: "cache-and-network" });
   const [create] = useMutation(CreateServiceabilityRuleDocument);
   const [remove] = useMutation(DeleteServiceabilityRuleDocument);
   const { confirmAndDelete, deleting } = useConfirmedDelete();
@@ -49,7 +52,8 @@ export function ServiceabilityRules() {
     showServerProblems(problems, setError, (field) => (field === "pincodes" || field === "daysToDeliver" ? field : null));
   };
 
-  const list = rules.data?.serviceabilityRules;
+  const page = rules.data?.serviceabilityRules;
+  const list = page?.nodes;
   return (
     <Section aria-labelledby="rules-title">
       <h2 id="rules-title">Delivery by pincode</h2>
@@ -103,6 +107,7 @@ export function ServiceabilityRules() {
           ))}
         </DataTable>
       )}
+      {page && <Pagination of={page} pager={pager} />}
       <FormCard noValidate onSubmit={handleSubmit(add)} aria-label="Add a delivery rule">
         <FormGrid>
           <Field label="Pincodes" error={errors.pincodes?.message}>

@@ -8,6 +8,7 @@ import { FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { AddGstRateDocument, DeleteGstRateDocument, GstRatesDocument } from "../../gql/graphql";
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDate, todayIsoDate } from "../../lib/dates";
@@ -38,7 +39,8 @@ export function GstRatesPanel({
   today?: string;
 }) {
   const variables = { categoryId: categoryId ?? null, productId: productId ?? null };
-  const list = useQuery(GstRatesDocument, { variables, fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useLocalPages();
+  const list = useQuery(GstRatesDocument, { variables: { ...variables, ...paging }, fetchPolicy: "cache-and-network" });
   const [addRate] = useMutation(AddGstRateDocument);
   const [deleteRate] = useMutation(DeleteGstRateDocument);
   const {
@@ -74,9 +76,10 @@ export function GstRatesPanel({
     <Panel aria-labelledby="gst-rates">
       <h2 id="gst-rates">GST rates{productId ? " (this product only, overriding its category)" : ""}</h2>
       <ListState
-        items={list.data?.gstRates}
+        items={list.data?.gstRates.nodes}
         query={list}
         failure="Failed to fetch GST rates"
+        pages={{ of: list.data?.gstRates, pager }}
         loadingLabel="Loading GST rates…"
         empty={
           productId

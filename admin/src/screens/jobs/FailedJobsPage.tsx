@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/Button";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { DataTable } from "../../components/Table";
@@ -9,7 +10,7 @@ import { FailedJobsDocument, RetryFailedJobDocument, type FailedJobsQuery } from
 import { attempt, failureNotice } from "../../lib/call-result";
 import { formatDateTime } from "../../lib/dates";
 
-type FailedJob = FailedJobsQuery["failedJobs"][number];
+type FailedJob = FailedJobsQuery["failedJobs"]["nodes"][number];
 
 /** What a job name means to a shop owner. */
 const KIND: Record<string, string> = {
@@ -20,7 +21,8 @@ const KIND: Record<string, string> = {
 
 /** Background jobs (emails, sweeps) that failed every retry; each can be run once more. */
 export function FailedJobsPage() {
-  const list = useQuery(FailedJobsDocument, { fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useLocalPages();
+  const list = useQuery(FailedJobsDocument, { variables: paging, fetchPolicy: "cache-and-network" });
   const [retryFailedJob] = useMutation(RetryFailedJobDocument);
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -40,7 +42,8 @@ export function FailedJobsPage() {
     <>
       <PageHeader title="Failed jobs" />
       <ListState
-        items={list.data?.failedJobs}
+        items={list.data?.failedJobs.nodes}
+        pages={{ of: list.data?.failedJobs, pager }}
         query={list}
         failure="Failed to fetch failed jobs"
         loadingLabel="Loading failed jobs…"

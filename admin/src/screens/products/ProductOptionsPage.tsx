@@ -7,6 +7,7 @@ import { FormCard, FormGrid, Hint, Input, Select } from "../../components/form/i
 import { showServerProblems } from "../../components/form/server-problems";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
+import { Pagination } from "../../components/Pagination";
 import { DataTable } from "../../components/Table";
 import {
   AddProductOptionValueDocument,
@@ -16,6 +17,7 @@ import {
   type ProductOptionValuesQuery,
 } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useLocalPages } from "../../hooks/useLocalPages";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { attempt, toCallError } from "../../lib/call-result";
 
@@ -32,7 +34,7 @@ const LISTS: Array<{ kind: ProductOptionKind; title: string; one: string }> = [
   { kind: "MATERIAL", title: "Materials", one: "material" },
 ];
 
-type OptionValue = ProductOptionValuesQuery["productOptionValues"][number];
+type OptionValue = ProductOptionValuesQuery["productOptionValues"]["nodes"][number];
 
 /**
  * /admin/products/options: the catalogue's sizes, colours (with swatches) and materials, which the
@@ -40,10 +42,7 @@ type OptionValue = ProductOptionValuesQuery["productOptionValues"][number];
  * removed.
  */
 export function ProductOptionsPage() {
-  const values = useQuery(ProductOptionValuesDocument, { fetchPolicy: "cache-and-network" });
-  const [add] = useMutation(AddProductOptionValueDocument);
-  const [remove] = useMutation(DeleteProductOptionValueDocument);
-  const { confirmAndDelete, deleting } = useConfirmedDelete();
+  const [add] = useMutation(AddProductOptionValueDocument, { refetchQueries: ["ProductOptionValues"] });
   const { failure, settle } = useSaveOutcome();
   const {
     register,
@@ -58,62 +57,21 @@ export function ProductOptionsPage() {
   const submit = async (form: OptionFormValues) => {
     const input = { kind: form.kind, name: form.name.trim(), swatch: form.kind === "COLOR" ? form.swatch : null };
     const result = await attempt(() => add({ variables: { input } }), "Failed to add the option");
-    const problems = settle(result, { success: `${input.name} added`, failure: "Failed to add the option" }, () => {
-      reset({ ...EMPTY_OPTION, kind: form.kind });
-      void values.refetch();
-    });
+    const problems = settle(result, { success: `${input.name} added`, failure: "Failed to add the option" }, () =>
+      reset({ ...EMPTY_OPTION, kind: form.kind }),
+    );
     showServerProblems(problems, setError, (field) => (field === "name" || field === "swatch" ? field : null));
   };
 
-  const removeValue = (value: OptionValue) =>
-    void confirmAndDelete({
-      id: value.id,
-      what: value.name,
-      success: `${value.name} removed`,
-      failure: `Failed to remove ${value.name}`,
-      call: () => remove({ variables: { id: value.id } }),
-      then: () => void values.refetch(),
-    });
-
-  const list = values.data?.productOptionValues;
   return (
     <>
       <PageHeader title="Product options" />
       <Hint>The sizes, colours and materials products can have. The product form offers these, and the shop's filters show them.</Hint>
       {failure && <ErrorMessage error={failure} />}
-      {!list && values.loading && <Loading label="Loading options…" />}
-      {!list && values.error && (
-        <ErrorMessage error={toCallError(values.error, "Failed to fetch the options")} onRetry={() => void values.refetch()} />
-      )}
       <Lists>
-        {list &&
-          LISTS.map(({ kind: listKind, title, one }) => (
-            <DataTable key={listKind} caption={title} columns={["Name", "Products", "Actions"]} busy={values.loading}>
-              {list
-                .filter((v) => v.kind === listKind)
-                .map((v) => (
-                  <tr key={v.id}>
-                    <td>
-                      {v.swatch && <Swatch style={{ background: v.swatch }} aria-hidden="true" />}
-                      {v.name}
-                    </td>
-                    <td>{v.productCount}</td>
-                    <td className="actions">
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        disabled={v.productCount > 0 || deleting === v.id}
-                        title={v.productCount > 0 ? `Used by ${v.productCount} products` : undefined}
-                        aria-label={`Remove the ${one} ${v.name}`}
-                        onClick={() => removeValue(v)}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-            </DataTable>
-          ))}
+        {LISTS.map((list) => (
+          <OptionList key={list.kind} {...list} />
+        ))}
       </Lists>
       <FormCard noValidate onSubmit={handleSubmit(submit)} aria-label="Add an option">
         <FormGrid>
@@ -140,6 +98,60 @@ export function ProductOptionsPage() {
         </Button>
       </FormCard>
     </>
+  );
+}
+
+/** One of the option lists, a page at a time; a value no product uses can be removed. */
+function OptionList({ kind, title, one }: (typeof LISTS)[number]) {
+  const { paging, pager } = useLocalPages();
+  const values = useQuery(ProductOptionValuesDocument, { variables: { kind, ...paging }, fetchPolicy: "cache-and-network" });
+  const [remove] = useMutation(DeleteProductOptionValueDocument);
+  const { confirmAndDelete, deleting } = useConfirmedDelete();
+
+  const removeValue = (value: OptionValue) =>
+    void confirmAndDelete({
+      id: value.id,
+      what: value.name,
+      success: `${value.name} removed`,
+      failure: `Failed to remove ${value.name}`,
+      call: () => remove({ variables: { id: value.id } }),
+      then: () => void values.refetch(),
+    });
+
+  const page = values.data?.productOptionValues;
+  return (
+    <div>
+      {!page && values.loading && <Loading label={`Loading ${title.toLowerCase()}…`} />}
+      {!page && values.error && (
+        <ErrorMessage error={toCallError(values.error, "Failed to fetch the options")} onRetry={() => void values.refetch()} />
+      )}
+      {page && (
+        <DataTable caption={title} columns={["Name", "Products", "Actions"]} busy={values.loading}>
+          {page.nodes.map((v) => (
+            <tr key={v.id}>
+              <td>
+                {v.swatch && <Swatch style={{ background: v.swatch }} aria-hidden="true" />}
+                {v.name}
+              </td>
+              <td>{v.productCount}</td>
+              <td className="actions">
+                <Button
+                  type="button"
+                  $variant="danger"
+                  disabled={v.productCount > 0 || deleting === v.id}
+                  title={v.productCount > 0 ? `Used by ${v.productCount} products` : undefined}
+                  aria-label={`Remove the ${one} ${v.name}`}
+                  onClick={() => removeValue(v)}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {page && <Pagination of={page} pager={pager} />}
+    </div>
   );
 }
 

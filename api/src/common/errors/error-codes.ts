@@ -15,6 +15,9 @@ export const ERROR_KINDS = {
     status: 409,
     description: "The input is fine but the shop's state refuses it now (stock, prices, a status); the code says which",
   },
+  METHOD_NOT_ALLOWED: { status: 405, description: "The path exists, but not with this HTTP method; `allowed` lists the methods it takes" },
+  PAYLOAD_TOO_LARGE: { status: 413, description: "The request body is larger than the shop reads: send less" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: "The request body is in an encoding or character set the shop cannot read" },
   TOO_MANY_REQUESTS: { status: 429, description: "Over a rate limit; `retryAfterSeconds` says when to try again" },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -57,7 +60,10 @@ export const ERROR_CODES = {
   // The operation itself (GraphQL): a client bug, not the shopper's input.
   GRAPHQL_PARSE_FAILED: code("BAD_REQUEST", "The GraphQL document is not valid syntax"),
   GRAPHQL_VALIDATION_FAILED: code("BAD_REQUEST", "The GraphQL document does not match the schema (an unknown field, a missing argument)"),
-  BAD_REQUEST: code("BAD_REQUEST", "The HTTP request is not a GraphQL request the server understands (no query, wrong content type)"),
+  BAD_REQUEST: code(
+    "BAD_REQUEST",
+    "The HTTP request is not one the server understands (a GraphQL request with no query or the wrong content type, a body it cannot read)",
+  ),
   OPERATION_RESOLUTION_FAILURE: code("BAD_REQUEST", "The document has several operations and `operationName` does not pick one"),
   PERSISTED_QUERY_NOT_FOUND: code("BAD_REQUEST", "An automatic persisted query's hash is unknown: send the full document with it"),
   PERSISTED_QUERY_NOT_SUPPORTED: code("BAD_REQUEST", "Automatic persisted queries are not accepted here"),
@@ -65,6 +71,22 @@ export const ERROR_CODES = {
   OPERATION_NOT_TRUSTED: code(
     "BAD_REQUEST",
     "Only the shop's own apps' operations are accepted from guests and customers (trusted documents)",
+  ),
+
+  // The HTTP request itself, before any operation or route runs.
+  MALFORMED_JSON: code("BAD_REQUEST", "The body says it is JSON but is not (or is JSON other than an object or a list)"),
+  BODY_TOO_LARGE: code(
+    "PAYLOAD_TOO_LARGE",
+    "The body is over the size limit: `BODY_LIMIT` (100 kB) for most requests, more only for an admin's forms with inline images",
+  ),
+  UNSUPPORTED_BODY_ENCODING: code(
+    "UNSUPPORTED_MEDIA_TYPE",
+    "The body's `Content-Encoding` or charset is not one the shop reads: send UTF-8 JSON, plain or gzip, deflate or br",
+  ),
+  UNKNOWN_API_PATH: code("NOT_FOUND", "No REST path is this one: /api/openapi.json lists them all"),
+  METHOD_NOT_ALLOWED: code(
+    "METHOD_NOT_ALLOWED",
+    "The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes",
   ),
 
   // The bag.

@@ -137,6 +137,23 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * The HTTP request is refused before any operation or route runs: a body that cannot be read, a
+ * path or method the shop does not serve, a file it does not have.
+ */
+export class RequestError extends DomainError {
+  constructor(
+    readonly code: CodeOf<
+      "BAD_REQUEST" | "NOT_FOUND" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "METHOD_NOT_ALLOWED"
+    >,
+    message: string,
+    details: ErrorDetails = {},
+  ) {
+    super(message);
+    Object.assign(this.details, details);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   readonly code = "TOO_MANY_REQUESTS" as const;
   constructor(

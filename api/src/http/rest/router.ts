@@ -1,7 +1,8 @@
 import { type Request, type Response, Router } from "express";
 import { isAdmin } from "../../common/auth/viewer";
 import type { RequestContext } from "../../common/context";
-import { DomainError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthenticatedError } from "../../common/errors";
+import { ForbiddenError, RequestError, UnauthenticatedError } from "../../common/errors";
+import { sendError } from "../error-response";
 import { findUnsafeText, unsafeTextError } from "../../common/safe-text";
 import { createLoaders } from "../../loaders";
 import type { Shop } from "../../shop";
@@ -39,10 +40,17 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
   }
 
   router.use((req, res) => {
-    const known = routes.some((r) => matchesPath(r.path, req.path));
-    res
-      .status(known ? 405 : 404)
-      .json({ message: known ? `${req.method} is not allowed on ${req.path}` : `No such API path: ${req.method} ${req.path}` });
+    const allowed = routes.filter((r) => matchesPath(r.path, req.path)).map((r) => r.method.toUpperCase());
+    if (allowed.length === 0) {
+      sendError(res, new RequestError("UNKNOWN_API_PATH", `No such API path: ${req.method} ${req.baseUrl}${req.path}`), shop.log);
+      return;
+    }
+    res.setHeader("Allow", allowed.join(", "));
+    sendError(
+      res,
+      new RequestError("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${req.baseUrl}${req.path}`, { allowed }),
+      shop.log,
+    );
   });
   return router;
 }
@@ -67,23 +75,6 @@ function authorize(route: RestRoute, ctx: RequestContext): void {
   if (route.access === "public" || route.access === "optional") return;
   if (!ctx.viewer) throw ctx.tokenProblem ?? new UnauthenticatedError();
   if (route.access === "admin" && !isAdmin(ctx.viewer)) throw new ForbiddenError("Only an admin can do this");
-}
-
-/**
- * An error as the shim answers it: JSON `{ message, code, kind }` with its HTTP status, the fields
- * for bad input (`field`, `errors`) and the refusal's details, as GraphQL's extensions carry them.
- */
-export function sendError(res: Response, err: unknown, log: (line: string) => void): void {
-  if (err instanceof TooManyRequestsError || err instanceof ServiceUnavailableError) {
-    res.setHeader("Retry-After", String(err.retryAfterSeconds));
-  }
-  if (err instanceof DomainError) {
-    const { fields, ...extensions } = err.extensions();
-    res.status(err.httpStatus).json({ message: err.message, ...extensions, ...(fields ? { errors: fields } : {}) });
-    return;
-  }
-  log(`REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  res.status(500).json({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR", kind: "INTERNAL" });
 }
 
 function matchesPath(pattern: string, path: string): boolean {

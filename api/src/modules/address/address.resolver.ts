@@ -4,13 +4,16 @@ import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { INDIAN_STATES } from "../tax/indian-states";
 import { CustomerAddress } from "./address.entity";
+import { MAX_ADDRESSES } from "./address.service";
 import { AddressInput, IndianStateOption, PincodePlace, UpdateAddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";
 
 @Resolver()
 export class AddressResolver {
   @Authorized()
-  @Query(() => [CustomerAddress], { description: "The signed-in customer's address book: the default first, then the newest" })
+  @Query(() => [CustomerAddress], {
+    description: `The signed-in customer's address book: the default first, then the newest. A plain list: a book holds at most ${MAX_ADDRESSES} addresses (ADDRESS_BOOK_FULL)`,
+  })
   async myAddresses(@Ctx() ctx: RequestContext): Promise<CustomerAddress[]> {
     return ctx.services.addresses.listAddresses(requireViewer(ctx).userId);
   }

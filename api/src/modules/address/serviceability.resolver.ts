@@ -1,9 +1,15 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Deleted } from "../../common/deleted";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
-import { DeliveryEstimate, ServiceabilityRuleInput, UpdateServiceabilityRuleInput } from "./serviceability.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
+import {
+  DeliveryEstimate,
+  ServiceabilityRuleConnection,
+  ServiceabilityRuleInput,
+  UpdateServiceabilityRuleInput,
+} from "./serviceability.types";
 
 @Resolver()
 export class ServiceabilityResolver {
@@ -16,9 +22,12 @@ export class ServiceabilityResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [ServiceabilityRule], { description: "Admin: the delivery rules by pincode, in pincode order" })
-  async serviceabilityRules(@Ctx() ctx: RequestContext): Promise<ServiceabilityRule[]> {
-    return ctx.services.serviceability.list();
+  @Query(() => ServiceabilityRuleConnection, {
+    description: "Admin: the delivery rules by pincode, in pincode order",
+    complexity: pagedComplexity,
+  })
+  async serviceabilityRules(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ServiceabilityRuleConnection> {
+    return connect(paging, (window) => ctx.services.serviceability.list(window));
   }
 
   @Authorized(ADMIN)

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
+import type { ListSlice, ListWindow } from "../../common/pagination";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
 import { withChanges } from "../../common/partial-update";
@@ -27,8 +28,12 @@ export class ServiceabilityService {
     this.rules = dataSource.getRepository(ServiceabilityRule);
   }
 
-  list(): Promise<ServiceabilityRule[]> {
-    return this.rules.find({ order: { pincodeFrom: "ASC", pincodeTo: "DESC", createdAt: "ASC" } });
+  async list(window: ListWindow): Promise<ListSlice<ServiceabilityRule>> {
+    const [items, totalCount] = await this.rules.findAndCount({
+      order: { pincodeFrom: "ASC", pincodeTo: "DESC", createdAt: "ASC", id: "ASC" },
+      ...window,
+    });
+    return { items, totalCount };
   }
 
   async create(fields: ServiceabilityFields): Promise<ServiceabilityRule> {

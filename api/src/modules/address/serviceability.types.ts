@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";
+import { ServiceabilityRule } from "./serviceability-rule.entity";
 
 @ObjectType({ description: "When an order to a pincode arrives, or that the shop does not deliver there" })
 export class DeliveryEstimate {
@@ -51,3 +53,6 @@ export class UpdateServiceabilityRuleInput {
   @KeptUnlessSent("Whether cash on delivery is offered is required")
   codAvailable?: boolean | null;
 }
+
+@ObjectType({ description: "A page of delivery rules" })
+export class ServiceabilityRuleConnection extends Connected(ServiceabilityRule, "ServiceabilityRule") {}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { REVIEWS_SHOWN } from "./review.service";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
 import { RestCategory, RestProduct, RestProductWithReviews, RestVariant } from "./catalog.rest-shapes";
@@ -69,7 +70,7 @@ function restProductOf(p: Product, variants: ProductVariant[]): z.output<typeof 
 
 /** A product with its newest reviews (the product page, and the answer to a review). */
 export async function restProductWithReviews(p: Product, loaders: Loaders): Promise<z.output<typeof RestProductWithReviews>> {
-  const reviews = await loaders.reviewsByProductId.load(p.id);
+  const reviews = await loaders.reviewPages.load({ productId: p.id, skip: 0, take: REVIEWS_SHOWN });
   const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
   const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
   return {

@@ -1,18 +1,26 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { ADMIN } from "../../common/auth/roles";
 import type { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
-import { ProductOptionValue } from "./product-option-value.entity";
-import { ProductOptionValueInput } from "./product-option.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
+import { ProductOptionKind, ProductOptionValue } from "./product-option-value.entity";
+import { ProductOptionValueConnection, ProductOptionValueInput } from "./product-option.types";
 
 @Resolver(() => ProductOptionValue)
 export class ProductOptionResolver {
   @Authorized(ADMIN)
-  @Query(() => [ProductOptionValue], {
-    description: "Admin: the catalogue's sizes, colours and materials, each with the products using it (shoppers read productOptions)",
+  @Query(() => ProductOptionValueConnection, {
+    description:
+      "Admin: the catalogue's sizes, colours and materials in list order, each with the products using it (shoppers read productOptions)",
+    complexity: pagedComplexity,
   })
-  async productOptionValues(@Ctx() ctx: RequestContext): Promise<ProductOptionValue[]> {
-    return ctx.services.productOptions.values();
+  async productOptionValues(
+    @Args() paging: ConnectionArgs,
+    @Ctx() ctx: RequestContext,
+    @Arg("kind", () => ProductOptionKind, { nullable: true, description: "Only this list; null lists all three, one kind after another" })
+    kind?: ProductOptionKind | null,
+  ): Promise<ProductOptionValueConnection> {
+    return connect(paging, (window) => ctx.services.productOptions.values(kind ?? null, window));
   }
 
   @Authorized(ADMIN)

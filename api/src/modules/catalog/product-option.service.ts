@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
+import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { OptionLists } from "./option-lists";
@@ -35,8 +36,9 @@ export class ProductOptionService {
     });
   }
 
-  /** Admin: every value with the number of products using it. */
-  async values(): Promise<ProductOptionValue[]> {
+  /** Admin: the values (of one kind, or all) with the number of products using each, in list order. */
+  async values(kind: ProductOptionKind | null, window: ListWindow): Promise<ListSlice<ProductOptionValue>> {
+    const ofKind = `WHERE ($1::text IS NULL OR o.kind::text = $1)`;
     const rows: Array<{
       id: string;
       kind: ProductOptionKind;
@@ -46,9 +48,15 @@ export class ProductOptionService {
       created_at: Date;
       product_count: number;
     }> = await this.dataSource.query(
-      `SELECT o.*, ${PRODUCT_COUNT} AS product_count FROM product_option_values o ORDER BY o.kind, o.position, o.name`,
+      `SELECT o.*, ${PRODUCT_COUNT} AS product_count FROM product_option_values o ${ofKind}
+        ORDER BY o.kind, o.position, o.name, o.id LIMIT $2 OFFSET $3`,
+      [kind, window.take, window.skip],
     );
-    return rows.map((r) =>
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM product_option_values o ${ofKind}`,
+      [kind],
+    );
+    const items = rows.map((r) =>
       Object.assign(new ProductOptionValue(), {
         id: r.id,
         kind: r.kind,
@@ -59,6 +67,7 @@ export class ProductOptionService {
         productCount: r.product_count,
       }),
     );
+    return { items, totalCount: total };
   }
 
   /** Admin: adds a value at the end of its list. */

@@ -1,6 +1,7 @@
 import { IsEnum, IsOptional, MaxLength } from "class-validator";
-import { Field, InputType } from "type-graphql";
-import { ProductOptionKind } from "./product-option-value.entity";
+import { Field, InputType, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
+import { ProductOptionKind, ProductOptionValue } from "./product-option-value.entity";
 
 @InputType({ description: "A size, colour or material to add to the catalogue's option lists" })
 export class ProductOptionValueInput {
@@ -18,3 +19,6 @@ export class ProductOptionValueInput {
   @IsOptional()
   swatch?: string | null;
 }
+
+@ObjectType({ description: "A page of product option values" })
+export class ProductOptionValueConnection extends Connected(ProductOptionValue, "ProductOptionValue") {}

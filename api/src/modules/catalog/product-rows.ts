@@ -1,4 +1,6 @@
+import { DEFAULT_PAGE_SIZE } from "../../common/pagination";
 import type { Loaders } from "../../loaders";
+import { REVIEWS_SHOWN } from "./review.service";
 import type { Category } from "./category.entity";
 import type { Product } from "./product.entity";
 import type { ProductVariant } from "./product-variant.entity";
@@ -110,6 +112,8 @@ function dated<T extends { createdAt: string; updatedAt: string }>(value: T) {
 export function primedWithPage(loaders: Loaders, page: ProductWithPage): Product {
   loaders.categoryById.prime(page.category.id, page.category);
   loaders.variantsByProductId.prime(page.product.id, page.variants);
-  loaders.reviewsByProductId.prime(page.product.id, page.reviews);
+  // The page read the newest REVIEWS_SHOWN reviews: the REST product's, and GraphQL's first page of them.
+  loaders.reviewPages.prime({ productId: page.product.id, skip: 0, take: REVIEWS_SHOWN }, page.reviews);
+  loaders.reviewPages.prime({ productId: page.product.id, skip: 0, take: DEFAULT_PAGE_SIZE }, page.reviews.slice(0, DEFAULT_PAGE_SIZE));
   return page.product;
 }

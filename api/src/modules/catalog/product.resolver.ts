@@ -13,8 +13,15 @@ import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { primedWithPage } from "./product-rows";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
-import { ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductConnection, ProductSort } from "./product.types";
-import { Review } from "./review.entity";
+import {
+  ProductFacets,
+  ProductFilter,
+  ProductInput,
+  ProductOptions,
+  ProductConnection,
+  ProductSort,
+  ReviewConnection,
+} from "./product.types";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
 /** A shelf costs what one product costs, times its length. */
@@ -173,9 +180,13 @@ export class ProductResolver {
     return (await ctx.loaders.categoryById.load(product.categoryId))!;
   }
 
-  @FieldResolver(() => [Review], { description: "The newest reviews (at most 50), newest first" })
-  async reviews(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Review[]> {
-    return ctx.loaders.reviewsByProductId.load(product.id);
+  @FieldResolver(() => ReviewConnection, { description: "Its reviews, newest first", complexity: pagedComplexity })
+  async reviews(@Root() product: Product, @Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ReviewConnection> {
+    return connect(paging, async (window) => ({
+      items: await ctx.loaders.reviewPages.load({ productId: product.id, ...window }),
+      // Kept on the product by every review's write, so the page needs no count of its own.
+      totalCount: product.numReviews,
+    }));
   }
 }
 

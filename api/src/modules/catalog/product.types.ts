@@ -4,6 +4,7 @@ import { MAX_AMOUNT_RUPEES, Money } from "../../common/money";
 import { Connected } from "../../common/pagination";
 import { Required } from "../../common/validation";
 import { Product } from "./product.entity";
+import { Review } from "./review.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
 
@@ -387,3 +388,6 @@ export class ProductConnection extends Connected(Product, "Product") {
   /** The filter as SQL, for the facets field. */
   selection: ProductSelection;
 }
+
+@ObjectType({ description: "A page of a product's reviews" })
+export class ReviewConnection extends Connected(Review, "Review") {}

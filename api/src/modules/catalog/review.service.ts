@@ -1,4 +1,5 @@
 import { type DataSource, type Repository } from "typeorm";
+import type { ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { NotFoundError } from "../../common/errors";
 import { Product } from "./product.entity";
@@ -45,15 +46,15 @@ export class ReviewService {
     return this.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
   }
 
-  /** The newest reviews of each product, for a page of products in one query. */
-  async reviewsOfProducts(productIds: readonly string[]): Promise<Review[]> {
+  /** The same window of each product's reviews, newest first, for a page of products in one query. */
+  async reviewsOfProducts(productIds: readonly string[], window: ListWindow): Promise<Review[]> {
     return this.reviews
       .createQueryBuilder("r")
       .where(
         `r.id IN (SELECT id FROM (
            SELECT id, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC) AS n
-           FROM reviews WHERE product_id = ANY(:ids)) newest WHERE n <= :shown)`,
-        { ids: productIds, shown: REVIEWS_SHOWN },
+           FROM reviews WHERE product_id = ANY(:ids)) newest WHERE n > :skip AND n <= :skip + :take)`,
+        { ids: productIds, skip: window.skip, take: window.take },
       )
       .orderBy("r.created_at", "DESC")
       .addOrderBy("r.id", "DESC")

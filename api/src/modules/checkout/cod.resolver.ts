@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { User } from "../auth/user.entity";
-import { CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
+import { CodAvailability, CodSwitchedOffCustomer, CodSwitchedOffCustomerConnection } from "./cod.types";
 
 @Resolver(() => CodSwitchedOffCustomer)
 export class CodResolver {
@@ -23,11 +24,12 @@ export class CodResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [CodSwitchedOffCustomer], {
-    description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit)",
+  @Query(() => CodSwitchedOffCustomerConnection, {
+    description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit), most refusals first",
+    complexity: pagedComplexity,
   })
-  async codSwitchedOffCustomers(@Ctx() ctx: RequestContext): Promise<CodSwitchedOffCustomer[]> {
-    return ctx.services.cod.switchedOffCustomers();
+  async codSwitchedOffCustomers(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<CodSwitchedOffCustomerConnection> {
+    return connect(paging, (window) => ctx.services.cod.switchedOffCustomers(window));
   }
 
   @Authorized(ADMIN)

@@ -9,6 +9,7 @@ import { REFUSED_COD_ORDER, type OrderService } from "../order/order.service";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { CodRestoration } from "./cod-restoration.entity";
 import { type CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
+import type { ListSlice, ListWindow } from "../../common/pagination";
 
 /**
  * Cash on delivery's rules, one place for the checkout page's explanation and the server's
@@ -61,20 +62,24 @@ export class CodService {
   }
 
   /** Admin: customers COD is switched off for now, most refusals first. */
-  async switchedOffCustomers(): Promise<CodSwitchedOffCustomer[]> {
+  async switchedOffCustomers(window: ListWindow): Promise<ListSlice<CodSwitchedOffCustomer>> {
     const { cod } = await this.settings.get();
-    if (cod.refusalLimit === null) return [];
-    const rows: { user_id: string; refused: number }[] = await this.dataSource.query(
-      `SELECT o.user_id, count(*)::int AS refused
+    if (cod.refusalLimit === null) return { items: [], totalCount: 0 };
+    const switchedOff = `SELECT o.user_id, count(*)::int AS refused
          FROM orders o LEFT JOIN cod_restorations r ON r.user_id = o.user_id
         WHERE (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}
         GROUP BY o.user_id
-       HAVING count(*) >= $1
-        ORDER BY refused DESC, o.user_id
-        LIMIT 200`,
-      [cod.refusalLimit],
-    );
-    return rows.map((r) => Object.assign(new CodSwitchedOffCustomer(), { userId: r.user_id, refusedOrders: r.refused }));
+       HAVING count(*) >= $1`;
+    const [rows, [{ total }]]: [{ user_id: string; refused: number }[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(`${switchedOff} ORDER BY refused DESC, o.user_id LIMIT $2 OFFSET $3`, [
+        cod.refusalLimit,
+        window.take,
+        window.skip,
+      ]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${switchedOff}) customers`, [cod.refusalLimit]),
+    ]);
+    const items = rows.map((r) => Object.assign(new CodSwitchedOffCustomer(), { userId: r.user_id, refusedOrders: r.refused }));
+    return { items, totalCount: total };
   }
 
   /** Admin: switches COD back on for a customer; their earlier refusals stop counting. */

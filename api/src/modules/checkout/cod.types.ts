@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Money } from "../../common/money";
 import { User } from "../auth/user.entity";
+import { Connected } from "../../common/pagination";
 
 @ObjectType({ description: "Whether the customer's bag can be paid on delivery, and if not why (the checkout offers UPI instead)" })
 export class CodAvailability {
@@ -27,3 +28,6 @@ export class CodSwitchedOffCustomer {
   @Field(() => Int, { description: "COD orders refused or returned since COD was last switched on for them" })
   refusedOrders: number;
 }
+
+@ObjectType({ description: "A page of customers COD is switched off for" })
+export class CodSwitchedOffCustomerConnection extends Connected(CodSwitchedOffCustomer, "CodSwitchedOffCustomer") {}

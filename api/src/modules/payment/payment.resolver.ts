@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -6,7 +6,8 @@ import { Checkout } from "../checkout/checkout.entity";
 import { Order } from "../order/order.entity";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
-import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentOptions, RefundOrderInput } from "./payment.types";
+import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentConnection, PaymentOptions, RefundOrderInput } from "./payment.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Refund } from "./refund.entity";
 
 @Resolver()
@@ -55,12 +56,13 @@ export class PaymentResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [Payment], {
+  @Query(() => PaymentConnection, {
     description:
-      "Admin: the 50 newest payments that need a look: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+      "Admin: payments that need a look, newest first: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+    complexity: pagedComplexity,
   })
-  paymentsNeedingAttention(@Ctx() ctx: RequestContext): Promise<Payment[]> {
-    return ctx.services.payments.needingAttention();
+  paymentsNeedingAttention(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<PaymentConnection> {
+    return connect(paging, (window) => ctx.services.payments.needingAttention(window));
   }
 }
 

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
+import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
 import type { PaymentHandoff, PaymentProvider } from "./payment-provider";
@@ -87,8 +88,16 @@ export class PaymentService {
   }
 
   /** Admin: payments an admin should look at (amount mismatches, captures after the checkout closed), newest first. */
-  needingAttention(limit = 50): Promise<Payment[]> {
-    return this.payments.createQueryBuilder("p").where("p.attention IS NOT NULL").orderBy("p.createdAt", "DESC").take(limit).getMany();
+  async needingAttention(window: ListWindow): Promise<ListSlice<Payment>> {
+    const [items, totalCount] = await this.payments
+      .createQueryBuilder("p")
+      .where("p.attention IS NOT NULL")
+      .orderBy("p.createdAt", "DESC")
+      .addOrderBy("p.id")
+      .skip(window.skip)
+      .take(window.take)
+      .getManyAndCount();
+    return { items, totalCount };
   }
 }
 

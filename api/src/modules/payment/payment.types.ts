@@ -1,6 +1,8 @@
 import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
+import { Payment } from "./payment.entity";
 import { Money, MAX_AMOUNT_RUPEES } from "../../common/money";
 import { RefundMethod } from "./refund.entity";
 
@@ -101,3 +103,6 @@ export class ManualRefundInput {
   @MaxLength(500, { message: "Reason must be at most 500 characters" })
   reason: string;
 }
+
+@ObjectType({ description: "A page of payments" })
+export class PaymentConnection extends Connected(Payment, "Payment") {}

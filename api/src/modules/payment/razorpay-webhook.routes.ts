@@ -23,9 +23,12 @@ export function razorpayWebhookRoutes(confirmations: PaymentConfirmations): Rout
       res.json({ status: "ok" });
     } catch (err) {
       if (!(err instanceof ValidationError)) return next(err);
-      res
-        .status(400)
-        .json({ message: err.message, code: err.code, fields: Object.fromEntries(err.problems.map((p) => [p.field, p.message])) });
+      res.status(400).json({
+        message: err.message,
+        code: err.code,
+        kind: err.kind,
+        fields: Object.fromEntries(err.problems.map((p) => [p.field, p.message])),
+      });
     }
   });
   return router;

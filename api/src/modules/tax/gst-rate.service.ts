@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from "typeorm";
+import type { ListSlice, ListWindow } from "../../common/pagination";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
@@ -57,10 +58,13 @@ export class GstRateService {
   }
 
   /** Admin: the rates of a category or a product (or all), newest first. */
-  async list(subject: { categoryId?: string | null; productId?: string | null }): Promise<GstRate[]> {
-    if ([subject.categoryId, subject.productId].some((id) => id && !isUuid(id))) return [];
+  async list(subject: { categoryId?: string | null; productId?: string | null }, window: ListWindow): Promise<ListSlice<GstRate>> {
+    if ([subject.categoryId, subject.productId].some((id) => id && !isUuid(id))) return { items: [], totalCount: 0 };
     const where = subject.productId ? { productId: subject.productId } : subject.categoryId ? { categoryId: subject.categoryId } : {};
-    return this.dataSource.getRepository(GstRate).find({ where, order: { effectiveFrom: "DESC", createdAt: "DESC" } });
+    const [items, totalCount] = await this.dataSource
+      .getRepository(GstRate)
+      .findAndCount({ where, order: { effectiveFrom: "DESC", createdAt: "DESC", id: "ASC" }, ...window });
+    return { items, totalCount };
   }
 
   /** Admin: a category's or a product's HSN and rate from a date on (a rate change is a new rate). */

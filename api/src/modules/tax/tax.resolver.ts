@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Deleted } from "../../common/deleted";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
@@ -11,7 +11,8 @@ import { GstRate } from "./gst-rate.entity";
 import { InvoiceLine } from "./invoice-line.entity";
 import { Invoice } from "./invoice.entity";
 import { TaxAmounts } from "./tax-amounts";
-import { GstRateInput, GstReport, withRate } from "./tax.types";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
+import { GstRateConnection, GstRateInput, GstReport, withRate } from "./tax.types";
 
 @Resolver(() => Order)
 export class OrderTaxResolver {
@@ -88,15 +89,19 @@ export class TaxResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [GstRate], { description: "Admin: dated GST rates of a category or a product (or all), newest first" })
+  @Query(() => GstRateConnection, {
+    description: "Admin: dated GST rates of a category or a product (or all), newest first",
+    complexity: pagedComplexity,
+  })
   async gstRates(
     @Ctx() ctx: RequestContext,
+    @Args() paging: ConnectionArgs,
     @Arg("categoryId", () => ID, { nullable: true, description: "Only this category's rates (ignored when productId is given)" })
     categoryId?: string | null,
     @Arg("productId", () => ID, { nullable: true, description: "Only this product's rates; with neither id, every rate" })
     productId?: string | null,
-  ): Promise<GstRate[]> {
-    return ctx.services.gstRates.list({ categoryId, productId });
+  ): Promise<GstRateConnection> {
+    return connect(paging, (window) => ctx.services.gstRates.list({ categoryId, productId }, window));
   }
 
   @Authorized(ADMIN)

@@ -3,6 +3,8 @@ import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { HSN_PATTERN, IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";
 import { SupplyType } from "./gst-split";
 import { TaxAmounts } from "./tax-amounts";
+import { Connected } from "../../common/pagination";
+import { GstRate } from "./gst-rate.entity";
 import { TaxLineKind } from "./tax-line-kind";
 
 @InputType({ description: "An HSN code and GST rate for a category or a product (one of them), from a date on" })
@@ -99,3 +101,6 @@ export const withRate = <T extends { rateBasisPoints: number }>(row: T): T & { r
   ...row,
   rate: percentFromBasisPoints(row.rateBasisPoints),
 });
+
+@ObjectType({ description: "A page of GST rates" })
+export class GstRateConnection extends Connected(GstRate, "GstRate") {}

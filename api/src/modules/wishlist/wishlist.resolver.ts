@@ -2,11 +2,14 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphq
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { WishlistItem } from "./wishlist-item.entity";
+import { MAX_WISHLIST_ITEMS } from "./wishlist.service";
 
 @Resolver()
 export class WishlistResolver {
   @Authorized()
-  @Query(() => [WishlistItem], { description: "The signed-in customer's wishlist, newest first (products shoppers can see)" })
+  @Query(() => [WishlistItem], {
+    description: `The signed-in customer's wishlist, newest first (products shoppers can see). A plain list: a wishlist holds at most ${MAX_WISHLIST_ITEMS} products (WISHLIST_FULL)`,
+  })
   async wishlist(@Ctx() ctx: RequestContext): Promise<WishlistItem[]> {
     return ctx.services.wishlist.wishlist(requireViewer(ctx).userId);
   }

@@ -84,7 +84,7 @@ function ProductDetail({ product }: { product: Product }) {
           <Description product={product} />
         </div>
       </Layout>
-      <Reviews productId={product.id} reviews={product.reviews} />
+      <Reviews productId={product.id} firstPage={product.reviews} />
       <SimilarProducts slug={product.slug} />
       <RecentlyViewed productId={product.id} />
     </Page>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import styled from "styled-components";
 import { Form } from "../../components/ui/Form";
 import { OptionPicker } from "../../components/product/OptionPicker";
@@ -8,7 +8,7 @@ import { Stars } from "../../components/product/Stars";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { FieldError, TextArea } from "../../components/ui/TextField";
-import { AddReviewDocument, type ProductReviewFragment } from "../../gql/graphql";
+import { AddReviewDocument, MoreReviewsDocument, type ProductReviewFragment, type ProductReviewPageFragment } from "../../gql/graphql";
 import { attempt } from "../../lib/call-result";
 import { notify } from "../../lib/notify";
 import { useSession } from "../../lib/session";
@@ -16,9 +16,10 @@ import { useSession } from "../../lib/session";
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
-/** Customers' reviews, and a form for a signed-in customer to add (or replace) theirs. */
-export function Reviews({ productId, reviews }: { productId: string; reviews: readonly ProductReviewFragment[] }) {
+/** Customers' reviews, newest first a page at a time, and a form for a signed-in customer to add (or replace) theirs. */
+export function Reviews({ productId, firstPage }: { productId: string; firstPage: ProductReviewPageFragment }) {
   const { user } = useSession();
+  const { reviews, hasMore, loadingMore, showMore } = useReviewPages(productId, firstPage);
   return (
     <Section aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title">Customer reviews</h2>
@@ -38,6 +39,13 @@ export function Reviews({ productId, reviews }: { productId: string; reviews: re
           ))}
         </ul>
       )}
+      {hasMore && (
+        <p>
+          <Button type="button" $variant="secondary" disabled={loadingMore} aria-busy={loadingMore} onClick={() => void showMore()}>
+            {loadingMore ? "Loading..." : "More reviews"}
+          </Button>
+        </p>
+      )}
       {user ? (
         <ReviewForm productId={productId} />
       ) : (
@@ -47,6 +55,34 @@ export function Reviews({ productId, reviews }: { productId: string; reviews: re
       )}
     </Section>
   );
+}
+
+/** The reviews read so far: the page the product came with, then each page "More reviews" reads after it. */
+function useReviewPages(productId: string, firstPage: ProductReviewPageFragment) {
+  const client = useApolloClient();
+  const [later, setLater] = useState<ProductReviewPageFragment[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // A new first page (another product, or the shopper's own review added) starts the list again.
+  useEffect(() => setLater([]), [firstPage]);
+  const last = later.at(-1) ?? firstPage;
+
+  const showMore = async () => {
+    const after = last.pageInfo.endCursor;
+    if (!after) return;
+    setLoadingMore(true);
+    const result = await attempt(
+      () => client.query({ query: MoreReviewsDocument, variables: { productId, after } }),
+      (d) => d.product?.reviews,
+      "Failed to load more reviews",
+    );
+    setLoadingMore(false);
+    if (!result.ok || !result.data) return void notify.error(result.ok ? "Failed to load more reviews" : result.problem.message);
+    const page = result.data;
+    setLater((pages) => [...pages, page]);
+  };
+
+  const reviews: ProductReviewFragment[] = [firstPage, ...later].flatMap((page) => page.nodes);
+  return { reviews, hasMore: last.pageInfo.hasNextPage, loadingMore, showMore };
 }
 
 function ReviewForm({ productId }: { productId: string }) {

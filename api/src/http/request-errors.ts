@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, Request, Response } from "express";
+import { DomainError, RequestError } from "../common/errors";
+import { sendError, setRetryAfter } from "./error-response";
+
+/**
+ * An HTTP-level failure (the body parser's, by its `type`; Express's and serve-static's, by their
+ * status) as the domain error a client can switch on; anything else stays as it is.
+ */
+export function requestErrorOf(err: unknown): unknown {
+  if (err instanceof DomainError || typeof err !== "object" || err === null) return err;
+  const { type, status, message: said } = err as { type?: unknown; status?: unknown; message?: unknown };
+  const message = typeof said === "string" ? said : "Bad request";
+  switch (type) {
+    case "entity.too.large":
+      return new RequestError("BODY_TOO_LARGE", "Request body is too large");
+    case "entity.parse.failed":
+      return new RequestError("MALFORMED_JSON", "Malformed JSON in request body");
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new RequestError("UNSUPPORTED_BODY_ENCODING", message);
+  }
+  // Express's and serve-static's own refusals (a file that is not there, a path outside the folder,
+  // a path that does not decode, an aborted upload) keep their status where a code has it.
+  if (typeof status !== "number" || status < 400 || status >= 500) return err;
+  if (status === 404) return new RequestError("NOT_FOUND", message);
+  if (status === 403) return new RequestError("FORBIDDEN", message);
+  return new RequestError("BAD_REQUEST", message);
+}
+
+/**
+ * Body parser failures and anything unexpected, with a code and kind like every other error and
+ * never a stack trace: in GraphQL-over-HTTP's shape (`errors[].extensions.code`) on /graphql, in
+ * the REST shim's (`{ message, code, kind }`) everywhere else.
+ */
+export function jsonErrors(log: (line: string) => void, translate: (err: unknown) => unknown): ErrorRequestHandler {
+  return (raw, req, res, next) => {
+    if (res.headersSent) return next(raw);
+    const err = translate(requestErrorOf(raw));
+    if (isGraphqlPath(req)) sendGraphqlError(res, err, log);
+    else sendError(res, err, log);
+  };
+}
+
+const isGraphqlPath = (req: Request) => req.path === "/graphql" || req.path.startsWith("/graphql/");
+
+function sendGraphqlError(res: Response, err: unknown, log: (line: string) => void): void {
+  if (!(err instanceof DomainError)) {
+    log(`unhandled error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    res
+      .status(500)
+      .json({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR", kind: "INTERNAL" } }] });
+    return;
+  }
+  setRetryAfter(res, err);
+  res.status(err.httpStatus).json({ errors: [{ message: err.message, extensions: err.extensions() }] });
+}
