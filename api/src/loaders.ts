@@ -20,7 +20,7 @@ import { CouponUsage } from "./modules/coupon/coupon.types";
 import type { ListWindow } from "./common/pagination";
 
 /** Which reviews of which product: a window of its reviews, newest first. */
-export interface ReviewPage extends ListWindow {
+interface ReviewPage extends ListWindow {
   productId: string;
 }
 

@@ -9,7 +9,7 @@ import { AddressInput, type UpdateAddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";
 
 /** Enough for home, office, family and friends; a bound so that one account cannot fill a table. */
-const MAX_ADDRESSES = 20;
+export const MAX_ADDRESSES = 20;
 
 /**
  * Customers' address books. Every method takes the customer's id and touches only that

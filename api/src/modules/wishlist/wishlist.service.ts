@@ -5,7 +5,7 @@ import { VISIBLE_TO_SHOPPERS } from "../catalog/product-selection";
 import { WishlistItem } from "./wishlist-item.entity";
 
 /** A wishlist is for keeping, not a catalogue copy: a bound so one account cannot fill a table. */
-const MAX_WISHLIST_ITEMS = 200;
+export const MAX_WISHLIST_ITEMS = 200;
 
 /** Signed-in customers' wishlists; every method reads and writes only the given customer's. */
 export class WishlistService {
