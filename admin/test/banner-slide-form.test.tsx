@@ -9,9 +9,9 @@ function setup(initialValues: BannerSlideFormValues = EMPTY_SLIDE) {
       initialValues={initialValues}
       submitLabel="Add slide"
       onCancel={() => undefined}
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         saved.push(values);
-        return [];
+        return Promise.resolve([]);
       }}
     />,
   );

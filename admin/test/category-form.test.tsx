@@ -8,9 +8,9 @@ function setup(initialValues: CategoryFormValues = EMPTY_CATEGORY, problems: { f
     <CategoryForm
       initialValues={initialValues}
       submitLabel="Create category"
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         saved.push(values);
-        return problems;
+        return Promise.resolve(problems);
       }}
     />,
   );

@@ -14,9 +14,9 @@ const OPTIONS = {
 
 function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { field: string; message: string }[] = []) {
   const saved: ProductFormValues[] = [];
-  const onSubmit = async (values: ProductFormValues) => {
+  const onSubmit = (values: ProductFormValues) => {
     saved.push(values);
-    return problems;
+    return Promise.resolve(problems);
   };
   const view = renderInApp(
     <ProductForm

@@ -33,9 +33,9 @@ function setup(serverProblems: FieldProblem[] = [], initialValues: SettingsFormV
   const view = renderInApp(
     <SettingsForm
       initialValues={initialValues}
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         saved.push(values);
-        return serverProblems;
+        return Promise.resolve(serverProblems);
       }}
     />,
   );

@@ -108,7 +108,7 @@ function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
     readinessCheck(shop.dataSource, () => draining),
   );
   if (shop.config.metricsToken && !shop.config.metricsPort) app.get("/metrics", metrics.handler(shop.config.metricsToken));
-  return { app, metrics, drain: () => void (draining = true), stop: async () => undefined };
+  return { app, metrics, drain: () => void (draining = true), stop: () => Promise.resolve() };
 }
 
 main().catch((err) => {

@@ -1,9 +1,16 @@
 import sharp from "sharp";
 import { createProduct, productRow, variantStock } from "./support/catalog-fixtures";
-import { CREATE_COUPON, customerWithBag, DEFAULT_POLICIES, PlacedOrderOptions, placeCheckoutOk, placeOrderOk } from "./support/commerce";
+import {
+  CREATE_COUPON,
+  customerWithBag,
+  DEFAULT_POLICIES,
+  type PlacedOrderOptions,
+  placeCheckoutOk,
+  placeOrderOk,
+} from "./support/commerce";
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const MOVE = `mutation($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }`;
 const CORRECT = `mutation($id: ID!, $status: OrderStatus!, $reason: String!) { correctOrderStatus(id: $id, status: $status, reason: $reason) { id status } }`;

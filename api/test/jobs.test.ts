@@ -36,7 +36,7 @@ it("retries an order email the mail server refused, and sends it once", async ()
   const placed = await placeCheckout(t, customer.token, { shippingInfo: ADDRESS });
   const orderId = placed.data!.createCheckout.orderId as string;
 
-  await until("a refused attempt", async () => smtp.attempts >= 1);
+  await until("a refused attempt", () => smtp.attempts >= 1);
   smtp.mode = "accept";
   await t.settleJobs();
 

@@ -1,6 +1,6 @@
 import { createCategory, productForm } from "./support/catalog-admin";
 import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 const VALUES = `query($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }`;
 const OPTIONS = `query { productOptions { sizes colors materials colorSwatches { name hex } } }`;

@@ -49,7 +49,11 @@ async function gql(base: string, query: string, variables: Record<string, unknow
   return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string; kind?: string } }> };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs: number): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -176,7 +180,7 @@ it(`${BUYERS} buyers split across both replicas for ${UNITS} units get ${UNITS} 
   expect(await stockOf(product.id)).toBe(0);
   expect((await db.query(`SELECT count(*)::int AS n FROM orders`)).rows[0].n).toBe(UNITS);
 
-  await until("the confirmation emails", async () => smtp.received.length >= UNITS, 60_000);
+  await until("the confirmation emails", () => smtp.received.length >= UNITS, 60_000);
   await new Promise((r) => setTimeout(r, 2000));
   const subjects = smtp.received.map((m) => m.subject);
   expect(new Set(subjects).size).toBe(UNITS);
@@ -256,12 +260,12 @@ it("a worker killed while it sends an email sends that email once after it resta
   const { checkout } = await buy(apiB.base, token, product.id, "COD");
   const subject = `Your Bagzone order ${checkout!.orderId!.slice(0, 12)} is confirmed`;
 
-  await until("the worker to be mid-send", async () => smtp.attempts > attemptsBefore, 30_000);
+  await until("the worker to be mid-send", () => smtp.attempts > attemptsBefore, 30_000);
   await worker.stop("SIGKILL");
   smtp.mode = "accept";
   worker = await startReplica("worker");
 
-  await until("the email after the restart", async () => smtp.received.some((m) => m.subject === subject), 60_000);
+  await until("the email after the restart", () => smtp.received.some((m) => m.subject === subject), 60_000);
   await new Promise((r) => setTimeout(r, 8000)); // past another attempt timeout: nothing more arrives
   expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
 });

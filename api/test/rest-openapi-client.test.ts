@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
 import ts from "typescript";
 import { createProduct } from "./support/catalog-fixtures";
 import { ADDRESS, newGuestId } from "./support/commerce";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
 
 /**
@@ -186,6 +186,7 @@ export type Nothing = operations["launchRocket"];
           compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
         }).outputText,
       );
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the guide's client, compiled to CommonJS at run time, loads as jest's modules do
       const { shop } = require(compiled) as {
         shop: (baseUrl: string, search: string, login: { email: string; password: string }, guestId: string) => Promise<unknown>;
       };
@@ -275,7 +276,7 @@ function answerChecker(doc: OpenApi) {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
   ajv.addSchema({ $id: "bagzone", components: noUndocumentedProperties(doc.components) });
-  return async (method: string, p: string, res: { status: number; body: unknown }, status?: number) => {
+  return (method: string, p: string, res: { status: number; body: unknown }, status?: number) => {
     const responses = doc.paths[p][method].responses;
     expect(res.status).toBe(status ?? Number(Object.keys(responses).find((code) => code.startsWith("2"))));
     const schema = noUndocumentedProperties(responses[String(res.status)].content!["application/json"].schema!);

@@ -15,12 +15,12 @@ function asTheStorefrontSendsIt(operation: string, fragments: string[]): string 
   const document = parse(texts.join("\n"));
   const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } } as const;
   return print(
-    visit(document, {
+    visit<DocumentNode>(document, {
       SelectionSet: (node: SelectionSetNode) =>
         node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")
           ? undefined
           : { ...node, selections: [...node.selections, typename] },
-    }) as DocumentNode,
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { createCategory, productForm } from "./support/catalog-admin";
-import { startTestShop, TestShop } from "./support/test-shop";
+import { startTestShop, type TestShop } from "./support/test-shop";
 
 /**
  * A variant's own price counts in the price filter, the price sort, the price facet and the card's

@@ -76,13 +76,13 @@ export function adminTestbed() {
     shop: () => shop,
     browser: () => browser,
     /** Runs a GraphQL call as the admin and fails the test on errors. */
-    async api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    api: async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const res = await shop.gql<T>(query, variables, adminToken);
       if (!res.data || res.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(res.errors)}`);
       return res.data;
     },
     /** A new browser context with a page signed in through /admin/login. */
-    async adminPage(): Promise<{ page: Page; close(): Promise<void> }> {
+    adminPage: async (): Promise<{ page: Page; close: () => Promise<void> }> => {
       const { page, context } = await newPage(browser, shop.baseUrl);
       await signInAsAdmin(page);
       return { page, close: () => context.close() };

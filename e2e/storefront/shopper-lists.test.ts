@@ -80,7 +80,7 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
       // India Post's directory, through the API, fills in the city and the state.
       await page.waitForFunction(
         ([c, s]) => {
-          const value = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
+          const value = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
           return value("city") === c && value("state") === s;
         },
         [city, state] as const,
@@ -118,7 +118,7 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     expect(await choices.getByRole("radio", { name: /Office \(default\)/ }).isChecked()).toBe(true);
     await choices.getByRole("radio", { name: "A new address" }).check();
     await form.getByLabel("Postal code").fill("682001");
-    await page.waitForFunction(() => (document.querySelector('[name="state"]') as HTMLSelectElement | null)?.value === "Kerala");
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[name="state"]')?.value === "Kerala");
     expect(await form.getByLabel("City", { exact: true }).inputValue()).toBe("Ernakulam");
     await form.getByLabel("Address", { exact: true }).fill("3 Marine Drive");
     await form.getByLabel("Contact no.").fill("9812345678");

@@ -87,13 +87,14 @@ function renderWhenReady(element: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: (error) => reject(error),
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
   });
 }
 
 function answeredBy(graphql: GuestGraphql): typeof fetch {
-  return async (_input, init) => new Response(await graphql(String(init?.body ?? "")), { headers: { "content-type": "application/json" } });
+  return async (_input, init) =>
+    new Response(await graphql(typeof init?.body === "string" ? init.body : ""), { headers: { "content-type": "application/json" } });
 }
 
 /** `<link rel=preload>` for an image the first screen waits on, in the same sizes the page's `<img>` picks from. */

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
 
 /** Loads the code of the routes that draw `pathname`, so a server-rendered page hydrates in one pass. */
 export function preloadRoutes(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+  const preloads = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload,
+  );
+  return Promise.all(preloads.filter((preload) => preload !== undefined).map((preload) => preload()));
 }

@@ -108,7 +108,7 @@ describe("call results", () => {
   it("wraps a call into ok or problem", async () => {
     await expect(
       attempt(
-        async () => ({ data: { login: { token: "t" } } }),
+        () => Promise.resolve({ data: { login: { token: "t" } } }),
         (d) => d.login.token,
         "Login failed",
       ),

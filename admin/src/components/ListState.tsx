@@ -1,7 +1,7 @@
 import type { ErrorLike } from "@apollo/client";
 import type { ReactNode } from "react";
 import { toCallError } from "../lib/call-result";
-import { ConnectionPage, Pager, Pagination } from "./Pagination";
+import { type ConnectionPage, type Pager, Pagination } from "./Pagination";
 import { EmptyState, ErrorMessage, Loading } from "./QueryState";
 
 interface Props<T> {

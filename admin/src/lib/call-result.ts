@@ -96,7 +96,8 @@ function fieldProblems(extensions: Record<string, unknown> | undefined): FieldPr
   const fields = extensions?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(
-    (f): f is FieldProblem => typeof f === "object" && f !== null && typeof f.field === "string" && typeof f.message === "string",
+    (f: unknown): f is FieldProblem =>
+      typeof f === "object" && f !== null && "field" in f && "message" in f && typeof f.field === "string" && typeof f.message === "string",
   );
 }
 

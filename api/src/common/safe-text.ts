@@ -4,6 +4,7 @@ import { ValidationError } from "./errors";
  * A NUL character (PostgreSQL cannot store it in text) or half of a UTF-16 surrogate pair (not a
  * character at all, and not valid UTF-8 once encoded). No field of the shop has a use for either.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL, a control character, is this guard's purpose
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first text inside `value` that holds an unsafe character, or null. */

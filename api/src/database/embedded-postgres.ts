@@ -5,7 +5,7 @@ import { Client } from "pg";
 
 export interface RunningPostgres {
   url: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const USER = "shop";

@@ -26,8 +26,8 @@ export interface HttpApp {
   app: Express;
   metrics: ShopMetrics;
   /** From now on /readyz answers 503, so load balancers stop sending requests (SIGTERM). */
-  drain(): void;
-  stop(): Promise<void>;
+  drain: () => void;
+  stop: () => Promise<void>;
 }
 
 /** The one HTTP surface of the shop: /graphql, /api, /assets, /healthz and the two apps. */

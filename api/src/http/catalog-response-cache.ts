@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler, Response } from "express";
-import { type OperationDefinitionNode, parse } from "graphql";
+import { Kind, type OperationDefinitionNode, OperationTypeNode, parse } from "graphql";
 import type { RequestContext } from "../common/context";
 
 /** The root fields that only read the catalogue, and so may be answered from the cache. */
@@ -20,7 +20,8 @@ const MAX_ANSWERS = 2000;
 /** Whether an operation is a query of catalogue reads only: the same for every guest, so it may be cached. */
 export function readsOnlyCatalog(operation: OperationDefinitionNode): boolean {
   return (
-    operation.operation === "query" && operation.selectionSet.selections.every((s) => s.kind === "Field" && CATALOG_READS.has(s.name.value))
+    operation.operation === OperationTypeNode.QUERY &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOG_READS.has(s.name.value))
   );
 }
 const MAX_KNOWN_QUERIES = 500;
@@ -88,9 +89,10 @@ export class CatalogResponseCache {
         const key = guest ? await this.keyOf(request.http?.method ?? "POST", undefined, body) : null;
         if (!key) return;
         return {
-          willSendResponse: async ({ response }) => {
-            if (response.body.kind !== "single" || response.body.singleResult.errors) return;
-            this.keep(key, JSON.stringify(response.body.singleResult));
+          willSendResponse: ({ response }) => {
+            if (response.body.kind === "single" && !response.body.singleResult.errors)
+              this.keep(key, JSON.stringify(response.body.singleResult));
+            return Promise.resolve();
           },
         };
       },
@@ -139,7 +141,7 @@ export class CatalogResponseCache {
     if (known !== undefined) return known;
     let answer = false;
     try {
-      const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
+      const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       const operation = operationName
         ? operations.find((o) => o.name?.value === operationName)
         : operations.length === 1

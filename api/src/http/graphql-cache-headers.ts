@@ -16,17 +16,18 @@ export function cacheHeadersPlugin(catalogSeconds: number): ApolloServerPlugin<R
   const shared =
     catalogSeconds > 0 ? `public, max-age=${catalogSeconds}, stale-while-revalidate=${catalogSeconds * 10}` : "public, no-cache";
   return {
-    async requestDidStart({ request, contextValue }) {
-      return {
-        async willSendResponse({ response, operation }) {
+    requestDidStart({ request, contextValue }) {
+      return Promise.resolve({
+        willSendResponse({ response, operation }) {
           const guest = !contextValue.viewer && !contextValue.tokenProblem && !request.http?.headers.get("authorization");
           const clean = response.body.kind === "single" && !response.body.singleResult.errors;
           const publicRead = request.http?.method === "GET" && guest && clean && operation !== undefined && readsOnlyCatalog(operation);
           response.http.headers.set("cache-control", publicRead ? shared : "private, no-store");
           const vary = response.http.headers.get("vary");
           response.http.headers.set("vary", vary ? `${vary}, Authorization` : "Authorization");
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

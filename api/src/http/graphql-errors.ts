@@ -1,7 +1,7 @@
 import { type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
-import { DomainError, FieldProblem, isErrorCode, kindOf } from "../common/errors";
+import { DomainError, type FieldProblem, isErrorCode, kindOf } from "../common/errors";
 import { flattenValidationErrors } from "../common/validation";
 
 /**

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
+import { type DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
 import { findUnsafeText } from "../common/safe-text";
 
 /**
@@ -8,17 +8,18 @@ import { findUnsafeText } from "../common/safe-text";
  * reaches the database.
  */
 export const unsafeTextGuard: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ request, document }) {
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ request, document }) {
         const field = findUnsafeText(request.variables ?? {}, "") ?? unsafeInlineArgument(document);
-        if (field) {
-          throw new GraphQLError(`${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`, {
+        if (!field) return Promise.resolve();
+        return Promise.reject(
+          new GraphQLError(`${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`, {
             extensions: { code: "BAD_USER_INPUT", field, http: { status: 400 } },
-          });
-        }
+          }),
+        );
       },
-    };
+    });
   },
 };
 

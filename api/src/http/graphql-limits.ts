@@ -72,39 +72,42 @@ export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: numb
   // parsed document per query text, so a storefront page's query is weighed once per variables).
   const known = new WeakMap<DocumentNode, Map<string, number>>();
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          const costs = known.get(document) ?? new Map<string, number>();
-          known.set(document, costs);
-          const key = `${request.operationName ?? ""}\n${JSON.stringify(request.variables ?? {})}`;
-          let complexity: number | undefined = costs.get(key);
-          try {
-            complexity ??= getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-            if (costs.size >= MAX_KNOWN_COSTS) costs.clear();
-            costs.set(key, complexity);
-          } catch (err) {
-            // The cost needs the variables, so a variable of the wrong type or with an unknown field
-            // is found here first: it is the client's mistake, told as such.
-            if (err instanceof GraphQLError) {
-              throw new GraphQLError(err.message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+    requestDidStart() {
+      return Promise.resolve({
+        // Weighing throws the client's mistakes as GraphQL errors; Apollo expects them as a rejection.
+        didResolveOperation: ({ request, document }) =>
+          new Promise<void>((resolve) => {
+            const costs = known.get(document) ?? new Map<string, number>();
+            known.set(document, costs);
+            const key = `${request.operationName ?? ""}\n${JSON.stringify(request.variables ?? {})}`;
+            let complexity: number | undefined = costs.get(key);
+            try {
+              complexity ??= getComplexity({
+                schema,
+                query: document,
+                operationName: request.operationName,
+                variables: request.variables,
+                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              });
+              if (costs.size >= MAX_KNOWN_COSTS) costs.clear();
+              costs.set(key, complexity);
+            } catch (err) {
+              // The cost needs the variables, so a variable of the wrong type or with an unknown field
+              // is found here first: it is the client's mistake, told as such.
+              if (err instanceof GraphQLError) {
+                throw new GraphQLError(err.message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+              }
+              throw err;
             }
-            throw err;
-          }
-          if (complexity > maxComplexity) {
-            throw new GraphQLError(
-              `Query is too complex: its cost is ${complexity}, the limit is ${maxComplexity}. Ask for fewer fields or smaller pages.`,
-              { extensions: { code: "QUERY_TOO_COMPLEX", http: { status: 400 } } },
-            );
-          }
-        },
-      };
+            if (complexity > maxComplexity) {
+              throw new GraphQLError(
+                `Query is too complex: its cost is ${complexity}, the limit is ${maxComplexity}. Ask for fewer fields or smaller pages.`,
+                { extensions: { code: "QUERY_TOO_COMPLEX", http: { status: 400 } } },
+              );
+            }
+            resolve();
+          }),
+      });
     },
   };
 }

@@ -10,22 +10,25 @@ import type { RequestContext } from "../common/context";
  */
 export function schemaPrivacyPlugin(options: { introspectionForEveryone: boolean }): ApolloServerPlugin<RequestContext> {
   return {
-    async requestDidStart({ contextValue }) {
+    requestDidStart({ contextValue }) {
       const trusted = isAdmin(contextValue.viewer);
-      return {
-        async didResolveOperation({ document }) {
-          if (trusted || options.introspectionForEveryone || !asksForSchema(document)) return;
-          throw new GraphQLError("Introspection is turned off on this server.", {
-            extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
-          });
+      return Promise.resolve({
+        didResolveOperation({ document }) {
+          if (trusted || options.introspectionForEveryone || !asksForSchema(document)) return Promise.resolve();
+          return Promise.reject(
+            new GraphQLError("Introspection is turned off on this server.", {
+              extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
+            }),
+          );
         },
-        async willSendResponse({ response }) {
-          if (trusted || response.body.kind !== "single") return;
+        willSendResponse({ response }) {
+          if (trusted || response.body.kind !== "single") return Promise.resolve();
           for (const error of response.body.singleResult.errors ?? []) {
             (error as { message: string }).message = error.message.replace(/ ?Did you mean .+\?$/, "");
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

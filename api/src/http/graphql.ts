@@ -6,7 +6,7 @@ import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
 import type { RequestContext } from "../common/context";
-import { ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
+import { type ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
 import type { Shop } from "../shop";
 import { createErrorFormatter } from "./graphql-errors";
 import { unsafeTextGuard } from "./graphql-input-guard";
@@ -23,8 +23,8 @@ export interface GraphqlEndpoint {
    * Runs a GraphQL request (the JSON body a browser would POST) as a signed-out shopper, for the
    * server's own render of a storefront page: no token or cookie of the visitor ever reaches it.
    */
-  executeAsGuest(body: string, ip: string): Promise<string>;
-  stop(): Promise<void>;
+  executeAsGuest: (body: string, ip: string) => Promise<string>;
+  stop: () => Promise<void>;
 }
 
 /** The /graphql endpoint: Apollo Server over the TypeGraphQL schema, with limits and error mapping. */
@@ -111,19 +111,21 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
  */
 const STATUS_WORTHY: ErrorCode[] = ["TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE"];
 const httpStatusFromErrorCode: ApolloServerPlugin<RequestContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (response.body.kind !== "single") return;
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
+        if (response.body.kind !== "single") return Promise.resolve();
         const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code as ErrorCode);
         const code = STATUS_WORTHY.find((c) => codes.includes(c));
         if (code) response.http.status = httpStatusOf(code);
         const retryAfter = (response.body.singleResult.errors ?? []).find((e) => e.extensions?.code === code)?.extensions
           ?.retryAfterSeconds;
-        if (retryAfter !== undefined && !response.http.headers.has("retry-after"))
+        // The API's errors carry it as whole seconds (common/errors: ServiceUnavailable, TooManyRequests).
+        if (typeof retryAfter === "number" && !response.http.headers.has("retry-after"))
           response.http.headers.set("retry-after", String(retryAfter));
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 

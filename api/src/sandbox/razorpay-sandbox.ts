@@ -210,7 +210,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return payment;
   }
 
-  async function refund(paymentId: string, body: { amount?: unknown; receipt?: unknown; notes?: unknown }): Promise<SandboxRefund> {
+  function refund(paymentId: string, body: { amount?: unknown; receipt?: unknown; notes?: unknown }): SandboxRefund {
     const payment = payments.get(paymentId);
     if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
     if (!payment.captured) throw new ApiError(400, "The payment has not been captured");
@@ -245,7 +245,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return created;
   }
 
-  async function api(method: string, path: string, body: Record<string, unknown>): Promise<unknown> {
+  function api(method: string, path: string, body: Record<string, unknown>): unknown {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/orders") {
       const { amount, currency, receipt, notes } = body;
@@ -282,7 +282,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     throw new ApiError(400, "The requested URL was not found on the server.");
   }
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://sandbox");
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -318,7 +318,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
           throw new ApiError(400, "The request body is not valid JSON");
         }
       }
-      json(200, await api(req.method ?? "GET", url.pathname, body));
+      json(200, api(req.method ?? "GET", url.pathname, body));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       json(err.status, {
@@ -332,7 +332,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
         },
       });
     }
-  });
+  };
+  // A failure other than the API's own refusals stays unhandled, as it would in an async listener.
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -29,7 +29,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const mode = sink.mode;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
+      const answer = async () => {
         if (mode === "refuse") return callback(Object.assign(new Error("Mailbox service unavailable"), { responseCode: 451 }));
         if (mode === "stall") return; // never answers: the sender waits until it is killed
         const mail = await PostalMime.parse(Buffer.concat(chunks));
@@ -40,7 +40,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           text: mail.text ?? "",
         });
         callback();
-      });
+      };
+      stream.on("end", () => void answer());
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

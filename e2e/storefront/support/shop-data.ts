@@ -40,7 +40,7 @@ export async function seedShop(shop: ShopServer): Promise<SeededShop> {
   const backpacks = await category("Backpacks", "Backpacks for work, college and travel.", "#1e3a8a");
   const wallets = await category("Wallets", "Slim wallets and card holders.", "#166534");
 
-  const product = async (input: Record<string, unknown>, color: string) =>
+  const product = async (input: { name: string; material: string } & Record<string, unknown>, color: string) =>
     (
       await ok<{ createProduct: { id: string; slug: string; name: string } }>(
         shop,

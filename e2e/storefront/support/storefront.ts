@@ -50,7 +50,7 @@ export async function fillAddress(page: Page): Promise<void> {
   const newAddress = form.getByRole("radio", { name: "A new address" });
   if ((await newAddress.count()) > 0) await newAddress.check();
   await form.getByLabel("Postal code").fill("560001");
-  await page.waitForFunction(() => (document.querySelector('select[name="state"]') as HTMLSelectElement | null)?.value === "Karnataka");
+  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[name="state"]')?.value === "Karnataka");
   await form.getByLabel("Address", { exact: true }).fill("12 MG Road");
   await form.getByLabel("Contact no.").fill("9876543210");
   await form.getByLabel("City", { exact: true }).fill("Bengaluru");

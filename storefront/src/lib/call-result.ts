@@ -73,8 +73,16 @@ function fieldProblems(extensions: Record<string, unknown> | undefined): Record<
   const fields: Record<string, string> = {};
   const list = extensions?.fields;
   if (Array.isArray(list)) {
-    for (const item of list) {
-      if (item && typeof item.field === "string" && typeof item.message === "string" && !(item.field in fields)) {
+    for (const item of list as unknown[]) {
+      if (
+        typeof item === "object" &&
+        item !== null &&
+        "field" in item &&
+        "message" in item &&
+        typeof item.field === "string" &&
+        typeof item.message === "string" &&
+        !(item.field in fields)
+      ) {
         fields[item.field] = item.message;
       }
     }

@@ -61,7 +61,7 @@ export function CategoryEditPage() {
     return settle(
       result,
       { success: category ? "Category updated successfully!" : "Category created successfully!", failure: "Failed to update/add category" },
-      () => navigate("/categories"),
+      () => void navigate("/categories"),
     );
   };
 

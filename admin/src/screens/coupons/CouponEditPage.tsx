@@ -43,7 +43,7 @@ export function CouponEditPage() {
     return settle(
       result,
       { success: coupon ? "Coupon updated successfully!" : "Coupon added successfully!", failure: "Failed to save coupon" },
-      () => navigate("/coupon-code"),
+      () => void navigate("/coupon-code"),
     );
   };
 

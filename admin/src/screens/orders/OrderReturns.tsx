@@ -82,7 +82,7 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
         <p>
           {request.photos.map((url, i) => (
             <a key={url} href={url}>
-              <img src={url} alt={`Customer's photo ${i + 1}`} />
+              <img src={url} alt={`What the customer sent, ${i + 1} of ${request.photos.length}`} />
             </a>
           ))}
         </p>

@@ -55,7 +55,7 @@ export function ProductEditPage() {
     return settle(
       result,
       { success: product ? "Product updated successfully!" : "Product created successfully!", failure: "Failed to update/add product" },
-      () => navigate("/products"),
+      () => void navigate("/products"),
     );
   };
 

@@ -1,7 +1,7 @@
 import { numberText, optionalNumber } from "../../components/form/rules";
 import type { ProductFieldsFragment, ProductInput, VariantInput } from "../../gql/graphql";
 import { paiseToRupees } from "../../lib/money";
-import { cellKey, gridCells, NEW_CELL, type ProductFormValues } from "./product-form-values";
+import { cellKey, gridCells, NEW_CELL, type ProductFormValues, type VariantCell } from "./product-form-values";
 
 /** A stored product as the form edits it (amounts in rupees). */
 export function productToForm(product: ProductFieldsFragment): ProductFormValues {
@@ -27,9 +27,9 @@ export function productToForm(product: ProductFieldsFragment): ProductFormValues
     gender: product.gender ?? "",
     images: product.images.map((image) => ({ url: image.url, altText: image.altText })),
     // Every cell of the grid: the product's variants sold, the other combinations not.
-    variants: Object.fromEntries([
-      ...gridCells(product.sizes, product.colors).map(({ key }) => [key, { ...NEW_CELL, enabled: false }]),
-      ...product.variants.map((v) => [
+    variants: Object.fromEntries<VariantCell>([
+      ...gridCells(product.sizes, product.colors).map(({ key }): [string, VariantCell] => [key, { ...NEW_CELL, enabled: false }]),
+      ...product.variants.map((v): [string, VariantCell] => [
         cellKey(v.size, v.color),
         {
           enabled: true,

@@ -4,7 +4,7 @@
  * GraphQL extensions (http/graphql-errors.ts) and to REST bodies and statuses (http/rest/router.ts).
  */
 import type { Money } from "../money";
-import { CodeOf, ErrorCode, ErrorKind, httpStatusOf, kindOf } from "./error-codes";
+import { type CodeOf, type ErrorCode, type ErrorKind, httpStatusOf, kindOf } from "./error-codes";
 
 export { ERROR_CODES, ERROR_KINDS, httpStatusOf, isErrorCode, kindOf } from "./error-codes";
 export type { CodeOf, ErrorCode, ErrorKind } from "./error-codes";

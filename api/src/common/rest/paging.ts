@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ValidationError } from "../errors";
-import { ListSlice, ListWindow, MAX_PAGE_SIZE } from "../pagination";
+import { type ListSlice, type ListWindow, MAX_PAGE_SIZE } from "../pagination";
 import { queryNumber } from "./parse";
 import type { RestResult } from "./route";
 

@@ -1,4 +1,4 @@
-import { z, ZodType } from "zod";
+import { z, type ZodType } from "zod";
 
 /**
  * The named shapes of REST answers (SPEC.md §3's entities). Each is written once and named here;

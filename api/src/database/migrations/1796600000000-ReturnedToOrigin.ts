@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /** An order whose parcel came back undelivered (refused at the door): RTO. No existing row changes. */
 export class ReturnedToOrigin1796600000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
-import { z, ZodType } from "zod";
-import { RestRoute } from "../../common/rest/route";
+import { z, type ZodType } from "zod";
+import { type RestRoute } from "../../common/rest/route";
 import { RestError } from "../../common/rest/shapes";
 
 /**

@@ -38,7 +38,9 @@ export function storefrontRenderer(
       bundle ??= import(pathToFileURL(entry).href) as Promise<StorefrontServerBundle>;
       return await (await bundle).renderPage(url, (body) => executeAsGuest(body, ip));
     } catch (err) {
-      log(`server render of ${url} failed, the browser draws it instead: ${(err as Error)?.stack ?? err}`);
+      log(
+        `server render of ${url} failed, the browser draws it instead: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
       return null;
     }
   };

@@ -7,7 +7,7 @@ import { requireViewer } from "../../common/auth/current-viewer";
 import { AUTH_MESSAGES, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
 import type { SignedIn } from "./auth.service";
 import type { User } from "./user.entity";
-import { RestSignedIn, RestUser } from "./auth.rest-shapes";
+import { RestSignedIn, type RestUser } from "./auth.rest-shapes";
 
 const loginBody = z.object({ email: requiredText("Email"), password: requiredText("Password") });
 const registerBody = z.object({

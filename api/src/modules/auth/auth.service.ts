@@ -6,7 +6,7 @@ import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../database/postgres-errors";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { EmailOutbox } from "../notification/email-outbox";
@@ -180,11 +180,12 @@ export class AuthService {
    * Always answers the same, and as fast, so that nobody can probe which emails have accounts:
    * the link is made and sent after the answer, never awaited by it.
    */
-  async requestPasswordReset(rawEmail: string): Promise<void> {
+  requestPasswordReset(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     void this.sendResetLink(email).catch((err: unknown) =>
       this.log(`password reset email to ${email} failed: ${err instanceof Error ? err.message : String(err)}`),
     );
+    return Promise.resolve();
   }
 
   private async sendResetLink(email: string): Promise<void> {

@@ -5,11 +5,11 @@ import { ForbiddenError } from "../../common/errors";
 import { paiseToRupees } from "../../common/money";
 import { validatedInput } from "../../common/validation";
 import { optionalFlag, optionalText, parseRequest, requiredText, wholeNumber } from "../../common/rest/parse";
-import { defineRoutes, DocumentedError } from "../../common/rest/route";
-import { cartOwner, CartOwner } from "./cart-owner";
-import { AddToCartInput, PricedCart } from "./cart.types";
-import { RestCart, RestLine, RestTotals } from "./cart.rest-shapes";
-import { PriceBreakdown } from "./price-breakdown";
+import { defineRoutes, type DocumentedError } from "../../common/rest/route";
+import { cartOwner, type CartOwner } from "./cart-owner";
+import { AddToCartInput, type PricedCart } from "./cart.types";
+import { RestCart, type RestLine, type RestTotals } from "./cart.rest-shapes";
+import { type PriceBreakdown } from "./price-breakdown";
 import type { PricedLine } from "./pricing";
 
 const owner = { guestId: optionalText("Guest id"), userId: optionalText("User id") };

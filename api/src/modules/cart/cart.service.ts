@@ -8,7 +8,7 @@ import { type BagCouponJudge } from "./bag-coupon";
 import { Cart } from "./cart.entity";
 import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { CartLine } from "./cart-line.entity";
-import { CartOwner, MAX_LINE_QUANTITY } from "./cart-owner";
+import { type CartOwner, MAX_LINE_QUANTITY } from "./cart-owner";
 import { issueGuestId, validGuestId } from "./guest-id";
 import { PricedCart, PricedCartLine } from "./cart.types";
 import { PriceBreakdown } from "./price-breakdown";

@@ -2,10 +2,10 @@ import type { z } from "zod";
 import { REVIEWS_SHOWN } from "./review.service";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
-import { RestCategory, RestProduct, RestProductWithReviews, RestVariant } from "./catalog.rest-shapes";
-import { Category } from "./category.entity";
-import { Product } from "./product.entity";
-import { ProductVariant, variantPrices } from "./product-variant.entity";
+import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./catalog.rest-shapes";
+import { type Category } from "./category.entity";
+import { type Product } from "./product.entity";
+import { type ProductVariant, variantPrices } from "./product-variant.entity";
 import { reviewerName } from "./review.entity";
 
 /**

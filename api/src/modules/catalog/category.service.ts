@@ -5,9 +5,9 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { isForeignKeyViolation } from "../../database/postgres-errors";
 import { type AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
-import { CategoryInput, UpdateCategoryInput } from "./category.types";
-import { Image } from "./image";
-import { Visibility } from "./product-selection";
+import { type CategoryInput, type UpdateCategoryInput } from "./category.types";
+import { type Image } from "./image";
+import { type Visibility } from "./product-selection";
 import { withFreeSlug } from "./unique-slug";
 
 const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";

@@ -19,7 +19,8 @@ export class ImageResolver {
     @Arg("format", () => ImageFormat, { defaultValue: ImageFormat.WEBP, description: "The file format the srcset lists" })
     format: ImageFormat,
   ): string | null {
-    const files = imageFiles(image.url).filter((f) => f.format === format);
+    const wanted: string = format;
+    const files = imageFiles(image.url).filter((f) => f.format === wanted);
     return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
   }
 }

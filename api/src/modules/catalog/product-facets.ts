@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { toMoney } from "../../common/money";
-import { FacetName, ProductSelection } from "./product-selection";
-import { FacetValue, ProductFacets } from "./product.types";
+import { type FacetName, type ProductSelection } from "./product-selection";
+import { type FacetValue, type ProductFacets } from "./product.types";
 import { HIGHEST_VARIANT_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";
 
 /**

@@ -1,11 +1,11 @@
-import { DataSource } from "typeorm";
+import { type DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { OptionLists } from "./option-lists";
 import { ProductOptionKind, ProductOptionValue } from "./product-option-value.entity";
-import { ProductOptionValueInput } from "./product-option.types";
+import { type ProductOptionValueInput } from "./product-option.types";
 
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} &./-]*$/u;
 const SWATCH = /^#[0-9a-f]{6}$/;

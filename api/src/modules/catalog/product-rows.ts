@@ -98,7 +98,7 @@ export interface ProductWithPage {
 export function productPageOf(row: ProductPageRow): ProductWithPage {
   return {
     product: productOf(row),
-    category: dated(row.categoryJson) as Category,
+    category: dated(row.categoryJson),
     variants: row.variantsJson.map((v) => dated(v) as ProductVariant),
     reviews: row.reviewsJson.map((r) => dated(r) as Review),
   };

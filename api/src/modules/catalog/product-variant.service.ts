@@ -1,11 +1,11 @@
-import { DataSource, EntityManager, In } from "typeorm";
+import { type DataSource, type EntityManager, In } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
 import { uniqueViolationColumn } from "../../database/postgres-errors";
-import { Image } from "./image";
+import { type Image } from "./image";
 import { ProductVariant } from "./product-variant.entity";
-import { VariantInput } from "./product.types";
-import { optionsKey, splitStock, variantCombinations, variantSku, VariantOptions } from "./variant-options";
+import { type VariantInput } from "./product.types";
+import { optionsKey, splitStock, variantCombinations, variantSku, type VariantOptions } from "./variant-options";
 
 /** A variant as a save wants it; undefined fields keep what the variant has (or their default when new). */
 export interface WantedVariant extends VariantOptions {

@@ -13,12 +13,12 @@ import {
   queryText,
   textList,
 } from "../../common/rest/parse";
-import { defineRoutes, RestRoute } from "../../common/rest/route";
+import { defineRoutes, type RestRoute } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restProduct, restProducts, restProductWithReviews } from "./catalog.rest-mapper";
 import { RestProduct, RestProducts, RestProductWithReviews } from "./catalog.rest-shapes";
-import { Product } from "./product.entity";
-import { MAX_SHELF_SIZE, ProductService, SHELF_SIZE } from "./product.service";
+import { type Product } from "./product.entity";
+import { MAX_SHELF_SIZE, type ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
 import { ReviewInput } from "./review.types";
 

@@ -1,34 +1,34 @@
 import crypto from "node:crypto";
-import { DataSource, Repository } from "typeorm";
+import { type DataSource, type Repository } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { rupeesToPaise } from "../../common/money";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
-import { AssetService } from "../asset/asset.service";
+import { type AssetService } from "../asset/asset.service";
 import { preparedRows } from "../../database/prepared-query";
 import { CatalogCache, VERSION_COLUMNS } from "./catalog-cache";
-import { CategoryService } from "./category.service";
+import { type CategoryService } from "./category.service";
 import { cleanDescription } from "./description";
-import { Image } from "./image";
+import { type Image } from "./image";
 import { Product } from "./product.entity";
 import {
   PRODUCT_COLUMNS,
   PRODUCT_PAGE_COLUMNS,
-  ProductPageRow,
+  type ProductPageRow,
   productOf,
   productPageOf,
-  ProductRow,
-  ProductWithPage,
+  type ProductRow,
+  type ProductWithPage,
 } from "./product-rows";
-import { ProductVariantService, VariantPlan } from "./product-variant.service";
+import { type ProductVariantService, type VariantPlan } from "./product-variant.service";
 import { countFacets } from "./product-facets";
 import type { OptionLists } from "./option-lists";
 import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductOptionService } from "./product-option.service";
-import { ProductSelection, selectProducts, Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
+import { type ProductSelection, selectProducts, type Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
 import { searchQueryFor } from "./product-search";
-import { ImageInput, ProductFacets, ProductFilter, ProductInput, ProductOptions, ProductSort } from "./product.types";
+import { type ImageInput, type ProductFacets, ProductFilter, type ProductInput, type ProductOptions, ProductSort } from "./product.types";
 import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
 import { FROM_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";

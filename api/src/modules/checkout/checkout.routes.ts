@@ -14,13 +14,13 @@ import {
 } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { restLine, restTotals } from "../cart/cart.routes";
-import { Checkout, CheckoutStatus } from "./checkout.entity";
-import { RestCheckout, RestPaymentMethod, RestShippingInfo } from "./checkout.rest-shapes";
+import { type Checkout, CheckoutStatus } from "./checkout.entity";
+import { RestCheckout, type RestPaymentMethod, type RestShippingInfo } from "./checkout.rest-shapes";
 import { CreateCheckoutInput } from "./checkout.types";
 import { PaymentMethod } from "./payment-method";
 import type { Payment } from "../payment/payment.entity";
 import { PaymentStatus } from "../payment/payment-status";
-import { ShippingInfo, ShippingInfoInput } from "./shipping-info";
+import { type ShippingInfo, ShippingInfoInput } from "./shipping-info";
 
 const address = z.object(
   {

@@ -4,8 +4,8 @@ import { optionalDigits, optionalText, parseRequest, requiredText, wholeNumber }
 import { defineRoutes } from "../../common/rest/route";
 import { RestMessage } from "../../common/rest/shapes";
 import { CONTENT_MESSAGES, EnquiryInput } from "./content.types";
-import { Enquiry, EnquiryKind } from "./enquiry.entity";
-import { RestEnquiry, RestEnquirySent } from "./content.rest-shapes";
+import { type Enquiry, EnquiryKind } from "./enquiry.entity";
+import { type RestEnquiry, RestEnquirySent } from "./content.rest-shapes";
 
 const subscribeBody = z.object({ email: requiredText("Email") });
 const enquiryBody = z.object({

@@ -1,6 +1,6 @@
 import { type DataSource, type Repository } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import type { NewsletterService } from "./newsletter.service";

@@ -7,9 +7,9 @@ import { jsonNumber, optionalFlag, optionalText, parseRequest, withRestFieldName
 import { defineRoutes } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restTotals } from "../cart/cart.routes";
-import { Coupon, DiscountType } from "./coupon.entity";
+import { type Coupon, DiscountType } from "./coupon.entity";
 import { CouponInput } from "./coupon.types";
-import { RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
+import { type RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
 
 const couponBody = z
   .object({
@@ -126,7 +126,7 @@ async function couponInput(raw: unknown) {
     validatedInput(CouponInput, {
       code: body.code,
       discountType: valueField === "fixedAmount" ? DiscountType.AMOUNT : DiscountType.PERCENTAGE,
-      value: (body.fixedAmount ?? body.percentage) as number,
+      value: body.fixedAmount ?? body.percentage,
       active: body.active ?? true,
       expiresAt: body.expiresAt ? expiryMoment(body.expiresAt) : null,
     }),

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { DataSource, EntityManager, IsNull, Repository } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
 import { rupeesToPaise, toMoney } from "../../common/money";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";

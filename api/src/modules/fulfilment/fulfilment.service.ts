@@ -1,5 +1,5 @@
-import { DataSource, EntityManager, In } from "typeorm";
-import { Viewer, isAdmin } from "../../common/auth/viewer";
+import { type DataSource, type EntityManager, In } from "typeorm";
+import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { racePoint } from "../../common/race-points";
 import { PaymentMethod } from "../checkout/payment-method";
@@ -8,7 +8,7 @@ import { Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import { PaymentStatus } from "../payment/payment-status";
 import type { RefundService } from "../payment/refund.service";
-import { Courier } from "./couriers";
+import { type Courier } from "./couriers";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS, statusName } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";

@@ -3,8 +3,8 @@ import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { restPaymentMethod, restShippingInfo } from "../checkout/checkout.routes";
-import { Order } from "./order.entity";
-import { RestOrder, restOrderStatus } from "./order.rest-shapes";
+import { type Order } from "./order.entity";
+import { type RestOrder, restOrderStatus } from "./order.rest-shapes";
 
 /**
  * SPEC.md §3's order: `_id`, `user` (the customer's names), `status` (also as `orderStatus`,

@@ -2,7 +2,7 @@ import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";

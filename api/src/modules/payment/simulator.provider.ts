@@ -33,8 +33,8 @@ export class SimulatorPaymentProvider implements PaymentProvider {
     private readonly publicUrl: string,
   ) {}
 
-  async createOrder(request: PaymentRequest): Promise<string> {
-    return simulatorOrderId(request.checkoutId);
+  createOrder(request: PaymentRequest): Promise<string> {
+    return Promise.resolve(simulatorOrderId(request.checkoutId));
   }
 
   handoff(request: PaymentRequest): PaymentHandoff {
@@ -42,8 +42,8 @@ export class SimulatorPaymentProvider implements PaymentProvider {
   }
 
   /** The simulated bank sends refunds at once. */
-  async refund(request: RefundRequest): Promise<ProviderRefund> {
-    return { providerRefundId: `sim_rfnd_${request.refundId}`, status: "processed" };
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return Promise.resolve({ providerRefundId: `sim_rfnd_${request.refundId}`, status: "processed" });
   }
 
   /** Whether a page link was made by handoff for this checkout and amount. */

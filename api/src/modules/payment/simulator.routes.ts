@@ -28,7 +28,7 @@ export function simulatorRoutes(
   router.get("/:checkoutId", async (req, res) => {
     const checkout = await checkouts.checkoutForPayment(req.params.checkoutId).catch(() => null);
     const request = checkout && { checkoutId: checkout.id, amountPaise: checkout.totals.totalPaise };
-    if (!checkout || !request || !provider.isPageToken(request, String(req.query.token ?? ""))) {
+    if (!checkout || !request || !provider.isPageToken(request, typeof req.query.token === "string" ? req.query.token : "")) {
       res.status(404).type("html").send(simulatorPage("Payment not found", "<p>This payment link is not valid.</p>"));
       return;
     }

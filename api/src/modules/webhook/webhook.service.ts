@@ -1,6 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { ListSlice, ListWindow } from "../../common/pagination";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { urlRefusal } from "./webhook-address";

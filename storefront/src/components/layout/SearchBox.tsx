@@ -41,7 +41,8 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // From the form itself: words typed before the app took the page over are there, not in `text`.
-    const search = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    const typed = new FormData(event.currentTarget).get("search");
+    const search = (typeof typed === "string" ? typed : "").trim();
     go(search ? `/collections/all?search=${encodeURIComponent(search)}` : "/collections/all");
   };
 

@@ -74,6 +74,7 @@ export default function SearchSuggestions({
       {options.length > 0 && (
         <List id={listId} role="listbox" aria-label="Search suggestions">
           {options.map((option, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay on the search input (arrows, Enter, aria-activedescendant), as the combobox pattern wants
             <li
               key={option.key}
               id={`${listId}-${i}`}

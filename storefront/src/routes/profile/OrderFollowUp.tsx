@@ -120,7 +120,8 @@ function CancelOrder({ order }: { order: OrderDetailsFragment }) {
 async function uploadPhoto(file: File): Promise<string> {
   const image = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL answers a string.
+    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
     reader.onerror = () => reject(new Error("The photo could not be read"));
     reader.readAsDataURL(file);
   });
