@@ -6,7 +6,7 @@
  */
 export const SESSION_KEYS = { token: "token", user: "userInfo", legacyUser: "user", guestId: "guestId", cart: "cart" } as const;
 
-export interface SessionUser {
+interface SessionUser {
   id: string;
   firstName: string;
   lastName: string;

@@ -20,7 +20,7 @@ import { CouponUsage } from "./modules/coupon/coupon.types";
 import type { ListWindow } from "./common/pagination";
 
 /** Which reviews of which product: a window of its reviews, newest first. */
-export interface ReviewPage extends ListWindow {
+interface ReviewPage extends ListWindow {
   productId: string;
 }
 
@@ -105,13 +105,13 @@ export function createLoaders(services: Services): Loaders {
 }
 
 /** Orders rows to match the requested ids, as DataLoader requires. */
-export function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+function byIds<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
   const map = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => map.get(id) ?? null);
 }
 
 /** Groups rows under the requested keys, in the requested order (an empty list for none). */
-export function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+function groupedBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((k) => groups.get(k)!);

@@ -14,6 +14,7 @@ import {
   UPDATE_COUPON,
 } from "./support/commerce";
 import { readOutbox } from "./support/outbox";
+import { race } from "./support/races";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
 const ORDER = `query($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }`;
@@ -311,25 +312,28 @@ describe("stock", () => {
     });
   });
 
-  it("20 concurrent checkouts for 5 in stock give exactly 5 orders and stock 0", async () => {
-    const bag = await createProduct(t.dataSource, { name: "Limited Edition", pricePaise: 1200_00, countInStock: 5 });
-    const customers = await Promise.all(Array.from({ length: 20 }, () => customerWithBag(t, bag.id)));
-    const totals = await Promise.all(customers.map((c) => shownTotal(t, c.token)));
-    const before = await orderCount();
+  it("two checkouts for the last unit: the second waits for the first's stock lock, then is refused", async () => {
+    const bag = await createProduct(t.dataSource, { name: "Limited Edition", pricePaise: 1200_00, countInStock: 1 });
+    const [first, second] = await Promise.all([customerWithBag(t, bag.id), customerWithBag(t, bag.id)]);
+    const [firstTotal, secondTotal] = await Promise.all([shownTotal(t, first.token), shownTotal(t, second.token)]);
 
-    const results = await Promise.all(customers.map((c, i) => placeCheckout(t, c.token, { expectedTotalPaise: totals[i] })));
+    // The first checkout is held with the unit taken but not committed: the second still reads one
+    // in stock when it prices its bag, so only the variant's row lock can stop it taking the unit too.
+    // UPI, because a COD order's sales count would lock the product's row before the stock take.
+    const outcome = await race(
+      t,
+      "checkout:stock-taken",
+      () => placeCheckout(t, first.token, { expectedTotalPaise: firstTotal, paymentMethod: "UPI" }),
+      () => placeCheckout(t, second.token, { expectedTotalPaise: secondTotal, paymentMethod: "UPI" }),
+    );
 
-    const placed = results.filter((r) => !r.errors);
-    const refused = results.filter((r) => r.errors);
-    expect(placed).toHaveLength(5);
-    expect(refused).toHaveLength(15);
-    for (const r of refused)
-      expect(r.errors?.[0]).toMatchObject({
-        message: "Limited Edition: Out of stock in Medium, Black",
-        extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 0 },
-      });
-    expect(await orderCount()).toBe(before + 5);
-    expect(await productRow(t.dataSource, bag.id)).toEqual({ countInStock: 0, soldCount: 5 });
+    expect(outcome.secondWaited).toBe(true);
+    expect(outcome.first.data?.createCheckout).toMatchObject({ status: "AWAITING_PAYMENT" });
+    expect(outcome.second.errors?.[0]).toMatchObject({
+      message: "Limited Edition: Out of stock in Medium, Black",
+      extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 0 },
+    });
+    expect(await productRow(t.dataSource, bag.id)).toEqual({ countInStock: 0, soldCount: 0 });
   });
 });
 

@@ -312,6 +312,28 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     expect((await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout.status).toBe("EXPIRED");
   });
 
+  it("a payment settling as the checkout's window runs out is kept: the sweep passes over the checkout it holds", async () => {
+    const { product, customer, checkout } = await upiCheckout({ stock: 5, quantity: 2 });
+    const { forms } = await simulatorPage(t, checkout.paymentUrl);
+    // Open when the payment locks it, past its window by the time the sweep runs.
+    const expiresAt = Date.now() + 1_500;
+    await t.dataSource.query(`UPDATE checkouts SET expires_at = $2 WHERE id = $1`, [checkout.id, new Date(expiresAt)]);
+    const { first: paid, second: expired } = await race(
+      t,
+      "checkout:paying",
+      () => postConfirmation(t, forms.paid.action, forms.paid.fields),
+      async () => {
+        await new Promise((r) => setTimeout(r, expiresAt - Date.now() + 50));
+        return t.shop.services.checkout.expireStaleCheckouts();
+      },
+    );
+    expect(expired).toBe(0);
+    expect(paid.headers.location).toMatch(/^\/order-confirmation\?orderId=/);
+    expect(await ordersOf(checkout.id)).toBe(1);
+    expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 3, soldCount: 2 });
+    expect((await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout.status).toBe("COMPLETED");
+  });
+
   it("a payment arriving while the shopper gives up waits for the checkout's lock, then is refunded: no order, stock back once", async () => {
     const { product, customer, checkout } = await upiCheckout({ stock: 5, quantity: 2 });
     const { forms } = await simulatorPage(t, checkout.paymentUrl);

@@ -3,8 +3,8 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium (CI installs it), or CHROME_PATH. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const browserAvailable = fs.existsSync(CHROME_PATH);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const browserAvailable = fs.existsSync(CHROME_PATH);
 
 const ARTIFACTS = path.resolve(__dirname, "..", "..", "artifacts", "screenshots");
 /** Screenshots kept in the repository (issue 20: every storefront page at 360, 390 and 1440 px). */

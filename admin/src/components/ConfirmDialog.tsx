@@ -7,7 +7,7 @@ import { Button } from "./Button";
  * inside, Escape cancels, focus returns to the button that opened it) instead of window.confirm,
  * so it matches the app and is testable.
  */
-export interface ConfirmRequest {
+interface ConfirmRequest {
   title: string;
   message: string;
   confirmLabel?: string;

@@ -5,8 +5,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/cl
  * the network (retry may help), bad input (show it on the fields), a missing or expired session,
  * a refusal, something that no longer exists, a conflict with the shop's state, or the server itself.
  */
-export type CallErrorKind =
-  "network" | "validation" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "rate-limited" | "server";
+type CallErrorKind = "network" | "validation" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "rate-limited" | "server";
 
 export interface FieldProblem {
   field: string;

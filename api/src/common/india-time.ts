@@ -1,5 +1,5 @@
 /** The shop trades in India: dates shown to shoppers are India's, whatever the server's zone. */
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
+const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: INDIA_TIME_ZONE });
 

@@ -25,7 +25,7 @@ export class Money {
  * The highest amount a price, a coupon's amount or a price filter may name, in rupees (Rs. 1 crore):
  * inside 32 bits of paise, and a bag of 999 units of it still fits the bigint totals.
  */
-export const MAX_AMOUNT_RUPEES = 10_000_000;
+const MAX_AMOUNT_RUPEES = 10_000_000;
 export const MAX_AMOUNT_PAISE = MAX_AMOUNT_RUPEES * 100;
 
 /**

@@ -71,12 +71,12 @@ export function windowOf(args: Partial<ConnectionArgs> = {}): ListWindow {
   return { skip: position + 1, take: first };
 }
 
-export interface Edge<T> {
+interface Edge<T> {
   cursor: string;
   node: T;
 }
 
-export interface PageInfo {
+interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;
@@ -159,7 +159,7 @@ export function Connected<T extends object>(itemClass: ClassType<T>, name: strin
  * A lookup of one item by id or slug reads the database, so it costs more than a field: a request
  * that repeats it under many aliases reaches the complexity limit long before it costs much.
  */
-export const LOOKUP_COST = 10;
+const LOOKUP_COST = 10;
 export const lookupComplexity = ({ childComplexity }: ComplexityEstimatorArgs): number => LOOKUP_COST + childComplexity;
 
 /** Query cost of a connection field: what one item costs, times the page size asked for. */

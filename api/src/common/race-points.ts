@@ -11,6 +11,8 @@ export type RacePoint =
   | "fulfilment:cancelling"
   /** Inside the release of unpaid checkouts (expired, or given up): their rows are locked and marked, stock not yet back. */
   | "checkout:releasing"
+  /** Inside a payment's settlement: its checkout's row is locked and found open (inside its window), not yet paid. */
+  | "checkout:paying"
   /** Inside a checkout using a coupon: its use is taken (the coupon's row locked, its count raised), not yet committed. */
   | "coupon:redeeming"
   /** Inside a checkout: its stock is taken (the variants' rows decremented), not yet committed. */

@@ -72,7 +72,7 @@ const CONNECTION_SQLSTATES = /^(08|57P0[1-3]|53300)/;
 const CONNECTION_MESSAGES =
   /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
-export function isConnectionFailure(err: unknown): boolean {
+function isConnectionFailure(err: unknown): boolean {
   const seen = new Set<unknown>();
   for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined; e && !seen.has(e);) {
     seen.add(e);

@@ -55,7 +55,7 @@ function pickPublic(extensions: Record<string, unknown>): Record<string, unknown
  * our own validation names it: graphql-js says `... at "input.variants[0].pricePaise"; ...`, which is
  * `variants.0.pricePaise`. Null when the whole variable was refused, or for any other error.
  */
-export function variableFieldOf(message: string): string | null {
+function variableFieldOf(message: string): string | null {
   const at = /^Variable "\$\w+" got invalid value .* at "\w+((?:\.\w+|\[\d+\])+)"; /s.exec(message);
   return at ? at[1].replace(/\[(\d+)\]/g, ".$1").slice(1) : null;
 }

@@ -6,7 +6,7 @@ import { sendError, setRetryAfter } from "./error-response";
  * An HTTP-level failure (the body parser's, by its `type`; Express's and serve-static's, by their
  * status) as the domain error a client can switch on; anything else stays as it is.
  */
-export function requestErrorOf(err: unknown): unknown {
+function requestErrorOf(err: unknown): unknown {
   if (err instanceof DomainError || typeof err !== "object" || err === null) return err;
   const { type, status, message: said } = err as { type?: unknown; status?: unknown; message?: unknown };
   const message = typeof said === "string" ? said : "Bad request";

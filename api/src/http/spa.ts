@@ -7,7 +7,7 @@ import { servePrecompressed } from "./precompressed";
 import type { RenderedPage, RenderPage } from "./storefront/server-render";
 
 /** What the first HTML of a path says about it (status, title, tags); unset: every path is the app's 200. */
-export type DescribePage = (pathname: string) => Promise<PageHead>;
+type DescribePage = (pathname: string) => Promise<PageHead>;
 
 export interface ServerPages {
   describe: DescribePage;

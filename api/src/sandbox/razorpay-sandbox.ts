@@ -37,7 +37,7 @@ export interface SandboxOrder {
   created_at: number;
 }
 
-export interface SandboxPayment {
+interface SandboxPayment {
   id: string;
   entity: "payment";
   amount: number;
@@ -54,7 +54,7 @@ export interface SandboxPayment {
   created_at: number;
 }
 
-export interface SandboxRefund {
+interface SandboxRefund {
   id: string;
   entity: "refund";
   amount: number;
@@ -67,7 +67,7 @@ export interface SandboxRefund {
 }
 
 /** A webhook the sandbox made: what it sent (or holds), byte for byte. */
-export interface SandboxWebhook {
+interface SandboxWebhook {
   eventId: string;
   event: string;
   body: string;
@@ -77,7 +77,7 @@ export interface SandboxWebhook {
 }
 
 /** What Razorpay Checkout's success handler receives. */
-export interface CheckoutCallback {
+interface CheckoutCallback {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;

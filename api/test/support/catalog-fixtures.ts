@@ -25,7 +25,7 @@ export interface CreatedProduct {
 let sequence = 0;
 const unique = () => `${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function createCategory(dataSource: DataSource, name = "Backpacks"): Promise<string> {
+async function createCategory(dataSource: DataSource, name = "Backpacks"): Promise<string> {
   const [row] = await dataSource.query(
     `INSERT INTO categories (name, slug, description, is_published) VALUES ($1, $2, $3, true) RETURNING id`,
     [name, `${name.toLowerCase()}-${unique()}`, `All our ${name.toLowerCase()}`],

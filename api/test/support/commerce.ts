@@ -6,8 +6,8 @@ import type { GqlResult, TestShop } from "./test-shop";
 
 const MONEY = "{ paise amount formatted }";
 export const TOTALS = `{ subtotal ${MONEY} giftWrap ${MONEY} delivery ${MONEY} discount ${MONEY} total ${MONEY} }`;
-export const CART = `{ itemCount lines { id productId name slug size color quantity giftWrap unitPrice ${MONEY} lineTotal ${MONEY} problem image { url } } totals ${TOTALS} }`;
-export const CHECKOUT = `{ id createdAt status paymentMethod paymentStatus paymentUrl redirectUrl orderId expiresAt couponCode totals ${TOTALS} shippingInfo { firstName phoneNo postalCode } }`;
+const CART = `{ itemCount lines { id productId name slug size color quantity giftWrap unitPrice ${MONEY} lineTotal ${MONEY} problem image { url } } totals ${TOTALS} }`;
+const CHECKOUT = `{ id createdAt status paymentMethod paymentStatus paymentUrl redirectUrl orderId expiresAt couponCode totals ${TOTALS} shippingInfo { firstName phoneNo postalCode } }`;
 
 export const GET_CART = `query($guestId: String) { cart(guestId: $guestId) ${CART} }`;
 export const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) ${CART} }`;

@@ -11,7 +11,7 @@ import { Client } from "pg";
 export const SERVER_URL_VAR = "SHOP_TEST_SERVER_URL";
 export const TEMPLATE_VAR = "SHOP_TEST_TEMPLATE";
 
-export function serverUrl(): string {
+function serverUrl(): string {
   const url = process.env[SERVER_URL_VAR];
   if (!url) throw new Error("Test database server is not set up: run the tests through jest (global setup)");
   return url;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   headers: http.IncomingHttpHeaders;
   body: string;
 }

@@ -23,7 +23,7 @@ export type Problem =
  * The part of a refusal's extensions the storefront reads (the schema documents them all as the
  * `ErrorExtensions` type, which no operation returns, so codegen does not generate it).
  */
-export interface ErrorDetails {
+interface ErrorDetails {
   productId?: string;
   variantId?: string | null;
   unitsLeft?: number;

@@ -1,4 +1,4 @@
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
 }

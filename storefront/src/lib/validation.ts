@@ -2,25 +2,25 @@
  * Form rules with the exact messages of SPEC §5. A rule returns its message when the value
  * breaks it; a field's first broken rule is its error.
  */
-export type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;
+type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;
 export type Rules<F extends string> = Record<F, Rule[]>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const required =
+const required =
   (message: string): Rule =>
   (v) =>
     v.trim() === "" ? message : null;
-export const email =
+const email =
   (message: string): Rule =>
   (v) =>
     EMAIL.test(v.trim()) ? null : message;
-export const minLength =
+const minLength =
   (n: number, message: string): Rule =>
   (v) =>
     v.length >= n ? null : message;
-export const matches =
+const matches =
   (pattern: RegExp, message: string): Rule =>
   (v) =>
     pattern.test(v.trim()) ? null : message;
@@ -66,7 +66,7 @@ export const emailRules: Rules<"email"> = {
   email: [required("Email is required"), email("Enter a valid email")],
 };
 
-export const PHONE = /^\d{10}$/;
+const PHONE = /^\d{10}$/;
 export const POSTAL_CODE = /^\d{6}$/;
 
 export type AddressField = "firstName" | "lastName" | "address" | "phoneNo" | "city" | "state" | "postalCode";

@@ -16,7 +16,7 @@ import { formatRupees } from "../../src/lib/money";
 export const typed = <T extends object>(typename: string, value: T): T => Object.assign({ __typename: typename }, value);
 
 export const money = (paise: number) => ({ formatted: formatRupees(paise), paise });
-export const moneyWithAmount = (paise: number) => ({ ...money(paise), amount: (paise / 100).toFixed(2) });
+const moneyWithAmount = (paise: number) => ({ ...money(paise), amount: (paise / 100).toFixed(2) });
 
 export function totals(subtotal: number, { giftWrap = 0, discount = 0 } = {}): PriceTotalsFragment {
   const delivery = subtotal > 100000 ? 0 : 5000;

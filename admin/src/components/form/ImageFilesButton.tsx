@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { FieldError } from "./inputs";
 
 /** The API stores JPEG, PNG and WebP files up to 5 MB sent inline as data URLs. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export interface PickedImage {

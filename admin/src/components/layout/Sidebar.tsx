@@ -39,7 +39,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   .logout { margin-top: 1.5rem; border-top: 1px solid rgba(255, 255, 255, 0.15); padding-top: 1rem; }
 `;
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { to: "/", label: "Dashboard", end: true },
   { to: "/products", label: "Products" },
   { to: "/categories", label: "Categories" },

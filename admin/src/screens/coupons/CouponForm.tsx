@@ -9,7 +9,7 @@ import { todayIsoDate } from "../../lib/dates";
 import styled from "styled-components";
 
 /** "none": the coupon only makes delivery free. */
-export type DiscountType = "percentage" | "amount" | "none";
+type DiscountType = "percentage" | "amount" | "none";
 
 export interface CouponFormValues {
   code: string;

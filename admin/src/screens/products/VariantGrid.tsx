@@ -174,7 +174,7 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
 }
 
 /** A SKU from the pattern: BAG-1-LARGE-BLACK from "{sku}-{size}-{color}"; a missing option and its dash drop out. */
-export function skuFromPattern(pattern: string, productSku: string, size: string | null, color: string | null): string {
+function skuFromPattern(pattern: string, productSku: string, size: string | null, color: string | null): string {
   const part = (value: string | null) => (value ?? "").toUpperCase().replace(/[^A-Z0-9]+/g, "");
   return pattern
     .replace(/\{sku\}/g, productSku.trim())

@@ -11,7 +11,7 @@ import type { ErrorDetails, FieldProblem } from "./index";
 const asEnum = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as { [P in K]: P };
 
 export const ErrorCodeEnum = asEnum(Object.keys(ERROR_CODES) as ErrorCode[]);
-export const ErrorKindEnum = asEnum(Object.keys(ERROR_KINDS) as ErrorKind[]);
+const ErrorKindEnum = asEnum(Object.keys(ERROR_KINDS) as ErrorKind[]);
 
 registerEnumType(ErrorCodeEnum, {
   name: "ErrorCode",
@@ -32,7 +32,7 @@ registerEnumType(ErrorKindEnum, {
 });
 
 @ObjectType("FieldProblem", { description: "One problem with one input field" })
-export class FieldProblemType implements FieldProblem {
+class FieldProblemType implements FieldProblem {
   @Field({ description: "The field's path in the input, dotted for nested fields: `shippingInfo.postalCode`" })
   field: string;
 

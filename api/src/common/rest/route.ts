@@ -4,7 +4,7 @@ import type { RequestContext } from "../context";
 import type { RateLimitedAction } from "../rate-limited-actions";
 
 /** Who may call a REST route. `admin` and `customer` need a bearer token; `optional` reads one if sent. */
-export type RouteAccess = "public" | "optional" | "customer" | "admin";
+type RouteAccess = "public" | "optional" | "customer" | "admin";
 
 export interface RestCall {
   ctx: RequestContext;
@@ -65,7 +65,7 @@ export interface RestRoute<Response extends ZodType | FileDownload = ZodType | F
 }
 
 /** What a route's handler must answer: the output of its documented schema (null beside a file). */
-export type BodyOf<Response> = Response extends ZodType ? z.output<Response> : null;
+type BodyOf<Response> = Response extends ZodType ? z.output<Response> : null;
 
 /** A domain's routes, each handler's answer checked against the schema its route documents. */
 export const defineRoutes = <Responses extends (ZodType | FileDownload)[]>(routes: {

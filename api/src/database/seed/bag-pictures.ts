@@ -23,7 +23,7 @@ const SWATCHES: Record<string, string> = {
 
 const GOLD = "#c9a24a";
 
-export function swatch(color: string): string {
+function swatch(color: string): string {
   return SWATCHES[color] ?? SWATCHES.gray;
 }
 
@@ -254,7 +254,7 @@ const DRAWINGS: Record<BagShape, (c: string) => string> = {
 };
 
 /** `a` moved towards `b` by `amount` (0..1), both #rrggbb. */
-export function mix(a: string, b: string, amount: number): string {
+function mix(a: string, b: string, amount: number): string {
   const pa = parseHex(a);
   const pb = parseHex(b);
   return `#${pa

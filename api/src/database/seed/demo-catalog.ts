@@ -8,8 +8,8 @@ import type { BagShape } from "./bag-pictures";
 
 export const BAGS = "Bag's";
 export const BAGS_ON_SALE = "Bag's on sale";
-export const WALLETS = "Wallets";
-export const BACKPACKS = "Backpacks";
+const WALLETS = "Wallets";
+const BACKPACKS = "Backpacks";
 
 export interface DemoCategory {
   name: string;

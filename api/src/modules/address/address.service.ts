@@ -121,7 +121,7 @@ async function makeDefault(tx: EntityManager, userId: string, id: string): Promi
  * Post places in another state is refused (a typo in either would send the parcel astray); a
  * pincode the directory does not list yet is accepted, since new ones open every year.
  */
-export function addressFields(input: AddressInput) {
+function addressFields(input: AddressInput) {
   const state = findIndianState(input.state);
   if (!state) throw ValidationError.field("state", "Choose a state or union territory of India");
   const postalCode = input.postalCode.trim();

@@ -8,8 +8,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The most images one upload or one form may carry. */
 export const MAX_IMAGES_AT_ONCE = 10;
 export const IMAGE_TOO_LARGE = "Image must be at most 5 MB";
-export const NOT_AN_IMAGE = "Only JPEG, PNG and WebP images are accepted";
-export const BAD_IMAGE_URL = "Image must be an uploaded file or an http(s) URL";
+const NOT_AN_IMAGE = "Only JPEG, PNG and WebP images are accepted";
+const BAD_IMAGE_URL = "Image must be an uploaded file or an http(s) URL";
 
 const ACCEPTED_FORMATS = ["jpeg", "png", "webp"];
 /** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */

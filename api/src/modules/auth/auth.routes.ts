@@ -133,7 +133,7 @@ function authResponse({ user, token }: SignedIn, message: string): z.output<type
   return { user: restUser(user), token, message };
 }
 
-export function restUser(user: User): z.output<typeof RestUser> {
+function restUser(user: User): z.output<typeof RestUser> {
   return {
     _id: user.id,
     firstName: user.firstName,

@@ -4,7 +4,7 @@ import { KeptUnlessSent } from "../../common/partial-update";
 import { Connected } from "../../common/pagination";
 import { User } from "./user.entity";
 
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 
 /** What the API says on success, the same through GraphQL and REST. */
 export const AUTH_MESSAGES = {

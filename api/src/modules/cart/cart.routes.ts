@@ -149,7 +149,7 @@ function restCartOwner(ctx: RequestContext, sent: { userId?: string; guestId?: s
 }
 
 /** SPEC.md §3's cart: `products` and `totalPrice` (the items' sum, before delivery), in rupees. */
-export function restCart(cart: PricedCart): z.output<typeof RestCart> {
+function restCart(cart: PricedCart): z.output<typeof RestCart> {
   return {
     products: cart.lines.map((l) => ({ ...restLine(l), slug: l.slug, problem: l.problem })),
     totalPrice: paiseToRupees(cart.totals.subtotalPaise),

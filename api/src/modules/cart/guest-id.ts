@@ -18,7 +18,7 @@ export const GUEST_ID_FORMAT = "an id issued by createCart (older client-made id
 /** A new guest's bag id. */
 export const issueGuestId = (): string => `gc_${randomBytes(24).toString("base64url")}`;
 
-export const isGuestId = (value: string): boolean => ISSUED_GUEST_ID.test(value) || CLIENT_MADE_GUEST_ID.test(value);
+const isGuestId = (value: string): boolean => ISSUED_GUEST_ID.test(value) || CLIENT_MADE_GUEST_ID.test(value);
 
 export function validGuestId(guestId: string | null | undefined): string {
   if (!guestId) throw ValidationError.field("guestId", "A guest id is required when nobody is signed in");

@@ -13,7 +13,7 @@ import { type ProductVariant, variantPrices } from "./product-variant.entity";
  * price struck through. Product photos go one per row (on extra rows when there are more photos
  * than variants), as Shopify does.
  */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "Handle",
   "Title",
   "Body (HTML)",

@@ -17,7 +17,7 @@ import { ImageInput, ProductInput, VariantInput } from "./product.types";
 
 const IMPORT_JOB = "catalog-import";
 /** A file of this many rows is accepted; ten thousand is the size the import is built for. */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 /** Products checked in one go before the dry run gives other requests their turn. */
 const CHECKS_BETWEEN_BREATHS = 50;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
 
 /** SPEC.md §3's image: url and altText. */
-export const RestImage = restShape(
+const RestImage = restShape(
   "Image",
   "A picture: its url (a path under /assets/ or an absolute URL) and the text that describes it",
   z.object({ url: z.string(), altText: z.string() }),
@@ -61,7 +61,7 @@ export const RestProduct = restShape(
 /** Every list of products (the collection page, the shelves) answers this. */
 export const RestProducts = z.array(RestProduct);
 
-export const RestReview = restShape(
+const RestReview = restShape(
   "Review",
   "A customer's review of a product; name is how the reviewer is shown",
   z.object({

@@ -10,7 +10,7 @@ import { type Image } from "./image";
 import { type Visibility } from "./product-selection";
 import { withFreeSlug } from "./unique-slug";
 
-export const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";
+const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";
 
 /** Categories: the shop-by-category grid and collection pages for shoppers, the admin's CRUD. */
 export class CategoryService {

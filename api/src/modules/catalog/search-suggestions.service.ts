@@ -6,7 +6,7 @@ import { searchQueryFor } from "./product-search";
 import type { SearchSuggestions } from "./search-suggestions.types";
 
 export const SUGGESTED_PRODUCTS = 6;
-export const SUGGESTED_CATEGORIES = 3;
+const SUGGESTED_CATEGORIES = 3;
 /** Fewer letters than this match too much to be worth a suggestion. */
 export const MIN_SUGGESTION_LETTERS = 2;
 

@@ -5,7 +5,7 @@
  */
 
 /** What one unit of variant `v` costs now: its own price (and discount) when it has one, else the product's with the variant's discount if set. */
-export const VARIANT_UNIT_PRICE =
+const VARIANT_UNIT_PRICE =
   `CASE WHEN v.price_paise IS NOT NULL ` +
   `THEN (CASE WHEN v.discount_price_paise < v.price_paise THEN v.discount_price_paise ELSE v.price_paise END) ` +
   `ELSE (CASE WHEN COALESCE(v.discount_price_paise, p.discount_price_paise) < p.price_paise THEN COALESCE(v.discount_price_paise, p.discount_price_paise) ELSE p.price_paise END) END`;

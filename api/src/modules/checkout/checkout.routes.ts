@@ -149,7 +149,7 @@ export const checkoutRoutes = defineRoutes([
 ]);
 
 /** SPEC.md §3's checkout: `_id`, `paymentStatus`, `paymentDetails`, the creation payload's fields, and where to go next. */
-export function restCheckout(c: Checkout, payment: Payment | null = null): z.output<typeof RestCheckout> {
+function restCheckout(c: Checkout, payment: Payment | null = null): z.output<typeof RestCheckout> {
   return {
     _id: c.id,
     status: c.status,

@@ -23,7 +23,7 @@ import { PaymentStatus } from "../payment/payment-status";
 import { ShippingInfo } from "./shipping-info";
 
 /** How long a UPI checkout holds its stock while the shopper pays. */
-export const UPI_PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+const UPI_PAYMENT_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CheckoutRequest {
   shippingInfo: ShippingInfo;
@@ -40,7 +40,7 @@ export interface CheckoutRequest {
 }
 
 /** A bag line as a client last saw it. */
-export interface SeenLine {
+interface SeenLine {
   productId: string;
   size?: string | null;
   color?: string | null;
@@ -126,6 +126,7 @@ export class CheckoutService {
         // Product rows last (the order's sales count, then the stock): a popular product's row
         // stays locked for these two statements and the commit, not the whole checkout.
         await this.products.takeStock(tx, checkout.lines);
+        await racePoint("checkout:stock-taken");
         // Last of all: the coupon's row is shared by everyone using it (coupon.service.ts).
         if (coupon) await this.coupons.redeem(tx, coupon, userId, checkout.id);
         return { checkout, placed, replayed: false };
@@ -189,6 +190,7 @@ export class CheckoutService {
       await this.releaseUnpaidCheckouts(tx, { checkoutId }, CheckoutStatus.EXPIRED);
       return "closed";
     }
+    await racePoint("checkout:paying");
     const paid = { paymentStatus: PaymentStatus.PAID, paidAt };
     await tx.getRepository(Checkout).update(checkout.id, paid);
     await this.placeOrder(tx, Object.assign(checkout, paid));

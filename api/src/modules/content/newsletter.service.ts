@@ -7,7 +7,7 @@ import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import { confirmSubscriptionEmail, welcomeCodeEmail } from "./newsletter.emails";
 
 /** What the newsletter's promise is worth: "10% off your first order". */
-export const WELCOME_PERCENTAGE = 10;
+const WELCOME_PERCENTAGE = 10;
 
 /**
  * The newsletter's double opt-in: signing up emails a confirmation link; confirming emails a

@@ -143,7 +143,7 @@ function expiryMoment(text: string): Date {
 }
 
 /** SPEC.md §3's coupon: `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */
-export function restCoupon(c: Coupon): z.output<typeof RestCoupon> {
+function restCoupon(c: Coupon): z.output<typeof RestCoupon> {
   return {
     _id: c.id,
     code: c.code,

@@ -335,7 +335,7 @@ function discountOf(fields: CouponFields): Pick<Coupon, "percentage" | "fixedAmo
  * have refused null for what a coupon always has). A discount sent replaces the one there: the
  * field not sent is cleared.
  */
-export function couponUpdateForm(coupon: Coupon, changes: UpdateCouponInput): CouponFields {
+function couponUpdateForm(coupon: Coupon, changes: UpdateCouponInput): CouponFields {
   const current: CouponFields = {
     code: coupon.code,
     percentOff: coupon.percentage,

@@ -24,7 +24,7 @@ const ADMIN_MOVES: Record<OrderStatus, OrderStatus[]> = {
 export const CANCELLABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING];
 
 /** Statuses an explicit correction may move between: the ones that carry no stock or money of their own. */
-export const CORRECTABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED];
+const CORRECTABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   [OrderStatus.PENDING]: "Pending",

@@ -3,7 +3,7 @@ import type { Jobs } from "../../jobs/job-queue";
 import type { Email, Mailer } from "./mailer";
 import { SentEmail } from "./sent-email.entity";
 
-export const SEND_EMAIL_JOB = "send-email";
+const SEND_EMAIL_JOB = "send-email";
 
 interface SendEmailJob {
   idempotencyKey: string;

@@ -10,7 +10,7 @@ export interface PaymentRequest {
  */
 export type PaymentHandoff = { kind: "redirect"; url: string } | { kind: "razorpay"; checkout: RazorpayCheckoutOptions };
 
-export interface RazorpayCheckoutOptions {
+interface RazorpayCheckoutOptions {
   keyId: string;
   orderId: string;
   amountPaise: number;

@@ -20,7 +20,7 @@ import { WebhookEventType } from "../webhook/webhook-event-type";
 import { refundData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
 
-export const REFUND_JOB = "refund-payment";
+const REFUND_JOB = "refund-payment";
 
 interface RefundJob {
   refundId: string;

@@ -91,7 +91,7 @@ export function simulatorRoutes(
 }
 
 /** "Mon, 23 Nov, 7:05 pm IST": the time as a shopper in India reads it. */
-export function indianTime(at: Date): string {
+function indianTime(at: Date): string {
   const text = at.toLocaleString("en-IN", {
     weekday: "short",
     day: "numeric",

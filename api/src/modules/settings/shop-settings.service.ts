@@ -15,7 +15,7 @@ import {
 } from "./shop-settings.types";
 
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
-export const DEMO_SELLER: SellerDetailsInput = {
+const DEMO_SELLER: SellerDetailsInput = {
   legalName: "Bagzone Retail Private Limited",
   gstin: "27AAPFU0939F1ZV",
   address: "Unit 4, Kamala Mills Compound\nSenapati Bapat Marg, Lower Parel\nMumbai 400013",
@@ -23,7 +23,7 @@ export const DEMO_SELLER: SellerDetailsInput = {
 };
 
 /** The demo shop's cash on delivery: up to Rs. 10,000, no fee, off for a customer after 2 refused or returned orders. */
-export const DEMO_COD: CodSettingsInput = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalLimit: 2 };
+const DEMO_COD: CodSettingsInput = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalLimit: 2 };
 
 /** The shop's settings: one row, read by the domains that apply them and edited by admins. */
 export class ShopSettingsService {

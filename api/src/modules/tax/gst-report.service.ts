@@ -6,18 +6,18 @@ import { TaxAmounts } from "./tax-amounts";
 import { type TaxLineKind } from "./tax-line-kind";
 
 /** One group of a month's GST: invoices issued in the month less credit notes issued in it. */
-export interface ReportRow {
+interface ReportRow {
   amounts: TaxAmounts;
 }
 
-export interface StateRateRow extends ReportRow {
+interface StateRateRow extends ReportRow {
   placeOfSupply: string;
   placeOfSupplyCode: string | null;
   supplyType: SupplyType;
   rateBasisPoints: number;
 }
 
-export interface HsnRow extends ReportRow {
+interface HsnRow extends ReportRow {
   hsn: string;
   rateBasisPoints: number;
   /** Net units: sold less returned on credit notes. */

@@ -56,7 +56,7 @@ export function splitOrder(charges: readonly Charge[], discountPaise: number, su
 }
 
 /** How much of the discount each charge bears. */
-export function spreadDiscount(charges: readonly Charge[], discountPaise: number): number[] {
+function spreadDiscount(charges: readonly Charge[], discountPaise: number): number[] {
   const gross = charges.reduce((sum, c) => sum + c.grossPaise, 0);
   if (discountPaise < 0 || discountPaise > gross) throw new RangeError(`A discount of ${discountPaise} paise on ${gross} paise`);
   const onDiscountable = charges.map((c) => (c.discountable ? c.grossPaise : 0));

@@ -6,7 +6,7 @@ import { theme } from "../../styles/theme";
 import { firstScreenPriority } from "../ui/Img";
 
 /** SPEC §9: the banner turns every 4 seconds; below 768px it shows the mobile picture. */
-export const BANNER_INTERVAL_MS = 4000;
+const BANNER_INTERVAL_MS = 4000;
 
 export interface BannerSlideView {
   key: string;

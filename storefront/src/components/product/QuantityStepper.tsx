@@ -1,7 +1,7 @@
 import styled from "styled-components";
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
+const MIN_QUANTITY = 1;
+const MAX_QUANTITY = 999;
 
 interface Props {
   value: number;

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ArrowIcon } from "./Icons";
 
 /** SPEC §9: the carousel moves 300px per step. */
-export const CAROUSEL_STEP_PX = 300;
+const CAROUSEL_STEP_PX = 300;
 
 /**
  * A row of cards that scrolls sideways: by touch or trackpad, or 300px a click with the arrow

@@ -10,7 +10,7 @@ export const FieldWrap = styled.div`
   label { font-weight: 600; font-size: 0.95rem; }
 `;
 
-export const inputStyles = `
+const inputStyles = `
   width: 100%;
   min-height: 44px;
   padding: 0.55rem 0.75rem;

@@ -7,7 +7,7 @@ import type { SignedIn } from "../../lib/session";
 import type { Form } from "../../lib/use-form";
 
 /** SPEC §4: where a shopper goes after signing in, from the `redirect` query parameter. */
-export function destinationAfterSignIn(redirect: string | null): string {
+function destinationAfterSignIn(redirect: string | null): string {
   return redirect?.includes("checkout") ? "/checkout" : "/";
 }
 
@@ -16,7 +16,7 @@ export function destinationAfterSignIn(redirect: string | null): string {
  * admin app; a shopper's guest cart is merged into their cart, then they go on to checkout when
  * they came from it, else home.
  */
-export function useCompleteSignIn() {
+function useCompleteSignIn() {
   const { signIn } = useCart();
   const navigate = useNavigate();
   return useCallback(

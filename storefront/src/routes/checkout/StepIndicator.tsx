@@ -1,6 +1,6 @@
 import styled from "styled-components";
 
-export const STEPS = ["Bag", "Address", "Payment"] as const;
+const STEPS = ["Bag", "Address", "Payment"] as const;
 export type Step = 1 | 2 | 3;
 
 /** Where the shopper is in the three checkout steps. */

@@ -11,7 +11,7 @@ export interface RazorpayHandoff {
   scriptUrl: string;
 }
 
-export interface RazorpaySuccess {
+interface RazorpaySuccess {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;

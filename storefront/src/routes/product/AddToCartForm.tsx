@@ -13,7 +13,7 @@ import type { VariantChoice } from "./variant-choice";
 
 type Product = NonNullable<ProductDetailQuery["product"]>;
 
-export const CHOOSE_OPTIONS = "Please select size and color before adding to cart";
+const CHOOSE_OPTIONS = "Please select size and color before adding to cart";
 
 /**
  * Size, colour, quantity and gift wrap, then into the bag. Sizes and colours with nothing in

@@ -29,11 +29,7 @@ export function useVariantChoice(product: Product) {
 export type VariantChoice = ReturnType<typeof useVariantChoice>;
 
 /** The variant of a full choice (every option the product has), or null while one is missing. */
-export function chosenVariant(
-  product: Pick<Product, "sizes" | "colors" | "variants">,
-  size: string | null,
-  color: string | null,
-): Variant | null {
+function chosenVariant(product: Pick<Product, "sizes" | "colors" | "variants">, size: string | null, color: string | null): Variant | null {
   if ((product.sizes.length > 0 && !size) || (product.colors.length > 0 && !color)) return null;
   return (
     product.variants.find((v) => v.size === (product.sizes.length ? size : null) && v.color === (product.colors.length ? color : null)) ??
@@ -45,14 +41,14 @@ export function chosenVariant(
  * Whether no variant matching the choice is in stock: a combination the shop does not sell or
  * one sold out. An option not yet chosen matches any.
  */
-export function isSoldOut(product: Pick<Product, "variants">, choice: { size: string | null; color: string | null }): boolean {
+function isSoldOut(product: Pick<Product, "variants">, choice: { size: string | null; color: string | null }): boolean {
   return !product.variants.some(
     (v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color) && v.countInStock > 0,
   );
 }
 
 /** The chosen colour's own photos first, then the product's; the product's alone before a colour is chosen. */
-export function photosFor(product: Pick<Product, "images" | "variants">, color: string | null): Product["images"] {
+function photosFor(product: Pick<Product, "images" | "variants">, color: string | null): Product["images"] {
   const own = color ? (product.variants.find((v) => v.color === color && v.images.length > 0)?.images ?? []) : [];
   const urls = new Set(own.map((i) => i.url));
   return [...own, ...product.images.filter((i) => !urls.has(i.url))];
