@@ -270,7 +270,7 @@ class RowChecker {
       try {
         const input = await validatedInput(ProductInput, values);
         const options = this.lists.productOptions(input);
-        variants.plan(options.sizes, options.colors, input.countInStock!, input.variants);
+        variants.plan(options.sizes, options.colors, input.countInStock, input.variants);
         group.input = JSON.parse(JSON.stringify(input));
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err;

@@ -46,7 +46,7 @@ export function productUpdateForm(product: Product, variants: ProductVariant[], 
   const regrow = changes.variants !== undefined || REGROW_VARIANTS.some((key) => changes[key] !== undefined);
   const current = { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }) };
   // The input's rules have refused null for what a product always has.
-  return withChanges<ProductInput>(current, changes as Partial<ProductInput>);
+  return withChanges<ProductInput>(current, changes);
 }
 
 /** A variant as the grid sends it back unchanged; its photos are left out, which keeps them. */
