@@ -148,7 +148,10 @@ describe("cash on delivery controls, enforced on the server", () => {
     // Paise go in as they come out.
     const exact = (await t.gqlOk(SETTINGS, { input: { cod: { feePaise: 49_99, maxOrderValuePaise: 1299_99 } } }, admin)).updateShopSettings;
     expect(exact.cod).toEqual({ maxOrderValue: { paise: 1299_99 }, fee: { paise: 49_99 }, refusalLimit: null });
-    const off = (await t.gqlOk(SETTINGS, { input: { cod: { feePaise: 0 } } }, admin)).updateShopSettings.cod;
+    // A field left out keeps its value; the limit is lifted by null.
+    const kept = (await t.gqlOk(SETTINGS, { input: { cod: { feePaise: 0 } } }, admin)).updateShopSettings.cod;
+    expect(kept).toEqual({ maxOrderValue: { paise: 1299_99 }, fee: { paise: 0 }, refusalLimit: null });
+    const off = (await t.gqlOk(SETTINGS, { input: { cod: { maxOrderValuePaise: null } } }, admin)).updateShopSettings.cod;
     expect(off).toEqual({ maxOrderValue: null, fee: { paise: 0 }, refusalLimit: null });
   });
 

@@ -102,6 +102,64 @@ describe("the shop's policies", () => {
     });
   });
 
+  it("change only the fields sent, in any section, and refuse null for a field that cannot be cleared", async () => {
+    const SETTINGS = `{ shopSettings { policies ${POLICIES} invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
+    const before = (await t.gqlOk(SETTINGS, {}, admin)).shopSettings;
+
+    await t.gqlOk(
+      UPDATE,
+      {
+        input: {
+          policies: { deliveryFeePaise: 60_00 },
+          invoicing: { creditNotePrefix: "cnx" },
+          gst: { deliveryRate: 12 },
+          cod: { feePaise: 25_00 },
+        },
+      },
+      admin,
+    );
+    const after = (await t.gqlOk(SETTINGS, {}, admin)).shopSettings;
+    expect(after).toEqual({
+      policies: { ...before.policies, deliveryFee: { paise: 60_00, formatted: "Rs. 60.00" } },
+      invoicing: { ...before.invoicing, creditNotePrefix: "CNX" },
+      gst: { ...before.gst, deliveryRate: 12 },
+      cod: { ...before.cod, fee: { paise: 25_00 } },
+    });
+
+    // A limit is cleared by null; a fee or a prefix cannot be, and the refusal names it.
+    const clearLimit = `mutation { updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }`;
+    expect((await t.gqlOk(clearLimit, {}, admin)).updateShopSettings.cod).toEqual({ refusalLimit: null, fee: { paise: 25_00 } });
+    for (const [input, field] of [
+      [{ policies: { deliveryFeePaise: null } }, "policies.deliveryFeePaise"],
+      [{ cod: { feePaise: null } }, "cod.feePaise"],
+      [{ invoicing: { invoicePrefix: null } }, "invoicing.invoicePrefix"],
+    ] as const) {
+      const refused = await t.gql(UPDATE, { input }, admin);
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
+    }
+    // The checks that span a section run on the section as it would become.
+    const backwards = await t.gql(UPDATE, { input: { policies: { deliveryDaysFrom: 30 } } }, admin);
+    expect(backwards.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "policies.deliveryDaysTo" } });
+    const samePrefix = await t.gql(UPDATE, { input: { invoicing: { creditNotePrefix: after.invoicing.invoicePrefix } } }, admin);
+    expect(samePrefix.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "invoicing.creditNotePrefix" } });
+
+    await t.gqlOk(
+      UPDATE,
+      {
+        input: {
+          invoicing: before.invoicing,
+          gst: { deliveryRate: before.gst.deliveryRate },
+          cod: {
+            maxOrderValuePaise: before.cod.maxOrderValue?.paise ?? null,
+            feePaise: before.cod.fee.paise,
+            refusalLimit: before.cod.refusalLimit,
+          },
+        },
+      },
+      admin,
+    );
+  });
+
   it("only admins change them", async () => {
     const input = { policies: { ...DEFAULTS, deliveryFeePaise: 0 } };
     expect((await t.gql(UPDATE, { input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");

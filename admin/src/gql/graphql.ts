@@ -57,10 +57,10 @@ export type CategoryInput = {
   name: string;
 };
 
-/** Cash on delivery rules; amounts in paise */
+/** Cash on delivery rules; amounts in paise; in an update, each field left out keeps its value and null clears a limit */
 export type CodSettingsInput = {
   /** Paise: added to orders paid on delivery; 0: no fee */
-  feePaise: number;
+  feePaise?: number | null | undefined;
   /** Paise: the largest order total COD is offered for; null: no limit */
   maxOrderValuePaise?: number | null | undefined;
   /** Refused or returned COD orders after which a customer loses COD; null: never */
@@ -177,20 +177,20 @@ export type GstRateInput = {
   rate: number;
 };
 
-/** GST of delivery, gift wrap and goods without a category rate; rates in percent */
+/** GST of delivery, gift wrap and goods without a category rate; rates in percent; in an update, each field left out keeps its value */
 export type GstSettingsInput = {
   /** HSN of goods without a rate of their own, 4, 6 or 8 digits */
-  defaultGoodsHsn: string;
+  defaultGoodsHsn?: string | null | undefined;
   /** GST percent of goods without a rate of their own, 0 to 100 with at most two decimals */
-  defaultGoodsRate: number;
+  defaultGoodsRate?: number | null | undefined;
   /** GST percent of the delivery charge, 0 to 100 with at most two decimals */
-  deliveryRate: number;
+  deliveryRate?: number | null | undefined;
   /** SAC of the delivery charge, 4, 6 or 8 digits */
-  deliverySac: string;
+  deliverySac?: string | null | undefined;
   /** HSN of gift wrap, 4, 6 or 8 digits */
-  giftWrapHsn: string;
+  giftWrapHsn?: string | null | undefined;
   /** GST percent of gift wrap, 0 to 100 with at most two decimals */
-  giftWrapRate: number;
+  giftWrapRate?: number | null | undefined;
 };
 
 /** A product picture and its alt text */
@@ -201,12 +201,12 @@ export type ImageInput = {
   url?: string | null | undefined;
 };
 
-/** Invoice and credit note numbering */
+/** Invoice and credit note numbering; in an update, each field left out keeps its value */
 export type InvoicingSettingsInput = {
   /** Credit note numbers' prefix, 1 to 3 letters or digits */
-  creditNotePrefix: string;
+  creditNotePrefix?: string | null | undefined;
   /** Invoice numbers' prefix, 1 to 3 letters or digits */
-  invoicePrefix: string;
+  invoicePrefix?: string | null | undefined;
 };
 
 /** Email and password */
@@ -446,16 +446,16 @@ export type ReturnStatus =
   /** Asked by the customer, waiting for an admin's decision */
   | 'REQUESTED';
 
-/** The seller's details: all of them, together */
+/** The seller's details; in an update, each field left out keeps its value */
 export type SellerDetailsInput = {
   /** The seller's registered address, at most 500 characters */
-  address: string;
+  address?: string | null | undefined;
   /** Checked for its format, state code and check character */
-  gstin: string;
+  gstin?: string | null | undefined;
   /** The seller's legal name, at most 200 characters */
-  legalName: string;
+  legalName?: string | null | undefined;
   /** A state or union territory of India, e.g. Maharashtra */
-  state: string;
+  state?: string | null | undefined;
 };
 
 /** A delivery rule as the admin form sends it */
@@ -476,37 +476,37 @@ export type ShipmentInput = {
   trackingNumber?: string | null | undefined;
 };
 
-/** What the shop promises shoppers: all of it, together; amounts in paise */
+/** What the shop promises shoppers; amounts in paise; in an update, each field left out keeps its value */
 export type ShopPoliciesInput = {
   /** Delivery estimate: at the soonest, days (1 to 60) */
-  deliveryDaysFrom: number;
+  deliveryDaysFrom?: number | null | undefined;
   /** Delivery estimate: at the latest, days (1 to 60) */
-  deliveryDaysTo: number;
+  deliveryDaysTo?: number | null | undefined;
   /** Paise */
-  deliveryFeePaise: number;
+  deliveryFeePaise?: number | null | undefined;
   /** Days to dispatch an order (0 to 30) */
-  dispatchDays: number;
+  dispatchDays?: number | null | undefined;
   /** Paise: delivery is free when the subtotal is above this */
-  freeDeliveryAbovePaise: number;
+  freeDeliveryAbovePaise?: number | null | undefined;
   /** Paise, for each gift-wrapped line */
-  giftWrapFeePaise: number;
+  giftWrapFeePaise?: number | null | undefined;
   /** Days after delivery a return or exchange may be asked for (0 to 365) */
-  returnWindowDays: number;
+  returnWindowDays?: number | null | undefined;
   /** Where the shop delivers, as the texts name it (e.g. India) */
-  shippingArea: string;
+  shippingArea?: string | null | undefined;
 };
 
-/** Changes to the shop's settings: each section sent is replaced whole, the others kept */
+/** Changes to the shop's settings: each field sent is changed, every other field and section kept */
 export type ShopSettingsInput = {
-  /** Replaces the cash-on-delivery settings; left out: unchanged (a section cannot be cleared) */
+  /** Changes to the cash-on-delivery settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   cod?: CodSettingsInput | null | undefined;
-  /** Replaces the GST settings; left out: unchanged (a section cannot be cleared) */
+  /** Changes to the GST settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   gst?: GstSettingsInput | null | undefined;
-  /** Replaces the numbering settings; left out: unchanged (a section cannot be cleared) */
+  /** Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
-  /** Replaces the policies; left out: unchanged (a section cannot be cleared) */
+  /** Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared) */
   policies?: ShopPoliciesInput | null | undefined;
-  /** Replaces the seller's details; left out: unchanged (a section cannot be cleared) */
+  /** Changes to the seller's details: the fields sent; left out: unchanged (a section cannot be cleared) */
   seller?: SellerDetailsInput | null | undefined;
 };
 

@@ -1,12 +1,12 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ValidationError } from "../../common/errors";
+import { withChanges } from "../../common/partial-update";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
-import { basisPointsFromPercent } from "./gst-rate-percent";
+import { basisPointsFromPercent, percentFromBasisPoints } from "./gst-rate-percent";
 import { ShopPolicies } from "./shop-policies";
 import { CodSettings, GstSettings, InvoicingSettings, SellerDetails, ShopSettings } from "./shop-settings.entity";
 import {
-  type CodSettingsInput,
   type GstSettingsInput,
   type InvoicingSettingsInput,
   type SellerDetailsInput,
@@ -14,8 +14,15 @@ import {
   type ShopSettingsInput,
 } from "./shop-settings.types";
 
+/** A section as its input takes it, every field set: what an update's fields are merged onto. */
+type SellerForm = { [K in keyof SellerDetailsInput]-?: string };
+type InvoicingForm = { [K in keyof InvoicingSettingsInput]-?: string };
+type GstForm = { [K in keyof GstSettingsInput]-?: NonNullable<GstSettingsInput[K]> };
+type CodForm = { maxOrderValuePaise: number | null; feePaise: number; refusalLimit: number | null };
+type PoliciesForm = { [K in keyof ShopPoliciesInput]-?: NonNullable<ShopPoliciesInput[K]> };
+
 /** The demo shop's seller (the GSTIN is the GSTN's published sample, valid in form and check character). */
-const DEMO_SELLER: SellerDetailsInput = {
+const DEMO_SELLER: SellerForm = {
   legalName: "Bagzone Retail Private Limited",
   gstin: "27AAPFU0939F1ZV",
   address: "Unit 4, Kamala Mills Compound\nSenapati Bapat Marg, Lower Parel\nMumbai 400013",
@@ -23,7 +30,7 @@ const DEMO_SELLER: SellerDetailsInput = {
 };
 
 /** The demo shop's cash on delivery: up to Rs. 10,000, no fee, off for a customer after 2 refused or returned orders. */
-const DEMO_COD: CodSettingsInput = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalLimit: 2 };
+const DEMO_COD: CodForm = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalLimit: 2 };
 
 /** The shop's settings: one row, read by the domains that apply them and edited by admins. */
 export class ShopSettingsService {
@@ -39,14 +46,19 @@ export class ShopSettingsService {
     return (await this.get(tx)).policies;
   }
 
-  /** Admin: replaces the sections sent. The seller's GSTIN must be valid and belong to their state. */
+  /**
+   * Admin: changes the fields sent, in the sections sent; every other field keeps its value. Each
+   * changed section is checked whole: the seller's GSTIN must be valid and belong to their state,
+   * the two numbering prefixes must differ, the delivery estimate must not end before it starts.
+   */
   async update(input: ShopSettingsInput): Promise<ShopSettings> {
+    const current = await this.get();
     const changes: Partial<ShopSettings> = {};
-    if (input.seller) changes.seller = sellerFrom(input.seller);
-    if (input.invoicing) changes.invoicing = invoicingFrom(input.invoicing);
-    if (input.gst) changes.gst = gstFrom(input.gst);
-    if (input.cod) changes.cod = codFrom(input.cod);
-    if (input.policies) changes.policies = policiesFrom(input.policies);
+    if (input.seller) changes.seller = sellerFrom(withChanges(sellerForm(current.seller), input.seller));
+    if (input.invoicing) changes.invoicing = invoicingFrom(withChanges(invoicingForm(current.invoicing), input.invoicing));
+    if (input.gst) changes.gst = gstFrom(withChanges(gstForm(current.gst), input.gst));
+    if (input.cod) changes.cod = codFrom(withChanges(codForm(current.cod), input.cod));
+    if (input.policies) changes.policies = policiesFrom(withChanges<PoliciesForm>({ ...current.policies }, input.policies));
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
     return this.get();
   }
@@ -63,7 +75,26 @@ export class ShopSettingsService {
   }
 }
 
-function sellerFrom(input: SellerDetailsInput): SellerDetails {
+const sellerForm = ({ legalName, gstin, address, state }: SellerDetails): SellerForm => ({ legalName, gstin, address, state });
+const invoicingForm = ({ invoicePrefix, creditNotePrefix }: InvoicingSettings): InvoicingForm => ({ invoicePrefix, creditNotePrefix });
+const gstForm = (gst: GstSettings): GstForm => ({
+  deliveryRate: percentFromBasisPoints(gst.deliveryRateBasisPoints),
+  deliverySac: gst.deliverySac,
+  giftWrapRate: percentFromBasisPoints(gst.giftWrapRateBasisPoints),
+  giftWrapHsn: gst.giftWrapHsn,
+  defaultGoodsRate: percentFromBasisPoints(gst.defaultGoodsRateBasisPoints),
+  defaultGoodsHsn: gst.defaultGoodsHsn,
+});
+const codForm = (cod: CodSettings): CodForm => ({
+  maxOrderValuePaise: cod.maxOrderPaise,
+  feePaise: cod.feePaise,
+  refusalLimit: cod.refusalLimit,
+});
+
+function sellerFrom(input: SellerForm): SellerDetails {
+  // A new shop has no seller yet: an update that sends part of it must send the rest.
+  if (!input.legalName.trim()) throw ValidationError.field("seller.legalName", "Legal name is required");
+  if (!input.address.trim()) throw ValidationError.field("seller.address", "Address is required");
   const gstin = input.gstin.trim().toUpperCase();
   const problem = gstinProblem(gstin);
   if (problem) throw ValidationError.field("seller.gstin", problem);
@@ -75,7 +106,7 @@ function sellerFrom(input: SellerDetailsInput): SellerDetails {
   return Object.assign(new SellerDetails(), { legalName: input.legalName.trim(), gstin, address: input.address.trim(), state: state.name });
 }
 
-function invoicingFrom(input: InvoicingSettingsInput): InvoicingSettings {
+function invoicingFrom(input: InvoicingForm): InvoicingSettings {
   const invoicePrefix = input.invoicePrefix.trim().toUpperCase();
   const creditNotePrefix = input.creditNotePrefix.trim().toUpperCase();
   // Both series restart each year from 1: the same prefix would give two documents one number.
@@ -84,7 +115,7 @@ function invoicingFrom(input: InvoicingSettingsInput): InvoicingSettings {
   return Object.assign(new InvoicingSettings(), { invoicePrefix, creditNotePrefix });
 }
 
-function gstFrom(input: GstSettingsInput): GstSettings {
+function gstFrom(input: GstForm): GstSettings {
   return Object.assign(new GstSettings(), {
     deliveryRateBasisPoints: basisPointsFromPercent(input.deliveryRate),
     deliverySac: input.deliverySac,
@@ -95,15 +126,15 @@ function gstFrom(input: GstSettingsInput): GstSettings {
   });
 }
 
-function codFrom(input: CodSettingsInput): CodSettings {
+function codFrom(input: CodForm): CodSettings {
   return Object.assign(new CodSettings(), {
-    maxOrderPaise: input.maxOrderValuePaise ?? null,
+    maxOrderPaise: input.maxOrderValuePaise,
     feePaise: input.feePaise,
-    refusalLimit: input.refusalLimit ?? null,
+    refusalLimit: input.refusalLimit,
   });
 }
 
-function policiesFrom(input: ShopPoliciesInput): ShopPolicies {
+function policiesFrom(input: PoliciesForm): ShopPolicies {
   if (input.deliveryDaysFrom > input.deliveryDaysTo) {
     throw ValidationError.field("policies.deliveryDaysTo", "Delivery estimate (to) cannot be fewer days than (from)");
   }

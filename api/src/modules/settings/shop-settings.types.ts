@@ -2,74 +2,89 @@ import { IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 
 import { Field, Float, InputType, Int } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { PaiseInput } from "../../common/paise-input";
-import { Required } from "../../common/validation";
 import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
 
-@InputType({ description: "The seller's details: all of them, together" })
+@InputType({ description: "The seller's details; in an update, each field left out keeps its value" })
 export class SellerDetailsInput {
-  @Field({ description: "The seller's legal name, at most 200 characters" })
+  @Field(() => String, { nullable: true, description: "The seller's legal name, at most 200 characters" })
   @MaxLength(200, { message: "Legal name must be at most 200 characters" })
-  @Required("Legal name is required")
-  legalName: string;
+  @KeptUnlessSent("Legal name is required")
+  legalName?: string | null;
 
-  @Field({ description: "Checked for its format, state code and check character" })
-  @Required("GSTIN is required")
-  gstin: string;
+  @Field(() => String, { nullable: true, description: "Checked for its format, state code and check character" })
+  @KeptUnlessSent("GSTIN is required")
+  gstin?: string | null;
 
-  @Field({ description: "The seller's registered address, at most 500 characters" })
+  @Field(() => String, { nullable: true, description: "The seller's registered address, at most 500 characters" })
   @MaxLength(500, { message: "Address must be at most 500 characters" })
-  @Required("Address is required")
-  address: string;
+  @KeptUnlessSent("Address is required")
+  address?: string | null;
 
-  @Field({ description: "A state or union territory of India, e.g. Maharashtra" })
-  @Required("State is required")
-  state: string;
+  @Field(() => String, { nullable: true, description: "A state or union territory of India, e.g. Maharashtra" })
+  @KeptUnlessSent("State is required")
+  state?: string | null;
 }
 
 const PREFIX_MESSAGE = "Prefix must be 1 to 3 letters or digits";
 
-@InputType({ description: "Invoice and credit note numbering" })
+@InputType({ description: "Invoice and credit note numbering; in an update, each field left out keeps its value" })
 export class InvoicingSettingsInput {
-  @Field({ description: "Invoice numbers' prefix, 1 to 3 letters or digits" })
+  @Field(() => String, { nullable: true, description: "Invoice numbers' prefix, 1 to 3 letters or digits" })
   @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
-  invoicePrefix: string;
+  @KeptUnlessSent("Invoice prefix is required")
+  invoicePrefix?: string | null;
 
-  @Field({ description: "Credit note numbers' prefix, 1 to 3 letters or digits" })
+  @Field(() => String, { nullable: true, description: "Credit note numbers' prefix, 1 to 3 letters or digits" })
   @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
-  creditNotePrefix: string;
+  @KeptUnlessSent("Credit note prefix is required")
+  creditNotePrefix?: string | null;
 }
 
 const HSN_MESSAGE = "must be 4, 6 or 8 digits";
 const RATE_MESSAGE = "must be a percentage from 0 to 100 with at most two decimals";
 
-@InputType({ description: "GST of delivery, gift wrap and goods without a category rate; rates in percent" })
+@InputType({
+  description:
+    "GST of delivery, gift wrap and goods without a category rate; rates in percent; in an update, each field left out keeps its value",
+})
 export class GstSettingsInput {
-  @Field(() => Float, { description: "GST percent of the delivery charge, 0 to 100 with at most two decimals" })
+  @Field(() => Float, { nullable: true, description: "GST percent of the delivery charge, 0 to 100 with at most two decimals" })
   @IsGstRatePercent(`Delivery rate ${RATE_MESSAGE}`)
-  deliveryRate: number;
+  @KeptUnlessSent("Delivery rate is required")
+  deliveryRate?: number | null;
 
-  @Field({ description: "SAC of the delivery charge, 4, 6 or 8 digits" })
+  @Field(() => String, { nullable: true, description: "SAC of the delivery charge, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Delivery SAC ${HSN_MESSAGE}` })
-  deliverySac: string;
+  @KeptUnlessSent("Delivery SAC is required")
+  deliverySac?: string | null;
 
-  @Field(() => Float, { description: "GST percent of gift wrap, 0 to 100 with at most two decimals" })
+  @Field(() => Float, { nullable: true, description: "GST percent of gift wrap, 0 to 100 with at most two decimals" })
   @IsGstRatePercent(`Gift wrap rate ${RATE_MESSAGE}`)
-  giftWrapRate: number;
+  @KeptUnlessSent("Gift wrap rate is required")
+  giftWrapRate?: number | null;
 
-  @Field({ description: "HSN of gift wrap, 4, 6 or 8 digits" })
+  @Field(() => String, { nullable: true, description: "HSN of gift wrap, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Gift wrap HSN ${HSN_MESSAGE}` })
-  giftWrapHsn: string;
+  @KeptUnlessSent("Gift wrap HSN is required")
+  giftWrapHsn?: string | null;
 
-  @Field(() => Float, { description: "GST percent of goods without a rate of their own, 0 to 100 with at most two decimals" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "GST percent of goods without a rate of their own, 0 to 100 with at most two decimals",
+  })
   @IsGstRatePercent(`Default goods rate ${RATE_MESSAGE}`)
-  defaultGoodsRate: number;
+  @KeptUnlessSent("Default goods rate is required")
+  defaultGoodsRate?: number | null;
 
-  @Field({ description: "HSN of goods without a rate of their own, 4, 6 or 8 digits" })
+  @Field(() => String, { nullable: true, description: "HSN of goods without a rate of their own, 4, 6 or 8 digits" })
   @Matches(HSN_PATTERN, { message: `Default goods HSN ${HSN_MESSAGE}` })
-  defaultGoodsHsn: string;
+  @KeptUnlessSent("Default goods HSN is required")
+  defaultGoodsHsn?: string | null;
 }
 
-@InputType({ description: "Cash on delivery rules; amounts in paise" })
+@InputType({
+  description: "Cash on delivery rules; amounts in paise; in an update, each field left out keeps its value and null clears a limit",
+})
 export class CodSettingsInput {
   @PaiseInput("Maximum COD order value", {
     nullable: true,
@@ -78,8 +93,12 @@ export class CodSettingsInput {
   })
   maxOrderValuePaise?: number | null;
 
-  @PaiseInput("COD fee", { description: "added to orders paid on delivery; 0: no fee", max: { paise: 10_000_00, words: "Rs. 10,000" } })
-  feePaise: number;
+  @PaiseInput("COD fee", {
+    description: "added to orders paid on delivery; 0: no fee",
+    max: { paise: 10_000_00, words: "Rs. 10,000" },
+    keptUnlessSent: "COD fee is required (0 for no fee)",
+  })
+  feePaise?: number | null;
 
   @Field(() => Int, { nullable: true, description: "Refused or returned COD orders after which a customer loses COD; null: never" })
   @IsOptional()
@@ -105,49 +124,56 @@ const apply =
   (target, key) =>
     decorators.forEach((d) => d(target, key));
 
-@InputType({ description: "What the shop promises shoppers: all of it, together; amounts in paise" })
+@InputType({ description: "What the shop promises shoppers; amounts in paise; in an update, each field left out keeps its value" })
 export class ShopPoliciesInput {
-  @Field({ description: "Where the shop delivers, as the texts name it (e.g. India)" })
+  @Field(() => String, { nullable: true, description: "Where the shop delivers, as the texts name it (e.g. India)" })
   @MaxLength(60, { message: "Shipping area must be at most 60 characters" })
-  @Required("Shipping area is required")
-  shippingArea: string;
+  @KeptUnlessSent("Shipping area is required")
+  shippingArea?: string | null;
 
-  @Field(() => Int, { description: "Paise" })
+  @Field(() => Int, { nullable: true, description: "Paise" })
   @apply(fee("Delivery fee"))
-  deliveryFeePaise: number;
+  @KeptUnlessSent("Delivery fee is required")
+  deliveryFeePaise?: number | null;
 
-  @Field(() => Int, { description: "Paise: delivery is free when the subtotal is above this" })
+  @Field(() => Int, { nullable: true, description: "Paise: delivery is free when the subtotal is above this" })
   @IsInt({ message: "Free-delivery threshold must be a whole number of paise" })
   @Min(0, { message: "Free-delivery threshold cannot be negative" })
   @Max(1_00_000_00, { message: "Free-delivery threshold can be at most Rs. 1,00,000" })
-  freeDeliveryAbovePaise: number;
+  @KeptUnlessSent("Free-delivery threshold is required")
+  freeDeliveryAbovePaise?: number | null;
 
-  @Field(() => Int, { description: "Paise, for each gift-wrapped line" })
+  @Field(() => Int, { nullable: true, description: "Paise, for each gift-wrapped line" })
   @apply(fee("Gift wrap fee"))
-  giftWrapFeePaise: number;
+  @KeptUnlessSent("Gift wrap fee is required")
+  giftWrapFeePaise?: number | null;
 
-  @Field(() => Int, { description: "Days to dispatch an order (0 to 30)" })
+  @Field(() => Int, { nullable: true, description: "Days to dispatch an order (0 to 30)" })
   @apply(days("Dispatch time", 0, 30))
-  dispatchDays: number;
+  @KeptUnlessSent("Dispatch time is required")
+  dispatchDays?: number | null;
 
-  @Field(() => Int, { description: "Delivery estimate: at the soonest, days (1 to 60)" })
+  @Field(() => Int, { nullable: true, description: "Delivery estimate: at the soonest, days (1 to 60)" })
   @apply(days("Delivery estimate (from)", 1, 60))
-  deliveryDaysFrom: number;
+  @KeptUnlessSent("Delivery estimate (from) is required")
+  deliveryDaysFrom?: number | null;
 
-  @Field(() => Int, { description: "Delivery estimate: at the latest, days (1 to 60)" })
+  @Field(() => Int, { nullable: true, description: "Delivery estimate: at the latest, days (1 to 60)" })
   @apply(days("Delivery estimate (to)", 1, 60))
-  deliveryDaysTo: number;
+  @KeptUnlessSent("Delivery estimate (to) is required")
+  deliveryDaysTo?: number | null;
 
-  @Field(() => Int, { description: "Days after delivery a return or exchange may be asked for (0 to 365)" })
+  @Field(() => Int, { nullable: true, description: "Days after delivery a return or exchange may be asked for (0 to 365)" })
   @apply(days("Return window", 0, 365))
-  returnWindowDays: number;
+  @KeptUnlessSent("Return window is required")
+  returnWindowDays?: number | null;
 }
 
-/** Each section is optional; a section that is sent replaces that section whole. */
-@InputType({ description: "Changes to the shop's settings: each section sent is replaced whole, the others kept" })
+/** Each section and each of its fields is optional: what is sent is changed, the rest kept. */
+@InputType({ description: "Changes to the shop's settings: each field sent is changed, every other field and section kept" })
 export class ShopSettingsInput {
   @Field(() => SellerDetailsInput, {
-    description: "Replaces the seller's details; left out: unchanged (a section cannot be cleared)",
+    description: "Changes to the seller's details: the fields sent; left out: unchanged (a section cannot be cleared)",
     nullable: true,
   })
   @KeptUnlessSent("The seller's details cannot be cleared: leave the section out to keep them")
@@ -155,7 +181,7 @@ export class ShopSettingsInput {
   seller?: SellerDetailsInput | null;
 
   @Field(() => InvoicingSettingsInput, {
-    description: "Replaces the numbering settings; left out: unchanged (a section cannot be cleared)",
+    description: "Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared)",
     nullable: true,
   })
   @KeptUnlessSent("The numbering settings cannot be cleared: leave the section out to keep them")
@@ -163,7 +189,7 @@ export class ShopSettingsInput {
   invoicing?: InvoicingSettingsInput | null;
 
   @Field(() => GstSettingsInput, {
-    description: "Replaces the GST settings; left out: unchanged (a section cannot be cleared)",
+    description: "Changes to the GST settings: the fields sent; left out: unchanged (a section cannot be cleared)",
     nullable: true,
   })
   @KeptUnlessSent("The GST settings cannot be cleared: leave the section out to keep them")
@@ -171,7 +197,7 @@ export class ShopSettingsInput {
   gst?: GstSettingsInput | null;
 
   @Field(() => CodSettingsInput, {
-    description: "Replaces the cash-on-delivery settings; left out: unchanged (a section cannot be cleared)",
+    description: "Changes to the cash-on-delivery settings: the fields sent; left out: unchanged (a section cannot be cleared)",
     nullable: true,
   })
   @KeptUnlessSent("The cash-on-delivery settings cannot be cleared: leave the section out to keep them")
@@ -179,7 +205,7 @@ export class ShopSettingsInput {
   cod?: CodSettingsInput | null;
 
   @Field(() => ShopPoliciesInput, {
-    description: "Replaces the policies; left out: unchanged (a section cannot be cleared)",
+    description: "Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared)",
     nullable: true,
   })
   @KeptUnlessSent("The policies cannot be cleared: leave the section out to keep them")
