@@ -115,7 +115,8 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await page.getByRole("button", { name: "Proceed to Address" }).click();
     const form = page.getByRole("form", { name: "Shipping address" });
     const choices = form.getByRole("group", { name: "Deliver to" });
-    expect(await choices.getByRole("radio", { name: /Office \(default\)/ }).isChecked()).toBe(true);
+    // The default is chosen once the address book arrives (an effect after the first render): wait for it.
+    await choices.getByRole("radio", { name: /Office \(default\)/, checked: true }).waitFor();
     await choices.getByRole("radio", { name: "A new address" }).check();
     await form.getByLabel("Postal code").fill("682001");
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[name="state"]')?.value === "Kerala");
