@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataUrl, picture } from "./support/catalog-admin";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
-const SLIDES = `query($all: Boolean!) { bannerSlides(includeInactive: $all) {
-  altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText }
+const SLIDES = `query($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {
+  nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }
+  totalCount pageInfo { hasNextPage endCursor }
 } }`;
 const CREATE = `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`;
@@ -40,9 +42,9 @@ describe("banner slides", () => {
     await t.gqlOk(CREATE, { input: slide({ altText: "First", position: 0, link: "https://example.com/lookbook" }) }, admin);
     await t.gqlOk(CREATE, { input: slide({ altText: "Paused", position: 1, isActive: false }) }, admin);
 
-    const { bannerSlides } = await t.gqlOk(SLIDES, { all: false });
-    expect(bannerSlides.map((s: { altText: string }) => s.altText)).toEqual(["First", "Second"]);
-    const [first] = bannerSlides;
+    const bannerSlides = await walkPages<{ altText: string }>(t, { query: SLIDES, field: "bannerSlides", variables: { all: false } }, 1);
+    expect(bannerSlides.map((s) => s.altText)).toEqual(["First", "Second"]);
+    const [first] = (await t.gqlOk(SLIDES, { all: false })).bannerSlides.nodes;
     expect(first).toMatchObject({ link: "https://example.com/lookbook", position: 0, isActive: true });
     expect(first.desktopImage.url).toMatch(/^\/assets\/.+\/large\.jpg$/);
     expect(first.desktopImage.srcSet).toContain("large.webp 1600w");
@@ -50,8 +52,9 @@ describe("banner slides", () => {
     expect(first.mobileImage.altText).toBe("First");
     expect((await t.http.get(first.mobileImage.url)).status).toBe(200);
 
-    const all = await t.gqlOk(SLIDES, { all: true }, admin);
-    expect(all.bannerSlides.map((s: { altText: string }) => s.altText)).toEqual(["First", "Paused", "Second"]);
+    const all = { query: SLIDES, field: "bannerSlides", variables: { all: true }, token: admin };
+    expect((await walkPages<{ altText: string }>(t, all, 2)).map((s) => s.altText)).toEqual(["First", "Paused", "Second"]);
+    await expectPageSizesRefused(t, all);
   });
 
   it("keeps a headline, a line of text and a button, trimmed; a button needs a link", async () => {
@@ -67,7 +70,7 @@ describe("banner slides", () => {
       buttonLabel: "Shop backpacks",
       link: "/collections/backpacks",
     });
-    const shown = (await t.gqlOk(`{ bannerSlides { id headline text buttonLabel } }`)).bannerSlides.find(
+    const shown = (await t.gqlOk(`{ bannerSlides { nodes { id headline text buttonLabel } } }`)).bannerSlides.nodes.find(
       (s: { id: string }) => s.id === created.createBannerSlide.id,
     );
     expect(shown).toMatchObject({ headline: "Monsoon sale: up to 40% off", buttonLabel: "Shop backpacks" });
@@ -110,9 +113,9 @@ describe("banner slides", () => {
   });
 
   it("changes only the fields sent on update; null clears the headline and link, and is refused for the alt text", async () => {
-    const FULL = `{ bannerSlides(includeInactive: true) { altText headline link position isActive desktopImage { url } mobileImage { url } } }`;
+    const FULL = `{ bannerSlides(includeInactive: true) { nodes { altText headline link position isActive desktopImage { url } mobileImage { url } } } }`;
     const shown = async (altText: string) =>
-      (await t.gqlOk(FULL, {}, admin)).bannerSlides.find((s: { altText: string }) => s.altText === altText);
+      (await t.gqlOk(FULL, {}, admin)).bannerSlides.nodes.find((s: { altText: string }) => s.altText === altText);
     const { createBannerSlide: created } = await t.gqlOk(CREATE, { input: slide({ altText: "Partial", headline: "Sale" }) }, admin);
     const before = await shown("Partial");
 

@@ -382,9 +382,11 @@ describe("categories", () => {
     const publish = (image?: object) =>
       t.gql(UPDATE_CATEGORY, { id: draft.id, input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
     expect((await publish()).errors?.[0].message).toBe("A category needs an image before it can be published");
-    expect((await t.gqlOk(`{ categories { slug } }`)).categories.map((c: { slug: string }) => c.slug)).not.toContain("potlis");
+    expect((await t.gqlOk(`{ categories { nodes { slug } } }`)).categories.nodes.map((c: { slug: string }) => c.slug)).not.toContain(
+      "potlis",
+    );
     expect((await publish({ url: "https://cdn.example.com/potlis.jpg" })).errors).toBeUndefined();
-    expect((await t.gqlOk(`{ categories { slug } }`)).categories.map((c: { slug: string }) => c.slug)).toContain("potlis");
+    expect((await t.gqlOk(`{ categories { nodes { slug } } }`)).categories.nodes.map((c: { slug: string }) => c.slug)).toContain("potlis");
   });
 
   it("gives a clashing name the next free slug", async () => {

@@ -1,4 +1,5 @@
 import { createCategory, createProduct, setSoldCount } from "./support/catalog-admin";
+import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
 const LIST = `query List($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
@@ -408,11 +409,15 @@ describe("what shoppers and admins see", () => {
   });
 
   it("lists published categories to shoppers and all of them to admins", async () => {
-    const query = `query($all: Boolean!) { categories(includeUnpublished: $all) { slug isPublished } }`;
-    const shopper = await t.gqlOk(query, { all: false });
-    expect(shopper.categories.map((c: { slug: string }) => c.slug)).toEqual(["accessories", "backpacks", "wallets"]);
-    const admin = await t.gqlOk(query, { all: true }, await t.adminToken());
-    expect(admin.categories.map((c: { slug: string }) => c.slug)).toEqual(["accessories", "archive", "backpacks", "wallets"]);
+    const query = `query($all: Boolean!, $first: Int, $after: String) {
+      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }
+    }`;
+    const slugs = (categories: Array<{ slug: string }>) => categories.map((c) => c.slug);
+    const shopper = { query, field: "categories", variables: { all: false } };
+    expect(slugs(await walkPages(t, shopper, 2))).toEqual(["accessories", "backpacks", "wallets"]);
+    const admin = { ...shopper, variables: { all: true }, token: await t.adminToken() };
+    expect(slugs(await walkPages(t, admin, 3))).toEqual(["accessories", "archive", "backpacks", "wallets"]);
+    await expectPageSizesRefused(t, admin);
     expect((await t.gql(query, { all: true })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 

@@ -40,7 +40,7 @@ it("returns the caller's X-Request-Id, or a new one, and records route, operatio
 });
 
 it("serves Prometheus metrics only with the token: requests by route and operation, pool, queue, orders, payments", async () => {
-  await t.gqlOk(`query Categories { categories { id } }`);
+  await t.gqlOk(`query Categories { categories { nodes { id } } }`);
   expect((await t.http.get("/metrics")).status).toBe(401);
   expect((await t.http.get("/metrics").set("authorization", "Bearer wrong")).status).toBe(401);
   const res = await t.http.get("/metrics").set("authorization", `Bearer ${METRICS_TOKEN}`);

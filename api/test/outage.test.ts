@@ -3,7 +3,7 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 
 /** The database going away and coming back: 503s with Retry-After, one log line each way, readiness. */
 
-const CATEGORIES = `query { categories { id } }`;
+const CATEGORIES = `query { categories { nodes { id } } }`;
 
 let t: TestShop;
 let proxy: CuttableProxy;

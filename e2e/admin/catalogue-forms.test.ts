@@ -6,8 +6,8 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
   const bed = adminTestbed();
   const { api, adminPage } = bed;
   const counts = () =>
-    api<{ products: { totalCount: number }; categories: unknown[] }>(
-      `{ products(filter: { includeUnpublished: true }) { totalCount } categories(includeUnpublished: true) { id } }`,
+    api<{ products: { totalCount: number }; categories: { totalCount: number } }>(
+      `{ products(filter: { includeUnpublished: true }) { totalCount } categories(includeUnpublished: true) { totalCount } }`,
     );
 
   it("shows each validation message of the product and category forms and saves nothing", async () => {
@@ -125,10 +125,10 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
     await page.getByText("Banner slide updated successfully!").waitFor();
     await slides.getByText("Inactive", { exact: true }).waitFor();
     await slides.getByText("Position 3").waitFor();
-    const stored = await api<{ bannerSlides: Array<{ isActive: boolean; position: number; link: string; desktopImage: { url: string } }> }>(
-      `{ bannerSlides(includeInactive: true) { isActive position link desktopImage { url } } }`,
-    );
-    expect(stored.bannerSlides).toEqual([
+    const stored = await api<{
+      bannerSlides: { nodes: Array<{ isActive: boolean; position: number; link: string; desktopImage: { url: string } }> };
+    }>(`{ bannerSlides(includeInactive: true) { nodes { isActive position link desktopImage { url } } } }`);
+    expect(stored.bannerSlides.nodes).toEqual([
       { isActive: false, position: 3, link: "/collections/backpacks", desktopImage: { url: expect.stringMatching(/^\/assets\//) } },
     ]);
     await checkScreen(page, "admin-banner");

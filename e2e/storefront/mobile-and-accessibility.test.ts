@@ -89,11 +89,11 @@ describeInBrowser("storefront on a phone, and its accessibility", () => {
       await page.goto("/");
       await check("home", (p) => p.getByRole("heading", { name: "New arrivals" }).waitFor());
       // The banner shows the picture for the screen: the mobile one below 768px.
-      const slides = await shop.gql<{ bannerSlides: { desktopImage: { url: string }; mobileImage: { url: string } }[] }>(
-        "{ bannerSlides { desktopImage { url } mobileImage { url } } }",
+      const slides = await shop.gql<{ bannerSlides: { nodes: { desktopImage: { url: string }; mobileImage: { url: string } }[] } }>(
+        "{ bannerSlides { nodes { desktopImage { url } mobileImage { url } } } }",
       );
       const folderOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
-      const expected = folderOf(slides.data!.bannerSlides[0][viewport === "mobile" ? "mobileImage" : "desktopImage"].url);
+      const expected = folderOf(slides.data!.bannerSlides.nodes[0][viewport === "mobile" ? "mobileImage" : "desktopImage"].url);
       const shown = await page
         .getByRole("img", { name: "Festive sale: up to 30% off handbags" })
         .evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -39,9 +39,9 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
         input: {
           name: "Sold Out Potli",
           description: "<p>Gone for now.</p>",
-          category: (await shop.gql<{ categories: { id: string; slug: string }[] }>(`{ categories { id slug } }`)).data!.categories.find(
-            (c) => c.slug === "wallets",
-          )!.id,
+          category: (
+            await shop.gql<{ categories: { nodes: { id: string; slug: string }[] } }>(`{ categories(first: 100) { nodes { id slug } } }`)
+          ).data!.categories.nodes.find((c) => c.slug === "wallets")!.id,
           pricePaise: 700_00,
           countInStock: 0,
           isPublished: true,

@@ -22,7 +22,14 @@ const around: Mocks = [
   { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
   {
     request: { query: HomePageDocument },
-    result: { data: { bannerSlides: [], categories: [], newArrivals: [], bestSellers: [] } },
+    result: {
+      data: {
+        bannerSlides: typed("BannerSlideConnection", { nodes: [] }),
+        categories: typed("CategoryConnection", { nodes: [] }),
+        newArrivals: [],
+        bestSellers: [],
+      },
+    },
     maxUsageCount: 5,
   },
 ];

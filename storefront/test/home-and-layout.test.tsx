@@ -18,8 +18,10 @@ const slide = (n: number) =>
 
 function home(overrides: Partial<HomePageQuery> = {}): HomePageQuery {
   return {
-    bannerSlides: [slide(1), slide(2)],
-    categories: [typed("Category", { id: "c1", name: "Backpacks", slug: "backpacks", image: null })],
+    bannerSlides: typed("BannerSlideConnection", { nodes: [slide(1), slide(2)] }),
+    categories: typed("CategoryConnection", {
+      nodes: [typed("Category", { id: "c1", name: "Backpacks", slug: "backpacks", image: null })],
+    }),
     newArrivals: [productCard({ id: "n1", name: "Travel Duffel", slug: "travel-duffel" })],
     bestSellers: [productCard({ id: "b1", name: "City Sling", slug: "city-sling" })],
     ...overrides,

@@ -16,8 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.AddGstRateDocument,
     "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": typeof types.AddProductOptionValueDocument,
-    "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": typeof types.AdminBannerSlidesDocument,
-    "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoriesDocument,
+    "query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminBannerSlidesDocument,
+    "query AdminCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      ...CategoryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}": typeof types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": typeof types.AdminCouponDocument,
     "query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminCouponsDocument,
@@ -93,8 +93,8 @@ type Documents = {
 const documents: Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
     "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": types.AddProductOptionValueDocument,
-    "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}": types.AdminBannerSlidesDocument,
-    "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}": types.AdminCategoriesDocument,
+    "query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminBannerSlidesDocument,
+    "query AdminCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      ...CategoryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminCategoriesDocument,
     "query AdminCategory($slug: String!) {\n  category(idOrSlug: $slug) {\n    ...CategoryFields\n  }\n}": types.AdminCategoryDocument,
     "query AdminCoupon($id: ID!) {\n  coupon(id: $id) {\n    ...CouponFields\n  }\n}": types.AdminCouponDocument,
     "query AdminCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) {\n    nodes {\n      ...CouponFields\n      usage {\n        orders\n        revenue {\n          paise\n        }\n        discount {\n          paise\n        }\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminCouponsDocument,
@@ -193,11 +193,11 @@ export function graphql(source: "mutation AddProductOptionValue($input: ProductO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"): (typeof documents)["query AdminBannerSlides {\n  bannerSlides(includeInactive: true) {\n    ...BannerSlideFields\n  }\n}"];
+export function graphql(source: "query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}"): (typeof documents)["query AdminCategories {\n  categories(includeUnpublished: true) {\n    ...CategoryFields\n  }\n}"];
+export function graphql(source: "query AdminCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      ...CategoryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      ...CategoryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,11 +37,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Bagzone: bags, wallets and backpacks</h1>
-      <Banner slides={data.bannerSlides.map(toSlideView)} />
+      <Banner slides={data.bannerSlides.nodes.map(toSlideView)} />
       <Wrap>
-        {data.categories.length > 0 && (
+        {data.categories.nodes.length > 0 && (
           <HomeSection id="shop-by-categories" title="Shop by categories">
-            <CategoryGrid categories={data.categories} />
+            <CategoryGrid categories={data.categories.nodes} />
           </HomeSection>
         )}
         <HomeSection id="new-arrivals" title="New arrivals">
@@ -69,7 +69,7 @@ export default function HomePage() {
   );
 }
 
-function toSlideView(slide: HomePageQuery["bannerSlides"][number]): BannerSlideView {
+function toSlideView(slide: HomePageQuery["bannerSlides"]["nodes"][number]): BannerSlideView {
   return {
     key: slide.id,
     alt: slide.altText,

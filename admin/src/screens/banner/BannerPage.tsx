@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { ImagePreview } from "../../components/form/ImagePreview";
 import { PageHeader } from "../../components/PageHeader";
+import { Pagination } from "../../components/Pagination";
 import { RowActions } from "../../components/RowActions";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -16,6 +17,7 @@ import {
   type BannerSlideInput,
 } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useListParams } from "../../hooks/useListParams";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { attempt, toCallError } from "../../lib/call-result";
 import { BannerSlideForm, EMPTY_SLIDE, type BannerSlideFormValues } from "./BannerSlideForm";
@@ -69,7 +71,11 @@ const formToSlideInput = (values: BannerSlideFormValues): BannerSlideInput => ({
 
 /** The home page banner's slides (desktop and mobile image, alt text, headline, text, button and link, order, active) with previews. */
 export function BannerPage() {
-  const { data, loading, error, refetch } = useQuery(AdminBannerSlidesDocument, { fetchPolicy: "cache-and-network" });
+  const { paging, pager } = useListParams();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminBannerSlidesDocument, {
+    variables: paging,
+    fetchPolicy: "cache-and-network",
+  });
   const [createSlide] = useMutation(CreateBannerSlideDocument);
   const [updateSlide] = useMutation(UpdateBannerSlideDocument);
   const [deleteSlide] = useMutation(DeleteBannerSlideDocument);
@@ -77,7 +83,8 @@ export function BannerPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const { failure, settle, clearFailure } = useSaveOutcome();
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const slides = data?.bannerSlides;
+  const page = (data ?? previousData)?.bannerSlides;
+  const slides = page?.nodes;
 
   const open = (next: Editing) => {
     clearFailure();
@@ -130,7 +137,9 @@ export function BannerPage() {
           {failure && <ErrorMessage error={failure} />}
           <BannerSlideForm
             key={editing.mode === "edit" ? editing.slide.id : "new"}
-            initialValues={editing.mode === "edit" ? slideToForm(editing.slide) : { ...EMPTY_SLIDE, position: String(slides?.length ?? 0) }}
+            initialValues={
+              editing.mode === "edit" ? slideToForm(editing.slide) : { ...EMPTY_SLIDE, position: String(page?.totalCount ?? 0) }
+            }
             submitLabel={editing.mode === "add" ? "Add slide" : "Update slide"}
             onSubmit={save}
             onCancel={() => setEditing(null)}
@@ -169,6 +178,7 @@ export function BannerPage() {
           ))}
         </Slides>
       )}
+      {page && <Pagination of={page} pager={pager} />}
     </>
   );
 }

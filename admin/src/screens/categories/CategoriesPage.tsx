@@ -8,11 +8,14 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable, Thumb } from "../../components/Table";
 import { AdminCategoriesDocument, DeleteCategoryDocument, type CategoryFieldsFragment } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
+import { useListParams } from "../../hooks/useListParams";
 
 /** The categories (SPEC §2): image, name, description, Published or Not Published; edit and delete. */
 export function CategoriesPage() {
-  const list = useQuery(AdminCategoriesDocument, { fetchPolicy: "cache-and-network" });
-  const { data, loading, refetch } = list;
+  const { paging, pager } = useListParams();
+  const list = useQuery(AdminCategoriesDocument, { variables: paging, fetchPolicy: "cache-and-network" });
+  const { data, previousData, loading, refetch } = list;
+  const categories = (data ?? previousData)?.categories;
   const [deleteCategory] = useMutation(DeleteCategoryDocument);
   const { confirmAndDelete, deleting } = useConfirmedDelete();
 
@@ -32,15 +35,16 @@ export function CategoriesPage() {
         <ButtonLink to="/categories/new">Add category</ButtonLink>
       </PageHeader>
       <ListState
-        items={data?.categories}
+        items={categories?.nodes}
         query={list}
         failure="Failed to fetch categories"
         loadingLabel="Loading categories…"
         empty="No categories yet."
+        pages={{ of: categories, pager }}
       >
-        {(categories) => (
+        {(items) => (
           <DataTable caption="Categories" columns={["Image", "Name", "Description", "Status", "Actions"]} busy={loading}>
-            {categories.map((category) => (
+            {items.map((category) => (
               <tr key={category.id}>
                 <td>{category.image ? <Thumb src={category.image.url} alt={category.image.altText} /> : "—"}</td>
                 <td>

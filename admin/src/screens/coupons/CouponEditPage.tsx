@@ -2,7 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import { AdminCategoriesDocument, AdminCouponDocument, CreateCouponDocument, UpdateCouponDocument } from "../../gql/graphql";
+import { AdminCouponDocument, CreateCouponDocument, UpdateCouponDocument } from "../../gql/graphql";
+import { useAllCategories } from "../../hooks/useAllCategories";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { attempt, toCallError } from "../../lib/call-result";
 import { CouponForm, EMPTY_COUPON, type CouponFormValues } from "./CouponForm";
@@ -17,7 +18,7 @@ export function CouponEditPage() {
   const navigate = useNavigate();
   const lookUp = id !== "new";
   const existing = useQuery(AdminCouponDocument, { variables: { id }, skip: !lookUp });
-  const categories = useQuery(AdminCategoriesDocument).data?.categories.map((c) => ({ value: c.id, label: c.name })) ?? [];
+  const categories = useAllCategories().categories.map((c) => ({ value: c.id, label: c.name }));
   const [createCoupon] = useMutation(CreateCouponDocument);
   const [updateCoupon] = useMutation(UpdateCouponDocument);
   const { failure, settle } = useSaveOutcome();

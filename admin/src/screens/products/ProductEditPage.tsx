@@ -2,13 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
-import {
-  AdminCategoriesDocument,
-  AdminProductDocument,
-  CreateProductDocument,
-  ProductOptionsDocument,
-  UpdateProductDocument,
-} from "../../gql/graphql";
+import { AdminProductDocument, CreateProductDocument, ProductOptionsDocument, UpdateProductDocument } from "../../gql/graphql";
+import { useAllCategories } from "../../hooks/useAllCategories";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
 import { attempt, toCallError } from "../../lib/call-result";
@@ -22,7 +17,7 @@ export function ProductEditPage() {
   const adding = slug === "new";
   const navigate = useNavigate();
   const existing = useQuery(AdminProductDocument, { variables: { idOrSlug: slug }, skip: adding, fetchPolicy: "network-only" });
-  const categories = useQuery(AdminCategoriesDocument);
+  const categories = useAllCategories();
   // The sizes and colours the shop's filters and API use, so the form offers the same ones.
   const options = useQuery(ProductOptionsDocument);
   const [createProduct] = useMutation(CreateProductDocument);
@@ -66,7 +61,7 @@ export function ProductEditPage() {
       <ProductForm
         key={product?.id ?? "new"}
         initialValues={product ? productToForm(product) : EMPTY_PRODUCT}
-        categories={categories.data?.categories ?? []}
+        categories={categories.categories}
         options={options.data?.productOptions ?? { sizes: [], colors: [], materials: [] }}
         submitLabel={product ? "Update product" : "Create product"}
         onSubmit={save}

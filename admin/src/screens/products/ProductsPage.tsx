@@ -9,7 +9,8 @@ import { RowActions } from "../../components/RowActions";
 import { SearchBox } from "../../components/SearchBox";
 import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable, Thumb, Toolbar } from "../../components/Table";
-import { AdminCategoriesDocument, AdminProductsDocument, DeleteProductDocument } from "../../gql/graphql";
+import { AdminProductsDocument, DeleteProductDocument } from "../../gql/graphql";
+import { useAllCategories } from "../../hooks/useAllCategories";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { formatRupees } from "../../lib/money";
@@ -25,7 +26,7 @@ export function ProductsPage() {
     fetchPolicy: "cache-and-network",
   });
   const { data, previousData, loading, refetch } = list;
-  const categories = useQuery(AdminCategoriesDocument);
+  const { categories } = useAllCategories();
   const [deleteProduct] = useMutation(DeleteProductDocument);
   const { confirmAndDelete, deleting } = useConfirmedDelete();
   const products = (data ?? previousData)?.products;
@@ -56,7 +57,7 @@ export function ProductsPage() {
         <Field label="Category">
           <Select value={filters.category} onChange={(event) => setFilter("category", event.target.value)}>
             <option value="">All categories</option>
-            {categories.data?.categories.map((category) => (
+            {categories.map((category) => (
               <option key={category.id} value={category.slug}>
                 {category.name}
               </option>

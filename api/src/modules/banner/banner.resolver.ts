@@ -1,21 +1,26 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Image } from "../catalog/image";
 import { BannerSlide } from "./banner-slide.entity";
-import { BannerSlideInput, UpdateBannerSlideInput } from "./banner.types";
+import { BannerSlideConnection, BannerSlideInput, UpdateBannerSlideInput } from "./banner.types";
 
 @Resolver(() => BannerSlide)
 export class BannerResolver {
-  @Query(() => [BannerSlide], { description: "The home banner's slides in order: active ones, or all of them for an admin who asks" })
+  @Query(() => BannerSlideConnection, {
+    description: "The home banner's slides in position order, a page at a time: active ones, or all of them for an admin who asks",
+    complexity: pagedComplexity,
+  })
   async bannerSlides(
     @Ctx() ctx: RequestContext,
     @Arg("includeInactive", { defaultValue: false, description: "Admins only" }) includeInactive: boolean,
-  ): Promise<BannerSlide[]> {
+    @Args() paging: ConnectionArgs,
+  ): Promise<BannerSlideConnection> {
     if (includeInactive) requireAdmin(ctx);
-    return ctx.services.banner.listSlides({ includeInactive });
+    return connect(paging, (window) => ctx.services.banner.listSlides({ includeInactive }, window));
   }
 
   @Authorized(ADMIN)

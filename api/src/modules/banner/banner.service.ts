@@ -1,5 +1,6 @@
 import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { type AssetService } from "../asset/asset.service";
@@ -17,11 +18,14 @@ export class BannerService {
     this.slides = dataSource.getRepository(BannerSlide);
   }
 
-  async listSlides(options: { includeInactive?: boolean } = {}): Promise<BannerSlide[]> {
-    return this.slides.find({
+  /** One page of the slides in position order (creation then id break ties, so pages neither skip nor repeat). */
+  async listSlides(options: { includeInactive?: boolean }, window: ListWindow): Promise<ListSlice<BannerSlide>> {
+    const [items, totalCount] = await this.slides.findAndCount({
       where: options.includeInactive ? {} : { isActive: true },
       order: { position: "ASC", createdAt: "ASC", id: "ASC" },
+      ...window,
     });
+    return { items, totalCount };
   }
 
   async createSlide(input: BannerSlideInput): Promise<BannerSlide> {

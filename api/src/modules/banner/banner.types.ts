@@ -1,7 +1,9 @@
 import { IsOptional, Matches, MaxLength, Min } from "class-validator";
-import { Field, InputType, Int } from "type-graphql";
+import { Field, InputType, ObjectType, Int } from "type-graphql";
+import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Required } from "../../common/validation";
+import { BannerSlide } from "./banner-slide.entity";
 
 const LINK = /^(\/(?![/\\])|https?:\/\/)\S*$/i;
 const LINK_MESSAGE = "Link must be a path like /collections/all or an http(s) URL";
@@ -101,3 +103,6 @@ export class UpdateBannerSlideInput {
   @KeptUnlessSent("Whether the slide is active is required")
   isActive?: boolean | null;
 }
+
+@ObjectType({ description: "A page of banner slides, read with `first` and `after`" })
+export class BannerSlideConnection extends Connected(BannerSlide, "BannerSlide") {}

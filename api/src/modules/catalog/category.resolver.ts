@@ -1,23 +1,27 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { foundOrNull } from "../../common/found-or-null";
-import { lookupComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Category } from "./category.entity";
-import { CategoryInput, UpdateCategoryInput } from "./category.types";
+import { CategoryConnection, CategoryInput, UpdateCategoryInput } from "./category.types";
 
 @Resolver(() => Category)
 export class CategoryResolver {
-  @Query(() => [Category], { description: "Categories by name: published ones, or all of them for an admin who asks" })
+  @Query(() => CategoryConnection, {
+    description: "Categories by name, a page at a time: published ones, or all of them for an admin who asks",
+    complexity: pagedComplexity,
+  })
   async categories(
     @Ctx() ctx: RequestContext,
     @Arg("includeUnpublished", { defaultValue: false, description: "Admins only" }) includeUnpublished: boolean,
-  ): Promise<Category[]> {
+    @Args() paging: ConnectionArgs,
+  ): Promise<CategoryConnection> {
     if (includeUnpublished) requireAdmin(ctx);
-    return ctx.services.categories.listCategories({ includeUnpublished });
+    return connect(paging, (window) => ctx.services.categories.pageCategories({ includeUnpublished }, window));
   }
 
   @Query(() => Category, {

@@ -1,5 +1,6 @@
 import { type DataSource, type Repository } from "typeorm";
 import { withChanges } from "../../common/partial-update";
+import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isForeignKeyViolation } from "../../database/postgres-errors";
@@ -24,10 +25,20 @@ export class CategoryService {
   }
 
   async listCategories(visibility: Visibility = {}): Promise<Category[]> {
-    return this.categories.find({
+    return this.categories.find(this.inNameOrder(visibility));
+  }
+
+  /** One page of the categories in name order (id breaks ties, so pages neither skip nor repeat). */
+  async pageCategories(visibility: Visibility, window: ListWindow): Promise<ListSlice<Category>> {
+    const [items, totalCount] = await this.categories.findAndCount({ ...this.inNameOrder(visibility), ...window });
+    return { items, totalCount };
+  }
+
+  private inNameOrder(visibility: Visibility) {
+    return {
       where: visibility.includeUnpublished ? {} : { isPublished: true },
       order: { name: "ASC", id: "ASC" },
-    });
+    } as const;
   }
 
   /** A category by slug or id; an unpublished one is not found unless the visibility allows it. */

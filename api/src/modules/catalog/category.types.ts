@@ -1,7 +1,9 @@
 import { IsOptional, MaxLength, ValidateNested } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { Field, InputType, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Required } from "../../common/validation";
+import { Category } from "./category.entity";
 
 @InputType({ description: "A category's picture; both parts optional" })
 export class CategoryImageInput {
@@ -60,3 +62,6 @@ export class UpdateCategoryInput {
   @KeptUnlessSent("Whether the category is published is required")
   isPublished?: boolean | null;
 }
+
+@ObjectType({ description: "A page of categories, read with `first` and `after`" })
+export class CategoryConnection extends Connected(Category, "Category") {}

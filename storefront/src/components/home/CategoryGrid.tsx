@@ -4,7 +4,7 @@ import type { HomePageQuery } from "../../gql/graphql";
 import { fromDesktop, fromTablet } from "../../styles/theme";
 import { Img } from "../ui/Img";
 
-type Category = HomePageQuery["categories"][number];
+type Category = HomePageQuery["categories"]["nodes"][number];
 
 /** Shop by categories: each category links to its collection. */
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
