@@ -24,9 +24,14 @@ const { countFacets } = require("../api/dist/modules/catalog/product-facets.js")
 const { searchQueryFor } = require("../api/dist/modules/catalog/product-search.js");
 const { toMoney } = require("../api/dist/common/money.js");
 const { imageFiles } = require("../api/dist/modules/asset/display-sizes.js");
+const { FROM_PRICE } = require("../api/dist/modules/catalog/variant-price-sql.js");
+const { encodeCursor, windowOf } = require("../api/dist/common/pagination.js");
 
 const VISIBLE = `p.is_published AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.is_published)`;
-const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.price_paise, p.discount_price_paise, p.rating, p.num_reviews, p.count_in_stock, p.images`;
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.brand, p.price_paise, p.discount_price_paise, ${FROM_PRICE} AS from_price_paise,
+  p.rating, p.num_reviews, p.count_in_stock, p.images`;
+/** The reviews a product page shows: the first page of its review connection (`first` left out). */
+const REVIEWS_SHOWN = 20;
 const POPULARITY = `p.sold_count DESC, p.rating DESC, p.id DESC`;
 
 /** One prepared statement per read. */
@@ -52,7 +57,7 @@ const STATEMENTS = {
              (SELECT json_build_object('name', c.name, 'slug', c.slug) FROM categories c WHERE c.id = p.category_id) AS category,
              (SELECT coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at,
                                                          'firstName', u.first_name, 'lastName', u.last_name) ORDER BY r.created_at DESC, r.id DESC), '[]')
-                FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id DESC LIMIT 50) r
+                FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id DESC LIMIT ${REVIEWS_SHOWN}) r
                 LEFT JOIN users u ON u.id = r.user_id) AS reviews,
              (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'countInStock', v.count_in_stock,
                                                          'pricePaise', v.price_paise, 'discountPricePaise', v.discount_price_paise, 'images', v.images)
@@ -77,6 +82,7 @@ const card = (r) => ({
   brand: r.brand,
   price: money(r.price_paise),
   discountPrice: r.discount_price_paise === null ? null : money(r.discount_price_paise),
+  fromPrice: r.from_price_paise === null ? null : money(r.from_price_paise),
   rating: r.rating,
   numReviews: r.num_reviews,
   countInStock: r.count_in_stock,
@@ -95,13 +101,16 @@ function detail(r) {
     dimensions: { length: r.dimensions_length, width: r.dimensions_width, height: r.dimensions_height },
     weight: r.weight,
     category: r.category,
-    reviews: r.reviews.map((v) => ({
-      id: v.id,
-      authorName: v.firstName === null ? "A customer" : `${v.firstName} ${v.lastName.charAt(0)}.`.trim(),
-      rating: v.rating,
-      comment: v.comment,
-      createdAt: new Date(v.createdAt).toISOString(),
-    })),
+    reviews: {
+      nodes: r.reviews.map((v) => ({
+        id: v.id,
+        authorName: v.firstName === null ? "A customer" : `${v.firstName} ${v.lastName.charAt(0)}.`.trim(),
+        rating: v.rating,
+        comment: v.comment,
+        createdAt: new Date(v.createdAt).toISOString(),
+      })),
+      pageInfo: pageInfo({ skip: 0 }, r.reviews.length, r.num_reviews),
+    },
     variants: r.variants.map((v) => {
       const own = v.pricePaise !== null;
       const discount = own ? v.discountPricePaise : (v.discountPricePaise ?? r.discount_price_paise);
@@ -118,6 +127,12 @@ function detail(r) {
     }),
   };
 }
+
+/** A connection's pageInfo fields the storefront asks for, as the shop's toConnection() makes them. */
+const pageInfo = (window, shown, totalCount) => ({
+  hasNextPage: window.skip + shown < totalCount,
+  endCursor: shown === 0 ? null : encodeCursor(window.skip + shown - 1),
+});
 
 /** Totals, facets and search words per filter: worked out once with the shop's rules (see the top). */
 function catalogueFacts(databaseUrl) {
@@ -171,20 +186,18 @@ export function createReferenceServer(databaseUrl) {
     if (operationName !== "CollectionProducts")
       throw new Error(`the reference answers CollectionProducts and ProductDetail, not ${operationName}`);
     const filter = variables.filter ?? {};
-    const { page = 1, pageSize = 20 } = variables.page ?? {};
+    const window = windowOf(variables);
     const known = await facts(filter);
     const read = filter.search ? STATEMENTS.search : filter.category ? STATEMENTS.category : STATEMENTS.list;
-    const values = [pageSize, (page - 1) * pageSize];
+    const values = [window.take, window.skip];
     if (filter.search) values.push(known.searchQuery);
     else if (filter.category) values.push(filter.category);
     const { rows } = read === STATEMENTS.search && !known.searchQuery ? { rows: [] } : await pool.query({ ...read, values });
     return {
       products: {
-        items: rows.map(card),
+        nodes: rows.map(card),
         totalCount: known.totalCount,
-        page,
-        pageCount: Math.ceil(known.totalCount / pageSize),
-        hasNextPage: page * pageSize < known.totalCount,
+        pageInfo: pageInfo(window, rows.length, known.totalCount),
         facets: known.facets,
       },
     };

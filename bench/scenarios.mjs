@@ -10,11 +10,10 @@ const GRAPHQL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..",
 const read = (...names) => names.map((n) => fs.readFileSync(path.join(GRAPHQL, `${n}.graphql`), "utf8")).join("\n");
 
 const LIST = read("CollectionProducts", "ProductCard");
-const DETAIL = read("ProductDetail", "ProductCard", "ProductReview");
+const DETAIL = read("ProductDetail", "ProductCard", "ProductReviewPage", "ProductReview");
 
-const page = { page: 1, pageSize: 20 };
 const SEARCHES = ["leather wallet", "backpak", "laptop bag", "travel duffle", "canvas tote", "silk clutch", "denim sling", "lether walet"];
-const list = (filter) => ({ operationName: "CollectionProducts", query: LIST, variables: { page, ...(filter ? { filter } : {}) } });
+const list = (filter) => ({ operationName: "CollectionProducts", query: LIST, variables: { first: 20, ...(filter ? { filter } : {}) } });
 
 /** The four reads; `slugs` are products to open, `categories` category slugs. */
 export function scenarios({ slugs, categories }) {
