@@ -8,13 +8,16 @@ import { sendError, setRetryAfter } from "./error-response";
  */
 function requestErrorOf(err: unknown): unknown {
   if (err instanceof DomainError || typeof err !== "object" || err === null) return err;
-  const { type, status, message: said } = err as { type?: unknown; status?: unknown; message?: unknown };
+  const { type, status, message: said, body } = err as { type?: unknown; status?: unknown; message?: unknown; body?: unknown };
   const message = typeof said === "string" ? said : "Bad request";
   switch (type) {
     case "entity.too.large":
       return new RequestError("BODY_TOO_LARGE", "Request body is too large");
     case "entity.parse.failed":
-      return new RequestError("MALFORMED_JSON", "Malformed JSON in request body");
+      return new RequestError(
+        "MALFORMED_JSON",
+        isJson(body) ? "The request body must be a JSON object or list" : "Malformed JSON in request body",
+      );
     case "encoding.unsupported":
     case "charset.unsupported":
       return new RequestError("UNSUPPORTED_BODY_ENCODING", message);
@@ -25,6 +28,17 @@ function requestErrorOf(err: unknown): unknown {
   if (status === 404) return new RequestError("NOT_FOUND", message);
   if (status === 403) return new RequestError("FORBIDDEN", message);
   return new RequestError("BAD_REQUEST", message);
+}
+
+/** Whether the body the parser refused is JSON all the same: `null`, a string or a number, which it refuses as not an object or a list. */
+function isJson(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
