@@ -11,8 +11,16 @@ import { createShop } from "./shop";
 import { prepareData } from "./database/prepare-data";
 import { AdminEmailTakenError } from "./modules/auth/auth.service";
 
-/** Structured JSON logs (pino), one object a line: what log collectors read. */
-const logger = pino({ base: { service: "bagzone", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * Structured JSON logs (pino), one object a line: what log collectors read. Written in batches: a
+ * write of each request's line took a seventh of a busy shop's CPU (a profile of kept catalogue
+ * answers). Lines go out once 4 kB have gathered, or within LOG_FLUSH_MS when fewer have; pino
+ * writes out what is left when the process exits.
+ */
+const LOG_FLUSH_MS = 250;
+const logLines = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+setInterval(() => logLines.flush(), LOG_FLUSH_MS).unref();
+const logger = pino({ base: { service: "bagzone", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, logLines);
 const log = (line: string) => logger.info(line);
 
 /** How long SIGTERM waits for requests in flight and running jobs before it stops anyway. */

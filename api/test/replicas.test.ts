@@ -9,6 +9,7 @@ import { startS3Server, type S3TestServer } from "./support/s3-server";
 import { MAIN, type ShopProcess, startShopProcess } from "./support/shop-process";
 import { NO_RATE_LIMITS } from "./support/test-shop";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { until } from "./support/until";
 import { databaseUrl, tempDir, uniqueName, withAdminClient } from "./support/test-server";
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
@@ -47,20 +48,6 @@ async function gql(base: string, query: string, variables: Record<string, unknow
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string; kind?: string } }> };
-}
-
-async function until<T>(
-  what: string,
-  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Runs `work` for each item, `width` at a time. */
@@ -231,7 +218,8 @@ it("the scheduled expiry sweep gives an unpaid UPI checkout's stock back, once",
     150_000,
   );
   expect(await stockOf(product.id)).toBe(5);
-  expect(worker.output()).toContain("released the stock of 1 unpaid UPI checkout(s)");
+  // Log lines go out in batches, within a quarter of a second.
+  await until("the worker's log line", () => worker.output().includes("released the stock of 1 unpaid UPI checkout(s)"), 5_000);
   expect(apiA.output() + apiB.output()).not.toContain("released the stock");
 });
 
