@@ -1,6 +1,8 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { AssetStorage } from "./asset-storage";
+
+type S3Sdk = typeof S3;
 
 export interface StoredFile {
   body: Readable;
@@ -25,25 +27,38 @@ export interface S3Settings {
  * which reads them from the bucket.
  */
 export class S3AssetStorage implements AssetStorage {
-  private readonly s3: S3Client;
+  private client: Promise<{ sdk: S3Sdk; s3: S3.S3Client }> | null = null;
   private readonly urlPrefix: string;
 
   constructor(private readonly settings: S3Settings) {
-    this.s3 = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // S3-compatible servers do not all know the SDK's newer default checksums; send them only where S3 requires one.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    });
     this.urlPrefix = settings.publicUrl ? settings.publicUrl.replace(/\/$/, "") + "/" : "/assets/";
   }
 
+  /**
+   * The AWS SDK and its client, loaded on the first call: the SDK takes a tenth of a second to
+   * load, which every start of the shop paid even when it answers no image request.
+   */
+  private connect(): Promise<{ sdk: S3Sdk; s3: S3.S3Client }> {
+    const { settings } = this;
+    this.client ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // S3-compatible servers do not all know the SDK's newer default checksums; send them only where S3 requires one.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return this.client;
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(
-      new PutObjectCommand({
+    const { sdk, s3 } = await this.connect();
+    await s3.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: body,
@@ -55,22 +70,24 @@ export class S3AssetStorage implements AssetStorage {
   }
 
   async removeFolder(prefix: string): Promise<void> {
+    const { sdk, s3 } = await this.connect();
     for (;;) {
-      const listed = await this.s3.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/` }));
+      const listed = await s3.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/` }));
       const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
       if (keys.length === 0) return;
-      await this.s3.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
+      await s3.send(new sdk.DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
       if (!listed.IsTruncated) return;
     }
   }
 
   /** For the API's /assets/ route when no ASSET_PUBLIC_URL serves the bucket directly. */
   async read(key: string): Promise<StoredFile | null> {
+    const { sdk, s3 } = await this.connect();
     try {
-      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { body: object.Body as Readable, contentType: object.ContentType ?? "application/octet-stream", size: object.ContentLength };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;
     }
   }
