@@ -1,5 +1,4 @@
 import type { Shop } from "../shop";
-import { catalogIsEmpty, seedDemoShop } from "./seed/seed-demo";
 import { underStartupLock } from "./startup-lock";
 
 /**
@@ -9,6 +8,9 @@ import { underStartupLock } from "./startup-lock";
 export async function prepareData(shop: Shop): Promise<void> {
   await underStartupLock(shop.dataSource, async () => {
     await shop.services.auth.ensureAdmin(shop.config.admin.email, shop.config.admin.password);
-    if (shop.config.seedDemo && (await catalogIsEmpty(shop))) await seedDemoShop(shop);
+    if (!shop.config.seedDemo) return;
+    // Loaded only here: the demo's pictures need sharp, which a shop that seeds nothing does not load at start.
+    const demo = await import("./seed/seed-demo.js");
+    if (await demo.catalogIsEmpty(shop)) await demo.seedDemoShop(shop);
   });
 }

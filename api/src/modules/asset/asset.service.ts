@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { ValidationError } from "../../common/errors";
 import { type AssetStorage } from "./asset-storage";
 import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, type ImageFormatName, MAIN_FILE } from "./display-sizes";
@@ -16,6 +16,9 @@ const ACCEPTED_FORMATS = ["jpeg", "png", "webp"];
 const MAX_INPUT_PIXELS = 50_000_000;
 const DATA_URL = /^data:[^,]*?;base64,/i;
 
+/** sharp (libvips) loads with the first image stored, not at every start of the shop. */
+const imageLibrary = () => import("sharp").then((m) => m.default);
+
 /**
  * Product, category and banner images: checked (what the bytes are, not what the client says),
  * resized into the display sizes in WebP and JPEG, and stored through an AssetStorage.
@@ -26,6 +29,7 @@ export class AssetService {
   /** Stores an uploaded picture and answers the URL it is known by (its large JPEG). */
   async storeImage(bytes: Buffer, field = "image"): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw ValidationError.field(field, IMAGE_TOO_LARGE);
+    const sharp = await imageLibrary();
     const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .metadata()
       .then((m) => m.format as string)
@@ -83,6 +87,7 @@ export class AssetService {
  * wider than the original are the original's width, encoded once and stored under each name.
  */
 async function resizeForDisplay(bytes: Buffer): Promise<{ name: string; body: Buffer; contentType: string }[]> {
+  const sharp = await imageLibrary();
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encoded = new Map<string, Promise<Buffer>>();
