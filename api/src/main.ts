@@ -7,7 +7,7 @@ import { openDatabase } from "./database/open-database";
 import { createHttpApp, type HttpApp } from "./http/app";
 import { healthCheck, readinessCheck } from "./http/health";
 import { ShopMetrics } from "./http/metrics";
-import { createShop } from "./shop";
+import { createShop, type Shop } from "./shop";
 import { prepareData } from "./database/prepare-data";
 import { AdminEmailTakenError } from "./modules/auth/auth.service";
 
@@ -33,7 +33,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
-  const shop = createShop(config, database.dataSource, log);
+  const shop = await createShop(config, database.dataSource, log);
   await prepareData(shop);
   await shop.start();
   const web =
@@ -106,7 +106,7 @@ function takeOverStopSignals(shutdown: (signal: string) => Promise<void>) {
 }
 
 /** A worker-only process serves no API; /healthz, /readyz and /metrics still answer for its orchestrator. */
-function workerHealthApp(shop: ReturnType<typeof createShop>): HttpApp {
+function workerHealthApp(shop: Shop): HttpApp {
   let draining = false;
   const app = express();
   const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);

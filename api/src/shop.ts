@@ -1,4 +1,4 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { type DataSource } from "typeorm";
 import { TokenIssuer } from "./common/auth/tokens";
 import { configuredOrPersistedSecret } from "./common/secrets";
@@ -23,15 +23,15 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export function createShop(
+export async function createShop(
   config: Config,
   dataSource: DataSource,
   log: (line: string) => void,
   options: { clock?: () => Date } = {},
-): Shop {
+): Promise<Shop> {
   const jwtSecret = configuredOrPersistedSecret(config.jwtSecret, config.dataDir, "jwt-secret");
   const tokens = new TokenIssuer(jwtSecret, config.jwtExpiresIn);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const availability = new DatabaseAvailability(dataSource, log);
   const jobs = new JobQueue((dataSource.options as { url: string }).url, {
     worker: config.processRole !== "api",
@@ -60,4 +60,10 @@ export function createShop(
       redis?.disconnect();
     },
   };
+}
+
+/** Redis, for budgets shared by several replicas (REDIS_URL); ioredis is loaded only by a shop that uses it. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import("ioredis");
+  return new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
 }

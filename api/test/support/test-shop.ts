@@ -84,7 +84,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   };
   const dataSource = createDataSource(config.databaseUrl!, { logger: countingLogger(queries), poolSize: 10 });
   await dataSource.initialize();
-  const shop = createShop(config, dataSource, options.log ?? (() => undefined), { clock: options.clock });
+  const shop = await createShop(config, dataSource, options.log ?? (() => undefined), { clock: options.clock });
   await prepareData(shop);
   await shop.start();
   const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
