@@ -110,7 +110,8 @@ export class ServiceabilityService {
               LIMIT 1) r ON true`,
         [pincode],
       );
-      if (row.days_to_deliver !== null) return { rule: { daysToDeliver: row.days_to_deliver }, deliverable: true, codAvailable: row.cod_available! };
+      if (row.days_to_deliver !== null)
+        return { rule: { daysToDeliver: row.days_to_deliver }, deliverable: true, codAvailable: row.cod_available! };
       return { rule: null, deliverable: !row.any_rules, codAvailable: !row.any_rules };
     });
   }

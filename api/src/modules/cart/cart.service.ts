@@ -137,7 +137,16 @@ export class CartService {
            SET quantity = cart_lines.quantity + EXCLUDED.quantity, gift_wrap = cart_lines.gift_wrap OR EXCLUDED.gift_wrap
            WHERE cart_lines.quantity + EXCLUDED.quantity <= $8
          RETURNING quantity`,
-        [cartId, input.productId, variant.id, variant.size ?? "", variant.color ?? "", input.quantity, Boolean(input.giftWrap), MAX_LINE_QUANTITY],
+        [
+          cartId,
+          input.productId,
+          variant.id,
+          variant.size ?? "",
+          variant.color ?? "",
+          input.quantity,
+          Boolean(input.giftWrap),
+          MAX_LINE_QUANTITY,
+        ],
       );
       if (!added) {
         throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`, "BAG_QUANTITY_LIMIT", {
@@ -279,7 +288,11 @@ export class CartService {
   }
 
   /** Prices the lines from the catalog now; rows this transaction has just read are not read again. */
-  private async price(lines: CartLine[], tx: EntityManager, alreadyRead: CatalogRows = { products: [], variants: [] }): Promise<PricedCart> {
+  private async price(
+    lines: CartLine[],
+    tx: EntityManager,
+    alreadyRead: CatalogRows = { products: [], variants: [] },
+  ): Promise<PricedCart> {
     const products = new Map(alreadyRead.products.map((p) => [p.id, p]));
     const variants = new Map(alreadyRead.variants.map((v) => [v.id, v]));
     const [moreProducts, moreVariants] = await Promise.all([
