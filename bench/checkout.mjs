@@ -36,7 +36,7 @@ const settings = {
   invoicing: (process.env.BENCH_INVOICING ?? "on") !== "off",
 };
 
-const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount totals { total { amount } } } }`;
+const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount totals { total { paise } } } }`;
 const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId redirectUrl } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
 const ADDRESS = {
@@ -97,8 +97,8 @@ async function runScenario(url, scenario, productIds, { stopAtRefusal = false } 
         );
         if (!cart && stopAtRefusal) return;
         if (!cart) continue;
-        const expectedTotal = Number(cart.addToCart.totals.total.amount);
-        const input = { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotal, idempotencyKey: crypto.randomUUID() };
+        const expectedTotalPaise = cart.addToCart.totals.total.paise;
+        const input = { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise, idempotencyKey: crypto.randomUUID() };
         const placed = await timed(stats.createCheckout, () => graphql(url, CREATE_CHECKOUT, { input }, token));
         if (placed?.createCheckout.orderId) stats["add + checkout"].latencies.push(performance.now() - t0);
         else if (stopAtRefusal) return;

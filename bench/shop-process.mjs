@@ -1,6 +1,8 @@
 // The shop as the benchmarks run it: the built API in production mode, with throwaway secrets,
 // on a temporary embedded PostgreSQL (or the database given), on free ports unless PORT,
 // EMBEDDED_PG_PORT and DATA_DIR say otherwise. Resolves once the shop says it is ready.
+// BENCH_SHOP_NODE_ARGS adds flags to the shop's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// to profile it under load (node refuses --cpu-prof in NODE_OPTIONS).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -23,7 +25,8 @@ export async function startBenchShop(databaseUrl, env = {}) {
   const port = Number(process.env.PORT ?? (await freePort()));
   const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
   const secret = () => crypto.randomBytes(32).toString("hex");
-  const child = spawn(process.execPath, [MAIN], {
+  const nodeArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -130,7 +130,7 @@ export function createServices(deps: {
   });
   const serviceability = new ServiceabilityService(dataSource);
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
-  const cod = new CodService(dataSource, settings, serviceability, order, cart);
+  const cod = new CodService(dataSource, settings, serviceability, cart);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod);

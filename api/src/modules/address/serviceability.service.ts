@@ -3,6 +3,7 @@ import type { ListSlice, ListWindow } from "../../common/pagination";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
 import { withChanges } from "../../common/partial-update";
+import { oncePerTransaction } from "../../common/per-transaction";
 import { isUuid } from "../../common/uuid";
 import { DEMO_SERVICEABILITY } from "./demo-serviceability";
 import { isPincode, parsePincodes } from "./pincode-range";
@@ -91,19 +92,36 @@ export class ServiceabilityService {
     await this.rules.insert(DEMO_SERVICEABILITY.map(validRule));
   }
 
-  /** The narrowest rule covering the pincode, then the newest: one indexed query. */
-  private async lookup(pincode: string, tx?: EntityManager) {
-    const repo = tx?.getRepository(ServiceabilityRule) ?? this.rules;
-    const rule = await repo
-      .createQueryBuilder("r")
-      .where(":pincode BETWEEN r.pincodeFrom AND r.pincodeTo", { pincode })
-      .orderBy("r.pincode_to::int - r.pincode_from::int", "ASC")
-      .addOrderBy("r.created_at", "DESC")
-      .getOne();
-    if (rule) return { rule, deliverable: true, codAvailable: rule.codAvailable };
-    const anyRules = await repo.exists();
-    return { rule: null, deliverable: !anyRules, codAvailable: !anyRules };
+  /**
+   * The narrowest rule covering the pincode, then the newest, and whether the shop has any rule at
+   * all (none: it delivers everywhere), in one statement; once per transaction, since a checkout
+   * asks both whether it may deliver and whether it may collect cash there.
+   */
+  private lookup(pincode: string, tx?: EntityManager): Promise<PincodeLookup> {
+    const manager = tx ?? this.rules.manager;
+    return oncePerTransaction(manager, `serviceability:${pincode}`, async () => {
+      const [row]: { days_to_deliver: number | null; cod_available: boolean | null; any_rules: boolean }[] = await manager.query(
+        `SELECT r.days_to_deliver, r.cod_available, EXISTS (SELECT 1 FROM serviceability_rules) AS any_rules
+           FROM (SELECT 1) AS one
+           LEFT JOIN LATERAL (
+             SELECT days_to_deliver, cod_available FROM serviceability_rules
+              WHERE $1 BETWEEN pincode_from AND pincode_to
+              ORDER BY pincode_to::int - pincode_from::int, created_at DESC
+              LIMIT 1) r ON true`,
+        [pincode],
+      );
+      if (row.days_to_deliver !== null)
+        return { rule: { daysToDeliver: row.days_to_deliver }, deliverable: true, codAvailable: row.cod_available! };
+      return { rule: null, deliverable: !row.any_rules, codAvailable: !row.any_rules };
+    });
   }
+}
+
+/** What the rules say for one pincode: its rule (if one covers it), delivery, and cash on delivery. */
+interface PincodeLookup {
+  rule: { daysToDeliver: number } | null;
+  deliverable: boolean;
+  codAvailable: boolean;
 }
 
 function validPincode(raw: string, field: string): string {

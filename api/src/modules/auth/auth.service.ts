@@ -148,6 +148,13 @@ export class AuthService {
     return user;
   }
 
+  /** A customer's email alone (a checkout keeps it with the order): not the whole account row. */
+  async emailOf(id: string): Promise<string> {
+    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true } });
+    if (!user) throw new NotFoundError("User");
+    return user.email;
+  }
+
   async findUsersByIds(ids: readonly string[]): Promise<User[]> {
     return this.users.createQueryBuilder("u").where("u.id = ANY(:ids)", { ids }).getMany();
   }

@@ -54,7 +54,7 @@ export class CartService {
    * (expired, used up, the bag below its minimum) is taken off the bag here, with a notice saying
    * why that stays until the shopper dismisses it: never silently.
    */
-  async getCart(owner: CartOwner, tx: EntityManager = this.dataSource.manager): Promise<PricedCart> {
+  async getCart(owner: CartOwner, tx: EntityManager = this.dataSource.manager, alreadyRead?: CatalogRows): Promise<PricedCart> {
     const cart = await tx
       .getRepository(Cart)
       .createQueryBuilder("c")
@@ -63,7 +63,7 @@ export class CartService {
       .orderBy("l.createdAt", "ASC")
       .addOrderBy("l.id", "ASC")
       .getOne();
-    const priced = await this.price(cart?.lines ?? [], tx);
+    const priced = await this.price(cart?.lines ?? [], tx, alreadyRead);
     if (!cart) return priced;
     priced.couponNotice = cart.couponNotice;
     // An empty bag keeps its coupon unjudged: the shopper is between items, not below a minimum.
@@ -120,35 +120,41 @@ export class CartService {
     });
   }
 
-  /** Adds a variant of a product, or more of it when the bag already has it. */
+  /**
+   * Adds a variant of a product, or more of it when the bag already has it: one upsert, which
+   * writes nothing when the sum would pass the most a line may hold; the stock check comes after
+   * it, and its refusal rolls the line back. The product and variant read here price the bag too.
+   */
   async addLine(owner: CartOwner, input: NewCartLine): Promise<PricedCart> {
     assertQuantity(input.quantity);
     return this.dataSource.transaction(async (tx) => {
       const cartId = await lockCart(tx, owner);
       const { product, variant } = await this.chosenVariant(tx, input);
-      const lines = tx.getRepository(CartLine);
-      const existing = await lines.findOneBy({ cartId, variantId: variant.id });
-      const quantity = (existing?.quantity ?? 0) + input.quantity;
-      if (quantity > MAX_LINE_QUANTITY) {
+      const [added]: { quantity: number }[] = await tx.query(
+        `INSERT INTO cart_lines (cart_id, product_id, variant_id, size, color, quantity, gift_wrap)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
+           SET quantity = cart_lines.quantity + EXCLUDED.quantity, gift_wrap = cart_lines.gift_wrap OR EXCLUDED.gift_wrap
+           WHERE cart_lines.quantity + EXCLUDED.quantity <= $8
+         RETURNING quantity`,
+        [
+          cartId,
+          input.productId,
+          variant.id,
+          variant.size ?? "",
+          variant.color ?? "",
+          input.quantity,
+          Boolean(input.giftWrap),
+          MAX_LINE_QUANTITY,
+        ],
+      );
+      if (!added) {
         throw ValidationError.field("quantity", `You can have at most ${MAX_LINE_QUANTITY} of an item in your bag`, "BAG_QUANTITY_LIMIT", {
           limit: MAX_LINE_QUANTITY,
         });
       }
-      this.products.assertInStock(product, variant, quantity);
-      if (existing) {
-        await lines.update(existing.id, { quantity, giftWrap: existing.giftWrap || Boolean(input.giftWrap) });
-      } else {
-        await lines.insert({
-          cartId,
-          productId: input.productId,
-          variantId: variant.id,
-          size: variant.size ?? "",
-          color: variant.color ?? "",
-          quantity,
-          giftWrap: Boolean(input.giftWrap),
-        });
-      }
-      return this.getCart(owner, tx);
+      this.products.assertInStock(product, variant, added.quantity);
+      return this.getCart(owner, tx, { products: [product], variants: [variant] });
     });
   }
 
@@ -204,10 +210,13 @@ export class CartService {
     });
   }
 
-  /** Empties the customer's bag inside the transaction that placed their order. */
+  /** Empties the customer's bag, lines and coupon, inside the transaction that placed their order: one statement. */
   async emptyAfterOrder(tx: EntityManager, userId: string): Promise<void> {
-    await tx.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)`, [userId]);
-    await tx.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = NULL WHERE user_id = $1`, [userId]);
+    await tx.query(
+      `WITH lines AS (DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1))
+       UPDATE carts SET coupon_code = NULL, coupon_notice = NULL WHERE user_id = $1`,
+      [userId],
+    );
   }
 
   /**
@@ -278,17 +287,26 @@ export class CartService {
     }
   }
 
-  private async price(lines: CartLine[], tx: EntityManager): Promise<PricedCart> {
-    const [products, variants] = await Promise.all([
+  /** Prices the lines from the catalog now; rows this transaction has just read are not read again. */
+  private async price(
+    lines: CartLine[],
+    tx: EntityManager,
+    alreadyRead: CatalogRows = { products: [], variants: [] },
+  ): Promise<PricedCart> {
+    const products = new Map(alreadyRead.products.map((p) => [p.id, p]));
+    const variants = new Map(alreadyRead.variants.map((v) => [v.id, v]));
+    const [moreProducts, moreVariants] = await Promise.all([
       this.products.findByIds(
-        lines.map((l) => l.productId),
+        lines.map((l) => l.productId).filter((id) => !products.has(id)),
         tx,
       ),
       this.products.findVariants(
-        lines.map((l) => l.variantId),
+        lines.map((l) => l.variantId).filter((id) => !variants.has(id)),
         tx,
       ),
     ]);
+    for (const [id, product] of moreProducts) products.set(id, product);
+    for (const [id, variant] of moreVariants) variants.set(id, variant);
     const priced = lines.flatMap((line) => {
       const product = products.get(line.productId);
       const variant = variants.get(line.variantId);
@@ -317,6 +335,12 @@ export class CartService {
       lineProblem: this.products.problemWith(product, variant, line.quantity),
     });
   }
+}
+
+/** Catalogue rows a bag operation has already read in its transaction, to price the bag with. */
+interface CatalogRows {
+  products: Product[];
+  variants: ProductVariant[];
 }
 
 /** Finds or creates the owner's bag and locks its row until the transaction ends. */

@@ -85,10 +85,14 @@ export class CheckoutService {
     const expectedPaise = request.expectedTotalPaise;
     const key = request.idempotencyKey?.trim() || null;
     // Read before the transaction: a transaction must never wait for a second pooled connection.
-    const customer = await this.auth.getUser(userId);
+    const customerEmail = await this.auth.emailOf(userId);
     // Checking out again abandons the customer's earlier unpaid UPI checkout (not a retry of this
-    // one). In its own transaction, so the main one locks stock rows in a single id-ordered pass.
-    await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { userId, exceptKey: key }));
+    // one). In its own transaction, so the main one locks stock rows in a single id-ordered pass;
+    // only when there is one, since almost every checkout has none to give up (one read, not a
+    // transaction of three statements).
+    if (await this.hasUnpaidCheckout(userId, key)) {
+      await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { userId, exceptKey: key }));
+    }
 
     let created: { checkout: Checkout; placed: PlacedOrder | null; replayed: boolean };
     try {
@@ -109,7 +113,7 @@ export class CheckoutService {
         }
         const checkout = tx.getRepository(Checkout).create({
           userId,
-          customerEmail: customer.email,
+          customerEmail,
           status: cod ? CheckoutStatus.COMPLETED : CheckoutStatus.AWAITING_PAYMENT,
           paymentMethod: request.paymentMethod,
           paymentStatus: PaymentStatus.UNPAID,
@@ -329,6 +333,16 @@ export class CheckoutService {
     const checkout = isUuid(id) ? await this.checkouts.findOneBy({ id }) : null;
     if (!checkout || (checkout.userId !== viewer.userId && !isAdmin(viewer))) throw new NotFoundError("Checkout");
     return checkout;
+  }
+
+  /** Whether the customer has an unpaid UPI checkout other than the one this key names. */
+  private async hasUnpaidCheckout(userId: string, exceptKey: string | null): Promise<boolean> {
+    const [{ unpaid }] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM checkouts
+                       WHERE user_id = $1 AND status = 'awaiting_payment' AND idempotency_key IS DISTINCT FROM $2) AS unpaid`,
+      [userId, exceptKey],
+    );
+    return unpaid;
   }
 
   private findByKey(tx: EntityManager, userId: string, idempotencyKey: string): Promise<Checkout | null> {

@@ -5,7 +5,7 @@ import { isUuid } from "../../common/uuid";
 import { User } from "../auth/user.entity";
 import type { ServiceabilityService } from "../address/serviceability.service";
 import type { CartService } from "../cart/cart.service";
-import { REFUSED_COD_ORDER, type OrderService } from "../order/order.service";
+import { REFUSED_COD_ORDER } from "../order/order.service";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { CodRestoration } from "./cod-restoration.entity";
 import { type CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
@@ -21,7 +21,6 @@ export class CodService {
     private readonly dataSource: DataSource,
     private readonly settings: ShopSettingsService,
     private readonly serviceability: ServiceabilityService,
-    private readonly orders: OrderService,
     private readonly carts: CartService,
   ) {}
 
@@ -40,8 +39,7 @@ export class CodService {
       return `Cash on delivery is not available for pincode ${pincode.trim()}; please pay by UPI`;
     }
     if (cod.refusalLimit !== null) {
-      const restoredAt = (await tx.getRepository(CodRestoration).findOneBy({ userId }))?.restoredAt ?? null;
-      const refused = await this.orders.countRefusedCodOrders(userId, restoredAt, tx);
+      const refused = await refusedSinceRestored(userId, tx);
       if (refused >= cod.refusalLimit) {
         return `Cash on delivery is not available on your account because ${refused} of your cash-on-delivery orders were refused or returned; please pay by UPI`;
       }
@@ -87,4 +85,18 @@ export class CodService {
     if (!isUuid(userId) || !(await this.dataSource.getRepository(User).existsBy({ id: userId }))) throw new NotFoundError("Customer");
     await this.dataSource.getRepository(CodRestoration).upsert({ userId, restoredAt: new Date() }, ["userId"]);
   }
+}
+
+/**
+ * The customer's COD orders that came back since an admin last switched COD back on for them
+ * (all of them when never), in one statement with the switch-back's date.
+ */
+async function refusedSinceRestored(userId: string, tx: EntityManager): Promise<number> {
+  const [{ refused }]: { refused: number }[] = await tx.query(
+    `SELECT count(*)::int AS refused
+       FROM orders o LEFT JOIN cod_restorations r ON r.user_id = o.user_id
+      WHERE o.user_id = $1 AND (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}`,
+    [userId],
+  );
+  return refused;
 }

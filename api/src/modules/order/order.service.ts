@@ -156,19 +156,6 @@ export class OrderService {
     return count;
   }
 
-  /**
-   * A customer's cash-on-delivery orders that came back since `since` (all of them when null):
-   * returned, or cancelled after they had shipped (refused at the door).
-   */
-  async countRefusedCodOrders(userId: string, since: Date | null, tx: EntityManager = this.dataSource.manager): Promise<number> {
-    const [{ count }] = await tx.query(
-      `SELECT count(*)::int AS count FROM orders o
-        WHERE o.user_id = $1 AND ($2::timestamptz IS NULL OR o.updated_at > $2) AND ${REFUSED_COD_ORDER}`,
-      [userId, since],
-    );
-    return count;
-  }
-
   /** Tells webhook endpoints of a new order, and that it is paid when it was paid before it was placed (UPI). */
   private async announcePlaced(tx: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
     await this.events.publish(tx, WebhookEventType.ORDER_CREATED, orderData(order, items));

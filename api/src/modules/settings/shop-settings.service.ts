@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { withChanges } from "../../common/partial-update";
+import { oncePerTransaction } from "../../common/per-transaction";
 import { gstinProblem } from "../tax/gstin";
 import { findIndianState } from "../tax/indian-states";
 import { basisPointsFromPercent, percentFromBasisPoints } from "./gst-rate-percent";
@@ -36,9 +37,12 @@ const DEMO_COD: CodForm = { maxOrderValuePaise: 10_000_00, feePaise: 0, refusalL
 export class ShopSettingsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The settings as they are now (inside `tx`, what that transaction sees). */
+  /**
+   * The settings as they are now (inside `tx`, what that transaction saw when it first asked: the
+   * cart, the COD rules, the order and its invoice all read them, one statement for all).
+   */
   async get(tx: EntityManager = this.dataSource.manager): Promise<ShopSettings> {
-    return tx.getRepository(ShopSettings).findOneByOrFail({ id: 1 });
+    return oncePerTransaction(tx, "shop-settings", () => tx.getRepository(ShopSettings).findOneByOrFail({ id: 1 }));
   }
 
   /** What the shop promises shoppers and prices with (inside `tx`, what that transaction sees). */
