@@ -64,10 +64,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ (committed: people review the shop's look in the repository), as JPEG to keep it small. */
+/**
+ * Saves a full-page screenshot of a page whose look people review in the repository, as JPEG to
+ * keep it small. A test run writes it under artifacts/screenshots/ like the others, so running the
+ * tests leaves the working tree as it was; with UPDATE_SCREENSHOTS=1 it replaces the committed
+ * copy in e2e/screenshots/ (when the look changed on purpose).
+ */
 export async function saveCommittedScreenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(COMMITTED, { recursive: true });
-  const file = path.join(COMMITTED, `${name}.jpg`);
+  const folder = process.env.UPDATE_SCREENSHOTS === "1" ? COMMITTED : ARTIFACTS;
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${name}.jpg`);
   await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 60 });
   return file;
 }
