@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
+COPY client/package.json client/
 COPY storefront/package.json storefront/
 COPY admin/package.json admin/
 RUN npm ci --no-audit --no-fund

@@ -4,14 +4,15 @@ import { ApolloProvider } from "@apollo/client/react";
 import { RouterProvider } from "react-router/dom";
 import { ThemeProvider } from "styled-components";
 import { Toaster } from "react-hot-toast";
-import { createApolloClient } from "./apollo";
+import { createApolloClient, fetchWithToken } from "@shop/client/apollo";
+import { readSession } from "@shop/client/session";
 import { ConfirmProvider } from "./components/ConfirmDialog";
 import { createAdminRouter } from "./router";
 import { SessionProvider } from "./session-context";
-import { readSession } from "./session";
 import { GlobalStyle, theme } from "./theme";
 
-const client = createApolloClient(() => readSession()?.token ?? null);
+// A token is sent only with the user it belongs to (a half-stored session is no session).
+const client = createApolloClient({ fetch: fetchWithToken(() => readSession()?.token ?? null) });
 const router = createAdminRouter();
 
 createRoot(document.getElementById("root")!).render(

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import { endSessionOnServer } from "./apollo";
-import { clearSession, readSession, saveSession, SESSION_KEYS, type Session } from "./session";
+import { endSessionOnServer } from "@shop/client/apollo";
+import { clearSession, readSession, saveSession, SESSION_KEYS, type Session } from "@shop/client/session";
 
 interface SessionState {
   session: Session | null;

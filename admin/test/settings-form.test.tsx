@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { formToSettingsInput, SettingsForm, type SettingsFormValues } from "../src/screens/settings/SettingsForm";
 import { InvoicingProblems } from "../src/screens/settings/InvoicingProblems";
-import type { FieldProblem } from "../src/lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { renderInApp } from "./render";
 
 const EMPTY: SettingsFormValues = {

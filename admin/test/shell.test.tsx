@@ -7,11 +7,22 @@ import { of } from "rxjs";
 import { ThemeProvider } from "styled-components";
 import { ConfirmProvider } from "../src/components/ConfirmDialog";
 import { adminRoutes } from "../src/router";
-import { saveSession } from "../src/session";
+import { saveSession, type SessionUser } from "@shop/client/session";
 import { SessionProvider } from "../src/session-context";
 import { theme } from "../src/theme";
 
-const admin = { id: "a1", firstName: "Asha", lastName: "Admin", email: "asha@bagzone.in", role: "ADMIN" };
+const admin: SessionUser = {
+  id: "a1",
+  firstName: "Asha",
+  lastName: "Admin",
+  email: "asha@bagzone.in",
+  role: "ADMIN",
+  phone: null,
+  address: null,
+  city: null,
+  state: null,
+  postalCode: null,
+};
 
 /** The app as main.tsx assembles it, at `path`, with an API that answers `me` with the stored admin. */
 function renderAdminApp(path: string) {

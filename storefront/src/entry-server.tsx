@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
-import { createApolloClient } from "./apollo";
+import { createApolloClient } from "@shop/client/apollo";
 import { preloadPageCode, ShopProviders, ShopRoutes } from "./App";
 import { FirstScreenImages, type FirstScreenImage } from "./lib/first-screen-image";
 import { SERVER_STATE_ID } from "./lib/server-html";

@@ -2,10 +2,10 @@ import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { NormalizedCacheObject } from "@apollo/client";
-import { createApolloClient, fetchWithToken } from "./apollo";
+import { createApolloClient, fetchWithToken } from "@shop/client/apollo";
 import { preloadPageCode, ShopProviders, ShopRoutes } from "./App";
 import { SERVER_STATE_ID, startsFromServerHtml } from "./lib/server-html";
-import { readToken } from "./lib/session";
+import { readToken } from "@shop/client/session";
 
 const client = createApolloClient({ fetch: fetchWithToken(readToken), state: serverState() });
 const container = document.getElementById("root")!;

@@ -10,7 +10,7 @@ import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
 } from "../src/gql/graphql";
-import { STORAGE_KEYS } from "../src/lib/storage";
+import { SESSION_KEYS } from "@shop/client/session";
 import { cart, cartLine, emptyCart, typed } from "./support/fixtures";
 import { asGuest, customer, GUEST_ID, renderShop, type Mocks } from "./support/render";
 
@@ -87,7 +87,7 @@ describe("login form", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
     expect(merged).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("button", { name: "Open cart, 3 items" })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("jwt-token");
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe("jwt-token");
   });
 
   it("goes home without merging when the guest bag is empty", async () => {
@@ -211,6 +211,6 @@ describe("forgot and reset password", () => {
     await user.type(within(form).getByLabelText("Confirm new password"), "newpass1");
     await user.click(within(form).getByRole("button", { name: "Set new password" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("jwt-token");
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe("jwt-token");
   });
 });

@@ -8,7 +8,7 @@ import {
   UpdateProfileDocument,
   type OrderDetailsFragment,
 } from "../src/gql/graphql";
-import { STORAGE_KEYS } from "../src/lib/storage";
+import { SESSION_KEYS } from "@shop/client/session";
 import { emptyCart, shopPolicies, totals, typed } from "./support/fixtures";
 import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
@@ -134,7 +134,7 @@ describe("profile", () => {
     await user.type(within(form).getByLabelText("City"), "Mysuru");
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("12 MG Road, Mysuru, Karnataka, 560001")).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe("9123456780");
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!).phone).toBe("9123456780");
   });
 
   it("lists orders with short ids and coloured status, and shows one in a modal", async () => {
@@ -199,8 +199,8 @@ describe("profile", () => {
     expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.guestId)).toBeNull();
   });
 });

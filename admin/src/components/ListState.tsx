@@ -1,6 +1,6 @@
 import type { ErrorLike } from "@apollo/client";
 import type { ReactNode } from "react";
-import { toCallError } from "../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { type ConnectionPage, type Pager, Pagination } from "./Pagination";
 import { EmptyState, ErrorMessage, Loading } from "./QueryState";
 

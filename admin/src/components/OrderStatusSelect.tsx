@@ -3,7 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import styled from "styled-components";
 import { UpdateOrderStatusDocument, type Courier, type OrderStatus } from "../gql/graphql";
-import { attempt } from "../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { statusLabel } from "../lib/order-status";
 import { Button } from "./Button";
 import { Input, Select } from "./form/inputs";

@@ -1,5 +1,5 @@
 import styled, { keyframes } from "styled-components";
-import type { CallError } from "../lib/call-result";
+import type { CallError } from "@shop/client/call-result";
 import { Button } from "./Button";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

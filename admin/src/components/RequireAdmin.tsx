@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { isAdmin } from "../session";
+import { isAdmin } from "@shop/client/session";
 import { useSession } from "../session-context";
 import { goToStorefrontHome } from "../lib/storefront";
 import { Loading } from "./QueryState";
@@ -12,7 +12,7 @@ import { Loading } from "./QueryState";
 export function RequireAdmin() {
   const { session } = useSession();
   const location = useLocation();
-  const customer = session !== null && !isAdmin(session);
+  const customer = session !== null && !isAdmin(session.user);
 
   useEffect(() => {
     if (customer) goToStorefrontHome();

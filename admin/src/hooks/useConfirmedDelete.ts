@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useConfirm } from "../components/ConfirmDialog";
-import { attempt, failureNotice } from "../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 
 interface Deletion {
   id: string;

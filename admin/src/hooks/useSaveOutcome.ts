@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { failureNotice, type CallError, type CallResult, type FieldProblem } from "../lib/call-result";
+import { failureNotice, type CallError, type CallResult, type FieldProblem } from "@shop/client/call-result";
 
 /**
  * What a form screen does with the answer to its save: on success the SPEC §8 notice and the next

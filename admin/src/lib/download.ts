@@ -1,4 +1,4 @@
-import { readSession } from "../session";
+import { readSession } from "@shop/client/session";
 
 /**
  * Downloads a file from the API with the admin's bearer token (a plain link cannot send it) and

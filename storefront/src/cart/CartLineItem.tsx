@@ -11,8 +11,8 @@ import { useCart, type CartLine } from "./CartProvider";
 export function CartLineItem({ line, onNavigate, withStepper = true }: { line: CartLine; onNavigate?(): void; withStepper?: boolean }) {
   const cart = useCart();
   const pending = cart.pendingLineIds.has(line.id);
-  const report = (result: { ok: boolean; problem?: { message: string } }) => {
-    if (!result.ok && result.problem) notify.error(result.problem.message);
+  const report = (result: { ok: boolean; error?: { message: string } }) => {
+    if (!result.ok && result.error) notify.error(result.error.message);
   };
   const options = [line.size, line.color].filter(Boolean).join(" / ");
 

@@ -13,7 +13,7 @@ import {
   type CartDetailsFragment,
   type CartQueryVariables,
 } from "../gql/graphql";
-import { attempt, toProblem, type CallResult, type Problem } from "../lib/call-result";
+import { attempt, toCallError, type CallResult, type CallError } from "@shop/client/call-result";
 import { notify } from "../lib/notify";
 import { useHydrated } from "../lib/server-html";
 import { useSession, type SignedIn } from "../lib/session";
@@ -26,10 +26,10 @@ export interface Cart {
   itemCount: number;
   loading: boolean;
   /** Why the bag could not be loaded ('Failed to fatch cart', SPEC §8). */
-  problem: Problem | null;
+  problem: CallError | null;
   reload(): void;
   /** Brings the one line a checkout refused up to date from the refusal; false when the problem is not about a line. */
-  refreshLine(problem: Problem): boolean;
+  refreshLine(problem: CallError): boolean;
   add(line: NewCartLine): Promise<CallResult<CartDetailsFragment>>;
   setQuantity(line: CartLine, quantity: number): Promise<CallResult<CartDetailsFragment>>;
   remove(line: CartLine): Promise<CallResult<CartDetailsFragment>>;
@@ -95,8 +95,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (session.user || session.guestId) return { ok: true, data: guestId };
       const created = await attempt(
         () => createCart(),
-        (d) => d.createCart,
         fallback,
+        (d) => d.createCart,
       );
       if (!created.ok) return created;
       store(created.data.cart, { guestId: created.data.guestId });
@@ -119,7 +119,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         });
       if (result.ok) store(result.data, owner.ok && owner.data ? { guestId: owner.data } : {});
       // The API no longer knows this guest id: the next change starts a new bag.
-      else if (refusesGuestId(result.problem)) setGuestId(null);
+      else if (refusesGuestId(result.error)) setGuestId(null);
       return result;
     },
     [store, bagOwner, setGuestId],
@@ -130,8 +130,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       change(null, "Failed to add item to cart", (owner) =>
         attempt(
           () => addToCart({ variables: { input: { ...line, guestId: owner } } }),
-          (d) => d.addToCart,
           "Failed to add item to cart",
+          (d) => d.addToCart,
         ),
       ),
     [change, addToCart],
@@ -142,8 +142,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       change(line.id, "Failed to update cart item", (owner) =>
         attempt(
           () => updateLine({ variables: { input: { lineId: line.id, quantity, guestId: owner } } }),
-          (d) => d.updateCartLine,
           "Failed to update cart item",
+          (d) => d.updateCartLine,
         ),
       ),
     [change, updateLine],
@@ -154,8 +154,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       change(line.id, "Failed to remove item from cart", (owner) =>
         attempt(
           () => removeLine({ variables: { lineId: line.id, guestId: owner } }),
-          (d) => d.removeFromCart,
           "Failed to remove item from cart",
+          (d) => d.removeFromCart,
         ),
       ),
     [change, removeLine],
@@ -166,8 +166,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       change(null, "Invalid coupon code", (owner) =>
         attempt(
           () => applyCouponToBag({ variables: { code, guestId: owner } }),
-          (d) => d.applyCoupon,
           "Invalid coupon code",
+          (d) => d.applyCoupon,
         ),
       ),
     [change, applyCouponToBag],
@@ -178,8 +178,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       change(null, "Failed to remove the coupon", (owner) =>
         attempt(
           () => removeCouponFromBag({ variables: { guestId: owner } }),
-          (d) => d.removeCoupon,
           "Failed to remove the coupon",
+          (d) => d.removeCoupon,
         ),
       ),
     [change, removeCouponFromBag],
@@ -191,7 +191,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
    * reloading the whole bag.
    */
   const refreshLine = useCallback(
-    (problem: Problem) => {
+    (problem: CallError) => {
       if (problem.kind === "network" || !isLineRefusal(problem.code)) return false;
       const { variantId, unitsLeft } = problem.details;
       const line = query.data?.cart.lines.find((l) => l.variantId === variantId);
@@ -210,7 +210,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   // A stored guest id the API does not accept (made by an older storefront, or tampered with): start afresh.
-  const queryProblem = useMemo(() => (query.error ? toProblem(query.error, "Failed to fatch cart") : null), [query.error]);
+  const queryProblem = useMemo(() => (query.error ? toCallError(query.error, "Failed to fatch cart") : null), [query.error]);
   useEffect(() => {
     if (queryProblem && refusesGuestId(queryProblem)) setGuestId(null);
   }, [queryProblem, setGuestId]);
@@ -225,11 +225,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!currentGuestId || !guestHasItems || auth.user.role === "ADMIN") return;
       const merged = await attempt(
         () => mergeGuestCart({ variables: { guestId: currentGuestId } }),
-        (d) => d.mergeGuestCart,
         "Failed to merge cart",
+        (d) => d.mergeGuestCart,
       );
       if (merged.ok) store(merged.data, {});
-      else notify.error(merged.problem.message);
+      else notify.error(merged.error.message);
       setMerging(false);
     },
     [client, currentGuestId, startSession, mergeGuestCart, store],
@@ -277,4 +277,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 const LINE_REFUSALS = new Set(["OUT_OF_STOCK", "PRODUCT_UNAVAILABLE"]);
 const isLineRefusal = (code: string): boolean => LINE_REFUSALS.has(code);
-const refusesGuestId = (problem: Problem): boolean => problem.kind !== "network" && problem.code === "INVALID_GUEST_ID";
+const refusesGuestId = (problem: CallError): boolean => problem.kind !== "network" && problem.code === "INVALID_GUEST_ID";

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": typeof types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.AddToWishlistDocument,
@@ -35,7 +37,6 @@ type Documents = {
     "query HomePage {\n  bannerSlides {\n    nodes {\n      id\n      altText\n      headline\n      text\n      buttonLabel\n      link\n      desktopImage {\n        url\n        srcSet\n      }\n      mobileImage {\n        url\n        srcSet\n      }\n    }\n  }\n  categories(first: 100) {\n    nodes {\n      id\n      name\n      slug\n      image {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.HomePageDocument,
     "query IndianStates {\n  indianStates {\n    code\n    name\n  }\n}": typeof types.IndianStatesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
-    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.MergeGuestCartDocument,
     "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeGuestWishlist(productIds: $productIds) {\n    ...WishlistEntry\n  }\n}": typeof types.MergeGuestWishlistDocument,
@@ -62,7 +63,6 @@ type Documents = {
     "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": typeof types.SendEnquiryDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
     "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    isDefault\n  }\n}": typeof types.SetDefaultAddressDocument,
     "query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}": typeof types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": typeof types.SimilarProductsDocument,
@@ -76,6 +76,8 @@ type Documents = {
     "query WishlistProducts {\n  wishlist {\n    addedAt\n    product {\n      ...ProductCard\n    }\n  }\n}": typeof types.WishlistProductsDocument,
 };
 const documents: Documents = {
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.AddToWishlistDocument,
@@ -97,7 +99,6 @@ const documents: Documents = {
     "query HomePage {\n  bannerSlides {\n    nodes {\n      id\n      altText\n      headline\n      text\n      buttonLabel\n      link\n      desktopImage {\n        url\n        srcSet\n      }\n      mobileImage {\n        url\n        srcSet\n      }\n    }\n  }\n  categories(first: 100) {\n    nodes {\n      id\n      name\n      slug\n      image {\n        url\n        altText\n        srcSet\n      }\n    }\n  }\n  newArrivals(limit: 12) {\n    ...ProductCard\n  }\n  bestSellers(limit: 8) {\n    ...ProductCard\n  }\n}": types.HomePageDocument,
     "query IndianStates {\n  indianStates {\n    code\n    name\n  }\n}": types.IndianStatesDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
-    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
     "mutation MergeGuestCart($guestId: String!) {\n  mergeGuestCart(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.MergeGuestCartDocument,
     "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeGuestWishlist(productIds: $productIds) {\n    ...WishlistEntry\n  }\n}": types.MergeGuestWishlistDocument,
@@ -124,7 +125,6 @@ const documents: Documents = {
     "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
     "query SearchSuggestions($text: String!) {\n  searchSuggestions(text: $text) {\n    text\n    categories {\n      id\n      name\n      slug\n    }\n    products {\n      id\n      name\n      slug\n      unitPrice {\n        formatted\n      }\n      images {\n        url\n        altText\n      }\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}": types.SendEnquiryDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
     "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    isDefault\n  }\n}": types.SetDefaultAddressDocument,
     "query ShopPolicies {\n  shopPolicies {\n    shippingArea\n    deliveryFee {\n      paise\n      formatted\n    }\n    freeDeliveryAbove {\n      paise\n      formatted\n    }\n    giftWrapFee {\n      paise\n      formatted\n    }\n    dispatchTime\n    deliveryEstimate\n    returnWindowDays\n  }\n}": types.ShopPoliciesDocument,
     "query SimilarProducts($slug: String!) {\n  similarProducts(idOrSlug: $slug, limit: 8) {\n    ...ProductCard\n  }\n}": types.SimilarProductsDocument,
@@ -152,6 +152,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,10 +244,6 @@ export function graphql(source: "query IndianStates {\n  indianStates {\n    cod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,10 +348,6 @@ export function graphql(source: "query SearchSuggestions($text: String!) {\n  se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendEnquiry($input: EnquiryInput!) {\n  sendEnquiry(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

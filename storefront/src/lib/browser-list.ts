@@ -1,4 +1,4 @@
-import { storage } from "./storage";
+import { browserStorage as storage } from "@shop/client/browser-storage";
 
 /**
  * A list of product ids kept in this browser, newest first, without repeats and at most `limit`

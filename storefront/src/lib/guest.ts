@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, storage } from "./storage";
+import { browserStorage as storage } from "@shop/client/browser-storage";
+import { SESSION_KEYS } from "@shop/client/session";
 
 /**
  * A visitor's guest identity: the bag id the API issued with `createCart` when the visitor first
@@ -7,14 +8,14 @@ import { STORAGE_KEYS, storage } from "./storage";
  * and, if the API ever refuses it (INVALID_GUEST_ID), forgets it and starts a new bag.
  */
 export function storedGuestId(): string | null {
-  return storage.get(STORAGE_KEYS.guestId) || null;
+  return storage.get(SESSION_KEYS.guestId) || null;
 }
 
 export function keepGuestId(id: string): void {
-  storage.set(STORAGE_KEYS.guestId, id);
+  storage.set(SESSION_KEYS.guestId, id);
 }
 
 /** After logout the old guest bag must not come back: the next bag is a new guest's. */
 export function forgetGuestId(): void {
-  storage.remove(STORAGE_KEYS.guestId);
+  storage.remove(SESSION_KEYS.guestId);
 }

@@ -1,20 +1,24 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { MeDocument, type SessionUserFragment } from "../gql/graphql";
-import { endSessionOnServer } from "../apollo";
-import { toProblem } from "./call-result";
+import { endSessionOnServer } from "@shop/client/apollo";
+import { toCallError } from "@shop/client/call-result";
+import {
+  clearSession,
+  isStoredUser,
+  readSession,
+  readToken,
+  saveSession,
+  saveSessionUser,
+  type Session as StoredSession,
+  type SessionUser,
+} from "@shop/client/session";
+import { MeDocument } from "../gql/graphql";
 import { forgetGuestId, keepGuestId, storedGuestId } from "./guest";
 import { startsFromServerHtml } from "./server-html";
-import { STORAGE_KEYS, storage } from "./storage";
-
-export interface SignedIn {
-  token: string;
-  user: SessionUserFragment;
-}
 
 export interface Session {
   /** The signed-in shopper, or null for a guest. */
-  user: SessionUserFragment | null;
+  user: SessionUser | null;
   /** This browser's guest identity, issued by the API with the guest's first bag (null until then). */
   guestId: string | null;
   /** Keeps the guest id the API issued (createCart), or forgets one it refused. */
@@ -22,8 +26,11 @@ export interface Session {
   signIn(auth: SignedIn): void;
   /** Forgets user, token and cart; the visitor becomes a new guest (SPEC §4). */
   signOut(): void;
-  updateUser(user: SessionUserFragment): void;
+  updateUser(user: SessionUser): void;
 }
+
+/** A session as signing in gives it: the token and who it belongs to. */
+export type SignedIn = StoredSession;
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -34,23 +41,9 @@ export function useSession(): Session {
 }
 
 /** The server refused the token itself, not the request: the shopper is no longer signed in. */
-const sessionEnded = (error: unknown): boolean => {
-  const problem = error ? toProblem(error, "") : null;
-  return problem?.kind === "server" && problem.code === "UNAUTHENTICATED";
-};
+const sessionEnded = (error: unknown): boolean => error != null && toCallError(error, "").kind === "unauthenticated";
 
-export const readToken = (): string | null => storage.get(STORAGE_KEYS.token);
-
-function readStoredUser(): SessionUserFragment | null {
-  if (!readToken()) return null;
-  const text = storage.get(STORAGE_KEYS.user);
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as SessionUserFragment;
-  } catch {
-    return null;
-  }
-}
+const readStoredUser = (): SessionUser | null => readSession()?.user ?? null;
 
 /**
  * Who is shopping. The stored user lets the header render at once; `me` then confirms the token
@@ -59,7 +52,7 @@ function readStoredUser(): SessionUserFragment | null {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [user, setUser] = useState<SessionUserFragment | null>(() => (startsFromServerHtml ? null : readStoredUser()));
+  const [user, setUser] = useState<SessionUser | null>(() => (startsFromServerHtml ? null : readStoredUser()));
   const [guestId, setStoredGuestId] = useState<string | null>(storedGuestId);
   const setGuestId = useCallback((id: string | null) => {
     if (id) keepGuestId(id);
@@ -72,23 +65,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored) startTransition(() => setUser(stored));
   }, []);
 
-  const updateUser = useCallback((next: SessionUserFragment) => {
-    storage.set(STORAGE_KEYS.user, JSON.stringify(next));
+  const updateUser = useCallback((next: SessionUser) => {
+    saveSessionUser(next);
     setUser(next);
   }, []);
 
-  const signIn = useCallback(
-    ({ token, user: next }: SignedIn) => {
-      storage.set(STORAGE_KEYS.token, token);
-      updateUser(next);
-    },
-    [updateUser],
-  );
+  const signIn = useCallback((session: SignedIn) => {
+    saveSession(session);
+    setUser(session.user);
+  }, []);
 
   const signOut = useCallback(() => {
     endSessionOnServer(client, readToken());
-    storage.remove(STORAGE_KEYS.token);
-    storage.remove(STORAGE_KEYS.user);
+    clearSession();
     setUser(null);
     setGuestId(null);
     void client.clearStore();
@@ -99,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasToken || me.loading) return;
     if (me.data?.me) {
-      if (JSON.stringify(me.data.me) !== storage.get(STORAGE_KEYS.user)) updateUser(me.data.me);
+      if (!isStoredUser(me.data.me)) updateUser(me.data.me);
     } else if ((me.data && me.data.me === null) || sessionEnded(me.error)) {
       signOut(); // the token expired, or the session was ended (password change, another logout, an admin)
     }

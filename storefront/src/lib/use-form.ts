@@ -1,3 +1,4 @@
+import type { FieldProblem } from "@shop/client/call-result";
 import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { hasErrors, validate, type FieldErrors, type Rules } from "./validation";
 
@@ -26,7 +27,7 @@ export interface Form<F extends string> {
   setValue(name: F, value: string): void;
   setValues(values: Partial<Record<F, string>>): void;
   /** Errors the server reported for fields (validation problems), shown until the field changes. */
-  setServerErrors(errors: Partial<Record<string, string>>): void;
+  setServerErrors(problems: FieldProblem[]): void;
   isValid: boolean;
   onSubmit(handler: (values: Record<F, string>) => void | Promise<void>): (event: FormEvent) => void;
 }
@@ -78,7 +79,7 @@ export function useForm<F extends string>(
     setValues: (next) => setValuesState((prev) => ({ ...prev, ...next })),
     setServerErrors: (next) => {
       const known: FieldErrors<F> = {};
-      for (const name of Object.keys(values) as F[]) if (next[name]) known[name] = next[name];
+      for (const { field, message } of next) if (field in values) known[field as F] ??= message;
       setServerErrorsState(known);
     },
     onSubmit: (handler) => (event) => {

@@ -11,7 +11,7 @@ import { Button } from "../components/ui/Button";
 import { Carousel } from "../components/ui/Carousel";
 import { ErrorState, Loading } from "../components/ui/Status";
 import { HomePageDocument, type HomePageQuery } from "../gql/graphql";
-import { toProblem } from "../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../lib/page-meta";
 
 /** Banner, shop by categories, new arrivals, testimonials, bestsellers (SPEC §2). */
@@ -28,7 +28,7 @@ export default function HomePage() {
     return (
       <Wrap>
         <h1 className="visually-hidden">Bagzone</h1>
-        <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+        <ErrorState problem={toCallError(error, "Failed to fetch products")} onRetry={() => void refetch()} />
       </Wrap>
     );
   }

@@ -7,7 +7,7 @@ import {
   WishlistIdsDocument,
   type WishlistEntryFragment,
 } from "../gql/graphql";
-import { attempt } from "../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { browserList } from "../lib/browser-list";
 import { notify } from "../lib/notify";
 import { useHydrated } from "../lib/server-html";
@@ -62,8 +62,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     setMerging(true);
     void attempt(
       () => merge({ variables: { productIds: kept } }),
-      (d) => d.mergeGuestWishlist,
       "Failed to merge wishlist",
+      (d) => d.mergeGuestWishlist,
     ).then((result) => {
       if (result.ok) {
         guestWishlist.clear();
@@ -88,15 +88,15 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         const result = saved
           ? await attempt(
               () => remove({ variables: { productId: product.id } }),
-              (d) => d.removeFromWishlist,
               "Failed to update wishlist",
+              (d) => d.removeFromWishlist,
             )
           : await attempt(
               () => add({ variables: { productId: product.id } }),
-              (d) => d.addToWishlist,
               "Failed to update wishlist",
+              (d) => d.addToWishlist,
             );
-        if (!result.ok) return notify.error(result.problem.message);
+        if (!result.ok) return notify.error(result.error.message);
         store(result.data);
       }
       notify.success(saved ? `${product.name} removed from your wishlist` : `${product.name} saved to your wishlist`);

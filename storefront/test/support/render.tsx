@@ -4,7 +4,7 @@ import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ShopProviders, ShopRoutes } from "../../src/App";
-import { STORAGE_KEYS } from "../../src/lib/storage";
+import { SESSION_KEYS } from "@shop/client/session";
 import { ColorSwatchesDocument, ShopPoliciesDocument, type SessionUserFragment } from "../../src/gql/graphql";
 import { shopPolicies, typed } from "./fixtures";
 
@@ -28,14 +28,14 @@ export const GUEST_ID = "guest_1700000000000_testguest";
 /** A returning guest: the stored guest id the cart is keyed by. */
 export function asGuest() {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.guestId, GUEST_ID);
+  localStorage.setItem(SESSION_KEYS.guestId, GUEST_ID);
 }
 
 /** Stores a signed-in shopper as a previous visit would have. */
 export function signInAs(user: SessionUserFragment = customer) {
   asGuest();
-  localStorage.setItem(STORAGE_KEYS.token, "test-token");
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(SESSION_KEYS.token, "test-token");
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
 }
 
 /** Shows the current location, so tests can assert where a screen navigated. */

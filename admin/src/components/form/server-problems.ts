@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 
 /**
  * Puts the server's validation messages on the form fields they name. `fieldFor` maps an API

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { MeDocument } from "../../gql/graphql";
-import { toCallError } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { goToStorefrontHome } from "../../lib/storefront";
 import { useSession } from "../../session-context";
 import { media } from "../../theme";

@@ -19,7 +19,7 @@ import {
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 import { BannerSlideForm, EMPTY_SLIDE, type BannerSlideFormValues } from "./BannerSlideForm";
 
 const Slides = styled.ol`

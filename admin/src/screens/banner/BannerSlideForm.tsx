@@ -5,7 +5,7 @@ import { Field } from "../../components/form/Field";
 import { ImageUploadField } from "../../components/form/ImageUploadField";
 import { CheckboxLabel, FormActions, FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 
 export interface BannerSlideFormValues {
   desktopImage: string;

@@ -11,7 +11,7 @@ import {
 } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 import { CategoryForm, EMPTY_CATEGORY, type CategoryFormValues } from "./CategoryForm";
 
 const categoryToForm = (category: CategoryFieldsFragment): CategoryFormValues => ({

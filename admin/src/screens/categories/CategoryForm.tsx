@@ -4,7 +4,7 @@ import { SaveActions } from "../../components/form/SaveActions";
 import { ImageWithAltField } from "../../components/form/ImageWithAltField";
 import { CheckboxLabel, FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { slugify } from "../../lib/slug";
 
 export interface CategoryFormValues {

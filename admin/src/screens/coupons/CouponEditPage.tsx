@@ -5,7 +5,7 @@ import { ErrorMessage, Loading } from "../../components/QueryState";
 import { AdminCouponDocument, CreateCouponDocument, UpdateCouponDocument } from "../../gql/graphql";
 import { useAllCategories } from "../../hooks/useAllCategories";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 import { CouponForm, EMPTY_COUPON, type CouponFormValues } from "./CouponForm";
 import { couponToForm, formToCouponInput } from "./coupon-values";
 

@@ -4,7 +4,7 @@ import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
 import { CheckboxLabel, FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { todayIsoDate } from "../../lib/dates";
 import styled from "styled-components";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { AdminDashboardDocument } from "../../gql/graphql";
-import { toCallError } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";

@@ -4,7 +4,7 @@ import { SaveActions } from "../../components/form/SaveActions";
 import { FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { CodSettingsFieldsFragment, CodSettingsInput } from "../../gql/graphql";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { optionalPaise, paiseToRupees } from "../../lib/money";
 
 /** Amounts in rupees and the limit as typed; "" means no limit. */

@@ -14,7 +14,7 @@ import {
   UpdateCodSettingsDocument,
 } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, failureNotice, toCallError } from "../../lib/call-result";
+import { attempt, failureNotice, toCallError } from "@shop/client/call-result";
 import { CodSettingsForm, codToForm, formToCodInput, type CodFormValues } from "./CodSettingsForm";
 import { ServiceabilityRules } from "./ServiceabilityRules";
 

@@ -12,7 +12,7 @@ import { useLocalPages } from "../../hooks/useLocalPages";
 import { CreateServiceabilityRuleDocument, DeleteServiceabilityRuleDocument, ServiceabilityRulesDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 
 interface RuleFormValues {
   pincodes: string;

@@ -10,7 +10,7 @@ import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
 import { useLocalPages } from "../../hooks/useLocalPages";
 import { AddGstRateDocument, DeleteGstRateDocument, GstRatesDocument } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDate, todayIsoDate } from "../../lib/dates";
 
 const Panel = styled.section`

@@ -9,7 +9,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { GstReportDocument, type TaxAmountsFieldsFragment } from "../../gql/graphql";
-import { toCallError } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { localIsoDate } from "../../lib/dates";
 import { downloadWithSession } from "../../lib/download";
 import { formatRupees } from "../../lib/money";

@@ -7,7 +7,7 @@ import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { DataTable } from "../../components/Table";
 import { FailedJobsDocument, RetryFailedJobDocument, type FailedJobsQuery } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 
 type FailedJob = FailedJobsQuery["failedJobs"]["nodes"][number];

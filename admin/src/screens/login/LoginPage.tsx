@@ -4,9 +4,9 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import toast from "react-hot-toast";
 import { LoginDocument } from "../../gql/graphql";
-import { attempt, type CallError } from "../../lib/call-result";
+import { attempt, type CallError } from "@shop/client/call-result";
 import { goToStorefrontHome } from "../../lib/storefront";
-import { isAdmin } from "../../session";
+import { isAdmin } from "@shop/client/session";
 import { useSession } from "../../session-context";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { ErrorMessage } from "../../components/QueryState";
@@ -42,7 +42,7 @@ export function LoginPage() {
   useDocumentTitle("Admin login");
   const from = (location.state as { from?: string } | null)?.from ?? "/";
 
-  if (session && isAdmin(session)) return <Navigate to={from} replace />;
+  if (isAdmin(session?.user)) return <Navigate to={from} replace />;
 
   const onSubmit = async (values: LoginValues) => {
     const result = await attempt(() => login({ variables: { input: values } }), "Login failed");

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Button } from "../../components/Button";
 import { useConfirm } from "../../components/ConfirmDialog";
 import { EndUserSessionsDocument } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 
 const FAILURE = "Failed to sign the customer out";
 

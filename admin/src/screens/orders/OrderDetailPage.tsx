@@ -9,7 +9,7 @@ import { ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable, Thumb } from "../../components/Table";
 import { AdminOrderDocument, DeleteOrderDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
-import { toCallError } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";

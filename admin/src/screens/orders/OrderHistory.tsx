@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { Input, Label, Select } from "../../components/form/inputs";
 import { DataTable } from "../../components/Table";
 import { AdminOrderDocument, CorrectOrderStatusDocument, type AdminOrderQuery, type OrderStatus } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { InlineForm } from "./InlineForm";
 import { statusLabel } from "../../lib/order-status";

@@ -12,7 +12,7 @@ import {
   type RefundMethod,
   type AdminOrderQuery,
 } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { InlineForm } from "./InlineForm";
 import { formatRupees, rupeesToPaise } from "../../lib/money";

@@ -12,7 +12,7 @@ import {
   type AdminOrderQuery,
   type RefundMethod,
 } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;

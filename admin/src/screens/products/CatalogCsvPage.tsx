@@ -11,7 +11,7 @@ import {
   StartCatalogImportDocument,
   type CatalogImportFieldsFragment,
 } from "../../gql/graphql";
-import { attempt, type CallError } from "../../lib/call-result";
+import { attempt, type CallError } from "@shop/client/call-result";
 
 /** How often a running import's progress is asked for. */
 const PROGRESS_POLL_MS = 1000;

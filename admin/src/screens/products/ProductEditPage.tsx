@@ -6,7 +6,7 @@ import { AdminProductDocument, CreateProductDocument, ProductOptionsDocument, Up
 import { useAllCategories } from "../../hooks/useAllCategories";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { GstRatesPanel } from "../gst/GstRatesPanel";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 import { ProductForm } from "./ProductForm";
 import { EMPTY_PRODUCT, type ProductFormValues } from "./product-form-values";
 import { formToProductInput, productToForm } from "./product-values";

@@ -7,7 +7,7 @@ import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select } f
 import { RichTextEditor } from "../../components/form/RichTextEditor";
 import { inRange, isNumber, notNegative } from "../../components/form/rules";
 import { showServerProblems } from "../../components/form/server-problems";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { slugify } from "../../lib/slug";
 import { ProductImagesField } from "./ProductImagesField";
 import { choices, gridCells, NEW_CELL, PRODUCT_GENDERS, withExisting, type ProductFormValues } from "./product-form-values";

@@ -19,7 +19,7 @@ import {
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useLocalPages } from "../../hooks/useLocalPages";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 
 interface OptionFormValues {
   kind: ProductOptionKind;

@@ -4,7 +4,7 @@ import { SaveActions } from "../../components/form/SaveActions";
 import { FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 
 /** The settings form's values: the API's sections, rates as the text typed. */
 export interface SettingsFormValues {

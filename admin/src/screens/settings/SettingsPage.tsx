@@ -3,7 +3,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { ShopSettingsDocument, UpdateShopSettingsDocument } from "../../gql/graphql";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { attempt, toCallError } from "../../lib/call-result";
+import { attempt, toCallError } from "@shop/client/call-result";
 import { InvoicingProblems } from "./InvoicingProblems";
 import { formToSettingsInput, SettingsForm, settingsToForm, type SettingsFormValues } from "./SettingsForm";
 

@@ -7,7 +7,7 @@ import { ListState } from "../../components/ListState";
 import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable } from "../../components/Table";
 import { RedeliverWebhookDocument, WebhookDeliveriesDocument, type WebhookDeliveryStatus } from "../../gql/graphql";
-import { attempt, failureNotice } from "../../lib/call-result";
+import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import type { BadgeColor } from "../../theme";
 import { eventLabel } from "./webhook-events";

@@ -5,7 +5,7 @@ import { FieldError, FormActions, FormCard, FormGrid, Input } from "../../compon
 import { showServerProblems } from "../../components/form/server-problems";
 import { Button } from "../../components/Button";
 import type { WebhookEventType } from "../../gql/graphql";
-import type { FieldProblem } from "../../lib/call-result";
+import type { FieldProblem } from "@shop/client/call-result";
 import { WEBHOOK_EVENTS } from "./webhook-events";
 
 export interface WebhookEndpointValues {

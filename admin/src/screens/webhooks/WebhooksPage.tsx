@@ -17,7 +17,7 @@ import {
   WebhookEndpointsDocument,
   type WebhookEndpointFieldsFragment,
 } from "../../gql/graphql";
-import { attempt, failureNotice, type FieldProblem } from "../../lib/call-result";
+import { attempt, failureNotice, type FieldProblem } from "@shop/client/call-result";
 import { WebhookDeliveries } from "./WebhookDeliveries";
 import { WebhookEndpointForm, type WebhookEndpointValues } from "./WebhookEndpointForm";
 import { eventLabel } from "./webhook-events";

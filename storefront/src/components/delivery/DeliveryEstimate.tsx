@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLazyQuery, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { DeliveryEstimateDocument } from "../../gql/graphql";
-import { storage } from "../../lib/storage";
+import { browserStorage as storage } from "@shop/client/browser-storage";
 import { Button } from "../ui/Button";
 import { FieldError } from "../ui/TextField";
 

@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
 import { Form as HydratedForm } from "../ui/Form";
 import { SubscribeToNewsletterDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { emailRules, validate } from "../../lib/validation";
 import { Button } from "../ui/Button";
 
@@ -20,10 +20,10 @@ export function NewsletterForm() {
     if (problem) return setOutcome({ ok: false, text: problem });
     const result = await attempt(
       () => subscribe({ variables: { email: email.trim() } }),
-      (d) => d.subscribeToNewsletter.message,
       "Failed to subscribe. Please try again.",
+      (d) => d.subscribeToNewsletter.message,
     );
-    setOutcome(result.ok ? { ok: true, text: result.data } : { ok: false, text: result.problem.message });
+    setOutcome(result.ok ? { ok: true, text: result.data } : { ok: false, text: result.error.message });
     if (result.ok) setEmail("");
   };
 

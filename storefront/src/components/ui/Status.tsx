@@ -1,5 +1,5 @@
 import styled, { keyframes } from "styled-components";
-import type { Problem } from "../../lib/call-result";
+import type { CallError } from "@shop/client/call-result";
 import { Button } from "./Button";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -48,7 +48,7 @@ const Box = styled.div`
 `;
 
 /** A failed call: its message, and a retry when a retry can succeed. */
-export function ErrorState({ problem, onRetry }: { problem: Problem; onRetry?: () => void }) {
+export function ErrorState({ problem, onRetry }: { problem: CallError; onRetry?: () => void }) {
   return (
     <Box role="alert">
       <p>{problem.message}</p>

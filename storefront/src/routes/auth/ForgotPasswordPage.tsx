@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { RequestPasswordResetDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
 import { emailRules } from "../../lib/validation";
@@ -22,13 +22,13 @@ export default function ForgotPasswordPage() {
     setOutcome(null);
     const result = await attempt(
       () => requestReset({ variables: { email: email.trim() } }),
-      (d) => d.requestPasswordReset.message,
       "Failed to send the reset link. Please try again.",
+      (d) => d.requestPasswordReset.message,
     );
     if (result.ok) setOutcome({ tone: "success", text: result.data });
     else {
-      if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
-      setOutcome({ tone: "danger", text: result.problem.message });
+      if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
+      setOutcome({ tone: "danger", text: result.error.message });
     }
   });
 

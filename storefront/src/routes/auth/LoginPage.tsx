@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { LoginDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
 import { loginRules } from "../../lib/validation";
@@ -21,8 +21,8 @@ export default function LoginPage() {
     run(() =>
       attempt(
         () => login({ variables: { input: { email: email.trim(), password } } }),
-        (d) => d.login,
         "Login failed",
+        (d) => d.login,
       ),
     ),
   );

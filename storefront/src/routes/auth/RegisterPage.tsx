@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { RegisterDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
 import { registerRules } from "../../lib/validation";
@@ -22,8 +22,8 @@ export default function RegisterPage() {
     return run(() =>
       attempt(
         () => register({ variables: { input } }),
-        (d) => d.register,
         "Registration failed",
+        (d) => d.register,
       ),
     );
   });

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { ResetPasswordDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
 import { resetPasswordRules } from "../../lib/validation";
@@ -24,8 +24,8 @@ export default function ResetPasswordPage() {
     run(() =>
       attempt(
         () => resetPassword({ variables: { input: { token, newPassword } } }),
-        (d) => d.resetPassword,
         "Failed to reset the password. Please request a new link.",
+        (d) => d.resetPassword,
       ),
     ),
   );

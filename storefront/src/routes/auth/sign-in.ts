@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { notify } from "../../lib/notify";
 import { useCart } from "../../cart/CartProvider";
-import type { CallResult } from "../../lib/call-result";
+import type { CallResult } from "@shop/client/call-result";
 import type { SignedIn } from "../../lib/session";
 import type { Form } from "../../lib/use-form";
 
@@ -45,9 +45,9 @@ export function useSignInAttempt<F extends string>(form: Form<F>) {
     setFailure(null);
     const result = await call();
     if (!result.ok) {
-      setFailure(result.problem.message);
-      if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
-      notify.error(result.problem.message);
+      setFailure(result.error.message);
+      if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
+      notify.error(result.error.message);
       return;
     }
     await completeSignIn(result.data, redirect);

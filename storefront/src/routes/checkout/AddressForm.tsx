@@ -5,7 +5,7 @@ import { AddressFields } from "../../components/address/AddressFields";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { FieldWrap, Input } from "../../components/ui/TextField";
 import { MyAddressesDocument, SaveAddressDocument, type CustomerAddressFragment } from "../../gql/graphql";
-import { attempt, type Problem } from "../../lib/call-result";
+import { attempt, type CallError } from "@shop/client/call-result";
 import type { Form } from "../../lib/use-form";
 import type { AddressField } from "../../lib/validation";
 import { theme } from "../../styles/theme";
@@ -44,7 +44,7 @@ export function AddressForm({
   const saved = book.data?.myAddresses;
   const [keep, setKeep] = useState(true);
   const [label, setLabel] = useState("Home");
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<CallError | null>(null);
   const [saveAddress, { loading: saving }] = useMutation(SaveAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const { setValues } = form;
 
@@ -72,12 +72,12 @@ export function AddressForm({
       } as Record<AddressField | "label", string>;
       const result = await attempt(
         () => saveAddress({ variables: { input } }),
-        (d) => d.saveAddress,
         "Failed to save address",
+        (d) => d.saveAddress,
       );
       if (!result.ok) {
-        if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
-        return setProblem(result.problem);
+        if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
+        return setProblem(result.error);
       }
       setChosen(result.data.id);
     }

@@ -19,7 +19,7 @@ import {
   type PaymentMethod,
   type SessionUserFragment,
 } from "../../gql/graphql";
-import { attempt, type Problem } from "../../lib/call-result";
+import { attempt, fieldMessage, type CallError } from "@shop/client/call-result";
 import { formatRupees } from "../../lib/money";
 import { usePageMeta } from "../../lib/page-meta";
 import { newIdempotencyKey } from "../../lib/random-key";
@@ -84,7 +84,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
   const [step, setStep] = useState<Step>(1);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [stepProblem, setStepProblem] = useState<string | null>(null);
-  const [orderProblem, setOrderProblem] = useState<Problem | null>(null);
+  const [orderProblem, setOrderProblem] = useState<CallError | null>(null);
   const [createCheckout, { loading: placing }] = useMutation(CreateCheckoutDocument);
   const [confirmRazorpay] = useMutation(ConfirmRazorpayPaymentDocument);
   const [abandonCheckout] = useMutation(AbandonCheckoutDocument);
@@ -177,18 +177,20 @@ function Checkout({ user }: { user: SessionUserFragment }) {
             },
           },
         }),
-      (d) => d.createCheckout,
       "Failed to create checkout session",
+      (d) => d.createCheckout,
     );
     if (!result.ok) {
-      const { problem } = result;
-      if (problem.kind === "validation" && Object.keys(problem.fields).some((f) => f.startsWith("shippingInfo."))) {
-        address.setServerErrors(Object.fromEntries(Object.entries(problem.fields).map(([f, m]) => [f.replace("shippingInfo.", ""), m])));
+      const problem = result.error;
+      const addressProblems = problem.fields.filter(({ field }) => field.startsWith("shippingInfo."));
+      if (addressProblems.length > 0) {
+        address.setServerErrors(addressProblems.map(({ field, message }) => ({ field: field.replace("shippingInfo.", ""), message })));
         goTo(2);
         return;
       }
       // Cash on delivery refused on the server (limit, pincode, account): say why, next to the choice.
-      if (problem.kind === "validation" && problem.fields.paymentMethod) return setStepProblem(problem.fields.paymentMethod);
+      const paymentProblem = fieldMessage(problem, "paymentMethod");
+      if (paymentProblem) return setStepProblem(paymentProblem);
       // A line ran out or is no longer sold (OUT_OF_STOCK, PRODUCT_UNAVAILABLE): that line alone is
       // brought up to date from the refusal, and shown. The bag's prices, contents or coupon changed: show it as it is now.
       if (cart.refreshLine(problem)) goTo(1);
@@ -223,14 +225,14 @@ function Checkout({ user }: { user: SessionUserFragment }) {
         lastAttempt.current = null;
         await attempt(
           () => abandonCheckout({ variables: { id: checkout.id } }),
-          (d) => d.abandonCheckout,
           "",
+          (d) => d.abandonCheckout,
         );
         if (outcome?.kind === "failed") return navigate("/payment-failed");
         const message = outcome
           ? "Payment cancelled. Nothing was charged and your bag is unchanged."
           : "The payment window could not be opened. Please try again.";
-        return setOrderProblem({ kind: "network", message, retryable: true });
+        return setOrderProblem({ kind: "network", code: "", message, fields: [], details: {}, retryable: true });
       }
       const { response } = outcome;
       const confirmed = await attempt(
@@ -245,16 +247,17 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               },
             },
           }),
-        (d) => d.confirmRazorpayPayment,
         "We could not confirm your payment yet. If money was taken, your order will appear in your profile shortly.",
+        (d) => d.confirmRazorpayPayment,
       );
-      if (!confirmed.ok) return setOrderProblem(confirmed.problem);
+      if (!confirmed.ok) return setOrderProblem(confirmed.error);
       const placed = confirmed.data.redirectUrl ? confirmed.data : await waitForOrder(checkout.id);
       if (placed?.redirectUrl) return navigate(placed.redirectUrl);
       setOrderProblem({
         kind: "server",
         code: "PENDING",
         message: "Your payment is being confirmed. We will email you as soon as your order is placed.",
+        fields: [],
         details: {},
         retryable: false,
       });

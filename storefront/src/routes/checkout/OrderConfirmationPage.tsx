@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/Button";
 import { Page } from "../../components/ui/Page";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { OrderDocument } from "../../gql/graphql";
-import { toProblem } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
 import { deliveryTimeText, useShopPolicies } from "../../lib/shop-policies";
@@ -34,7 +34,7 @@ export default function OrderConfirmationPage() {
       <Page $narrow>
         <h1>Order confirmation</h1>
         {error ? (
-          <ErrorState problem={toProblem(error, "Failed to fetch order details")} onRetry={() => void refetch()} />
+          <ErrorState problem={toCallError(error, "Failed to fetch order details")} onRetry={() => void refetch()} />
         ) : (
           <p>{user ? "We could not find that order." : "Please log in to see your order."}</p>
         )}

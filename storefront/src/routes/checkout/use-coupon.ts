@@ -19,7 +19,7 @@ export function useCoupon() {
       setChecking(true);
       const result = await applyCoupon(code);
       setChecking(false);
-      setProblem(result.ok ? null : result.problem.message);
+      setProblem(result.ok ? null : result.error.message);
     },
     [applyCoupon],
   );

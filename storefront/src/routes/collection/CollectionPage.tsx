@@ -9,7 +9,7 @@ import { CloseIcon, FilterIcon } from "../../components/ui/Icons";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { BestSellersDocument, CollectionCategoryDocument, CollectionProductsDocument, type ProductSort } from "../../gql/graphql";
-import { toProblem } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import {
   activeFilterCount,
   parseCollectionQuery,
@@ -41,7 +41,7 @@ function BestSellersCollection() {
       {loading && !data ? (
         <Loading label="Loading products..." />
       ) : error && !data ? (
-        <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+        <ErrorState problem={toCallError(error, "Failed to fetch products")} onRetry={() => void refetch()} />
       ) : data && data.bestSellers.length > 0 ? (
         <>
           <p className="count">{countText(data.bestSellers.length)}</p>
@@ -97,7 +97,7 @@ function FilteredCollection({ slug }: { slug: string }) {
         <PageTitle>Collection not found</PageTitle>
         {/* No category has this slug (null): nothing to retry. A failed call can be tried again. */}
         {category.error ? (
-          <ErrorState problem={toProblem(category.error, "Failed to fetch category")} onRetry={() => void category.refetch()} />
+          <ErrorState problem={toCallError(category.error, "Failed to fetch category")} onRetry={() => void category.refetch()} />
         ) : (
           <p>There is no collection here. Browse all products instead.</p>
         )}
@@ -137,7 +137,7 @@ function FilteredCollection({ slug }: { slug: string }) {
           {products.loading && !list ? (
             <Loading label="Loading products..." />
           ) : products.error && !list ? (
-            <ErrorState problem={toProblem(products.error, "Failed to fetch products")} onRetry={() => void products.refetch()} />
+            <ErrorState problem={toCallError(products.error, "Failed to fetch products")} onRetry={() => void products.refetch()} />
           ) : list && list.nodes.length > 0 ? (
             <div aria-busy={products.loading} className={products.loading ? "busy" : undefined}>
               <h2 className="visually-hidden">Products</h2>

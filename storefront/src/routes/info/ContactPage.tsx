@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { SendEnquiryDocument, type EnquiryKind } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { SHOP } from "../../lib/shop-info";
 import { useForm } from "../../lib/use-form";
 import { enquiryRules } from "../../lib/validation";
@@ -63,12 +63,12 @@ function EnquiryForm() {
     };
     const result = await attempt(
       () => sendEnquiry({ variables: { input } }),
-      (d) => d.sendEnquiry.id,
       "Failed to send your enquiry. Please try again.",
+      (d) => d.sendEnquiry.id,
     );
     if (!result.ok) {
-      if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
-      setOutcome({ ok: false, text: result.problem.message });
+      if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
+      setOutcome({ ok: false, text: result.error.message });
       return;
     }
     form.setValues({ name: "", email: "", phone: "", quantity: "", message: "" });

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { Notice } from "../../components/ui/Status";
 import { ConfirmNewsletterSubscriptionDocument, UnsubscribeFromNewsletterDocument } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 
 const PAGES = {
@@ -42,20 +42,20 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
       action === "confirm"
         ? await attempt(
             () => confirm({ variables: { token } }),
-            (d) => d.confirmNewsletterSubscription,
             text.failed,
+            (d) => d.confirmNewsletterSubscription,
           )
         : await attempt(
             () => unsubscribe({ variables: { token } }),
-            (d) => d.unsubscribeFromNewsletter,
             text.failed,
+            (d) => d.unsubscribeFromNewsletter,
           );
     setOutcome(
       result.ok
         ? { ok: true, message: result.data.message }
         : {
             ok: false,
-            message: result.problem.kind === "server" && result.problem.code === "NOT_FOUND" ? text.failed : result.problem.message,
+            message: result.error.kind === "not-found" ? text.failed : result.error.message,
           },
     );
   };

@@ -43,8 +43,8 @@ export function AddToCartForm({ product, choice }: { product: Product; choice: V
     const result = await cart.add({ productId: product.id, size, color, quantity: Math.min(quantity, Math.max(1, available)), giftWrap });
     setAdding(false);
     if (!result.ok) {
-      setProblem(result.problem.message);
-      notify.error(result.problem.message);
+      setProblem(result.error.message);
+      notify.error(result.error.message);
       return;
     }
     // The bag opening is the confirmation: a toast would sit over its close button on a phone.

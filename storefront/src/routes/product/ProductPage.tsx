@@ -9,7 +9,7 @@ import { Stars } from "../../components/product/Stars";
 import { Page } from "../../components/ui/Page";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
-import { toProblem } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { fromDesktop } from "../../styles/theme";
 import { WishlistButton } from "../../wishlist/WishlistButton";
@@ -41,7 +41,7 @@ export default function ProductPage() {
     );
   }
   if (!product) {
-    const problem = toProblem(error, "Failed to fetch products");
+    const problem = toCallError(error, "Failed to fetch products");
     return (
       <Page $narrow>
         <h1>Something went wrong</h1>
@@ -172,7 +172,7 @@ function SimilarProducts({ slug }: { slug: string }) {
       ) : loading ? (
         <Loading label="Loading suggestions..." />
       ) : (
-        error && <ErrorState problem={toProblem(error, "Failed to fetch products")} onRetry={() => void refetch()} />
+        error && <ErrorState problem={toCallError(error, "Failed to fetch products")} onRetry={() => void refetch()} />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { FieldError, TextArea } from "../../components/ui/TextField";
 import { AddReviewDocument, MoreReviewsDocument, type ProductReviewFragment, type ProductReviewPageFragment } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { notify } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 
@@ -72,11 +72,11 @@ function useReviewPages(productId: string, firstPage: ProductReviewPageFragment)
     setLoadingMore(true);
     const result = await attempt(
       () => client.query({ query: MoreReviewsDocument, variables: { productId, after } }),
-      (d) => d.product?.reviews,
       "Failed to load more reviews",
+      (d) => d.product?.reviews,
     );
     setLoadingMore(false);
-    if (!result.ok || !result.data) return void notify.error(result.ok ? "Failed to load more reviews" : result.problem.message);
+    if (!result.ok || !result.data) return void notify.error(result.ok ? "Failed to load more reviews" : result.error.message);
     const page = result.data;
     setLater((pages) => [...pages, page]);
   };
@@ -99,12 +99,12 @@ function ReviewForm({ productId }: { productId: string }) {
     setProblem(null);
     const result = await attempt(
       () => addReview({ variables: { productId, input: { rating: Number(rating), comment: comment.trim() } } }),
-      (d) => d.addReview,
       "Failed to add review product",
+      (d) => d.addReview,
     );
     if (!result.ok) {
-      setProblem(result.problem.message);
-      notify.error(result.problem.message);
+      setProblem(result.error.message);
+      notify.error(result.error.message);
       return;
     }
     setSent(true);

@@ -13,7 +13,7 @@ import {
   UpdateAddressDocument,
   type CustomerAddressFragment,
 } from "../../gql/graphql";
-import { attempt, toProblem, type Problem } from "../../lib/call-result";
+import { attempt, fieldMessage, toCallError, type CallError } from "@shop/client/call-result";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/use-form";
 import { addressRules, type AddressField } from "../../lib/validation";
@@ -29,13 +29,13 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
   const [editing, setEditing] = useState<CustomerAddressFragment | "new" | null>(null);
   const [setDefault] = useMutation(SetDefaultAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const [remove] = useMutation(DeleteAddressDocument, { refetchQueries: [MyAddressesDocument] });
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<CallError | null>(null);
   const addresses = data?.myAddresses;
 
   const run = async <T,>(call: () => Promise<{ data?: T | null; error?: unknown }>, done: string, fallback: string) => {
     setProblem(null);
-    const result = await attempt(call, (d) => d, fallback);
-    if (!result.ok) return setProblem(result.problem);
+    const result = await attempt(call, fallback, (d) => d);
+    if (!result.ok) return setProblem(result.error);
     notify.success(done);
   };
 
@@ -43,7 +43,7 @@ export function AddressBook({ name }: { name: { firstName: string; lastName: str
     return loading ? (
       <Loading label="Loading your addresses..." />
     ) : (
-      <ErrorState problem={toProblem(error, "Failed to fetch addresses")} onRetry={() => void refetch()} />
+      <ErrorState problem={toCallError(error, "Failed to fetch addresses")} onRetry={() => void refetch()} />
     );
   }
   if (editing) {
@@ -136,7 +136,7 @@ function AddressEditor({
   });
   const [label, setLabel] = useState(address?.label ?? (first ? "Home" : ""));
   const [makeDefault, setMakeDefault] = useState(address?.isDefault ?? first);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<CallError | null>(null);
   const [add, { loading: adding }] = useMutation(SaveAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const [update, { loading: updating }] = useMutation(UpdateAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const loading = adding || updating;
@@ -147,23 +147,23 @@ function AddressEditor({
     const result = address
       ? await attempt(
           () => update({ variables: { id: address.id, input } }),
-          (d) => d.updateAddress,
           "Failed to save address",
+          (d) => d.updateAddress,
         )
       : await attempt(
           () => add({ variables: { input } }),
-          (d) => d.saveAddress,
           "Failed to save address",
+          (d) => d.saveAddress,
         );
     if (!result.ok) {
-      if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
-      return setProblem(result.problem);
+      if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
+      return setProblem(result.error);
     }
     notify.success(address ? "Address updated" : "Address saved");
     onDone();
   };
 
-  const labelError = problem?.kind === "validation" ? problem.fields.label : undefined;
+  const labelError = fieldMessage(problem, "label");
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={address ? `Edit ${address.label}` : "New address"}>
       <FieldWrap>

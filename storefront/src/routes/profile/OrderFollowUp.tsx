@@ -11,8 +11,8 @@ import {
   type OrderDetailsFragment,
   type ReturnKind,
 } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
-import { readToken } from "../../lib/session";
+import { attempt } from "@shop/client/call-result";
+import { readToken } from "@shop/client/session";
 import { useShopPolicies } from "../../lib/shop-policies";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
@@ -91,10 +91,10 @@ function CancelOrder({ order }: { order: OrderDetailsFragment }) {
   const confirm = async () => {
     const result = await attempt(
       () => cancel({ variables: { id: order.id } }),
-      (d) => d.cancelMyOrder,
       "We could not cancel your order. Please try again.",
+      (d) => d.cancelMyOrder,
     );
-    if (!result.ok) setProblem(result.problem.message);
+    if (!result.ok) setProblem(result.error.message);
   };
   return (
     <div role="group" aria-label="Cancel this order">
@@ -171,10 +171,10 @@ function ReturnForm({ order }: { order: OrderDetailsFragment }) {
       const photos = await Promise.all(files.slice(0, MAX_PHOTOS).map(uploadPhoto));
       const result = await attempt(
         () => requestReturn({ variables: { input: { orderId: order.id, kind, reason, lines, photos } } }),
-        (d) => d.requestReturn,
         "We could not send your request. Please try again.",
+        (d) => d.requestReturn,
       );
-      if (!result.ok) setProblem(result.problem.message);
+      if (!result.ok) setProblem(result.error.message);
     } catch (err) {
       setProblem((err as Error).message);
     } finally {

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { MyOrdersDocument, type OrderDetailsFragment } from "../../gql/graphql";
-import { toProblem } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { Pagination } from "../../components/ui/Pagination";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
@@ -25,7 +25,7 @@ export function OrderHistory() {
   const orders = data?.myOrders ?? previousData?.myOrders;
 
   if (loading && !orders) return <Loading label="Loading your orders..." />;
-  if (error && !orders) return <ErrorState problem={toProblem(error, "Failed to fetch orders")} onRetry={() => void refetch()} />;
+  if (error && !orders) return <ErrorState problem={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />;
   if (!orders || orders.totalCount === 0) {
     return (
       <p>

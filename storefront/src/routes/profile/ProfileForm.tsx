@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Status";
 import { TextField } from "../../components/ui/TextField";
 import { UpdateProfileDocument, type SessionUserFragment } from "../../gql/graphql";
-import { attempt } from "../../lib/call-result";
+import { attempt } from "@shop/client/call-result";
 import { useSession } from "../../lib/session";
 import { useForm } from "../../lib/use-form";
 import { profileRules } from "../../lib/validation";
@@ -38,12 +38,12 @@ export function ProfileForm({ user, onDone }: { user: SessionUserFragment; onDon
     const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     const result = await attempt(
       () => updateProfile({ variables: { input } }),
-      (d) => d.updateProfile,
       "Failed to update profile",
+      (d) => d.updateProfile,
     );
     if (!result.ok) {
-      setFailure(result.problem.message);
-      if (result.problem.kind === "validation") form.setServerErrors(result.problem.fields);
+      setFailure(result.error.message);
+      if (result.error.kind === "validation") form.setServerErrors(result.error.fields);
       return;
     }
     updateUser(result.data);

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductsByIdsDocument, WishlistProductsDocument, type ProductCardFragment } from "../../gql/graphql";
-import { toProblem } from "../../lib/call-result";
+import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useHydrated } from "../../lib/server-html";
 import { useSession } from "../../lib/session";
@@ -37,7 +37,7 @@ export default function WishlistPage() {
       {!products ? (
         loading || !hydrated || !data ? (
           error ? (
-            <ErrorState problem={toProblem(error, "Failed to fetch wishlist")} onRetry={() => void refetch()} />
+            <ErrorState problem={toCallError(error, "Failed to fetch wishlist")} onRetry={() => void refetch()} />
           ) : (
             <Loading label="Loading your wishlist..." />
           )

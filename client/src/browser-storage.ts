@@ -1,8 +1,8 @@
 /**
- * localStorage that never throws: private modes and full quotas must not break shopping,
- * they only lose what would have been remembered.
+ * localStorage that never throws: private modes and full quotas must not break shopping or the
+ * admin, they only lose what would have been remembered.
  */
-export const storage = {
+export const browserStorage = {
   get(key: string): string | null {
     try {
       return window.localStorage.getItem(key);
@@ -25,6 +25,3 @@ export const storage = {
     }
   },
 };
-
-/** Keys shared with the admin app (same origin): it reads the same token. */
-export const STORAGE_KEYS = { token: "token", user: "userInfo", guestId: "guestId" } as const;

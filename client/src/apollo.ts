@@ -2,7 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } fro
 import { LogoutDocument } from "./gql/graphql";
 
 interface ClientOptions {
-  /** How requests to the shop's /graphql travel: the browser's fetch with the shopper's token, or the server's own executor. */
+  /** How requests to the shop's /graphql travel: the browser's fetch with the session's token, or the server's own executor. */
   fetch: typeof fetch;
   /** The cache the server filled while rendering the page, so hydration draws the same screen without refetching. */
   state?: NormalizedCacheObject;
@@ -10,14 +10,14 @@ interface ClientOptions {
   ssrMode?: boolean;
 }
 
-/** One Apollo client for the app, talking to the shop's GraphQL API on the same origin. */
+/** One Apollo client for an app, talking to the shop's GraphQL API on the same origin. */
 export function createApolloClient({ fetch, state, ssrMode = false }: ClientOptions): ApolloClient {
   const cache = new InMemoryCache();
   if (state) cache.restore(state);
   return new ApolloClient({ link: new HttpLink({ uri: "/graphql", fetch }), cache, ssrMode });
 }
 
-/** The browser's fetch, carrying the signed-in shopper's token when there is one. */
+/** The browser's fetch, carrying the signed-in user's token when there is one. */
 export function fetchWithToken(getToken: () => string | null): typeof fetch {
   return (input, init) => {
     const token = getToken();
@@ -30,7 +30,8 @@ export function fetchWithToken(getToken: () => string | null): typeof fetch {
 /**
  * Logout ends the token on the server too, so a copy of it (another tab, a stolen device) stops
  * working. Best effort: the browser forgets the session whatever the answer, and a token the
- * server could not be told about still expires on its own.
+ * server could not be told about still expires on its own. Both apps register this Logout
+ * operation (codegen.yml), so the API trusts it.
  */
 export function endSessionOnServer(client: ApolloClient, token: string | null): void {
   if (!token) return;
