@@ -3,14 +3,17 @@ import committedDirectory from "../src/modules/address/pincode-directory.json";
 import { findPincode } from "../src/modules/address/pincode-directory";
 import { AddressBookAndWishlist1796100000000 } from "../src/database/migrations/1796100000000-AddressBookAndWishlist";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const FIELDS = `id label firstName lastName address city state postalCode phoneNo isDefault`;
-const MY_ADDRESSES = `{ myAddresses { ${FIELDS} } }`;
-const SAVE = `mutation($input: AddressInput!) { saveAddress(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateAddressInput!) { updateAddress(id: $id, input: $input) { ${FIELDS} } }`;
-const SET_DEFAULT = `mutation($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`;
-const DELETE = `mutation($id: ID!) { deleteAddress(id: $id) { id } }`;
-const PINCODE = `query($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }`;
+graphql(`fragment AddressBookFields on CustomerAddress { id label firstName lastName address city state postalCode phoneNo isDefault }`);
+const MY_ADDRESSES = graphql(`query AddressBookMine { myAddresses { ...AddressBookFields } }`);
+const SAVE = graphql(`mutation AddressBookSave($input: AddressInput!) { saveAddress(input: $input) { ...AddressBookFields } }`);
+const UPDATE = graphql(
+  `mutation AddressBookUpdate($id: ID!, $input: UpdateAddressInput!) { updateAddress(id: $id, input: $input) { ...AddressBookFields } }`,
+);
+const SET_DEFAULT = graphql(`mutation AddressBookSetDefault($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }`);
+const DELETE = graphql(`mutation AddressBookDelete($id: ID!) { deleteAddress(id: $id) { id } }`);
+const PINCODE = graphql(`query AddressBookPincode($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }`);
 
 const home = {
   label: "Home",
@@ -48,7 +51,7 @@ describe("pincode lookup", () => {
   });
 
   it("lists the 36 states and union territories by name", async () => {
-    const { indianStates } = await t.gqlOk(`{ indianStates { code name } }`);
+    const { indianStates } = await t.gqlOk(graphql(`query AddressBookIndianStates { indianStates { code name } }`));
     expect(indianStates).toHaveLength(36);
     expect(indianStates[0]).toEqual({ code: "35", name: "Andaman and Nicobar Islands" });
     expect(indianStates.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(["Ladakh", "Puducherry", "Telangana"]));

@@ -1,11 +1,14 @@
 import { createCategory, dataUrl, download, picture, productForm } from "./support/catalog-admin";
 import { startS3Server, type S3TestServer } from "./support/s3-server";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** ASSET_STORAGE=s3: uploads and their sizes in a bucket on an S3-compatible server, through the AWS SDK. */
 
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }`;
-const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
+const CREATE = graphql(
+  `mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }`,
+);
+const DELETE = graphql(`mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }`);
 
 let s3: S3TestServer;
 let t: TestShop;

@@ -3,16 +3,19 @@ import path from "node:path";
 import jwt from "jsonwebtoken";
 import { readOutbox, waitForEmail } from "./support/outbox";
 import { startTestShop, type TestShop, TEST_ADMIN } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const REGISTER = `mutation Register($input: RegisterInput!) {
+const REGISTER = graphql(`mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) { token message user { id firstName lastName email role phone } }
-}`;
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token message user { id email role } } }`;
-const ME = `{ me { id email firstName role } }`;
-const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName phone address city state postalCode } }`;
-const USERS = `{ users { totalCount nodes { email } } }`;
-const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
-const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }`;
+}`);
+const LOGIN = graphql(`mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }`);
+const ME = graphql(`query AuthMe { me { id email firstName role } }`);
+const UPDATE_PROFILE = graphql(
+  `mutation AuthUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName phone address city state postalCode } }`,
+);
+const USERS = graphql(`query AuthUsers { users { totalCount nodes { email } } }`);
+const REQUEST_RESET = graphql(`mutation AuthRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }`);
+const RESET = graphql(`mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }`);
 
 const validRegistration = { firstName: "Asha", lastName: "Verma", email: "asha@example.com", password: "secret123" };
 
@@ -39,7 +42,7 @@ describe("registration and login", () => {
   });
 
   it("never returns or stores the password in clear", async () => {
-    const res = await t.gql(`{ me { passwordHash } }`);
+    const res = await t.gqlRaw(`{ me { passwordHash } }`);
     expect(res.errors?.[0].message).toMatch(/Cannot query field "passwordHash"/);
     const [row] = await t.dataSource.query(`SELECT password_hash FROM users WHERE email = 'asha@example.com'`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);

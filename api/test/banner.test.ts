@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataUrl, picture } from "./support/catalog-admin";
-import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
+import { expectPageSizesRefused, walkPages, connectionField } from "./support/connection-pages";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const SLIDES = `query($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {
+const SLIDES =
+  graphql(`query BannerSlides($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {
   nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }
   totalCount pageInfo { hasNextPage endCursor }
-} }`;
-const CREATE = `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`;
-const DELETE = `mutation($id: ID!) { deleteBannerSlide(id: $id) { id } }`;
+} }`);
+const CREATE = graphql(
+  `mutation BannerCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }`,
+);
+const UPDATE = graphql(
+  `mutation BannerUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }`,
+);
+const DELETE = graphql(`mutation BannerDelete($id: ID!) { deleteBannerSlide(id: $id) { id } }`);
 
 let t: TestShop;
 let admin: string;
@@ -42,7 +48,7 @@ describe("banner slides", () => {
     await t.gqlOk(CREATE, { input: slide({ altText: "First", position: 0, link: "https://example.com/lookbook" }) }, admin);
     await t.gqlOk(CREATE, { input: slide({ altText: "Paused", position: 1, isActive: false }) }, admin);
 
-    const bannerSlides = await walkPages<{ altText: string }>(t, { query: SLIDES, field: "bannerSlides", variables: { all: false } }, 1);
+    const bannerSlides = await walkPages(t, { query: SLIDES, connection: (d) => d.bannerSlides, variables: { all: false } }, 1);
     expect(bannerSlides.map((s) => s.altText)).toEqual(["First", "Second"]);
     const [first] = (await t.gqlOk(SLIDES, { all: false })).bannerSlides.nodes;
     expect(first).toMatchObject({ link: "https://example.com/lookbook", position: 0, isActive: true });
@@ -52,15 +58,17 @@ describe("banner slides", () => {
     expect(first.mobileImage.altText).toBe("First");
     expect((await t.http.get(first.mobileImage.url)).status).toBe(200);
 
-    const all = { query: SLIDES, field: "bannerSlides", variables: { all: true }, token: admin };
-    expect((await walkPages<{ altText: string }>(t, all, 2)).map((s) => s.altText)).toEqual(["First", "Paused", "Second"]);
+    const all = connectionField({ query: SLIDES, connection: (d) => d.bannerSlides, variables: { all: true }, token: admin });
+    expect((await walkPages(t, all, 2)).map((s) => s.altText)).toEqual(["First", "Paused", "Second"]);
     await expectPageSizesRefused(t, all);
   });
 
   it("keeps a headline, a line of text and a button, trimmed; a button needs a link", async () => {
     const texts = { headline: " Monsoon sale: up to 40% off ", text: "Backpacks that keep the rain out.", buttonLabel: " Shop backpacks " };
     const created = await t.gqlOk(
-      `mutation($input: BannerSlideInput!) { createBannerSlide(input: $input) { id headline text buttonLabel link } }`,
+      graphql(
+        `mutation BannerCreateBannerSlide($input: BannerSlideInput!) { createBannerSlide(input: $input) { id headline text buttonLabel link } }`,
+      ),
       { input: slide({ ...texts, position: 9 }) },
       admin,
     );
@@ -70,14 +78,17 @@ describe("banner slides", () => {
       buttonLabel: "Shop backpacks",
       link: "/collections/backpacks",
     });
-    const shown = (await t.gqlOk(`{ bannerSlides { nodes { id headline text buttonLabel } } }`)).bannerSlides.nodes.find(
-      (s: { id: string }) => s.id === created.createBannerSlide.id,
-    );
+    const shown = (
+      await t.gqlOk(graphql(`query BannerSlides2 { bannerSlides { nodes { id headline text buttonLabel } } }`))
+    ).bannerSlides.nodes.find((s: { id: string }) => s.id === created.createBannerSlide.id);
     expect(shown).toMatchObject({ headline: "Monsoon sale: up to 40% off", buttonLabel: "Shop backpacks" });
 
     const before = await slideCount();
     const noLink = await t.gql(CREATE, { input: slide({ ...texts, link: null }) }, admin);
-    expect(noLink.errors?.[0]).toMatchObject({ message: "A button needs a link", extensions: { code: "BAD_USER_INPUT", field: "link" } });
+    expect(noLink.errors?.[0]).toMatchObject({
+      message: "A button needs a link",
+      extensions: { code: "BAD_USER_INPUT", field: "link" },
+    });
     const long = await t.gql(CREATE, { input: slide({ headline: "x".repeat(81) }) }, admin);
     expect(long.errors?.[0]).toMatchObject({ message: "Headline must be at most 80 characters", extensions: { code: "BAD_USER_INPUT" } });
     expect(await slideCount()).toBe(before);
@@ -107,13 +118,16 @@ describe("banner slides", () => {
 
   it("refuses a slide without its required fields by the schema itself", async () => {
     const { desktopImage: _left, ...withoutDesktop } = slide();
-    const res = await t.gql(CREATE, { input: withoutDesktop }, admin);
+    // The variables break the schema on purpose, so they go untyped.
+    const res = await t.gqlRaw(CREATE, { input: withoutDesktop }, admin);
     expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     expect(res.errors?.[0].message).toMatch(/desktopImage.*required/);
   });
 
   it("changes only the fields sent on update; null clears the headline and link, and is refused for the alt text", async () => {
-    const FULL = `{ bannerSlides(includeInactive: true) { nodes { altText headline link position isActive desktopImage { url } mobileImage { url } } } }`;
+    const FULL = graphql(
+      `query BannerFull { bannerSlides(includeInactive: true) { nodes { altText headline link position isActive desktopImage { url } mobileImage { url } } } }`,
+    );
     const shown = async (altText: string) =>
       (await t.gqlOk(FULL, {}, admin)).bannerSlides.nodes.find((s: { altText: string }) => s.altText === altText);
     const { createBannerSlide: created } = await t.gqlOk(CREATE, { input: slide({ altText: "Partial", headline: "Sale" }) }, admin);

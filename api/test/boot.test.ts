@@ -150,7 +150,7 @@ async function graphql(base: string, query: string) {
     body: JSON.stringify({ query }),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as { data: any };
+  return (await res.json()) as { data: { [field: string]: { user: { email: string } } } };
 }
 
 interface RunningShop {

@@ -85,7 +85,7 @@ describe("a guest's bag", () => {
     await addToCart(t, { guestId }, bag.id, { size: "Small", color: "Red", quantity: 2 });
     await addToCart(t, { guestId }, bag.id, { size: "Large", color: "Red" });
     let cart = await addToCart(t, { guestId }, bag.id, { size: "small", color: "RED", quantity: 3, giftWrap: true });
-    expect(cart.lines.map((l: any) => [l.size, l.quantity, l.giftWrap])).toEqual([
+    expect(cart.lines.map((l) => [l.size, l.quantity, l.giftWrap])).toEqual([
       ["Small", 5, true],
       ["Large", 1, false],
     ]);
@@ -102,7 +102,7 @@ describe("a guest's bag", () => {
     });
 
     cart = (await t.gqlOk(REMOVE_FROM_CART, { guestId, lineId: large.id })).removeFromCart;
-    expect(cart.lines.map((l: any) => l.size)).toEqual(["Small"]);
+    expect(cart.lines.map((l) => l.size)).toEqual(["Small"]);
     // Removing again is harmless.
     cart = (await t.gqlOk(REMOVE_FROM_CART, { guestId, lineId: large.id })).removeFromCart;
     expect(cart.itemCount).toBe(4);
@@ -249,7 +249,7 @@ describe("a customer's bag", () => {
     await addToCart(t, { guestId }, clutch.id, { color: "Red" });
 
     const merged = (await t.gqlOk(MERGE_GUEST_CART, { guestId }, customer.token)).mergeGuestCart;
-    const byProduct = Object.fromEntries(merged.lines.map((l: any) => [l.productId, [l.quantity, l.giftWrap, l.color]]));
+    const byProduct = Object.fromEntries(merged.lines.map((l) => [l.productId, [l.quantity, l.giftWrap, l.color]]));
     expect(byProduct).toEqual({
       [tote.id]: [999, false, "Black"],
       [pouch.id]: [5, true, "Black"],

@@ -2,14 +2,25 @@ import { parse } from "csv-parse/sync";
 import { createCategory } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
+import { graphql } from "./gql";
+
+const CATEGORY_COUNT = graphql(
+  `query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }`,
+);
 
 /** The catalogue out and in as CSV: the dry run writes nothing, the import runs as a job with progress. */
 
-const EXPORT = `{ catalogCsv }`;
-const PREVIEW = `mutation($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }`;
-const START = `mutation($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }`;
-const PROGRESS = `query($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }`;
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug } }`;
+const EXPORT = graphql(`query CatalogCsvExport { catalogCsv }`);
+const PREVIEW = graphql(
+  `mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }`,
+);
+const START = graphql(
+  `mutation CatalogCsvStart($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }`,
+);
+const PROGRESS = graphql(
+  `query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }`,
+);
+const CREATE = graphql(`mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }`);
 
 let t: TestShop;
 let admin: string;
@@ -162,7 +173,9 @@ describe("import", () => {
     expect(done).toMatchObject({ processedRows: 5, totalRows: 5, failedRows: [] });
     const duffel = (
       await t.gqlOk(
-        `{ product(idOrSlug: "new-duffel") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }`,
+        graphql(
+          `query CatalogCsvProduct { product(idOrSlug: "new-duffel") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }`,
+        ),
       )
     ).product;
     expect(duffel).toEqual({
@@ -225,10 +238,7 @@ describe("import", () => {
   });
 
   it("imports a file of 10,000 rows in the background: the progress moves, and the shop answers meanwhile", async () => {
-    const { sizes, colors } = (await t.gqlOk(`{ productOptions { sizes colors } }`)).productOptions as {
-      sizes: string[];
-      colors: string[];
-    };
+    const { sizes, colors } = (await t.gqlOk(graphql(`query CatalogCsvProductOptions { productOptions { sizes colors } }`))).productOptions;
     const perProduct = sizes.length * colors.length;
     const products = Math.ceil(10_000 / perProduct);
     const rows: string[] = [];
@@ -287,7 +297,7 @@ describe("import", () => {
         const before = await progress();
         seen.add(before.processedRows);
         // A shopper's request, answered between two readings of a running import's progress.
-        const shelf = (await t.gqlOk(`{ products(filter: { category: "${category.slug}" }, first: 5) { totalCount } }`)).products;
+        const shelf = (await t.gqlOk(CATEGORY_COUNT, { category: category.slug })).products;
         const after = await progress();
         if (before.status === "RUNNING" && before.processedRows > 0 && after.processedRows < 10_000 && shelf.totalCount >= 0)
           answeredWhileRunning = true;

@@ -3,12 +3,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { createCategory, createProduct, dataUrl, download, picture, productForm } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) {
+const CREATE = graphql(`mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {
   id images { url altText srcSet files { url width format } }
-} }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }`;
-const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) { id } }`;
+} }`);
+const UPDATE = graphql(
+  `mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }`,
+);
+const DELETE = graphql(`mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }`);
 
 const MIME = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 const SIX_MB = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
@@ -161,7 +164,9 @@ describe("images in the product form (inline data URLs)", () => {
 
 describe("category images", () => {
   it("stores an inline category picture and removes it when the category goes", async () => {
-    const create = `mutation($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }`;
+    const create = graphql(
+      `mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }`,
+    );
     const { createCategory: c } = await t.gqlOk(
       create,
       { input: { name: "Pictured Category", description: "x", image: { url: dataUrl(await picture("webp"), MIME.webp) } } },
@@ -169,7 +174,7 @@ describe("category images", () => {
     );
     expect(c.image).toMatchObject({ url: expect.stringMatching(/^\/assets\/.+\/large\.jpg$/), altText: "Pictured Category" });
     expect(c.image.files).toHaveLength(6);
-    await t.gqlOk(`mutation($id: ID!) { deleteCategory(id: $id) { id } }`, { id: c.id }, admin);
+    await t.gqlOk(graphql(`mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }`), { id: c.id }, admin);
     expect(fs.existsSync(folderOf(c.image.url))).toBe(false);
   });
 });

@@ -1,16 +1,21 @@
 import { createCategory, createProduct, setSoldCount } from "./support/catalog-admin";
-import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
-import { startTestShop, type TestShop } from "./support/test-shop";
+import { expectPageSizesRefused, walkPages, connectionField } from "./support/connection-pages";
+import { startTestShop, type Present, type ResultOf, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { ProductInput } from "./gql/graphql";
 
-const LIST = `query List($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
+const NEW_ARRIVALS = graphql(`query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }`);
+const BEST_SELLERS = graphql(`query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }`);
+
+const LIST = graphql(`query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
   products(filter: $filter, sort: $sort, first: $first, after: $after) {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     nodes { name }
     edges { cursor node { name } }
   }
-}`;
-const FACETS = `query Facets($filter: ProductFilterInput) {
+}`);
+const FACETS = graphql(`query CatalogListFacets($filter: ProductFilterInput) {
   products(filter: $filter, first: 1) {
     totalCount
     facets {
@@ -18,7 +23,7 @@ const FACETS = `query Facets($filter: ProductFilterInput) {
       price { min { amount } max { amount } }
     }
   }
-}`;
+}`);
 
 let t: TestShop;
 
@@ -148,7 +153,7 @@ const PRODUCTS = {
     rating: 0,
     sold: 50,
   },
-} as const;
+} satisfies Record<string, Partial<ProductInput> & { category: string; sold: number }>;
 type Key = keyof typeof PRODUCTS;
 const ids = {} as Record<Key, string>;
 const categoryIds: Record<string, string> = {};
@@ -233,8 +238,8 @@ describe("sorts", () => {
 
 describe("shelves", () => {
   it.each([[0], [-1], [25]])("refuse limit: %p instead of quietly clamping it", async (limit) => {
-    for (const shelf of ["newArrivals", "bestSellers"]) {
-      const res = await t.gql(`query($limit: Int!) { ${shelf}(limit: $limit) { name } }`, { limit });
+    for (const shelf of [NEW_ARRIVALS, BEST_SELLERS]) {
+      const res = await t.gql(shelf, { limit });
       expect(res.errors?.[0]).toMatchObject({
         message: "limit must be between 1 and 24",
         extensions: { code: "BAD_USER_INPUT", field: "limit" },
@@ -249,7 +254,7 @@ describe("pagination", () => {
     const pages = [];
     let after: string | null = null;
     do {
-      const page: any = (await t.gqlOk(LIST, { sort: "PRICE_ASC", first, after })).products;
+      const page: Present<ResultOf<typeof LIST>>["products"] = (await t.gqlOk(LIST, { sort: "PRICE_ASC", first, after })).products;
       pages.push(page);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after && pages.length < 10);
@@ -287,7 +292,7 @@ describe("pagination", () => {
       },
     ]);
     // Edges carry the same items as nodes, each with its own cursor; after an edge's cursor come the items after it.
-    expect(pages[0].edges.map((e: any) => e.node.name)).toEqual(names("E", "I", "C"));
+    expect(pages[0].edges.map((e) => e.node.name)).toEqual(names("E", "I", "C"));
     const afterSecond = (await t.gqlOk(LIST, { sort: "PRICE_ASC", first: 2, after: pages[0].edges[1].cursor })).products;
     expect(afterSecond.nodes.map((p: { name: string }) => p.name)).toEqual(names("C", "D"));
   });
@@ -399,7 +404,7 @@ describe("what shoppers and admins see", () => {
   });
 
   it("finds an unpublished product by slug or id for an admin only", async () => {
-    const query = `query($key: String!) { product(idOrSlug: $key) { name isPublished } }`;
+    const query = graphql(`query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }`);
     for (const key of ["draft-backpack", ids.G, "archived-wallet"]) {
       expect((await t.gqlOk(query, { key })).product).toBeNull();
       const { token } = await t.registerCustomer();
@@ -409,11 +414,11 @@ describe("what shoppers and admins see", () => {
   });
 
   it("lists published categories to shoppers and all of them to admins", async () => {
-    const query = `query($all: Boolean!, $first: Int, $after: String) {
+    const query = graphql(`query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {
       categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }
-    }`;
+    }`);
     const slugs = (categories: Array<{ slug: string }>) => categories.map((c) => c.slug);
-    const shopper = { query, field: "categories", variables: { all: false } };
+    const shopper = connectionField({ query, connection: (d) => d.categories, variables: { all: false } });
     expect(slugs(await walkPages(t, shopper, 2))).toEqual(["accessories", "backpacks", "wallets"]);
     const admin = { ...shopper, variables: { all: true }, token: await t.adminToken() };
     expect(slugs(await walkPages(t, admin, 3))).toEqual(["accessories", "archive", "backpacks", "wallets"]);
@@ -422,7 +427,7 @@ describe("what shoppers and admins see", () => {
   });
 
   it("finds an unpublished category by slug for an admin only", async () => {
-    const query = `query($slug: String!) { category(idOrSlug: $slug) { name } }`;
+    const query = graphql(`query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }`);
     expect((await t.gqlOk(query, { slug: "archive" })).category).toBeNull();
     expect((await t.gqlOk(query, { slug: "archive" }, await t.adminToken())).category.name).toBe("Archive");
     expect((await t.gqlOk(query, { slug: "wallets" })).category.name).toBe("Wallets");
@@ -430,11 +435,11 @@ describe("what shoppers and admins see", () => {
 });
 
 describe("shelves", () => {
-  const SHELVES = `query($slug: String!) {
+  const SHELVES = graphql(`query CatalogListShelves($slug: String!) {
     newArrivals(limit: 3) { name }
     bestSellers(limit: 4) { name }
     similarProducts(idOrSlug: $slug) { name }
-  }`;
+  }`);
 
   it("shows the newest, the best selling, and products like the one shown", async () => {
     const data = await t.gqlOk(SHELVES, { slug: "classic-leather-bifold-wallet" });
@@ -453,7 +458,9 @@ describe("shelves", () => {
     );
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 0 WHERE product_id = ANY($1)`, [[ids.I, ids.D]]);
     try {
-      const data = await t.gqlOk(`{ newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }`);
+      const data = await t.gqlOk(
+        graphql(`query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }`),
+      );
       expect(data.newArrivals.map((p: { name: string }) => p.name)).toEqual(names("F", "E", "C", "B", "A", "I", "D"));
       expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("B", "A", "E", "F", "C", "I", "D"));
     } finally {
@@ -467,7 +474,7 @@ describe("shelves", () => {
   it("ranks bestsellers by rating while nothing has sold", async () => {
     await t.dataSource.query(`UPDATE products SET sold_count = 0`);
     try {
-      const data = await t.gqlOk(`{ bestSellers(limit: 3) { name } }`);
+      const data = await t.gqlOk(graphql(`query CatalogListBestSellers { bestSellers(limit: 3) { name } }`));
       expect(data.bestSellers.map((p: { name: string }) => p.name)).toEqual(names("D", "B", "F"));
     } finally {
       for (const [key, { sold }] of Object.entries(PRODUCTS)) await setSoldCount(t, ids[key as Key], sold);
@@ -476,7 +483,9 @@ describe("shelves", () => {
 
   it("says not found for similar products of an unknown or unpublished slug", async () => {
     for (const slug of ["no-such-bag", "draft-backpack"]) {
-      const res = await t.gql(`query($slug: String!) { similarProducts(idOrSlug: $slug) { name } }`, { slug });
+      const res = await t.gql(graphql(`query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }`), {
+        slug,
+      });
       expect(res.errors?.[0]).toMatchObject({ message: "Product not found", extensions: { code: "NOT_FOUND" } });
     }
   });
@@ -484,10 +493,12 @@ describe("shelves", () => {
 
 describe("product fields", () => {
   it("shows money as Money, the category, and the price a shopper pays", async () => {
-    const data = await t.gqlOk(`{ product(idOrSlug: "city-laptop-backpack") {
+    const data = await t.gqlOk(
+      graphql(`query CatalogListProduct2 { product(idOrSlug: "city-laptop-backpack") {
       slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }
       category { slug } colors sizes material gender brand collection rating numReviews
-    } }`);
+    } }`),
+    );
     expect(data.product).toEqual({
       slug: "city-laptop-backpack",
       price: { amount: "3299.00", paise: 329900, formatted: "Rs. 3,299.00" },

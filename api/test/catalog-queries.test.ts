@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCategory } from "./support/catalog-admin";
-import { startTestShop, type TestShop } from "./support/test-shop";
+import { startTestShop, type AnyDocument, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /**
  * No N+1: the SQL statements a product list costs do not grow with the page, whatever nested
  * fields (category, reviews and their authors, images, money) the page asks for.
  */
-const PAGE = `query($size: Int!, $search: String) {
+const PAGE = graphql(`query CatalogQueriesPage($size: Int!, $search: String) {
   products(first: $size, filter: { search: $search }) {
     totalCount
     nodes {
@@ -19,11 +20,16 @@ const PAGE = `query($size: Int!, $search: String) {
     }
     facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }
   }
-}`;
+}`);
 // One shelf a request: loaders batch within a field's results, and two root fields may resolve at different ticks.
-const SHELVES = ["newArrivals", "bestSellers"].map(
-  (shelf) => `query($size: Int!) { ${shelf}(limit: $size) { name category { name } reviews { nodes { authorName } } } }`,
-);
+const SHELVES = [
+  graphql(
+    `query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }`,
+  ),
+  graphql(
+    `query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }`,
+  ),
+];
 
 /** The storefront's own operations, as its pages send them. */
 const storefrontDocument = (...names: string[]) =>
@@ -60,10 +66,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Statements for one request; `cold` first makes the catalogue change, so no cached count or facet helps. */
-async function queriesFor(query: string, variables: Record<string, unknown>, cold = true, token?: string): Promise<number> {
+async function queriesFor(query: AnyDocument | string, variables: Record<string, unknown>, cold = true, token?: string): Promise<number> {
   if (cold) await t.dataSource.query(`UPDATE catalog_state SET version = version + 1`);
   t.queries.reset();
-  const data = await t.gqlOk(query, variables, token);
+  const { data, errors } = await t.gqlRaw(query, variables, token);
+  expect(errors).toBeUndefined();
   expect(JSON.stringify(data)).toContain("Counted Bag");
   return t.queries.count;
 }
@@ -124,22 +131,34 @@ describe("one SQL round trip for each storefront read", () => {
   });
 
   it("a product page read after a change still shows its reviews' authors and variants", async () => {
-    const data = await t.gqlOk(PRODUCT_PAGE, { slug: "counted-bag-7" });
-    expect(data.product.reviews.nodes.map((r: { authorName: string }) => r.authorName).sort()).toEqual(["Asha V.", "Ravi V."]);
-    expect(data.product.variants).toHaveLength(1);
-    expect(data.product.category.slug).toBeTruthy();
+    // The storefront's text, so its answer is typed here with only what this test reads.
+    const { data, errors } = await t.gqlRaw(PRODUCT_PAGE, { slug: "counted-bag-7" });
+    expect(errors).toBeUndefined();
+    const { product } = data as {
+      product: { reviews: { nodes: { authorName: string }[] }; variants: unknown[]; category: { slug: string } };
+    };
+    expect(product.reviews.nodes.map((r) => r.authorName).sort()).toEqual(["Asha V.", "Ravi V."]);
+    expect(product.variants).toHaveLength(1);
+    expect(product.category.slug).toBeTruthy();
   });
 });
 
 describe("kept counts and facets", () => {
-  const FACETS = `{ products(filter: { colors: ["red"] }) { totalCount facets { colors { value count } } } }`;
+  const FACETS = graphql(
+    `query CatalogQueriesFacets { products(filter: { colors: ["red"] }) { totalCount facets { colors { value count } } } }`,
+  );
 
   it("change as soon as an admin changes the catalogue", async () => {
     const before = (await t.gqlOk(FACETS)).products;
     const [{ id }] = await t.dataSource.query(`SELECT id FROM products WHERE 'blue' = ANY(colors) AND is_published ORDER BY sku LIMIT 1`);
-    const product = await t.gqlOk(`query($id: String!) { product(idOrSlug: $id) { name category { id } } }`, { id });
+    const product = await t.gqlOk(
+      graphql(`query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }`),
+      { id },
+    );
     await t.gqlOk(
-      `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      graphql(
+        `mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      ),
       {
         id,
         input: {

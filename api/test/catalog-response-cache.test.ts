@@ -1,7 +1,10 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const PRODUCT = `query($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }`;
+const PRODUCT = graphql(
+  `query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }`,
+);
 
 let t: TestShop;
 let categoryId: string;
@@ -30,10 +33,17 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     expect((await t.gqlOk(PRODUCT, { slug })).product.countInStock).toBe(10);
     const { token } = await t.registerCustomer();
     expect((await t.gqlOk(PRODUCT, { slug }, token)).product.countInStock).toBe(9);
-    expect((await t.gqlOk(`query($s: String!) { product(idOrSlug: $s) { countInStock } }`, { s: slug })).product.countInStock).toBe(9);
+    expect(
+      (await t.gqlOk(graphql(`query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }`), { s: slug }))
+        .product.countInStock,
+    ).toBe(9);
     // A question that also asks about the viewer is never reused.
     expect(
-      (await t.gqlOk(`query($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }`, { s: slug })).product.countInStock,
+      (
+        await t.gqlOk(graphql(`query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }`), {
+          s: slug,
+        })
+      ).product.countInStock,
     ).toBe(9);
   });
 
@@ -54,7 +64,9 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     expect((await t.gqlOk(PRODUCT, { slug })).product).toMatchObject({ name: "Edited Tote", countInStock: 5 });
     await sellOne(id);
     await t.gqlOk(
-      `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      graphql(
+        `mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      ),
       {
         id,
         input: {
@@ -68,7 +80,12 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
       },
       await t.adminToken(),
     );
-    const after = (await t.gqlOk(`query($slug: String!) { product(idOrSlug: $slug) { description countInStock } }`, { slug })).product;
+    const after = (
+      await t.gqlOk(
+        graphql(`query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }`),
+        { slug },
+      )
+    ).product;
     expect(after).toEqual({ description: "<p>New words</p>", countInStock: 4 });
   });
 
@@ -76,13 +93,19 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     const { id, slug } = await createProduct(t, categoryId, { name: "Reviewed Cached Tote" });
     expect((await t.gqlOk(PRODUCT, { slug })).product).toMatchObject({ rating: 0, numReviews: 0 });
     const { token } = await t.registerCustomer();
-    await t.gqlOk(`mutation($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: "Good" }) { id } }`, { id }, token);
+    await t.gqlOk(
+      graphql(
+        `mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: "Good" }) { id } }`,
+      ),
+      { id },
+      token,
+    );
     expect((await t.gqlOk(PRODUCT, { slug })).product).toMatchObject({ rating: 4, numReviews: 1 });
   });
 
   it("never keeps an error", async () => {
     // A product lookup answers null for an unknown slug; "you may also like" of one is still an error.
-    const query = `{ similarProducts(idOrSlug: "not-yet-there") { name } }`;
+    const query = graphql(`query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: "not-yet-there") { name } }`);
     expect((await t.gql(query)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     // The product appears without any change of catalogue version.
     await t.dataSource.query(`ALTER TABLE products DISABLE TRIGGER products_catalog_changed`);

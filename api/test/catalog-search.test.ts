@@ -1,9 +1,11 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { ProductFilterInput, ProductSort } from "./gql/graphql";
 
-const SEARCH = `query($filter: ProductFilterInput, $sort: ProductSort) {
+const SEARCH = graphql(`query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {
   products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }
-}`;
+}`);
 
 let t: TestShop;
 
@@ -75,11 +77,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(text: string, extra: Record<string, unknown> = {}, sort?: string) {
+async function search(text: string, extra: ProductFilterInput = {}, sort?: ProductSort) {
   const { products } = await t.gqlOk(SEARCH, { filter: { search: text, ...extra }, sort });
   return {
-    total: products.totalCount as number,
-    names: products.nodes.map((p: { name: string }) => p.name) as string[],
+    total: products.totalCount,
+    names: products.nodes.map((p) => p.name),
     facets: products.facets,
   };
 }

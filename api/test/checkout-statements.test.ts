@@ -1,6 +1,7 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { addToCart, placeCheckoutOk, shownTotal } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /**
  * The checkout path's SQL, statement by statement (issue 21): what one signed-in shopper's
@@ -8,8 +9,12 @@ import { startTestShop, type TestShop } from "./support/test-shop";
  * statement is a round trip while rows are locked, so a new one is a regression to justify here.
  * A failure prints the statements (each cut to its first words).
  */
-const SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }`;
-const CREATE_RULE = `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }`;
+const SETTINGS = graphql(
+  `mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }`,
+);
+const CREATE_RULE = graphql(
+  `mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }`,
+);
 const SELLER = {
   legalName: "Bagzone Retail Private Limited",
   gstin: "27AAPFU0939F1ZV",

@@ -16,8 +16,12 @@ import {
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { CouponInput } from "./gql/graphql";
 
-const ORDER = `query($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }`;
+const ORDER = graphql(
+  `query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }`,
+);
 
 let t: TestShop;
 beforeAll(async () => {
@@ -175,9 +179,12 @@ describe("the server decides the price", () => {
   });
 
   it("refuses guests", async () => {
-    const res = await t.gql(`mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`, {
-      input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise: 10_00, idempotencyKey: "k" },
-    });
+    const res = await t.gql(
+      graphql(`mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }`),
+      {
+        input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise: 10_00, idempotencyKey: "k" },
+      },
+    );
     expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
@@ -217,7 +224,7 @@ describe("the address step", () => {
 });
 
 describe("coupons at checkout", () => {
-  async function coupon(input: Record<string, unknown>) {
+  async function coupon(input: CouponInput) {
     return (await t.gqlOk(CREATE_COUPON, { input: { active: true, ...input } }, await t.adminToken())).createCoupon;
   }
 

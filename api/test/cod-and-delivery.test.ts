@@ -2,18 +2,33 @@ import { createProduct } from "./support/catalog-fixtures";
 import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { ADDRESS, addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const RULES = `query($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }`;
-const CREATE_RULE = `mutation($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }`;
-const UPDATE_RULE = `mutation($id: ID!, $input: UpdateServiceabilityRuleInput!) { updateServiceabilityRule(id: $id, input: $input) { pincodes daysToDeliver codAvailable } }`;
-const DELETE_RULE = `mutation($id: ID!) { deleteServiceabilityRule(id: $id) { id } }`;
-const ESTIMATE = `query($pincode: String!) { deliveryEstimate(pincode: $pincode) { pincode deliverable codAvailable daysToDeliver deliverBy message } }`;
-const SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
-const COD = `query($pincode: String) { codAvailability(pincode: $pincode) { available reason fee { paise } } }`;
-const SWITCHED_OFF = `query($first: Int, $after: String) { codSwitchedOffCustomers(first: $first, after: $after) { nodes { userId refusedOrders user { email } } totalCount pageInfo { hasNextPage endCursor } } }`;
-const SWITCH_BACK = `mutation($userId: ID!) { switchCodBackOn(userId: $userId) }`;
-const REFUSED = `mutation($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }`;
-const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
+const RULES = graphql(
+  `query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }`,
+);
+const CREATE_RULE = graphql(
+  `mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }`,
+);
+const UPDATE_RULE = graphql(
+  `mutation CodAndDeliveryUpdateRule($id: ID!, $input: UpdateServiceabilityRuleInput!) { updateServiceabilityRule(id: $id, input: $input) { pincodes daysToDeliver codAvailable } }`,
+);
+const DELETE_RULE = graphql(`mutation CodAndDeliveryDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }`);
+const ESTIMATE = graphql(
+  `query CodAndDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { pincode deliverable codAvailable daysToDeliver deliverBy message } }`,
+);
+const SETTINGS = graphql(
+  `mutation CodAndDeliverySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`,
+);
+const COD = graphql(`query CodAndDeliveryCod($pincode: String) { codAvailability(pincode: $pincode) { available reason fee { paise } } }`);
+const SWITCHED_OFF = graphql(
+  `query CodAndDeliverySwitchedOff($first: Int, $after: String) { codSwitchedOffCustomers(first: $first, after: $after) { nodes { userId refusedOrders user { email } } totalCount pageInfo { hasNextPage endCursor } } }`,
+);
+const SWITCH_BACK = graphql(`mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }`);
+const REFUSED = graphql(`mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }`);
+const MOVE = graphql(
+  `mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -56,8 +71,8 @@ describe("serviceability rules by pincode", () => {
     });
     const rules = (await t.gqlOk(RULES, {}, admin)).serviceabilityRules.nodes as { pincodes: string }[];
     expect(rules.map((r) => r.pincodes)).toEqual(["4", "400", "411001", "7", "744000-744399"]);
-    expect(await walkPages(t, { query: RULES, field: "serviceabilityRules", token: admin }, 2)).toEqual(rules);
-    await expectPageSizesRefused(t, { query: RULES, field: "serviceabilityRules", token: admin });
+    expect(await walkPages(t, { query: RULES, connection: (d) => d.serviceabilityRules, token: admin }, 2)).toEqual(rules);
+    await expectPageSizesRefused(t, { query: RULES, connection: (d) => d.serviceabilityRules, token: admin });
   });
 
   it("an update changes only the fields sent, and refuses null for one that cannot be cleared", async () => {
@@ -261,9 +276,9 @@ describe("cash on delivery controls, enforced on the server", () => {
     expect((await placeCheckout(t, customer.token, { paymentMethod: "COD", shippingInfo: at("400013") })).errors?.[0].message).toBe(
       message,
     );
-    const switchedOff = await walkPages(t, { query: SWITCHED_OFF, field: "codSwitchedOffCustomers", token: admin }, 1);
+    const switchedOff = await walkPages(t, { query: SWITCHED_OFF, connection: (d) => d.codSwitchedOffCustomers, token: admin }, 1);
     expect(switchedOff).toContainEqual({ userId: customer.id, refusedOrders: 2, user: { email: customer.email } });
-    await expectPageSizesRefused(t, { query: SWITCHED_OFF, field: "codSwitchedOffCustomers", token: admin });
+    await expectPageSizesRefused(t, { query: SWITCHED_OFF, connection: (d) => d.codSwitchedOffCustomers, token: admin });
     expect((await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI", shippingInfo: at("400013") })).status).toBe(
       "AWAITING_PAYMENT",
     );

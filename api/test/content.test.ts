@@ -1,9 +1,14 @@
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const SUBSCRIBE = `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`;
-const SUBSCRIBERS = `{ newsletterSubscribers { totalCount nodes { email createdAt } } }`;
-const SEND_ENQUIRY = `mutation($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }`;
-const ENQUIRIES = `query($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount nodes { kind name email quantity } } }`;
+const SUBSCRIBE = graphql(`mutation ContentSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }`);
+const SUBSCRIBERS = graphql(`query ContentSubscribers { newsletterSubscribers { totalCount nodes { email createdAt } } }`);
+const SEND_ENQUIRY = graphql(
+  `mutation ContentSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }`,
+);
+const ENQUIRIES = graphql(
+  `query ContentEnquiries($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount nodes { kind name email quantity } } }`,
+);
 
 let t: TestShop;
 beforeAll(async () => {

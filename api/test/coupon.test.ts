@@ -1,10 +1,14 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { CHECK_COUPON, CREATE_COUPON, customerWithBag, UPDATE_COUPON } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { CouponInput } from "./gql/graphql";
 
-const COUPONS = `query($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }`;
-const COUPON = `query($id: ID!) { coupon(id: $id) { id code } }`;
-const DELETE_COUPON = `mutation($id: ID!) { deleteCoupon(id: $id) { id } }`;
+const COUPONS = graphql(
+  `query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }`,
+);
+const COUPON = graphql(`query Coupon($id: ID!) { coupon(id: $id) { id code } }`);
+const DELETE_COUPON = graphql(`mutation CouponDeleteCoupon($id: ID!) { deleteCoupon(id: $id) { id } }`);
 
 let t: TestShop;
 let admin: string;
@@ -16,7 +20,7 @@ afterAll(() => t.close());
 
 const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString();
 
-async function createCoupon(input: Record<string, unknown>) {
+async function createCoupon(input: CouponInput) {
   return (await t.gqlOk(CREATE_COUPON, { input }, admin)).createCoupon;
 }
 
@@ -106,9 +110,9 @@ describe("managing coupons", () => {
       usageLimit: 9,
       prepaidOnly: true,
     });
-    const changed = `mutation($id: ID!, $input: UpdateCouponInput!) {
+    const changed = graphql(`mutation CouponChanged($id: ID!, $input: UpdateCouponInput!) {
       updateCoupon(id: $id, input: $input) { code percentOff amountOff { paise } minOrder { paise } usageLimit prepaidOnly active }
-    }`;
+    }`);
     const off = (await t.gqlOk(changed, { id: coupon.id, input: { active: false } }, admin)).updateCoupon;
     expect(off).toEqual({
       code: "PARTIAL",

@@ -1,15 +1,20 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { addToCart, customerWithBag, GET_CART, placeCheckout, placeCheckoutOk, TOTALS } from "./support/commerce";
+import { addToCart, customerWithBag, GET_CART, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { race } from "./support/races";
 import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const CREATE = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code status usedCount freeDelivery discountType } }`;
-const CART = `{ couponCode couponNotice totals ${TOTALS} }`;
-const APPLY = `mutation($code: String!) { applyCoupon(code: $code) ${CART} }`;
-const REMOVE = `mutation { removeCoupon ${CART} }`;
-const BAG = `query { cart ${CART} }`;
-const CANCEL = `mutation($id: ID!) { cancelMyOrder(id: $id) { id status } }`;
-const USAGE = `query { coupons(first: 100) { nodes { code usedCount status usage { orders revenue { paise } discount { paise } } } } }`;
+const CREATE = graphql(
+  `mutation CouponsV2Create($input: CouponInput!) { createCoupon(input: $input) { id code status usedCount freeDelivery discountType } }`,
+);
+graphql(`fragment CouponsV2Bag on Cart { couponCode couponNotice totals { ...TotalsFields } }`);
+const APPLY = graphql(`mutation CouponsV2Apply($code: String!) { applyCoupon(code: $code) { ...CouponsV2Bag } }`);
+const REMOVE = graphql(`mutation CouponsV2Remove { removeCoupon { ...CouponsV2Bag } }`);
+const BAG = graphql(`query CouponsV2Cart { cart { ...CouponsV2Bag } }`);
+const CANCEL = graphql(`mutation CouponsV2Cancel($id: ID!) { cancelMyOrder(id: $id) { id status } }`);
+const USAGE = graphql(
+  `query CouponsV2Usage{ coupons(first: 100) { nodes { code usedCount status usage { orders revenue { paise } discount { paise } } } } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -129,7 +134,7 @@ describe("each coupon rule refuses with its own message", () => {
     expect(
       (
         await t.gqlOk(
-          `query($id: ID!) { coupon(id: $id) { discountType freeDelivery percentOff amountOff { paise } } }`,
+          graphql(`query CouponsV2Coupon($id: ID!) { coupon(id: $id) { discountType freeDelivery percentOff amountOff { paise } } }`),
           { id: ship.id },
           admin,
         )
@@ -227,7 +232,11 @@ describe("usage is counted when the order is placed and released when it is canc
     await t.gqlOk(CANCEL, { id: order.orderId }, first.token);
     const upi = await placeCheckoutOk(t, second.token, { couponCode: single.code, paymentMethod: "UPI" });
     expect(upi.totals.discount.paise).toBe(50_00);
-    await t.gqlOk(`mutation($id: ID!) { abandonCheckout(id: $id) { status } }`, { id: upi.id }, second.token);
+    await t.gqlOk(
+      graphql(`mutation CouponsV2AbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }`),
+      { id: upi.id },
+      second.token,
+    );
     const [{ used_count }] = await t.dataSource.query(`SELECT used_count FROM coupons WHERE id = $1`, [single.id]);
     expect(used_count).toBe(0);
     expect((await placeCheckoutOk(t, second.token, { couponCode: single.code })).totals.discount.paise).toBe(50_00);
@@ -289,7 +298,7 @@ describe("the coupon stays on the bag", () => {
     await t.gqlOk(APPLY, { code: min.code }, customer.token);
     const [line] = (await t.gqlOk(GET_CART, {}, customer.token)).cart.lines;
     await t.gqlOk(
-      `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }`,
+      graphql(`mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }`),
       { input: { lineId: line.id, quantity: 1 } },
       customer.token,
     );
@@ -313,13 +322,23 @@ describe("the coupon stays on the bag", () => {
     const guestId = `guest_${Date.now()}_abcdef123456`;
     await addToCart(t, { guestId }, bag.id);
     const kept = await coupon();
-    await t.gqlOk(`mutation($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }`, {
-      code: kept.code,
-      guestId,
-    });
+    await t.gqlOk(
+      graphql(
+        `mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }`,
+      ),
+      {
+        code: kept.code,
+        guestId,
+      },
+    );
     const customer = await t.registerCustomer();
-    const merged = (await t.gqlOk(`mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`, { guestId }, customer.token))
-      .mergeGuestCart;
+    const merged = (
+      await t.gqlOk(
+        graphql(`mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }`),
+        { guestId },
+        customer.token,
+      )
+    ).mergeGuestCart;
     expect(merged).toMatchObject({ couponCode: kept.code, totals: { discount: { paise: 70_00 } } });
   });
 });

@@ -4,6 +4,7 @@ import { buildShopSchema } from "../src/schema";
 import { createProduct } from "./support/catalog-fixtures";
 import { ADD_TO_CART, ADDRESS, CREATE_COUPON, customerWithBag, GET_CART, newGuestId } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -46,8 +47,9 @@ describe("a refusal carries its own code and the data a client needs", () => {
     const tote = await createProduct(t.dataSource, { name: "Few Left Tote", countInStock: 2 });
     const guestId = newGuestId();
     const added = await t.gqlOk(ADD_TO_CART, { input: { guestId, productId: tote.id, size: "Medium", color: "Black", quantity: 1 } });
-    const variantId = (await t.gqlOk(`query($g: String) { cart(guestId: $g) { lines { variantId } } }`, { g: guestId })).cart.lines[0]
-      .variantId;
+    const variantId = (
+      await t.gqlOk(graphql(`query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }`), { g: guestId })
+    ).cart.lines[0].variantId;
     expect(added.addToCart.itemCount).toBe(1);
 
     const more = await t.gql(ADD_TO_CART, { input: { guestId, productId: tote.id, size: "Medium", color: "Black", quantity: 2 } });
@@ -72,7 +74,9 @@ describe("a refusal carries its own code and the data a client needs", () => {
 
     // A bag line that can no longer be bought says so with the same code.
     await t.dataSource.query(`UPDATE product_variants SET count_in_stock = 0 WHERE id = $1`, [variantId]);
-    const bag = (await t.gqlOk(`query($g: String) { cart(guestId: $g) { lines { problem problemCode } } }`, { g: guestId })).cart;
+    const bag = (
+      await t.gqlOk(graphql(`query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }`), { g: guestId })
+    ).cart;
     expect(bag.lines).toEqual([{ problem: "Out of stock in Medium, Black", problemCode: "OUT_OF_STOCK" }]);
   });
 
@@ -98,7 +102,11 @@ describe("a refusal carries its own code and the data a client needs", () => {
     const product = await createProduct(t.dataSource);
     const customer = await customerWithBag(t, product.id);
     const check = (code: string) =>
-      t.gql(`query($c: String!) { checkCoupon(code: $c) { discount { paise } } }`, { c: code }, customer.token);
+      t.gql(
+        graphql(`query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }`),
+        { c: code },
+        customer.token,
+      );
     expect((await check("NOSUCH")).errors?.[0].extensions).toMatchObject({
       code: "COUPON_NOT_FOUND",
       kind: "BAD_USER_INPUT",
@@ -140,7 +148,11 @@ describe("a refusal carries its own code and the data a client needs", () => {
 
 describe("single lookups answer null when nothing is found", () => {
   it("does not blank the rest of the response", async () => {
-    const res = await t.gql(`{ categories { nodes { id } } product(idOrSlug: "nope") { id } category(idOrSlug: "nope") { id } }`);
+    const res = await t.gql(
+      graphql(
+        `query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: "nope") { id } category(idOrSlug: "nope") { id } }`,
+      ),
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ categories: { nodes: expect.any(Array) }, product: null, category: null });
   });
@@ -149,14 +161,22 @@ describe("single lookups answer null when nothing is found", () => {
     const customer = await t.registerCustomer();
     const admin = await t.adminToken();
     const missing = "00000000-0000-4000-8000-000000000000";
-    const mine = await t.gqlOk(`query($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }`, { id: missing }, customer.token);
+    const mine = await t.gqlOk(
+      graphql(`query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }`),
+      { id: missing },
+      customer.token,
+    );
     expect(mine).toEqual({ order: null, checkout: null });
-    const adminLookups = await t.gqlOk(`query($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }`, { id: missing }, admin);
+    const adminLookups = await t.gqlOk(
+      graphql(`query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }`),
+      { id: missing },
+      admin,
+    );
     expect(adminLookups).toEqual({ coupon: null, catalogImport: null });
     // Who may look is still enforced: a guest is not told null, but to sign in.
-    expect((await t.gql(`query($id: ID!) { order(id: $id) { id } }`, { id: missing })).errors?.[0].extensions?.code).toBe(
-      "UNAUTHENTICATED",
-    );
+    expect(
+      (await t.gql(graphql(`query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }`), { id: missing })).errors?.[0].extensions?.code,
+    ).toBe("UNAUTHENTICATED");
   });
 
   it("REST keeps its 404", async () => {
@@ -166,7 +186,7 @@ describe("single lookups answer null when nothing is found", () => {
 });
 
 describe("createCart", () => {
-  const CREATE_CART = `mutation { createCart { guestId cart { itemCount } } }`;
+  const CREATE_CART = graphql(`mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }`);
 
   it("issues an opaque guest id that keys a new, empty bag, different every time", async () => {
     const first = (await t.gqlOk(CREATE_CART)).createCart;

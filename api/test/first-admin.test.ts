@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { tempDir } from "./support/test-server";
+import { graphql } from "./gql";
 
 const MAIN = path.resolve(__dirname, "..", "dist", "main.js");
 
@@ -35,5 +36,5 @@ it("refuses to start when ADMIN_EMAIL belongs to a customer, and leaves the acco
   );
   const [row] = await t.dataSource.query(`SELECT role FROM users WHERE id = $1`, [customer.id]);
   expect(row.role).toBe("customer");
-  expect((await t.gqlOk(`{ me { role } }`, {}, customer.token)).me.role).toBe("CUSTOMER");
+  expect((await t.gqlOk(graphql(`query FirstAdminMe { me { role } }`), {}, customer.token)).me.role).toBe("CUSTOMER");
 }, 60_000);

@@ -11,21 +11,39 @@ import {
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { OrderStatus, ShipmentInput } from "./gql/graphql";
 
-const MOVE = `mutation($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }`;
-const CORRECT = `mutation($id: ID!, $status: OrderStatus!, $reason: String!) { correctOrderStatus(id: $id, status: $status, reason: $reason) { id status } }`;
-const CANCEL_MINE = `mutation($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { id status paymentStatus } }`;
-const ORDER = `query($id: ID!) { order(id: $id) { id status paymentStatus allowedStatuses
+const MOVE = graphql(
+  `mutation FulfilmentMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }`,
+);
+const CORRECT = graphql(
+  `mutation FulfilmentCorrect($id: ID!, $status: OrderStatus!, $reason: String!) { correctOrderStatus(id: $id, status: $status, reason: $reason) { id status } }`,
+);
+const CANCEL_MINE = graphql(
+  `mutation FulfilmentCancelMine($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { id status paymentStatus } }`,
+);
+const ORDER = graphql(`query FulfilmentOrder($id: ID!) { order(id: $id) { id status paymentStatus allowedStatuses
   shipment { courier courierName trackingNumber trackingUrl }
   history { actor fromStatus toStatus note customerVisible }
   refunds { amount { paise } status method reference }
   returnRequests { id kind status reason photos adminMessage replacementOrderId lines { orderItemId quantity exchangeSize exchangeColor } }
-  items { id productId name quantity size color } } }`;
-const REQUEST_RETURN = `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { id kind status } }`;
-const DECIDE = `mutation($id: ID!, $approve: Boolean!, $message: String) { decideReturn(id: $id, approve: $approve, message: $message) { id status adminMessage } }`;
-const RECEIVE = `mutation($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status replacementOrderId } }`;
-const REFUSED = `mutation($id: ID!, $restock: Boolean!, $note: String) { recordRefusedDelivery(id: $id, restock: $restock, note: $note) { id status paymentStatus allowedStatuses } }`;
-const REPLACEMENT = `query($id: ID!) { order(id: $id) { status replacesOrderId paymentStatus totals { total { paise } } items { size color quantity price { paise } } } }`;
+  items { id productId name quantity size color } } }`);
+const REQUEST_RETURN = graphql(
+  `mutation FulfilmentRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id kind status } }`,
+);
+const DECIDE = graphql(
+  `mutation FulfilmentDecide($id: ID!, $approve: Boolean!, $message: String) { decideReturn(id: $id, approve: $approve, message: $message) { id status adminMessage } }`,
+);
+const RECEIVE = graphql(
+  `mutation FulfilmentReceive($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status replacementOrderId } }`,
+);
+const REFUSED = graphql(
+  `mutation FulfilmentRefused($id: ID!, $restock: Boolean!, $note: String) { recordRefusedDelivery(id: $id, restock: $restock, note: $note) { id status paymentStatus allowedStatuses } }`,
+);
+const REPLACEMENT = graphql(
+  `query FulfilmentReplacement($id: ID!) { order(id: $id) { status replacesOrderId paymentStatus totals { total { paise } } items { size color quantity price { paise } } } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -37,7 +55,7 @@ afterAll(() => t.close());
 
 const usedCount = async (couponId: string) =>
   (
-    (await t.gqlOk(`query { coupons(first: 100) { nodes { id usedCount } } }`, {}, admin)).coupons.nodes as {
+    (await t.gqlOk(graphql(`query FulfilmentCoupons{ coupons(first: 100) { nodes { id usedCount } } }`), {}, admin)).coupons.nodes as {
       id: string;
       usedCount: number;
     }[]
@@ -45,7 +63,7 @@ const usedCount = async (couponId: string) =>
 
 const placeOrder = (options: PlacedOrderOptions = {}) => placeOrderOk(t, options);
 
-const move = (id: string, status: string, shipment?: object) => t.gql(MOVE, { id, status, shipment }, admin);
+const move = (id: string, status: OrderStatus, shipment?: ShipmentInput) => t.gql(MOVE, { id, status, shipment }, admin);
 
 async function deliveredOrder(options: Parameters<typeof placeOrder>[0] = {}) {
   const placed = await placeOrder(options);
@@ -179,7 +197,11 @@ describe("customer cancellation", () => {
 
   it("a paid order cannot be deleted (its money would vanish from the books); cancelling refunds it", async () => {
     const { orderId } = await placeOrder({ method: "UPI", quantity: 1 });
-    const deleted = await t.gql(`mutation($id: ID!) { deleteOrder(id: $id) { id } }`, { id: orderId }, admin);
+    const deleted = await t.gql(
+      graphql(`mutation FulfilmentDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }`),
+      { id: orderId },
+      admin,
+    );
     expect(deleted.errors?.[0]).toMatchObject({
       message: "This order has been paid and cannot be deleted; cancel it instead, which refunds it",
       extensions: { code: "ORDER_PAID", kind: "CONFLICT" },
@@ -285,7 +307,7 @@ describe("returns and exchanges", () => {
     const item = (await t.gqlOk(ORDER, { id: early.orderId }, admin)).order.items[0];
     const input = (orderId: string, quantity = 1) => ({
       orderId,
-      kind: "RETURN",
+      kind: "RETURN" as const,
       reason: "Too small",
       lines: [{ orderItemId: item.id, quantity }],
     });
@@ -315,11 +337,15 @@ describe("returns and exchanges", () => {
     expect(late.errors?.[0].message).toMatch(
       /^Returns and exchanges are accepted within 7 days of delivery; this order's window closed on /,
     );
-    expect((await t.gqlOk(`{ shopPolicies { returnWindowDays } }`)).shopPolicies.returnWindowDays).toBe(7);
+    expect(
+      (await t.gqlOk(graphql(`query FulfilmentShopPolicies { shopPolicies { returnWindowDays } }`))).shopPolicies.returnWindowDays,
+    ).toBe(7);
 
     // The window is the shop's setting: widened by an admin, the same request is in time.
     const windowOf = (returnWindowDays: number) => ({ policies: { ...DEFAULT_POLICIES, returnWindowDays } });
-    const UPDATE_SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`;
+    const UPDATE_SETTINGS = graphql(
+      `mutation FulfilmentUpdateSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }`,
+    );
     await t.gqlOk(UPDATE_SETTINGS, { input: windowOf(10) }, admin);
     try {
       const inTime = await t.gqlOk(

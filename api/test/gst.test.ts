@@ -1,5 +1,5 @@
 import { createProduct } from "./support/catalog-fixtures";
-import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
+import { connectionField, expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import {
   ADDRESS,
   addToCart,
@@ -12,33 +12,50 @@ import {
 import { waitForEmail } from "./support/outbox";
 import { pdfToText } from "./support/pdf-text";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { ShippingInfoInput } from "./gql/graphql";
 
 /** GST through the public surface: settings, invoices at placement, PDFs, credit notes, the report. */
 
-const AMOUNTS = "{ charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }";
-const SETTINGS = `{ seller { legalName gstin address state stateCode } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn } invoicingProblems }`;
-const GET_SETTINGS = `query { shopSettings ${SETTINGS} }`;
-const UPDATE_SETTINGS = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) ${SETTINGS} }`;
-const ADD_RATE = `mutation($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }`;
-const DELETE_RATE = `mutation($id: ID!) { deleteGstRate(id: $id) { id } }`;
-const ORDER_TAX = `query($id: ID!) { order(id: $id) {
+graphql(
+  `fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }`,
+);
+graphql(`fragment GstSettings on ShopSettings {
+  seller { legalName gstin address state stateCode }
+  invoicing { invoicePrefix creditNotePrefix }
+  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }
+  invoicingProblems
+}`);
+const GET_SETTINGS = graphql(`query GstShopSettings { shopSettings { ...GstSettings } }`);
+const UPDATE_SETTINGS = graphql(
+  `mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }`,
+);
+const ADD_RATE = graphql(
+  `mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }`,
+);
+const DELETE_RATE = graphql(`mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }`);
+const ORDER_TAX = graphql(`query GstOrderTax($id: ID!) { order(id: $id) {
   id totals { total { paise } }
   items { id tax { hsn rate amounts { taxable { paise } } } }
-  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts ${AMOUNTS}
-    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts ${AMOUNTS} } }
-  creditNotes { number reason pdfUrl amounts ${AMOUNTS} lines { description hsn quantity amounts ${AMOUNTS} } }
-} }`;
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
-const DELETE_ORDER = `mutation($id: ID!) { deleteOrder(id: $id) { id } }`;
-const MANUAL_REFUND = `mutation($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }`;
-const REPORT = `query($month: String!) { gstReport(month: $month) {
-  month invoiceCount creditNoteCount net ${AMOUNTS} creditNotes ${AMOUNTS}
-  byRate { rate amounts ${AMOUNTS} }
-  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts ${AMOUNTS} }
-  hsnSummary { hsn rate quantity kinds amounts ${AMOUNTS} }
+  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }
+    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }
+  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }
+} }`);
+const SET_STATUS = graphql(
+  `mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`,
+);
+const DELETE_ORDER = graphql(`mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }`);
+const MANUAL_REFUND = graphql(`mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }`);
+const REPORT = graphql(`query GstReport($month: String!) { gstReport(month: $month) {
+  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }
+  byRate { rate amounts { ...GstAmounts } }
+  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }
+  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }
   b2csCsvPath hsnCsvPath
-} }`;
-const CHECKOUT_GST = `query($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) ${AMOUNTS} }`;
+} }`);
+const CHECKOUT_GST = graphql(
+  `query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }`,
+);
 
 const SELLER = {
   legalName: "Bagzone Retail Private Limited",
@@ -81,7 +98,7 @@ async function order(
     pricePaise?: number;
     quantity?: number;
     giftWrap?: boolean;
-    address?: Record<string, string>;
+    address?: ShippingInfoInput;
     couponCode?: string;
     productId?: string;
     ratePercent?: number;
@@ -116,7 +133,9 @@ async function pdfText(url: string, token?: string): Promise<{ status: number; t
   return { status: 200, type: res.headers["content-type"], text: await pdfToText(res.body as Buffer) };
 }
 
-const sumOf = (lines: any[], part: string) => lines.reduce((s, l) => s + l.amounts[part].paise, 0);
+type AmountPart = "charged" | "taxable" | "cgst" | "sgst" | "igst";
+const sumOf = (lines: { amounts: Record<AmountPart, { paise: number }> }[], part: AmountPart) =>
+  lines.reduce((s, l) => s + l.amounts[part].paise, 0);
 
 describe("settings", () => {
   it("starts without a seller, says invoices cannot be issued, and places orders without one meanwhile", async () => {
@@ -232,7 +251,7 @@ describe("invoices at placement", () => {
     expect(invoice.number).toMatch(/^BZ\/26-27\/\d{6}$/);
     // 944 at 18%: 800 + 72 + 72; gift wrap 35 at 18%: 29.66 + 2.67 + 2.67; delivery 50 at 18%: 42.38 + 3.81 + 3.81
     expect(
-      invoice.lines.map((l: any) => [
+      invoice.lines.map((l) => [
         l.kind,
         l.hsn,
         l.quantity,
@@ -256,7 +275,7 @@ describe("invoices at placement", () => {
       igst: { paise: 0 },
     });
     // Each order line carries its own snapshot.
-    expect(placed.items.map((i: any) => i.tax)).toEqual([{ hsn: "4202", rate: 18, amounts: { taxable: { paise: 800_00 } } }]);
+    expect(placed.items.map((i) => i.tax)).toEqual([{ hsn: "4202", rate: 18, amounts: { taxable: { paise: 800_00 } } }]);
   });
 
   it("charges IGST on an order shipped to another state", async () => {
@@ -342,7 +361,11 @@ describe("invoices at placement", () => {
     const future = (await t.gqlOk(ADD_RATE, { input: { ...input, categoryId: product.categoryId } }, admin)).addGstRate;
     expect((await t.gqlOk(DELETE_RATE, { id: future.id }, admin)).deleteGstRate).toEqual({ id: future.id });
     const inEffect = (
-      await t.gqlOk(`query($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }`, { c: product.categoryId }, admin)
+      await t.gqlOk(
+        graphql(`query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }`),
+        { c: product.categoryId },
+        admin,
+      )
     ).gstRates.nodes;
     expect(inEffect).toEqual([{ id: expect.any(String), effectiveFrom: "2017-07-01" }]);
     expect((await t.gql(DELETE_RATE, { id: inEffect[0].id }, admin)).errors?.[0].extensions?.code).toBe("GST_RATE_IN_EFFECT");
@@ -351,12 +374,14 @@ describe("invoices at placement", () => {
     for (const effectiveFrom of ["2031-04-01", "2032-04-01"]) {
       await t.gqlOk(ADD_RATE, { input: { ...input, categoryId: product.categoryId, effectiveFrom } }, admin);
     }
-    const rates = {
-      query: `query($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }`,
-      field: "gstRates",
+    const rates = connectionField({
+      query: graphql(
+        `query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }`,
+      ),
+      connection: (d) => d.gstRates,
       variables: { c: product.categoryId },
       token: admin,
-    };
+    });
     expect(await walkPages(t, rates, 2)).toEqual(["2032-04-01", "2031-04-01", "2017-07-01"].map((effectiveFrom) => ({ effectiveFrom })));
     await expectPageSizesRefused(t, rates);
     const customer = await t.registerCustomer();
@@ -446,8 +471,8 @@ describe("credit notes", () => {
     expect(note.number).toMatch(/^BZC\/26-27\/\d{6}$/);
     expect(note.reason).toBe("Order cancelled");
     expect(note.amounts).toEqual(invoice.amounts);
-    expect(note.lines.map((l: any) => [l.hsn, l.quantity, l.amounts.taxable.paise])).toEqual(
-      invoice.lines.map((l: any) => [l.hsn, l.quantity, l.amounts.taxable.paise]),
+    expect(note.lines.map((l) => [l.hsn, l.quantity, l.amounts.taxable.paise])).toEqual(
+      invoice.lines.map((l) => [l.hsn, l.quantity, l.amounts.taxable.paise]),
     );
 
     const { status, text } = await pdfText(note.pdfUrl);
@@ -488,15 +513,15 @@ describe("credit notes", () => {
       reason: "Refund: Strap damaged",
       amounts: { charged: { paise: 500_00 }, taxable: { paise: 423_73 }, igst: { paise: 76_27 } },
     });
-    expect(creditNotes[0].lines.map((l: any) => [l.hsn, l.quantity])).toEqual([["4202", 0]]);
+    expect(creditNotes[0].lines.map((l) => [l.hsn, l.quantity])).toEqual([["4202", 0]]);
 
     await refund(999_00, "Returned by courier");
     ({ creditNotes, invoice } = (await t.gqlOk(ORDER_TAX, { id: placed.id }, admin)).order);
-    expect(creditNotes.map((n: any) => n.amounts.charged.paise)).toEqual([500_00, 999_00]);
-    for (const part of ["charged", "taxable", "igst"]) {
+    expect(creditNotes.map((n) => n.amounts.charged.paise)).toEqual([500_00, 999_00]);
+    for (const part of ["charged", "taxable", "igst"] as const) {
       expect(creditNotes[0].amounts[part].paise + creditNotes[1].amounts[part].paise).toBe(invoice.amounts[part].paise);
     }
-    const [first, second] = creditNotes.map((n: any) => Number(n.number.split("/")[2]));
+    const [first, second] = creditNotes.map((n) => Number(n.number.split("/")[2]));
     expect(second).toBe(first + 1);
     at("2026-11-10T12:00:00");
   });
@@ -506,15 +531,18 @@ describe("credit notes", () => {
     const customer = await customerWithBag(t, product.id, 1);
     const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI" });
     await pressSimulatorButton(t, checkout.paymentUrl, "paid");
-    const orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout
-      .orderId;
+    const orderId = (
+      await t.gqlOk(graphql(`query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }`), { id: checkout.id }, customer.token)
+    ).checkout.orderId;
     expect((await t.gqlOk(ORDER_TAX, { id: orderId }, customer.token)).order.invoice.number).toMatch(/^BZ\//);
 
     await t.gqlOk(SET_STATUS, { id: orderId, status: "CANCELLED" }, admin);
     await t.settleJobs(); // the simulator's bank processes the refund at once
     const { creditNotes, invoice, refunds } = (
       await t.gqlOk(
-        `query($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }`,
+        graphql(
+          `query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }`,
+        ),
         { id: orderId },
         admin,
       )
@@ -567,7 +595,7 @@ describe("the monthly GST report", () => {
         amounts: expect.objectContaining({ taxable: { paise: away.invoice.amounts.taxable.paise } }),
       }),
     ]);
-    expect(report.hsnSummary.map((h: any) => [h.hsn, h.rate, h.quantity, h.kinds])).toEqual([
+    expect(report.hsnSummary.map((h) => [h.hsn, h.rate, h.quantity, h.kinds])).toEqual([
       ["4202", 18, 2, ["GOODS"]],
       ["996812", 18, 1, ["DELIVERY"]],
     ]);
@@ -606,7 +634,9 @@ describe("the monthly GST report", () => {
   });
 
   it("costs the same number of queries for an order list with invoices and credit notes of 2 orders as of 12", async () => {
-    const LIST = `query($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }`;
+    const LIST = graphql(
+      `query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }`,
+    );
     // The orders' confirmation emails are sent by jobs using the same database: not counted here.
     await t.settleJobs(60_000);
     t.queries.reset();
@@ -614,7 +644,7 @@ describe("the monthly GST report", () => {
     const two = t.queries.count;
     t.queries.reset();
     const twelve = (await t.gqlOk(LIST, { n: 12 }, admin)).orders.nodes;
-    expect(twelve.filter((o: any) => o.invoice).length).toBeGreaterThan(2);
+    expect(twelve.filter((o) => o.invoice).length).toBeGreaterThan(2);
     expect(t.queries.count).toBe(two);
   });
 });
@@ -631,9 +661,9 @@ describe("invoice numbers", () => {
     const results = await Promise.all(customers.map((c) => placeCheckout(t, c.token)));
     const placed = results.filter((r) => !r.errors?.length);
     expect(placed).toHaveLength(40);
-    const numbers: string[] = (
-      await t.dataSource.query(`SELECT number FROM invoices WHERE financial_year = '31-32' ORDER BY sequence`)
-    ).map((r: any) => r.number);
+    const numbers = (
+      await t.dataSource.query<{ number: string }[]>(`SELECT number FROM invoices WHERE financial_year = '31-32' ORDER BY sequence`)
+    ).map((r) => r.number);
     expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => `BZ/31-32/${String(i + 1).padStart(6, "0")}`));
     at("2026-11-10T12:00:00");
   });

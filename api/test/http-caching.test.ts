@@ -1,4 +1,5 @@
-import { startTestShop, type TestShop } from "./support/test-shop";
+import { startTestShop, type AnyDocument, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -7,12 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A GraphQL query sent as GET, as a CDN-fronted app would (the header satisfies Apollo's CSRF guard). */
-function get(query: string, token?: string) {
-  const req = t.http.get("/graphql").query({ query }).set("apollo-require-preflight", "true");
+function get(query: AnyDocument | string, token?: string) {
+  const req = t.http.get("/graphql").query({ query: query.toString() }).set("apollo-require-preflight", "true");
   return token ? req.set("authorization", `Bearer ${token}`) : req;
 }
 
-const CATALOG = `{ products(first: 5) { totalCount } categories { nodes { id } } }`;
+const CATALOG = graphql(`query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }`);
 
 describe("Cache-Control on GraphQL answers", () => {
   it("a guest's catalogue read sent as GET may be shared for the catalogue cache's time, then served stale while refreshed", async () => {

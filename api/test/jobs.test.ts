@@ -3,13 +3,16 @@ import { createProduct } from "./support/catalog-fixtures";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
-import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
+import { expectPageSizesRefused, walkPages, connectionField } from "./support/connection-pages";
+import { graphql } from "./gql";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */
 
-const FAILED_JOBS = `query($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }`;
-const RETRY = `mutation($id: ID!) { retryFailedJob(id: $id) }`;
-const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { message } }`;
+const FAILED_JOBS = graphql(
+  `query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }`,
+);
+const RETRY = graphql(`mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }`);
+const REQUEST_RESET = graphql(`mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }`);
 
 let t: TestShop;
 let smtp: SmtpSink;
@@ -86,8 +89,8 @@ it("pages the failed jobs like every list, newest first", async () => {
   for (const customer of customers) await t.gqlOk(REQUEST_RESET, { email: customer.email });
   await until("three failed jobs", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.totalCount >= 3);
 
-  const list = { query: FAILED_JOBS, field: "failedJobs", token: admin };
-  const jobs = await walkPages<{ failedAt: string }>(t, list, 2);
+  const list = connectionField({ query: FAILED_JOBS, connection: (d) => d.failedJobs, token: admin });
+  const jobs = await walkPages(t, list, 2);
   expect(jobs.map((j) => j.failedAt)).toEqual(
     jobs
       .map((j) => j.failedAt)

@@ -1,4 +1,5 @@
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -14,15 +15,15 @@ afterAll(() => t.close());
 
 describe("protections of the HTTP surface", () => {
   it("refuses a deeply nested query before running it", async () => {
-    const res = await t.gql(`{ users { nodes { email } } }`);
+    const res = await t.gql(graphql(`query LimitsUsers { users { nodes { email } } }`));
     expect(res.status).toBe(400);
-    expect(res.errors?.[0].message).toBe("'' exceeds maximum operation depth of 1");
+    expect(res.errors?.[0].message).toBe("'LimitsUsers' exceeds maximum operation depth of 1");
     expect(res.data).toBeUndefined();
   });
 
   it("refuses a query whose cost is above the limit", async () => {
     const fields = Array.from({ length: 60 }, (_, i) => `a${i}: __typename`).join(" ");
-    const res = await t.gql(`{ ${fields} }`);
+    const res = await t.gqlRaw(`{ ${fields} }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: "QUERY_TOO_COMPLEX" } });
     expect(res.errors?.[0].message).toBe("Query is too complex: its cost is 60, the limit is 50. Ask for fewer fields or smaller pages.");
@@ -154,14 +155,14 @@ describe("errors in production", () => {
       PAYMENT_SIGNING_SECRET: "y".repeat(40),
     });
     try {
-      const res = await prod.gql(`{ me { id } }`, {}, "garbage");
+      const res = await prod.gql(graphql(`query LimitsMe { me { id } }`), {}, "garbage");
       expect(res.errors?.[0]).toEqual({
         message: "Invalid token, please log in again",
         locations: expect.any(Array),
         path: ["me"],
         extensions: { code: "UNAUTHENTICATED", kind: "UNAUTHENTICATED" },
       });
-      const syntax = await prod.gql(`{ me { `);
+      const syntax = await prod.gqlRaw(`{ me { `);
       expect(JSON.stringify(syntax.errors)).not.toMatch(/stacktrace|at .*\.js/);
     } finally {
       await prod.close();

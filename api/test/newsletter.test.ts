@@ -2,10 +2,11 @@ import { createProduct } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { readOutbox, type SentEmail } from "./support/outbox";
 import { NO_RATE_LIMITS, startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const SUBSCRIBE = `mutation($email: String!) { subscribeToNewsletter(email: $email) { message } }`;
-const CONFIRM = `mutation($token: String!) { confirmNewsletterSubscription(token: $token) { message } }`;
-const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }`;
+const SUBSCRIBE = graphql(`mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }`);
+const CONFIRM = graphql(`mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }`);
+const UNSUBSCRIBE = graphql(`mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }`);
 
 let t: TestShop;
 beforeAll(async () => {
@@ -18,7 +19,11 @@ async function emailsTo(address: string): Promise<SentEmail[]> {
   return (await readOutbox(t.config.outboxDir)).filter((m) => m.to === address);
 }
 
-const tokenIn = (mail: SentEmail, path: string) => new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+function tokenIn(mail: SentEmail, path: string): string {
+  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+  if (!token) throw new Error(`The email to ${mail.to} has no ${path} link`);
+  return token;
+}
 
 describe("the newsletter's double opt-in", () => {
   it("subscribing emails a confirmation; confirming emails one unique single-use first-order code; nothing more after", async () => {
@@ -31,7 +36,7 @@ describe("the newsletter's double opt-in", () => {
     expect(tokenIn(confirmation, "/newsletter/unsubscribe")).toBeTruthy();
     const [{ count: couponsBefore }] = await t.dataSource.query(`SELECT count(*)::int FROM coupons`);
 
-    const token = tokenIn(confirmation, "/newsletter/confirm")!;
+    const token = tokenIn(confirmation, "/newsletter/confirm");
     expect((await t.gqlOk(CONFIRM, { token })).confirmNewsletterSubscription.message).toBe(
       "Your subscription is confirmed. Your first-order code is on its way to your inbox.",
     );

@@ -1,5 +1,6 @@
 import type { RequestRecord } from "../src/http/request-log";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** Request ids, the per-request record behind the JSON log, and /metrics behind its token. */
 
@@ -40,14 +41,16 @@ it("returns the caller's X-Request-Id, or a new one, and records route, operatio
 });
 
 it("serves Prometheus metrics only with the token: requests by route and operation, pool, queue, orders, payments", async () => {
-  await t.gqlOk(`query Categories { categories { nodes { id } } }`);
+  await t.gqlOk(graphql(`query ObservabilityCategories { categories { nodes { id } } }`));
   expect((await t.http.get("/metrics")).status).toBe(401);
   expect((await t.http.get("/metrics").set("authorization", "Bearer wrong")).status).toBe(401);
   const res = await t.http.get("/metrics").set("authorization", `Bearer ${METRICS_TOKEN}`);
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toContain("text/plain");
   const text: string = res.text;
-  expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/graphql",operation="Categories",status="200"\} [1-9]/);
+  expect(text).toMatch(
+    /http_request_duration_seconds_count\{method="POST",route="\/graphql",operation="ObservabilityCategories",status="200"\} [1-9]/,
+  );
   expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
   expect(text).toMatch(/job_queue_jobs\{queue="send-email",state="(waiting|failed)"\} \d+|# TYPE job_queue_jobs gauge/);
   expect(text).toMatch(/shop_orders_placed \d+/);

@@ -2,6 +2,7 @@ import { createProduct as insertProduct } from "./support/catalog-fixtures";
 import { createCategory, productForm } from "./support/catalog-admin";
 import { ADD_TO_CART, placeCheckoutOk } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** Input an attacker or a broken client sends: always a 4xx naming what is wrong, never a 500. */
 let t: TestShop;
@@ -12,8 +13,8 @@ afterAll(() => t.close());
 
 const NUL = "a\u0000b";
 const LONE_SURROGATE = "x\ud800@example.com";
-const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
-const PRODUCTS = `query($filter: ProductFilterInput) { products(filter: $filter) { totalCount } }`;
+const REGISTER = graphql(`mutation OddInputRegister($input: RegisterInput!) { register(input: $input) { token } }`);
+const PRODUCTS = graphql(`query OddInputProducts($filter: ProductFilterInput) { products(filter: $filter) { totalCount } }`);
 
 describe("GraphQL variables that do not fit their type", () => {
   it.each([
@@ -90,7 +91,11 @@ describe("large amounts", () => {
 
     const checkout = await placeCheckoutOk(t, customer.token);
     const order = (
-      await t.gqlOk(`query($id: ID!) { order(id: $id) { totals { total { paise } } } }`, { id: checkout.orderId }, customer.token)
+      await t.gqlOk(
+        graphql(`query OddInputOrder($id: ID!) { order(id: $id) { totals { total { paise } } } }`),
+        { id: checkout.orderId },
+        customer.token,
+      )
     ).order;
     expect(order.totals.total.paise).toBe(999_00_00_000_00);
   });
@@ -99,7 +104,7 @@ describe("large amounts", () => {
     const admin = await t.adminToken();
     const category = await createCategory(t);
     const tooDear = await t.gql(
-      `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      graphql(`mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }`),
       { input: productForm(category.id, { pricePaise: 1_000_000_001 }) },
       admin,
     );

@@ -1,19 +1,31 @@
 import { createProduct, productRow } from "./support/catalog-fixtures";
 import { addToCart, customerWithBag, placeCheckoutOk } from "./support/commerce";
-import { startTestShop, type TestShop } from "./support/test-shop";
+import { startTestShop, type AnyDocument, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { OrderFilterInput } from "./gql/graphql";
 
-const ORDER = `query($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }`;
-const MY_ORDERS = `query($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }`;
-const ORDERS = `query($filter: OrderFilterInput, $first: Int, $after: String) {
+const ORDER = graphql(
+  `query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }`,
+);
+const MY_ORDERS = graphql(
+  `query OrderMyOrders($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }`,
+);
+const ORDERS = graphql(`query Orders($filter: OrderFilterInput, $first: Int, $after: String) {
   orders(filter: $filter, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
     nodes { id status paymentStatus createdAt customerEmail customer { firstName lastName } totals { total { paise } } items { name price { paise } quantity } shippingInfo { firstName lastName } }
   }
-}`;
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status deliveredAt } }`;
-const DELETE_ORDER = `mutation($id: ID!) { deleteOrder(id: $id) { id } }`;
-const CHARTS = `query($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }`;
-const DASHBOARD = `query($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }`;
+}`);
+const SET_STATUS = graphql(
+  `mutation OrderSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status deliveredAt } }`,
+);
+const DELETE_ORDER = graphql(`mutation OrderDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }`);
+const CHARTS = graphql(
+  `query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }`,
+);
+const DASHBOARD = graphql(
+  `query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -32,7 +44,7 @@ async function placeOrder(options: { pricePaise?: number; quantity?: number; sto
     customer.token,
     options.firstName ? { shippingInfo: { ...ADDRESS_WITH(options.firstName) } } : {},
   );
-  return { orderId: checkout.orderId as string, product, customer };
+  return { orderId: checkout.orderId, product, customer };
 }
 
 const ADDRESS_WITH = (firstName: string) => ({
@@ -56,7 +68,7 @@ describe("customers and their orders", () => {
 
     const mine = (await t.gqlOk(MY_ORDERS, {}, customer.token)).myOrders;
     expect(mine.totalCount).toBe(2);
-    expect(mine.nodes.map((o: any) => o.id)).toEqual([second.orderId, first.orderId]);
+    expect(mine.nodes.map((o) => o.id)).toEqual([second.orderId, first.orderId]);
     expect(mine.nodes[0].items).toEqual([{ name: "Daypack" }]);
     expect((await t.gqlOk(MY_ORDERS, { first: 1 }, customer.token)).myOrders).toMatchObject({ pageInfo: { hasNextPage: true } });
     expect((await t.gql(MY_ORDERS)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
@@ -76,7 +88,7 @@ describe("customers and their orders", () => {
 
   it("refuses admin operations to customers (FORBIDDEN) and guests (UNAUTHENTICATED)", async () => {
     const { orderId, customer } = await placeOrder();
-    const operations: [string, Record<string, unknown>][] = [
+    const operations: [AnyDocument | string, Record<string, unknown>][] = [
       [ORDERS, {}],
       [DASHBOARD, {}],
       [SET_STATUS, { id: orderId, status: "CANCELLED" }],
@@ -87,9 +99,9 @@ describe("customers and their orders", () => {
       [`{ newsletterSubscribers { totalCount } }`, {}],
     ];
     for (const [query, variables] of operations) {
-      const asCustomer = await t.gql(query, variables, customer.token);
+      const asCustomer = await t.gqlRaw(query, variables, customer.token);
       expect(asCustomer.errors?.[0]).toMatchObject({ message: "Only an admin can do this", extensions: { code: "FORBIDDEN" } });
-      expect((await t.gql(query, variables)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await t.gqlRaw(query, variables)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     }
     expect((await t.gqlOk(ORDER, { id: orderId }, customer.token)).order.status).toBe("PENDING");
   });
@@ -103,7 +115,7 @@ describe("the admin's order list", () => {
     await t.gqlOk(SET_STATUS, { id: b.orderId, status: "SHIPPED" }, admin);
     await t.dataSource.query(`UPDATE orders SET created_at = '2024-01-15T10:00:00Z' WHERE id = $1`, [a.orderId]);
 
-    const ids = async (filter: Record<string, unknown>) => (await t.gqlOk(ORDERS, { filter }, admin)).orders.nodes.map((o: any) => o.id);
+    const ids = async (filter: OrderFilterInput) => (await t.gqlOk(ORDERS, { filter }, admin)).orders.nodes.map((o) => o.id);
 
     expect(await ids({ status: "SHIPPED" })).toEqual([b.orderId]);
     expect(await ids({ search: "meera" })).toEqual([c.orderId, a.orderId]);
@@ -118,7 +130,7 @@ describe("the admin's order list", () => {
     expect(secondPage).toMatchObject({ pageInfo: { hasNextPage: true } });
     expect(secondPage.nodes[0].id).not.toBe(firstPage.nodes[0].id);
     expect(secondPage.totalCount).toBeGreaterThanOrEqual(3);
-    const tooBig = await t.gql(`{ orders(first: 101) { totalCount } }`, {}, admin);
+    const tooBig = await t.gql(graphql(`query Orders2 { orders(first: 101) { totalCount } }`), {}, admin);
     expect(tooBig.errors?.[0]).toMatchObject({
       message: "first must be between 1 and 100",
       extensions: { code: "BAD_USER_INPUT", field: "first" },
@@ -213,7 +225,7 @@ describe("the admin dashboard", () => {
       const order = async (pricePaise: number) => {
         const product = await createProduct(fresh.dataSource, { pricePaise });
         const customer = await customerWithBag(fresh, product.id);
-        return (await placeCheckoutOk(fresh, customer.token)).orderId as string;
+        return (await placeCheckoutOk(fresh, customer.token)).orderId;
       };
       await order(2000_00);
       const cancelled = await order(500_00);
@@ -225,7 +237,7 @@ describe("the admin dashboard", () => {
       expect(dashboard.revenue).toEqual({ paise: 2350_00, formatted: "Rs. 2,350.00" });
       expect(dashboard.orderCount).toBe(3);
       expect(dashboard.productCount).toBe(4);
-      expect(dashboard.recentOrders.map((o: any) => o.id)).toEqual([small, cancelled]);
+      expect(dashboard.recentOrders.map((o) => o.id)).toEqual([small, cancelled]);
       expect(dashboard.recentOrders[0]).toMatchObject({
         customer: { firstName: "Asha" },
         totals: { total: { paise: 350_00 } },

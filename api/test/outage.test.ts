@@ -1,9 +1,10 @@
 import { startCuttableProxy, type CuttableProxy } from "./support/tcp-proxy";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** The database going away and coming back: 503s with Retry-After, one log line each way, readiness. */
 
-const CATEGORIES = `query { categories { nodes { id } } }`;
+const CATEGORIES = graphql(`query OutageCategories{ categories { nodes { id } } }`);
 
 let t: TestShop;
 let proxy: CuttableProxy;

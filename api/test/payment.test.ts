@@ -15,8 +15,11 @@ import {
 import { readOutbox } from "./support/outbox";
 import { race } from "./support/races";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const ORDER_PAYMENT = `query($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }`;
+const ORDER_PAYMENT = graphql(
+  `query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }`,
+);
 
 let t: TestShop;
 beforeAll(async () => {
@@ -139,7 +142,9 @@ describe("UPI through the simulator", () => {
     const admin = await t.adminToken();
     const record = (
       await t.gqlOk(
-        `query($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }`,
+        graphql(
+          `query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }`,
+        ),
         { id: after.orderId },
         admin,
       )
@@ -154,7 +159,11 @@ describe("UPI through the simulator", () => {
     expect(record.payment.events.map((e: { type: string }) => e.type)).toEqual(["order.created", "payment.captured"]);
     expect(record.refunds).toEqual([]);
     // Customers see their refunds, not the provider's records.
-    const asCustomer = await t.gql(`query($id: ID!) { order(id: $id) { payment { status } } }`, { id: after.orderId }, customer.token);
+    const asCustomer = await t.gql(
+      graphql(`query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }`),
+      { id: after.orderId },
+      customer.token,
+    );
     expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
@@ -257,8 +266,8 @@ describe("a client cannot mark a checkout paid by saying so", () => {
   });
 
   it("has no GraphQL operation that marks a checkout paid without the provider's proof", async () => {
-    const res = await t.gql(`{ __schema { mutationType { fields { name } } } }`);
-    const names: string[] = res.data!.__schema.mutationType.fields.map((f: { name: string }) => f.name);
+    const schema = await t.gqlOk(graphql(`query PaymentSchema { __schema { mutationType { fields { name } } } }`));
+    const names = schema.__schema.mutationType.fields.map((f) => f.name);
     // The one is Razorpay's callback, which needs Razorpay's signature and a captured payment at Razorpay (razorpay.test.ts).
     expect(names.filter((n) => /pay/i.test(n))).toEqual(["confirmRazorpayPayment"]);
   });
@@ -340,7 +349,12 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
     const { second: paid, secondWaited } = await race(
       t,
       "checkout:releasing",
-      () => t.gqlOk(`mutation($id: ID!) { abandonCheckout(id: $id) { status } }`, { id: checkout.id }, customer.token),
+      () =>
+        t.gqlOk(
+          graphql(`mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }`),
+          { id: checkout.id },
+          customer.token,
+        ),
       () => postConfirmation(t, forms.paid.action, forms.paid.fields),
     );
     expect(secondWaited).toBe(true);

@@ -1,13 +1,23 @@
 import { createCategory, productForm } from "./support/catalog-admin";
 import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { ProductOptionValueInput } from "./gql/graphql";
 
-const VALUES = `query($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }`;
-const OPTIONS = `query { productOptions { sizes colors materials colorSwatches { name hex } } }`;
-const ADD = `mutation($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }`;
-const REMOVE = `mutation($id: ID!) { deleteProductOptionValue(id: $id) { id } }`;
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }`;
-const FILTERED = `query($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }`;
+const VALUES = graphql(
+  `query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }`,
+);
+const OPTIONS = graphql(`query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }`);
+const ADD = graphql(
+  `mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }`,
+);
+const REMOVE = graphql(`mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }`);
+const CREATE = graphql(
+  `mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }`,
+);
+const FILTERED = graphql(
+  `query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -21,7 +31,7 @@ afterAll(() => t.close());
 
 type OptionValue = { id: string; kind: string; name: string; swatch: string | null; productCount: number };
 const values = async (): Promise<OptionValue[]> => (await t.gqlOk(VALUES, {}, admin)).productOptionValues.nodes;
-const add = (input: Record<string, unknown>) => t.gql(ADD, { input }, admin);
+const add = (input: ProductOptionValueInput) => t.gql(ADD, { input }, admin);
 
 describe("the catalogue's option lists", () => {
   it("start with the catalogue's sizes, colours (with swatches) and materials, served to everyone", async () => {
@@ -36,15 +46,15 @@ describe("the catalogue's option lists", () => {
   });
 
   it("page like every list, one kind at a time or all three", async () => {
-    const sizes = await walkPages<OptionValue>(
+    const sizes = await walkPages(
       t,
-      { query: VALUES, field: "productOptionValues", variables: { kind: "SIZE" }, token: admin },
+      { query: VALUES, connection: (d) => d.productOptionValues, variables: { kind: "SIZE" }, token: admin },
       3,
     );
     expect(sizes.map((v) => v.name)).toEqual(["Small", "Medium", "Large", "XL"]);
-    const all = await walkPages<OptionValue>(t, { query: VALUES, field: "productOptionValues", token: admin }, 7);
+    const all = await walkPages(t, { query: VALUES, connection: (d) => d.productOptionValues, token: admin }, 7);
     expect(new Set(all.map((v) => v.kind))).toEqual(new Set(["SIZE", "COLOR", "MATERIAL"]));
-    await expectPageSizesRefused(t, { query: VALUES, field: "productOptionValues", token: admin });
+    await expectPageSizesRefused(t, { query: VALUES, connection: (d) => d.productOptionValues, token: admin });
   });
 
   it("take a colour an admin adds: the form's list, a product in it, and the filter and its facet", async () => {
@@ -91,7 +101,7 @@ describe("the catalogue's option lists", () => {
     expect(unknownMaterial.errors?.[0].message).toMatch(/^Material must be one of Cotton, Wool, .*Vegan leather$/);
   });
 
-  it.each<[Record<string, unknown>, string, string]>([
+  it.each<[ProductOptionValueInput, string, string]>([
     [{ kind: "COLOR", name: "Navy" }, "swatch", "A colour needs its swatch, as #rrggbb"],
     [{ kind: "COLOR", name: "Olive", swatch: "olive" }, "swatch", "Swatch must be a colour as #rrggbb, like #1e3a8a"],
     [{ kind: "SIZE", name: "XXXL", swatch: "#000000" }, "swatch", "Only a colour has a swatch"],

@@ -1,4 +1,5 @@
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** What a production API tells strangers about itself, and how much one request may ask for. */
 const PRODUCTION = {
@@ -7,8 +8,9 @@ const PRODUCTION = {
   PAYMENT_SIGNING_SECRET: "y".repeat(40),
   PAYMENT_SIMULATOR: "allow",
 };
-const INTROSPECTION = `{ __schema { queryType { name } } }`;
-const TYPE_LOOKUP = `{ __type(name: "Product") { name } }`;
+const INTROSPECTION = graphql(`query ProductionGraphqlIntrospection { __schema { queryType { name } } }`);
+const TYPE_LOOKUP = graphql(`query ProductionGraphqlTypeLookup { __type(name: "Product") { name } }`);
+/** A misspelt field: the schema refuses it, so it is sent as raw text. */
 const TYPO = `{ produts { totalCount } }`;
 const aliasedLookups = (n: number) =>
   `{ ${Array.from({ length: n }, (_, i) => `p${i}: product(idOrSlug: "none-${i}") { id }`).join(" ")} }`;
@@ -42,21 +44,21 @@ describe("GraphQL in production", () => {
 
   it("suggests no field names to anonymous callers and customers, only to admins", async () => {
     for (const token of [undefined, customer]) {
-      const res = await t.gql(TYPO, {}, token);
+      const res = await t.gqlRaw(TYPO, {}, token);
       expect(res.errors?.[0].message).toBe('Cannot query field "produts" on type "Query".');
     }
-    const admin = await t.gql(TYPO, {}, await t.adminToken());
+    const admin = await t.gqlRaw(TYPO, {}, await t.adminToken());
     expect(admin.errors?.[0].message).toMatch(/Did you mean "products"/);
   });
 
   it("refuses 1,000 aliased product lookups before running any, and more than 50 aliases at all", async () => {
     for (const n of [51, 1000]) {
-      const res = await t.gql(aliasedLookups(n));
+      const res = await t.gqlRaw(aliasedLookups(n));
       expect(res.status).toBe(400);
       expect(res.errors?.[0].message).toBe("Too many aliases: at most 50 in one operation.");
       expect(res.data).toBeUndefined();
     }
-    const fifty = await t.gql(aliasedLookups(50));
+    const fifty = await t.gqlRaw(aliasedLookups(50));
     expect(fifty.status).toBe(200);
   });
 });
@@ -73,7 +75,7 @@ describe("GraphQL in production with introspection opened and aliases allowed", 
   });
 
   it("each lookup costs more than a field, so 1,000 of them are over the cost limit (1,000 x (10 + 1))", async () => {
-    const res = await t.gql(aliasedLookups(1000));
+    const res = await t.gqlRaw(aliasedLookups(1000));
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: "QUERY_TOO_COMPLEX" } });
     expect(res.errors?.[0].message).toBe(

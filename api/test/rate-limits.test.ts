@@ -111,10 +111,16 @@ async function customerToken(t: TestShop): Promise<string> {
 
 const budgets = (value: string) => Object.fromEntries(CASES.map((c) => [`RATE_LIMIT_${c.action}`, value]));
 
-function expectRefused(res: { status: number; headers: Record<string, string>; body: any }) {
+/** A refusal, from REST (`message`) or GraphQL (`errors`). */
+interface RefusedBody {
+  message?: string;
+  errors?: { message: string; extensions: { code: string } }[];
+}
+
+function expectRefused(res: { status: number; headers: Record<string, string>; body: RefusedBody }) {
   expect(res.status).toBe(429);
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-  const message: string = res.body.message ?? res.body.errors?.[0]?.message;
+  const message = res.body.message ?? res.body.errors?.[0]?.message;
   expect(message).toMatch(/^Too many .+\. Please try again in \d+ (seconds?|minutes?)\.$/);
   if (res.body.errors) expect(res.body.errors[0].extensions.code).toBe("TOO_MANY_REQUESTS");
 }

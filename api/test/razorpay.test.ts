@@ -1,21 +1,34 @@
 import crypto from "node:crypto";
-import { expectPageSizesRefused, walkPages } from "./support/connection-pages";
+import { expectPageSizesRefused, walkPages, connectionField } from "./support/connection-pages";
 import { createProduct, productRow } from "./support/catalog-fixtures";
 import { ADDRESS, customerWithBag, GET_CHECKOUT, placeCheckoutOk } from "./support/commerce";
 import { loadConfig } from "../src/config";
 import { readOutbox } from "./support/outbox";
 import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "./support/razorpay";
+import { graphql } from "./gql";
 
-const CHECKOUT_RAZORPAY = `query($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }`;
-const CONFIRM = `mutation($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }`;
-const ABANDON = `mutation($id: ID!) { abandonCheckout(id: $id) { id status } }`;
-const ORDER_MONEY = `query($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }
+const CHECKOUT_RAZORPAY = graphql(
+  `query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }`,
+);
+const CONFIRM = graphql(
+  `mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }`,
+);
+const ABANDON = graphql(`mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }`);
+const ORDER_MONEY = graphql(`query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }
   payment { provider status providerOrderId providerPaymentId attention events { source type summary } }
-  refunds { amount { paise } status method reason reference } } }`;
-const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }`;
-const MANUAL_REFUND = `mutation($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }`;
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }`;
-const NEEDING_ATTENTION = `query($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }`;
+  refunds { amount { paise } status method reason reference } } }`);
+const REFUND = graphql(
+  `mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }`,
+);
+const MANUAL_REFUND = graphql(
+  `mutation RazorpayManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }`,
+);
+const SET_STATUS = graphql(
+  `mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }`,
+);
+const NEEDING_ATTENTION = graphql(
+  `query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }`,
+);
 
 let r: RazorpayShop;
 beforeAll(async () => {
@@ -28,7 +41,7 @@ async function upiCheckout(options: { stock?: number; quantity?: number; pricePa
   const customer = await customerWithBag(r.t, product.id, options.quantity ?? 2);
   const created = await placeCheckoutOk(r.t, customer.token, { paymentMethod: "UPI" });
   const checkout = (await r.t.gqlOk(CHECKOUT_RAZORPAY, { id: created.id }, customer.token)).checkout;
-  return { product, customer, checkout, razorpayOrderId: checkout.razorpay.orderId as string };
+  return { product, customer, checkout, razorpayOrderId: checkout.razorpay.orderId };
 }
 
 const callbackInput = (checkoutId: string, cb: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) => ({
@@ -78,7 +91,10 @@ describe("a UPI checkout through Razorpay", () => {
       receipt: checkout.id,
       notes: { checkout_id: checkout.id },
     });
-    expect((await r.t.gqlOk(`{ paymentOptions { provider testMode } }`)).paymentOptions).toEqual({ provider: "razorpay", testMode: true });
+    expect((await r.t.gqlOk(graphql(`query RazorpayPaymentOptions { paymentOptions { provider testMode } }`))).paymentOptions).toEqual({
+      provider: "razorpay",
+      testMode: true,
+    });
   });
 
   it("callback first: verified and fetched from Razorpay, the order is placed; the webhooks that follow change nothing", async () => {
@@ -212,8 +228,8 @@ describe("a UPI checkout through Razorpay", () => {
     expect(res.data?.confirmRazorpayPayment).toMatchObject({ status: "AWAITING_PAYMENT", orderId: null });
     expect(await ordersOf(checkout.id)).toBe(0);
     const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
-      (p: { checkoutId: string }) => p.checkoutId === checkout.id,
-    );
+      (p) => p.checkoutId === checkout.id,
+    )!;
     expect(flagged.status).toBe("CREATED");
     expect(flagged.attention).toContain("Amount mismatch: the provider reports Rs. 1.00 INR captured");
   });
@@ -232,20 +248,24 @@ describe("a UPI checkout through Razorpay", () => {
     await r.t.settleJobs();
     await waitFor(async () => (await refundsAtSandbox(razorpayOrderId)).length === 1);
     const flagged = (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
-      (p: { checkoutId: string }) => p.checkoutId === checkout.id,
-    );
+      (p) => p.checkoutId === checkout.id,
+    )!;
     // Rs. 1,000 of bags and Rs. 50 delivery (free only above Rs. 1,000): all of it goes back.
     expect(flagged).toMatchObject({ status: "CAPTURED", refunds: [{ amount: { paise: 1050_00 } }] });
     expect(flagged.attention).toContain("after its checkout had closed");
     // The mismatch above and this one, at least: they page like every list, newest first.
-    const list = { query: NEEDING_ATTENTION, field: "paymentsNeedingAttention", token: await r.t.adminToken() };
-    expect((await walkPages<{ checkoutId: string }>(r.t, list, 1))[0].checkoutId).toBe(checkout.id);
+    const list = connectionField({
+      query: NEEDING_ATTENTION,
+      connection: (d) => d.paymentsNeedingAttention,
+      token: await r.t.adminToken(),
+    });
+    expect((await walkPages(r.t, list, 1))[0].checkoutId).toBe(checkout.id);
     await expectPageSizesRefused(r.t, list);
     await waitFor(
       async () =>
         (await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken())).paymentsNeedingAttention.nodes.find(
-          (p: { checkoutId: string }) => p.checkoutId === checkout.id,
-        ).refunds[0].status === "PROCESSED",
+          (p) => p.checkoutId === checkout.id,
+        )!.refunds[0].status === "PROCESSED",
     );
     await r.t.settleJobs();
     const mails = (await readOutbox(r.t.config.outboxDir)).filter((m) => m.to === customer.email);
@@ -270,7 +290,7 @@ describe("refunds", () => {
     const callback = await r.sandbox.pay(placed.razorpayOrderId);
     const confirmed = (await r.t.gqlOk(CONFIRM, { input: callbackInput(placed.checkout.id, callback) }, placed.customer.token))
       .confirmRazorpayPayment;
-    return { ...placed, orderId: confirmed.orderId as string, paymentId: callback.razorpay_payment_id };
+    return { ...placed, orderId: confirmed.orderId, paymentId: callback.razorpay_payment_id };
   }
 
   it("two admins cancelling a paid order at the same moment make one full refund, and the stock comes back once", async () => {
@@ -344,7 +364,7 @@ describe("refunds", () => {
     const manual = {
       orderId: checkout.orderId,
       amountPaise: 200_00,
-      method: "MANUAL_UPI",
+      method: "MANUAL_UPI" as const,
       reference: "UPI-REF-1234",
       reason: "Strap was loose",
     };

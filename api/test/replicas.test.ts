@@ -7,12 +7,13 @@ import { freePort } from "./support/free-port";
 import { startRedis } from "./support/redis-process";
 import { startS3Server, type S3TestServer } from "./support/s3-server";
 import { MAIN, type ShopProcess, startShopProcess } from "./support/shop-process";
-import { NO_RATE_LIMITS } from "./support/test-shop";
+import { NO_RATE_LIMITS, type AnyDocument, type ResultOf, type VariablesOf } from "./support/test-shop";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { until } from "./support/until";
 import { databaseUrl, tempDir, uniqueName, withAdminClient } from "./support/test-server";
 import fs from "node:fs";
 import type { DataSource } from "typeorm";
+import { graphql } from "./gql";
 
 /**
  * The shop as several machines run it: two API processes (PROCESS_ROLE=api) and one worker
@@ -41,13 +42,17 @@ async function startReplica(role: "api" | "worker"): Promise<ShopProcess> {
   return startShopProcess({ ...env, PROCESS_ROLE: role, PORT: String(await freePort()), DATA_DIR: tempDir(`replica-${role}`) });
 }
 
-async function gql(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+/** One of the tests' typed operations sent to a replica `base` (TestShop.gql speaks only to its own shop). */
+async function gql<D extends AnyDocument>(base: string, document: D, variables: VariablesOf<D>, token?: string) {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
   });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string; kind?: string } }> };
+  return (await res.json()) as {
+    data?: ResultOf<D>;
+    errors?: Array<{ message: string; extensions?: { code?: string; kind?: string } }>;
+  };
 }
 
 /** Runs `work` for each item, `width` at a time. */
@@ -65,9 +70,9 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T, i: nu
   return results;
 }
 
-const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token } }`;
-const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }`;
-const CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }`;
+const REGISTER = graphql(`mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }`);
+const ADD = graphql(`mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }`);
+const CHECKOUT = graphql(`mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }`);
 
 async function buy(base: string, token: string, productId: string, paymentMethod: "COD" | "UPI", quantity = 1) {
   const added = await gql(base, ADD, { input: { productId, size: "Medium", color: "Black", quantity } }, token);
@@ -75,19 +80,19 @@ async function buy(base: string, token: string, productId: string, paymentMethod
   const input = {
     shippingInfo: ADDRESS,
     paymentMethod,
-    expectedTotalPaise: added.data.addToCart.totals.total.paise,
+    expectedTotalPaise: added.data!.addToCart.totals.total.paise,
     idempotencyKey: crypto.randomUUID(),
   };
   const placed = await gql(base, CHECKOUT, { input }, token);
   if (placed.errors) return { refused: placed.errors[0].extensions?.kind ?? placed.errors[0].message };
-  return { checkout: placed.data.createCheckout as { id: string; orderId: string | null; status: string } };
+  return { checkout: placed.data!.createCheckout };
 }
 
 async function register(base: string, n: number): Promise<string> {
   const input = { firstName: "Buyer", lastName: `No${n}`, email: `buyer${n}@replicas.test`, password: "secret123" };
   const res = await gql(base, REGISTER, { input });
   if (res.errors) throw new Error(`register ${n}: ${res.errors[0].message}`);
-  return res.data.register.token;
+  return res.data!.register.token;
 }
 
 /** The catalogue fixtures take a DataSource; they only call query() and read the rows. */

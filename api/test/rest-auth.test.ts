@@ -1,5 +1,6 @@
 import { waitForEmail } from "./support/outbox";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 let t: TestShop;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe("REST /api/auth", () => {
     const login = await t.http.post("/api/auth/login").send({ email: "meera@example.com", password: "secret123" });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ user: { _id: reg.body.user._id, role: "customer" }, message: "Login successful" });
-    const me = await t.gqlOk(`{ me { id } }`, {}, login.body.token);
+    const me = await t.gqlOk(graphql(`query RestAuthMe { me { id } }`), {}, login.body.token);
     expect(me.me.id).toBe(reg.body.user._id);
   });
 

@@ -113,30 +113,26 @@ export type Nothing = operations["launchRocket"];
     const guestId = newGuestId();
     const line = { productId: product.id, size: "Medium", color: "Black", quantity: 2 };
 
-    await check("get", "/api/products", await t.http.get("/api/products?search=trail"));
-    await check("get", "/api/products/{id}", await t.http.get(`/api/products/${product.slug}`));
-    await check("get", "/api/products/new-arrivals", await t.http.get("/api/products/new-arrivals"));
-    await check("get", "/api/categories", await t.http.get("/api/categories"));
-    await check("post", "/api/cart", await t.http.post("/api/cart").send({ ...line, guestId }));
-    await check("get", "/api/cart", await t.http.get(`/api/cart?guestId=${guestId}`));
-    await check(
-      "post",
-      "/api/auth/login",
-      await t.http.post("/api/auth/login").send({ email: customer.email, password: customer.password }),
-    );
-    await check("post", "/api/cart/merge", await t.http.post("/api/cart/merge").set(asCustomer).send({ guestId }));
-    const coupon = await check(
+    check("get", "/api/products", await t.http.get("/api/products?search=trail"));
+    check("get", "/api/products/{id}", await t.http.get(`/api/products/${product.slug}`));
+    check("get", "/api/products/new-arrivals", await t.http.get("/api/products/new-arrivals"));
+    check("get", "/api/categories", await t.http.get("/api/categories"));
+    check("post", "/api/cart", await t.http.post("/api/cart").send({ ...line, guestId }));
+    check("get", "/api/cart", await t.http.get(`/api/cart?guestId=${guestId}`));
+    check("post", "/api/auth/login", await t.http.post("/api/auth/login").send({ email: customer.email, password: customer.password }));
+    check("post", "/api/cart/merge", await t.http.post("/api/cart/merge").set(asCustomer).send({ guestId }));
+    const coupon = check<{ coupon: { code: string; _id: string } }>(
       "post",
       "/api/coupons",
       await t.http.post("/api/coupons").set(admin).send({ code: "TRAIL10", percentage: 10 }),
     );
-    await check("get", "/api/coupons", await t.http.get("/api/coupons").set(admin));
-    const priced = await check(
+    check("get", "/api/coupons", await t.http.get("/api/coupons").set(admin));
+    const priced = check<{ totals: { total: number } }>(
       "post",
       "/api/coupons/check",
       await t.http.post("/api/coupons/check").set(asCustomer).send({ code: coupon.coupon.code }),
     );
-    const checkout = await check(
+    const checkout = check<{ orderId: string }>(
       "post",
       "/api/checkout",
       await t.http
@@ -145,11 +141,11 @@ export type Nothing = operations["launchRocket"];
         .send({ shippingInfo: ADDRESS, paymentMethod: "COD", couponCode: "TRAIL10", totalPrice: priced.totals.total }),
     );
     expect(checkout.orderId).toEqual(expect.any(String));
-    await check("get", "/api/orders/{id}", await t.http.get(`/api/orders/${checkout.orderId}`).set(asCustomer));
-    await check("get", "/api/orders/my-orders", await t.http.get("/api/orders/my-orders").set(asCustomer));
-    await check("put", "/api/orders/{id}", await t.http.put(`/api/orders/${checkout.orderId}`).set(admin).send({ status: "Processing" }));
-    await check("delete", "/api/coupons/{id}", await t.http.delete(`/api/coupons/${coupon.coupon._id}`).set(admin));
-    await check(
+    check("get", "/api/orders/{id}", await t.http.get(`/api/orders/${checkout.orderId}`).set(asCustomer));
+    check("get", "/api/orders/my-orders", await t.http.get("/api/orders/my-orders").set(asCustomer));
+    check("put", "/api/orders/{id}", await t.http.put(`/api/orders/${checkout.orderId}`).set(admin).send({ status: "Processing" }));
+    check("delete", "/api/coupons/{id}", await t.http.delete(`/api/coupons/${coupon.coupon._id}`).set(admin));
+    check(
       "post",
       "/api/contact",
       await t.http
@@ -158,10 +154,10 @@ export type Nothing = operations["launchRocket"];
     );
 
     // Refusals answer the documented error body.
-    await check("get", "/api/products/{id}", await t.http.get("/api/products/no-such-bag"), 404);
-    await check("post", "/api/auth/login", await t.http.post("/api/auth/login").send({ email: customer.email }), 400);
-    await check("post", "/api/cart", await t.http.post("/api/cart").send({ ...line, quantity: 50, guestId: newGuestId() }), 409);
-    await check("get", "/api/orders", await t.http.get("/api/orders").set(asCustomer), 403);
+    check("get", "/api/products/{id}", await t.http.get("/api/products/no-such-bag"), 404);
+    check("post", "/api/auth/login", await t.http.post("/api/auth/login").send({ email: customer.email }), 400);
+    check("post", "/api/cart", await t.http.post("/api/cart").send({ ...line, quantity: 50, guestId: newGuestId() }), 409);
+    check("get", "/api/orders", await t.http.get("/api/orders").set(asCustomer), 403);
   });
 
   it("gives a partner a typed client (openapi-fetch) that works against the shop", async () => {
@@ -268,7 +264,8 @@ const operations = (doc: OpenApi) =>
   Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method} ${p}`, op })));
 
 /**
- * Checks a real answer against the schema the document gives its status, and returns its body.
+ * Checks a real answer against the schema the document gives its status, and returns its body,
+ * typed by the caller with what it goes on to read (`T`, once the schema has passed it).
  * Stricter than the document: an object may carry no property the document does not list
  * (bodies that allow more, like Error's details, say so with additionalProperties).
  */
@@ -276,7 +273,7 @@ function answerChecker(doc: OpenApi) {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
   ajv.addSchema({ $id: "bagzone", components: noUndocumentedProperties(doc.components) });
-  return (method: string, p: string, res: { status: number; body: unknown }, status?: number) => {
+  return <T = unknown>(method: string, p: string, res: { status: number; body: unknown }, status?: number): T => {
     const responses = doc.paths[p][method].responses;
     expect(res.status).toBe(status ?? Number(Object.keys(responses).find((code) => code.startsWith("2"))));
     const schema = noUndocumentedProperties(responses[String(res.status)].content!["application/json"].schema!);
@@ -285,7 +282,7 @@ function answerChecker(doc: OpenApi) {
       call: `${method} ${p} ${res.status}`,
       problems: [],
     });
-    return res.body as any;
+    return res.body as T;
   };
 }
 

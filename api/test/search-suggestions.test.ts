@@ -1,7 +1,10 @@
 import { createCategory, createProduct } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const SUGGEST = `query($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }`;
+const SUGGEST = graphql(
+  `query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }`,
+);
 
 let t: TestShop;
 
@@ -26,9 +29,9 @@ afterAll(() => t.close());
 async function suggest(text: string) {
   const { searchSuggestions } = await t.gqlOk(SUGGEST, { text });
   return {
-    text: searchSuggestions.text as string,
-    categories: searchSuggestions.categories.map((c: { name: string }) => c.name) as string[],
-    products: searchSuggestions.products.map((p: { name: string }) => p.name) as string[],
+    text: searchSuggestions.text,
+    categories: searchSuggestions.categories.map((c) => c.name),
+    products: searchSuggestions.products.map((p) => p.name),
   };
 }
 

@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { prepareData } from "../src/database/prepare-data";
 import { download } from "./support/catalog-admin";
-import { startTestShop, type TestShop } from "./support/test-shop";
+import { startTestShop, type Present, type ResultOf, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 // Two pages of 50: a page of 100 with every field is over the query cost limit, as it should be.
-const ALL = `query($after: String) {
+const ALL = graphql(`query SeedAll($after: String) {
   products(first: 50, after: $after) {
     totalCount
     pageInfo { hasNextPage endCursor }
@@ -12,14 +13,15 @@ const ALL = `query($after: String) {
             discountPrice { paise } price { paise } category { slug } images { url altText } }
     facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }
   }
-}`;
+}`);
 
 /** SPEC §9's filter options and the product form's sizes and genders. */
 const FILTER_COLORS = ["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"];
 const FILTER_MATERIALS = ["Cotton", "Wool", "Denim", "Polyester", "Silk", "Linen", "Viscose", "Fleece"];
 
 let t: TestShop;
-let catalogue: any;
+type Page = Present<ResultOf<typeof ALL>>["products"];
+let catalogue: Page & { items: Page["nodes"] };
 
 beforeAll(async () => {
   t = await startTestShop({ SEED_DEMO: "true" });
@@ -33,7 +35,8 @@ const bytesOf = (url: string) => download(t, url);
 
 describe("the demo catalogue", () => {
   it("has the header's categories and collections", async () => {
-    const categories = (await t.gqlOk(`{ categories(first: 100) { nodes { name slug image { url } } } }`)).categories.nodes;
+    const categories = (await t.gqlOk(graphql(`query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }`)))
+      .categories.nodes;
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
       "Card Holders",
       "Clutches",
@@ -50,7 +53,10 @@ describe("the demo catalogue", () => {
     ]);
     for (const c of categories) await bytesOf(c.image.url);
     for (const collection of ["Bag's", "Bag's on sale", "Wallets", "Backpacks"]) {
-      const { products } = await t.gqlOk(`query($c: String!) { products(filter: { collection: $c }) { totalCount } }`, { c: collection });
+      const { products } = await t.gqlOk(
+        graphql(`query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }`),
+        { c: collection },
+      );
       expect(products.totalCount).toBeGreaterThanOrEqual(5);
     }
   });
@@ -66,12 +72,16 @@ describe("the demo catalogue", () => {
       expect(p.sizes.length).toBeGreaterThan(0);
       expect(["male", "female", "unisex"]).toContain(p.gender);
     }
-    const asAdmin = await t.gqlOk(`{ products(filter: { includeUnpublished: true }) { totalCount } }`, {}, await t.adminToken());
+    const asAdmin = await t.gqlOk(
+      graphql(`query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }`),
+      {},
+      await t.adminToken(),
+    );
     expect(asAdmin.products.totalCount).toBe(catalogue.totalCount + 1);
   });
 
   it("covers every filter option of SPEC §9", () => {
-    const values = (facet: string) => catalogue.facets[facet].map((v: { value: string }) => v.value);
+    const values = (facet: keyof Page["facets"]) => catalogue.facets[facet].map((v) => v.value);
     expect(values("colors")).toEqual(expect.arrayContaining(FILTER_COLORS));
     expect(values("materials")).toEqual(expect.arrayContaining(FILTER_MATERIALS));
     expect(values("genders")).toEqual(expect.arrayContaining(["male", "female", "unisex"]));
@@ -94,7 +104,9 @@ describe("the demo catalogue", () => {
     const reviewed = catalogue.items.filter((p: { numReviews: number }) => p.numReviews > 0);
     expect(reviewed.length).toBeGreaterThan(catalogue.totalCount / 2);
     const { product } = await t.gqlOk(
-      `query($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }`,
+      graphql(
+        `query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }`,
+      ),
       { s: reviewed[0].slug },
     );
     expect(product.reviews.nodes).toHaveLength(product.numReviews);
@@ -104,7 +116,7 @@ describe("the demo catalogue", () => {
       expect(r.comment.length).toBeGreaterThan(20);
       expect(r.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
     }
-    const { bestSellers } = await t.gqlOk(`{ bestSellers { rating } }`);
+    const { bestSellers } = await t.gqlOk(graphql(`query SeedBestSellers { bestSellers { rating } }`));
     expect(bestSellers).toHaveLength(8);
     expect(bestSellers[0].rating).toBeGreaterThanOrEqual(bestSellers[7].rating);
   });
@@ -125,8 +137,11 @@ describe("the demo catalogue", () => {
   });
 
   it("has banner slides with desktop and mobile images", async () => {
-    const bannerSlides = (await t.gqlOk(`{ bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }`))
-      .bannerSlides.nodes;
+    const bannerSlides = (
+      await t.gqlOk(
+        graphql(`query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }`),
+      )
+    ).bannerSlides.nodes;
     expect(bannerSlides.length).toBeGreaterThanOrEqual(3);
     for (const slide of bannerSlides) {
       expect(slide.altText.length).toBeGreaterThan(10);
@@ -139,7 +154,9 @@ describe("the demo catalogue", () => {
   });
 
   it("is searchable with typos", async () => {
-    const { products } = await t.gqlOk(`{ products(filter: { search: "backpak" }) { totalCount nodes { name } } }`);
+    const { products } = await t.gqlOk(
+      graphql(`query SeedProducts3 { products(filter: { search: "backpak" }) { totalCount nodes { name } } }`),
+    );
     expect(products.totalCount).toBeGreaterThanOrEqual(10);
     expect(products.nodes.every((p: { name: string }) => /backpack|rucksack|daypack/i.test(p.name))).toBe(true);
   });

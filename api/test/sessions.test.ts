@@ -1,5 +1,6 @@
 import { waitForEmail } from "./support/outbox";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** Tokens stop working when the account says so: password change or reset, logout, an admin. */
 let t: TestShop;
@@ -8,11 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ME = `{ me { id } }`;
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token } }`;
-const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }`;
-const LOGOUT = `mutation { logout { message } }`;
-const END_SESSIONS = `mutation($userId: ID!) { endUserSessions(userId: $userId) { message } }`;
+const ME = graphql(`query SessionsMe { me { id } }`);
+const LOGIN = graphql(`mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }`);
+const CHANGE_PASSWORD = graphql(
+  `mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }`,
+);
+const LOGOUT = graphql(`mutation SessionsLogout{ logout { message } }`);
+const END_SESSIONS = graphql(`mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }`);
 
 async function signInAgain(email: string, password: string): Promise<string> {
   return (await t.gqlOk(LOGIN, { input: { email, password } })).login.token;
@@ -36,11 +39,16 @@ describe("sessions", () => {
   it("a password reset ends every token issued before it", async () => {
     const customer = await t.registerCustomer();
     const other = await signInAgain(customer.email, customer.password);
-    await t.gqlOk(`mutation($email: String!) { requestPasswordReset(email: $email) { message } }`, { email: customer.email });
-    const token = /token=([\w-]+)/.exec((await waitForEmail(t.config.outboxDir, customer.email)).text)![1];
-    const reset = await t.gqlOk(`mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }`, {
-      input: { token, newPassword: "a-new-secret" },
+    await t.gqlOk(graphql(`mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }`), {
+      email: customer.email,
     });
+    const token = /token=([\w-]+)/.exec((await waitForEmail(t.config.outboxDir, customer.email)).text)![1];
+    const reset = await t.gqlOk(
+      graphql(`mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }`),
+      {
+        input: { token, newPassword: "a-new-secret" },
+      },
+    );
     await expectEnded(customer.token);
     await expectEnded(other);
     await expectWorks(reset.resetPassword.token, customer.id);

@@ -10,9 +10,14 @@ import {
   GET_CART,
 } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const POLICIES = `{ shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }`;
-const UPDATE = `mutation($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies ${POLICIES} invoicing { invoicePrefix } } }`;
+graphql(
+  `fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }`,
+);
+const UPDATE = graphql(
+  `mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }`,
+);
 
 let t: TestShop;
 let admin: string;
@@ -25,7 +30,7 @@ afterEach(() => t.gqlOk(UPDATE, { input: { policies: DEFAULTS } }, admin));
 
 describe("the shop's policies", () => {
   it("are served to anyone, starting from the rules the shop priced with before", async () => {
-    expect((await t.gqlOk(`{ shopPolicies ${POLICIES} }`)).shopPolicies).toEqual({
+    expect((await t.gqlOk(graphql(`query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }`))).shopPolicies).toEqual({
       shippingArea: "India",
       deliveryFee: { paise: 50_00, formatted: "Rs. 50.00" },
       freeDeliveryAbove: { paise: 1_000_00 },
@@ -95,7 +100,10 @@ describe("the shop's policies", () => {
     }
     const cleared = await t.gql(UPDATE, { input: { policies: null } }, admin);
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "policies" } });
-    expect((await t.gqlOk(`{ shopPolicies { deliveryFee { paise } deliveryDaysTo returnWindowDays } }`)).shopPolicies).toEqual({
+    expect(
+      (await t.gqlOk(graphql(`query ShopPolicies { shopPolicies { deliveryFee { paise } deliveryDaysTo returnWindowDays } }`)))
+        .shopPolicies,
+    ).toEqual({
       deliveryFee: { paise: 50_00 },
       deliveryDaysTo: 7,
       returnWindowDays: 7,
@@ -103,7 +111,9 @@ describe("the shop's policies", () => {
   });
 
   it("change only the fields sent, in any section, and refuse null for a field that cannot be cleared", async () => {
-    const SETTINGS = `{ shopSettings { policies ${POLICIES} invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`;
+    const SETTINGS = graphql(
+      `query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }`,
+    );
     const before = (await t.gqlOk(SETTINGS, {}, admin)).shopSettings;
 
     await t.gqlOk(
@@ -127,7 +137,9 @@ describe("the shop's policies", () => {
     });
 
     // A limit is cleared by null; a fee or a prefix cannot be, and the refusal names it.
-    const clearLimit = `mutation { updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }`;
+    const clearLimit = graphql(
+      `mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }`,
+    );
     expect((await t.gqlOk(clearLimit, {}, admin)).updateShopSettings.cod).toEqual({ refusalLimit: null, fee: { paise: 25_00 } });
     for (const [input, field] of [
       [{ policies: { deliveryFeePaise: null } }, "policies.deliveryFeePaise"],
@@ -165,6 +177,8 @@ describe("the shop's policies", () => {
     expect((await t.gql(UPDATE, { input })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const { token } = await t.registerCustomer();
     expect((await t.gql(UPDATE, { input }, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect((await t.gqlOk(`{ shopPolicies { deliveryFee { paise } } }`)).shopPolicies.deliveryFee.paise).toBe(50_00);
+    expect((await t.gqlOk(graphql(`query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }`))).shopPolicies.deliveryFee.paise).toBe(
+      50_00,
+    );
   });
 });

@@ -1,18 +1,20 @@
 import { createCategory, productForm } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
+import type { ProductFilterInput, ProductSort } from "./gql/graphql";
 
 /**
  * A variant's own price counts in the price filter, the price sort, the price facet and the card's
  * "from Rs. X": what a shopper can buy, at what it costs (its discount when set, its own price
  * when set, else the product's).
  */
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`;
-const LIST = `query($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
+const CREATE = graphql(`mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }`);
+const LIST = graphql(`query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
   products(filter: $filter, sort: $sort, first: $size) {
     nodes { name unitPrice { paise } fromPrice { paise formatted } }
     facets { price { min { paise } max { paise } } }
   }
-}`;
+}`);
 const COLLECTION = "Priced By Variant";
 
 let t: TestShop;
@@ -54,12 +56,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (filter: Record<string, unknown>, sort?: string) =>
+const list = async (filter: ProductFilterInput, sort?: ProductSort) =>
   (await t.gqlOk(LIST, { filter: { collection: COLLECTION, ...filter }, sort, size: 20 })).products as {
     nodes: Array<{ name: string; unitPrice: { paise: number }; fromPrice: { paise: number; formatted: string } | null }>;
     facets: { price: { min: { paise: number }; max: { paise: number } } | null };
   };
-const names = async (filter: Record<string, unknown>, sort?: string) => (await list(filter, sort)).nodes.map((p) => p.name);
+const names = async (filter: ProductFilterInput, sort?: ProductSort) => (await list(filter, sort)).nodes.map((p) => p.name);
 
 describe("variant prices in the catalogue", () => {
   it("match the price filter when an in-stock variant sells within it", async () => {

@@ -1,14 +1,21 @@
 import { createCategory } from "./support/catalog-admin";
 import { addToCart, placeCheckout, shownTotal } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
 /** Variants through the public API: the admin grid, stock per size and colour, prices, filters, REST. */
 
-const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`;
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
-const ORDER = `query($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }`;
-const CART = `{ cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }`;
+const CREATE = graphql(
+  `mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }`,
+);
+const UPDATE = graphql(
+  `mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }`,
+);
+const SET_STATUS = graphql(
+  `mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`,
+);
+const ORDER = graphql(`query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }`);
+const CART = graphql(`query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }`);
 
 let t: TestShop;
 let category: string;
@@ -142,7 +149,7 @@ describe("the admin's variant grid", () => {
   });
 
   it("offers every colour the catalogue and filters use, navy included, from one list", async () => {
-    const { productOptions } = await t.gqlOk(`{ productOptions { sizes colors materials } }`);
+    const { productOptions } = await t.gqlOk(graphql(`query VariantsProductOptions { productOptions { sizes colors materials } }`));
     expect(productOptions.colors).toEqual(["red", "blue", "black", "green", "yellow", "gray", "white", "pink", "cream", "navy"]);
     expect(productOptions.sizes).toEqual(["Small", "Medium", "Large", "XL"]);
   });
@@ -153,7 +160,7 @@ describe("stock per variant", () => {
     const p = await messenger("Bagged Messenger");
     const customer = await t.registerCustomer();
     const tooMany = await t.gql(
-      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      graphql(`mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`),
       { input: { productId: p.id, size: "Small", color: "black", quantity: 4 } },
       customer.token,
     );
@@ -162,13 +169,13 @@ describe("stock per variant", () => {
       extensions: { code: "OUT_OF_STOCK", kind: "CONFLICT", unitsLeft: 3 },
     });
     const soldOut = await t.gql(
-      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      graphql(`mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`),
       { input: { productId: p.id, size: "Large", color: "navy" } },
       customer.token,
     );
     expect(soldOut.errors?.[0]).toMatchObject({ message: "Out of stock in Large, navy" });
     const unsold = await t.gql(
-      `mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`,
+      graphql(`mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`),
       { input: { productId: p.id, size: "Small", color: "navy" } },
       customer.token,
     );
@@ -205,7 +212,7 @@ describe("stock per variant", () => {
     expect(count_in_stock).toBe(3);
 
     // Orders snapshot the variant's SKU, options and price; cancelling gives its stock back to it.
-    const orderId = placed[0].data!.createCheckout.orderId;
+    const orderId = placed[0].data!.createCheckout.orderId!; // cash on delivery: the order comes with the checkout
     const [item] = (await t.gqlOk(ORDER, { id: orderId }, admin)).order.items;
     expect(item).toEqual({
       variantId: p.variants[1].id,
@@ -237,7 +244,9 @@ describe("stock per variant", () => {
 describe("filters", () => {
   it("count products with an in-stock variant of the chosen size and colour, both in one variant", async () => {
     const p = await messenger("Filtered Messenger");
-    const FILTER = `query($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }`;
+    const FILTER = graphql(
+      `query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }`,
+    );
     const ids = async (f: Record<string, unknown>) =>
       (await t.gqlOk(FILTER, { f: { category, ...f } })).products.nodes.map((i: { id: string }) => i.id);
     expect(await ids({ colors: ["black"], sizes: ["Large"] })).toContain(p.id);

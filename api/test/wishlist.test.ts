@@ -1,11 +1,12 @@
 import { createProduct } from "./support/catalog-fixtures";
 import { startTestShop, type TestShop } from "./support/test-shop";
+import { graphql } from "./gql";
 
-const WISHLIST = `{ wishlist { addedAt product { id name category { name } } } }`;
-const ADD = `mutation($productId: ID!) { addToWishlist(productId: $productId) { product { id } } }`;
-const REMOVE = `mutation($productId: ID!) { removeFromWishlist(productId: $productId) { product { id } } }`;
-const MERGE = `mutation($productIds: [ID!]!) { mergeGuestWishlist(productIds: $productIds) { product { id } } }`;
-const BY_IDS = `query($ids: [ID!]!) { productsByIds(ids: $ids) { id name } }`;
+const WISHLIST = graphql(`query Wishlist { wishlist { addedAt product { id name category { name } } } }`);
+const ADD = graphql(`mutation WishlistAdd($productId: ID!) { addToWishlist(productId: $productId) { product { id } } }`);
+const REMOVE = graphql(`mutation WishlistRemove($productId: ID!) { removeFromWishlist(productId: $productId) { product { id } } }`);
+const MERGE = graphql(`mutation WishlistMerge($productIds: [ID!]!) { mergeGuestWishlist(productIds: $productIds) { product { id } } }`);
+const BY_IDS = graphql(`query WishlistByIds($ids: [ID!]!) { productsByIds(ids: $ids) { id name } }`);
 
 const ids = (items: { product: { id: string } }[]) => items.map((i) => i.product.id);
 

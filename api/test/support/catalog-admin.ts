@@ -1,15 +1,14 @@
 import sharp from "sharp";
+import { graphql } from "../gql";
+import type { CategoryInput, ProductInput } from "../gql/graphql";
 import type { TestShop } from "./test-shop";
 
 /** Creating catalogue data through the admin API, as the admin app does. */
 
-const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id slug name } }`;
-const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`;
+const CREATE_CATEGORY = graphql(`mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }`);
+const CREATE_PRODUCT = graphql(`mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }`);
 
-export async function createCategory(
-  t: TestShop,
-  input: Record<string, unknown> = {},
-): Promise<{ id: string; slug: string; name: string }> {
+export async function createCategory(t: TestShop, input: Partial<CategoryInput> = {}): Promise<{ id: string; slug: string; name: string }> {
   const data = await t.gqlOk(
     CREATE_CATEGORY,
     { input: { name: "Backpacks", description: "Bags for your back", image: { url: "https://cdn.example.com/category.jpg" }, ...input } },
@@ -26,7 +25,7 @@ export interface ProductFixture {
 }
 
 /** A valid product form for `category` (createProduct's input, amounts in paise), with `overrides`. */
-export function productForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function productForm(category: string, overrides: Partial<ProductInput> = {}): ProductInput {
   return {
     name: "Everyday Backpack",
     category,
@@ -46,10 +45,10 @@ export function productForm(category: string, overrides: Record<string, unknown>
 /** The same form as the REST API's POST and PUT /api/products take it: the price in rupees. */
 export function restProductForm(category: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const { pricePaise, ...form } = productForm(category);
-  return { ...form, price: (pricePaise as number) / 100, ...overrides };
+  return { ...form, price: pricePaise / 100, ...overrides };
 }
 
-export async function createProduct(t: TestShop, category: string, overrides: Record<string, unknown> = {}): Promise<ProductFixture> {
+export async function createProduct(t: TestShop, category: string, overrides: Partial<ProductInput> = {}): Promise<ProductFixture> {
   const data = await t.gqlOk(CREATE_PRODUCT, { input: productForm(category, overrides) }, await t.adminToken());
   return data.createProduct;
 }

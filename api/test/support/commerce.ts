@@ -1,26 +1,38 @@
 import crypto from "node:crypto";
 import { createProduct } from "./catalog-fixtures";
-import type { GqlResult, TestShop } from "./test-shop";
+import { graphql } from "../gql";
+import type { ShippingInfoInput, TestCreateCheckoutMutation } from "../gql/graphql";
+import type { GqlResult, Present, TestShop } from "./test-shop";
 
 /** GraphQL documents and steps shared by the cart, checkout, payment and order tests. */
 
-const MONEY = "{ paise amount formatted }";
-export const TOTALS = `{ subtotal ${MONEY} giftWrap ${MONEY} delivery ${MONEY} discount ${MONEY} total ${MONEY} }`;
-const CART = `{ itemCount lines { id productId name slug size color quantity giftWrap unitPrice ${MONEY} lineTotal ${MONEY} problem image { url } } totals ${TOTALS} }`;
-const CHECKOUT = `{ id createdAt status paymentMethod paymentStatus paymentUrl redirectUrl orderId expiresAt couponCode totals ${TOTALS} shippingInfo { firstName phoneNo postalCode } }`;
-
-export const GET_CART = `query($guestId: String) { cart(guestId: $guestId) ${CART} }`;
-export const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) ${CART} }`;
-export const UPDATE_CART_LINE = `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) ${CART} }`;
-export const REMOVE_FROM_CART = `mutation($lineId: ID!, $guestId: String) { removeFromCart(lineId: $lineId, guestId: $guestId) ${CART} }`;
-export const CLEAR_CART = `mutation($guestId: String) { clearCart(guestId: $guestId) ${CART} }`;
-export const MERGE_GUEST_CART = `mutation($guestId: String!) { mergeGuestCart(guestId: $guestId) ${CART} }`;
-export const CHECK_COUPON = `query($code: String!) { checkCoupon(code: $code) { coupon { code discountType percentOff amountOff { paise } status } discount { paise } totals ${TOTALS} } }`;
-export const CREATE_CHECKOUT = `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) ${CHECKOUT} }`;
-export const FINALIZE_CHECKOUT = `mutation($id: ID!) { finalizeCheckout(id: $id) ${CHECKOUT} }`;
-export const GET_CHECKOUT = `query($id: ID!) { checkout(id: $id) ${CHECKOUT} }`;
-export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
-export const UPDATE_COUPON = `mutation($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`;
+export const GET_CART = graphql(`query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }`);
+export const ADD_TO_CART = graphql(`mutation TestAddToCart($input: AddToCartInput!) { addToCart(input: $input) { ...CartFields } }`);
+export const UPDATE_CART_LINE = graphql(
+  `mutation TestUpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { ...CartFields } }`,
+);
+export const REMOVE_FROM_CART = graphql(
+  `mutation TestRemoveFromCart($lineId: ID!, $guestId: String) { removeFromCart(lineId: $lineId, guestId: $guestId) { ...CartFields } }`,
+);
+export const CLEAR_CART = graphql(`mutation TestClearCart($guestId: String) { clearCart(guestId: $guestId) { ...CartFields } }`);
+export const MERGE_GUEST_CART = graphql(
+  `mutation TestMergeGuestCart($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CartFields } }`,
+);
+export const CHECK_COUPON = graphql(
+  `query TestCheckCoupon($code: String!) { checkCoupon(code: $code) { coupon { code discountType percentOff amountOff { paise } status } discount { paise } totals { ...TotalsFields } } }`,
+);
+export const CREATE_CHECKOUT = graphql(
+  `mutation TestCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { ...CheckoutFields } }`,
+);
+export const FINALIZE_CHECKOUT = graphql(`mutation TestFinalizeCheckout($id: ID!) { finalizeCheckout(id: $id) { ...CheckoutFields } }`);
+export const GET_CHECKOUT = graphql(`query TestCheckout($id: ID!) { checkout(id: $id) { ...CheckoutFields } }`);
+export const CREATE_COUPON = graphql(
+  `mutation TestCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`,
+);
+export const UPDATE_COUPON = graphql(
+  `mutation TestUpdateCoupon($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`,
+);
+const CHECKOUT_ORDER = graphql(`query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }`);
 
 /** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
 export const DEFAULT_POLICIES = {
@@ -68,11 +80,15 @@ export interface CheckoutOptions {
   couponCode?: string;
   expectedTotalPaise?: number;
   idempotencyKey?: string;
-  shippingInfo?: Record<string, string>;
+  shippingInfo?: ShippingInfoInput;
 }
 
 /** createCheckout as the storefront sends it: the total it shows, a fresh idempotency key. */
-export async function placeCheckout(t: TestShop, token: string, options: CheckoutOptions = {}): Promise<GqlResult> {
+export async function placeCheckout(
+  t: TestShop,
+  token: string,
+  options: CheckoutOptions = {},
+): Promise<GqlResult<TestCreateCheckoutMutation>> {
   const input = {
     shippingInfo: options.shippingInfo ?? ADDRESS,
     paymentMethod: options.paymentMethod ?? "COD",
@@ -86,7 +102,8 @@ export async function placeCheckout(t: TestShop, token: string, options: Checkou
 export async function placeCheckoutOk(t: TestShop, token: string, options: CheckoutOptions = {}) {
   const res = await placeCheckout(t, token, options);
   if (res.errors?.length) throw new Error(`createCheckout failed: ${JSON.stringify(res.errors)}`);
-  return res.data!.createCheckout;
+  // Read as gqlOk reads its answers: a checkout that was placed has what the test goes on to read.
+  return (res.data as Present<TestCreateCheckoutMutation>).createCheckout;
 }
 
 /** A new customer with `quantity` of a product in their bag. */
@@ -145,10 +162,8 @@ export async function placeOrderOk(t: TestShop, options: PlacedOrderOptions = {}
   });
   const customer = await customerWithBag(t, product.id, options.quantity ?? 2);
   const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: options.method ?? "COD" });
-  let orderId = checkout.orderId as string;
-  if (options.method === "UPI") {
-    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
-    orderId = (await t.gqlOk(`query($id: ID!) { checkout(id: $id) { orderId } }`, { id: checkout.id }, customer.token)).checkout.orderId;
-  }
+  if (options.method === "UPI") await pressSimulatorButton(t, checkout.paymentUrl, "paid");
+  const orderId = (await t.gqlOk(CHECKOUT_ORDER, { id: checkout.id }, customer.token)).checkout?.orderId;
+  if (!orderId) throw new Error(`checkout ${checkout.id} made no order`);
   return { product, customer, orderId };
 }

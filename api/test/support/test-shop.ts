@@ -8,15 +8,44 @@ import { prepareData } from "../../src/database/prepare-data";
 import { createHttpApp } from "../../src/http/app";
 import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, type Shop } from "../../src/shop";
+import { graphql } from "../gql";
+import type { TypedDocumentString } from "../gql/graphql";
 import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "admin-password" };
 
-export interface GqlResult<T = Record<string, any>> {
+/** What an error's `extensions` carry (the schema documents them as `ErrorExtensions`). */
+interface ErrorExtensions {
+  code?: string;
+  kind?: string;
+  fields?: Array<{ field: string; message: string }>;
+  [detail: string]: unknown;
+}
+
+export interface GqlResult<T> {
   status: number;
   data: T | null | undefined;
-  errors?: Array<{ message: string; extensions?: Record<string, any>; path?: string[] }>;
+  errors?: Array<{ message: string; extensions?: ErrorExtensions; path?: string[] }>;
 }
+
+/**
+ * An answer as gqlOk gives it: every field the schema allows to be null read as present. A test
+ * that reads a field expects it; were it null, reading it fails the test there. Field names and
+ * shapes stay exactly the schema's.
+ */
+export type Present<T> = T extends (infer U)[]
+  ? Present<U>[]
+  : T extends object
+    ? { [K in keyof T]-?: Present<NonNullable<T[K]>> }
+    : NonNullable<T>;
+
+/** Any of the tests' typed documents (its answer and variables aside). */
+export type AnyDocument = TypedDocumentString<unknown, never>;
+/** The answer a document asks for (for a union of documents, any of theirs). */
+export type ResultOf<D> = D extends TypedDocumentString<infer R, infer _V> ? R : never;
+/** The variables a document declares; for a document without any: nothing or `{}`. */
+export type VariablesOf<D> =
+  D extends TypedDocumentString<infer _R, infer V> ? (V extends Record<string, never> ? Record<string, never> | undefined : V) : never;
 
 export interface TestShop {
   app: Express;
@@ -26,9 +55,19 @@ export interface TestShop {
   http: supertest.Agent;
   /** SQL statements run since the last reset, for query-count (N+1) tests. */
   queries: { count: number; log: string[]; reset(): void };
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /**
+   * Runs one of the tests' typed operations (`graphql(...)` from ./gql): the answer is typed by the
+   * schema, the variables by what the operation declares.
+   */
+  gql<D extends AnyDocument>(document: D, variables?: VariablesOf<D>, token?: string): Promise<GqlResult<ResultOf<D>>>;
   /** Like gql, but fails the test on any error and returns data. */
-  gqlOk<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  gqlOk<D extends AnyDocument>(document: D, variables?: VariablesOf<D>, token?: string): Promise<Present<ResultOf<D>>>;
+  /**
+   * Sends a document (text or typed) and variables as they are, unchecked: for documents the schema
+   * refuses on purpose, variables of the wrong shape, and an app's own operations read from its
+   * .graphql files. The answer is unknown until the test checks it.
+   */
+  gqlRaw(query: AnyDocument | string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<unknown>>;
   adminToken(): Promise<string>;
   /** Waits until the job queue has worked every job enqueued so far (scheduled sweeps aside): emails are sent. */
   settleJobs(timeoutMs?: number): Promise<void>;
@@ -90,16 +129,19 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
   const http = supertest.agent(app);
 
-  const gql: TestShop["gql"] = async (query, variables, token) => {
+  const gqlRaw: TestShop["gqlRaw"] = async (query, variables, token) => {
     const req = http.post("/graphql").set("content-type", "application/json");
     if (token) req.set("authorization", `Bearer ${token}`);
-    const res = await req.send({ query, variables });
-    return { status: res.status, data: res.body.data, errors: res.body.errors };
+    const res = await req.send({ query: query.toString(), variables });
+    const body = res.body as Omit<GqlResult<unknown>, "status">;
+    return { status: res.status, data: body.data, errors: body.errors };
   };
-  const gqlOk: TestShop["gqlOk"] = async (query, variables, token) => {
-    const res = await gql(query, variables, token);
+  const gql: TestShop["gql"] = async <D extends AnyDocument>(document: D, variables?: VariablesOf<D>, token?: string) =>
+    (await gqlRaw(document, variables as Record<string, unknown> | undefined, token)) as GqlResult<ResultOf<D>>;
+  const gqlOk: TestShop["gqlOk"] = async <D extends AnyDocument>(document: D, variables?: VariablesOf<D>, token?: string) => {
+    const res = await gql(document, variables, token);
     if (res.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(res.errors, null, 2)}`);
-    return res.data as any;
+    return res.data as Present<ResultOf<D>>;
   };
   let adminToken: string | undefined;
   let customerCount = 0;
@@ -113,8 +155,9 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     queries,
     gql,
     gqlOk,
+    gqlRaw,
     async adminToken() {
-      adminToken ??= (await gqlOk(LOGIN, { input: TEST_ADMIN })).login.token as string;
+      adminToken ??= (await gqlOk(LOGIN, { input: TEST_ADMIN })).login.token;
       return adminToken;
     },
     async settleJobs(timeoutMs = 20_000) {
@@ -160,8 +203,26 @@ export const NO_RATE_LIMITS = Object.fromEntries(
   ),
 );
 
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token user { id } } }`;
-const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }`;
+const LOGIN = graphql(`
+  mutation TestLogin($input: LoginInput!) {
+    login(input: $input) {
+      token
+      user {
+        id
+      }
+    }
+  }
+`);
+const REGISTER = graphql(`
+  mutation TestRegister($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+      }
+    }
+  }
+`);
 
 async function createDatabaseFromTemplate(name: string, template: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
