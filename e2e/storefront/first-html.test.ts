@@ -46,8 +46,10 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     const state = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     return { html, root, state };
   };
+  /** What these tests read of a JSON-LD block; toMatchObject checks the rest. */
+  type JsonLdBlock = { "@type": string; offers?: { availability: string } };
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLdBlock);
 
   it("a product page arrives rendered: name, price, description and stock in the page, an absolute picture and the offer in its tags", async () => {
     const tote = catalogue.products.tote;
@@ -71,7 +73,7 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     const { html, root } = await rawHtml(`/product/${soldOut.slug}`);
     expect(root).toMatch(/<h1[^>]*>Jute Market Tote<\/h1>/);
     expect(root).toContain("Out of stock");
-    expect(jsonLd(html).find((block) => block["@type"] === "Product")?.offers.availability).toBe("https://schema.org/OutOfStock");
+    expect(jsonLd(html).find((block) => block["@type"] === "Product")?.offers?.availability).toBe("https://schema.org/OutOfStock");
   });
 
   it("home, a search and a collection arrive with their products and links, not an empty shell", async () => {

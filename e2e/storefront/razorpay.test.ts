@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { type RazorpaySandbox, startRazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
+import { CUSTOMER, ok, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
 const KEYS = { RAZORPAY_KEY_ID: "rzp_test_e2e", RAZORPAY_KEY_SECRET: "e2e-key-secret", RAZORPAY_WEBHOOK_SECRET: "e2e-webhook-secret" };
@@ -80,7 +80,8 @@ describeInBrowser("paying through Razorpay Checkout", () => {
   it("Fail, then closing Razorpay Checkout, goes to /payment-failed with the stock back", async () => {
     const { slug } = catalogue.products.sling;
     // Read as an admin: guests' catalogue answers may be cached for a few seconds.
-    const stock = async () => (await shop.gql(PRODUCT_STOCK, { slug }, await shop.adminToken())).data.product.countInStock;
+    const stock = async () =>
+      (await ok<{ product: { countInStock: number } }>(shop, PRODUCT_STOCK, { slug }, await shop.adminToken())).product.countInStock;
     const before = await stock();
     const { page, context, problems } = await toPaymentStep(slug, "Small", "Blue");
     await page.getByRole("button", { name: "Place Order" }).click();

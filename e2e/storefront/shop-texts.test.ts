@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { describeInBrowser, launchBrowser, newPage, saveCommittedScreenshot, VIEWPORTS } from "../support/browser";
+import { journey } from "../support/journey";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 import { addToCustomerBag, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
@@ -26,6 +27,15 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
   let browser: Browser;
   let catalogue: SeededShop;
   let customerToken: string;
+  // The policies journey's page (the admin's, then a shopper's) and what it logged.
+  let page: Page;
+  let context: BrowserContext;
+  let problems: string[];
+  /** Opens a storefront page and waits until the app runs it (the admin app has no such mark). */
+  const go = async (url: string) => {
+    await page.goto(url);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  };
 
   beforeAll(async () => {
     // The shop answers at 127.0.0.1 (PUBLIC_URL) and at localhost, which it allows as another address of itself.
@@ -129,100 +139,109 @@ describeInBrowser("shop texts, phones, banner, shelves and payment returns", () 
     }
   });
 
-  it("every text states the shop's policies, and checkout charges them; an admin changes them in the admin app", async () => {
-    const { context: admin, page: adminPage } = await newPage(browser, shop.baseUrl, "desktop");
-    let page = adminPage;
-    let context = admin;
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    // The storefront's pages are acted on once the app runs them (the admin app has no such mark).
-    const go = async (url: string) => {
-      await page.goto(url);
-      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    };
-    const tote = catalogue.products.tote;
-    try {
-      // The admin changes the rules in the settings screen.
-      await page.goto("/admin/login");
-      await page.getByLabel("Email").fill("e2e-admin@example.com");
-      await page.getByLabel("Password").fill("e2e-admin-password");
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-      await page.goto("/admin/settings");
-      const form = page.getByRole("form", { name: "Shop settings" });
-      await form.waitFor();
-      // A fresh shop has no seller yet; the whole form is saved at once.
-      await form.getByLabel("Legal name").fill("Bagzone Retail Private Limited");
-      await form.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
-      await form.getByLabel("Registered address").fill("Lower Parel, Mumbai 400013");
-      await form.getByLabel("State", { exact: true }).fill("Maharashtra");
-      await form.getByLabel("Delivery fee (Rs.)").fill("79");
-      await form.getByLabel("Free delivery above (Rs.)").fill("1499");
-      await form.getByLabel("Gift wrap fee (Rs.)").fill("49");
-      await form.getByLabel("Dispatch time (business days)").fill("2");
-      await form.getByLabel("Delivery estimate from (business days)").fill("4");
-      await form.getByLabel("Delivery estimate to (business days)").fill("6");
-      await form.getByLabel("Return window (days after delivery)").fill("10");
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await form.getByRole("button", { name: "Save settings" }).click();
-      await page.getByText("Settings saved successfully!").waitFor();
-      await admin.close();
-
-      // The storefront says the same everywhere (to a shopper: the layout sends an admin to /admin).
-      ({ page, context } = await newPage(browser, shop.baseUrl, "desktop"));
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      await go("/");
-      await page.getByText("We deliver across India | Free delivery above Rs. 1,499.00").waitFor();
-      await go(`/product/${tote.slug}`);
-      const promise = page.getByRole("list", { name: "Delivery and returns" });
-      await promise.getByText("Free delivery above Rs. 1,499.00 (Rs. 79.00 below)").waitFor();
-      await promise.getByText("Dispatched within 2 business days, delivered in 4-6 business days").waitFor();
-      await promise.getByText("Returns and exchanges within 10 days of delivery").waitFor();
-      await page.getByRole("checkbox", { name: "Add gift wrap (Rs. 49.00)" }).waitFor();
-      await go("/faq");
-      await page.getByText("How much is delivery?").click();
-      await page
-        .getByText("Delivery is free on orders above Rs. 1,499.00; orders of Rs. 1,499.00 or less pay Rs. 79.00.", { exact: false })
-        .waitFor();
-      await go("/shipping-policy");
-      await page.getByText("Orders are dispatched within 2 business days of being placed.").waitFor();
-      await page.getByText("Delivery takes 4-6 business days from dispatch, depending on your location.").waitFor();
-      await go("/terms-and-conditions");
-      await page.getByText("Items may be returned or exchanged within 10 days of delivery.").waitFor();
-      for (const stale of ["worldwide", "Free Shipping", "3-5 business days", "8-9 business days", "1 month", "Rs. 35.00"]) {
-        for (const url of ["/", "/faq", "/shipping-policy", "/terms-and-conditions", "/refund-and-return", `/product/${tote.slug}`]) {
-          await go(url);
-          expect({ url, stale, shown: (await page.locator("body").innerText()).includes(stale) }).toEqual({ url, stale, shown: false });
-        }
-      }
-
-      // A shopper's bag of Rs. 1,200 pays the new delivery fee, in the drawer and at checkout alike.
-      await go("/login");
-      await logIn(page, CUSTOMER.email, CUSTOMER.password);
-      await page.waitForURL((url) => url.pathname === "/");
-      // The bag holds just the tote (put there as another visit would have), then the shopper opens it.
-      await page.request.post(`${shop.baseUrl}/graphql`, {
-        headers: { authorization: `Bearer ${customerToken}` },
-        data: { query: `mutation { clearCart { itemCount } }` },
+  journey(
+    "every text states the shop's policies, and checkout charges them; an admin changes them in the admin app",
+    () => [page],
+    (step) => {
+      // The rules go back to the shop's defaults for the tests after, whichever step stopped.
+      afterAll(async () => {
+        await shop.gql(POLICIES, { input: { policies: DEFAULT_POLICIES } }, await shop.adminToken());
+        await context?.close();
       });
-      await addToCustomerBag(shop, customerToken, tote.id, "Large", "Black");
-      await go(`/product/${tote.slug}`);
-      await page.getByRole("button", { name: /^Open cart/ }).click();
-      const drawer = page.getByRole("dialog", { name: /Your Bag/ });
-      await drawer.getByText("Add over Rs. 299.00 more for free delivery.").waitFor();
-      expect(await drawer.locator("dt:text-is('Delivery') + dd").innerText()).toBe("Rs. 79.00");
-      expect(await drawer.locator("dt:text-is('Total') + dd").innerText()).toBe("Rs. 1,279.00");
-      await saveCommittedScreenshot(page, "bag-drawer-policies-1280");
-      await drawer.getByRole("button", { name: "Checkout" }).click();
-      await page.getByRole("heading", { name: "Your bag" }).waitFor();
-      await page.getByTestId("order-total").getByText("Rs. 1,279.00").waitFor();
-      await page.getByText("Dispatched within 2 business days, delivered in 4-6 business days.").waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await shop.gql(POLICIES, { input: { policies: DEFAULT_POLICIES } }, await shop.adminToken());
-      await context.close();
-    }
-  });
+
+      step("the admin saves the seller and new delivery, dispatch and return rules in the settings screen", async () => {
+        ({ page, context } = await newPage(browser, shop.baseUrl, "desktop"));
+        problems = [];
+        page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+        await page.goto("/admin/login");
+        await page.getByLabel("Email").fill("e2e-admin@example.com");
+        await page.getByLabel("Password").fill("e2e-admin-password");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+        await page.goto("/admin/settings");
+        const form = page.getByRole("form", { name: "Shop settings" });
+        await form.waitFor();
+        // A fresh shop has no seller yet; the whole form is saved at once.
+        await form.getByLabel("Legal name").fill("Bagzone Retail Private Limited");
+        await form.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
+        await form.getByLabel("Registered address").fill("Lower Parel, Mumbai 400013");
+        await form.getByLabel("State", { exact: true }).fill("Maharashtra");
+        await form.getByLabel("Delivery fee (Rs.)").fill("79");
+        await form.getByLabel("Free delivery above (Rs.)").fill("1499");
+        await form.getByLabel("Gift wrap fee (Rs.)").fill("49");
+        await form.getByLabel("Dispatch time (business days)").fill("2");
+        await form.getByLabel("Delivery estimate from (business days)").fill("4");
+        await form.getByLabel("Delivery estimate to (business days)").fill("6");
+        await form.getByLabel("Return window (days after delivery)").fill("10");
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await form.getByRole("button", { name: "Save settings" }).click();
+        await page.getByText("Settings saved successfully!").waitFor();
+        await context.close();
+      });
+
+      step("the storefront states the new rules on every page, and none of the old ones", async () => {
+        // The storefront says the same everywhere (to a shopper: the layout sends an admin to /admin).
+        ({ page, context } = await newPage(browser, shop.baseUrl, "desktop"));
+        page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+        await go("/");
+        await page.getByText("We deliver across India | Free delivery above Rs. 1,499.00").waitFor();
+        await go(`/product/${catalogue.products.tote.slug}`);
+        const promise = page.getByRole("list", { name: "Delivery and returns" });
+        await promise.getByText("Free delivery above Rs. 1,499.00 (Rs. 79.00 below)").waitFor();
+        await promise.getByText("Dispatched within 2 business days, delivered in 4-6 business days").waitFor();
+        await promise.getByText("Returns and exchanges within 10 days of delivery").waitFor();
+        await page.getByRole("checkbox", { name: "Add gift wrap (Rs. 49.00)" }).waitFor();
+        await go("/faq");
+        await page.getByText("How much is delivery?").click();
+        await page
+          .getByText("Delivery is free on orders above Rs. 1,499.00; orders of Rs. 1,499.00 or less pay Rs. 79.00.", { exact: false })
+          .waitFor();
+        await go("/shipping-policy");
+        await page.getByText("Orders are dispatched within 2 business days of being placed.").waitFor();
+        await page.getByText("Delivery takes 4-6 business days from dispatch, depending on your location.").waitFor();
+        await go("/terms-and-conditions");
+        await page.getByText("Items may be returned or exchanged within 10 days of delivery.").waitFor();
+        for (const stale of ["worldwide", "Free Shipping", "3-5 business days", "8-9 business days", "1 month", "Rs. 35.00"]) {
+          for (const url of [
+            "/",
+            "/faq",
+            "/shipping-policy",
+            "/terms-and-conditions",
+            "/refund-and-return",
+            `/product/${catalogue.products.tote.slug}`,
+          ]) {
+            await go(url);
+            expect({ url, stale, shown: (await page.locator("body").innerText()).includes(stale) }).toEqual({ url, stale, shown: false });
+          }
+        }
+      });
+
+      step("a shopper's bag pays the new delivery fee, in the drawer and at checkout alike", async () => {
+        // A shopper's bag of Rs. 1,200 pays the new delivery fee, in the drawer and at checkout alike.
+        await go("/login");
+        await logIn(page, CUSTOMER.email, CUSTOMER.password);
+        await page.waitForURL((url) => url.pathname === "/");
+        // The bag holds just the tote (put there as another visit would have), then the shopper opens it.
+        await page.request.post(`${shop.baseUrl}/graphql`, {
+          headers: { authorization: `Bearer ${customerToken}` },
+          data: { query: `mutation { clearCart { itemCount } }` },
+        });
+        await addToCustomerBag(shop, customerToken, catalogue.products.tote.id, "Large", "Black");
+        await go(`/product/${catalogue.products.tote.slug}`);
+        await page.getByRole("button", { name: /^Open cart/ }).click();
+        const drawer = page.getByRole("dialog", { name: /Your Bag/ });
+        await drawer.getByText("Add over Rs. 299.00 more for free delivery.").waitFor();
+        expect(await drawer.locator("dt:text-is('Delivery') + dd").innerText()).toBe("Rs. 79.00");
+        expect(await drawer.locator("dt:text-is('Total') + dd").innerText()).toBe("Rs. 1,279.00");
+        await saveCommittedScreenshot(page, "bag-drawer-policies-1280");
+        await drawer.getByRole("button", { name: "Checkout" }).click();
+        await page.getByRole("heading", { name: "Your bag" }).waitFor();
+        await page.getByTestId("order-total").getByText("Rs. 1,279.00").waitFor();
+        await page.getByText("Dispatched within 2 business days, delivered in 4-6 business days.").waitFor();
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 
   it("the banner's headline, text and button are real text, in the first HTML too; sold-out products end the new arrivals", async () => {
     const html = await (await fetch(`${shop.baseUrl}/`)).text();

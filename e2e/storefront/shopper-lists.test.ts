@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { describeInBrowser, launchBrowser, saveCommittedScreenshot } from "../support/browser";
+import { journey } from "../support/journey";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { addToCustomerBag, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
+import { addToCustomerBag, CUSTOMER, ok, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, logIn, visit } from "./support/storefront";
 
 /** Issue 20's widths: the narrowest phones, a common phone, a wide desktop. */
@@ -35,7 +36,12 @@ async function checkAtEveryWidth(browser: Browser, shop: ShopServer, name: strin
 
 /** Stores a session as the login form would, so width checks need not type the password each time. */
 async function signInWithToken(page: Page, shop: ShopServer, token: string) {
-  const { data } = await shop.gql(`{ me { id firstName lastName email role phone address city state postalCode } }`, {}, token);
+  const data = await ok<{ me: Record<string, string | null> }>(
+    shop,
+    `{ me { id firstName lastName email role phone address city state postalCode } }`,
+    {},
+    token,
+  );
   await page.goto("/");
   await page.evaluate(
     ([t, user]) => {
@@ -51,6 +57,11 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
   let browser: Browser;
   let catalogue: SeededShop;
   let token: string;
+  // The address book journey's page, and the order it places.
+  let page: Page;
+  let context: BrowserContext;
+  let problems: string[];
+  let orderId: string | null;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
@@ -58,116 +69,133 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     token = await registerCustomer(shop);
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
     await shop?.stop();
   });
 
-  it("keeps addresses in the address book, fills city and state from the pincode, and picks or saves one at checkout", async () => {
-    const { page, context, problems } = await visit(browser, shop, "desktop1440");
-    await page.goto("/login");
-    await logIn(page, CUSTOMER.email, CUSTOMER.password);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/profile");
-    const book = page.getByRole("heading", { name: "Address book" });
-    await book.waitFor();
-    await page.getByText("No saved addresses yet.", { exact: false }).waitFor();
+  journey(
+    "keeps addresses in the address book, fills city and state from the pincode, and picks or saves one at checkout",
+    () => [page],
+    (step) => {
+      step("signs in and finds an empty address book", async () => {
+        ({ page, context, problems } = await visit(browser, shop, "desktop1440"));
+        await page.goto("/login");
+        await logIn(page, CUSTOMER.email, CUSTOMER.password);
+        await page.waitForURL((url) => url.pathname === "/");
+        await page.goto("/profile");
+        const book = page.getByRole("heading", { name: "Address book" });
+        await book.waitFor();
+        await page.getByText("No saved addresses yet.", { exact: false }).waitFor();
+      });
 
-    const addAddress = async (label: string, pincode: string, city: string, state: string, street: string) => {
-      await page.getByRole("button", { name: "Add an address" }).click();
-      const form = page.getByRole("form", { name: "New address" });
-      await form.getByLabel("Save as").fill(label);
-      await form.getByLabel("Postal code").fill(pincode);
-      // India Post's directory, through the API, fills in the city and the state.
-      await page.waitForFunction(
-        ([c, s]) => {
-          const value = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
-          return value("city") === c && value("state") === s;
-        },
-        [city, state] as const,
-      );
-      await form.getByLabel("Address", { exact: true }).fill(street);
-      await form.getByLabel("Contact no.").fill("9876543210");
-      await form.getByRole("button", { name: "Save address" }).click();
-      await form.waitFor({ state: "detached" });
-    };
-    await addAddress("Home", "560038", "Bangalore", "Karnataka", "12, 4th Cross, Indiranagar");
-    await addAddress("Office", "122002", "Gurgaon", "Haryana", "Tower B, Cyber City");
-    const saved = page.getByRole("list", { name: "Saved addresses" });
-    await saved.getByText("Default", { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Make default: Office" }).click();
-    await page.getByRole("button", { name: "Make default: Home" }).waitFor();
-    // An edit sends only the address book's form through updateAddress; the rest of the address stays.
-    await page.getByRole("button", { name: "Edit: Office" }).click();
-    const edit = page.getByRole("form", { name: "Edit Office" });
-    await edit.getByLabel("Address", { exact: true }).fill("Tower C, Cyber City");
-    await edit.getByRole("button", { name: "Save address" }).click();
-    await edit.waitFor({ state: "detached" });
-    await saved.getByText("Tower C, Cyber City, Gurgaon, Haryana 122002", { exact: false }).waitFor();
+      step("adds two addresses with city and state filled from the pincode, makes one the default and edits it", async () => {
+        const addAddress = async (label: string, pincode: string, city: string, state: string, street: string) => {
+          await page.getByRole("button", { name: "Add an address" }).click();
+          const form = page.getByRole("form", { name: "New address" });
+          await form.getByLabel("Save as").fill(label);
+          await form.getByLabel("Postal code").fill(pincode);
+          // India Post's directory, through the API, fills in the city and the state.
+          await page.waitForFunction(
+            ([c, s]) => {
+              const value = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
+              return value("city") === c && value("state") === s;
+            },
+            [city, state] as const,
+          );
+          await form.getByLabel("Address", { exact: true }).fill(street);
+          await form.getByLabel("Contact no.").fill("9876543210");
+          await form.getByRole("button", { name: "Save address" }).click();
+          await form.waitFor({ state: "detached" });
+        };
+        await addAddress("Home", "560038", "Bangalore", "Karnataka", "12, 4th Cross, Indiranagar");
+        await addAddress("Office", "122002", "Gurgaon", "Haryana", "Tower B, Cyber City");
+        const saved = page.getByRole("list", { name: "Saved addresses" });
+        await saved.getByText("Default", { exact: true }).waitFor();
+        await page.getByRole("button", { name: "Make default: Office" }).click();
+        await page.getByRole("button", { name: "Make default: Home" }).waitFor();
+        // An edit sends only the address book's form through updateAddress; the rest of the address stays.
+        await page.getByRole("button", { name: "Edit: Office" }).click();
+        const edit = page.getByRole("form", { name: "Edit Office" });
+        await edit.getByLabel("Address", { exact: true }).fill("Tower C, Cyber City");
+        await edit.getByRole("button", { name: "Save address" }).click();
+        await edit.waitFor({ state: "detached" });
+        await saved.getByText("Tower C, Cyber City, Gurgaon, Haryana 122002", { exact: false }).waitFor();
+      });
 
-    // An unknown pincode is said so; the shopper types the city and state.
-    await page.getByRole("button", { name: "Add an address" }).click();
-    await page.getByRole("form", { name: "New address" }).getByLabel("Postal code").fill("999999");
-    await page.getByText("We could not find this pincode", { exact: false }).waitFor();
-    await page.getByRole("button", { name: "Cancel" }).click();
+      step("is told when a pincode is unknown", async () => {
+        // An unknown pincode is said so; the shopper types the city and state.
+        await page.getByRole("button", { name: "Add an address" }).click();
+        await page.getByRole("form", { name: "New address" }).getByLabel("Postal code").fill("999999");
+        await page.getByText("We could not find this pincode", { exact: false }).waitFor();
+        await page.getByRole("button", { name: "Cancel" }).click();
+      });
 
-    await addToBag(page, catalogue.products.tote.slug, "Large", "Black");
-    await page.goto("/checkout");
-    await page.getByRole("button", { name: "Proceed to Address" }).click();
-    const form = page.getByRole("form", { name: "Shipping address" });
-    const choices = form.getByRole("group", { name: "Deliver to" });
-    // The default is chosen once the address book arrives (an effect after the first render): wait for it.
-    await choices.getByRole("radio", { name: /Office \(default\)/, checked: true }).waitFor();
-    await choices.getByRole("radio", { name: "A new address" }).check();
-    await form.getByLabel("Postal code").fill("682001");
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[name="state"]')?.value === "Kerala");
-    expect(await form.getByLabel("City", { exact: true }).inputValue()).toBe("Ernakulam");
-    await form.getByLabel("Address", { exact: true }).fill("3 Marine Drive");
-    await form.getByLabel("Contact no.").fill("9812345678");
-    await form.getByLabel("Save as").fill("Parents");
-    await saveCommittedScreenshot(page, "checkout-new-address-1440");
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
-    const orderId = new URL(page.url()).searchParams.get("orderId");
+      step("at checkout, the default address is chosen, and a new one is filled from its pincode and saved with the order", async () => {
+        await addToBag(page, catalogue.products.tote.slug, "Large", "Black");
+        await page.goto("/checkout");
+        await page.getByRole("button", { name: "Proceed to Address" }).click();
+        const form = page.getByRole("form", { name: "Shipping address" });
+        const choices = form.getByRole("group", { name: "Deliver to" });
+        // The default is chosen once the address book arrives (an effect after the first render): wait for it.
+        await choices.getByRole("radio", { name: /Office \(default\)/, checked: true }).waitFor();
+        await choices.getByRole("radio", { name: "A new address" }).check();
+        await form.getByLabel("Postal code").fill("682001");
+        await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[name="state"]')?.value === "Kerala");
+        expect(await form.getByLabel("City", { exact: true }).inputValue()).toBe("Ernakulam");
+        await form.getByLabel("Address", { exact: true }).fill("3 Marine Drive");
+        await form.getByLabel("Contact no.").fill("9812345678");
+        await form.getByLabel("Save as").fill("Parents");
+        await saveCommittedScreenshot(page, "checkout-new-address-1440");
+        await page.getByRole("button", { name: "Proceed to Payment" }).click();
+        await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+        await page.getByRole("button", { name: "Place Order" }).click();
+        await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
+        orderId = new URL(page.url()).searchParams.get("orderId");
+      });
 
-    const { data } = await shop.gql(
-      `query($id: ID!) { order(id: $id) { shippingInfo { address city state postalCode } } myAddresses { label isDefault state } }`,
-      { id: orderId },
-      token,
-    );
-    expect(data.order.shippingInfo).toEqual({ address: "3 Marine Drive", city: "Ernakulam", state: "Kerala", postalCode: "682001" });
-    expect(data.myAddresses).toEqual([
-      { label: "Office", isDefault: true, state: "Haryana" },
-      { label: "Parents", isDefault: false, state: "Kerala" },
-      { label: "Home", isDefault: false, state: "Karnataka" },
-    ]);
-    expect(problems).toEqual([]);
-    await context.close();
+      step("the order has the new address, and the book has all three with Office the default", async () => {
+        const data = await ok<{ order: { shippingInfo: unknown }; myAddresses: unknown[] }>(
+          shop,
+          `query($id: ID!) { order(id: $id) { shippingInfo { address city state postalCode } } myAddresses { label isDefault state } }`,
+          { id: orderId },
+          token,
+        );
+        expect(data.order.shippingInfo).toEqual({ address: "3 Marine Drive", city: "Ernakulam", state: "Kerala", postalCode: "682001" });
+        expect(data.myAddresses).toEqual([
+          { label: "Office", isDefault: true, state: "Haryana" },
+          { label: "Parents", isDefault: false, state: "Kerala" },
+          { label: "Home", isDefault: false, state: "Karnataka" },
+        ]);
+        expect(problems).toEqual([]);
+      });
 
-    await checkAtEveryWidth(
-      browser,
-      shop,
-      "address-book",
-      async (p) => {
-        await p.goto("/profile");
-        await p.getByRole("list", { name: "Saved addresses" }).getByText("Parents").waitFor();
-      },
-      token,
-    );
-    await addToCustomerBag(shop, token, catalogue.products.wallet.id, "Small", "Black");
-    await checkAtEveryWidth(
-      browser,
-      shop,
-      "checkout-saved-addresses",
-      async (p) => {
-        await p.goto("/checkout");
-        await p.getByRole("button", { name: "Proceed to Address" }).click();
-        await p.getByRole("group", { name: "Deliver to" }).waitFor();
-      },
-      token,
-    );
-  });
+      step("the address book and the saved addresses at checkout fit every width", async () => {
+        await checkAtEveryWidth(
+          browser,
+          shop,
+          "address-book",
+          async (p) => {
+            await p.goto("/profile");
+            await p.getByRole("list", { name: "Saved addresses" }).getByText("Parents").waitFor();
+          },
+          token,
+        );
+        await addToCustomerBag(shop, token, catalogue.products.wallet.id, "Small", "Black");
+        await checkAtEveryWidth(
+          browser,
+          shop,
+          "checkout-saved-addresses",
+          async (p) => {
+            await p.goto("/checkout");
+            await p.getByRole("button", { name: "Proceed to Address" }).click();
+            await p.getByRole("group", { name: "Deliver to" }).waitFor();
+          },
+          token,
+        );
+      });
+    },
+  );
 
   it("saves products with the heart as a guest, keeps them through sign-in, and lists them on the wishlist page", async () => {
     const { page, context, problems } = await visit(browser, shop, "desktop1440");
@@ -189,8 +217,8 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await logIn(page, shopper.email, shopper.password);
     await page.waitForURL((url) => url.pathname === "/");
     const wishlistOf = async () =>
-      (await shop.gql(`{ wishlist { product { name } } }`, {}, ravi)).data.wishlist.map(
-        (i: { product: { name: string } }) => i.product.name,
+      (await ok<{ wishlist: { product: { name: string } }[] }>(shop, `{ wishlist { product { name } } }`, {}, ravi)).wishlist.map(
+        (i) => i.product.name,
       );
     // The browser's list is forgotten once the server has it.
     await page.waitForFunction(() => localStorage.getItem("wishlist") === null);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
+import { journey } from "../support/journey";
 import { E2E_ADMIN, startShopServer, type ShopServer } from "../support/shop-server";
 import {
   addToCustomerBag,
@@ -20,6 +21,11 @@ describeInBrowser("shopping on the storefront", () => {
   let browser: Browser;
   let catalogue: SeededShop;
   let customerToken: string;
+  // The first journey's guest, who signs in at checkout, and the order they place.
+  let page: Page;
+  let context: BrowserContext;
+  let problems: string[];
+  let orderId: string;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
@@ -28,116 +34,138 @@ describeInBrowser("shopping on the storefront", () => {
     customerToken = await registerCustomer(shop);
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
     await shop?.stop();
   });
 
-  it("a guest filters a collection, picks options, checks out through login with a merged bag, a coupon and COD", async () => {
-    // The customer left a wallet in their bag on another visit: it must join the guest's tote.
-    await addToCustomerBag(shop, customerToken, catalogue.products.wallet.id, "Small", "Black");
-    const { page, context, problems } = await visit(browser, shop);
+  journey(
+    "a guest filters a collection, picks options, checks out through login with a merged bag, a coupon and COD",
+    () => [page],
+    (step) => {
+      step("a guest filters a collection by colour and price, and the back button undoes a filter", async () => {
+        // The customer left a wallet in their bag on another visit: it must join the guest's tote.
+        await addToCustomerBag(shop, customerToken, catalogue.products.wallet.id, "Small", "Black");
+        ({ page, context, problems } = await visit(browser, shop));
 
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Bag's", exact: true }).click();
-    await nav.getByRole("link", { name: "Handbags" }).click();
-    await page.getByRole("heading", { level: 1, name: "Handbags" }).waitFor();
-    await page.getByText("3 products").waitFor();
+        await page.goto("/");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await nav.getByRole("button", { name: "Bag's", exact: true }).click();
+        await nav.getByRole("link", { name: "Handbags" }).click();
+        await page.getByRole("heading", { level: 1, name: "Handbags" }).waitFor();
+        await page.getByText("3 products").waitFor();
 
-    const filters = page.getByRole("region", { name: "Filters" }).first();
-    // On a slow phone (CPU 8x slower) the box shows as ticked at once, while the URL and the list follow.
-    const cpu = await context.newCDPSession(page);
-    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-    await filters.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /red/i }).check();
-    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await page.getByText("2 products").waitFor();
-    expect(new URL(page.url()).searchParams.get("color")?.toLowerCase()).toBe("red");
-    await filters.getByLabel("Min (Rs.)").fill("0");
-    await filters.getByLabel("Max (Rs.)").fill("2000");
-    await filters.getByRole("button", { name: "Apply" }).click();
-    await page.getByText("1 product", { exact: true }).waitFor();
-    expect(page.url()).toContain("maxPrice=2000");
-    await saveScreenshot(page, "desktop-collection-filtered");
-    // The back button undoes the price filter.
-    await page.goBack();
-    await page.getByText("2 products").waitFor();
-    await page.goForward();
-    await page.getByText("1 product", { exact: true }).waitFor();
+        const filters = page.getByRole("region", { name: "Filters" }).first();
+        // On a slow phone (CPU 8x slower) the box shows as ticked at once, while the URL and the list follow.
+        const cpu = await context.newCDPSession(page);
+        await cpu.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+        await filters.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /red/i }).check();
+        await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        await page.getByText("2 products").waitFor();
+        expect(new URL(page.url()).searchParams.get("color")?.toLowerCase()).toBe("red");
+        await filters.getByLabel("Min (Rs.)").fill("0");
+        await filters.getByLabel("Max (Rs.)").fill("2000");
+        await filters.getByRole("button", { name: "Apply" }).click();
+        await page.getByText("1 product", { exact: true }).waitFor();
+        expect(page.url()).toContain("maxPrice=2000");
+        await saveScreenshot(page, "desktop-collection-filtered");
+        // The back button undoes the price filter.
+        await page.goBack();
+        await page.getByText("2 products").waitFor();
+        await page.goForward();
+        await page.getByText("1 product", { exact: true }).waitFor();
+      });
 
-    await page
-      .getByRole("link", { name: /Leather Tote/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { level: 1, name: "Leather Tote" }).waitFor();
-    const form = page.getByRole("form", { name: "Add to cart" });
-    await form.getByRole("button", { name: "ADD TO CART" }).click();
-    await form.getByText("Please select size and color before adding to cart").waitFor();
-    await form.getByRole("radio", { name: "Medium", exact: true }).check();
-    await form.getByRole("radio", { name: "Red", exact: true }).check();
-    await saveScreenshot(page, "desktop-product");
-    await form.getByRole("button", { name: "ADD TO CART" }).click();
+      step("picks a size and colour, told when they are missing, and adds the tote to the bag", async () => {
+        await page
+          .getByRole("link", { name: /Leather Tote/ })
+          .first()
+          .click();
+        await page.getByRole("heading", { level: 1, name: "Leather Tote" }).waitFor();
+        const form = page.getByRole("form", { name: "Add to cart" });
+        await form.getByRole("button", { name: "ADD TO CART" }).click();
+        await form.getByText("Please select size and color before adding to cart").waitFor();
+        await form.getByRole("radio", { name: "Medium", exact: true }).check();
+        await form.getByRole("radio", { name: "Red", exact: true }).check();
+        await saveScreenshot(page, "desktop-product");
+        await form.getByRole("button", { name: "ADD TO CART" }).click();
 
-    const drawer = page.getByRole("dialog", { name: /Your Bag/ });
-    await drawer.getByRole("link", { name: "Leather Tote" }).waitFor();
-    await saveScreenshot(page, "desktop-cart-drawer");
-    await drawer.getByRole("button", { name: "Checkout" }).click();
-    await page.waitForURL(/\/login\?redirect=checkout$/);
+        const drawer = page.getByRole("dialog", { name: /Your Bag/ });
+        await drawer.getByRole("link", { name: "Leather Tote" }).waitFor();
+        await saveScreenshot(page, "desktop-cart-drawer");
+      });
 
-    await logIn(page, CUSTOMER.email, CUSTOMER.password);
-    await page.waitForURL(/\/checkout$/);
-    const bag = page.getByRole("list", { name: "Items in your bag" });
-    await bag.getByRole("link", { name: "Leather Tote" }).waitFor();
-    await bag.getByRole("link", { name: "Slim Wallet" }).waitFor();
-    await page.getByRole("button", { name: "Open cart, 2 items" }).waitFor();
-    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,800.00");
+      step("goes to checkout through login, and the bag takes in the wallet left on another visit", async () => {
+        await page
+          .getByRole("dialog", { name: /Your Bag/ })
+          .getByRole("button", { name: "Checkout" })
+          .click();
+        await page.waitForURL(/\/login\?redirect=checkout$/);
 
-    await page.getByRole("button", { name: "Proceed to Address" }).click();
-    const address = page.getByRole("form", { name: "Shipping address" });
-    await expect(address.getByLabel("First name").inputValue()).resolves.toBe("Asha");
-    await address.getByLabel("Contact no.").fill("98765");
-    await address.getByText("Phone number must be 10 digits").waitFor();
-    await address.getByLabel("Postal code").fill("5600");
-    await address.getByText("Postal Code must be 6 digits").waitFor();
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await address.getByText("Address is required").waitFor();
-    await saveScreenshot(page, "desktop-checkout-address-errors");
-    await fillAddress(page);
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    // The new address is saved to the address book first; the payment step then takes the focus.
-    await page.getByRole("group", { name: "Payment method" }).waitFor();
+        await logIn(page, CUSTOMER.email, CUSTOMER.password);
+        await page.waitForURL(/\/checkout$/);
+        const bag = page.getByRole("list", { name: "Items in your bag" });
+        await bag.getByRole("link", { name: "Leather Tote" }).waitFor();
+        await bag.getByRole("link", { name: "Slim Wallet" }).waitFor();
+        await page.getByRole("button", { name: "Open cart, 2 items" }).waitFor();
+        expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,800.00");
+      });
 
-    const coupon = page.getByLabel("Coupon code");
-    await coupon.pressSequentially("save10");
-    expect(await coupon.inputValue()).toBe("SAVE10");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await page.getByText(/Coupon SAVE10 applied/).waitFor();
-    expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
+      step("the address step names each wrong field, then saves a new address", async () => {
+        await page.getByRole("button", { name: "Proceed to Address" }).click();
+        const address = page.getByRole("form", { name: "Shipping address" });
+        await expect(address.getByLabel("First name").inputValue()).resolves.toBe("Asha");
+        await address.getByLabel("Contact no.").fill("98765");
+        await address.getByText("Phone number must be 10 digits").waitFor();
+        await address.getByLabel("Postal code").fill("5600");
+        await address.getByText("Postal Code must be 6 digits").waitFor();
+        await page.getByRole("button", { name: "Proceed to Payment" }).click();
+        await address.getByText("Address is required").waitFor();
+        await saveScreenshot(page, "desktop-checkout-address-errors");
+        await fillAddress(page);
+        await page.getByRole("button", { name: "Proceed to Payment" }).click();
+        // The new address is saved to the address book first; the payment step then takes the focus.
+        await page.getByRole("group", { name: "Payment method" }).waitFor();
+      });
 
-    await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
-    await saveScreenshot(page, "desktop-checkout-payment");
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
-    expect(page.url()).toMatch(/\/order-confirmation\?orderId=[0-9a-f-]{36}$/);
-    expect(await page.getByTestId("confirmation-total").textContent()).toBe("Rs. 1,620.00");
-    await page.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.").waitFor();
-    await page.getByRole("button", { name: "Open cart, 0 items" }).waitFor();
-    await saveScreenshot(page, "desktop-order-confirmation");
-    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+      step("applies a coupon typed in lower case", async () => {
+        const coupon = page.getByLabel("Coupon code");
+        await coupon.pressSequentially("save10");
+        expect(await coupon.inputValue()).toBe("SAVE10");
+        await page.getByRole("button", { name: "Apply" }).click();
+        await page.getByText(/Coupon SAVE10 applied/).waitFor();
+        expect(await page.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
+      });
 
-    await page.getByRole("link", { name: "View Order Details" }).click();
-    const orders = page.getByRole("table");
-    await orders.getByText(`#${orderId.slice(0, 12)}`).waitFor();
-    await orders
-      .getByRole("button", { name: /View details/ })
-      .first()
-      .click();
-    const modal = page.getByRole("dialog", { name: `Order #${orderId.slice(0, 16)}` });
-    await modal.getByText("Cash on Delivery (Unpaid)").waitFor();
-    expect(await modal.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
-    await saveScreenshot(page, "desktop-profile-order");
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      step("places the order, cash on delivery, and sees its confirmation", async () => {
+        await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+        await saveScreenshot(page, "desktop-checkout-payment");
+        await page.getByRole("button", { name: "Place Order" }).click();
+        await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
+        expect(page.url()).toMatch(/\/order-confirmation\?orderId=[0-9a-f-]{36}$/);
+        expect(await page.getByTestId("confirmation-total").textContent()).toBe("Rs. 1,620.00");
+        await page.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.").waitFor();
+        await page.getByRole("button", { name: "Open cart, 0 items" }).waitFor();
+        await saveScreenshot(page, "desktop-order-confirmation");
+        orderId = new URL(page.url()).searchParams.get("orderId")!;
+      });
+
+      step("finds the order in the profile with its payment method and total", async () => {
+        await page.getByRole("link", { name: "View Order Details" }).click();
+        const orders = page.getByRole("table");
+        await orders.getByText(`#${orderId.slice(0, 12)}`).waitFor();
+        await orders
+          .getByRole("button", { name: /View details/ })
+          .first()
+          .click();
+        const modal = page.getByRole("dialog", { name: `Order #${orderId.slice(0, 16)}` });
+        await modal.getByText("Cash on Delivery (Unpaid)").waitFor();
+        expect(await modal.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
+        await saveScreenshot(page, "desktop-profile-order");
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 
   it("pays by UPI through the simulator, and comes back to try again when a payment fails", async () => {
     const { page, context, problems } = await visit(browser, shop);

@@ -15,7 +15,7 @@ export interface ShopServer {
   dataDir: string;
   /** Everything the process printed, for assertions and failure messages. */
   output(): string;
-  gql<T = any>(
+  gql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
