@@ -75,6 +75,20 @@ describe("coupon form", () => {
     ]);
   });
 
+  it("shows free delivery ticked and fixed for a coupon without a discount, and free to choose again with one", async () => {
+    const { user } = setup();
+    const freeDelivery = () => screen.getByRole("checkbox", { name: "Free delivery" });
+    expect(freeDelivery()).not.toBeChecked();
+    await user.click(screen.getByLabelText("No discount (free delivery only)"));
+    expect(freeDelivery()).toBeChecked();
+    expect(freeDelivery()).toBeDisabled();
+    await user.click(screen.getByLabelText("Fixed amount"));
+    expect(freeDelivery()).not.toBeChecked();
+    expect(freeDelivery()).toBeEnabled();
+    await user.click(freeDelivery());
+    expect(freeDelivery()).toBeChecked();
+  });
+
   it("sets the rules of coupons v2: limits, minimum, start, categories, first order, UPI only, free delivery alone", async () => {
     const saved: CouponFormValues[] = [];
     const { user } = renderInApp(

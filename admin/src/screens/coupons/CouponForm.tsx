@@ -188,12 +188,13 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
           />
         )}
         <CheckboxLabel>
-          <input
-            type="checkbox"
-            {...register("freeDelivery")}
-            checked={discountType === "none" ? true : undefined}
-            disabled={discountType === "none"}
-          />
+          {/* A coupon without a discount is free delivery; shown ticked and fixed rather than
+              switching the registered box between uncontrolled and controlled. */}
+          {discountType === "none" ? (
+            <input key="implied" type="checkbox" checked readOnly disabled />
+          ) : (
+            <input key="chosen" type="checkbox" {...register("freeDelivery")} />
+          )}
           Free delivery
         </CheckboxLabel>
         <CheckboxLabel>
