@@ -109,6 +109,54 @@ describe("product page", () => {
     expect(localStorage.getItem("guestId")).toBe(issued);
   });
 
+  it("shows a new guest's first line even when the server is slow: the bag is loaded only after the add answered", async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const issued = "gc_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+    // The server's bag as it is when a load is sent: empty until the add has been made.
+    let addMade = false;
+    const loads: boolean[] = []; // for each load sent, whether the add had been made then
+    renderShop("/product/leather-tote", [
+      ...productMocks().filter((m) => m.request.query !== CartDocument),
+      {
+        request: { query: CreateCartDocument },
+        result: { data: { createCart: typed("GuestCart", { guestId: issued, cart: emptyCart }) } },
+      },
+      {
+        request: {
+          query: AddToCartDocument,
+          variables: { input: { productId: "p1", size: "Small", color: "Black", quantity: 1, giftWrap: false, guestId: issued } },
+        },
+        delay: 50,
+        result: () => {
+          addMade = true;
+          return { data: { addToCart: cart([cartLine()]) } };
+        },
+      },
+      {
+        request: { query: CartDocument, variables: { guestId: issued } },
+        // A load reads the bag when it is sent (MockLink asks for the delay then, and for the result
+        // when it answers) and answers later than the add: one sent before the add was made comes
+        // back empty after it.
+        delay: () => {
+          loads.push(addMade);
+          return 150;
+        },
+        result: () => ({ data: { cart: loads.shift() ? cart([cartLine()]) : emptyCart } }),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    const form = await screen.findByRole("form", { name: "Add to cart" });
+    await user.click(within(form).getByRole("radio", { name: "Small" }));
+    await user.click(within(form).getByRole("radio", { name: "Black" }));
+    await user.click(within(form).getByRole("button", { name: "ADD TO CART" }));
+    const drawer = await screen.findByRole("dialog", { name: /Your Bag/ });
+    expect(await within(drawer).findByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300)); // every load sent has answered
+    expect(within(drawer).getByText("Leather Tote", { selector: "a" })).toBeInTheDocument();
+    expect(within(drawer).queryByText("Your bag is empty.")).not.toBeInTheDocument();
+  });
+
   it("moves between options with the keyboard", async () => {
     const user = userEvent.setup();
     renderShop("/product/leather-tote", productMocks());

@@ -89,37 +89,46 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const { setGuestId } = session;
-  /** Whose bag a change goes to: the customer's (null), else the guest's, started (createCart) for a guest who has none yet. */
+  /**
+   * Whose bag a change goes to: the customer's (guestId null), else the guest's, started
+   * (createCart) for a guest who has none yet, in which case the new, empty bag comes along.
+   */
   const bagOwner = useCallback(
-    async (fallback: string): Promise<CallResult<string | null>> => {
-      if (session.user || session.guestId) return { ok: true, data: guestId };
+    async (fallback: string): Promise<CallResult<{ guestId: string | null; newBag: CartDetailsFragment | null }>> => {
+      if (session.user || session.guestId) return { ok: true, data: { guestId, newBag: null } };
       const created = await attempt(
         () => createCart(),
         fallback,
         (d) => d.createCart,
       );
       if (!created.ok) return created;
-      store(created.data.cart, { guestId: created.data.guestId });
-      setGuestId(created.data.guestId);
-      return { ok: true, data: created.data.guestId };
+      return { ok: true, data: { guestId: created.data.guestId, newBag: created.data.cart } };
     },
-    [session.user, session.guestId, guestId, createCart, store, setGuestId],
+    [session.user, session.guestId, guestId, createCart],
   );
 
   const change = useCallback(
     async (lineId: string | null, fallback: string, run: (owner: string | null) => Promise<CallResult<CartDetailsFragment>>) => {
       if (lineId) setPending((p) => new Set(p).add(lineId));
       const owner = await bagOwner(fallback);
-      const result = owner.ok ? await run(owner.data) : owner;
+      const result = owner.ok ? await run(owner.data.guestId) : owner;
       if (lineId)
         setPending((p) => {
           const next = new Set(p);
           next.delete(lineId);
           return next;
         });
-      if (result.ok) store(result.data, owner.ok && owner.data ? { guestId: owner.data } : {});
+      if (!owner.ok) return result;
+      const { guestId: ownerId, newBag } = owner.data;
+      const vars = ownerId ? { guestId: ownerId } : {};
+      if (result.ok) store(result.data, vars);
+      else if (newBag) store(newBag, vars);
+      // A bag this change started becomes the guest's only now, after the change answered: setting
+      // the id loads the bag from the server, and a load sent while the change was still on its way
+      // could answer the empty bag after the change and put it back on screen.
+      if (newBag) setGuestId(ownerId);
       // The API no longer knows this guest id: the next change starts a new bag.
-      else if (refusesGuestId(result.error)) setGuestId(null);
+      if (!result.ok && refusesGuestId(result.error)) setGuestId(null);
       return result;
     },
     [store, bagOwner, setGuestId],
