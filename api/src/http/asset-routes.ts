@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import multer from "multer";
+import type { MulterError } from "multer";
 import { isAdmin } from "../common/auth/viewer";
 import { DomainError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../common/errors";
 import { sendError } from "./error-response";
@@ -19,9 +19,7 @@ const MAX_FILES = MAX_IMAGES_AT_ONCE;
  */
 export function assetRoutes(shop: Shop): Router {
   const router = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES } });
-
-  router.post("/", adminsOnly(shop), upload.any(), async (req, res, next) => {
+  router.post("/", adminsOnly(shop), uploadedImages(), async (req, res, next) => {
     try {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       if (files.length === 0) throw ValidationError.field("images", "Choose an image to upload");
@@ -64,6 +62,17 @@ function serveFromBucket(storage: S3AssetStorage): RequestHandler {
   };
 }
 
+/** Reads the multipart body into memory; multer loads with the first upload, not when the shop starts. */
+function uploadedImages(): RequestHandler {
+  let parse: Promise<RequestHandler> | undefined;
+  return (req, res, next) => {
+    parse ??= import("multer").then(({ default: multer }) =>
+      multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES } }).any(),
+    );
+    parse.then((handler) => handler(req, res, next), next);
+  };
+}
+
 function adminsOnly(shop: Shop): RequestHandler {
   return (req, _res, next) => {
     identify(req, shop).then(({ viewer, tokenProblem }) => {
@@ -74,11 +83,14 @@ function adminsOnly(shop: Shop): RequestHandler {
   };
 }
 
+// By name: multer's class is loaded only once an upload arrives.
+const isMulterError = (err: unknown): err is MulterError => err instanceof Error && err.name === "MulterError";
+
 /** Multer's refusals in the shop's words; the shop's errors as the REST shim answers them. */
 function uploadErrors(log: (line: string) => void): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
-    if (err instanceof multer.MulterError) {
+    if (isMulterError(err)) {
       const message =
         err.code === "LIMIT_FILE_SIZE"
           ? IMAGE_TOO_LARGE

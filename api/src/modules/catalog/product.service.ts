@@ -380,7 +380,7 @@ export class ProductService {
       brand: input.brand?.trim() || null,
       collection: input.collection?.trim() || null,
       categoryId,
-      description: cleanDescription(input.description),
+      description: await cleanDescription(input.description),
       pricePaise,
       discountPricePaise,
       weight: input.weight ?? null,
