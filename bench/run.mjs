@@ -29,7 +29,7 @@ import pg from "pg";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { generateCatalog } from "./generate-catalog.mjs";
 import { scenarios } from "./scenarios.mjs";
-import { freePort, startBenchShop } from "./shop-process.mjs";
+import { firstGoodAnswer, freePort, rssMiB, startBenchShop } from "./shop-process.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
@@ -146,16 +146,6 @@ async function graphql(url, body, headers = {}) {
   return json.data;
 }
 
-async function firstGoodAnswer(url, body) {
-  for (;;) {
-    try {
-      return await graphql(url.replace(/\/graphql$/, ""), body);
-    } catch {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
-
 /** The reference answers what the shop answers: every field, every value, for every body of every read. */
 async function sameAnswers(referenceUrl, shopUrl, reads) {
   for (const read of reads) {
@@ -202,11 +192,6 @@ async function startReference(databaseUrl) {
 function cpuTicks(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return Number(fields[11]) + Number(fields[12]);
-}
-
-function rssMiB(pid) {
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
-  return Math.round(kib / 1024);
 }
 
 const loadavg = () =>

@@ -82,3 +82,23 @@ export function freePort() {
     });
   });
 }
+
+/** Waits until the shop at `url` answers the GraphQL `body` without an error (a start counts from spawn to this). */
+export async function firstGoodAnswer(graphqlUrl, body) {
+  for (;;) {
+    try {
+      const res = await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const json = await res.json();
+      if (res.ok && !json.errors) return json.data;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A process's resident memory, from /proc. */
+export function rssMiB(pid) {
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
+  return Math.round(kib / 1024);
+}
