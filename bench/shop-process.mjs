@@ -60,6 +60,12 @@ export async function startBenchShop(databaseUrl, env = {}) {
     child.stderr.on("data", onData);
     exited.then((code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
   });
+  // From here on the shop logs every request. Its output is drained, not kept: keeping it and
+  // searching all of it on every chunk cost this process more the longer a run went, slowing the
+  // load generator beside it and, once the pipe filled, the shop's own writes (each later read
+  // measured slower than the one before). Errors still show, on this process's stderr.
+  child.stdout.removeAllListeners("data").resume();
+  child.stderr.removeAllListeners("data").pipe(process.stderr);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
