@@ -12,6 +12,7 @@
 //   BENCH_DATABASE_URL       an empty database instead of the embedded one
 //   BENCH_SHOP_NODE_ARGS     flags for the timed shops' node, e.g. "--max-semi-space-size=4"
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { figure } from "./figure.mjs";
 import { scenarios } from "./scenarios.mjs";
 import { firstGoodAnswer, rssMiB, startBenchShop } from "./shop-process.mjs";
 
@@ -37,20 +38,10 @@ async function main() {
         await shop.stop();
       }
     }
-    const summary = (values, unit) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return `${sorted[Math.floor((sorted.length - 1) / 2)]} ${unit} (${sorted[0]}-${sorted.at(-1)})`;
-    };
-    console.log(
-      `\n${starts} starts, node ${process.version}${process.env.BENCH_SHOP_NODE_ARGS ? ` ${process.env.BENCH_SHOP_NODE_ARGS}` : ""}: ` +
-        `cold start ${summary(
-          measured.map((m) => m.ms),
-          "ms",
-        )}, idle memory ${summary(
-          measured.map((m) => m.rss),
-          "MiB",
-        )}`,
-    );
+    const flags = process.env.BENCH_SHOP_NODE_ARGS ? ` ${process.env.BENCH_SHOP_NODE_ARGS}` : "";
+    const coldStart = figure(measured.map((m) => m.ms));
+    const idle = figure(measured.map((m) => m.rss));
+    console.log(`\n${starts} starts, node ${process.version}${flags}: cold start ${coldStart} ms, idle memory ${idle} MiB`);
   } finally {
     await database.stop();
   }

@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { figure } from "./figure.mjs";
 import { generateCatalog } from "./generate-catalog.mjs";
 import { scenarios } from "./scenarios.mjs";
 import { firstGoodAnswer, freePort, rssMiB, startBenchShop } from "./shop-process.mjs";
@@ -199,15 +200,6 @@ const loadavg = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(" ");
-
-/** Median of the rounds, with their range when there are several. */
-function figure(values, digits = 0) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  const text = (v) => v.toFixed(digits);
-  return sorted.length > 1 ? `${text(median)} (${text(sorted[0])}-${text(sorted.at(-1))})` : text(median);
-}
 
 function printTable(reads, targets, measured) {
   console.log("| read | server | req/s | p99 ms | CPU ms/request | req/s / reference's | CPU / reference's |");

@@ -96,13 +96,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const bagOwner = useCallback(
     async (fallback: string): Promise<CallResult<{ guestId: string | null; newBag: CartDetailsFragment | null }>> => {
       if (session.user || session.guestId) return { ok: true, data: { guestId, newBag: null } };
-      const created = await attempt(
+      return attempt(
         () => createCart(),
         fallback,
-        (d) => d.createCart,
+        ({ createCart: created }) => ({ guestId: created.guestId, newBag: created.cart }),
       );
-      if (!created.ok) return created;
-      return { ok: true, data: { guestId: created.data.guestId, newBag: created.data.cart } };
     },
     [session.user, session.guestId, guestId, createCart],
   );
