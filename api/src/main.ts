@@ -42,7 +42,7 @@ async function main() {
       : await createHttpApp(shop, {
           logRequest: ({ status, ...record }) => logger[status >= 500 ? "error" : "info"]({ ...record, status }, "request"),
         });
-  const server = http.createServer(web.app);
+  const server = http.createServer(web.listener);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const metricsServer = config.metricsPort
     ? http.createServer(express().get("/metrics", web.metrics.handler())).listen(config.metricsPort)
@@ -116,7 +116,7 @@ function workerHealthApp(shop: Shop): HttpApp {
     readinessCheck(shop.dataSource, () => draining),
   );
   if (shop.config.metricsToken && !shop.config.metricsPort) app.get("/metrics", metrics.handler(shop.config.metricsToken));
-  return { app, metrics, drain: () => void (draining = true), stop: () => Promise.resolve() };
+  return { listener: app, metrics, drain: () => void (draining = true), stop: () => Promise.resolve() };
 }
 
 main().catch((err) => {

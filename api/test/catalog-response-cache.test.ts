@@ -1,3 +1,4 @@
+import type { RequestRecord } from "../src/http/request-log";
 import { createCategory, createProduct } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { graphql } from "./gql";
@@ -6,11 +7,13 @@ const PRODUCT = graphql(
   `query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }`,
 );
 
+const PARTNER = "https://partner.example";
 let t: TestShop;
 let categoryId: string;
+const records: RequestRecord[] = [];
 
 beforeAll(async () => {
-  t = await startTestShop({ CATALOG_CACHE_SECONDS: "3600" });
+  t = await startTestShop({ CATALOG_CACHE_SECONDS: "3600", CORS_ORIGINS: PARTNER }, { logRequest: (r) => records.push(r) });
   categoryId = (await createCategory(t, { name: "Cached" })).id;
 });
 afterAll(() => t.close());
@@ -117,5 +120,83 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
     // Answered afresh, not the kept NOT_FOUND: the category's other products, never the product itself.
     const similar = (await t.gqlOk(query)).similarProducts as Array<{ name: string }>;
     expect(similar.map((p) => p.name)).not.toContain("Not Yet There");
+  });
+});
+
+describe("a kept answer, sent before Express runs (http/kept-answer-front.ts)", () => {
+  const DESCRIBED = graphql(`query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }`);
+  /** Headers that differ between any two responses, or by how the body was sent (whole or in chunks). */
+  const PER_RESPONSE = ["date", "x-request-id", "content-length", "transfer-encoding", "connection", "keep-alive", "vary"];
+  const lasting = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+  const varied = (headers: Record<string, string>) => new Set(headers.vary.split(/,\s*/).map((v) => v.toLowerCase()));
+  // superagent decompresses what it is sent, by its Content-Encoding, before the test sees it.
+  const decoded = (res: { body: Buffer }) => JSON.parse(res.body.toString()) as unknown;
+
+  it("carries the headers GraphQL's own answer did, is compressed as the browser accepts, and is logged", async () => {
+    const description = `<p>${"Full-grain leather, stitched by hand in Kanpur. ".repeat(40)}</p>`;
+    const { slug } = await createProduct(t, categoryId, { name: "Described Tote", description });
+    const post = (acceptEncoding: string) =>
+      t.http
+        .post("/graphql")
+        .set("accept-encoding", acceptEncoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        })
+        .send({ query: DESCRIBED.toString(), variables: { slug } });
+
+    const ran = await post("gzip, deflate, br");
+    expect(ran.headers["content-encoding"]).toBe("br");
+    t.queries.reset();
+    records.length = 0;
+    const kept = await post("gzip, deflate, br");
+    // Kept: no statement read the product again.
+    expect(t.queries.log.filter((sql) => /\bFROM products\b/.test(sql))).toEqual([]);
+
+    expect(kept.status).toBe(200);
+    expect(lasting(kept.headers)).toEqual(lasting(ran.headers));
+    expect(varied(kept.headers)).toEqual(varied(ran.headers));
+    expect(kept.headers).toMatchObject({
+      "content-encoding": "br",
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    });
+    expect(decoded(kept)).toEqual({ data: { product: { name: "Described Tote", description } } });
+    expect(decoded(kept)).toEqual(decoded(ran));
+    expect(Number(kept.headers["content-length"])).toBeLessThan(kept.body.length / 2);
+
+    const gzipped = await post("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(gzipped)).toEqual(decoded(ran));
+    const plain = await post("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(decoded(plain)).toEqual(decoded(ran));
+
+    expect(records[0]).toMatchObject({
+      requestId: kept.headers["x-request-id"],
+      method: "POST",
+      route: "/graphql",
+      operation: "CatalogResponseCacheDescribed",
+      status: 200,
+    });
+    expect(records).toHaveLength(3);
+  });
+
+  it("is sent to a partner's origin as CORS allows it, and to no other", async () => {
+    const { slug } = await createProduct(t, categoryId, { name: "Partner Tote" });
+    const post = (origin: string) => t.http.post("/graphql").set("origin", origin).send({ query: PRODUCT.toString(), variables: { slug } });
+    await post(PARTNER);
+    t.queries.reset();
+    const kept = await post(PARTNER);
+    expect(t.queries.log.filter((sql) => /\bFROM products\b/.test(sql))).toEqual([]);
+    expect(kept.body.data.product.name).toBe("Partner Tote");
+    expect(kept.headers["access-control-allow-origin"]).toBe(PARTNER);
+    expect(kept.headers.vary.split(/,\s*/)).toEqual(expect.arrayContaining(["Origin", "Authorization", "Accept-Encoding"]));
+    const other = await post("https://evil.example");
+    expect(other.body.data.product.name).toBe("Partner Tote");
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { execFile } from "node:child_process";
@@ -172,7 +173,7 @@ export type Nothing = operations["launchRocket"];
     fs.writeFileSync(client, TYPED_CLIENT);
     expect(typeErrors(client)).toEqual([]);
 
-    const server = t.app.listen(0);
+    const server = http.createServer(t.listener).listen(0);
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const compiled = path.join(dir, "client.js");

@@ -1,4 +1,5 @@
-import express, { type Express } from "express";
+import type { RequestListener } from "node:http";
+import express from "express";
 import helmet from "helmet";
 import compression from "compression";
 import cors from "cors";
@@ -16,13 +17,15 @@ import { describePage } from "./storefront/page-head";
 import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
 import { assetRoutes } from "./asset-routes";
+import { keptAnswerFront, type NodeMiddleware } from "./kept-answer-front";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/payment/simulator.routes";
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/payment/razorpay-webhook.routes";
 
 export interface HttpApp {
-  app: Express;
+  /** What node's HTTP server calls for each request. */
+  listener: RequestListener;
   metrics: ShopMetrics;
   /** From now on /readyz answers 503, so load balancers stop sending requests (SIGTERM). */
   drain: () => void;
@@ -38,40 +41,36 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
 
   const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
   const razorpayOrigins = config.payment.provider === "razorpay" ? razorpayCheckoutOrigins(config.payment.razorpay.checkoutScriptUrl) : [];
-  app.use(
-    requestLog((record) => {
-      metrics.observe(record);
-      options.logRequest?.(record);
-    }),
-  );
+  const record = requestLog((line) => {
+    metrics.observe(line);
+    options.logRequest?.(line);
+  });
+  app.use(record);
   if (config.metricsToken && !config.metricsPort) app.get("/metrics", metrics.handler(config.metricsToken));
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
-          "img-src": [
-            "'self'",
-            "data:",
-            "blob:",
-            ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : []),
-          ],
-          // The GraphQL landing page in development embeds Apollo's sandbox; Razorpay Checkout
-          // is a script of Razorpay's that opens their payment frame and calls their API.
-          "script-src": ["'self'", ...(config.env === "production" ? [] : ["'unsafe-inline'"]), ...razorpayOrigins],
-          "frame-src": ["'self'", ...razorpayOrigins],
-          "connect-src": ["'self'", ...razorpayOrigins],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : []),
+        ],
+        // The GraphQL landing page in development embeds Apollo's sandbox; Razorpay Checkout
+        // is a script of Razorpay's that opens their payment frame and calls their API.
+        "script-src": ["'self'", ...(config.env === "production" ? [] : ["'unsafe-inline'"]), ...razorpayOrigins],
+        "frame-src": ["'self'", ...razorpayOrigins],
+        "connect-src": ["'self'", ...razorpayOrigins],
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  if (config.corsOrigins.length > 0) {
-    app.use(cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 }));
-  }
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const crossOrigin = config.corsOrigins.length > 0 ? [cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 })] : [];
+  const responseHeaders: NodeMiddleware[] = [securityHeaders, ...crossOrigin];
   // HTML, API JSON and the apps' files, gzip or brotli as the browser accepts.
-  app.use(compression());
+  app.use(...responseHeaders, compression());
 
   let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
@@ -82,7 +81,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
   // Before the JSON parser: the webhook's signature is over the raw body.
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
-  app.use(jsonBodies(shop));
+  const bodies = jsonBodies(shop);
+  app.use(bodies.parse);
   app.use(["/graphql", "/api"], whileDatabaseDown);
 
   const graphql = await createGraphqlEndpoint(shop);
@@ -122,7 +122,14 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   );
 
   app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
-  return { app, metrics, drain: () => void (draining = true), stop: graphql.stop };
+  const listener = keptAnswerFront(app, {
+    answers: graphql.keptAnswers,
+    bodies,
+    record,
+    headers: responseHeaders,
+    databaseDown: () => shop.availability.isDown,
+  });
+  return { listener, metrics, drain: () => void (draining = true), stop: graphql.stop };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Request, type RequestHandler } from "express";
 import { isAdmin } from "../common/auth/viewer";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
@@ -8,21 +9,46 @@ const ADMIN_IMAGE_BODY_BYTES = MAX_IMAGES_AT_ONCE * Math.ceil((MAX_IMAGE_BYTES *
 /** Room for one photo as a base64 data URL: a customer's return photo. */
 const ONE_IMAGE_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
+export interface JsonBodies {
+  /** Parses a request's JSON body, or passes on the failure of a read ahead. */
+  parse: RequestHandler;
+  /**
+   * Reads a guest's JSON body before Express runs (http/kept-answer-front.ts), with the parser
+   * and limit `parse` would use: the body is left on `req.body`, where the parser finds it read,
+   * and a failure (malformed JSON, say) is kept for `parse` to pass on. Whether the body parsed.
+   */
+  readAhead: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}
+
+/** Bodies read ahead of Express that failed, with their failure. */
+const failedAhead = new WeakMap<IncomingMessage, unknown>();
+
 /**
  * JSON bodies are small (BODY_LIMIT, 100 kB): no shopper's request needs more, and a parser that
  * reads 30 MB for a login is an easy way to tie up a replica. Only an admin's write to a form that
  * carries inline images (GraphQL, or the REST product and category routes) may be larger, and a
  * signed-in customer's upload of one return photo.
  */
-export function jsonBodies(shop: Shop): RequestHandler {
+export function jsonBodies(shop: Shop): JsonBodies {
   const small = express.json({ limit: shop.config.bodyLimit });
   const large = express.json({ limit: ADMIN_IMAGE_BODY_BYTES });
   const onePhoto = express.json({ limit: ONE_IMAGE_BODY_BYTES });
-  return (req, res, next) => {
-    const session = sessionOf(req, shop);
-    if (mayCarryImages(req) && isAdmin(session?.viewer)) return large(req, res, next);
-    if (req.method === "POST" && req.path === "/api/returns/photos" && session) return onePhoto(req, res, next);
-    return small(req, res, next);
+  return {
+    parse: (req, res, next) => {
+      if (failedAhead.has(req)) return next(failedAhead.get(req));
+      const session = sessionOf(req, shop);
+      if (mayCarryImages(req) && isAdmin(session?.viewer)) return large(req, res, next);
+      if (req.method === "POST" && req.path === "/api/returns/photos" && session) return onePhoto(req, res, next);
+      return small(req, res, next);
+    },
+    // Only a guest's body is read ahead: without a session, `parse` would use `small` too.
+    readAhead: (req, res) =>
+      new Promise((resolve) =>
+        small(req, res, (err?: unknown) => {
+          if (err) failedAhead.set(req, err);
+          resolve(!err);
+        }),
+      ),
   };
 }
 

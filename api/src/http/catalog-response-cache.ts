@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { RequestHandler, Response } from "express";
+import type { ServerResponse } from "node:http";
 import { Kind, type OperationDefinitionNode, OperationTypeNode, parse } from "graphql";
 import type { RequestContext } from "../common/context";
+import { KeptAnswer } from "./kept-answer";
 
 /** The root fields that only read the catalogue, and so may be answered from the cache. */
 const CATALOG_READS = new Set([
@@ -40,45 +41,40 @@ export interface GraphqlBody {
  * (the bestseller order), which orders change without touching the version, may lag by up to
  * `seconds`. Signed-in requests, mutations and answers with errors are never kept.
  *
- * A kept answer is sent before GraphQL runs (`middleware`, in front of /graphql); answers are
- * kept by the Apollo `plugin` once GraphQL has run them, limits and all.
+ * A kept answer is sent before Express runs (http/kept-answer-front.ts asks `answerOrWorkOut`);
+ * answers are kept by the Apollo `plugin` once GraphQL has run them, limits and all.
  */
 export class CatalogResponseCache {
-  private readonly answers = new Map<string, { json: string; expires: number }>();
+  private readonly answers = new Map<string, { answer: KeptAnswer; expires: number }>();
   /** Answers being worked out now: identical requests meanwhile wait for them rather than run them again. */
-  private readonly pending = new Map<string, { answer: Promise<string | null>; settle: (json: string | null) => void }>();
+  private readonly pending = new Map<string, { answer: Promise<KeptAnswer | null>; settle: (answer: KeptAnswer | null) => void }>();
   private answersVersion = "";
   /** Whether a query text (and operation name) reads only the catalogue, worked out once per text. */
   private readonly catalogOnly = new Map<string, boolean>();
 
   constructor(private readonly options: { seconds: number; catalogVersion: () => Promise<string> }) {}
 
-  middleware(): RequestHandler {
-    return async (req, res, next) => {
-      try {
-        const key = await this.keyOf(req.method, req.headers.authorization, req.body as GraphqlBody);
-        if (!key) return next();
-        const hit = this.keptAnswer(key);
-        if (hit) return send(res, hit);
-        const pending = this.pending.get(key);
-        if (pending) {
-          const json = await pending.answer;
-          return json ? send(res, json) : next();
-        }
-        // This request works the answer out: keeping it settles the wait, and so does its end
-        // without an answer to keep (an error).
-        let settle!: (json: string | null) => void;
-        const answer = new Promise<string | null>((resolve) => (settle = resolve));
-        this.pending.set(key, { answer, settle });
-        res.on("close", () => {
-          settle(null);
-          if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
-        });
-        next();
-      } catch (err) {
-        next(err);
-      }
-    };
+  /**
+   * The kept answer to a guest's request, or the answer an identical request in flight is working
+   * out; null when this request must run GraphQL. It then works the answer out for identical
+   * requests that arrive meanwhile: keeping its answer settles their wait, and so does the end of
+   * `res` without an answer to keep (an error).
+   */
+  async answerOrWorkOut(body: GraphqlBody, res: ServerResponse): Promise<KeptAnswer | null> {
+    const key = await this.keyOf("POST", undefined, body);
+    if (!key) return null;
+    const hit = this.keptAnswer(key);
+    if (hit) return hit;
+    const pending = this.pending.get(key);
+    if (pending) return pending.answer;
+    let settle!: (answer: KeptAnswer | null) => void;
+    const answer = new Promise<KeptAnswer | null>((resolve) => (settle = resolve));
+    this.pending.set(key, { answer, settle });
+    res.on("close", () => {
+      settle(null);
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+    });
+    return null;
   }
 
   plugin(): ApolloServerPlugin<RequestContext> {
@@ -91,7 +87,7 @@ export class CatalogResponseCache {
         return {
           willSendResponse: ({ response }) => {
             if (response.body.kind === "single" && !response.body.singleResult.errors)
-              this.keep(key, JSON.stringify(response.body.singleResult));
+              this.keep(key, new KeptAnswer(Buffer.from(JSON.stringify(response.body.singleResult))));
             return Promise.resolve();
           },
         };
@@ -102,12 +98,12 @@ export class CatalogResponseCache {
   /** The kept answer to a guest's request made inside the server (a page it renders), if there is one. */
   async answerFor(body: GraphqlBody): Promise<string | null> {
     const key = await this.keyOf("POST", undefined, body);
-    return key ? this.keptAnswer(key) : null;
+    return (key && this.keptAnswer(key)?.json.toString()) ?? null;
   }
 
-  private keptAnswer(key: string): string | null {
+  private keptAnswer(key: string): KeptAnswer | null {
     const hit = this.answers.get(key);
-    return hit && hit.expires >= Date.now() ? hit.json : null;
+    return hit && hit.expires >= Date.now() ? hit.answer : null;
   }
 
   /** The answer's key under the current catalogue version, or null when the request may not be cached. */
@@ -124,10 +120,10 @@ export class CatalogResponseCache {
     return `${version}\n${operationName}\n${body.query}\n${JSON.stringify(body.variables ?? {})}`;
   }
 
-  private keep(key: string, json: string): void {
-    this.pending.get(key)?.settle(json);
+  private keep(key: string, answer: KeptAnswer): void {
+    this.pending.get(key)?.settle(answer);
     this.answers.delete(key);
-    this.answers.set(key, { json, expires: Date.now() + this.options.seconds * 1000 });
+    this.answers.set(key, { answer, expires: Date.now() + this.options.seconds * 1000 });
     // A Map keeps insertion order: past the limit, the oldest answer goes.
     if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
   }
@@ -155,9 +151,4 @@ export class CatalogResponseCache {
     this.catalogOnly.set(`${operationName}\n${query}`, answer);
     return answer;
   }
-}
-
-/** A kept answer, with the headers GraphQL would have sent it with (http/graphql-cache-headers.ts: a POST is never shared). */
-function send(res: Response, json: string): void {
-  res.status(200).type("application/json; charset=utf-8").set({ "cache-control": "private, no-store", vary: "Authorization" }).send(json);
 }

@@ -10,7 +10,8 @@ import { readsOnlyCatalog } from "./catalog-response-cache";
  *   times as long while it is fetched again;
  * - everything else (a signed-in viewer, a cart, a checkout, any mutation, any error): private
  *   and not stored.
- * `Vary: Authorization` keeps a shared cache from handing a guest's answer to a signed-in request.
+ * (`Vary: Authorization`, which keeps a shared cache from handing a guest's answer to a signed-in
+ * request, is set on Express's response: http/graphql.ts.)
  */
 export function cacheHeadersPlugin(catalogSeconds: number): ApolloServerPlugin<RequestContext> {
   const shared =
@@ -23,8 +24,6 @@ export function cacheHeadersPlugin(catalogSeconds: number): ApolloServerPlugin<R
           const clean = response.body.kind === "single" && !response.body.singleResult.errors;
           const publicRead = request.http?.method === "GET" && guest && clean && operation !== undefined && readsOnlyCatalog(operation);
           response.http.headers.set("cache-control", publicRead ? shared : "private, no-store");
-          const vary = response.http.headers.get("vary");
-          response.http.headers.set("vary", vary ? `${vary}, Authorization` : "Authorization");
           return Promise.resolve();
         },
       });

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { type RequestHandler, Router } from "express";
+import type { RequestHandler } from "express";
 import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../schema";
 import { createLoaders } from "../loaders";
@@ -19,6 +19,8 @@ import { cacheHeadersPlugin } from "./graphql-cache-headers";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
+  /** Guests' catalogue answers, kept for the front before Express to send again (kept-answer-front.ts). */
+  keptAnswers: CatalogResponseCache;
   /**
    * Runs a GraphQL request (the JSON body a browser would POST) as a signed-out shopper, for the
    * server's own render of a storefront page: no token or cookie of the visitor ever reaches it.
@@ -76,8 +78,6 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       loaders: createLoaders(shop.services),
     }),
   });
-  // A guest's catalogue read that was answered before is answered again without running GraphQL.
-  const handler = Router().use(catalogAnswers.middleware(), apollo);
   const executeAsGuest = async (json: string, ip: string): Promise<string> => {
     const body = JSON.parse(json) as GraphqlBody;
     const kept = await catalogAnswers.answerFor(body);
@@ -102,7 +102,14 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     if (response.body.kind !== "single") throw new Error("GraphQL answered a page render incrementally");
     return JSON.stringify(response.body.singleResult);
   };
-  return { handler, executeAsGuest, stop: () => server.stop() };
+  // Every answer depends on the token: `Vary: Authorization` keeps a shared cache from handing a
+  // guest's answer to a signed-in request. Set on Express's response, because the headers of
+  // Apollo's answer replace those already there (CORS's `Vary: Origin`).
+  const handler: RequestHandler = (req, res, next) => {
+    res.vary("Authorization");
+    return apollo(req, res, next);
+  };
+  return { handler, keptAnswers: catalogAnswers, executeAsGuest, stop: () => server.stop() };
 }
 
 /**

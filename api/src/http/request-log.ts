@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request } from "express";
 import { identifiedViewer } from "./viewer";
 
 /** One line per request, for the structured log and the metrics. */
@@ -17,22 +18,32 @@ export interface RequestRecord {
 
 const INCOMING_ID = /^[\w.:-]{1,128}$/;
 
+/** A request as Express leaves it, or as node's server hands it to the kept-answer front (http/kept-answer-front.ts). */
+type LoggedRequest = IncomingMessage & Partial<Pick<Request, "route" | "baseUrl" | "body">>;
+
+/** Requests already being recorded: the front starts the record of a request it then hands to Express. */
+const recorded = new WeakSet<IncomingMessage>();
+
 /**
  * Gives every request an id (the caller's X-Request-Id when it is a sane one, else a new one),
- * returns it in X-Request-Id, and reports the request when its response is finished.
+ * returns it in X-Request-Id, and reports the request when its response is finished. Works on
+ * node's own request and response, so the front before Express records what it answers alike.
  */
-export function requestLog(report: (record: RequestRecord) => void): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(report: (record: RequestRecord) => void) {
+  return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
+    if (recorded.has(req)) return next();
+    recorded.add(req);
     const started = process.hrtime.bigint();
-    const incoming = req.header("x-request-id");
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const incoming = req.headers["x-request-id"];
+    const requestId = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
+      const route = routeOf(req);
       report({
         requestId,
-        method: req.method,
-        route: routeOf(req),
-        operation: req.baseUrl === "/graphql" ? graphqlOperation(req) : undefined,
+        method: req.method ?? "GET",
+        route,
+        operation: route === "/graphql" ? graphqlOperation(req) : undefined,
         status: res.statusCode,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         userId: identifiedViewer(req)?.userId,
@@ -42,15 +53,16 @@ export function requestLog(report: (record: RequestRecord) => void): RequestHand
   };
 }
 
-function routeOf(req: Request): string {
+function routeOf(req: LoggedRequest): string {
   if (req.route?.path && typeof req.route.path === "string") return req.baseUrl + req.route.path;
   if (req.baseUrl) return req.baseUrl;
-  const first = req.path.split("/")[1];
-  return ["healthz", "readyz", "metrics"].includes(first) ? `/${first}` : "static";
+  // Not routed by Express: served by the front, or by no route at all (a file, a 404).
+  const first = (req.url ?? "/").split(/[/?]/)[1];
+  return ["graphql", "healthz", "readyz", "metrics"].includes(first) ? `/${first}` : "static";
 }
 
 /** The operation's name: the one the client chose, else the first named operation in the document. */
-function graphqlOperation(req: Request): string {
+function graphqlOperation(req: LoggedRequest): string {
   const body = req.body as { operationName?: unknown; query?: unknown } | undefined;
   const named = typeof body?.query === "string" ? /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(body.query)?.[1] : undefined;
   const name = typeof body?.operationName === "string" ? body.operationName : named;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request } from "express";
 import type { SignedSession } from "../common/auth/tokens";
 import type { Viewer } from "../common/auth/viewer";
@@ -31,10 +32,10 @@ export function identify(req: Request, shop: Pick<Shop, "tokens" | "services">, 
 }
 
 /** Who the request turned out to be, if anything it did needed to know (for the request log). */
-export const identifiedViewer = (req: Request): Viewer | null => identified.get(req)?.viewer ?? null;
+export const identifiedViewer = (req: IncomingMessage): Viewer | null => identified.get(req)?.viewer ?? null;
 
 const pending = new WeakMap<Request, Promise<RequestIdentity>>();
-const identified = new WeakMap<Request, RequestIdentity>();
+const identified = new WeakMap<IncomingMessage, RequestIdentity>();
 
 export interface IdentifyOptions {
   /**

@@ -91,6 +91,7 @@ type Documents = {
     "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": typeof types.CatalogResponseCacheProduct3Document,
     "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": typeof types.CatalogResponseCacheAddReviewDocument,
     "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": typeof types.CatalogResponseCacheSimilarProductsDocument,
+    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": typeof types.CatalogResponseCacheDescribedDocument,
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
@@ -370,6 +371,7 @@ const documents: Documents = {
     "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": types.CatalogResponseCacheProduct3Document,
     "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": types.CatalogResponseCacheAddReviewDocument,
     "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": types.CatalogResponseCacheSimilarProductsDocument,
+    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": types.CatalogResponseCacheDescribedDocument,
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
@@ -877,6 +879,10 @@ export function graphql(source: "mutation CatalogResponseCacheAddReview($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }"): typeof import('./graphql').CatalogResponseCacheSimilarProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }"): typeof import('./graphql').CatalogResponseCacheDescribedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1608,6 +1608,13 @@ export type CatalogResponseCacheSimilarProductsQueryVariables = Exact<{ [key: st
 
 export type CatalogResponseCacheSimilarProductsQuery = { similarProducts: Array<{ name: string }> };
 
+export type CatalogResponseCacheDescribedQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogResponseCacheDescribedQuery = { product: { name: string, description: string } | null };
+
 export type CatalogReviewsReviewMutationVariables = Exact<{
   id: string | number;
   input: ReviewInput;
@@ -4161,6 +4168,14 @@ export const CatalogResponseCacheSimilarProductsDocument = new TypedDocumentStri
   }
 }
     `) as unknown as TypedDocumentString<CatalogResponseCacheSimilarProductsQuery, CatalogResponseCacheSimilarProductsQueryVariables>;
+export const CatalogResponseCacheDescribedDocument = new TypedDocumentString(`
+    query CatalogResponseCacheDescribed($slug: String!) {
+  product(idOrSlug: $slug) {
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheDescribedQuery, CatalogResponseCacheDescribedQueryVariables>;
 export const CatalogReviewsReviewDocument = new TypedDocumentString(`
     mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) {
   addReview(productId: $id, input: $input) {

@@ -39,7 +39,7 @@ export async function startRazorpayShop(env: Record<string, string> = {}): Promi
     PUBLIC_URL: baseUrl,
     ...env,
   });
-  const server = http.createServer(t.app);
+  const server = http.createServer(t.listener);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     t,

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import supertest from "supertest";
 import type { DataSource, Logger } from "typeorm";
 import { type Config, loadConfig } from "../../src/config";
@@ -48,7 +48,8 @@ export type VariablesOf<D> =
   D extends TypedDocumentString<infer _R, infer V> ? (V extends Record<string, never> ? Record<string, never> | undefined : V) : never;
 
 export interface TestShop {
-  app: Express;
+  /** The shop's HTTP entry, as node's server calls it (http/app.ts). */
+  listener: RequestListener;
   shop: Shop;
   config: Config;
   dataSource: DataSource;
@@ -126,8 +127,8 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   const shop = await createShop(config, dataSource, options.log ?? (() => undefined), { clock: options.clock });
   await prepareData(shop);
   await shop.start();
-  const { app, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
-  const http = supertest.agent(app);
+  const { listener, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
+  const http = supertest.agent(listener);
 
   const gqlRaw: TestShop["gqlRaw"] = async (query, variables, token) => {
     const req = http.post("/graphql").set("content-type", "application/json");
@@ -147,7 +148,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   let customerCount = 0;
 
   return {
-    app,
+    listener,
     shop,
     config,
     dataSource,

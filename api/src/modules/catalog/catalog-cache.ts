@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { preparedRows } from "../../database/prepared-query";
 
 const MAX_ENTRIES = 1000;
 
@@ -38,7 +39,9 @@ export class CatalogCache {
   }
 
   private async readVersions(): Promise<{ catalog: string; shown: string }> {
-    const [{ version, stock }] = await this.dataSource.query(`SELECT ${VERSION_COLUMNS}`);
+    // A prepared statement on the pool: every kept answer sent (http/catalog-response-cache.ts)
+    // waits for this read, and TypeORM's own path cost as much CPU as the read itself.
+    const [{ version, stock }] = await preparedRows<{ version: string; stock: string }>(this.dataSource, `SELECT ${VERSION_COLUMNS}`, []);
     return { catalog: version, shown: this.observe(version, stock) };
   }
 
