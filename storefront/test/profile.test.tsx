@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   CartDocument,
+  LogoutDocument,
   MeDocument,
+  MyAddressesDocument,
   MyOrdersDocument,
   ShopPoliciesDocument,
   UpdateProfileDocument,
@@ -67,6 +69,7 @@ const orders = (nodes: OrderDetailsFragment[]) =>
 function profileMocks(list: OrderDetailsFragment[] = [order]): Mocks {
   return [
     { request: { query: MeDocument }, result: { data: { me: customer } }, maxUsageCount: 5 },
+    { request: { query: MyAddressesDocument }, result: { data: { myAddresses: [] } }, maxUsageCount: 5 },
     { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
     {
       request: { query: MyOrdersDocument, variables: { first: 10, after: null } },
@@ -192,13 +195,17 @@ describe("profile", () => {
 
   it("logs out: forgets the user, the token and the bag's guest id (the next bag change gets a new one from createCart)", async () => {
     const user = userEvent.setup();
+    const revoked = jest.fn(() => ({ data: { logout: typed("Message", { message: "Logged out" }) } }));
     renderShop("/profile", [
       ...profileMocks([]),
       { request: { query: CartDocument, variables: () => true }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+      { request: { query: LogoutDocument }, result: revoked },
     ]);
     expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    // The server is told too, so the token stops working there and not only in this browser.
+    await waitFor(() => expect(revoked).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.guestId)).toBeNull();

@@ -5,7 +5,13 @@ import { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ShopProviders, ShopRoutes } from "../../src/App";
 import { SESSION_KEYS } from "@shop/client/session";
-import { ColorSwatchesDocument, ShopPoliciesDocument, type SessionUserFragment } from "../../src/gql/graphql";
+import {
+  ColorSwatchesDocument,
+  PaymentOptionsDocument,
+  type SessionUserFragment,
+  ShopPoliciesDocument,
+  WishlistIdsDocument,
+} from "../../src/gql/graphql";
 import { shopPolicies, typed } from "./fixtures";
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -53,9 +59,22 @@ const COLOR_SWATCHES = {
   maxUsageCount: Number.MAX_SAFE_INTEGER,
 };
 
+/** A signed-in shopper's saved products (none) and the payment step's provider (live), answered whenever asked. */
+const EMPTY_WISHLIST = {
+  request: { query: WishlistIdsDocument },
+  result: { data: { wishlist: [] } },
+  maxUsageCount: Number.MAX_SAFE_INTEGER,
+};
+const LIVE_PAYMENTS = {
+  request: { query: PaymentOptionsDocument },
+  result: { data: { paymentOptions: typed("PaymentOptions", { provider: "razorpay", testMode: false }) } },
+  maxUsageCount: Number.MAX_SAFE_INTEGER,
+};
+
 /**
  * Renders the whole shop (layout and routes) at `path`, talking to a mocked API that answers
- * exactly `mocks` (an unexpected operation fails the test with Apollo's "no more mocked responses").
+ * exactly `mocks`, and the answers above unless `mocks` answers them first (an unexpected operation
+ * leaves its query loading, with Apollo's "no more mocked responses" warning).
  */
 export function renderShop(path: string, mocks: Mocks = [], element?: ReactElement) {
   const client = new ApolloClient({
@@ -69,6 +88,8 @@ export function renderShop(path: string, mocks: Mocks = [], element?: ReactEleme
           maxUsageCount: Number.MAX_SAFE_INTEGER,
         },
         COLOR_SWATCHES,
+        EMPTY_WISHLIST,
+        LIVE_PAYMENTS,
       ],
       {
         showWarnings: true,
