@@ -6,7 +6,7 @@ import { ErrorExtensions } from "./common/errors/error-schema";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { BannerResolver } from "./modules/banner/banner.resolver";
 import { CategoryResolver } from "./modules/catalog/category.resolver";
-import { ImageResolver } from "./modules/catalog/image.resolver";
+import { answerSrcSetAtOnce, ImageResolver } from "./modules/catalog/image.resolver";
 import { ProductConnectionResolver, ProductResolver } from "./modules/catalog/product.resolver";
 import { ProductVariantResolver } from "./modules/catalog/product-variant.resolver";
 import { CatalogImportResolver } from "./modules/catalog/catalog-import.resolver";
@@ -79,17 +79,20 @@ export function buildShopSchema(): Promise<GraphQLSchema> {
     orphanedTypes: [ErrorExtensions],
     authChecker: AuthChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
-  }).then(describeRootTypes);
+  }).then((schema) => {
+    describeRootTypes(schema);
+    answerSrcSetAtOnce(schema);
+    return schema;
+  });
   return built;
 }
 
 /** TypeGraphQL has no decorator for the root types, and partners read these first. */
-function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+function describeRootTypes(schema: GraphQLSchema): void {
   schema.getQueryType()!.description =
     "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or an admin. Money is in `Money` (integer paise).";
   schema.getMutationType()!.description =
     "Changes. Each field says who may call it; a refusal is an error whose `extensions.code` and `extensions.field` say what is wrong (see ErrorExtensions).";
-  return schema;
 }
 
 /** The SDL committed as schema.graphql: sorted, so it changes only when the API does. */

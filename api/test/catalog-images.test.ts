@@ -6,7 +6,7 @@ import { startTestShop, type TestShop } from "./support/test-shop";
 import { graphql } from "./gql";
 
 const CREATE = graphql(`mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {
-  id images { url altText srcSet files { url width format } }
+  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }
 } }`);
 const UPDATE = graphql(
   `mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }`,
@@ -57,6 +57,7 @@ describe("images in the product form (inline data URLs)", () => {
       { url: `${folder}/large.jpg`, width: 1600, format: "JPEG" },
     ]);
     expect(image.srcSet).toBe(`${folder}/small.webp 400w, ${folder}/medium.webp 800w, ${folder}/large.webp 1600w`);
+    expect(image.jpegSrcSet).toBe(`${folder}/small.jpg 400w, ${folder}/medium.jpg 800w, ${folder}/large.jpg 1600w`);
 
     for (const file of image.files) {
       const res = await t.http.get(file.url);
@@ -76,7 +77,9 @@ describe("images in the product form (inline data URLs)", () => {
       { input: productForm(categoryId, { name: "Linked Picture Bag", images: [{ url: "https://cdn.example.com/bag.jpg" }] }) },
       admin,
     );
-    expect(p.images).toEqual([{ url: "https://cdn.example.com/bag.jpg", altText: "Linked Picture Bag", srcSet: null, files: [] }]);
+    expect(p.images).toEqual([
+      { url: "https://cdn.example.com/bag.jpg", altText: "Linked Picture Bag", srcSet: null, jpegSrcSet: null, files: [] },
+    ]);
   });
 
   it.each<[string, () => string | Promise<string>, string]>([

@@ -61,7 +61,7 @@ type Documents = {
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": typeof types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": typeof types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": typeof types.CatalogCsvProductOptionsDocument,
-    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet files { url width format } }\n} }": typeof types.CatalogImagesCreateDocument,
+    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": typeof types.CatalogImagesCreateDocument,
     "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": typeof types.CatalogImagesUpdateDocument,
     "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogImagesDeleteDocument,
     "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": typeof types.CatalogImagesCreate2Document,
@@ -341,7 +341,7 @@ const documents: Documents = {
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": types.CatalogCsvProductOptionsDocument,
-    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet files { url width format } }\n} }": types.CatalogImagesCreateDocument,
+    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": types.CatalogImagesCreateDocument,
     "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": types.CatalogImagesUpdateDocument,
     "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogImagesDeleteDocument,
     "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": types.CatalogImagesCreate2Document,
@@ -762,7 +762,7 @@ export function graphql(source: "query CatalogCsvProductOptions { productOptions
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet files { url width format } }\n} }"): typeof import('./graphql').CatalogImagesCreateDocument;
+export function graphql(source: "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }"): typeof import('./graphql').CatalogImagesCreateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1404,7 +1404,7 @@ export type CatalogImagesCreateMutationVariables = Exact<{
 }>;
 
 
-export type CatalogImagesCreateMutation = { createProduct: { id: string, images: Array<{ url: string, altText: string, srcSet: string | null, files: Array<{ url: string, width: number, format: ImageFormat }> }> } };
+export type CatalogImagesCreateMutation = { createProduct: { id: string, images: Array<{ url: string, altText: string, srcSet: string | null, jpegSrcSet: string | null, files: Array<{ url: string, width: number, format: ImageFormat }> }> } };
 
 export type CatalogImagesUpdateMutationVariables = Exact<{
   id: string | number;
@@ -3775,6 +3775,7 @@ export const CatalogImagesCreateDocument = new TypedDocumentString(`
       url
       altText
       srcSet
+      jpegSrcSet: srcSet(format: JPEG)
       files {
         url
         width

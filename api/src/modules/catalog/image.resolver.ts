@@ -1,3 +1,4 @@
+import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { Arg, FieldResolver, Resolver, Root } from "type-graphql";
 import { imageFiles } from "../asset/display-sizes";
 import { Image, ImageFile, ImageFormat } from "./image";
@@ -19,8 +20,24 @@ export class ImageResolver {
     @Arg("format", () => ImageFormat, { defaultValue: ImageFormat.WEBP, description: "The file format the srcset lists" })
     format: ImageFormat,
   ): string | null {
-    const wanted: string = format;
-    const files = imageFiles(image.url).filter((f) => f.format === wanted);
-    return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
+    return srcSetOf(image, format);
   }
+}
+
+function srcSetOf(image: Image, format: ImageFormat): string | null {
+  const wanted: string = format;
+  const files = imageFiles(image.url).filter((f) => f.format === wanted);
+  return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
+}
+
+/**
+ * Image.srcSet answered without type-graphql's handling of arguments, which is asynchronous for
+ * every argument, even an enum it has nothing to validate. The field is asked for every image of
+ * every product card, so each card of a page finished asynchronously in graphql-js: a promise per
+ * image and per card. The field and its argument are declared above as before; only the resolver
+ * the schema calls is this synchronous one.
+ */
+export function answerSrcSetAtOnce(schema: GraphQLSchema): void {
+  const image = schema.getType("Image") as GraphQLObjectType;
+  image.getFields().srcSet.resolve = (root: Image, args: { format: ImageFormat }) => srcSetOf(root, args.format);
 }

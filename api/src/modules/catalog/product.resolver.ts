@@ -162,12 +162,12 @@ export class ProductResolver {
     description:
       'When its variants sell at different prices: the lowest an in-stock variant sells at ("from Rs. X"; all variants\' when sold out); null when they share unitPrice',
   })
-  async fromPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Money | null> {
-    const paise =
-      product.fromPricePaise !== undefined
-        ? product.fromPricePaise
-        : fromPricePaise(product, await ctx.loaders.variantsByProductId.load(product.id));
-    return paise === null ? null : toMoney(paise);
+  fromPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Money | null | Promise<Money | null> {
+    const moneyOrNull = (paise: number | null) => (paise === null ? null : toMoney(paise));
+    // Answered at once when the list statement read it: one promise per card would make graphql-js
+    // finish every card of a page asynchronously.
+    if (product.fromPricePaise !== undefined) return moneyOrNull(product.fromPricePaise);
+    return ctx.loaders.variantsByProductId.load(product.id).then((variants) => moneyOrNull(fromPricePaise(product, variants)));
   }
 
   @FieldResolver(() => [ProductVariant], { description: "One per size and colour sold, sizes first; sold-out ones included" })
