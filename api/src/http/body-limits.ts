@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler } from "express";
 import { isAdmin } from "../common/auth/viewer";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
 import type { Shop } from "../shop";
+import { bearerSession } from "./viewer";
 
 /** Room for the most inline images one admin form sends, as base64 data URLs, plus the form itself. */
 const ADMIN_IMAGE_BODY_BYTES = MAX_IMAGES_AT_ONCE * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
@@ -61,7 +62,7 @@ function mayCarryImages(req: Request): boolean {
 /** The token's signature and role only: whether its session is still current is checked with the request. */
 function sessionOf(req: Request, shop: Shop) {
   try {
-    return shop.tokens.sessionFromHeader(req.headers.authorization);
+    return bearerSession(req, shop.tokens);
   } catch {
     return null;
   }
