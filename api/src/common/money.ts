@@ -44,6 +44,9 @@ export const toMoney = (paise: number): Money => ({
   formatted: formatRupees(paise),
 });
 
+/** An amount that may be absent (no sale price, no limit): null stays null. */
+export const toMoneyOrNull = (paise: number | null): Money | null => (paise === null ? null : toMoney(paise));
+
 /** "129999.50" for 12999950 paise: exact, no floating point. */
 export function paiseToRupeesText(paise: number): string {
   const sign = paise < 0 ? "-" : "";

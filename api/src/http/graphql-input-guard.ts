@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { type DocumentNode, GraphQLError, valueFromASTUntyped, visit } from "graphql";
+import { GraphQLError, valueFromASTUntyped, visit } from "graphql";
 import { findUnsafeText } from "../common/safe-text";
+import { oncePerDocument } from "./once-per-document";
 
 /**
  * Refuses, before anything runs, an operation whose variables or inline arguments hold text with a
@@ -23,19 +24,13 @@ export const unsafeTextGuard: ApolloServerPlugin = {
   },
 };
 
-/** Apollo keeps one parsed document per query text: its inline arguments are looked through once. */
-const inlineVerdicts = new WeakMap<DocumentNode, string | null>();
-
-function unsafeInlineArgument(document: DocumentNode): string | null {
-  let field = inlineVerdicts.get(document);
-  if (field === undefined) {
-    field = null;
-    visit(document, {
-      Argument(node) {
-        field ??= findUnsafeText(valueFromASTUntyped(node.value), node.name.value);
-      },
-    });
-    inlineVerdicts.set(document, field);
-  }
+/** The first inline argument whose text is unsafe, or null. */
+const unsafeInlineArgument = oncePerDocument((document): string | null => {
+  let field: string | null = null;
+  visit(document, {
+    Argument(node) {
+      field ??= findUnsafeText(valueFromASTUntyped(node.value), node.name.value);
+    },
+  });
   return field;
-}
+});

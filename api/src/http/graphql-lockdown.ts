@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { type DocumentNode, GraphQLError, visit } from "graphql";
+import { GraphQLError, visit } from "graphql";
 import { isAdmin } from "../common/auth/viewer";
 import type { RequestContext } from "../common/context";
+import { oncePerDocument } from "./once-per-document";
 
 /**
  * What a production API does not tell strangers about itself: for anonymous and customer requests,
@@ -33,19 +34,13 @@ export function schemaPrivacyPlugin(options: { introspectionForEveryone: boolean
   };
 }
 
-/** Per parsed document: Apollo hands every request of one query text the same document, and a walk of a page's query cost 2% of its CPU. */
-const schemaQuestions = new WeakMap<DocumentNode, boolean>();
-
-function asksForSchema(document: DocumentNode): boolean {
-  let found = schemaQuestions.get(document);
-  if (found === undefined) {
-    found = false;
-    visit(document, {
-      Field(node) {
-        if (node.name.value === "__schema" || node.name.value === "__type") found = true;
-      },
-    });
-    schemaQuestions.set(document, found);
-  }
+/** Whether the document asks about the schema itself (introspection). */
+const asksForSchema = oncePerDocument((document) => {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === "__schema" || node.name.value === "__type") found = true;
+    },
+  });
   return found;
-}
+});

@@ -20,14 +20,10 @@ export class ImageResolver {
     @Arg("format", () => ImageFormat, { defaultValue: ImageFormat.WEBP, description: "The file format the srcset lists" })
     format: ImageFormat,
   ): string | null {
-    return srcSetOf(image, format);
+    const wanted: string = format;
+    const files = imageFiles(image.url).filter((f) => f.format === wanted);
+    return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
   }
-}
-
-function srcSetOf(image: Image, format: ImageFormat): string | null {
-  const wanted: string = format;
-  const files = imageFiles(image.url).filter((f) => f.format === wanted);
-  return files.length ? files.map((f) => `${f.url} ${f.width}w`).join(", ") : null;
 }
 
 /**
@@ -35,9 +31,10 @@ function srcSetOf(image: Image, format: ImageFormat): string | null {
  * every argument, even an enum it has nothing to validate. The field is asked for every image of
  * every product card, so each card of a page finished asynchronously in graphql-js: a promise per
  * image and per card. The field and its argument are declared above as before; only the resolver
- * the schema calls is this synchronous one.
+ * the schema calls is the method above, called directly.
  */
 export function answerSrcSetAtOnce(schema: GraphQLSchema): void {
+  const resolver = new ImageResolver();
   const image = schema.getType("Image") as GraphQLObjectType;
-  image.getFields().srcSet.resolve = (root: Image, args: { format: ImageFormat }) => srcSetOf(root, args.format);
+  image.getFields().srcSet.resolve = (root: Image, args: { format: ImageFormat }) => resolver.srcSet(root, args.format);
 }

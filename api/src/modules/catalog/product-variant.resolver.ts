@@ -1,5 +1,5 @@
 import { FieldResolver, Resolver, Root } from "type-graphql";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney, toMoneyOrNull } from "../../common/money";
 import { unitPricePaise } from "./product.entity";
 import { ProductVariant, variantLabel, variantPrices } from "./product-variant.entity";
 
@@ -11,7 +11,7 @@ import { ProductVariant, variantLabel, variantPrices } from "./product-variant.e
 export class ProductVariantResolver {
   @FieldResolver(() => Money, { nullable: true, description: "Its own price, overriding the product's; null to sell at the product's" })
   priceOverride(@Root() variant: ProductVariant): Money | null {
-    return variant.pricePaise === null ? null : toMoney(variant.pricePaise);
+    return toMoneyOrNull(variant.pricePaise);
   }
 
   @FieldResolver(() => Money, {
@@ -19,7 +19,7 @@ export class ProductVariantResolver {
     description: "Its own sale price; null for the product's (or none, with a price of its own)",
   })
   discountPriceOverride(@Root() variant: ProductVariant): Money | null {
-    return variant.discountPricePaise === null ? null : toMoney(variant.discountPricePaise);
+    return toMoneyOrNull(variant.discountPricePaise);
   }
 
   @FieldResolver(() => String, { description: '"Large, black", or "One size" for a product without options' })
@@ -35,7 +35,7 @@ export class ProductVariantResolver {
   @FieldResolver(() => Money, { nullable: true, description: "Its sale price, when set" })
   discountPrice(@Root() variant: ProductVariant): Money | null {
     const { discountPricePaise } = variantPrices(variant.product, variant);
-    return discountPricePaise === null ? null : toMoney(discountPricePaise);
+    return toMoneyOrNull(discountPricePaise);
   }
 
   @FieldResolver(() => Money, { description: "What a shopper pays for one unit of this variant now" })

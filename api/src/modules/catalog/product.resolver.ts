@@ -7,7 +7,7 @@ import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney, toMoneyOrNull } from "../../common/money";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
@@ -149,7 +149,7 @@ export class ProductResolver {
 
   @FieldResolver(() => Money, { nullable: true, description: "A sale price, when set; lower than the price" })
   discountPrice(@Root() product: Product): Money | null {
-    return product.discountPricePaise === null ? null : toMoney(product.discountPricePaise);
+    return toMoneyOrNull(product.discountPricePaise);
   }
 
   @FieldResolver(() => Money, { description: "What a shopper pays for one unit now: the discount price when set, else the price" })
@@ -163,11 +163,10 @@ export class ProductResolver {
       'When its variants sell at different prices: the lowest an in-stock variant sells at ("from Rs. X"; all variants\' when sold out); null when they share unitPrice',
   })
   fromPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Money | null | Promise<Money | null> {
-    const moneyOrNull = (paise: number | null) => (paise === null ? null : toMoney(paise));
     // Answered at once when the list statement read it: one promise per card would make graphql-js
     // finish every card of a page asynchronously.
-    if (product.fromPricePaise !== undefined) return moneyOrNull(product.fromPricePaise);
-    return ctx.loaders.variantsByProductId.load(product.id).then((variants) => moneyOrNull(fromPricePaise(product, variants)));
+    if (product.fromPricePaise !== undefined) return toMoneyOrNull(product.fromPricePaise);
+    return ctx.loaders.variantsByProductId.load(product.id).then((variants) => toMoneyOrNull(fromPricePaise(product, variants)));
   }
 
   @FieldResolver(() => [ProductVariant], { description: "One per size and colour sold, sizes first; sold-out ones included" })

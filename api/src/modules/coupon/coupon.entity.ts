@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoneyOrNull } from "../../common/money";
 
 export enum DiscountType {
   PERCENTAGE = "percentage",
@@ -137,7 +137,7 @@ export class Coupon {
 
   @Field(() => Money, { nullable: true, description: "The bag's subtotal must be at least this" })
   get minOrder(): Money | null {
-    return this.minOrderPaise === null ? null : toMoney(this.minOrderPaise);
+    return toMoneyOrNull(this.minOrderPaise);
   }
 
   @Field(() => Money, {
@@ -156,7 +156,7 @@ export class Coupon {
 
   @Field(() => Money, { nullable: true, description: "The amount taken off, for an AMOUNT coupon; null otherwise" })
   get amountOff(): Money | null {
-    return this.fixedAmountPaise === null ? null : toMoney(this.fixedAmountPaise);
+    return toMoneyOrNull(this.fixedAmountPaise);
   }
 
   @Field(() => CouponStatus, { description: "Whether the coupon works now" })

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney, toMoneyOrNull } from "../../common/money";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
 import { findIndianState } from "../tax/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
@@ -101,7 +101,7 @@ export class CodSettings {
 
   @Field(() => Money, { nullable: true, description: "Orders above this total cannot be paid on delivery; null: no limit" })
   get maxOrderValue(): Money | null {
-    return this.maxOrderPaise === null ? null : toMoney(this.maxOrderPaise);
+    return toMoneyOrNull(this.maxOrderPaise);
   }
 
   @Field(() => Money, { description: "Added as its own line to orders paid on delivery; zero: no fee" })
