@@ -88,5 +88,18 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
     expect(reading("shop_settings", checkout)).toHaveLength(1);
     // Asked whether the shop delivers there and whether it collects cash there: read once.
     expect(reading("serviceability_rules", checkout)).toHaveLength(1);
+    // The rows every checkout shares are locked last, each statement after them a round trip the
+    // next checkout of the product (and, from the invoice number, every next checkout) waits for.
+    const sharedFrom = checkout.findIndex((s) => s.includes("FOR NO KEY UPDATE"));
+    expect(brief(checkout.slice(sharedFrom))).toEqual([
+      expect.stringMatching(/^SELECT 1 FROM products WHERE id = ANY/),
+      expect.stringMatching(/^UPDATE product_variants v SET count_in_stock = v.count_in_stock - /),
+      expect.stringMatching(/^UPDATE products SET sold_count = sold_count \+ /),
+      expect.stringMatching(/^INSERT INTO document_counters /),
+      expect.stringMatching(/^INSERT INTO "invoices"/),
+      expect.stringMatching(/^INSERT INTO "invoice_lines"/),
+      expect.stringMatching(/^INSERT INTO pgboss.job /),
+      "COMMIT",
+    ]);
   });
 });

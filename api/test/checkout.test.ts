@@ -326,7 +326,7 @@ describe("stock", () => {
 
     // The first checkout is held with the unit taken but not committed: the second still reads one
     // in stock when it prices its bag, so only the variant's row lock can stop it taking the unit too.
-    // UPI, because a COD order's sales count would lock the product's row before the stock take.
+    // UPI: taking the stock is all its checkout locks (COD would place the order too).
     const outcome = await race(
       t,
       "checkout:stock-taken",

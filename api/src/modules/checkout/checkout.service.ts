@@ -126,10 +126,11 @@ export class CheckoutService {
           expiresAt: cod ? null : new Date(Date.now() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);
-        const placed = cod ? await this.placeOrder(tx, checkout) : null;
-        // Product rows last (the order's sales count, then the stock): a popular product's row
-        // stays locked for these two statements and the commit, not the whole checkout.
-        await this.products.takeStock(tx, checkout.lines);
+        // Product rows last: a popular product's row stays locked from the stock to the commit,
+        // not the whole checkout. COD places the order now, which takes the stock near its end
+        // (order.service.ts); UPI holds the stock for the payment window.
+        const placed = cod ? await this.placeOrder(tx, checkout, { takesStock: true }) : null;
+        if (!placed) await this.products.takeStock(tx, checkout.lines);
         await racePoint("checkout:stock-taken");
         // Last of all: the coupon's row is shared by everyone using it (coupon.service.ts).
         if (coupon) await this.coupons.redeem(tx, coupon, userId, checkout.id);
@@ -197,7 +198,7 @@ export class CheckoutService {
     await racePoint("checkout:paying");
     const paid = { paymentStatus: PaymentStatus.PAID, paidAt };
     await tx.getRepository(Checkout).update(checkout.id, paid);
-    await this.placeOrder(tx, Object.assign(checkout, paid));
+    await this.placeOrder(tx, Object.assign(checkout, paid), { takesStock: false });
     return "placed";
   }
 
@@ -307,10 +308,10 @@ export class CheckoutService {
   }
 
   /**
-   * Completes a locked checkout that is paid (or COD): empties the bag and places the order,
-   * whose sales count is the last statement (the product rows are locked from there on).
+   * Completes a locked checkout that is paid (or COD): empties the bag and places the order, which
+   * takes the stock when the checkout does not hold it yet (COD).
    */
-  private async placeOrder(tx: EntityManager, checkout: Checkout): Promise<PlacedOrder> {
+  private async placeOrder(tx: EntityManager, checkout: Checkout, stock: { takesStock: boolean }): Promise<PlacedOrder> {
     if (checkout.status !== CheckoutStatus.COMPLETED) {
       await tx.getRepository(Checkout).update(checkout.id, { status: CheckoutStatus.COMPLETED });
     }
@@ -326,6 +327,7 @@ export class CheckoutService {
       couponCode: checkout.couponCode,
       shippingInfo: checkout.shippingInfo,
       lines: checkout.lines,
+      ...stock,
     });
   }
 

@@ -33,6 +33,8 @@ export interface NewOrder {
   couponCode: string | null;
   shippingInfo: ShippingInfo;
   lines: PricedLine[];
+  /** COD: the order takes its stock as it is placed. UPI: the checkout took it when it opened. */
+  takesStock: boolean;
 }
 
 /** An order just placed, with its lines: what the confirmation email is made of. */
@@ -88,11 +90,15 @@ export class OrderService {
   }
 
   /**
-   * Places an order inside the checkout's transaction: copies its lines, address and totals,
-   * counts the units as sold, issues its tax invoice and queues the confirmation email (sent once
-   * the order commits, and only then). The invoice is worked out first and numbered after the
-   * sales count: the number's counter row is one for all orders and stays locked until commit, so
-   * it is taken last (after the product rows, as everywhere), and held as briefly as can be.
+   * Places an order inside the checkout's transaction: copies its lines, address and totals, tells
+   * webhook endpoints, takes its stock (COD), counts the units as sold, issues its tax invoice and
+   * queues the confirmation email (sent once the order commits, and only then).
+   *
+   * The rows every checkout shares come last, so that they stay locked for as few statements as
+   * can be (each is a round trip while other checkouts queue): from the stock on, the products'
+   * rows are locked until commit, and from the invoice number on, its counter, one row for all
+   * orders, after the product rows as everywhere. After the number only the invoice's rows and
+   * the email (which quotes the number) are written.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     const placed = tx.getRepository(Order).create({
@@ -110,6 +116,9 @@ export class OrderService {
     await tx.getRepository(Order).insert(placed);
     const items = await insertItems(tx, placed.id, order.lines);
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
+    const policies = await this.settings.policies(tx);
+    await this.announcePlaced(tx, placed, items);
+    if (order.takesStock) await this.products.takeStock(tx, order.lines);
     await this.products.recordSale(tx, order.lines);
     const invoice = draft && (await this.tax.invoices.issue(tx, draft));
     const invoiceLink = invoice && {
@@ -117,12 +126,7 @@ export class OrderService {
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(
-      tx,
-      `order-confirmation:${placed.id}`,
-      orderConfirmationEmail(placed, items, await this.settings.policies(tx), invoiceLink),
-    );
-    await this.announcePlaced(tx, placed, items);
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, policies, invoiceLink));
     return { order: placed, items };
   }
 
