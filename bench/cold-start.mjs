@@ -17,6 +17,7 @@
 //   BENCH_DATABASE_URL       an empty database instead of the embedded one
 //   BENCH_SHOP_NODE_ARGS     flags for the timed shops' node, e.g. "--max-semi-space-size=4"
 import { execFileSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { figure } from "./figure.mjs";
 import { scenarios } from "./scenarios.mjs";
@@ -29,8 +30,6 @@ const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const STACK = ["reflect-metadata", "express", "@apollo/server", "@as-integrations/express5", "graphql", "type-graphql", "typeorm", "pg"];
 const LOAD_STACK = `const load = require("node:module").createRequire(${JSON.stringify(new URL("../api/package.json", import.meta.url).pathname)});
 for (const name of ${JSON.stringify(STACK)}) load(name);`;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   if (!process.env.BENCH_NO_BUILD) buildIfStale({ quiet: true });

@@ -15,7 +15,7 @@ import type { ServiceabilityService } from "../address/serviceability.service";
 import type { Coupon } from "../coupon/coupon.entity";
 import { type CouponService } from "../coupon/coupon.service";
 import type { CodService } from "./cod.service";
-import { type OrderService, type PlacedOrder } from "../order/order.service";
+import { type NewOrder, type OrderService, type PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import type { PaymentService } from "../payment/payment.service";
 import { PaymentMethod } from "./payment-method";
@@ -130,7 +130,7 @@ export class CheckoutService {
         // not the whole checkout. COD places the order now, which takes the stock near its end
         // (order.service.ts); UPI holds the stock for the payment window.
         const placed = cod ? await this.placeOrder(tx, checkout, { takesStock: true }) : null;
-        if (!placed) await this.products.takeStock(tx, checkout.lines);
+        if (!cod) await this.products.takeStock(tx, checkout.lines);
         await racePoint("checkout:stock-taken");
         // Last of all: the coupon's row is shared by everyone using it (coupon.service.ts).
         if (coupon) await this.coupons.redeem(tx, coupon, userId, checkout.id);
@@ -311,7 +311,7 @@ export class CheckoutService {
    * Completes a locked checkout that is paid (or COD): empties the bag and places the order, which
    * takes the stock when the checkout does not hold it yet (COD).
    */
-  private async placeOrder(tx: EntityManager, checkout: Checkout, stock: { takesStock: boolean }): Promise<PlacedOrder> {
+  private async placeOrder(tx: EntityManager, checkout: Checkout, { takesStock }: Pick<NewOrder, "takesStock">): Promise<PlacedOrder> {
     if (checkout.status !== CheckoutStatus.COMPLETED) {
       await tx.getRepository(Checkout).update(checkout.id, { status: CheckoutStatus.COMPLETED });
     }
@@ -327,7 +327,7 @@ export class CheckoutService {
       couponCode: checkout.couponCode,
       shippingInfo: checkout.shippingInfo,
       lines: checkout.lines,
-      ...stock,
+      takesStock,
     });
   }
 
