@@ -133,7 +133,7 @@ export function createServices(deps: {
   const cod = new CodService(dataSource, settings, serviceability, cart);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
-  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod);
+  const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),

@@ -22,8 +22,13 @@ const ORDER_PAYMENT = graphql(
 );
 
 let t: TestShop;
+/** How far this shop's clock runs ahead of the real one: a test moves it past a payment window. */
+let clockAhead = 0;
 beforeAll(async () => {
-  t = await startTestShop({ PUBLIC_URL: "http://shop.test", CORS_ORIGINS: "https://m.shop.test,http://localhost:5173" });
+  t = await startTestShop(
+    { PUBLIC_URL: "http://shop.test", CORS_ORIGINS: "https://m.shop.test,http://localhost:5173" },
+    { clock: () => new Date(Date.now() + clockAhead) },
+  );
 });
 afterAll(() => t.close());
 
@@ -324,16 +329,20 @@ describe("unpaid UPI checkouts expire after 15 minutes", () => {
   it("a payment settling as the checkout's window runs out is kept: the sweep passes over the checkout it holds", async () => {
     const { product, customer, checkout } = await upiCheckout({ stock: 5, quantity: 2 });
     const { forms } = await simulatorPage(t, checkout.paymentUrl);
-    // Open when the payment locks it, past its window by the time the sweep runs.
-    const expiresAt = Date.now() + 1_500;
-    await t.dataSource.query(`UPDATE checkouts SET expires_at = $2 WHERE id = $1`, [checkout.id, new Date(expiresAt)]);
+    // Open when the payment locks it, past its window by the time the sweep runs: its window ends in
+    // a minute (every other open checkout's ends later), and the sweep runs two minutes ahead.
+    await t.dataSource.query(`UPDATE checkouts SET expires_at = now() + interval '1 minute' WHERE id = $1`, [checkout.id]);
     const { first: paid, second: expired } = await race(
       t,
       "checkout:paying",
       () => postConfirmation(t, forms.paid.action, forms.paid.fields),
       async () => {
-        await new Promise((r) => setTimeout(r, expiresAt - Date.now() + 50));
-        return t.shop.services.checkout.expireStaleCheckouts();
+        clockAhead = 2 * 60 * 1000;
+        try {
+          return await t.shop.services.checkout.expireStaleCheckouts();
+        } finally {
+          clockAhead = 0;
+        }
       },
     );
     expect(expired).toBe(0);

@@ -1,9 +1,9 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
+import { freePort } from "../../api/test/support/free-port";
+import { copyTemplateDatabase, databaseUrl, dropDatabase } from "../../api/test/support/test-server";
 
 const REPO = path.resolve(__dirname, "..", "..");
 const MAIN = path.join(REPO, "api", "dist", "main.js");
@@ -25,15 +25,16 @@ export interface ShopServer {
 }
 
 /**
- * The built shop (API + storefront + admin) as `npm start` runs it, on a fresh database:
- * a new database on TEST_DATABASE_URL's server when set, else its own embedded PostgreSQL
- * in a temporary data folder. `env` overrides configuration (e.g. SEED_DEMO: "true"), or makes it from the port the shop gets.
+ * The built shop (API + storefront + admin) as `npm start` runs it, on a fresh database copied from
+ * the migrated template that the tests' global setup made (on TEST_DATABASE_URL's server, or on the
+ * one embedded PostgreSQL it started). `env` overrides configuration (e.g. SEED_DEMO: "true"), or
+ * makes it from the port the shop gets.
  */
 export async function startShopServer(env: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<ShopServer> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npm test does)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const port = await freePort();
-  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = await copyTemplateDatabase("shop_e2e");
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [MAIN], {
     cwd: REPO,
     env: {
@@ -41,9 +42,8 @@ export async function startShopServer(env: Record<string, string> | ((port: numb
       NODE_ENV: "development",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      EMBEDDED_PG_PORT: String(await freePort()),
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? "",
+      DATABASE_URL: databaseUrl(database),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: "false",
@@ -97,36 +97,8 @@ export async function startShopServer(env: Record<string, string> | ((port: numb
       child.kill("SIGTERM");
       await exited;
       process.off("exit", killOnExit);
-      await database?.drop();
+      await dropDatabase(database);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_e2e_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

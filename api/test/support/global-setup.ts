@@ -8,9 +8,11 @@ import { provideRedis } from "./redis";
 /**
  * Once per jest run: a PostgreSQL server (TEST_DATABASE_URL's, or an embedded one in a temp
  * folder) and a template database with every migration applied. Each test file then copies the
- * template, so files run in parallel, each on its own fresh database.
+ * template, so files run in parallel, each on its own fresh database. The API tests and the browser
+ * tests (whose shops start on a copy too) both list this setup; whichever runs second finds it done.
  */
 export default async function globalSetup(): Promise<void> {
+  if (process.env[TEMPLATE_VAR]) return;
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     process.env[SERVER_URL_VAR] = external;

@@ -39,3 +39,30 @@ export const uniqueName = (prefix: string) =>
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
+
+/** Any key will do, as long as every copy takes the same one. */
+const TEMPLATE_COPY_LOCK = 7_340_033;
+
+/**
+ * A new database copied from the migrated template (global setup made it), named from `prefix`.
+ * PostgreSQL refuses to copy a template while another copy of it is being made, so copies by
+ * parallel workers queue on an advisory lock instead of failing.
+ */
+export async function copyTemplateDatabase(prefix: string): Promise<string> {
+  const template = process.env[TEMPLATE_VAR];
+  if (!template) throw new Error("No template database: run the tests through jest (global setup)");
+  const name = uniqueName(prefix);
+  await withAdminClient(async (c) => {
+    await c.query("SELECT pg_advisory_lock($1)", [TEMPLATE_COPY_LOCK]);
+    try {
+      await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    } finally {
+      await c.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_COPY_LOCK]);
+    }
+  });
+  return name;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}

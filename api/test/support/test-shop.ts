@@ -10,7 +10,7 @@ import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, type Shop } from "../../src/shop";
 import { graphql } from "../gql";
 import type { TypedDocumentString } from "../gql/graphql";
-import { databaseUrl, TEMPLATE_VAR, tempDir, uniqueName, withAdminClient } from "./test-server";
+import { copyTemplateDatabase, databaseUrl, dropDatabase, tempDir } from "./test-server";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "admin-password" };
 
@@ -95,10 +95,7 @@ export interface TestShopOptions {
  * `env` overrides configuration as environment variables would.
  */
 export async function startTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
-  const template = process.env[TEMPLATE_VAR];
-  if (!template) throw new Error("No template database: run the tests through jest (global setup)");
-  const name = uniqueName("shop_test");
-  await createDatabaseFromTemplate(name, template);
+  const name = await copyTemplateDatabase("shop_test");
 
   const config = loadConfig({
     NODE_ENV: "test",
@@ -193,7 +190,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
       // property 'setTimeout'"). The margin over a second is for timers running late on a busy machine.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await dataSource.destroy();
-      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropDatabase(name);
     },
   };
 }
@@ -224,19 +221,6 @@ const REGISTER = graphql(`
     }
   }
 `);
-
-async function createDatabaseFromTemplate(name: string, template: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await withAdminClient((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-      return;
-    } catch (err) {
-      // Two files copying the template at the same instant: PostgreSQL refuses one; try again.
-      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 100 * attempt));
-    }
-  }
-}
 
 function countingLogger(queries: { count: number; log: string[] }): Logger {
   return {

@@ -72,6 +72,8 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly serviceability: ServiceabilityService,
     private readonly cod: CodService,
+    /** What time it is for payment windows: the real clock, or a test's. */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.checkouts = dataSource.getRepository(Checkout);
   }
@@ -123,7 +125,7 @@ export class CheckoutService {
           couponCode: coupon?.code ?? null,
           idempotencyKey: key,
           returnOrigin: this.payments.returnOrigins.allowedOrigin(request.origin),
-          expiresAt: cod ? null : new Date(Date.now() + UPI_PAYMENT_WINDOW_MS),
+          expiresAt: cod ? null : new Date(this.clock().getTime() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);
         // Product rows last: a popular product's row stays locked from the stock to the commit,
@@ -191,7 +193,7 @@ export class CheckoutService {
     const checkout = await lockCheckout(tx, checkoutId);
     if (checkout.status === CheckoutStatus.COMPLETED) return "already-paid";
     if (checkout.status !== CheckoutStatus.AWAITING_PAYMENT) return "closed";
-    if (checkout.expiresAt !== null && checkout.expiresAt.getTime() <= Date.now()) {
+    if (checkout.expiresAt !== null && checkout.expiresAt <= this.clock()) {
       await this.releaseUnpaidCheckouts(tx, { checkoutId }, CheckoutStatus.EXPIRED);
       return "closed";
     }
@@ -291,11 +293,11 @@ export class CheckoutService {
              AND ($2::uuid IS NULL OR user_id = $2)
              AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)
              AND ($4::uuid IS NULL OR id = $4)
-             AND (NOT $5 OR expires_at <= now())
+             AND (NOT $5 OR expires_at <= $6)
            ORDER BY id
            FOR UPDATE SKIP LOCKED)
         RETURNING id, lines`,
-      [to, which.userId ?? null, which.exceptKey ?? null, which.checkoutId ?? null, Boolean(which.stale)],
+      [to, which.userId ?? null, which.exceptKey ?? null, which.checkoutId ?? null, Boolean(which.stale), this.clock()],
     );
     if (released.length > 0) await racePoint("checkout:releasing");
     const lines = (released as { lines: PricedLine[] }[]).flatMap((r) => r.lines);
