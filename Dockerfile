@@ -1,5 +1,6 @@
 # The shop's API image: serves /graphql, /api, /assets and the two built apps.
-FROM node:20-bookworm-slim AS build
+# The build context is filtered by .dockerignore: no local data, .env files or host node_modules.
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
@@ -10,11 +11,14 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production
+# The email outbox (without SMTP_URL), images on disk and any generated secret live here, not in
+# /app, which the node user cannot write; mount a volume on it to keep them.
+ENV DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node /data
+RUN mkdir -p "$DATA_DIR" && chown node "$DATA_DIR"
 USER node
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

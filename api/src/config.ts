@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import type { RazorpaySettings } from "./modules/payment/razorpay.provider";
 import { z } from "zod";
@@ -34,6 +35,30 @@ const rateLimit = (fallback: string) =>
       return { limit: Math.max(1, limit), windowSeconds: Math.max(1, windowSeconds) };
     });
 
+/** Names of whole address ranges that Express's "trust proxy" (proxy-addr) knows. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * The proxies whose X-Forwarded-For is believed: comma-separated addresses, subnets and range
+ * names, or `none`. Checked here because Express fails only when the app is built, with "invalid IP
+ * address" and no variable's name, and takes a hop count such as "1" for the address 0.0.0.1.
+ */
+const trustedProxies = z
+  .string()
+  .default("loopback")
+  .transform((v) => (v.trim() === "none" ? [] : v.split(",").map((entry) => entry.trim())))
+  .refine((entries) => entries.every(isProxyAddressOrRange), {
+    message: 'must be "none" or comma-separated addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal',
+  });
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...more] = entry.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -63,7 +88,7 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
   CORS_ORIGINS: z.string().default(""),
-  TRUST_PROXY: z.string().default("loopback"),
+  TRUST_PROXY: trustedProxies,
   BODY_LIMIT: z.string().default("100kb"),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
@@ -142,8 +167,11 @@ export interface Config {
   /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
   payment: { provider: "simulator"; signingSecret?: string } | { provider: "razorpay"; razorpay: RazorpaySettings };
   corsOrigins: string[];
-  /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the per-address limits count the client behind them. */
-  trustProxy: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express "trust proxy": addresses, subnets, range
+   * names; empty: none): the per-address limits count the client behind them.
+   */
+  trustProxy: string[];
   bodyLimit: string;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import type { Test } from "supertest";
+import { ConfigError, loadConfig } from "../src/config";
 import { createProduct } from "./support/catalog-fixtures";
 import { ADDRESS, newGuestId } from "./support/commerce";
 import { describeWithRedis, TEST_REDIS_URL } from "./support/redis";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
-/** Each test sends from addresses of its own (X-Forwarded-For from the loopback proxy). */
+/** Each test sends from addresses of its own (X-Forwarded-For from the loopback proxy, trusted by default). */
 const anAddress = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const email = () => `someone-${crypto.randomUUID()}@test.local`;
 const ENQUIRY = { name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Do you ship to Goa?" };
@@ -146,6 +147,15 @@ describe("every anonymous write has a budget", () => {
     });
   });
 
+  it("behind a proxy that appends to X-Forwarded-For, counts the address it saw, whatever the client wrote before it", async () => {
+    const register = CASES[0];
+    const from = anAddress();
+    const forged = () => `${anAddress()}, ${from}`;
+    for (let i = 0; i < 2; i++) expect((await register.graphql(t, forged(), undefined, "")).status).toBe(200);
+    expectRefused(await register.rest(t, forged(), undefined, ""));
+    expect((await register.rest(t, `${from}, ${anAddress()}`, undefined, "")).status).toBe(201);
+  });
+
   it("does not budget a signed-in customer's own bag", async () => {
     const token = await customerToken(t);
     const from = anAddress();
@@ -182,6 +192,38 @@ describe("the default budgets cut a burst from one address", () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => c[i % 2 ? "rest" : "graphql"](t, from, undefined, productId)));
     expect(answers.filter((a) => a.status !== 429)).toHaveLength(accepted);
     for (const refused of answers.filter((a) => a.status === 429)) expectRefused(refused);
+  });
+});
+
+describe.each([
+  ["a proxy this caller is not", "10.255.255.1"],
+  ["no proxy", "none"],
+])("with TRUST_PROXY naming %s", (_, trustProxy) => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await startTestShop({ ...budgets("2/3600"), TRUST_PROXY: trustProxy });
+  });
+  afterAll(() => t.close());
+
+  it("a caller's own X-Forwarded-For does not change whose budget it spends", async () => {
+    const register = CASES[0];
+    for (let i = 0; i < 2; i++) expect((await register.graphql(t, anAddress(), undefined, "")).status).toBe(200);
+    expectRefused(await register.rest(t, anAddress(), undefined, ""));
+    expectRefused(await register.graphql(t, anAddress(), undefined, ""));
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("takes addresses, subnets and the names of private ranges, or none", () => {
+    expect(loadConfig({ TRUST_PROXY: "172.30.250.10" }).trustProxy).toEqual(["172.30.250.10"]);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(loadConfig({ TRUST_PROXY: "none" }).trustProxy).toEqual([]);
+    expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
+  });
+
+  it.each(["1", "true", "10.0.0.0/33", "lb.internal", "10.0.0.1/8/8"])("refuses %s at start, naming the variable", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be "none" or comma-separated addresses/);
   });
 });
 

@@ -5,8 +5,12 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.serv
 import type { Shop } from "../shop";
 import { bearerSession } from "./viewer";
 
-/** Room for the most inline images one admin form sends, as base64 data URLs, plus the form itself. */
-const ADMIN_IMAGE_BODY_BYTES = MAX_IMAGES_AT_ONCE * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+/**
+ * Room for the most inline images one admin form sends, as base64 data URLs, plus the form itself:
+ * the largest body the API reads (a multipart upload of as many images is smaller), so a proxy in
+ * front must let bodies this large through (deploy/nginx.conf).
+ */
+export const ADMIN_IMAGE_BODY_BYTES = MAX_IMAGES_AT_ONCE * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 /** Room for one photo as a base64 data URL: a customer's return photo. */
 const ONE_IMAGE_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
