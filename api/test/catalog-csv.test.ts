@@ -1,4 +1,6 @@
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import iconv from "iconv-lite";
 import { createCategory } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { until } from "./support/until";
@@ -12,14 +14,20 @@ const CATEGORY_COUNT = graphql(
 
 const EXPORT = graphql(`query CatalogCsvExport { catalogCsv }`);
 const PREVIEW = graphql(
-  `mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }`,
+  `mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }`,
+);
+const PREVIEW_FILE = graphql(
+  `mutation CatalogCsvPreviewFile($base64: String!) { previewCatalogImportFile(base64: $base64) { id totalRows rowsToCreate rowsInvalid invalidRows { row message } encoding } }`,
 );
 const START = graphql(
   `mutation CatalogCsvStart($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }`,
 );
 const PROGRESS = graphql(
-  `query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }`,
+  `query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } invalidRows { row message } heldBackRows { row message } } }`,
 );
+/** The columns a hand-made file has: Shopify's, without the photos. */
+const HEADER =
+  "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
 const CREATE = graphql(`mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }`);
 
 let t: TestShop;
@@ -121,6 +129,62 @@ describe("export", () => {
   });
 });
 
+describe("a spreadsheet opening the export", () => {
+  const names = ["=cool", "-Sale-", "+cmd|' /C calc'!A0", "@SUM(1+9)", "'quoted"];
+  const description = '=HYPERLINK("http://evil.example","Click")';
+  let sent: Record<string, string>[];
+
+  beforeAll(async () => {
+    for (const name of names) {
+      await t.gqlOk(
+        CREATE,
+        {
+          input: {
+            name,
+            category: category.id,
+            description,
+            brand: "@Kora",
+            tags: ["-clearance"],
+            pricePaise: 500_00,
+            countInStock: 2,
+            isPublished: true,
+          },
+        },
+        admin,
+      );
+    }
+    const rows: Record<string, string>[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv, { columns: true });
+    sent = rows.filter((r) => r.Vendor === "'@Kora");
+  });
+
+  it("runs no formula: a text cell that starts like one goes out behind a quote, numbers as numbers", async () => {
+    expect(sent.map((r) => r.Title).sort()).toEqual(names.map((n) => `'${n}`).sort());
+    for (const row of sent) {
+      expect(row).toMatchObject({
+        "Body (HTML)": `'${description}`,
+        Tags: "'-clearance",
+        "Variant Inventory Qty": "2",
+        "Variant Price": "500.00",
+      });
+    }
+    const cells: string[] = parse((await t.gqlOk(EXPORT, {}, admin)).catalogCsv).flat();
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+  });
+
+  it("reads back as the very same texts: the export changes nothing, and a copy under new Handles has them exactly", async () => {
+    const own = (await t.gqlOk(PREVIEW, { csv: (await t.gqlOk(EXPORT, {}, admin)).catalogCsv }, admin)).previewCatalogImport;
+    expect(own).toMatchObject({ rowsToCreate: 0, rowsToUpdate: 0, rowsUnchanged: own.totalRows, invalidRows: [] });
+
+    const copies = sent.map((r) => ({ ...r, Handle: `copy-${r.Handle}`, "Variant SKU": `COPY-${r["Variant SKU"]}` }));
+    const preview = (await t.gqlOk(PREVIEW, { csv: stringify(copies, { header: true }) }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({ rowsToCreate: names.length, invalidRows: [] });
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    await runToTheEnd(preview.id);
+    const copied = await t.dataSource.query(`SELECT name, description, brand, tags FROM products WHERE slug LIKE 'copy-%' ORDER BY name`);
+    expect(copied).toEqual([...names].sort().map((name) => ({ name, description, brand: "@Kora", tags: ["-clearance"] })));
+  });
+});
+
 describe("import", () => {
   it("of the catalogue's own export changes nothing", async () => {
     const before = await catalogueState();
@@ -134,10 +198,8 @@ describe("import", () => {
   });
 
   it("shows every invalid row in the dry run, writes nothing, and imports only the valid rows when asked", async () => {
-    const header =
-      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
     const csv = [
-      header,
+      HEADER,
       `new-duffel,New Duffel,<p>Big</p>,Kora,${category.slug},travel,true,Size,Large,Color,black,DUF-L-BLK,5,2499,2999`,
       `new-duffel,,,,,,,Size,Large,Color,navy,DUF-L-NVY,3,2499,2999`,
       `broken-tote,Broken Tote,<p>x</p>,,no-such-category,,true,Size,Small,,,BRK-S,-3,abc,`,
@@ -149,7 +211,7 @@ describe("import", () => {
     );
 
     const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
-    expect(preview).toMatchObject({ totalRows: 5, rowsToCreate: 2, rowsToUpdate: 0 });
+    expect(preview).toMatchObject({ totalRows: 5, rowsToCreate: 2, rowsToUpdate: 0, rowsInvalid: 3, heldBackRows: [] });
     expect(preview.invalidRows).toEqual([
       { row: 4, message: 'Unknown category (Type) "no-such-category"' },
       { row: 4, message: 'Variant Inventory Qty must be a whole number of 0 or more, not "-3"' },
@@ -159,8 +221,8 @@ describe("import", () => {
     ]);
     const refused = await t.gql(START, { id: preview.id, only: false }, admin);
     expect(refused.errors?.[0]).toMatchObject({
-      message: "5 rows are invalid: fix the file, or import only the valid rows",
-      extensions: { code: "IMPORT_HAS_INVALID_ROWS", kind: "CONFLICT", invalidRows: 5 },
+      message: "3 rows are invalid: fix the file, or import only the valid rows",
+      extensions: { code: "IMPORT_HAS_INVALID_ROWS", kind: "CONFLICT", invalidRows: 3 },
     });
     expect(
       await t.dataSource.query(
@@ -170,7 +232,8 @@ describe("import", () => {
 
     await t.gqlOk(START, { id: preview.id, only: true }, admin);
     const done = await runToTheEnd(preview.id);
-    expect(done).toMatchObject({ processedRows: 5, totalRows: 5, failedRows: [] });
+    expect(done).toMatchObject({ processedRows: 5, totalRows: 5, failedRows: [], heldBackRows: [] });
+    expect(done.invalidRows.map((p: { row: number }) => p.row)).toEqual([4, 4, 4, 5, 6]);
     const duffel = (
       await t.gqlOk(
         graphql(
@@ -189,6 +252,132 @@ describe("import", () => {
       ],
     });
     expect(await t.dataSource.query(`SELECT 1 FROM products WHERE slug = 'broken-tote'`)).toEqual([]);
+  });
+
+  it("accounts for every row: a valid row of a product with invalid rows is held back, saying why", async () => {
+    const csv = [
+      HEADER,
+      `mixed-one,Mixed One,<p>One</p>,,${category.slug},,true,Size,Small,,,MIX1-S,1,500,`,
+      `mixed-one,,,,,,,Size,Large,,,MIX1-L,1,500,`,
+      `mixed-two,Mixed Two,<p>Two</p>,,${category.slug},,true,Size,Small,,,MIX2-S,1,600,`,
+      `mixed-two,,,,,,,Size,Large,,,MIX2-L,2,600,`,
+      `mixed-three,Mixed Three,<p>Three</p>,,${category.slug},,true,Size,Small,Color,black,MIX3-S-BLK,1,abc,`,
+      `mixed-three,,,,,,,Size,Large,Color,black,MIX3-L-BLK,-4,700,`,
+      `mixed-three,,,,,,,Size,Small,Color,navy,MIX3-S-NVY,3,700,`,
+      `mixed-four,Mixed Four,<p>Four</p>,,${category.slug},,true,Size,Small,,,MIX4-S,5,800,`,
+    ].join("\n");
+    const invalid = [
+      { row: 6, message: 'Variant Price must be an amount in rupees, not "abc"' },
+      { row: 7, message: 'Variant Inventory Qty must be a whole number of 0 or more, not "-4"' },
+    ];
+    const heldBack = [
+      {
+        row: 8,
+        message: 'Valid, but held back: rows 6, 7 are invalid, and a product (Handle "mixed-three") is imported whole or not at all',
+      },
+    ];
+    const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
+    expect(preview).toMatchObject({
+      totalRows: 8,
+      rowsToCreate: 5,
+      rowsToUpdate: 0,
+      rowsUnchanged: 0,
+      rowsInvalid: 2,
+      invalidRows: invalid,
+      heldBackRows: heldBack,
+    });
+    const { rowsToCreate, rowsToUpdate, rowsUnchanged, rowsInvalid, heldBackRows } = preview;
+    expect(rowsToCreate + rowsToUpdate + rowsUnchanged + rowsInvalid + heldBackRows.length).toBe(preview.totalRows);
+
+    await t.gqlOk(START, { id: preview.id, only: true }, admin);
+    const done = await runToTheEnd(preview.id);
+    expect(done).toMatchObject({ invalidRows: invalid, heldBackRows: heldBack, failedRows: [] });
+    expect(
+      (await t.dataSource.query(`SELECT slug FROM products WHERE slug LIKE 'mixed-%' ORDER BY slug`)).map((p: { slug: string }) => p.slug),
+    ).toEqual(["mixed-four", "mixed-one", "mixed-two"]);
+  });
+
+  it("gives a product it creates the file's Handle as its slug, so importing the file again changes nothing", async () => {
+    const file = (title: string) =>
+      [
+        HEADER,
+        `weekender-2026,${title},<p>Big</p>,Kora,${category.slug},"travel, weekend",TRUE,Size,Small,Color,black,WKD-S-BLK,4,2499,2999`,
+        `weekender-2026,,,,,,,Size,Large,Color,black,WKD-L-BLK,2,2499,2999`,
+      ].join("\n");
+    const importOf = async (csv: string) => {
+      const preview = (await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport;
+      await t.gqlOk(START, { id: preview.id, only: false }, admin);
+      await runToTheEnd(preview.id);
+      return preview;
+    };
+    const nameOf = async (slug: string) => (await t.dataSource.query(`SELECT name FROM products WHERE slug = $1`, [slug]))[0]?.name;
+
+    expect(await importOf(file("Weekend Duffel Bag"))).toMatchObject({ rowsToCreate: 2, invalidRows: [] });
+    expect(await nameOf("weekender-2026")).toBe("Weekend Duffel Bag");
+    expect(await importOf(file("Weekend Duffel Bag"))).toMatchObject({
+      rowsToCreate: 0,
+      rowsToUpdate: 0,
+      rowsUnchanged: 2,
+      invalidRows: [],
+    });
+    // A new Title is an update of the same product: the Handle stays its slug.
+    expect(await importOf(file("Weekend Duffel"))).toMatchObject({ rowsToCreate: 0, rowsToUpdate: 2, invalidRows: [] });
+    expect(await nameOf("weekender-2026")).toBe("Weekend Duffel");
+  });
+
+  it("refuses a Handle that could not be a slug", async () => {
+    const csv = [HEADER, `My Bag,My Bag,<p>x</p>,,${category.slug},,true,Size,Small,,,MYBAG-S,1,500,`].join("\n");
+    expect((await t.gqlOk(PREVIEW, { csv }, admin)).previewCatalogImport.invalidRows).toEqual([
+      { row: 2, message: 'Handle "My Bag" must be lowercase letters, digits and hyphens, like "my-bag"' },
+    ]);
+  });
+
+  it("of a file from Excel on Windows (Windows-1252) reads é and € as they are", async () => {
+    const text = [HEADER, `cafe-tote,Café Tote,<p>Prix: €20</p>,Café Co,${category.slug},,true,Size,Small,,,CAFE-S,2,999,`].join("\r\n");
+    const bytes = iconv.encode(text, "windows-1252");
+    expect([bytes.includes(0xe9), bytes.includes(0x80)]).toEqual([true, true]);
+    const preview = (await t.gqlOk(PREVIEW_FILE, { base64: bytes.toString("base64") }, admin)).previewCatalogImportFile;
+    expect(preview).toMatchObject({ encoding: "Windows-1252", totalRows: 1, rowsToCreate: 1, invalidRows: [] });
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    await runToTheEnd(preview.id);
+    expect(await t.dataSource.query(`SELECT name, description, brand FROM products WHERE slug = 'cafe-tote'`)).toEqual([
+      { name: "Café Tote", description: "<p>Prix: €20</p>", brand: "Café Co" },
+    ]);
+  });
+
+  it("of a UTF-8 file with a byte order mark keeps ₹", async () => {
+    const text = [HEADER, `rupee-wallet,₹ Wallet,<p>₹</p>,,${category.slug},,true,Size,Small,,,RUPEE-S,2,999,`].join("\n");
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]);
+    const preview = (await t.gqlOk(PREVIEW_FILE, { base64: bytes.toString("base64") }, admin)).previewCatalogImportFile;
+    expect(preview).toMatchObject({ encoding: "UTF-8", rowsToCreate: 1, invalidRows: [] });
+    await t.gqlOk(START, { id: preview.id, only: false }, admin);
+    await runToTheEnd(preview.id);
+    expect(await t.dataSource.query(`SELECT name FROM products WHERE slug = 'rupee-wallet'`)).toEqual([{ name: "₹ Wallet" }]);
+  });
+
+  it("refuses a file in neither UTF-8 nor Windows-1252, and text read with characters replaced, rather than import replacements", async () => {
+    const text = Buffer.concat([
+      Buffer.from(`${HEADER}\nodd-bag,Odd `),
+      Buffer.from([0xe9, 0x81]),
+      Buffer.from(`,<p>x</p>,,${category.slug},,true,Size,Small,,,ODD-S,1,500,`),
+    ]);
+    const odd = await t.gql(PREVIEW_FILE, { base64: text.toString("base64") }, admin);
+    expect(odd.errors?.[0]).toMatchObject({
+      message:
+        'The file is neither UTF-8 nor Windows-1252: byte 0x81 on line 2 is not a character in either. Save it as "CSV UTF-8" and try again',
+      extensions: { code: "BAD_USER_INPUT", field: "file" },
+    });
+    const replaced = await t.gql(
+      PREVIEW,
+      { csv: `${HEADER}\nodd-bag,Odd \uFFFD,<p>x</p>,,${category.slug},,true,Size,Small,,,ODD-S,1,500,` },
+      admin,
+    );
+    expect(replaced.errors?.[0]).toMatchObject({
+      message:
+        'Line 2 has a character that could not be read (\uFFFD): the file was read in the wrong encoding. Send the file itself, or save it as "CSV UTF-8"',
+      extensions: { code: "BAD_USER_INPUT", field: "csv" },
+    });
+    expect(await t.dataSource.query(`SELECT 1 FROM products WHERE slug = 'odd-bag'`)).toEqual([]);
   });
 
   it("updates an existing product's variants by SKU and counts the progress of a larger file", async () => {
@@ -269,9 +458,7 @@ describe("import", () => {
         }
       }
     }
-    const header =
-      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price";
-    const preview = (await t.gqlOk(PREVIEW, { csv: [header, ...rows].join("\n") }, admin)).previewCatalogImport;
+    const preview = (await t.gqlOk(PREVIEW, { csv: [HEADER, ...rows].join("\n") }, admin)).previewCatalogImport;
     expect(preview).toMatchObject({
       status: "DRY_RUN",
       totalRows: 10_000,

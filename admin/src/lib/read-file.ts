@@ -8,3 +8,9 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** Reads a picked file's bytes as base64, for an upload the API decodes itself (a CSV in whatever encoding it was saved). */
+export async function readAsBase64(file: File): Promise<string> {
+  const dataUrl = await readAsDataUrl(file);
+  return dataUrl.slice(dataUrl.indexOf(",") + 1);
+}

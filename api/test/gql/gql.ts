@@ -55,9 +55,10 @@ type Documents = {
     "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": typeof types.CatalogAdminCategory2Document,
     "query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }": typeof types.CatalogCsvCategoryCountDocument,
     "query CatalogCsvExport { catalogCsv }": typeof types.CatalogCsvExportDocument,
-    "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }": typeof types.CatalogCsvPreviewDocument,
+    "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }": typeof types.CatalogCsvPreviewDocument,
+    "mutation CatalogCsvPreviewFile($base64: String!) { previewCatalogImportFile(base64: $base64) { id totalRows rowsToCreate rowsInvalid invalidRows { row message } encoding } }": typeof types.CatalogCsvPreviewFileDocument,
     "mutation CatalogCsvStart($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }": typeof types.CatalogCsvStartDocument,
-    "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }": typeof types.CatalogCsvProgressDocument,
+    "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } invalidRows { row message } heldBackRows { row message } } }": typeof types.CatalogCsvProgressDocument,
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": typeof types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": typeof types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": typeof types.CatalogCsvProductOptionsDocument,
@@ -335,9 +336,10 @@ const documents: Documents = {
     "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": types.CatalogAdminCategory2Document,
     "query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }": types.CatalogCsvCategoryCountDocument,
     "query CatalogCsvExport { catalogCsv }": types.CatalogCsvExportDocument,
-    "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }": types.CatalogCsvPreviewDocument,
+    "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }": types.CatalogCsvPreviewDocument,
+    "mutation CatalogCsvPreviewFile($base64: String!) { previewCatalogImportFile(base64: $base64) { id totalRows rowsToCreate rowsInvalid invalidRows { row message } encoding } }": types.CatalogCsvPreviewFileDocument,
     "mutation CatalogCsvStart($id: ID!, $only: Boolean!) { startCatalogImport(id: $id, onlyValidRows: $only) { id status } }": types.CatalogCsvStartDocument,
-    "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }": types.CatalogCsvProgressDocument,
+    "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } invalidRows { row message } heldBackRows { row message } } }": types.CatalogCsvProgressDocument,
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": types.CatalogCsvProductOptionsDocument,
@@ -738,7 +740,11 @@ export function graphql(source: "query CatalogCsvExport { catalogCsv }"): typeof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged invalidRows { row message } } }"): typeof import('./graphql').CatalogCsvPreviewDocument;
+export function graphql(source: "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }"): typeof import('./graphql').CatalogCsvPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogCsvPreviewFile($base64: String!) { previewCatalogImportFile(base64: $base64) { id totalRows rowsToCreate rowsInvalid invalidRows { row message } encoding } }"): typeof import('./graphql').CatalogCsvPreviewFileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,7 +752,7 @@ export function graphql(source: "mutation CatalogCsvStart($id: ID!, $only: Boole
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } } }"): typeof import('./graphql').CatalogCsvProgressDocument;
+export function graphql(source: "query CatalogCsvProgress($id: ID!) { catalogImport(id: $id) { status processedRows totalRows failedRows { row message } invalidRows { row message } heldBackRows { row message } } }"): typeof import('./graphql').CatalogCsvProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1365,7 +1365,14 @@ export type CatalogCsvPreviewMutationVariables = Exact<{
 }>;
 
 
-export type CatalogCsvPreviewMutation = { previewCatalogImport: { id: string, status: CatalogImportStatus, totalRows: number, rowsToCreate: number, rowsToUpdate: number, rowsUnchanged: number, invalidRows: Array<{ row: number, message: string }> } };
+export type CatalogCsvPreviewMutation = { previewCatalogImport: { id: string, status: CatalogImportStatus, totalRows: number, rowsToCreate: number, rowsToUpdate: number, rowsUnchanged: number, rowsInvalid: number, encoding: string, invalidRows: Array<{ row: number, message: string }>, heldBackRows: Array<{ row: number, message: string }> } };
+
+export type CatalogCsvPreviewFileMutationVariables = Exact<{
+  base64: string;
+}>;
+
+
+export type CatalogCsvPreviewFileMutation = { previewCatalogImportFile: { id: string, totalRows: number, rowsToCreate: number, rowsInvalid: number, encoding: string, invalidRows: Array<{ row: number, message: string }> } };
 
 export type CatalogCsvStartMutationVariables = Exact<{
   id: string | number;
@@ -1380,7 +1387,7 @@ export type CatalogCsvProgressQueryVariables = Exact<{
 }>;
 
 
-export type CatalogCsvProgressQuery = { catalogImport: { status: CatalogImportStatus, processedRows: number, totalRows: number, failedRows: Array<{ row: number, message: string }> } | null };
+export type CatalogCsvProgressQuery = { catalogImport: { status: CatalogImportStatus, processedRows: number, totalRows: number, failedRows: Array<{ row: number, message: string }>, invalidRows: Array<{ row: number, message: string }>, heldBackRows: Array<{ row: number, message: string }> } | null };
 
 export type CatalogCsvCreateMutationVariables = Exact<{
   input: ProductInput;
@@ -3705,13 +3712,34 @@ export const CatalogCsvPreviewDocument = new TypedDocumentString(`
     rowsToCreate
     rowsToUpdate
     rowsUnchanged
+    rowsInvalid
     invalidRows {
       row
       message
     }
+    heldBackRows {
+      row
+      message
+    }
+    encoding
   }
 }
     `) as unknown as TypedDocumentString<CatalogCsvPreviewMutation, CatalogCsvPreviewMutationVariables>;
+export const CatalogCsvPreviewFileDocument = new TypedDocumentString(`
+    mutation CatalogCsvPreviewFile($base64: String!) {
+  previewCatalogImportFile(base64: $base64) {
+    id
+    totalRows
+    rowsToCreate
+    rowsInvalid
+    invalidRows {
+      row
+      message
+    }
+    encoding
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogCsvPreviewFileMutation, CatalogCsvPreviewFileMutationVariables>;
 export const CatalogCsvStartDocument = new TypedDocumentString(`
     mutation CatalogCsvStart($id: ID!, $only: Boolean!) {
   startCatalogImport(id: $id, onlyValidRows: $only) {
@@ -3727,6 +3755,14 @@ export const CatalogCsvProgressDocument = new TypedDocumentString(`
     processedRows
     totalRows
     failedRows {
+      row
+      message
+    }
+    invalidRows {
+      row
+      message
+    }
+    heldBackRows {
       row
       message
     }

@@ -7,23 +7,26 @@ import { DataTable } from "../../components/Table";
 import {
   CatalogCsvDocument,
   CatalogImportDocument,
-  PreviewCatalogImportDocument,
+  PreviewCatalogImportFileDocument,
   StartCatalogImportDocument,
   type CatalogImportFieldsFragment,
 } from "../../gql/graphql";
 import { attempt, type CallError } from "@shop/client/call-result";
+import { readAsBase64 } from "../../lib/read-file";
 
 /** How often a running import's progress is asked for. */
 const PROGRESS_POLL_MS = 1000;
 
 /**
  * /admin/products/csv: the catalogue out as CSV, and a CSV in: a dry run first (rows to create,
- * to update, every invalid row with its number), then the import in the background with a
- * progress bar. While any row is invalid only "Import the valid rows only" starts it.
+ * to update, unchanged, every invalid row with its number, and the valid rows held back with
+ * them), then the import in the background with a progress bar. While any row is invalid only
+ * "Import the valid rows only" starts it. The file goes up as its bytes: the API reads the
+ * encoding (Excel on Windows does not save UTF-8), which the browser would guess wrong.
  */
 export function CatalogCsvPage() {
   const client = useApolloClient();
-  const [preview] = useMutation(PreviewCatalogImportDocument);
+  const [preview] = useMutation(PreviewCatalogImportFileDocument);
   const [start] = useMutation(StartCatalogImportDocument);
   const [checked, setChecked] = useState<CatalogImportFieldsFragment | null>(null);
   const [error, setError] = useState<CallError | null>(null);
@@ -52,9 +55,9 @@ export function CatalogCsvPage() {
   const check = async (file: File) => {
     setError(null);
     setBusy(true);
-    const result = await attempt(async () => preview({ variables: { csv: await file.text() } }), "Failed to read the file");
+    const result = await attempt(async () => preview({ variables: { base64: await readAsBase64(file) } }), "Failed to read the file");
     setBusy(false);
-    if (result.ok) setChecked(result.data.previewCatalogImport);
+    if (result.ok) setChecked(result.data.previewCatalogImportFile);
     else setError(result.error);
   };
 
@@ -96,8 +99,10 @@ export function CatalogCsvPage() {
 }
 
 function ImportReport({ report, onStart }: { report: CatalogImportFieldsFragment; onStart(onlyValidRows: boolean): void }) {
-  const invalid = report.invalidRows.length;
+  const invalid = report.rowsInvalid;
+  const heldBack = report.heldBackRows.length;
   if (report.status !== "DRY_RUN") {
+    const notImported = new Set([...report.invalidRows, ...report.heldBackRows, ...report.failedRows].map((p) => p.row)).size;
     return (
       <div>
         <label>
@@ -108,9 +113,11 @@ function ImportReport({ report, onStart }: { report: CatalogImportFieldsFragment
         </label>
         <p role="status">
           {report.status === "DONE"
-            ? `Imported: ${report.processedRows} of ${report.totalRows} rows processed.`
+            ? `Done: ${report.totalRows - notImported} of ${report.totalRows} rows imported, ${notImported} not imported.`
             : `${report.processedRows} of ${report.totalRows} rows processed…`}
         </p>
+        {report.invalidRows.length > 0 && <Problems caption="Invalid rows, not imported" problems={report.invalidRows} />}
+        {heldBack > 0 && <Problems caption="Valid rows held back, not imported" problems={report.heldBackRows} />}
         {report.failedRows.length > 0 && <Problems caption="Rows the catalogue refused" problems={report.failedRows} />}
       </div>
     );
@@ -118,10 +125,13 @@ function ImportReport({ report, onStart }: { report: CatalogImportFieldsFragment
   return (
     <div>
       <p role="status">
-        Dry run of {report.totalRows} rows: {report.rowsToCreate} to create, {report.rowsToUpdate} to update, {report.rowsUnchanged}{" "}
-        unchanged, {invalid} invalid.
+        Dry run of {report.totalRows} rows, read as {report.encoding}: {report.rowsToCreate} to create, {report.rowsToUpdate} to update,{" "}
+        {report.rowsUnchanged} unchanged, {invalid} invalid, {heldBack} held back.
       </p>
       {invalid > 0 && <Problems caption="Invalid rows" problems={report.invalidRows} />}
+      {heldBack > 0 && (
+        <Problems caption="Valid rows held back: a product is imported whole, so fix its invalid rows" problems={report.heldBackRows} />
+      )}
       <Button type="button" disabled={invalid > 0} onClick={() => onStart(false)}>
         Import
       </Button>{" "}

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { paiseToRupeesText } from "../../common/money";
 import { ValidationError } from "../../common/errors";
+import { formulaSafe, withoutFormulaGuard } from "../../common/spreadsheet-formulas";
 import type { Image } from "./image";
 import type { Product } from "./product.entity";
 import { type ProductVariant, variantPrices } from "./product-variant.entity";
@@ -36,6 +37,9 @@ const CSV_COLUMNS = [
 
 export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 
+/** Columns of numbers, written as numbers; every other column is text a spreadsheet must not run. */
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set(["Variant Inventory Qty", "Variant Price", "Variant Compare At Price"]);
+
 /** A product's rows: the first carries the product's fields, every row with a SKU a variant. */
 export function productRows(product: Product, categorySlug: string, variants: ProductVariant[]): CsvRow[] {
   const rows: CsvRow[] = [];
@@ -69,8 +73,14 @@ export function productRows(product: Product, categorySlug: string, variants: Pr
   return rows;
 }
 
+/** The rows as a CSV file, text cells guarded so that opening it in a spreadsheet runs no formula. */
 export function toCsv(rows: CsvRow[]): string {
-  return stringify(rows, { header: true, columns: [...CSV_COLUMNS], record_delimiter: "\r\n" });
+  return stringify(rows, {
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: "\r\n",
+    cast: { string: (value, { column }) => (NUMBER_COLUMNS.has(String(column)) ? value : formulaSafe(value)) },
+  });
 }
 
 /** Rows of a CSV file with our header; a file that is not one says why. */
@@ -85,7 +95,7 @@ export function parseCsv(text: string): CsvRow[] {
   const missing = ["Handle", "Variant SKU"].filter((c) => records.length && !header.includes(c));
   if (missing.length)
     throw ValidationError.field("csv", `The file has no ${missing.join(" or ")} column: export the catalogue to see the columns`);
-  return records.map((r) => Object.fromEntries(CSV_COLUMNS.map((c) => [c, (r[c] ?? "").trim()])) as CsvRow);
+  return records.map((r) => Object.fromEntries(CSV_COLUMNS.map((c) => [c, withoutFormulaGuard((r[c] ?? "").trim())])) as CsvRow);
 }
 
 /** Variant Price (what a shopper pays) and Compare At (the regular price, when on sale). */

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { TextFileEncoding } from "../../common/text-file";
 
 export enum CatalogImportStatus {
   DRY_RUN = "dry_run",
@@ -70,10 +71,30 @@ export class CatalogImport {
 
   @Field(() => [CsvRowProblem], {
     description:
-      "Every invalid row with its number and message; while any is here, only the valid rows can be imported, and only when asked",
+      "Every problem of every invalid row, with the row's number (a row can have several); while any is here, only the valid rows can be imported, and only when asked",
   })
   @Column({ type: "jsonb" })
   invalidRows: CsvRowProblem[];
+
+  /** Rows, not problems: a row with three problems is one invalid row. */
+  @Field(() => Int, {
+    description:
+      "Rows with at least one problem in invalidRows. rowsToCreate + rowsToUpdate + rowsUnchanged + rowsInvalid + heldBackRows' length is totalRows",
+  })
+  get rowsInvalid(): number {
+    return new Set(this.invalidRows.map((p) => p.row)).size;
+  }
+
+  @Field(() => [CsvRowProblem], {
+    description:
+      "Valid rows that are not imported because another row of the same product (Handle) is invalid: a product is imported whole or not at all. Each says which rows to fix",
+  })
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  heldBackRows: CsvRowProblem[];
+
+  @Field(() => String, { description: "The encoding the file was read in: UTF-8, UTF-16 or Windows-1252 (what Excel on Windows saves)" })
+  @Column({ type: "varchar", default: "UTF-8" })
+  encoding: TextFileEncoding;
 
   /** Each product's checked form: megabytes for a large file, so read only by the job that applies it (not by each progress poll). */
   @Column({ type: "jsonb", select: false })
@@ -91,7 +112,10 @@ export class CatalogImport {
   @Column({ type: "integer", default: 0 })
   processedRows: number;
 
-  @Field(() => [CsvRowProblem], { description: "Rows the catalogue refused while importing (changed since the dry run)" })
+  @Field(() => [CsvRowProblem], {
+    description:
+      "Rows the catalogue refused while importing (changed since the dry run), every row of the product. With invalidRows and heldBackRows, every row the import did not apply",
+  })
   @Column({ type: "jsonb", default: () => "'[]'" })
   failedRows: CsvRowProblem[];
 

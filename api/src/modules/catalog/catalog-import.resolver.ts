@@ -18,10 +18,26 @@ export class CatalogImportResolver {
       "Admin: checks a CSV file (the dry run: nothing is written to the catalogue): rows to create, to update, and every invalid row with its number and message",
   })
   async previewCatalogImport(
-    @Arg("csv", { description: "The CSV file's text, in Shopify's product columns (as catalogCsv exports)" }) csv: string,
+    @Arg("csv", {
+      description:
+        "The CSV file's text, in Shopify's product columns (as catalogCsv exports). Text with the replacement character (U+FFFD) in it is refused: it was read in the wrong encoding (send the bytes to previewCatalogImportFile)",
+    })
+    csv: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CatalogImport> {
     return ctx.services.catalogImports.preview(csv);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => CatalogImport, {
+    description:
+      "Admin: checks a CSV file sent as its bytes, as previewCatalogImport does. The file is read as UTF-8 (with or without a byte order mark), as UTF-16 with one, or, when its bytes are not UTF-8, as Windows-1252 (what Excel on Windows saves); a file that is none of these is refused rather than read with characters replaced",
+  })
+  async previewCatalogImportFile(
+    @Arg("base64", { description: "The CSV file's bytes in base64" }) base64: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CatalogImport> {
+    return ctx.services.catalogImports.previewFile(base64);
   }
 
   @Authorized(ADMIN)

@@ -1,7 +1,9 @@
 import { type DataSource, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { rupeesToPaise } from "../../common/money";
+import { paiseToRupeesText, rupeesToPaise } from "../../common/money";
+import { slugify } from "../../common/slug";
+import { refuseReplacedCharacters, type TextFileEncoding, textOfFile } from "../../common/text-file";
 import { validatedInput } from "../../common/validation";
 import type { Jobs } from "../../jobs/job-queue";
 import { CatalogImport, CatalogImportStatus, type CsvRowProblem, type ImportGroup } from "./catalog-import.entity";
@@ -50,16 +52,35 @@ export class CatalogImportService {
     return toCsv(products.flatMap((p) => productRows(p, slugOf.get(p.categoryId) ?? "", byProduct.get(p.id) ?? [])));
   }
 
-  /** The dry run: checks every row against the catalogue and keeps what the import would do. */
-  async preview(csv: string): Promise<CatalogImport> {
+  /**
+   * The dry run of a file as its bytes (base64), in whatever encoding it was saved: read as its
+   * encoding says (textOfFile), then checked as preview does.
+   */
+  async previewFile(base64: string): Promise<CatalogImport> {
+    if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) throw ValidationError.field("file", "The file must be sent as its bytes in base64");
+    const { text, encoding } = textOfFile(Buffer.from(base64, "base64"), "file");
+    return this.preview(text, encoding);
+  }
+
+  /**
+   * The dry run: checks every row against the catalogue and keeps what the import would do. Every
+   * row of the file is accounted for: to create, to update, unchanged, invalid, or held back (a
+   * valid row of a product another row of which is invalid: a product is imported whole or not).
+   */
+  async preview(csv: string, encoding: TextFileEncoding = "UTF-8"): Promise<CatalogImport> {
+    refuseReplacedCharacters(csv, "csv");
     const rows = parseCsv(csv);
     if (rows.length === 0) throw ValidationError.field("csv", "The file has no rows");
     if (rows.length > MAX_IMPORT_ROWS) throw ValidationError.field("csv", `A file can have at most ${MAX_IMPORT_ROWS} rows; split it`);
     const checker = await RowChecker.load(this.dataSource, rows, await this.products.optionLists());
     const problems: CsvRowProblem[] = [];
+    const heldBack: CsvRowProblem[] = [];
     const groups: ImportGroup[] = [];
     for (const [handle, numbered] of checker.groups) {
-      const group = await checker.check(handle, numbered, this.variants, problems);
+      const mine: CsvRowProblem[] = [];
+      const group = await checker.check(handle, numbered, this.variants, mine);
+      problems.push(...mine);
+      heldBack.push(...heldBackRows(group, mine));
       groups.push(group);
       // Checking ten thousand rows takes a while: let the server answer other requests meanwhile.
       if (groups.length % CHECKS_BETWEEN_BREATHS === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -74,6 +95,8 @@ export class CatalogImportService {
       rowsToUpdate: rowsOf("update"),
       rowsUnchanged: rowsOf("unchanged"),
       invalidRows: problems.sort((a, b) => a.row - b.row),
+      heldBackRows: heldBack.sort((a, b) => a.row - b.row),
+      encoding,
       groups,
       failedRows: [],
     });
@@ -92,11 +115,11 @@ export class CatalogImportService {
       if (!found) throw new NotFoundError("Import");
       if (found.status !== CatalogImportStatus.DRY_RUN)
         throw new ConflictError("IMPORT_ALREADY_STARTED", "This import has already been started");
-      if (found.invalidRows.length > 0 && !onlyValidRows) {
+      if (found.rowsInvalid > 0 && !onlyValidRows) {
         throw new ConflictError(
           "IMPORT_HAS_INVALID_ROWS",
-          `${found.invalidRows.length} rows are invalid: fix the file, or import only the valid rows`,
-          { invalidRows: found.invalidRows.length },
+          `${found.rowsInvalid} ${found.rowsInvalid === 1 ? "row is" : "rows are"} invalid: fix the file, or import only the valid rows`,
+          { invalidRows: found.rowsInvalid },
         );
       }
       await tx.getRepository(CatalogImport).update(found.id, { status: CatalogImportStatus.QUEUED, onlyValidRows });
@@ -124,14 +147,15 @@ export class CatalogImportService {
       if (group.input && group.action !== "unchanged") {
         try {
           const input = productInputOf(group.input);
-          if (group.productId) await this.products.updateProduct(group.productId, input);
-          else await this.products.createProduct(input);
+          // The Handle stays the product's slug whatever its Title, so the file finds it again.
+          if (group.productId) await this.products.updateProduct(group.productId, input, group.handle);
+          else await this.products.createProduct(input, group.handle);
         } catch (err) {
           const message =
             err instanceof ValidationError || err instanceof ConflictError || err instanceof NotFoundError
               ? err.message
               : "Could not be saved";
-          failedRows.push({ row: group.rows[0], message: `${group.handle}: ${message}` });
+          failedRows.push(...group.rows.map((row) => ({ row, message: `${group.handle}: ${message}` })));
         }
       }
       processedRows += group.rows.length;
@@ -202,6 +226,12 @@ class RowChecker {
     const fail = (row: number, message: string) => mine.push({ row, message });
     if (!handle) {
       for (const n of rowNumbers) fail(n, "Handle is required: it names the product the row belongs to");
+      problems.push(...mine);
+      return group;
+    }
+    if (slugify(handle) !== handle) {
+      for (const n of rowNumbers)
+        fail(n, `Handle "${handle}" must be lowercase letters, digits and hyphens, like "${slugify(handle) || "canvas-tote"}"`);
       problems.push(...mine);
       return group;
     }
@@ -328,11 +358,28 @@ class RowChecker {
     return this.categories.find((c) => c.slug === key || c.name.toLowerCase() === key);
   }
 
-  /** Whether the product's own export is what the file says: then importing it changes nothing. */
+  /**
+   * Whether the product's own export is what the file says: then importing it changes nothing.
+   * Numbers, tags and Published are compared as what they mean, not as written: a spreadsheet
+   * writes 999.00 back as 999 and true as TRUE.
+   */
   private unchanged(product: Product, rows: CsvRow[]): boolean {
     const slug = this.categories.find((c) => c.id === product.categoryId)?.slug ?? "";
     const ours = productRows(product, slug, this.existingVariants.get(product.id) ?? []);
-    const theirs = rows.map((r) => ({ ...r, Type: this.categoryOf(r.Type)?.slug ?? r.Type }));
+    const theirs = rows.map((r) => ({
+      ...r,
+      Type: this.categoryOf(r.Type)?.slug ?? r.Type,
+      Tags: r.Tags.split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(", "),
+      Published: r.Published.toLowerCase(),
+      "Variant Inventory Qty": /^\d+$/.test(r["Variant Inventory Qty"])
+        ? String(Number(r["Variant Inventory Qty"]))
+        : r["Variant Inventory Qty"],
+      "Variant Price": amountText(r["Variant Price"]),
+      "Variant Compare At Price": amountText(r["Variant Compare At Price"]),
+    }));
     return JSON.stringify(ours) === JSON.stringify(theirs);
   }
 }
@@ -356,6 +403,28 @@ function mostCommon(pairs: PricePair[]): PricePair | null {
 /** Rupees with at most two decimals, in paise; null when the text is not such an amount. */
 function paiseOf(text: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(text) ? rupeesToPaise(text) : null;
+}
+
+/** An amount as the export writes it (999 -> 999.00); other text as it is. */
+function amountText(text: string): string {
+  const paise = paiseOf(text);
+  return paise === null ? text : paiseToRupeesText(paise);
+}
+
+/**
+ * The valid rows of a product another row of which is invalid: the import leaves the whole
+ * product out, so each is held back, saying which rows to fix.
+ */
+function heldBackRows(group: ImportGroup, problems: CsvRowProblem[]): CsvRowProblem[] {
+  const invalid = [...new Set(problems.map((p) => p.row))];
+  if (invalid.length === 0) return [];
+  const which = invalid.length === 1 ? `row ${invalid[0]} is` : `rows ${invalid.join(", ")} are`;
+  return group.rows
+    .filter((row) => !invalid.includes(row))
+    .map((row) => ({
+      row,
+      message: `Valid, but held back: ${which} invalid, and a product (Handle "${group.handle}") is imported whole or not at all`,
+    }));
 }
 
 /** The CSV column a form field came from, for row messages. */

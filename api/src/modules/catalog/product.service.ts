@@ -237,9 +237,10 @@ export class ProductService {
   /**
    * Adds a product with its variants, in one transaction. The row is inserted with its sizes,
    * colours and stock total, which gives it the even split (a database trigger, as for any
-   * product inserted without variants); the form's grid then replaces that.
+   * product inserted without variants); the form's grid then replaces that. The slug is built
+   * from `slugFrom`: the name, or a CSV import's Handle, which names the product in the file.
    */
-  async createProduct(input: ProductInput): Promise<Product> {
+  async createProduct(input: ProductInput, slugFrom?: string): Promise<Product> {
     const { plan, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
     const variantImages = await this.storeVariantImages(input, fields.name);
@@ -248,7 +249,7 @@ export class ProductService {
         const products = tx.getRepository(Product);
         const sku = fields.sku ?? generatedSku();
         const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
-        const productId = await withFreeSlug(products, fields.name, { fallback: "product" }, async (slug) => {
+        const productId = await withFreeSlug(products, slugFrom ?? fields.name, { fallback: "product" }, async (slug) => {
           // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
           const inserted = await tx.transaction((t) =>
             t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }),
@@ -270,8 +271,9 @@ export class ProductService {
   /**
    * Replaces every field with the form's, and the variants with its grid (or, without one, its
    * sizes, colours and stock total), in one transaction; rating and numReviews stay when not given.
+   * The slug is rebuilt from `slugFrom`, as for createProduct.
    */
-  async updateProduct(id: string, input: ProductInput): Promise<Product> {
+  async updateProduct(id: string, input: ProductInput, slugFrom?: string): Promise<Product> {
     const current = await this.getProduct(id, { includeUnpublished: true });
     const { plan, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
@@ -280,7 +282,7 @@ export class ProductService {
     try {
       await this.dataSource.transaction(async (tx) => {
         const sku = fields.sku ?? current.sku;
-        await withFreeSlug(tx.getRepository(Product), fields.name, { fallback: "product", ownId: current.id }, (slug) =>
+        await withFreeSlug(tx.getRepository(Product), slugFrom ?? fields.name, { fallback: "product", ownId: current.id }, (slug) =>
           tx.transaction((t) =>
             t.getRepository(Product).update(current.id, {
               ...fields,
