@@ -20,6 +20,7 @@ import { AddressBookAndWishlist1796100000000 } from "./1796100000000-AddressBook
 import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 import { ReturnedToOrigin1796600000000 } from "./1796600000000-ReturnedToOrigin";
 import { ProductOptionValues1796600000001 } from "./1796600000001-ProductOptionValues";
+import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Webhooks1796200000000,
   ReturnedToOrigin1796600000000,
   ProductOptionValues1796600000001,
+  SignInAddresses1796712000000,
 ];
