@@ -5,7 +5,8 @@ import type { Services } from "./services";
  * Background chores of a running shop, as scheduled jobs: each runs once per slot across all
  * replicas (on whichever worker takes it), never once per process.
  * - every minute: releases the stock of unpaid UPI checkouts past their payment window;
- * - every hour: deletes guest bags abandoned for a month, and forgets logged-out tokens past their expiry.
+ * - every hour: deletes guest bags abandoned for a month, forgets logged-out tokens past their
+ *   expiry, and the addresses accounts have not signed in from for months.
  */
 export function scheduleHousekeeping(
   jobs: Jobs,
@@ -21,5 +22,8 @@ export function scheduleHousekeeping(
   });
   jobs.schedule("forget-expired-revocations", "43 * * * *", async () => {
     await services.auth.forgetExpiredRevocations();
+  });
+  jobs.schedule("forget-unused-sign-in-addresses", "47 * * * *", async () => {
+    await services.auth.forgetUnusedSignInAddresses();
   });
 }

@@ -121,7 +121,7 @@ export function createServices(deps: {
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
   const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
   const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, settings);
-  const coupon = new CouponService(dataSource, cart, categories, order);
+  const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
   cart.judgeCouponsWith({
     judge: async (code, lines, userId, rules, tx) => {
       const judged = await coupon.onBag(code, "code", lines, { userId, rules }, tx);

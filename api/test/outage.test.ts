@@ -1,3 +1,7 @@
+import crypto from "node:crypto";
+import { holdAt } from "../src/common/race-points";
+import { createProduct, productRow } from "./support/catalog-fixtures";
+import { ADDRESS, CREATE_CHECKOUT, customerWithBag, shownTotal } from "./support/commerce";
 import { startCuttableProxy, type CuttableProxy } from "./support/tcp-proxy";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { graphql } from "./gql";
@@ -62,14 +66,50 @@ it("answers 503 SERVICE_UNAVAILABLE with Retry-After while the database is away,
   expect((await t.http.get("/healthz")).status).toBe(503);
 
   proxy.restore();
-  const deadline = Date.now() + 20_000;
-  while ((await t.gql(CATEGORIES)).status !== 200) {
-    if (Date.now() > deadline) throw new Error("the shop did not serve again after the database came back");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await servingAgain();
   expect((await t.http.get("/readyz")).status).toBe(200);
 
   expect(logged.filter((l) => l.startsWith("database unreachable"))).toHaveLength(1);
   expect(logged.filter((l) => l === "database reachable again")).toHaveLength(1);
   expect(logged.filter((l) => /internal error|unhandled error/.test(l))).toEqual([]);
 });
+
+it("answers 503 with Retry-After to a checkout whose transaction the outage cuts off, and takes nothing", async () => {
+  const product = await createProduct(t.dataSource, { countInStock: 5 });
+  const customer = await customerWithBag(t, product.id, 2);
+  const expectedTotalPaise = await shownTotal(t, customer.token);
+  logged.length = 0;
+
+  // Held with its stock taken and its transaction open; the database goes away under it, and the
+  // shop notices (another request meets the outage) before the checkout's next statement, which
+  // then finds its connection already released.
+  const hold = holdAt("checkout:stock-taken");
+  const input = { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise, idempotencyKey: crypto.randomUUID() };
+  const answer = t.http
+    .post("/graphql")
+    .set("authorization", `Bearer ${customer.token}`)
+    .send({ query: CREATE_CHECKOUT, variables: { input } })
+    .then((res) => res);
+  await hold.reached;
+  proxy.cut();
+  expect((await t.gql(CATEGORIES)).status).toBe(503);
+  hold.release();
+  const res = await answer;
+  expect(res.status).toBe(503);
+  expect(res.body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
+  expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+
+  proxy.restore();
+  await servingAgain();
+  expect(await productRow(t.dataSource, product.id)).toEqual({ countInStock: 5, soldCount: 0 });
+  expect(logged.filter((l) => /internal error|unhandled error/.test(l))).toEqual([]);
+});
+
+/** Waits until the shop answers a read again after the database came back. */
+async function servingAgain(): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await t.gql(CATEGORIES)).status !== 200) {
+    if (Date.now() > deadline) throw new Error("the shop did not serve again after the database came back");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -22,6 +22,7 @@ function coupon(fields: Partial<Coupon> = {}): Coupon {
     prepaidOnly: false,
     categoryIds: [],
     usedCount: 0,
+    onlyForEmail: null,
     ...fields,
   });
 }
@@ -61,6 +62,18 @@ describe("coupon rules", () => {
       ["COUPON_ALREADY_USED", "You have already used this coupon 3 times"],
     ],
     ["the customer's rules wait for a guest to sign in", { perCustomerLimit: 1, firstOrderOnly: true }, { customer: undefined }, null],
+    [
+      "sent to another address",
+      { onlyForEmail: "reader@example.com", usageLimit: 1 },
+      { customer: { usesOfThisCoupon: 0, ordersPlaced: 0, email: "someone@example.com" } },
+      ["COUPON_NOT_YOURS", "This coupon was sent to another email address and only works for its account"],
+    ],
+    [
+      "sent to this customer's address",
+      { onlyForEmail: "reader@example.com", usageLimit: 1 },
+      { customer: { usesOfThisCoupon: 0, ordersPlaced: 0, email: "reader@example.com" } },
+      null,
+    ],
     [
       "not a first order",
       { firstOrderOnly: true },

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Test } from "supertest";
 import { ConfigError, loadConfig } from "../src/config";
 import { createProduct } from "./support/catalog-fixtures";
-import { ADDRESS, newGuestId } from "./support/commerce";
+import { ADDRESS, customerWithBag, newGuestId, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { describeWithRedis, TEST_REDIS_URL } from "./support/redis";
 import { startTestShop, type TestShop } from "./support/test-shop";
 
@@ -170,6 +170,52 @@ describe("every anonymous write has a budget", () => {
       expect(res.body.errors).toBeUndefined();
     }
   });
+});
+
+describe("a retried checkout", () => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await startTestShop({ RATE_LIMIT_CHECKOUT: "2/3600" });
+  });
+  afterAll(() => t.close());
+
+  it("gets the order it already made, through GraphQL and REST, once the budget is spent", async () => {
+    const product = await createProduct(t.dataSource, { countInStock: 10 });
+    const customer = await customerWithBag(t, product.id, 1);
+    const idempotencyKey = crypto.randomUUID();
+    const first = await placeCheckoutOk(t, customer.token, { idempotencyKey });
+    expect(first.orderId).toEqual(expect.any(String));
+    // The second unit of the budget goes on a checkout of the (now empty) bag; the third is refused.
+    expect((await placeCheckout(t, customer.token, { expectedTotalPaise: 0 })).errors?.[0].extensions?.code).not.toBe("TOO_MANY_REQUESTS");
+    expectRefused(await checkoutOverGraphql(customer.token, crypto.randomUUID()));
+
+    for (let i = 0; i < 3; i++) {
+      const replayed = await checkoutOverGraphql(customer.token, idempotencyKey);
+      expect(replayed.body.errors).toBeUndefined();
+      expect(replayed.body.data.createCheckout).toEqual({ id: first.id, orderId: first.orderId });
+      const overRest = await rest(
+        t,
+        anAddress(),
+        "post",
+        "/checkout",
+        { shippingInfo: ADDRESS, paymentMethod: "COD", totalPrice: 0 },
+        customer.token,
+      ).set("idempotency-key", idempotencyKey);
+      expect(overRest.status).toBe(201);
+      expect(overRest.body).toMatchObject({ _id: first.id, orderId: first.orderId });
+    }
+    // The replays spent nothing, and the budget is still spent for a new checkout.
+    expectRefused(await checkoutOverGraphql(customer.token, crypto.randomUUID()));
+  });
+
+  const checkoutOverGraphql = (token: string, idempotencyKey: string) =>
+    graphql(
+      t,
+      anAddress(),
+      `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId } }`,
+      { input: { shippingInfo: ADDRESS, paymentMethod: "COD", expectedTotalPaise: 0, idempotencyKey } },
+      token,
+    );
 });
 
 describe("the default budgets cut a burst from one address", () => {

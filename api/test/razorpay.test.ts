@@ -77,6 +77,32 @@ function postWebhook(body: string, headers: Record<string, string>) {
 
 const sign = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest("hex");
 
+/**
+ * Posts a payment.captured webhook made from a real one with its payment changed, signed with the
+ * webhook secret as Razorpay signs: what Razorpay would send if it reported that payment.
+ */
+async function postCapture(capturedBody: string, changes: { orderId?: string; paymentId?: string; amount?: number }) {
+  const event = JSON.parse(capturedBody);
+  const payment = event.payload.payment.entity;
+  Object.assign(payment, {
+    order_id: changes.orderId ?? payment.order_id,
+    id: changes.paymentId ?? payment.id,
+    amount: changes.amount ?? payment.amount,
+  });
+  const body = JSON.stringify(event);
+  const headers = {
+    "x-razorpay-signature": sign(RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET, body),
+    "x-razorpay-event-id": `evt_${crypto.randomBytes(7).toString("hex")}`,
+  };
+  return { status: (await postWebhook(body, headers)).status, body, headers };
+}
+
+/** The checkout's payment as admins see it among those needing attention, if it is there. */
+async function needingAttention(checkoutId: string) {
+  const list = await r.t.gqlOk(NEEDING_ATTENTION, {}, await r.t.adminToken());
+  return list.paymentsNeedingAttention.nodes.find((p) => p.checkoutId === checkoutId);
+}
+
 describe("a UPI checkout through Razorpay", () => {
   it("opens a Razorpay order for exactly the server's total, with the checkout as receipt, and hands Checkout its options", async () => {
     const { checkout, razorpayOrderId } = await upiCheckout({ pricePaise: 649_50, quantity: 2 });
@@ -232,6 +258,43 @@ describe("a UPI checkout through Razorpay", () => {
     )!;
     expect(flagged.status).toBe("CREATED");
     expect(flagged.attention).toContain("Amount mismatch: the provider reports Rs. 1.00 INR captured");
+  });
+
+  it("a right capture after a wrong amount places the order and settles the mismatch's flag", async () => {
+    const { customer, checkout, razorpayOrderId } = await upiCheckout();
+    const { hooks } = await payHeld(razorpayOrderId, { amount: 1_00 });
+    expect(await r.sandbox.deliver(hooks[0].eventId)).toBe(200);
+    expect((await needingAttention(checkout.id))?.attention).toContain("Amount mismatch");
+
+    const total = r.sandbox.orders.get(razorpayOrderId)!.amount;
+    expect((await postCapture(hooks[0].body, { paymentId: "pay_RightAmount01", amount: total })).status).toBe(200);
+    expect((await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({
+      status: "COMPLETED",
+      paymentStatus: "PAID",
+    });
+    expect(await needingAttention(checkout.id)).toBeUndefined();
+  });
+
+  it("a signed capture with another order's payment id is acknowledged, pays nothing, and is flagged for admins", async () => {
+    const paid = await upiCheckout();
+    const { hooks } = await payHeld(paid.razorpayOrderId);
+    expect(await r.sandbox.deliver(hooks[0].eventId)).toBe(200);
+    const { customer, checkout, razorpayOrderId } = await upiCheckout();
+
+    const reused = { orderId: razorpayOrderId, amount: r.sandbox.orders.get(razorpayOrderId)!.amount };
+    const first = await postCapture(hooks[0].body, reused);
+    expect(first.status).toBe(200);
+    // Delivered again, as Razorpay retries: still acknowledged, still nothing paid.
+    expect((await postWebhook(first.body, first.headers)).status).toBe(200);
+    expect((await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout).toMatchObject({
+      status: "AWAITING_PAYMENT",
+      paymentStatus: "UNPAID",
+    });
+    expect(await ordersOf(checkout.id)).toBe(0);
+    expect(await needingAttention(checkout.id)).toMatchObject({
+      status: "CREATED",
+      attention: expect.stringContaining(`already paid checkout ${paid.checkout.id}. Nothing was marked paid.`),
+    });
   });
 
   it("a payment captured after the checkout expired places no order and is refunded in full automatically", async () => {

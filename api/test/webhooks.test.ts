@@ -1,5 +1,4 @@
 import { Webhook } from "standardwebhooks";
-import { isPrivateAddress } from "../src/modules/webhook/webhook-address";
 import { createCategory, createProduct, productForm } from "./support/catalog-admin";
 import { addToCart, placeCheckoutOk, placeOrderOk } from "./support/commerce";
 import { startTestShop, type TestShop } from "./support/test-shop";
@@ -306,32 +305,17 @@ describe("endpoints on private addresses", () => {
     ["https://10.1.2.3/hook", "10.1.2.3"],
     ["https://169.254.169.254/latest/meta-data", "169.254.169.254"],
     ["https://[::1]/hook", "::1"],
+    ["https://[::ffff:10.0.0.1]/hook", "::ffff:a00:1"],
+    ["https://[::10.0.0.1]/hook", "::a00:1"],
+    ["https://[64:ff9b::169.254.169.254]/hook", "64:ff9b::a9fe:a9fe"],
+    ["https://[64:ff9b:1::808:808]/hook", "64:ff9b:1::808:808"],
+    ["https://[2002:7f00:1::1]/hook", "2002:7f00:1::1"],
+    ["https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/hook", "2001:0:4136:e378:8000:63bf:f5ff:fffe"],
   ])("%s is refused unless the shop allows private addresses", async (url, host) => {
     const res = await shop.gql(CREATE, { input: { url, events: ["ORDER_CREATED"] } }, await shop.adminToken());
     expect(res.errors?.[0]).toMatchObject({
       message: `URL's host ${host} is a private or loopback address, which webhooks may not reach`,
       extensions: { code: "BAD_USER_INPUT" },
     });
-  });
-});
-
-describe("private address rule", () => {
-  it.each([
-    ["127.0.0.1", true],
-    ["10.0.0.8", true],
-    ["172.16.4.4", true],
-    ["172.32.0.1", false],
-    ["192.168.1.10", true],
-    ["100.64.0.1", true],
-    ["169.254.169.254", true],
-    ["::1", true],
-    ["fd12::1", true],
-    ["fe80::1", true],
-    ["::ffff:127.0.0.1", true],
-    ["::ffff:8.8.8.8", false],
-    ["8.8.8.8", false],
-    ["2606:4700::1111", false],
-  ])("%s private: %s", (address, expected) => {
-    expect(isPrivateAddress(address)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from "typeorm";
 import { ServiceUnavailableError } from "../common/errors";
 
 /** What clients are told to wait before trying again while the database is away. */
@@ -70,12 +70,19 @@ export class DatabaseAvailability {
 /** SQLSTATE classes and codes that mean "no database right now", not "this query is wrong". */
 const CONNECTION_SQLSTATES = /^(08|57P0[1-3]|53300)/;
 const CONNECTION_MESSAGES =
-  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+/**
+ * TypeORM's own words for a connection that went away mid-transaction: when the pool's client
+ * reports the lost connection between two statements, TypeORM releases the transaction's query
+ * runner, and the next statement (or the commit) meets this instead of the driver's error.
+ */
+const RELEASED_CONNECTION_ERRORS = [QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError];
 
 function isConnectionFailure(err: unknown): boolean {
   const seen = new Set<unknown>();
   for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined; e && !seen.has(e);) {
     seen.add(e);
+    if (RELEASED_CONNECTION_ERRORS.some((type) => e instanceof type)) return true;
     if (typeof e.code === "string" && (CONNECTION_SQLSTATES.test(e.code) || CONNECTION_MESSAGES.test(e.code))) return true;
     if (typeof e.message === "string" && CONNECTION_MESSAGES.test(e.message)) return true;
     e = (e.driverError ?? e.cause) as typeof e;

@@ -1,5 +1,6 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { RevokedToken } from "../modules/auth/revoked-token.entity";
+import { SignInAddress } from "../modules/auth/sign-in-address.entity";
 import { User } from "../modules/auth/user.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { CatalogState } from "../modules/catalog/catalog-state.entity";
@@ -46,6 +47,7 @@ export const entities = [
   User,
   PasswordResetToken,
   RevokedToken,
+  SignInAddress,
   Category,
   Product,
   ProductVariant,

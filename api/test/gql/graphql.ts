@@ -302,6 +302,8 @@ export type ErrorCode =
   | 'COUPON_NOT_FOUND'
   /** The coupon can be used only from `startsAt` (kind BAD_USER_INPUT) */
   | 'COUPON_NOT_STARTED'
+  /** The coupon was sent to one email address, and only that address's account may use it (kind BAD_USER_INPUT) */
+  | 'COUPON_NOT_YOURS'
   /** The coupon is for UPI payments, not cash on delivery (kind BAD_USER_INPUT) */
   | 'COUPON_PREPAID_ONLY'
   /** The coupon has been used as many times as it can be, by everyone together (kind BAD_USER_INPUT) */

@@ -119,6 +119,7 @@ export const ERROR_CODES = {
   COUPON_EXPIRED: code("BAD_USER_INPUT", "The coupon's expiry date has passed"),
   COUPON_NOT_STARTED: code("BAD_USER_INPUT", "The coupon can be used only from `startsAt`"),
   COUPON_ALREADY_USED: code("BAD_USER_INPUT", "This customer has used the coupon as often as it allows (`limit` times)"),
+  COUPON_NOT_YOURS: code("BAD_USER_INPUT", "The coupon was sent to one email address, and only that address's account may use it"),
   COUPON_FIRST_ORDER_ONLY: code("BAD_USER_INPUT", "The coupon is for a customer's first order, and this customer has ordered before"),
   COUPON_USED_UP: code("BAD_USER_INPUT", "The coupon has been used as many times as it can be, by everyone together"),
   COUPON_MINIMUM_NOT_MET: code("BAD_USER_INPUT", "The bag's subtotal is below the coupon's minimum order, `minimumOrder`"),

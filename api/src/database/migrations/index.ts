@@ -21,6 +21,8 @@ import { Webhooks1796200000000 } from "./1796200000000-Webhooks";
 import { ReturnedToOrigin1796600000000 } from "./1796600000000-ReturnedToOrigin";
 import { ProductOptionValues1796600000001 } from "./1796600000001-ProductOptionValues";
 import { CatalogImportRowsHeldBack1796700000040 } from "./1796700000040-CatalogImportRowsHeldBack";
+import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
+import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEmail";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   ReturnedToOrigin1796600000000,
   ProductOptionValues1796600000001,
   CatalogImportRowsHeldBack1796700000040,
+  SignInAddresses1796712000000,
+  CouponsForOneEmail1796712000001,
 ];

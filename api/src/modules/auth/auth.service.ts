@@ -21,6 +21,7 @@ import { type LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RevokedToken } from "./revoked-token.entity";
+import { SignInAddresses } from "./sign-in-addresses";
 import { User } from "./user.entity";
 
 const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
@@ -40,6 +41,7 @@ export interface SignedIn {
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly revokedTokens: Repository<RevokedToken>;
+  private readonly signInAddresses: SignInAddresses;
 
   constructor(
     dataSource: DataSource,
@@ -51,6 +53,7 @@ export class AuthService {
   ) {
     this.users = dataSource.getRepository(User);
     this.revokedTokens = dataSource.getRepository(RevokedToken);
+    this.signInAddresses = new SignInAddresses(dataSource);
   }
 
   async register(input: RegisterInput): Promise<SignedIn> {
@@ -73,14 +76,17 @@ export class AuthService {
     return this.signIn(user.id);
   }
 
-  /** The attempt counts against the throttle before the password is checked (see LoginThrottle). */
+  /**
+   * The attempt counts against the throttle before the password is checked (see LoginThrottle);
+   * a right password makes the address one the account has signed in from.
+   */
   async login(input: LoginInput, ip: string): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
-    await this.throttle.beginAttempt(email, ip);
+    const knownAddress = await this.beginAttempt(email, ip);
     const found = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
     const ok = await passwordMatches(found?.passwordHash ?? (await UNKNOWN_USER_HASH), input.password);
     if (!found || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
-    await this.throttle.succeeded(email, ip);
+    await Promise.all([this.throttle.succeeded(email, ip, knownAddress), this.signInAddresses.remember(found.id, ip)]);
     return this.signIn(found.id);
   }
 
@@ -124,11 +130,11 @@ export class AuthService {
     const account = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
     if (!account) throw new NotFoundError("User");
     // A stolen session must not become a way to guess the password without the login's limits.
-    await this.throttle.beginAttempt(account.email, ip);
+    const knownAddress = await this.beginAttempt(account.email, ip);
     if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
       throw ValidationError.field("currentPassword", "Your current password is not correct");
     }
-    await this.throttle.succeeded(account.email, ip);
+    await this.throttle.succeeded(account.email, ip, knownAddress);
     const passwordHash = await hashPassword(input.newPassword);
     await this.users.manager.transaction(async (tx) => {
       await tx.update(User, userId, { passwordHash });
@@ -140,6 +146,11 @@ export class AuthService {
   /** Tokens logged out and past their expiry need no record any more. */
   async forgetExpiredRevocations(): Promise<void> {
     await this.revokedTokens.createQueryBuilder().delete().where("expires_at < now()").execute();
+  }
+
+  /** Addresses accounts have not signed in from for months are no longer their owners' own. */
+  forgetUnusedSignInAddresses(): Promise<void> {
+    return this.signInAddresses.forgetUnused();
   }
 
   async getUser(id: string): Promise<User> {
@@ -259,6 +270,13 @@ export class AuthService {
       passwordHash: await hashPassword(password),
       role: UserRole.ADMIN,
     });
+  }
+
+  /** Takes a password attempt from the throttle; whether the account has signed in from `ip` before. */
+  private async beginAttempt(email: string, ip: string): Promise<boolean> {
+    const knownAddress = await this.signInAddresses.known(email, ip);
+    await this.throttle.beginAttempt(email, ip, knownAddress);
+    return knownAddress;
   }
 
   /** The account and a new token for it, under the account's current session version. */

@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { foundOrNull } from "../../common/found-or-null";
 import { lookupComplexity } from "../../common/pagination";
-import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Checkout } from "./checkout.entity";
@@ -10,7 +9,6 @@ import { CreateCheckoutInput } from "./checkout.types";
 @Resolver()
 export class CheckoutResolver {
   @Authorized()
-  @UseMiddleware(RateLimited("checkout"))
   @Mutation(() => Checkout, {
     description:
       "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl (simulator) or open Razorpay Checkout with `razorpay`; " +
@@ -20,7 +18,9 @@ export class CheckoutResolver {
     @Arg("input", { description: "The delivery address and the payment method" }) input: CreateCheckoutInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Checkout> {
-    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin });
+    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin }, () =>
+      ctx.services.rateLimits.take("checkout", ctx),
+    );
   }
 
   @Authorized()

@@ -72,7 +72,6 @@ export const checkoutRoutes = defineRoutes([
     method: "post",
     operationId: "createCheckout",
     path: "/checkout",
-    rateLimit: "checkout",
     tag: "checkout",
     summary: "Checks out the customer's bag: COD places the order at once, UPI goes to the payment provider",
     note:
@@ -84,7 +83,10 @@ export const checkoutRoutes = defineRoutes([
     successStatus: 201,
     returns: "checkout: _id with redirectUrl (COD: the order confirmation page) or paymentUrl (UPI: the provider's page)",
     response: RestCheckout,
-    errors: [{ status: 409, when: OUT_OF_STOCK_OR_CHANGED }],
+    errors: [
+      { status: 409, when: OUT_OF_STOCK_OR_CHANGED },
+      { status: 429, when: "Too many checkouts from this account: Retry-After says when to try again. A replayed key never counts" },
+    ],
     async handle({ ctx, req }) {
       const body = parseRequest(checkoutBody, req.body);
       const fieldNames = { expectedTotalPaise: "totalPrice" };
@@ -98,11 +100,11 @@ export const checkoutRoutes = defineRoutes([
         }),
       );
       const checkout = await withRestFieldNames(fieldNames, () =>
-        ctx.services.checkout.createCheckout(requireViewer(ctx).userId, {
-          ...input,
-          expectedLines: body.checkoutItems,
-          origin: ctx.origin,
-        }),
+        ctx.services.checkout.createCheckout(
+          requireViewer(ctx).userId,
+          { ...input, expectedLines: body.checkoutItems, origin: ctx.origin },
+          () => ctx.services.rateLimits.take("checkout", ctx),
+        ),
       );
       return { body: restCheckout(checkout) };
     },

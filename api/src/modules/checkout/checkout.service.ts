@@ -81,18 +81,23 @@ export class CheckoutService {
   /**
    * Prices the bag, re-validates the coupon, compares the total with what the shopper expects,
    * and takes the stock, all in one transaction: any refusal leaves nothing taken. COD places
-   * the order at once; UPI waits for the provider for 15 minutes.
+   * the order at once; UPI waits for the provider for 15 minutes. `spendBudget` takes the caller's
+   * checkout budget (429 when spent); a replay of a key already answered answers again without it,
+   * so a retry is never refused for the attempts it repeats.
    */
-  async createCheckout(userId: string, request: CheckoutRequest): Promise<Checkout> {
+  async createCheckout(userId: string, request: CheckoutRequest, spendBudget: () => Promise<void>): Promise<Checkout> {
     const expectedPaise = request.expectedTotalPaise;
     const key = request.idempotencyKey?.trim() || null;
+    const { answeredId, unpaid } = await this.earlierCheckouts(userId, key);
+    if (answeredId) return this.answer(await this.checkouts.findOneByOrFail({ id: answeredId }));
+    await spendBudget();
     // Read before the transaction: a transaction must never wait for a second pooled connection.
     const customerEmail = await this.auth.emailOf(userId);
     // Checking out again abandons the customer's earlier unpaid UPI checkout (not a retry of this
     // one). In its own transaction, so the main one locks stock rows in a single id-ordered pass;
     // only when there is one, since almost every checkout has none to give up (one read, not a
     // transaction of three statements).
-    if (await this.hasUnpaidCheckout(userId, key)) {
+    if (unpaid) {
       await this.dataSource.transaction((tx) => this.releaseUnpaidCheckouts(tx, { userId, exceptKey: key }));
     }
 
@@ -144,9 +149,14 @@ export class CheckoutService {
       if (!twin) throw err;
       created = { checkout: twin, placed: null, replayed: true };
     }
+    return this.answer(created.checkout, created.placed?.order.id);
+  }
+
+  /** What createCheckout answers for a checkout, made now or by an earlier attempt with its key. */
+  private async answer(checkout: Checkout, orderId?: string): Promise<Checkout> {
     // A replayed checkout whose first attempt stopped before the provider answered opens it now.
-    if (created.checkout.status === CheckoutStatus.AWAITING_PAYMENT) await this.openPayment(created.checkout);
-    return this.present(created.checkout, created.placed?.order.id);
+    if (checkout.status === CheckoutStatus.AWAITING_PAYMENT) await this.openPayment(checkout);
+    return this.present(checkout, orderId);
   }
 
   /**
@@ -339,14 +349,18 @@ export class CheckoutService {
     return checkout;
   }
 
-  /** Whether the customer has an unpaid UPI checkout other than the one this key names. */
-  private async hasUnpaidCheckout(userId: string, exceptKey: string | null): Promise<boolean> {
-    const [{ unpaid }] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM checkouts
+  /**
+   * In one read: the checkout this key already made (its id), and whether the customer has an
+   * unpaid UPI checkout other than that one.
+   */
+  private async earlierCheckouts(userId: string, key: string | null): Promise<{ answeredId: string | null; unpaid: boolean }> {
+    const [{ answered_id, unpaid }] = await this.dataSource.query(
+      `SELECT (SELECT id FROM checkouts WHERE user_id = $1 AND idempotency_key = $2) AS answered_id,
+              EXISTS (SELECT 1 FROM checkouts
                        WHERE user_id = $1 AND status = 'awaiting_payment' AND idempotency_key IS DISTINCT FROM $2) AS unpaid`,
-      [userId, exceptKey],
+      [userId, key],
     );
-    return unpaid;
+    return { answeredId: answered_id, unpaid };
   }
 
   private findByKey(tx: EntityManager, userId: string, idempotencyKey: string): Promise<Checkout | null> {

@@ -27,8 +27,8 @@ export function welcomeCodeEmail(to: string, code: string, percentage: number, s
     {
       to,
       subject: `Your ${percentage}% off code for your first Bagzone order`,
-      text: `Welcome to Bagzone!\n\nYour code for ${percentage}% off your first order is ${code}\nEnter it at checkout; it works once.\n\nShop now: ${shopLink}\n`,
-      html: `<p>Welcome to Bagzone!</p><p>Your code for ${percentage}% off your first order is <strong>${escapeHtml(code)}</strong>.</p><p>Enter it at checkout; it works once.</p><p><a href="${shopLink}">Shop now</a></p>`,
+      text: `Welcome to Bagzone!\n\nYour code for ${percentage}% off your first order is ${code}\nEnter it at checkout, signed in with an account under ${to}; it works once.\n\nShop now: ${shopLink}\n`,
+      html: `<p>Welcome to Bagzone!</p><p>Your code for ${percentage}% off your first order is <strong>${escapeHtml(code)}</strong>.</p><p>Enter it at checkout, signed in with an account under ${escapeHtml(to)}; it works once.</p><p><a href="${shopLink}">Shop now</a></p>`,
     },
     unsubscribeLink,
   );

@@ -54,7 +54,7 @@ export class NewsletterService {
       if (subscriber.confirmedAt) return;
       await repo.update(subscriber.id, { confirmedAt: new Date() });
       if (subscriber.welcomeCouponId) return;
-      const coupon = await this.coupons.issueWelcomeCoupon(tx, WELCOME_PERCENTAGE);
+      const coupon = await this.coupons.issueWelcomeCoupon(tx, WELCOME_PERCENTAGE, subscriber.email);
       await repo.update(subscriber.id, { welcomeCouponId: coupon.id });
       await this.emails.enqueue(
         tx,

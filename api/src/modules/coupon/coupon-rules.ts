@@ -12,8 +12,11 @@ export interface CouponOccasion {
   eligibleSubtotalPaise: number;
   /** The names of the coupon's categories, for the refusal when the bag has none of them. */
   categoryNames: string[];
-  /** The signed-in customer's history; absent for a guest (these rules are checked again at checkout). */
-  customer?: { usesOfThisCoupon: number; ordersPlaced: number };
+  /**
+   * The signed-in customer's history; absent for a guest (these rules are checked again at
+   * checkout). Their email is read only for a coupon sent to one address.
+   */
+  customer?: { usesOfThisCoupon: number; ordersPlaced: number; email?: string };
   /** Absent until the shopper picks how to pay. */
   paymentMethod?: PaymentMethod | null;
 }
@@ -35,6 +38,9 @@ export function couponRefusal(coupon: Coupon, on: CouponOccasion): Refusal | nul
     };
   }
   if (on.customer) {
+    if (coupon.onlyForEmail !== null && on.customer.email !== coupon.onlyForEmail) {
+      return { code: "COUPON_NOT_YOURS", message: "This coupon was sent to another email address and only works for its account" };
+    }
     const limit = coupon.perCustomerLimit;
     if (limit !== null && on.customer.usesOfThisCoupon >= limit) {
       const message = limit === 1 ? "You have already used this coupon" : `You have already used this coupon ${limit} times`;

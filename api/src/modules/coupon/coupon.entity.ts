@@ -118,6 +118,10 @@ export class Coupon {
    * order is placed, so concurrent checkouts can never pass the usage limit, and lowered when one
    * is cancelled or its payment fails.
    */
+  /** The one email address whose account may use the coupon (a newsletter welcome code); null: anyone's. */
+  @Column({ type: "varchar", nullable: true })
+  onlyForEmail: string | null;
+
   @Field(() => Int, { description: "Uses held now by placed orders and checkouts awaiting payment" })
   @Column({ type: "integer", default: 0 })
   usedCount: number;

@@ -63,6 +63,8 @@ export class CouponService {
     private readonly carts: CartService,
     private readonly categories: CategoryService,
     private readonly orders: OrderService,
+    /** An account's email, for a coupon sent to one address. */
+    private readonly emailOf: (userId: string) => Promise<string>,
   ) {
     this.coupons = dataSource.getRepository(Coupon);
   }
@@ -138,7 +140,7 @@ export class CouponService {
       subtotalPaise,
       eligibleSubtotalPaise,
       categoryNames: eligibleSubtotalPaise === 0 ? await this.categoryNames(coupon.categoryIds) : [],
-      customer: buyer.userId ? await this.historyOf(buyer.userId, coupon.id, tx) : undefined,
+      customer: buyer.userId ? await this.historyOf(buyer.userId, coupon, tx) : undefined,
       paymentMethod: buyer.paymentMethod,
     });
     if (refusal) return { coupon, totals: null, refusal };
@@ -200,9 +202,10 @@ export class CouponService {
 
   /**
    * A single-use first-order coupon for one shopper (the newsletter's welcome): a random code no
-   * one can guess, usable once in all.
+   * one can guess, usable once in all, and only by the account of the email it is sent to (a code
+   * passed on or leaked is worth nothing to anyone else).
    */
-  async issueWelcomeCoupon(tx: EntityManager, percentage: number): Promise<Coupon> {
+  async issueWelcomeCoupon(tx: EntityManager, percentage: number, email: string): Promise<Coupon> {
     const coupon = tx.getRepository(Coupon).create({
       code: `WELCOME-${randomBytes(5).toString("hex").toUpperCase()}`,
       percentage,
@@ -210,18 +213,20 @@ export class CouponService {
       usageLimit: 1,
       perCustomerLimit: 1,
       firstOrderOnly: true,
+      onlyForEmail: email,
     });
     await tx.getRepository(Coupon).insert(coupon);
     return coupon;
   }
 
-  private async historyOf(userId: string, couponId: string, tx?: EntityManager) {
+  private async historyOf(userId: string, coupon: Coupon, tx?: EntityManager) {
     const usesOfThisCoupon = await (tx?.getRepository(CouponRedemption) ?? this.dataSource.getRepository(CouponRedemption)).countBy({
-      couponId,
+      couponId: coupon.id,
       userId,
       releasedAt: IsNull(),
     });
-    return { usesOfThisCoupon, ordersPlaced: await this.orders.countStandingOrders(userId, tx) };
+    const email = coupon.onlyForEmail !== null ? await this.emailOf(userId) : undefined;
+    return { usesOfThisCoupon, ordersPlaced: await this.orders.countStandingOrders(userId, tx), email };
   }
 
   private async categoryNames(ids: string[]): Promise<string[]> {

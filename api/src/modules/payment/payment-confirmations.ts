@@ -13,6 +13,9 @@ import { capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvi
 import type { RefundService } from "./refund.service";
 import { SimulatorPaymentProvider } from "./simulator.provider";
 
+/** How the attention of a capture whose amount was not the checkout's total begins. */
+const AMOUNT_MISMATCH = "Amount mismatch";
+
 /** How a confirmation the shopper's browser brought back ended. */
 export interface ConfirmationResult {
   outcome: "paid" | "failed" | "pending";
@@ -116,14 +119,16 @@ export class PaymentConfirmations {
         ? `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`
         : `Another capture (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied`;
     }
-    if (event.amountPaise !== payment.amountPaise || event.currency !== payment.currency) {
-      const attention = `Amount mismatch: the provider reports ${amount} captured by ${event.providerPaymentId}, the checkout's total is ${formatRupees(payment.amountPaise)} ${payment.currency}. Nothing was marked paid.`;
-      await tx.getRepository(Payment).update(payment.id, { attention });
-      return attention;
+    const refusal = await this.captureRefusal(tx, payment, event);
+    if (refusal) {
+      await tx.getRepository(Payment).update(payment.id, { attention: refusal });
+      return refusal;
     }
     const capturedAt = new Date();
     const outcome = await this.checkouts.settleCapturedPayment(tx, payment.checkoutId, capturedAt);
-    const captured = { status: PaymentRecordStatus.CAPTURED, providerPaymentId: event.providerPaymentId, capturedAt };
+    // The right capture settles what an earlier wrong amount flagged (its history keeps it).
+    const settled = payment.attention?.startsWith(AMOUNT_MISMATCH) ? null : payment.attention;
+    const captured = { status: PaymentRecordStatus.CAPTURED, providerPaymentId: event.providerPaymentId, capturedAt, attention: settled };
     await tx.getRepository(Payment).update(payment.id, captured);
     if (outcome !== "closed")
       return `Captured ${amount} (${event.providerPaymentId}, ${event.source})${outcome === "placed" ? ": order placed" : ""}`;
@@ -131,6 +136,27 @@ export class PaymentConfirmations {
     await tx.getRepository(Payment).update(payment.id, { attention });
     await this.refunds.refundUnplacedPayment(tx, Object.assign(payment, captured), "The payment arrived after the checkout had closed");
     return attention;
+  }
+
+  /**
+   * Why a capture cannot pay this payment, for an admin to look at, or null when it can: an amount
+   * that is not the checkout's total, or a payment id another of the shop's payments was paid by
+   * (a provider's payment belongs to one order). Either is acknowledged, so the provider does not
+   * deliver it again, and nothing is marked paid.
+   */
+  private async captureRefusal(tx: EntityManager, payment: Payment, event: PaymentCaptured): Promise<string | null> {
+    const amount = `${formatRupees(event.amountPaise)} ${event.currency}`;
+    if (event.amountPaise !== payment.amountPaise || event.currency !== payment.currency) {
+      return `${AMOUNT_MISMATCH}: the provider reports ${amount} captured by ${event.providerPaymentId}, the checkout's total is ${formatRupees(payment.amountPaise)} ${payment.currency}. Nothing was marked paid.`;
+    }
+    const owner = await tx.getRepository(Payment).findOne({
+      where: { provider: payment.provider, providerPaymentId: event.providerPaymentId },
+      select: { id: true, checkoutId: true },
+    });
+    if (owner && owner.id !== payment.id) {
+      return `Payment ${event.providerPaymentId} (${amount}) was reported captured for this order, but it already paid checkout ${owner.checkoutId}. Nothing was marked paid.`;
+    }
+    return null;
   }
 
   private async fail(tx: EntityManager, payment: Payment, event: PaymentFailed): Promise<string> {

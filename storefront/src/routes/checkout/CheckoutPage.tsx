@@ -51,6 +51,7 @@ const BAG_CHANGED_CODES = new Set([
   "COUPON_MINIMUM_NOT_MET",
   "COUPON_CATEGORY_MISMATCH",
   "COUPON_PREPAID_ONLY",
+  "COUPON_NOT_YOURS",
 ]);
 
 const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
