@@ -6,7 +6,7 @@ import { sendError } from "./error-response";
 import type { Shop } from "../shop";
 import { identify } from "./viewer";
 import { DiskAssetStorage } from "../modules/asset/asset-storage";
-import { S3AssetStorage } from "../modules/asset/s3-asset-storage";
+import { PRIVATE_FOLDER, PUBLIC_CACHING, S3AssetStorage } from "../modules/asset/s3-asset-storage";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
 import { imageFiles } from "../modules/asset/display-sizes";
 
@@ -50,16 +50,32 @@ export function assetRoutes(shop: Shop): Router {
 function serveFromBucket(storage: S3AssetStorage): RequestHandler {
   return async (req, res, next) => {
     try {
-      const file = await storage.read(decodeURIComponent(req.path.slice(1)));
+      const key = publicKey(req.path.slice(1));
+      const file = key === null ? null : await storage.read(key);
       if (!file) return next(new NotFoundError("Image"));
       res.setHeader("Content-Type", file.contentType);
       if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Cache-Control", PUBLIC_CACHING);
       file.body.on("error", next).pipe(res);
     } catch (err) {
       next(err);
     }
   };
+}
+
+/**
+ * The bucket key a path names, or null for one /assets/ does not serve: the private folder (return
+ * photos), and dot segments, which some S3-compatible servers resolve into another folder.
+ */
+function publicKey(path: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (key.startsWith(PRIVATE_FOLDER) || key.split("/").some((part) => part === "." || part === "..")) return null;
+  return key;
 }
 
 /** Reads the multipart body into memory; multer loads with the first upload, not when the shop starts. */
