@@ -27,11 +27,11 @@ afterEach(() => {
   clockOffsetMs = 0;
 });
 
-async function uploadPhoto(token: string, colour = "#884400"): Promise<string> {
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: colour } })
+async function uploadPhoto(token: string, shop = t): Promise<string> {
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#884400" } })
     .png()
     .toBuffer();
-  const res = await t.http
+  const res = await shop.http
     .post("/api/returns/photos")
     .set("authorization", `Bearer ${token}`)
     .send({ image: dataUrl(png, "image/png") });
@@ -40,10 +40,10 @@ async function uploadPhoto(token: string, colour = "#884400"): Promise<string> {
 }
 
 /** A delivered order whose customer asked to return it with one photo; the links the answer gave. */
-async function returnWithPhoto() {
-  const delivered = await deliveredOrderOk(t);
-  const reference = await uploadPhoto(delivered.customer.token);
-  const { requestReturn } = await t.gqlOk(
+async function returnWithPhoto(shop = t) {
+  const delivered = await deliveredOrderOk(shop);
+  const reference = await uploadPhoto(delivered.customer.token, shop);
+  const { requestReturn } = await shop.gqlOk(
     REQUEST_RETURN,
     {
       input: {
@@ -60,7 +60,7 @@ async function returnWithPhoto() {
 }
 
 /** GET of a photo link, its body as bytes. */
-const open = (url: string, token?: string) => getBytes(t, url, token);
+const open = (url: string, token?: string, shop = t) => getBytes(shop, url, token);
 const withoutKey = (link: string) => link.replace(/\?.*$/, "");
 
 it("gives the order's customer and admins links that open the photo, never kept in a shared cache", async () => {
@@ -143,23 +143,36 @@ it("takes only photos the customer uploaded themselves", async () => {
   });
 });
 
-it("still shows the photos of requests made when photos were public images, to the same people", async () => {
-  const { request, orderId, customer } = await returnWithPhoto();
-  // Such a request names an image under /assets/, as product images are stored.
-  const upload = await t.http
-    .post("/assets")
-    .set("authorization", `Bearer ${admin}`)
-    .attach("images", await picture("jpeg", 300, 200), { filename: "label.jpg", contentType: "image/jpeg" });
-  const legacyUrl: string = upload.body.images[0].url;
-  await t.dataSource.query(`UPDATE return_requests SET photos = $1 WHERE id = $2`, [JSON.stringify([legacyUrl]), request.id]);
+describe("requests made when photos were public images", () => {
+  // Its own shop: /assets/ reads which folders hold such photos when it first serves a file.
+  let old: TestShop;
+  beforeAll(async () => {
+    old = await startTestShop();
+  });
+  afterAll(() => old.close());
 
-  const [link] = (await t.gqlOk(ORDER_PHOTOS, { id: orderId }, customer.token)).order.returnRequests[0].photos;
-  const res = await open(link);
-  expect(res.status).toBe(200);
-  expect(res.headers["cache-control"]).toBe("private, no-store");
-  expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 300 });
-  expect((await open(withoutKey(link), customer.token)).status).toBe(200);
-  expect((await open(withoutKey(link), (await t.registerCustomer()).token)).status).toBe(404);
+  it("show their photos through the same links, to the same people, and no longer under /assets/", async () => {
+    const { request, orderId, customer } = await returnWithPhoto(old);
+    // Such a request names an image under /assets/, as product images are stored.
+    const upload = await old.http
+      .post("/assets")
+      .set("authorization", `Bearer ${await old.adminToken()}`)
+      .attach("images", await picture("jpeg", 300, 200), { filename: "label.jpg", contentType: "image/jpeg" });
+    const legacyUrl: string = upload.body.images[0].url;
+    await old.dataSource.query(`UPDATE return_requests SET photos = $1 WHERE id = $2`, [JSON.stringify([legacyUrl]), request.id]);
+
+    const [link] = (await old.gqlOk(ORDER_PHOTOS, { id: orderId }, customer.token)).order.returnRequests[0].photos;
+    const res = await open(link, undefined, old);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 300 });
+    expect((await open(withoutKey(link), customer.token, old)).status).toBe(200);
+    expect((await open(withoutKey(link), (await old.registerCustomer()).token, old)).status).toBe(404);
+
+    const folder = legacyUrl.split("/")[2];
+    for (const url of [legacyUrl, legacyUrl.replace("large.jpg", "small.webp"), `/assets/x/..%2F${folder}/large.jpg`])
+      expect((await old.http.get(url)).status).toBe(404);
+  });
 });
 
 it("leaves product images public and cacheable for a year", async () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type { MulterError } from "multer";
 import { isAdmin } from "../common/auth/viewer";
@@ -32,6 +33,7 @@ export function assetRoutes(shop: Shop): Router {
   });
 
   const storage = shop.services.assets.storage;
+  router.use(hideOldReturnPhotos(shop));
   router.use((_req, res, next) => {
     // Storefronts and partner apps on other origins may show the pictures.
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -63,19 +65,56 @@ function serveFromBucket(storage: S3AssetStorage): RequestHandler {
   };
 }
 
+/** How often a process reads the list of old return photos again: replicas of the previous release may still add some while a new one starts. */
+const OLD_RETURN_PHOTOS_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * 404 for the files of return photos stored, before photos were private, as public images. New
+ * requests take only private photos, so the list grows only while an older release still runs:
+ * it is read once, and again every ten minutes, not per image. A failed read again keeps the list
+ * it had, so product images still load while the database is away.
+ */
+function hideOldReturnPhotos(shop: Shop): RequestHandler {
+  let known: { folders: Set<string>; at: number } | undefined;
+  let reading: Promise<Set<string>> | undefined;
+  const hiddenFolders = (): Promise<Set<string>> => {
+    if (known && Date.now() - known.at < OLD_RETURN_PHOTOS_TTL_MS) return Promise.resolve(known.folders);
+    reading ??= shop.services.returns
+      .publicPhotoFolders()
+      .then((folders) => {
+        known = { folders, at: Date.now() };
+        return folders;
+      })
+      .finally(() => (reading = undefined));
+    return known ? reading.catch(() => known!.folders) : reading;
+  };
+  return (req, _res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // The folder the static files or the bucket would serve: decoded and normalised as they do.
+    const decoded = decodedPath(req.path);
+    const folder = decoded && path.posix.normalize(decoded).split("/")[1];
+    if (!folder) return next();
+    hiddenFolders().then((hidden) => next(hidden.has(folder) ? new NotFoundError("Image") : undefined), next);
+  };
+}
+
 /**
  * The bucket key a path names, or null for one /assets/ does not serve: the private folder (return
  * photos), and dot segments, which some S3-compatible servers resolve into another folder.
  */
 function publicKey(path: string): string | null {
-  let key: string;
+  const key = decodedPath(path);
+  if (key === null || key.startsWith(PRIVATE_FOLDER) || key.split("/").some((part) => part === "." || part === "..")) return null;
+  return key;
+}
+
+/** A request's path decoded, or null for one that is not validly encoded. */
+function decodedPath(path: string): string | null {
   try {
-    key = decodeURIComponent(path);
+    return decodeURIComponent(path);
   } catch {
     return null;
   }
-  if (key.startsWith(PRIVATE_FOLDER) || key.split("/").some((part) => part === "." || part === "..")) return null;
-  return key;
 }
 
 /** Reads the multipart body into memory; multer loads with the first upload, not when the shop starts. */

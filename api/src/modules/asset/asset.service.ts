@@ -156,8 +156,12 @@ export class AssetService {
 
   /** Removes the files of the stored images among `urls`; other URLs are left alone. */
   async removeImages(urls: Iterable<string>): Promise<void> {
-    const ids = new Set([...urls].filter((u) => this.isStored(u)).map((u) => assetIdOf(u)!));
-    await Promise.all([...ids].map((id) => this.storage.removeFolder(id)));
+    await Promise.all([...this.storedIds(urls)].map((id) => this.storage.removeFolder(id)));
+  }
+
+  /** The asset ids (the folders under /assets/) of the stored images among `urls`. */
+  storedIds(urls: Iterable<string>): Set<string> {
+    return new Set([...urls].filter((u) => this.isStored(u)).map((u) => assetIdOf(u)!));
   }
 
   /** Whether a URL names an image this shop stored (not an outside link). */

@@ -86,6 +86,17 @@ export class ReturnsService {
     return file && { contentType: file.contentType, bytes: Buffer.concat(await file.body.toArray()) };
   }
 
+  /**
+   * The folders under /assets/ that hold photos of requests made when photos were public images:
+   * /assets/ refuses them, so those photos open only through their request's links too.
+   */
+  async publicPhotoFolders(): Promise<Set<string>> {
+    const rows: Array<{ url: string }> = await this.dataSource.query(
+      `SELECT DISTINCT jsonb_array_elements_text(photos) AS url FROM return_requests WHERE photos <> '[]'::jsonb`,
+    );
+    return this.assets.storedIds(rows.map((r) => r.url));
+  }
+
   /** The customer asks to return or exchange lines of their delivered order. */
   async requestReturn(viewer: Viewer, input: ReturnRequestInput): Promise<ReturnRequest> {
     await this.orders.getOrder(viewer, input.orderId);
