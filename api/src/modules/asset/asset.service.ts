@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import pLimit from "p-limit";
 import type { Sharp } from "sharp";
 import { ValidationError } from "../../common/errors";
+import { isUuid } from "../../common/uuid";
 import { type AssetStorage, type StoredFile } from "./asset-storage";
 import { assetIdOf, DISPLAY_SIZES, IMAGE_FORMATS, type ImageFormatName, MAIN_FILE } from "./display-sizes";
 
@@ -16,7 +17,6 @@ const ACCEPTED_FORMATS = ["jpeg", "png", "webp"];
 const DATA_URL = /^data:[^,]*?;base64,/i;
 /** The one file a private photo is kept as: the large display size, in JPEG. */
 const PRIVATE_PHOTO = { size: DISPLAY_SIZES.find((s) => s.name === "large")!, format: IMAGE_FORMATS.find((f) => f.format === "jpeg")! };
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /**
  * sharp (libvips) loads with the first image stored, not at every start of the shop. Its cache of
@@ -87,7 +87,9 @@ export class AssetService {
 
   /** Whether `key` names a private photo stored in `folder`. */
   isPrivatePhotoIn(key: string, folder: string): boolean {
-    return key.startsWith(`${folder}/`) && new RegExp(`^${UUID}\\.${PRIVATE_PHOTO.format.extension}$`).test(key.slice(folder.length + 1));
+    const extension = `.${PRIVATE_PHOTO.format.extension}`;
+    const name = key.startsWith(`${folder}/`) && key.endsWith(extension) ? key.slice(folder.length + 1, -extension.length) : "";
+    return isUuid(name);
   }
 
   /** A private photo's file, or null when it is gone. */

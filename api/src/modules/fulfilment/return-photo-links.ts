@@ -4,7 +4,7 @@ import type { TokenIssuer } from "../../common/auth/tokens";
 const LIFETIME_SECONDS = 60 * 60;
 /**
  * Links end on a quarter-hour, so the same order read twice in a while answers the same links and
- * the browser shows the photos it has instead of loading them again.
+ * a page that reads it again keeps the pictures it shows instead of loading each one again.
  */
 const ROUNDED_TO_SECONDS = 15 * 60;
 
