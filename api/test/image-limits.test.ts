@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { loadConfig } from "../src/config";
 import { createCategory, dataUrl, picture, productForm } from "./support/catalog-admin";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { graphql } from "./gql";
@@ -101,5 +102,16 @@ describe("IMAGE_MAX_MEGAPIXELS", () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe("Image must be at most 0.5 megapixels; this one is 800 × 700 (0.6 megapixels)");
     expect((await send(700, 700)).status).toBe(201);
+  });
+
+  it("must be a positive number, and IMAGE_DECODES_AT_ONCE a whole number from 1", () => {
+    expect(() => loadConfig({ IMAGE_MAX_MEGAPIXELS: "0" })).toThrow("IMAGE_MAX_MEGAPIXELS must be a positive number of megapixels");
+    expect(() => loadConfig({ IMAGE_MAX_MEGAPIXELS: "lots" })).toThrow(/IMAGE_MAX_MEGAPIXELS/);
+    expect(() => loadConfig({ IMAGE_DECODES_AT_ONCE: "0" })).toThrow(/IMAGE_DECODES_AT_ONCE/);
+    expect(loadConfig({ IMAGE_MAX_MEGAPIXELS: "2.5", IMAGE_DECODES_AT_ONCE: "4" })).toMatchObject({
+      imageMaxPixels: 2_500_000,
+      imageDecodesAtOnce: 4,
+    });
+    expect(loadConfig({})).toMatchObject({ imageMaxPixels: 20_000_000, imageDecodesAtOnce: 2 });
   });
 });
