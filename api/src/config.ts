@@ -137,6 +137,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive("IMAGE_MAX_MEGAPIXELS must be a positive number of megapixels").max(268).default(20),
+  IMAGE_DECODES_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 /** Variables that have development defaults but must be set explicitly in production. */
@@ -209,6 +211,12 @@ export interface Config {
   metricsPort?: number;
   /** Where uploaded images live: DATA_DIR/assets, or an S3-compatible bucket shared by every replica. */
   assetStorage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+  /** Where return photos live with ASSET_STORAGE=disk: beside the public assets, never served as files. */
+  privateAssetsDir: string;
+  /** Uploaded images above this many pixels are refused from their header, before any decoding. */
+  imageMaxPixels: number;
+  /** Images decoded (resized) at the same time; others wait their turn, so uploads cannot exhaust memory. */
+  imageDecodesAtOnce: number;
 }
 
 export class ConfigError extends Error {}
@@ -261,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(e.DATA_DIR, "outbox"),
     assetsDir: path.join(e.DATA_DIR, "assets"),
+    privateAssetsDir: path.join(e.DATA_DIR, "private-assets"),
     payment:
       e.PAYMENT_PROVIDER === "razorpay"
         ? {
@@ -315,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobAttemptTimeoutSeconds: e.JOB_ATTEMPT_TIMEOUT_SECONDS,
     assetStorage: assetStorage(e),
+    imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
+    imageDecodesAtOnce: e.IMAGE_DECODES_AT_ONCE,
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

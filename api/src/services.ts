@@ -26,6 +26,7 @@ import { ReturnOrigins } from "./modules/payment/return-origins";
 import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
+import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
 import { ContentService } from "./modules/content/content.service";
@@ -69,6 +70,8 @@ export interface Services {
   /** The order lifecycle, shipments and history; returns and exchanges. */
   fulfilment: FulfilmentService;
   returns: ReturnsService;
+  /** Links that open a return's photos for about an hour, handed to those who may see the request. */
+  returnPhotoLinks: ReturnPhotoLinks;
   order: OrderService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
@@ -109,8 +112,11 @@ export function createServices(deps: {
   const emails = new EmailOutbox(dataSource, jobs, mailer);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
+  const { assetStorage } = config;
   const assets = new AssetService(
-    config.assetStorage.kind === "s3" ? new S3AssetStorage(config.assetStorage) : new DiskAssetStorage(config.assetsDir),
+    assetStorage.kind === "s3" ? new S3AssetStorage(assetStorage) : new DiskAssetStorage(config.assetsDir),
+    assetStorage.kind === "s3" ? new S3AssetStorage(assetStorage, "private") : new DiskAssetStorage(config.privateAssetsDir),
+    { maxPixels: config.imageMaxPixels, decodesAtOnce: config.imageDecodesAtOnce },
   );
   const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
   const categories = new CategoryService(dataSource, assets);
@@ -168,6 +174,7 @@ export function createServices(deps: {
     refunds,
     fulfilment,
     returns,
+    returnPhotoLinks: new ReturnPhotoLinks(tokens, clock),
     order,
     content: new ContentService(dataSource, newsletter),
     rateLimits: new RateLimits(config.rateLimits, redis),

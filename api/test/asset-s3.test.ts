@@ -1,4 +1,5 @@
 import { createCategory, dataUrl, download, picture, productForm } from "./support/catalog-admin";
+import { deliveredOrderOk } from "./support/commerce";
 import { startS3Server, type S3TestServer } from "./support/s3-server";
 import { startTestShop, type TestShop } from "./support/test-shop";
 import { graphql } from "./gql";
@@ -9,6 +10,7 @@ const CREATE = graphql(
   `mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }`,
 );
 const DELETE = graphql(`mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }`);
+const REQUEST_RETURN = graphql(`mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }`);
 
 let s3: S3TestServer;
 let t: TestShop;
@@ -65,4 +67,37 @@ it("hands out ASSET_PUBLIC_URL links, so a CDN in front of the bucket serves the
   const key = url.slice("https://cdn.example.com/bagzone/".length);
   expect(await s3.keys()).toContain(key);
   expect(res.body.images[0].files.map((f: { url: string }) => f.url)).toContain(url.replace("large.jpg", "small.webp"));
+});
+
+it("keeps return photos in the bucket's private folder, which /assets/ does not serve, and opens them through their links", async () => {
+  const delivered = await deliveredOrderOk(cdn);
+  const upload = await cdn.http
+    .post("/api/returns/photos")
+    .set("authorization", `Bearer ${delivered.customer.token}`)
+    .send({ image: dataUrl(await picture("png", 300, 200), "image/png") });
+  expect(upload.status).toBe(201);
+  const key = `private/${upload.body.url}`;
+  expect(await s3.keys()).toContain(key);
+  // Never one for a shared cache, even where a CDN fronts the bucket.
+  expect(await s3.cacheControlOf(key)).toBe("private, no-store");
+  for (const path of [key, encodeURIComponent(key), `x/..%2F${key}`]) expect((await cdn.http.get(`/assets/${path}`)).status).toBe(404);
+
+  const { requestReturn } = await cdn.gqlOk(
+    REQUEST_RETURN,
+    {
+      input: {
+        orderId: delivered.orderId,
+        kind: "RETURN",
+        reason: "Wrong colour",
+        lines: [{ orderItemId: delivered.itemIds[0], quantity: 1 }],
+        photos: [upload.body.url],
+      },
+    },
+    delivered.customer.token,
+  );
+  const res = await cdn.http.get(requestReturn.photos[0]);
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toBe("image/jpeg");
+  expect(res.headers["cache-control"]).toBe("private, no-store");
+  expect((await cdn.http.get(requestReturn.photos[0].replace(/\?.*$/, ""))).status).toBe(401);
 });

@@ -107,6 +107,7 @@ describe("/api/openapi.json", () => {
       "GET /api/admin/gst-report/{month}/{section}.csv",
       "GET /api/credit-notes/{id}",
       "GET /api/orders/{id}/invoice",
+      "GET /api/returns/{id}/photos/{number}",
       "POST /api/auth/change-password",
       "POST /api/auth/forgot-password",
       "POST /api/auth/logout",

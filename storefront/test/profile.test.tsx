@@ -6,6 +6,7 @@ import {
   MeDocument,
   MyAddressesDocument,
   MyOrdersDocument,
+  RequestReturnDocument,
   ShopPoliciesDocument,
   UpdateProfileDocument,
   type OrderDetailsFragment,
@@ -164,6 +165,77 @@ describe("profile", () => {
     expect(within(modal).queryByRole("button", { name: "Return or exchange" })).not.toBeInTheDocument();
     await user.click(within(modal).getByRole("button", { name: "Close order details" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  describe("a return with photos", () => {
+    const delivered: OrderDetailsFragment = {
+      ...order,
+      status: "DELIVERED",
+      deliveredAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+    };
+    // Return photos are private: the upload answers a reference, which requestReturn takes.
+    const reference = "return-photos/4b5c0000-0000-4000-8000-000000000001/9e8d0000-0000-4000-8000-000000000002.jpg";
+    const realFetch = globalThis.fetch;
+    /** What fetch answers, as much of a Response as the form reads (jsdom has no Response). */
+    const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: () => Promise.resolve(body) });
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    /** Opens the delivered order's return form, fills it in and chooses a photo. */
+    async function fillReturnForm(mocks: Mocks) {
+      const user = userEvent.setup();
+      renderShop("/profile", [...profileMocks([delivered]), ...mocks]);
+      await user.click(await screen.findByRole("button", { name: /View details/ }));
+      await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Return or exchange" }));
+      const form = screen.getByRole("form", { name: "Return or exchange" });
+      const quantity = within(form).getByLabelText(/How many to send back/);
+      await user.clear(quantity);
+      await user.type(quantity, "1");
+      await user.type(within(form).getByLabelText("Why are you sending it back?"), "The strap tore");
+      await user.upload(within(form).getByLabelText(/Photos/), new File(["label"], "label.png", { type: "image/png" }));
+      await user.click(within(form).getByRole("button", { name: "Send request" }));
+      return form;
+    }
+
+    it("uploads the photo with the customer's token and sends the reference the upload answered", async () => {
+      const upload = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(answer(201, { url: reference })));
+      globalThis.fetch = upload as unknown as typeof fetch;
+      const requested = jest.fn(() => ({
+        data: { requestReturn: typed("ReturnRequest", { id: "r1", kind: "RETURN" as const, status: "REQUESTED" as const }) },
+      }));
+      await fillReturnForm([
+        {
+          request: {
+            query: RequestReturnDocument,
+            variables: {
+              input: {
+                orderId: order.id,
+                kind: "RETURN",
+                reason: "The strap tore",
+                lines: [{ orderItemId: "i1", quantity: 1, size: null, color: null }],
+                photos: [reference],
+              },
+            },
+          },
+          result: requested,
+        },
+      ]);
+      await waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+      const [url, init] = upload.mock.calls[0];
+      expect(url).toBe("/api/returns/photos");
+      expect(new Headers(init.headers).get("authorization")).toMatch(/^Bearer \S+/);
+      expect(JSON.parse(init.body as string).image).toMatch(/^data:image\/png;base64,/);
+    });
+
+    it("shows why the shop refused the photo (too many pixels), and sends no request", async () => {
+      const refusal = "Image must be at most 20 megapixels; this one is 7000 × 7000 (49 megapixels)";
+      globalThis.fetch = jest.fn(() =>
+        Promise.resolve(answer(400, { message: refusal, code: "BAD_USER_INPUT", field: "image" })),
+      ) as unknown as typeof fetch;
+      const form = await fillReturnForm([]);
+      expect(await within(form).findByRole("alert")).toHaveTextContent(refusal);
+    });
   });
 
   it("says 'Copied!' or 'Failed to copy.' for 2 seconds", async () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type { MulterError } from "multer";
 import { isAdmin } from "../common/auth/viewer";
@@ -6,7 +7,7 @@ import { sendError } from "./error-response";
 import type { Shop } from "../shop";
 import { identify } from "./viewer";
 import { DiskAssetStorage } from "../modules/asset/asset-storage";
-import { S3AssetStorage } from "../modules/asset/s3-asset-storage";
+import { PRIVATE_FOLDER, PUBLIC_CACHING, S3AssetStorage } from "../modules/asset/s3-asset-storage";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
 import { imageFiles } from "../modules/asset/display-sizes";
 
@@ -32,6 +33,7 @@ export function assetRoutes(shop: Shop): Router {
   });
 
   const storage = shop.services.assets.storage;
+  router.use(hideOldReturnPhotos(shop));
   router.use((_req, res, next) => {
     // Storefronts and partner apps on other origins may show the pictures.
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -50,16 +52,69 @@ export function assetRoutes(shop: Shop): Router {
 function serveFromBucket(storage: S3AssetStorage): RequestHandler {
   return async (req, res, next) => {
     try {
-      const file = await storage.read(decodeURIComponent(req.path.slice(1)));
+      const key = publicKey(req.path.slice(1));
+      const file = key === null ? null : await storage.read(key);
       if (!file) return next(new NotFoundError("Image"));
       res.setHeader("Content-Type", file.contentType);
       if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Cache-Control", PUBLIC_CACHING);
       file.body.on("error", next).pipe(res);
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** How often a process reads the list of old return photos again: replicas of the previous release may still add some while a new one starts. */
+const OLD_RETURN_PHOTOS_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * 404 for the files of return photos stored, before photos were private, as public images. New
+ * requests take only private photos, so the list grows only while an older release still runs:
+ * it is read once, and again every ten minutes, not per image. A failed read again keeps the list
+ * it had, so product images still load while the database is away.
+ */
+function hideOldReturnPhotos(shop: Shop): RequestHandler {
+  let known: { folders: Set<string>; at: number } | undefined;
+  let reading: Promise<Set<string>> | undefined;
+  const hiddenFolders = (): Promise<Set<string>> => {
+    if (known && Date.now() - known.at < OLD_RETURN_PHOTOS_TTL_MS) return Promise.resolve(known.folders);
+    reading ??= shop.services.returns
+      .publicPhotoFolders()
+      .then((folders) => {
+        known = { folders, at: Date.now() };
+        return folders;
+      })
+      .finally(() => (reading = undefined));
+    return known ? reading.catch(() => known!.folders) : reading;
+  };
+  return (req, _res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // The folder the static files or the bucket would serve: decoded and normalised as they do.
+    const decoded = decodedPath(req.path);
+    const folder = decoded && path.posix.normalize(decoded).split("/")[1];
+    if (!folder) return next();
+    hiddenFolders().then((hidden) => next(hidden.has(folder) ? new NotFoundError("Image") : undefined), next);
+  };
+}
+
+/**
+ * The bucket key a path names, or null for one /assets/ does not serve: the private folder (return
+ * photos), and dot segments, which some S3-compatible servers resolve into another folder.
+ */
+function publicKey(path: string): string | null {
+  const key = decodedPath(path);
+  if (key === null || key.startsWith(PRIVATE_FOLDER) || key.split("/").some((part) => part === "." || part === "..")) return null;
+  return key;
+}
+
+/** A request's path decoded, or null for one that is not validly encoded. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the multipart body into memory; multer loads with the first upload, not when the shop starts. */

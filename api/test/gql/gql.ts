@@ -25,6 +25,7 @@ type Documents = {
     "query AddressBookIndianStates { indianStates { code name } }": typeof types.AddressBookIndianStatesDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": typeof types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
+    "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": typeof types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": typeof types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": typeof types.AuthMeDocument,
@@ -171,6 +172,7 @@ type Documents = {
     "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": typeof types.GstOrderDocument,
     "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": typeof types.GstListDocument,
     "query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }": typeof types.HttpCachingCatalogDocument,
+    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": typeof types.ImageLimitsCreateDocument,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
@@ -220,6 +222,9 @@ type Documents = {
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
     "query RestAuthMe { me { id } }": typeof types.RestAuthMeDocument,
+    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": typeof types.ReturnPhotosRequestDocument,
+    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": typeof types.ReturnPhotosOrderDocument,
+    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": typeof types.ReturnPhotosProductDocument,
     "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
     "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": typeof types.SeedAllDocument,
     "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": typeof types.SeedCategoriesDocument,
@@ -260,6 +265,8 @@ type Documents = {
     "mutation TestCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }": typeof types.TestCreateCouponDocument,
     "mutation TestUpdateCoupon($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }": typeof types.TestUpdateCouponDocument,
     "query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": typeof types.TestCheckoutOrderDocument,
+    "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.TestMoveOrderDocument,
+    "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": typeof types.TestOrderItemsDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestRegisterDocument,
@@ -306,6 +313,7 @@ const documents: Documents = {
     "query AddressBookIndianStates { indianStates { code name } }": types.AddressBookIndianStatesDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
+    "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": types.AuthMeDocument,
@@ -452,6 +460,7 @@ const documents: Documents = {
     "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": types.GstOrderDocument,
     "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": types.GstListDocument,
     "query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }": types.HttpCachingCatalogDocument,
+    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": types.ImageLimitsCreateDocument,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
@@ -501,6 +510,9 @@ const documents: Documents = {
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
     "query RestAuthMe { me { id } }": types.RestAuthMeDocument,
+    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": types.ReturnPhotosRequestDocument,
+    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": types.ReturnPhotosOrderDocument,
+    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": types.ReturnPhotosProductDocument,
     "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
     "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": types.SeedAllDocument,
     "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": types.SeedCategoriesDocument,
@@ -541,6 +553,8 @@ const documents: Documents = {
     "mutation TestCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }": types.TestCreateCouponDocument,
     "mutation TestUpdateCoupon($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }": types.TestUpdateCouponDocument,
     "query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": types.TestCheckoutOrderDocument,
+    "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.TestMoveOrderDocument,
+    "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": types.TestOrderItemsDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestRegisterDocument,
@@ -617,6 +631,10 @@ export function graphql(source: "mutation AssetS3Create($input: ProductInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').AssetS3DeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }"): typeof import('./graphql').AssetS3ReturnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1204,6 +1222,10 @@ export function graphql(source: "query HttpCachingCatalog { products(first: 5) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }"): typeof import('./graphql').ImageLimitsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').JobsFailedJobsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1400,6 +1422,18 @@ export function graphql(source: "query RestAuthMe { me { id } }"): typeof import
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }"): typeof import('./graphql').ReturnPhotosRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }"): typeof import('./graphql').ReturnPhotosOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }"): typeof import('./graphql').ReturnPhotosProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }"): typeof import('./graphql').SearchSuggestionsSuggestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1557,6 +1591,14 @@ export function graphql(source: "mutation TestUpdateCoupon($id: ID!, $input: Upd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }"): typeof import('./graphql').TestCheckoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }"): typeof import('./graphql').TestMoveOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }"): typeof import('./graphql').TestOrderItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -712,7 +712,7 @@ export type RequestReturnInput = {
   lines: Array<ReturnLineInput>;
   /** One of the customer's delivered orders */
   orderId: string | number;
-  /** Up to 3 photo URLs from POST /api/returns/photos */
+  /** Up to 3 photos: the urls POST /api/returns/photos answered to this account */
   photos?: Array<string> | null | undefined;
   /** Why, at most 1000 characters */
   reason: string;
@@ -1162,6 +1162,13 @@ export type AssetS3DeleteMutationVariables = Exact<{
 
 
 export type AssetS3DeleteMutation = { deleteProduct: { id: string } };
+
+export type AssetS3ReturnMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type AssetS3ReturnMutation = { requestReturn: { photos: Array<string> } };
 
 export type AuthRegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -2158,6 +2165,13 @@ export type HttpCachingCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HttpCachingCatalogQuery = { products: { totalCount: number }, categories: { nodes: Array<{ id: string }> } };
 
+export type ImageLimitsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
+
 export type JobsFailedJobsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -2488,6 +2502,27 @@ export type RestAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RestAuthMeQuery = { me: { id: string } | null };
 
+export type ReturnPhotosRequestMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type ReturnPhotosRequestMutation = { requestReturn: { id: string, photos: Array<string> } };
+
+export type ReturnPhotosOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnPhotosOrderQuery = { order: { returnRequests: Array<{ id: string, photos: Array<string> }> } | null };
+
+export type ReturnPhotosProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ReturnPhotosProductMutation = { createProduct: { images: Array<{ url: string }> } };
+
 export type SearchSuggestionsSuggestQueryVariables = Exact<{
   text: string;
 }>;
@@ -2741,6 +2776,21 @@ export type TestCheckoutOrderQueryVariables = Exact<{
 
 
 export type TestCheckoutOrderQuery = { checkout: { orderId: string | null } | null };
+
+export type TestMoveOrderMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type TestMoveOrderMutation = { updateOrderStatus: { id: string } };
+
+export type TestOrderItemsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestOrderItemsQuery = { order: { items: Array<{ id: string }> } | null };
 
 export type MoneyFieldsFragment = { paise: number, amount: string, formatted: string };
 
@@ -3336,6 +3386,13 @@ export const AssetS3DeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssetS3DeleteMutation, AssetS3DeleteMutationVariables>;
+export const AssetS3ReturnDocument = new TypedDocumentString(`
+    mutation AssetS3Return($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    photos
+  }
+}
+    `) as unknown as TypedDocumentString<AssetS3ReturnMutation, AssetS3ReturnMutationVariables>;
 export const AuthRegisterDocument = new TypedDocumentString(`
     mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -5388,6 +5445,16 @@ export const HttpCachingCatalogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HttpCachingCatalogQuery, HttpCachingCatalogQueryVariables>;
+export const ImageLimitsCreateDocument = new TypedDocumentString(`
+    mutation ImageLimitsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    images {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
 export const JobsFailedJobsDocument = new TypedDocumentString(`
     query JobsFailedJobs($first: Int, $after: String) {
   failedJobs(first: $first, after: $after) {
@@ -6009,6 +6076,33 @@ export const RestAuthMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestAuthMeQuery, RestAuthMeQueryVariables>;
+export const ReturnPhotosRequestDocument = new TypedDocumentString(`
+    mutation ReturnPhotosRequest($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    id
+    photos
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPhotosRequestMutation, ReturnPhotosRequestMutationVariables>;
+export const ReturnPhotosOrderDocument = new TypedDocumentString(`
+    query ReturnPhotosOrder($id: ID!) {
+  order(id: $id) {
+    returnRequests {
+      id
+      photos
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPhotosOrderQuery, ReturnPhotosOrderQueryVariables>;
+export const ReturnPhotosProductDocument = new TypedDocumentString(`
+    mutation ReturnPhotosProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    images {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPhotosProductMutation, ReturnPhotosProductMutationVariables>;
 export const SearchSuggestionsSuggestDocument = new TypedDocumentString(`
     query SearchSuggestionsSuggest($text: String!) {
   searchSuggestions(text: $text) {
@@ -6915,6 +7009,22 @@ export const TestCheckoutOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestCheckoutOrderQuery, TestCheckoutOrderQueryVariables>;
+export const TestMoveOrderDocument = new TypedDocumentString(`
+    mutation TestMoveOrder($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TestMoveOrderMutation, TestMoveOrderMutationVariables>;
+export const TestOrderItemsDocument = new TypedDocumentString(`
+    query TestOrderItems($id: ID!) {
+  order(id: $id) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestOrderItemsQuery, TestOrderItemsQueryVariables>;
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {

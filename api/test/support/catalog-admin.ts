@@ -67,9 +67,9 @@ export async function picture(format: "jpeg" | "png" | "webp", width = 600, heig
 
 export const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString("base64")}`;
 
-/** The bytes a GET of `url` answers, failing the test unless it is 200. */
-export async function download(t: TestShop, url: string): Promise<Buffer> {
-  const res = await t.http
+/** A GET of `url` (with a bearer token, if given) whose body is its bytes, whatever their type. */
+export function getBytes(t: TestShop, url: string, token?: string) {
+  const req = t.http
     .get(url)
     .buffer(true)
     .parse((r, cb) => {
@@ -77,6 +77,12 @@ export async function download(t: TestShop, url: string): Promise<Buffer> {
       r.on("data", (c: Buffer) => chunks.push(c));
       r.on("end", () => cb(null, Buffer.concat(chunks)));
     });
+  return token ? req.set("authorization", `Bearer ${token}`) : req;
+}
+
+/** The bytes a GET of `url` answers, failing the test unless it is 200. */
+export async function download(t: TestShop, url: string): Promise<Buffer> {
+  const res = await getBytes(t, url);
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   return res.body as Buffer;
 }

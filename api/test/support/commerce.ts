@@ -33,6 +33,10 @@ export const UPDATE_COUPON = graphql(
   `mutation TestUpdateCoupon($id: ID!, $input: UpdateCouponInput!) { updateCoupon(id: $id, input: $input) { id code discountType percentOff amountOff { paise } active expiresAt status } }`,
 );
 const CHECKOUT_ORDER = graphql(`query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }`);
+const MOVE_ORDER = graphql(
+  `mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
+);
+const ORDER_ITEMS = graphql(`query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }`);
 
 /** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
 export const DEFAULT_POLICIES = {
@@ -166,4 +170,14 @@ export async function placeOrderOk(t: TestShop, options: PlacedOrderOptions = {}
   const orderId = (await t.gqlOk(CHECKOUT_ORDER, { id: checkout.id }, customer.token)).checkout?.orderId;
   if (!orderId) throw new Error(`checkout ${checkout.id} made no order`);
   return { product, customer, orderId };
+}
+
+/** An order placed, shipped and delivered (by the admin): its customer may ask to return `itemIds`. */
+export async function deliveredOrderOk(t: TestShop, options: PlacedOrderOptions = {}) {
+  const placed = await placeOrderOk(t, options);
+  const admin = await t.adminToken();
+  await t.gqlOk(MOVE_ORDER, { id: placed.orderId, status: "SHIPPED" }, admin);
+  await t.gqlOk(MOVE_ORDER, { id: placed.orderId, status: "DELIVERED" }, admin);
+  const { order } = await t.gqlOk(ORDER_ITEMS, { id: placed.orderId }, placed.customer.token);
+  return { ...placed, itemIds: order.items.map((i) => i.id) };
 }

@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { tempDir } from "./test-server";
 
@@ -12,6 +12,8 @@ export interface S3TestServer {
   env: Record<string, string>;
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>;
+  /** The Cache-Control a stored object carries (what a CDN in front of the bucket would follow). */
+  cacheControlOf(key: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ export async function startS3Server(bucket = "bagzone-test"): Promise<S3TestServ
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    async cacheControlOf(key) {
+      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).CacheControl;
     },
     async close() {
       client.destroy();

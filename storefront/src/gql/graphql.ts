@@ -362,7 +362,7 @@ export type RequestReturnInput = {
   lines: Array<ReturnLineInput>;
   /** One of the customer's delivered orders */
   orderId: string | number;
-  /** Up to 3 photo URLs from POST /api/returns/photos */
+  /** Up to 3 photos: the urls POST /api/returns/photos answered to this account */
   photos?: Array<string> | null | undefined;
   /** Why, at most 1000 characters */
   reason: string;

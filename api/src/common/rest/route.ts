@@ -17,8 +17,8 @@ export interface RestResult<Body = unknown> {
   body: Body;
   /** e.g. X-Total-Count on a list that is one page of more. */
   headers?: Record<string, string>;
-  /** A download (a PDF, a CSV) answered instead of the JSON body. */
-  file?: { contentType: string; name: string; bytes: Buffer };
+  /** A download (a PDF, a CSV) answered instead of the JSON body; `inline` for one a page shows (a photo). */
+  file?: { contentType: string; name: string; bytes: Buffer; inline?: boolean };
 }
 
 /** A success that is a file (a PDF, a CSV), not JSON. */

@@ -8,7 +8,7 @@ import { createLoaders } from "../../loaders";
 import type { Shop } from "../../shop";
 import { identify } from "../viewer";
 import { buildOpenApiDocument } from "./openapi";
-import { type RestRoute } from "../../common/rest/route";
+import { type RestResult, type RestRoute } from "../../common/rest/route";
 
 /**
  * The REST shim: the paths of SPEC.md §7 for existing clients. Each route parses its request,
@@ -31,7 +31,7 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
         if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
         const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
         res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {});
-        if (result.file) res.type(result.file.contentType).attachment(result.file.name).send(result.file.bytes);
+        if (result.file) sendFile(res, result.file);
         else res.json(result.body);
       } catch (err) {
         sendError(res, shop.availability.translate(err), shop.log);
@@ -53,6 +53,13 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
     );
   });
   return router;
+}
+
+function sendFile(res: Response, file: NonNullable<RestResult["file"]>): void {
+  res.type(file.contentType);
+  if (file.inline) res.setHeader("Content-Disposition", `inline; filename="${file.name}"`);
+  else res.attachment(file.name);
+  res.send(file.bytes);
 }
 
 async function requestContext(shop: Shop, req: Request): Promise<RequestContext> {

@@ -1,5 +1,13 @@
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
 
 /**
  * Where uploaded images live. The shop writes and removes files only through this, so an object
@@ -10,13 +18,18 @@ export interface AssetStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes everything stored under the folder `prefix` (one asset's files). */
   removeFolder(prefix: string): Promise<void>;
+  /** The file under `key`, or null when there is none. */
+  read(key: string): Promise<StoredFile | null>;
   /** The URL clients load `key` from. */
   publicUrl(key: string): string;
   /** The key behind a URL this storage handed out, or null for any other URL. */
   keyOf(url: string): string | null;
 }
 
-/** Files under DATA_DIR/assets, served by the API itself at /assets/ (see http/asset-routes.ts). */
+/**
+ * Files under a folder: DATA_DIR/assets, served by the API itself at /assets/ (see
+ * http/asset-routes.ts), or DATA_DIR/private-assets, which only the API's own routes read.
+ */
 export class DiskAssetStorage implements AssetStorage {
   static readonly URL_PREFIX = "/assets/";
 
@@ -30,6 +43,13 @@ export class DiskAssetStorage implements AssetStorage {
 
   async removeFolder(prefix: string): Promise<void> {
     await fs.rm(this.fileOf(prefix), { recursive: true, force: true });
+  }
+
+  async read(key: string): Promise<StoredFile | null> {
+    const file = this.fileOf(key);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { body: createReadStream(file), contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream", size: stat.size };
   }
 
   publicUrl(key: string): string {
@@ -47,3 +67,6 @@ export class DiskAssetStorage implements AssetStorage {
     return file;
   }
 }
+
+/** The types of the files the shop writes (a bucket keeps each file's own). */
+const CONTENT_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".webp": "image/webp" };

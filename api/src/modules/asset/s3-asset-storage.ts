@@ -1,14 +1,14 @@
 import type * as S3 from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import type { AssetStorage } from "./asset-storage";
+import type { AssetStorage, StoredFile } from "./asset-storage";
 
 type S3Sdk = typeof S3;
 
-export interface StoredFile {
-  body: Readable;
-  contentType: string;
-  size?: number;
-}
+/** The bucket's folder of files only the API's own routes serve (return photos): /assets/ refuses it. */
+export const PRIVATE_FOLDER = "private/";
+
+/** Public files never change content (each upload gets a new id), so a CDN may keep them for a year. */
+export const PUBLIC_CACHING = "public, max-age=31536000, immutable";
 
 export interface S3Settings {
   bucket: string;
@@ -29,9 +29,15 @@ export interface S3Settings {
 export class S3AssetStorage implements AssetStorage {
   private client: Promise<{ sdk: S3Sdk; s3: S3.S3Client }> | null = null;
   private readonly urlPrefix: string;
+  /** Where this storage's keys start in the bucket: "" for the public images, PRIVATE_FOLDER for the private ones. */
+  private readonly folder: string;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    readonly visibility: "public" | "private" = "public",
+  ) {
     this.urlPrefix = settings.publicUrl ? settings.publicUrl.replace(/\/$/, "") + "/" : "/assets/";
+    this.folder = visibility === "private" ? PRIVATE_FOLDER : "";
   }
 
   /**
@@ -60,11 +66,10 @@ export class S3AssetStorage implements AssetStorage {
     await s3.send(
       new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
-        Key: key,
+        Key: this.folder + key,
         Body: body,
         ContentType: contentType,
-        // A key never changes content (each upload gets a new id), so a CDN may keep it for a year.
-        CacheControl: "public, max-age=31536000, immutable",
+        CacheControl: this.visibility === "public" ? PUBLIC_CACHING : "private, no-store",
       }),
     );
   }
@@ -72,7 +77,7 @@ export class S3AssetStorage implements AssetStorage {
   async removeFolder(prefix: string): Promise<void> {
     const { sdk, s3 } = await this.connect();
     for (;;) {
-      const listed = await s3.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/` }));
+      const listed = await s3.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${this.folder}${prefix}/` }));
       const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
       if (keys.length === 0) return;
       await s3.send(new sdk.DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
@@ -80,11 +85,11 @@ export class S3AssetStorage implements AssetStorage {
     }
   }
 
-  /** For the API's /assets/ route when no ASSET_PUBLIC_URL serves the bucket directly. */
+  /** For the API's own routes: /assets/ when no ASSET_PUBLIC_URL serves the bucket directly, and private files. */
   async read(key: string): Promise<StoredFile | null> {
     const { sdk, s3 } = await this.connect();
     try {
-      const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.folder + key }));
       return { body: object.Body as Readable, contentType: object.ContentType ?? "application/octet-stream", size: object.ContentLength };
     } catch (err) {
       if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/auth/current-viewer";
-import { ValidationError } from "../../common/errors";
+import { NotFoundError, ValidationError } from "../../common/errors";
+import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
 import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { restShape } from "../../common/rest/shapes";
@@ -18,7 +19,11 @@ const statusBody = z.object({
 
 const cancelBody = z.object({ reason: optionalText("Reason").nullable().describe("Why the customer cancels (optional)") });
 
-const RestUploadedPhoto = restShape("UploadedPhoto", "A photo the shop stored: the url requestReturn takes", z.object({ url: z.string() }));
+const RestUploadedPhoto = restShape(
+  "UploadedPhoto",
+  "A photo the shop stored privately: `url` is its reference, which requestReturn takes (the photo is then shown through the request's photos)",
+  z.object({ url: z.string() }),
+);
 
 const photoBody = z.object({ image: requiredText("Image").describe("The photo as a data: URL (JPEG, PNG or WebP, at most 5 MB)") });
 
@@ -72,7 +77,7 @@ export const fulfilmentRoutes = defineRoutes([
     operationId: "uploadReturnPhoto",
     path: "/returns/photos",
     tag: "orders",
-    summary: "Uploads a photo for a return or exchange request; answers its URL, which requestReturn takes",
+    summary: "Uploads a photo for a return or exchange request, kept private; answers its reference (url), which requestReturn takes",
     note: "Added: returns and exchanges are new; a signed-in customer may send one photo of up to 5 MB per call.",
     access: "customer",
     rateLimit: "returnPhoto",
@@ -82,8 +87,34 @@ export const fulfilmentRoutes = defineRoutes([
     response: RestUploadedPhoto,
     async handle({ ctx, req }) {
       const { image } = parseRequest(photoBody, req.body);
-      if (!/^data:/i.test(image.trim())) throw ValidationError.field("image", "Send the photo itself, as a data: URL");
-      return { status: 201, body: { url: await ctx.services.assets.acceptImageUrl(image, "image") } };
+      return { status: 201, body: { url: await ctx.services.returns.storePhoto(requireViewer(ctx), image) } };
+    },
+  },
+  {
+    method: "get",
+    operationId: "getReturnPhoto",
+    path: "/returns/:id/photos/:number",
+    tag: "orders",
+    summary:
+      "A return request's photo (JPEG, number from 1): for the order's customer or an admin (bearer token), or with the key of a link returnRequests.photos gave, for about an hour",
+    note: "Added: return photos often show the parcel's label (a name, an address, a phone number), so they are never public nor kept in shared caches.",
+    access: "optional",
+    query: documentKeyQuery,
+    returns: "image/jpeg",
+    response: { download: "image/jpeg" },
+    async handle(call) {
+      const { ctx, params } = call;
+      const number = Number(params.number);
+      const request = await ctx.services.returns.findRequest(params.id);
+      if (!request) throw new NotFoundError("Return request");
+      await mayOpenOrderFile(call, request.orderId, (key) => ctx.services.returnPhotoLinks.isKey(request.id, number, key));
+      const photo = await ctx.services.returns.photo(request, number);
+      if (!photo) throw new NotFoundError("Photo");
+      return {
+        body: null,
+        headers: { "Cache-Control": "private, no-store" },
+        file: { contentType: photo.contentType, name: `return-photo-${number}.jpg`, bytes: photo.bytes, inline: true },
+      };
     },
   },
 ]);

@@ -57,7 +57,7 @@ export class ReturnRequest {
   @Column()
   reason: string;
 
-  @Field(() => [String], { description: "URLs of the customer's photos" })
+  /** The photos' references: private keys, or public image URLs in requests made before photos were private (ReturnsResolver.photos links to both). */
   @Column({ type: "jsonb", default: [] })
   photos: string[];
 

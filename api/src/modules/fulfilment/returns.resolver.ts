@@ -50,6 +50,14 @@ export class ReturnsResolver {
     return ctx.services.returns.receiveReturn(actorOf(requireViewer(ctx)), id, input);
   }
 
+  @FieldResolver(() => [String], {
+    description:
+      "Links to the customer's photos (JPEG). Only the order's customer and admins see a request; each link opens its photo without signing in for about an hour, so ask again for fresh links rather than keeping them",
+  })
+  photos(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): string[] {
+    return request.photos.map((_, i) => ctx.services.returnPhotoLinks.link(request.id, i + 1));
+  }
+
   @FieldResolver(() => [ReturnLine], { description: "The order lines asked to return or exchange" })
   async lines(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): Promise<ReturnLine[]> {
     return ctx.loaders.returnLinesByRequestId.load(request.id);

@@ -22,6 +22,9 @@ import { ReturnKind, ReturnRequest, ReturnStatus } from "./return-request.entity
 import { returnValuePaise } from "./return-value";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where a customer's return photos are kept: requestReturn takes only photos from the viewer's own folder. */
+const photoFolderOf = (viewer: Viewer) => `return-photos/${viewer.userId}`;
+
 /** The most photos one request may carry. */
 export const MAX_RETURN_PHOTOS = 3;
 
@@ -59,6 +62,41 @@ export class ReturnsService {
     private readonly settings: ShopSettingsService,
   ) {}
 
+  /**
+   * Stores a photo for a return request, privately, in the uploader's folder: requestReturn takes
+   * only the viewer's own photos, so nobody attaches (and then opens) a photo someone else sent.
+   */
+  storePhoto(viewer: Viewer, dataUrl: string): Promise<string> {
+    return this.assets.acceptPrivatePhoto(dataUrl, photoFolderOf(viewer), "image");
+  }
+
+  /** The request, or null; who may see it is the caller's to check (its order's customer and admins). */
+  findRequest(requestId: string): Promise<ReturnRequest | null> {
+    return isUuid(requestId) ? this.dataSource.getRepository(ReturnRequest).findOneBy({ id: requestId }) : Promise.resolve(null);
+  }
+
+  /**
+   * Photo `number` (from 1) of the request, or null. Requests made before photos were private name
+   * a public image URL; those are read from the public images the same way.
+   */
+  async photo(request: ReturnRequest, number: number): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const reference = Number.isInteger(number) && number >= 1 ? request.photos[number - 1] : undefined;
+    if (!reference) return null;
+    const file = this.assets.isStored(reference) ? await this.assets.storedFile(reference) : await this.assets.privateFile(reference);
+    return file && { contentType: file.contentType, bytes: Buffer.concat(await file.body.toArray()) };
+  }
+
+  /**
+   * The folders under /assets/ that hold photos of requests made when photos were public images:
+   * /assets/ refuses them, so those photos open only through their request's links too.
+   */
+  async publicPhotoFolders(): Promise<Set<string>> {
+    const rows: Array<{ url: string }> = await this.dataSource.query(
+      `SELECT DISTINCT jsonb_array_elements_text(photos) AS url FROM return_requests WHERE photos <> '[]'::jsonb`,
+    );
+    return this.assets.storedIds(rows.map((r) => r.url));
+  }
+
   /** The customer asks to return or exchange lines of their delivered order. */
   async requestReturn(viewer: Viewer, input: ReturnRequestInput): Promise<ReturnRequest> {
     await this.orders.getOrder(viewer, input.orderId);
@@ -66,8 +104,8 @@ export class ReturnsService {
     if (!reason) throw ValidationError.field("reason", "Please tell us why you are sending it back");
     const photos = (input.photos ?? []).map((p) => p.trim());
     if (photos.length > MAX_RETURN_PHOTOS) throw ValidationError.field("photos", `At most ${MAX_RETURN_PHOTOS} photos`);
-    if (photos.some((p) => !this.assets.isStored(p)))
-      throw ValidationError.field("photos", "Photos must be uploaded first (POST /api/returns/photos)");
+    if (photos.some((p) => !this.assets.isPrivatePhotoIn(p, photoFolderOf(viewer))))
+      throw ValidationError.field("photos", "Photos must be uploaded first, from this account (POST /api/returns/photos)");
     if (input.lines.length === 0) throw ValidationError.field("lines", "Choose at least one item to send back");
 
     return this.dataSource.transaction(async (tx) => {
@@ -229,7 +267,7 @@ export class ReturnsService {
     expected: ReturnStatus,
     step: (tx: EntityManager, request: ReturnRequest, order: Order) => Promise<T>,
   ): Promise<T> {
-    const found = isUuid(requestId) ? await this.dataSource.getRepository(ReturnRequest).findOneBy({ id: requestId }) : null;
+    const found = await this.findRequest(requestId);
     if (!found) throw new NotFoundError("Return request");
     return this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, found.orderId);

@@ -45,7 +45,10 @@ export class RequestReturnInput {
   @ArrayMaxSize(50, { message: "Too many lines" })
   lines: ReturnLineInput[];
 
-  @Field(() => [String], { nullable: true, description: `Up to ${MAX_RETURN_PHOTOS} photo URLs from POST /api/returns/photos` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Up to ${MAX_RETURN_PHOTOS} photos: the urls POST /api/returns/photos answered to this account`,
+  })
   @IsOptional()
   @ArrayMaxSize(MAX_RETURN_PHOTOS, { message: `At most ${MAX_RETURN_PHOTOS} photos` })
   photos?: string[] | null;

@@ -1,29 +1,10 @@
-import { z } from "zod";
-import { NotFoundError, UnauthenticatedError } from "../../common/errors";
-import { parseRequest } from "../../common/rest/parse";
-import { defineRoutes, type RestCall } from "../../common/rest/route";
-import type { Viewer } from "../../common/auth/viewer";
+import { NotFoundError } from "../../common/errors";
+import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
+import { defineRoutes } from "../../common/rest/route";
 import { gstr1Csv } from "./gstr1-csv";
-
-const keyQuery = z.object({
-  key: z.string().optional().describe("The key of a link the shop gave (an email, pdfUrl); without it, a bearer token"),
-});
 
 /** A file name without the number's slashes: BZ-26-27-000123.pdf. */
 const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9-]/g, "-")}.${ext}`;
-
-/**
- * Whether the caller may download a document of `orderId`: with the link's key, or signed in as
- * its customer or an admin (order.getOrder says NOT_FOUND to anyone else).
- */
-async function mayOpen(call: RestCall, orderId: string, keyIsValid: (key: string) => boolean): Promise<void> {
-  const { key } = parseRequest(keyQuery, call.req.query);
-  if (key && keyIsValid(key)) return;
-  const viewer: Viewer | null = call.ctx.viewer;
-  if (!viewer)
-    throw call.ctx.tokenProblem ?? new UnauthenticatedError(key ? "This link's key is not valid; sign in to download" : undefined);
-  await call.ctx.services.order.getOrder(viewer, orderId);
-}
 
 /**
  * pdfkit, its fonts and to-words take about a tenth of the API's start-up and some 10 MB, for a
@@ -39,13 +20,13 @@ export const taxRoutes = defineRoutes([
     tag: "orders",
     summary: "The order's tax invoice as a PDF: for its customer or an admin (bearer token), or anyone with the link's key",
     access: "optional",
-    query: keyQuery,
+    query: documentKeyQuery,
     returns: "application/pdf",
     response: { download: "application/pdf" },
     note: "Added: GST tax invoices (issue 17). 401 without a token or a valid key, 404 for someone else's order or an order without an invoice.",
     async handle(call) {
       const { ctx, params } = call;
-      await mayOpen(call, params.id, (key) => ctx.services.invoices.isDownloadKey(params.id, key));
+      await mayOpenOrderFile(call, params.id, (key) => ctx.services.invoices.isDownloadKey(params.id, key));
       const document = await ctx.services.invoices.documentForOrder(params.id);
       if (!document) throw new NotFoundError("Invoice");
       return {
@@ -65,7 +46,7 @@ export const taxRoutes = defineRoutes([
     tag: "orders",
     summary: "A credit note as a PDF: for the order's customer or an admin (bearer token), or anyone with the link's key",
     access: "optional",
-    query: keyQuery,
+    query: documentKeyQuery,
     returns: "application/pdf",
     response: { download: "application/pdf" },
     note: "Added: GST credit notes (issue 17), issued when an invoiced order is cancelled or refunded.",
@@ -73,7 +54,7 @@ export const taxRoutes = defineRoutes([
       const { ctx, params } = call;
       const document = await ctx.services.creditNotes.document(params.id);
       if (!document) throw new NotFoundError("Credit note");
-      await mayOpen(call, document.invoice.orderId, (key) => ctx.services.creditNotes.isDownloadKey(params.id, key));
+      await mayOpenOrderFile(call, document.invoice.orderId, (key) => ctx.services.creditNotes.isDownloadKey(params.id, key));
       return {
         body: null,
         file: {
