@@ -106,7 +106,7 @@ export function createServices(deps: {
 }): Services {
   const { config, dataSource, tokens, redis, jobs, log, clock } = deps;
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
-  const emails = new EmailOutbox(dataSource, jobs, mailer);
+  const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
   const assets = new AssetService(

@@ -40,6 +40,7 @@ export async function createShop(
       retryLimit: config.jobRetryLimit,
       retryDelaySeconds: config.jobRetryDelaySeconds,
       expireInSeconds: config.jobAttemptTimeoutSeconds,
+      concurrency: config.jobConcurrency,
     },
     log,
     noticeFailure: (err) => availability.noticed(err),
