@@ -57,6 +57,7 @@ export async function createShop(
     start: () => underStartupLock(dataSource, () => jobs.start()),
     async close() {
       await jobs.stop();
+      await services.mailer.close();
       availability.stop();
       redis?.disconnect();
     },

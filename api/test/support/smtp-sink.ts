@@ -14,6 +14,8 @@ export interface SmtpSink {
   /** Attempts to hand over a message, accepted or not. */
   attempts: number;
   mode: "accept" | "refuse" | "stall";
+  /** The next attempts refused whatever the mode (a provider's brief outage, over before the retry). */
+  refusals: number;
   /** Messages to these recipients wait inside DATA until `release()`. */
   hold(recipients: (to: string) => boolean): void;
   /** How many messages are waiting inside DATA now. */
@@ -24,7 +26,7 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink = { received: [], attempts: 0, mode: "accept", held: 0 } as unknown as SmtpSink;
+  const sink = { received: [], attempts: 0, mode: "accept", refusals: 0, held: 0 } as unknown as SmtpSink;
   let holding: ((to: string) => boolean) | undefined;
   const waiting: Array<() => void> = [];
   sink.hold = (recipients) => (holding = recipients);
@@ -41,7 +43,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       sink.attempts += 1;
       // The answer is decided when the attempt begins: a test that counts this attempt and then
       // changes the mode must not change what this attempt is answered.
-      const mode = sink.mode;
+      const mode = sink.refusals > 0 ? "refuse" : sink.mode;
+      sink.refusals = Math.max(0, sink.refusals - 1);
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       const answer = async () => {
