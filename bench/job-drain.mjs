@@ -13,7 +13,7 @@
 // email from the request to its arrival, noting how many order emails were still waiting then.
 //
 //   BENCH_EMAILS=10000             the backlog
-//   BENCH_JOB_CONCURRENCY          the shop's JOB_CONCURRENCY (default: the shop's, 10)
+//   BENCH_JOB_CONCURRENCY          the shop's JOB_CONCURRENCY (default: the shop's, 20)
 //   BENCH_DATABASE_URL             an empty database for the shop instead of the embedded one
 //   BENCH_NO_BUILD=1               measure the build already in api/dist
 //   PORT, EMBEDDED_PG_PORT, DATA_DIR   for the shop it starts (default: free ports, a temp folder)
@@ -44,7 +44,7 @@ async function main() {
     await boss.start();
     await gql(shop.url, REGISTER, { input: { firstName: "Forgetful", lastName: "Shopper", email: RESET_TO, password: "bench-password" } });
     console.log(
-      `job drain benchmark: ${emails} emails to a local SMTP server, JOB_CONCURRENCY=${concurrency ?? "10 (default)"}, ` +
+      `job drain benchmark: ${emails} emails to a local SMTP server, JOB_CONCURRENCY=${concurrency ?? "20 (default)"}, ` +
         `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0].model})`,
     );
 

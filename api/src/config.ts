@@ -101,7 +101,7 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
   JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
   JOB_URGENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),

@@ -56,7 +56,7 @@ import type { ListSlice, ListWindow } from "../common/pagination";
 import { ANNOUNCE_ENQUEUED_JOBS, EnqueuedSignal } from "./enqueued-signal";
 import { QueueRunner } from "./queue-runner";
 
-const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 10 };
+const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 20 };
 
 export class JobQueue implements Jobs {
   private readonly boss: PgBoss;
