@@ -19,8 +19,8 @@ export interface RunnerOptions {
  * Works one queue in this process: up to `concurrency` jobs at once. It takes as many jobs as it
  * has free slots in one statement (pg-boss's `FOR UPDATE SKIP LOCKED ... LIMIT n`, which marks them
  * active: another replica's runner skips them), looks again at once while it finds work, and
- * otherwise sleeps until woken (a job was enqueued: `wake`) or the poll interval has passed (jobs
- * that became due, such as retries after their backoff, announce themselves to nobody).
+ * otherwise sleeps until woken (a job was enqueued: `wake`) or the poll interval has passed (a
+ * retry is announced when it is put back, not when its backoff is over: the poll finds it then).
  * Each job is completed or failed on its own, so one job's failure retries only that job.
  */
 export class QueueRunner {
@@ -67,10 +67,16 @@ export class QueueRunner {
       const free = this.options.concurrency - this.running.size;
       if (free > 0 && this.mayHaveWork) {
         this.mayHaveWork = false;
-        // pg-boss answers an empty list when the look fails (the database is away): the poll tries again.
-        const jobs = await this.store.fetch<object>(this.name, { batchSize: free });
+        let jobs: PgBoss.Job<object>[] = [];
+        try {
+          // pg-boss answers an empty list when its statement fails (the database is away).
+          jobs = await this.store.fetch<object>(this.name, { batchSize: free });
+        } catch (err) {
+          this.options.onError(err);
+        }
         for (const job of jobs) this.begin(job);
-        // A full batch: more are probably waiting, so look again as soon as a slot is free.
+        // A full batch: more are probably waiting, so look again as soon as a slot is free. Else
+        // (nothing, or a failed look) the next wake or the poll looks again.
         if (jobs.length === free) this.mayHaveWork = true;
         continue;
       }
