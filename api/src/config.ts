@@ -124,8 +124,10 @@ const envSchema = z.object({
   PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
-  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
   JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
+  JOB_URGENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -200,6 +202,10 @@ export interface Config {
   jobRetryDelaySeconds: number;
   /** How long one attempt at a job may run before it counts as lost (its worker died) and is tried again. */
   jobAttemptTimeoutSeconds: number;
+  /** Jobs of one queue (order emails, webhook deliveries, ...) a worker process runs at once. */
+  jobConcurrency: number;
+  /** Slots of the urgent emails' own queue (password resets, newsletter confirmations), which no backlog of other jobs can take. */
+  jobUrgentConcurrency: number;
   /**
    * After SIGTERM, how long the process keeps serving with /readyz at 503 before it stops accepting
    * connections, so load balancers stop routing to it first (production default 5 s, else 0).
@@ -323,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryLimit: e.JOB_RETRY_LIMIT,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobAttemptTimeoutSeconds: e.JOB_ATTEMPT_TIMEOUT_SECONDS,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobUrgentConcurrency: e.JOB_URGENT_CONCURRENCY,
     assetStorage: assetStorage(e),
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     imageDecodesAtOnce: e.IMAGE_DECODES_AT_ONCE,

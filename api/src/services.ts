@@ -78,6 +78,8 @@ export interface Services {
   rateLimits: RateLimits;
   /** The job queue: domains enqueue through it; admins see and retry failed jobs. */
   jobs: JobQueue;
+  /** Sends the emails the queue's jobs carry; its SMTP connections are closed with the shop. */
+  mailer: Mailer;
   settings: ShopSettingsService;
   gstRates: GstRateService;
   invoices: InvoiceService;
@@ -108,8 +110,14 @@ export function createServices(deps: {
   clock?: () => Date;
 }): Services {
   const { config, dataSource, tokens, redis, jobs, log, clock } = deps;
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
-  const emails = new EmailOutbox(dataSource, jobs, mailer);
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    connections: config.jobConcurrency + config.jobUrgentConcurrency,
+    log,
+  });
+  const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
   const { assetStorage } = config;
@@ -179,6 +187,7 @@ export function createServices(deps: {
     content: new ContentService(dataSource, newsletter),
     rateLimits: new RateLimits(config.rateLimits, redis),
     jobs,
+    mailer,
     settings,
     gstRates,
     invoices,

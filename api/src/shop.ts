@@ -40,6 +40,7 @@ export async function createShop(
       retryLimit: config.jobRetryLimit,
       retryDelaySeconds: config.jobRetryDelaySeconds,
       expireInSeconds: config.jobAttemptTimeoutSeconds,
+      concurrency: config.jobConcurrency,
     },
     log,
     noticeFailure: (err) => availability.noticed(err),
@@ -56,6 +57,7 @@ export async function createShop(
     start: () => underStartupLock(dataSource, () => jobs.start()),
     async close() {
       await jobs.stop();
+      await services.mailer.close();
       availability.stop();
       redis?.disconnect();
     },

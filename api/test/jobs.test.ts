@@ -1,4 +1,4 @@
-import { ADDRESS, addToCart, placeCheckout } from "./support/commerce";
+import { ADDRESS, addToCart, placeCheckout, placeCheckoutOk } from "./support/commerce";
 import { createProduct } from "./support/catalog-fixtures";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { startTestShop, type TestShop } from "./support/test-shop";
@@ -6,7 +6,7 @@ import { until } from "./support/until";
 import { expectPageSizesRefused, walkPages, connectionField } from "./support/connection-pages";
 import { graphql } from "./gql";
 
-/** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins. */
+/** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins, urgent ones never stuck behind the rest. */
 
 const FAILED_JOBS = graphql(
   `query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }`,
@@ -19,14 +19,23 @@ let smtp: SmtpSink;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await startTestShop({ SMTP_URL: smtp.url, JOB_RETRY_LIMIT: "1", JOB_RETRY_DELAY_SECONDS: "1" });
+  // Retries at once, and a poll interval no test waits out: jobs are worked because they were enqueued.
+  t = await startTestShop({
+    SMTP_URL: smtp.url,
+    JOB_RETRY_LIMIT: "1",
+    JOB_RETRY_DELAY_SECONDS: "0",
+    JOB_POLL_INTERVAL_SECONDS: "3600",
+    JOB_CONCURRENCY: "2",
+  });
 });
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
 beforeEach(() => {
+  smtp.release();
   smtp.mode = "accept";
+  smtp.refusals = 0;
   smtp.received.length = 0;
   smtp.attempts = 0;
 });
@@ -35,12 +44,9 @@ it("retries an order email the mail server refused, and sends it once", async ()
   const customer = await t.registerCustomer();
   const product = await createProduct(t.dataSource, { name: "Retry Tote" });
   await addToCart(t, { token: customer.token }, product.id);
-  smtp.mode = "refuse";
+  smtp.refusals = 1;
   const placed = await placeCheckout(t, customer.token, { shippingInfo: ADDRESS });
   const orderId = placed.data!.createCheckout.orderId as string;
-
-  await until("a refused attempt", () => smtp.attempts >= 1);
-  smtp.mode = "accept";
   await t.settleJobs();
 
   expect(smtp.attempts).toBe(2);
@@ -57,7 +63,7 @@ it("shows admins an email that failed every retry; running it again sends it onc
 
   const admin = await t.adminToken();
   const failed = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.nodes[0]);
-  expect(failed).toMatchObject({ name: "send-email", retryCount: 1, error: expect.stringContaining("Mailbox service unavailable") });
+  expect(failed).toMatchObject({ name: "send-urgent-email", retryCount: 1, error: expect.stringContaining("Mailbox service unavailable") });
   expect(smtp.attempts).toBe(2);
   expect(smtp.received).toHaveLength(0);
 
@@ -98,4 +104,33 @@ it("pages the failed jobs like every list, newest first", async () => {
       .reverse(),
   );
   await expectPageSizesRefused(t, list);
+});
+
+it("sends a password reset while order emails fill every slot of their queue, and the orders' emails after", async () => {
+  const buyer = await t.registerCustomer();
+  const product = await createProduct(t.dataSource, { name: "Backlog Tote", countInStock: 10 });
+  smtp.hold((to) => to === buyer.email);
+  const orders: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await addToCart(t, { token: buyer.token }, product.id);
+    orders.push((await placeCheckoutOk(t, buyer.token)).orderId);
+  }
+  // JOB_CONCURRENCY=2: two order emails are inside DATA, held; three wait behind them.
+  await until("both order-email slots taken", () => smtp.held === 2);
+
+  const forgetful = await t.registerCustomer();
+  await t.gqlOk(REQUEST_RESET, { email: forgetful.email });
+  const reset = await until("the reset email", () => smtp.received.find((m) => m.to === forgetful.email));
+
+  expect(reset.subject).toBe("Reset your password");
+  expect(smtp.received.filter((m) => m.to === buyer.email)).toEqual([]);
+  expect(smtp.held).toBe(2);
+  smtp.release();
+  await t.settleJobs();
+  expect(
+    smtp.received
+      .filter((m) => m.to === buyer.email)
+      .map((m) => m.subject)
+      .sort(),
+  ).toEqual(orders.map((id) => `Your Bagzone order ${id.slice(0, 12)} is confirmed`).sort());
 });

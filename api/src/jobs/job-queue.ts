@@ -21,6 +21,11 @@ import { isUuid } from "../common/uuid";
  * A handler may run more than once for one job (a worker killed mid-job is retried after the
  * job's expiry), so handlers are idempotent; `idempotencyKey` makes enqueueing idempotent too
  * (the job id is derived from it, a second enqueue with the same key is a no-op).
+ *
+ * Each queue is worked by its own runner (queue-runner.ts) with its own slots (`concurrency`), so
+ * a backlog in one queue never holds up another: work that someone is waiting for at the screen
+ * gets a queue of its own. A runner is woken when a job is enqueued (enqueued-signal.ts) and keeps
+ * taking jobs while it finds them; the poll interval is only the fallback.
  */
 export interface Jobs {
   enqueue(tx: EntityManager, name: string, data: object, options?: EnqueueOptions): Promise<void>;
@@ -42,16 +47,22 @@ export interface QueueOptions {
   retryDelaySeconds?: number;
   /** How long one attempt may run before it counts as lost (its worker died) and is retried. */
   expireInSeconds?: number;
+  /** Jobs of this queue one worker process runs at once (default JOB_CONCURRENCY). */
+  concurrency?: number;
 }
 
 import type { FailedJob } from "./jobs.types";
 import type { ListSlice, ListWindow } from "../common/pagination";
+import { ANNOUNCE_ENQUEUED_JOBS, EnqueuedSignal } from "./enqueued-signal";
+import { QueueRunner } from "./queue-runner";
 
-const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120 };
+const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 20 };
 
 export class JobQueue implements Jobs {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, { handler: JobHandler<object>; options: Required<QueueOptions>; cron?: string }>();
+  private readonly runners = new Map<string, QueueRunner>();
+  private readonly enqueued: EnqueuedSignal;
   private started = false;
 
   constructor(
@@ -59,7 +70,7 @@ export class JobQueue implements Jobs {
     private readonly options: {
       worker: boolean;
       pollingIntervalSeconds?: number;
-      /** Defaults for every queue that does not set its own (JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS). */
+      /** Defaults for every queue that does not set its own (JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS, JOB_CONCURRENCY). */
       defaults?: QueueOptions;
       log: (line: string) => void;
       /** Told of every queue error first; true when it was a database outage, already reported there. */
@@ -68,7 +79,8 @@ export class JobQueue implements Jobs {
   ) {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
-      max: 4,
+      // Runners take, complete and fail jobs through it: a few statements per job, each short.
+      max: options.worker ? 8 : 4,
       application_name: "shop-jobs",
       // Only workers expire lost jobs and start scheduled ones; an API-only process just enqueues.
       supervise: options.worker,
@@ -81,8 +93,11 @@ export class JobQueue implements Jobs {
         Math.min(120, Math.floor((options.defaults?.expireInSeconds ?? DEFAULTS.expireInSeconds) / 2)),
       ),
     });
-    this.boss.on("error", (err) => {
-      if (!options.noticeFailure?.(err)) options.log(`job queue: ${err.message}`);
+    this.boss.on("error", (err) => this.reportError(err));
+    this.enqueued = new EnqueuedSignal(databaseUrl, {
+      onEnqueued: (queue) => this.runners.get(queue)?.wake(),
+      reconnectMs: this.pollIntervalMs(),
+      onError: (err) => this.reportError(err),
     });
   }
 
@@ -97,19 +112,21 @@ export class JobQueue implements Jobs {
   }
 
   schedule(name: string, cron: string, handler: JobHandler<object>): void {
-    // A sweep that misses a slot is simply run by the next one: no retries.
-    this.register(name, handler, { retryLimit: 0 }, cron);
+    // A sweep that misses a slot is simply run by the next one: no retries; one slot is one job.
+    this.register(name, handler, { retryLimit: 0, concurrency: 1 }, cron);
   }
 
   /** Creates the schema and the queues (call it under the start-up lock); starts working if a worker. */
   async start(): Promise<void> {
     await this.boss.start();
+    await this.boss.getDb().executeSql(ANNOUNCE_ENQUEUED_JOBS, []);
     for (const [name, { handler, options, cron }] of this.handlers) {
       const settings = {
         name,
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
-        retryBackoff: options.retryLimit > 0,
+        // pg-boss's backoff waits at least a second; a delay of 0 (tests) retries at once.
+        retryBackoff: options.retryLimit > 0 && options.retryDelaySeconds > 0,
         expireInSeconds: options.expireInSeconds,
       };
       // createQueue keeps an existing queue's settings; updateQueue makes them this release's.
@@ -117,22 +134,28 @@ export class JobQueue implements Jobs {
       await this.boss.updateQueue(name, settings);
       if (!this.options.worker) continue;
       if (cron) await this.boss.schedule(name, cron);
-      await this.boss.work<object>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-        try {
-          await handler(job.data, { id: job.id, name: job.name });
-        } catch (err) {
-          this.options.log(`job ${name} ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-          throw err;
-        }
-      });
+      this.runners.set(
+        name,
+        new QueueRunner(name, this.boss, {
+          concurrency: options.concurrency,
+          pollIntervalMs: this.pollIntervalMs(),
+          handler,
+          log: this.options.log,
+          onError: (err) => this.reportError(err),
+        }),
+      );
     }
+    if (this.options.worker) await this.enqueued.start();
+    for (const runner of this.runners.values()) runner.start();
     this.started = true;
   }
 
-  /** Stops fetching and waits for running jobs to finish (or the timeout), then closes the pool. */
+  /** Stops taking jobs and waits for running ones to finish (or the timeout: those are retried later), then closes the pool. */
   async stop(timeoutMs = 20_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    await this.enqueued.stop();
+    await Promise.all([...this.runners.values()].map((runner) => runner.stop(timeoutMs)));
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
@@ -182,6 +205,14 @@ export class JobQueue implements Jobs {
       [[...this.handlers.keys()]],
     );
     return rows;
+  }
+
+  private pollIntervalMs(): number {
+    return (this.options.pollingIntervalSeconds ?? 2) * 1000;
+  }
+
+  private reportError(err: unknown): void {
+    if (!this.options.noticeFailure?.(err)) this.options.log(`job queue: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   private register(name: string, handler: JobHandler<object>, options: QueueOptions, cron?: string): void {

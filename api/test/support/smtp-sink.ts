@@ -3,8 +3,9 @@ import PostalMime from "postal-mime";
 
 /**
  * A real SMTP server for tests: it receives what the shop sends over the network, and can be told
- * to refuse messages (as a mail provider's outage would) or to stall inside DATA (so a test can
- * kill the sender mid-send).
+ * to refuse messages (as a mail provider's outage would), to stall inside DATA (so a test can
+ * kill the sender mid-send), or to hold some recipients' messages inside DATA until released (so
+ * a test sees how many the shop sends at once, and what overtakes them).
  */
 export interface SmtpSink {
   url: string;
@@ -13,20 +14,37 @@ export interface SmtpSink {
   /** Attempts to hand over a message, accepted or not. */
   attempts: number;
   mode: "accept" | "refuse" | "stall";
+  /** The next attempts refused whatever the mode (a provider's brief outage, over before the retry). */
+  refusals: number;
+  /** Messages to these recipients wait inside DATA until `release()`. */
+  hold(recipients: (to: string) => boolean): void;
+  /** How many messages are waiting inside DATA now. */
+  held: number;
+  /** Answers the held messages (as the mode says) and holds no more. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink = { received: [], attempts: 0, mode: "accept" } as unknown as SmtpSink;
+  const sink = { received: [], attempts: 0, mode: "accept", refusals: 0, held: 0 } as unknown as SmtpSink;
+  let holding: ((to: string) => boolean) | undefined;
+  const waiting: Array<() => void> = [];
+  sink.hold = (recipients) => (holding = recipients);
+  sink.release = () => {
+    holding = undefined;
+    for (const answer of waiting.splice(0)) answer();
+    sink.held = 0;
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       sink.attempts += 1;
       // The answer is decided when the attempt begins: a test that counts this attempt and then
       // changes the mode must not change what this attempt is answered.
-      const mode = sink.mode;
+      const mode = sink.refusals > 0 ? "refuse" : sink.mode;
+      sink.refusals = Math.max(0, sink.refusals - 1);
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       const answer = async () => {
@@ -41,7 +59,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
         callback();
       };
-      stream.on("end", () => void answer());
+      const to = session.envelope.rcptTo.map((r) => r.address).join(", ");
+      stream.on("end", () => {
+        if (!holding?.(to)) return void answer();
+        sink.held += 1;
+        waiting.push(() => void answer());
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

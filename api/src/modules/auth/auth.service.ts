@@ -217,12 +217,17 @@ export class AuthService {
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
       });
-      await this.emails.enqueue(tx, `password-reset:${identifiers[0].id}`, {
-        to: user.email,
-        subject: "Reset your password",
-        text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
-      });
+      await this.emails.enqueue(
+        tx,
+        `password-reset:${identifiers[0].id}`,
+        {
+          to: user.email,
+          subject: "Reset your password",
+          text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
+          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+        },
+        { urgent: true },
+      );
     });
   }
 

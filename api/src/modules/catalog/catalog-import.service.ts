@@ -36,8 +36,9 @@ export class CatalogImportService {
     private readonly variants: ProductVariantService,
     private readonly jobs: Jobs,
   ) {
-    // A large file takes minutes: an attempt counts as lost only after an hour.
-    jobs.work<{ importId: string }>(IMPORT_JOB, ({ importId }) => this.apply(importId), { expireInSeconds: 3600 });
+    // A large file takes minutes: an attempt counts as lost only after an hour. One import at a
+    // time per worker: two files writing the same products at once would wait on each other's locks.
+    jobs.work<{ importId: string }>(IMPORT_JOB, ({ importId }) => this.apply(importId), { expireInSeconds: 3600, concurrency: 1 });
   }
 
   /** Every product, published or not, oldest first: one row per variant. */

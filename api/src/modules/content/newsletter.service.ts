@@ -38,6 +38,7 @@ export class NewsletterService {
         tx,
         `newsletter-confirm:${subscriber.id}:${sha256(token)}`,
         confirmSubscriptionEmail(email, `${this.publicUrl}/newsletter/confirm?token=${token}`, this.unsubscribeLink(subscriber)),
+        { urgent: true },
       );
     });
   }

@@ -17,7 +17,16 @@ export class Mailer {
   /** Made with the first email: nodemailer need not load with the shop (issue 21: cold start). */
   private transport?: Promise<Transporter>;
 
-  constructor(private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void }) {}
+  constructor(
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      outboxDir: string;
+      /** SMTP connections kept open: as many as emails the worker sends at once. */
+      connections: number;
+      log: (line: string) => void;
+    },
+  ) {}
 
   /** `idempotencyKey` becomes the Message-ID, the same for every attempt at one message. */
   async send(email: Email, idempotencyKey: string): Promise<void> {
@@ -36,11 +45,25 @@ export class Mailer {
     this.options.log(`email to ${email.to}: "${email.subject}" written to ${file}`);
   }
 
+  /** Closes the kept SMTP connections (when the jobs that send have stopped). */
+  async close(): Promise<void> {
+    (await this.transport)?.close();
+  }
+
   private async createTransport(): Promise<Transporter> {
     const { default: nodemailer } = await import("nodemailer");
     return this.options.smtpUrl
       ? // A mail server that stalls fails the attempt (and the job retries) well before the job counts as lost.
-        nodemailer.createTransport({ url: this.options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+        // Connections are kept and reused (one per email running at once): a connection, greeting
+        // and goodbye for every email cost the shop and the mail server more than the email itself.
+        nodemailer.createTransport({
+          url: this.options.smtpUrl,
+          pool: true,
+          maxConnections: this.options.connections,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 }
