@@ -11,5 +11,8 @@ module.exports = {
   // Per-project timeouts are not applied when projects run together; the browser and boot tests
   // start real processes, so the default 5 s is too short for them on a busy 2-core machine.
   testTimeout: 120000,
+  // Each file works on its own database and mostly waits on PostgreSQL, the browser or a child
+  // process, so three files side by side keep the 2 cores busy (docs/benchmarks.md, "CI": 2, 3 and 4 measured).
+  maxWorkers: 3,
   reporters: ["default", "<rootDir>/scripts/jest-timing-reporter.cjs"],
 };

@@ -26,6 +26,7 @@ type Documents = {
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": typeof types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
+    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": typeof types.ImageLimitsCreateDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": typeof types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": typeof types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": typeof types.AuthMeDocument,
@@ -33,6 +34,16 @@ type Documents = {
     "query AuthUsers { users { totalCount nodes { email } } }": typeof types.AuthUsersDocument,
     "mutation AuthRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.AuthRequestResetDocument,
     "mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }": typeof types.AuthResetDocument,
+    "query FirstAdminMe { me { role } }": typeof types.FirstAdminMeDocument,
+    "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.PasswordResetOracleRequestPasswordResetDocument,
+    "query RestAuthMe { me { id } }": typeof types.RestAuthMeDocument,
+    "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
+    "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.SessionsLoginDocument,
+    "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }": typeof types.SessionsChangePasswordDocument,
+    "mutation SessionsLogout{ logout { message } }": typeof types.SessionsLogoutDocument,
+    "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.SessionsEndSessionsDocument,
+    "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.SessionsRequestPasswordResetDocument,
+    "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": typeof types.SessionsResetPasswordDocument,
     "query BannerSlides($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {\n  nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }\n  totalCount pageInfo { hasNextPage endCursor }\n} }": typeof types.BannerSlidesDocument,
     "mutation BannerCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }": typeof types.BannerCreateDocument,
     "mutation BannerUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }": typeof types.BannerUpdateDocument,
@@ -97,6 +108,25 @@ type Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
+    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
+    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
+    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
+    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.ProductOptionsRemoveDocument,
+    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": typeof types.ProductOptionsCreateDocument,
+    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": typeof types.ProductOptionsFilteredDocument,
+    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
+    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.VariantPricesCreateDocument,
+    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": typeof types.VariantPricesListDocument,
+    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": typeof types.VariantsCreateDocument,
+    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": typeof types.VariantsUpdateDocument,
+    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.VariantsSetStatusDocument,
+    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": typeof types.VariantsOrderDocument,
+    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": typeof types.VariantsCartDocument,
+    "query VariantsProductOptions { productOptions { sizes colors materials } }": typeof types.VariantsProductOptionsDocument,
+    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCartDocument,
+    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart2Document,
+    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart3Document,
+    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": typeof types.VariantsFilterDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
@@ -116,6 +146,9 @@ type Documents = {
     "query ContentSubscribers { newsletterSubscribers { totalCount nodes { email createdAt } } }": typeof types.ContentSubscribersDocument,
     "mutation ContentSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }": typeof types.ContentSendEnquiryDocument,
     "query ContentEnquiries($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount nodes { kind name email quantity } } }": typeof types.ContentEnquiriesDocument,
+    "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.NewsletterSubscribeDocument,
+    "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": typeof types.NewsletterConfirmDocument,
+    "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": typeof types.NewsletterUnsubscribeDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": typeof types.CouponsDocument,
     "query Coupon($id: ID!) { coupon(id: $id) { id code } }": typeof types.CouponDocument,
     "mutation CouponDeleteCoupon($id: ID!) { deleteCoupon(id: $id) { id } }": typeof types.CouponDeleteCouponDocument,
@@ -132,15 +165,17 @@ type Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": typeof types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": typeof types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": typeof types.CouponsV2MergeDocument,
-    "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": typeof types.ErrorCodesCartDocument,
-    "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": typeof types.ErrorCodesCart2Document,
-    "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": typeof types.ErrorCodesCheckCouponDocument,
-    "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }": typeof types.ErrorCodesCategoriesDocument,
-    "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }": typeof types.ErrorCodesOrderDocument,
-    "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }": typeof types.ErrorCodesCouponDocument,
-    "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }": typeof types.ErrorCodesOrder2Document,
-    "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }": typeof types.ErrorCodesCreateCartDocument,
-    "query FirstAdminMe { me { role } }": typeof types.FirstAdminMeDocument,
+    "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.ReplicasRegisterDocument,
+    "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
+    "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
+    "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": typeof types.SeedAllDocument,
+    "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": typeof types.SeedCategoriesDocument,
+    "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": typeof types.SeedProductsDocument,
+    "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }": typeof types.SeedProducts2Document,
+    "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }": typeof types.SeedProductDocument,
+    "query SeedBestSellers { bestSellers { rating } }": typeof types.SeedBestSellersDocument,
+    "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }": typeof types.SeedBannerSlidesDocument,
+    "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }": typeof types.SeedProducts3Document,
     "mutation FulfilmentMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }": typeof types.FulfilmentMoveDocument,
     "mutation FulfilmentCorrect($id: ID!, $status: OrderStatus!, $reason: String!) { correctOrderStatus(id: $id, status: $status, reason: $reason) { id status } }": typeof types.FulfilmentCorrectDocument,
     "mutation FulfilmentCancelMine($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { id status paymentStatus } }": typeof types.FulfilmentCancelMineDocument,
@@ -154,38 +189,35 @@ type Documents = {
     "mutation FulfilmentDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": typeof types.FulfilmentDeleteOrderDocument,
     "query FulfilmentShopPolicies { shopPolicies { returnWindowDays } }": typeof types.FulfilmentShopPoliciesDocument,
     "mutation FulfilmentUpdateSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }": typeof types.FulfilmentUpdateSettingsDocument,
-    "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": typeof types.GstAmountsFragmentDoc,
-    "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}": typeof types.GstSettingsFragmentDoc,
-    "query GstShopSettings { shopSettings { ...GstSettings } }": typeof types.GstShopSettingsDocument,
-    "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }": typeof types.GstUpdateShopSettingsDocument,
-    "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }": typeof types.GstAddRateDocument,
-    "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": typeof types.GstDeleteRateDocument,
-    "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }": typeof types.GstOrderTaxDocument,
-    "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.GstSetStatusDocument,
-    "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": typeof types.GstDeleteOrderDocument,
-    "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": typeof types.GstManualRefundDocument,
-    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": typeof types.GstReportDocument,
-    "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": typeof types.GstCheckoutGstDocument,
-    "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": typeof types.GstRatesDocument,
-    "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.GstRates2Document,
-    "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": typeof types.GstCheckoutDocument,
-    "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": typeof types.GstOrderDocument,
-    "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": typeof types.GstListDocument,
+    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": typeof types.ReturnPhotosRequestDocument,
+    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": typeof types.ReturnPhotosOrderDocument,
+    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": typeof types.ReturnPhotosProductDocument,
+    "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": typeof types.ErrorCodesCartDocument,
+    "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": typeof types.ErrorCodesCart2Document,
+    "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": typeof types.ErrorCodesCheckCouponDocument,
+    "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }": typeof types.ErrorCodesCategoriesDocument,
+    "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }": typeof types.ErrorCodesOrderDocument,
+    "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }": typeof types.ErrorCodesCouponDocument,
+    "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }": typeof types.ErrorCodesOrder2Document,
+    "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }": typeof types.ErrorCodesCreateCartDocument,
     "query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }": typeof types.HttpCachingCatalogDocument,
-    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": typeof types.ImageLimitsCreateDocument,
-    "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
-    "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
-    "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
     "query LimitsUsers { users { nodes { email } } }": typeof types.LimitsUsersDocument,
     "query LimitsMe { me { id } }": typeof types.LimitsMeDocument,
-    "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.NewsletterSubscribeDocument,
-    "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": typeof types.NewsletterConfirmDocument,
-    "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": typeof types.NewsletterUnsubscribeDocument,
     "query ObservabilityCategories { categories { nodes { id } } }": typeof types.ObservabilityCategoriesDocument,
     "mutation OddInputRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.OddInputRegisterDocument,
     "query OddInputProducts($filter: ProductFilterInput) { products(filter: $filter) { totalCount } }": typeof types.OddInputProductsDocument,
     "query OddInputOrder($id: ID!) { order(id: $id) { totals { total { paise } } } }": typeof types.OddInputOrderDocument,
     "mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.OddInputCreateProductDocument,
+    "query OutageCategories{ categories { nodes { id } } }": typeof types.OutageCategoriesDocument,
+    "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": typeof types.ProductionGraphqlIntrospectionDocument,
+    "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": typeof types.ProductionGraphqlTypeLookupDocument,
+    "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
+    "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
+    "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
+    "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
+    "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
+    "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": typeof types.OrderDocument,
     "query OrderMyOrders($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }": typeof types.OrderMyOrdersDocument,
     "query Orders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    totalCount pageInfo { hasNextPage endCursor }\n    nodes { id status paymentStatus createdAt customerEmail customer { firstName lastName } totals { total { paise } } items { name price { paise } quantity } shippingInfo { firstName lastName } }\n  }\n}": typeof types.OrdersDocument,
@@ -194,21 +226,11 @@ type Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": typeof types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": typeof types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": typeof types.Orders2Document,
-    "query OutageCategories{ categories { nodes { id } } }": typeof types.OutageCategoriesDocument,
-    "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.PasswordResetOracleRequestPasswordResetDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": typeof types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": typeof types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": typeof types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": typeof types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": typeof types.PaymentAbandonCheckoutDocument,
-    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
-    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
-    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
-    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.ProductOptionsRemoveDocument,
-    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": typeof types.ProductOptionsCreateDocument,
-    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": typeof types.ProductOptionsFilteredDocument,
-    "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": typeof types.ProductionGraphqlIntrospectionDocument,
-    "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": typeof types.ProductionGraphqlTypeLookupDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": typeof types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": typeof types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
@@ -218,29 +240,6 @@ type Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": typeof types.RazorpayPaymentOptionsDocument,
-    "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.ReplicasRegisterDocument,
-    "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
-    "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
-    "query RestAuthMe { me { id } }": typeof types.RestAuthMeDocument,
-    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": typeof types.ReturnPhotosRequestDocument,
-    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": typeof types.ReturnPhotosOrderDocument,
-    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": typeof types.ReturnPhotosProductDocument,
-    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
-    "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": typeof types.SeedAllDocument,
-    "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": typeof types.SeedCategoriesDocument,
-    "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": typeof types.SeedProductsDocument,
-    "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }": typeof types.SeedProducts2Document,
-    "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }": typeof types.SeedProductDocument,
-    "query SeedBestSellers { bestSellers { rating } }": typeof types.SeedBestSellersDocument,
-    "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }": typeof types.SeedBannerSlidesDocument,
-    "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }": typeof types.SeedProducts3Document,
-    "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
-    "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.SessionsLoginDocument,
-    "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }": typeof types.SessionsChangePasswordDocument,
-    "mutation SessionsLogout{ logout { message } }": typeof types.SessionsLogoutDocument,
-    "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.SessionsEndSessionsDocument,
-    "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.SessionsRequestPasswordResetDocument,
-    "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": typeof types.SessionsResetPasswordDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -248,8 +247,6 @@ type Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": typeof types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": typeof types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": typeof types.ShopPolicies2Document,
-    "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
-    "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -270,20 +267,23 @@ type Documents = {
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestRegisterDocument,
-    "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
-    "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
-    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.VariantPricesCreateDocument,
-    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": typeof types.VariantPricesListDocument,
-    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": typeof types.VariantsCreateDocument,
-    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": typeof types.VariantsUpdateDocument,
-    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.VariantsSetStatusDocument,
-    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": typeof types.VariantsOrderDocument,
-    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": typeof types.VariantsCartDocument,
-    "query VariantsProductOptions { productOptions { sizes colors materials } }": typeof types.VariantsProductOptionsDocument,
-    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCartDocument,
-    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart2Document,
-    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart3Document,
-    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": typeof types.VariantsFilterDocument,
+    "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": typeof types.GstAmountsFragmentDoc,
+    "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}": typeof types.GstSettingsFragmentDoc,
+    "query GstShopSettings { shopSettings { ...GstSettings } }": typeof types.GstShopSettingsDocument,
+    "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }": typeof types.GstUpdateShopSettingsDocument,
+    "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }": typeof types.GstAddRateDocument,
+    "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": typeof types.GstDeleteRateDocument,
+    "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }": typeof types.GstOrderTaxDocument,
+    "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.GstSetStatusDocument,
+    "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": typeof types.GstDeleteOrderDocument,
+    "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": typeof types.GstManualRefundDocument,
+    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": typeof types.GstReportDocument,
+    "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": typeof types.GstCheckoutGstDocument,
+    "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": typeof types.GstRatesDocument,
+    "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.GstRates2Document,
+    "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": typeof types.GstCheckoutDocument,
+    "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": typeof types.GstOrderDocument,
+    "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": typeof types.GstListDocument,
     "fragment WebhooksEndpoint on WebhookEndpoint { id url events description enabled createdAt }": typeof types.WebhooksEndpointFragmentDoc,
     "mutation WebhooksCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhooksEndpoint } } }": typeof types.WebhooksCreateDocument,
     "mutation WebhooksUpdate($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ...WebhooksEndpoint } }": typeof types.WebhooksUpdateDocument,
@@ -314,6 +314,7 @@ const documents: Documents = {
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
+    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": types.ImageLimitsCreateDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": types.AuthMeDocument,
@@ -321,6 +322,16 @@ const documents: Documents = {
     "query AuthUsers { users { totalCount nodes { email } } }": types.AuthUsersDocument,
     "mutation AuthRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.AuthRequestResetDocument,
     "mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }": types.AuthResetDocument,
+    "query FirstAdminMe { me { role } }": types.FirstAdminMeDocument,
+    "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.PasswordResetOracleRequestPasswordResetDocument,
+    "query RestAuthMe { me { id } }": types.RestAuthMeDocument,
+    "query SessionsMe { me { id } }": types.SessionsMeDocument,
+    "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": types.SessionsLoginDocument,
+    "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }": types.SessionsChangePasswordDocument,
+    "mutation SessionsLogout{ logout { message } }": types.SessionsLogoutDocument,
+    "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.SessionsEndSessionsDocument,
+    "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.SessionsRequestPasswordResetDocument,
+    "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": types.SessionsResetPasswordDocument,
     "query BannerSlides($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {\n  nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }\n  totalCount pageInfo { hasNextPage endCursor }\n} }": types.BannerSlidesDocument,
     "mutation BannerCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }": types.BannerCreateDocument,
     "mutation BannerUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }": types.BannerUpdateDocument,
@@ -385,6 +396,25 @@ const documents: Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
+    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
+    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
+    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
+    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.ProductOptionsRemoveDocument,
+    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": types.ProductOptionsCreateDocument,
+    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": types.ProductOptionsFilteredDocument,
+    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
+    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": types.VariantPricesCreateDocument,
+    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": types.VariantPricesListDocument,
+    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": types.VariantsCreateDocument,
+    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": types.VariantsUpdateDocument,
+    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.VariantsSetStatusDocument,
+    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": types.VariantsOrderDocument,
+    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": types.VariantsCartDocument,
+    "query VariantsProductOptions { productOptions { sizes colors materials } }": types.VariantsProductOptionsDocument,
+    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCartDocument,
+    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart2Document,
+    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart3Document,
+    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": types.VariantsFilterDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
@@ -404,6 +434,9 @@ const documents: Documents = {
     "query ContentSubscribers { newsletterSubscribers { totalCount nodes { email createdAt } } }": types.ContentSubscribersDocument,
     "mutation ContentSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }": types.ContentSendEnquiryDocument,
     "query ContentEnquiries($kind: EnquiryKind) { enquiries(kind: $kind) { totalCount nodes { kind name email quantity } } }": types.ContentEnquiriesDocument,
+    "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.NewsletterSubscribeDocument,
+    "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": types.NewsletterConfirmDocument,
+    "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": types.NewsletterUnsubscribeDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": types.CouponsDocument,
     "query Coupon($id: ID!) { coupon(id: $id) { id code } }": types.CouponDocument,
     "mutation CouponDeleteCoupon($id: ID!) { deleteCoupon(id: $id) { id } }": types.CouponDeleteCouponDocument,
@@ -420,15 +453,17 @@ const documents: Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": types.CouponsV2MergeDocument,
-    "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": types.ErrorCodesCartDocument,
-    "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": types.ErrorCodesCart2Document,
-    "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": types.ErrorCodesCheckCouponDocument,
-    "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }": types.ErrorCodesCategoriesDocument,
-    "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }": types.ErrorCodesOrderDocument,
-    "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }": types.ErrorCodesCouponDocument,
-    "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }": types.ErrorCodesOrder2Document,
-    "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }": types.ErrorCodesCreateCartDocument,
-    "query FirstAdminMe { me { role } }": types.FirstAdminMeDocument,
+    "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": types.ReplicasRegisterDocument,
+    "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
+    "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
+    "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": types.SeedAllDocument,
+    "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": types.SeedCategoriesDocument,
+    "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": types.SeedProductsDocument,
+    "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }": types.SeedProducts2Document,
+    "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }": types.SeedProductDocument,
+    "query SeedBestSellers { bestSellers { rating } }": types.SeedBestSellersDocument,
+    "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }": types.SeedBannerSlidesDocument,
+    "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }": types.SeedProducts3Document,
     "mutation FulfilmentMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id status allowedStatuses } }": types.FulfilmentMoveDocument,
     "mutation FulfilmentCorrect($id: ID!, $status: OrderStatus!, $reason: String!) { correctOrderStatus(id: $id, status: $status, reason: $reason) { id status } }": types.FulfilmentCorrectDocument,
     "mutation FulfilmentCancelMine($id: ID!, $reason: String) { cancelMyOrder(id: $id, reason: $reason) { id status paymentStatus } }": types.FulfilmentCancelMineDocument,
@@ -442,38 +477,35 @@ const documents: Documents = {
     "mutation FulfilmentDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": types.FulfilmentDeleteOrderDocument,
     "query FulfilmentShopPolicies { shopPolicies { returnWindowDays } }": types.FulfilmentShopPoliciesDocument,
     "mutation FulfilmentUpdateSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { returnWindowDays } } }": types.FulfilmentUpdateSettingsDocument,
-    "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": types.GstAmountsFragmentDoc,
-    "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}": types.GstSettingsFragmentDoc,
-    "query GstShopSettings { shopSettings { ...GstSettings } }": types.GstShopSettingsDocument,
-    "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }": types.GstUpdateShopSettingsDocument,
-    "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }": types.GstAddRateDocument,
-    "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": types.GstDeleteRateDocument,
-    "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }": types.GstOrderTaxDocument,
-    "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.GstSetStatusDocument,
-    "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": types.GstDeleteOrderDocument,
-    "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": types.GstManualRefundDocument,
-    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": types.GstReportDocument,
-    "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": types.GstCheckoutGstDocument,
-    "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": types.GstRatesDocument,
-    "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": types.GstRates2Document,
-    "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": types.GstCheckoutDocument,
-    "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": types.GstOrderDocument,
-    "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": types.GstListDocument,
+    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": types.ReturnPhotosRequestDocument,
+    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": types.ReturnPhotosOrderDocument,
+    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": types.ReturnPhotosProductDocument,
+    "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": types.ErrorCodesCartDocument,
+    "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": types.ErrorCodesCart2Document,
+    "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": types.ErrorCodesCheckCouponDocument,
+    "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }": types.ErrorCodesCategoriesDocument,
+    "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }": types.ErrorCodesOrderDocument,
+    "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }": types.ErrorCodesCouponDocument,
+    "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }": types.ErrorCodesOrder2Document,
+    "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }": types.ErrorCodesCreateCartDocument,
     "query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }": types.HttpCachingCatalogDocument,
-    "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": types.ImageLimitsCreateDocument,
-    "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
-    "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
-    "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
     "query LimitsUsers { users { nodes { email } } }": types.LimitsUsersDocument,
     "query LimitsMe { me { id } }": types.LimitsMeDocument,
-    "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.NewsletterSubscribeDocument,
-    "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": types.NewsletterConfirmDocument,
-    "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": types.NewsletterUnsubscribeDocument,
     "query ObservabilityCategories { categories { nodes { id } } }": types.ObservabilityCategoriesDocument,
     "mutation OddInputRegister($input: RegisterInput!) { register(input: $input) { token } }": types.OddInputRegisterDocument,
     "query OddInputProducts($filter: ProductFilterInput) { products(filter: $filter) { totalCount } }": types.OddInputProductsDocument,
     "query OddInputOrder($id: ID!) { order(id: $id) { totals { total { paise } } } }": types.OddInputOrderDocument,
     "mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": types.OddInputCreateProductDocument,
+    "query OutageCategories{ categories { nodes { id } } }": types.OutageCategoriesDocument,
+    "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": types.ProductionGraphqlIntrospectionDocument,
+    "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": types.ProductionGraphqlTypeLookupDocument,
+    "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
+    "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
+    "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
+    "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
+    "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
+    "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": types.OrderDocument,
     "query OrderMyOrders($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }": types.OrderMyOrdersDocument,
     "query Orders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    totalCount pageInfo { hasNextPage endCursor }\n    nodes { id status paymentStatus createdAt customerEmail customer { firstName lastName } totals { total { paise } } items { name price { paise } quantity } shippingInfo { firstName lastName } }\n  }\n}": types.OrdersDocument,
@@ -482,21 +514,11 @@ const documents: Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": types.Orders2Document,
-    "query OutageCategories{ categories { nodes { id } } }": types.OutageCategoriesDocument,
-    "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.PasswordResetOracleRequestPasswordResetDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": types.PaymentAbandonCheckoutDocument,
-    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
-    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
-    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
-    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.ProductOptionsRemoveDocument,
-    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": types.ProductOptionsCreateDocument,
-    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": types.ProductOptionsFilteredDocument,
-    "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": types.ProductionGraphqlIntrospectionDocument,
-    "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": types.ProductionGraphqlTypeLookupDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
@@ -506,29 +528,6 @@ const documents: Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": types.RazorpayPaymentOptionsDocument,
-    "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": types.ReplicasRegisterDocument,
-    "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
-    "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
-    "query RestAuthMe { me { id } }": types.RestAuthMeDocument,
-    "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": types.ReturnPhotosRequestDocument,
-    "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": types.ReturnPhotosOrderDocument,
-    "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": types.ReturnPhotosProductDocument,
-    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
-    "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": types.SeedAllDocument,
-    "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": types.SeedCategoriesDocument,
-    "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": types.SeedProductsDocument,
-    "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }": types.SeedProducts2Document,
-    "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }": types.SeedProductDocument,
-    "query SeedBestSellers { bestSellers { rating } }": types.SeedBestSellersDocument,
-    "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }": types.SeedBannerSlidesDocument,
-    "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }": types.SeedProducts3Document,
-    "query SessionsMe { me { id } }": types.SessionsMeDocument,
-    "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": types.SessionsLoginDocument,
-    "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }": types.SessionsChangePasswordDocument,
-    "mutation SessionsLogout{ logout { message } }": types.SessionsLogoutDocument,
-    "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.SessionsEndSessionsDocument,
-    "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.SessionsRequestPasswordResetDocument,
-    "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": types.SessionsResetPasswordDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -536,8 +535,6 @@ const documents: Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": types.ShopPolicies2Document,
-    "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
-    "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -558,20 +555,23 @@ const documents: Documents = {
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestRegisterDocument,
-    "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
-    "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
-    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": types.VariantPricesCreateDocument,
-    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": types.VariantPricesListDocument,
-    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": types.VariantsCreateDocument,
-    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": types.VariantsUpdateDocument,
-    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.VariantsSetStatusDocument,
-    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": types.VariantsOrderDocument,
-    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": types.VariantsCartDocument,
-    "query VariantsProductOptions { productOptions { sizes colors materials } }": types.VariantsProductOptionsDocument,
-    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCartDocument,
-    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart2Document,
-    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart3Document,
-    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": types.VariantsFilterDocument,
+    "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": types.GstAmountsFragmentDoc,
+    "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}": types.GstSettingsFragmentDoc,
+    "query GstShopSettings { shopSettings { ...GstSettings } }": types.GstShopSettingsDocument,
+    "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }": types.GstUpdateShopSettingsDocument,
+    "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }": types.GstAddRateDocument,
+    "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": types.GstDeleteRateDocument,
+    "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }": types.GstOrderTaxDocument,
+    "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.GstSetStatusDocument,
+    "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": types.GstDeleteOrderDocument,
+    "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": types.GstManualRefundDocument,
+    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": types.GstReportDocument,
+    "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": types.GstCheckoutGstDocument,
+    "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": types.GstRatesDocument,
+    "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": types.GstRates2Document,
+    "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": types.GstCheckoutDocument,
+    "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": types.GstOrderDocument,
+    "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": types.GstListDocument,
     "fragment WebhooksEndpoint on WebhookEndpoint { id url events description enabled createdAt }": types.WebhooksEndpointFragmentDoc,
     "mutation WebhooksCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhooksEndpoint } } }": types.WebhooksCreateDocument,
     "mutation WebhooksUpdate($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ...WebhooksEndpoint } }": types.WebhooksUpdateDocument,
@@ -638,6 +638,10 @@ export function graphql(source: "mutation AssetS3Return($input: RequestReturnInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }"): typeof import('./graphql').ImageLimitsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}"): typeof import('./graphql').AuthRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -663,6 +667,46 @@ export function graphql(source: "mutation AuthRequestReset($email: String!) { re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }"): typeof import('./graphql').AuthResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FirstAdminMe { me { role } }"): typeof import('./graphql').FirstAdminMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').PasswordResetOracleRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestAuthMe { me { id } }"): typeof import('./graphql').RestAuthMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SessionsMe { me { id } }"): typeof import('./graphql').SessionsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }"): typeof import('./graphql').SessionsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }"): typeof import('./graphql').SessionsChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsLogout{ logout { message } }"): typeof import('./graphql').SessionsLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').SessionsEndSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').SessionsRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }"): typeof import('./graphql').SessionsResetPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -922,6 +966,82 @@ export function graphql(source: "query CatalogSearchSearch($filter: ProductFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }"): typeof import('./graphql').ProductOptionsOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }"): typeof import('./graphql').ProductOptionsAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').ProductOptionsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }"): typeof import('./graphql').ProductOptionsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').ProductOptionsFilteredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }"): typeof import('./graphql').SearchSuggestionsSuggestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').VariantPricesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}"): typeof import('./graphql').VariantPricesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }"): typeof import('./graphql').VariantsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }"): typeof import('./graphql').VariantsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').VariantsSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }"): typeof import('./graphql').VariantsOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }"): typeof import('./graphql').VariantsCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsProductOptions { productOptions { sizes colors materials } }"): typeof import('./graphql').VariantsProductOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').VariantsFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }"): typeof import('./graphql').CheckoutStatementsSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -998,6 +1118,18 @@ export function graphql(source: "query ContentEnquiries($kind: EnquiryKind) { en
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }"): typeof import('./graphql').NewsletterSubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }"): typeof import('./graphql').NewsletterConfirmDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }"): typeof import('./graphql').NewsletterUnsubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }"): typeof import('./graphql').CouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1062,39 +1194,47 @@ export function graphql(source: "mutation CouponsV2Merge($guestId: String!) { me
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }"): typeof import('./graphql').ErrorCodesCartDocument;
+export function graphql(source: "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }"): typeof import('./graphql').ReplicasRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }"): typeof import('./graphql').ErrorCodesCart2Document;
+export function graphql(source: "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }"): typeof import('./graphql').ReplicasAddDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }"): typeof import('./graphql').ErrorCodesCheckCouponDocument;
+export function graphql(source: "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }"): typeof import('./graphql').ReplicasCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }"): typeof import('./graphql').ErrorCodesCategoriesDocument;
+export function graphql(source: "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}"): typeof import('./graphql').SeedAllDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }"): typeof import('./graphql').ErrorCodesOrderDocument;
+export function graphql(source: "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }"): typeof import('./graphql').SeedCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }"): typeof import('./graphql').ErrorCodesCouponDocument;
+export function graphql(source: "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }"): typeof import('./graphql').SeedProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }"): typeof import('./graphql').ErrorCodesOrder2Document;
+export function graphql(source: "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }"): typeof import('./graphql').SeedProducts2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }"): typeof import('./graphql').ErrorCodesCreateCartDocument;
+export function graphql(source: "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }"): typeof import('./graphql').SeedProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FirstAdminMe { me { role } }"): typeof import('./graphql').FirstAdminMeDocument;
+export function graphql(source: "query SeedBestSellers { bestSellers { rating } }"): typeof import('./graphql').SeedBestSellersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }"): typeof import('./graphql').SeedBannerSlidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }"): typeof import('./graphql').SeedProducts3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1150,91 +1290,51 @@ export function graphql(source: "mutation FulfilmentUpdateSettings($input: ShopS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }"): typeof import('./graphql').GstAmountsFragmentDoc;
+export function graphql(source: "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }"): typeof import('./graphql').ReturnPhotosRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}"): typeof import('./graphql').GstSettingsFragmentDoc;
+export function graphql(source: "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }"): typeof import('./graphql').ReturnPhotosOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GstShopSettings { shopSettings { ...GstSettings } }"): typeof import('./graphql').GstShopSettingsDocument;
+export function graphql(source: "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }"): typeof import('./graphql').ReturnPhotosProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }"): typeof import('./graphql').GstUpdateShopSettingsDocument;
+export function graphql(source: "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }"): typeof import('./graphql').ErrorCodesCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }"): typeof import('./graphql').GstAddRateDocument;
+export function graphql(source: "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }"): typeof import('./graphql').ErrorCodesCart2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }"): typeof import('./graphql').GstDeleteRateDocument;
+export function graphql(source: "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }"): typeof import('./graphql').ErrorCodesCheckCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }"): typeof import('./graphql').GstOrderTaxDocument;
+export function graphql(source: "query ErrorCodesCategories { categories { nodes { id } } product(idOrSlug: \"nope\") { id } category(idOrSlug: \"nope\") { id } }"): typeof import('./graphql').ErrorCodesCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').GstSetStatusDocument;
+export function graphql(source: "query ErrorCodesOrder($id: ID!) { order(id: $id) { id } checkout(id: $id) { id } }"): typeof import('./graphql').ErrorCodesOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }"): typeof import('./graphql').GstDeleteOrderDocument;
+export function graphql(source: "query ErrorCodesCoupon($id: ID!) { coupon(id: $id) { id } catalogImport(id: $id) { id } }"): typeof import('./graphql').ErrorCodesCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }"): typeof import('./graphql').GstManualRefundDocument;
+export function graphql(source: "query ErrorCodesOrder2($id: ID!) { order(id: $id) { id } }"): typeof import('./graphql').ErrorCodesOrder2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }"): typeof import('./graphql').GstReportDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }"): typeof import('./graphql').GstCheckoutGstDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }"): typeof import('./graphql').GstRatesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').GstRates2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }"): typeof import('./graphql').GstCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }"): typeof import('./graphql').GstOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }"): typeof import('./graphql').GstListDocument;
+export function graphql(source: "mutation ErrorCodesCreateCart{ createCart { guestId cart { itemCount } } }"): typeof import('./graphql').ErrorCodesCreateCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HttpCachingCatalog { products(first: 5) { totalCount } categories { nodes { id } } }"): typeof import('./graphql').HttpCachingCatalogDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }"): typeof import('./graphql').ImageLimitsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').JobsFailedJobsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }"): typeof import('./graphql').JobsRetryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').JobsRequestResetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1243,18 +1343,6 @@ export function graphql(source: "query LimitsUsers { users { nodes { email } } }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LimitsMe { me { id } }"): typeof import('./graphql').LimitsMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }"): typeof import('./graphql').NewsletterSubscribeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }"): typeof import('./graphql').NewsletterConfirmDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }"): typeof import('./graphql').NewsletterUnsubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1275,6 +1363,46 @@ export function graphql(source: "query OddInputOrder($id: ID!) { order(id: $id) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').OddInputCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OutageCategories{ categories { nodes { id } } }"): typeof import('./graphql').OutageCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductionGraphqlIntrospection { __schema { queryType { name } } }"): typeof import('./graphql').ProductionGraphqlIntrospectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }"): typeof import('./graphql').ProductionGraphqlTypeLookupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').StorefrontPagesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }"): typeof import('./graphql').TrustedDocumentsProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrustedDocumentsProducts2 { products { totalCount } }"): typeof import('./graphql').TrustedDocumentsProducts2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').JobsFailedJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }"): typeof import('./graphql').JobsRetryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').JobsRequestResetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1310,14 +1438,6 @@ export function graphql(source: "query Orders2 { orders(first: 101) { totalCount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OutageCategories{ categories { nodes { id } } }"): typeof import('./graphql').OutageCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').PasswordResetOracleRequestPasswordResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }"): typeof import('./graphql').PaymentOrderPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1335,38 +1455,6 @@ export function graphql(source: "query PaymentSchema { __schema { mutationType {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }"): typeof import('./graphql').PaymentAbandonCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }"): typeof import('./graphql').ProductOptionsOptionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }"): typeof import('./graphql').ProductOptionsAddDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').ProductOptionsRemoveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }"): typeof import('./graphql').ProductOptionsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').ProductOptionsFilteredDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductionGraphqlIntrospection { __schema { queryType { name } } }"): typeof import('./graphql').ProductionGraphqlIntrospectionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }"): typeof import('./graphql').ProductionGraphqlTypeLookupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1406,98 +1494,6 @@ export function graphql(source: "query RazorpayPaymentOptions { paymentOptions {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }"): typeof import('./graphql').ReplicasRegisterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }"): typeof import('./graphql').ReplicasAddDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }"): typeof import('./graphql').ReplicasCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RestAuthMe { me { id } }"): typeof import('./graphql').RestAuthMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }"): typeof import('./graphql').ReturnPhotosRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }"): typeof import('./graphql').ReturnPhotosOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }"): typeof import('./graphql').ReturnPhotosProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }"): typeof import('./graphql').SearchSuggestionsSuggestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}"): typeof import('./graphql').SeedAllDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }"): typeof import('./graphql').SeedCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }"): typeof import('./graphql').SeedProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedProducts2 { products(filter: { includeUnpublished: true }) { totalCount } }"): typeof import('./graphql').SeedProducts2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedProduct($s: String!) { product(idOrSlug: $s) { rating numReviews reviews(first: 100) { nodes { rating comment authorName } } } }"): typeof import('./graphql').SeedProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedBestSellers { bestSellers { rating } }"): typeof import('./graphql').SeedBestSellersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedBannerSlides { bannerSlides(first: 100) { nodes { altText link desktopImage { url } mobileImage { url } } } }"): typeof import('./graphql').SeedBannerSlidesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeedProducts3 { products(filter: { search: \"backpak\" }) { totalCount nodes { name } } }"): typeof import('./graphql').SeedProducts3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SessionsMe { me { id } }"): typeof import('./graphql').SessionsMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }"): typeof import('./graphql').SessionsLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token message } }"): typeof import('./graphql').SessionsChangePasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsLogout{ logout { message } }"): typeof import('./graphql').SessionsLogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').SessionsEndSessionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').SessionsRequestPasswordResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }"): typeof import('./graphql').SessionsResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }"): typeof import('./graphql').ShopPoliciesFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1523,14 +1519,6 @@ export function graphql(source: "mutation ShopPoliciesClearLimit{ updateShopSett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }"): typeof import('./graphql').ShopPolicies2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesUpdateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').StorefrontPagesDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1614,59 +1602,71 @@ export function graphql(source: "\n  mutation TestRegister($input: RegisterInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }"): typeof import('./graphql').TrustedDocumentsProductsDocument;
+export function graphql(source: "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }"): typeof import('./graphql').GstAmountsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TrustedDocumentsProducts2 { products { totalCount } }"): typeof import('./graphql').TrustedDocumentsProducts2Document;
+export function graphql(source: "fragment GstSettings on ShopSettings {\n  seller { legalName gstin address state stateCode }\n  invoicing { invoicePrefix creditNotePrefix }\n  gst { deliveryRate deliverySac giftWrapRate giftWrapHsn defaultGoodsRate defaultGoodsHsn }\n  invoicingProblems\n}"): typeof import('./graphql').GstSettingsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').VariantPricesCreateDocument;
+export function graphql(source: "query GstShopSettings { shopSettings { ...GstSettings } }"): typeof import('./graphql').GstShopSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}"): typeof import('./graphql').VariantPricesListDocument;
+export function graphql(source: "mutation GstUpdateShopSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { ...GstSettings } }"): typeof import('./graphql').GstUpdateShopSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }"): typeof import('./graphql').VariantsCreateDocument;
+export function graphql(source: "mutation GstAddRate($input: GstRateInput!) { addGstRate(input: $input) { id hsn rate effectiveFrom categoryId productId } }"): typeof import('./graphql').GstAddRateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }"): typeof import('./graphql').VariantsUpdateDocument;
+export function graphql(source: "mutation GstDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }"): typeof import('./graphql').GstDeleteRateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').VariantsSetStatusDocument;
+export function graphql(source: "query GstOrderTax($id: ID!) { order(id: $id) {\n  id totals { total { paise } }\n  items { id tax { hsn rate amounts { taxable { paise } } } }\n  invoice { number issuedAt placeOfSupply placeOfSupplyCode supplyType pdfUrl amounts { ...GstAmounts }\n    lines { kind description hsn quantity rate gross { paise } discount { paise } amounts { ...GstAmounts } } }\n  creditNotes { number reason pdfUrl amounts { ...GstAmounts } lines { description hsn quantity amounts { ...GstAmounts } } }\n} }"): typeof import('./graphql').GstOrderTaxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }"): typeof import('./graphql').VariantsOrderDocument;
+export function graphql(source: "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').GstSetStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }"): typeof import('./graphql').VariantsCartDocument;
+export function graphql(source: "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }"): typeof import('./graphql').GstDeleteOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VariantsProductOptions { productOptions { sizes colors materials } }"): typeof import('./graphql').VariantsProductOptionsDocument;
+export function graphql(source: "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }"): typeof import('./graphql').GstManualRefundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCartDocument;
+export function graphql(source: "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }"): typeof import('./graphql').GstReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart2Document;
+export function graphql(source: "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }"): typeof import('./graphql').GstCheckoutGstDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart3Document;
+export function graphql(source: "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }"): typeof import('./graphql').GstRatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').VariantsFilterDocument;
+export function graphql(source: "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').GstRates2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }"): typeof import('./graphql').GstCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }"): typeof import('./graphql').GstOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }"): typeof import('./graphql').GstListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1170,6 +1170,13 @@ export type AssetS3ReturnMutationVariables = Exact<{
 
 export type AssetS3ReturnMutation = { requestReturn: { photos: Array<string> } };
 
+export type ImageLimitsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
+
 export type AuthRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1214,6 +1221,68 @@ export type AuthResetMutationVariables = Exact<{
 
 
 export type AuthResetMutation = { resetPassword: { token: string, user: { email: string } } };
+
+export type FirstAdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstAdminMeQuery = { me: { role: UserRole } | null };
+
+export type PasswordResetOracleRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type PasswordResetOracleRequestPasswordResetMutation = { requestPasswordReset: { message: string } };
+
+export type RestAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAuthMeQuery = { me: { id: string } | null };
+
+export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsMeQuery = { me: { id: string } | null };
+
+export type SessionsLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type SessionsLoginMutation = { login: { token: string } };
+
+export type SessionsChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type SessionsChangePasswordMutation = { changePassword: { token: string, message: string } };
+
+export type SessionsLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsLogoutMutation = { logout: { message: string } };
+
+export type SessionsEndSessionsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SessionsEndSessionsMutation = { endUserSessions: { message: string } };
+
+export type SessionsRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SessionsRequestPasswordResetMutation = { requestPasswordReset: { message: string } };
+
+export type SessionsResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type SessionsResetPasswordMutation = { resetPassword: { token: string } };
 
 export type BannerSlidesQueryVariables = Exact<{
   all: boolean;
@@ -1656,6 +1725,139 @@ export type CatalogSearchSearchQueryVariables = Exact<{
 
 export type CatalogSearchSearchQuery = { products: { totalCount: number, nodes: Array<{ name: string }>, facets: { colors: Array<{ value: string, count: number }> } } };
 
+export type ProductOptionsValuesQueryVariables = Exact<{
+  kind?: ProductOptionKind | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductOptionsValuesQuery = { productOptionValues: { totalCount: number, nodes: Array<{ id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProductOptionsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductOptionsOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string>, colorSwatches: Array<{ name: string, hex: string }> } };
+
+export type ProductOptionsAddMutationVariables = Exact<{
+  input: ProductOptionValueInput;
+}>;
+
+
+export type ProductOptionsAddMutation = { addProductOptionValue: { id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number } };
+
+export type ProductOptionsRemoveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductOptionsRemoveMutation = { deleteProductOptionValue: { id: string } };
+
+export type ProductOptionsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ProductOptionsCreateMutation = { createProduct: { id: string, colors: Array<string>, sizes: Array<string>, material: string | null } };
+
+export type ProductOptionsFilteredQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+}>;
+
+
+export type ProductOptionsFilteredQuery = { products: { nodes: Array<{ name: string, colors: Array<string> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+
+export type SearchSuggestionsSuggestQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SearchSuggestionsSuggestQuery = { searchSuggestions: { text: string, categories: Array<{ name: string, slug: string }>, products: Array<{ name: string, slug: string, category: { name: string } }> } };
+
+export type VariantPricesCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type VariantPricesCreateMutation = { createProduct: { id: string } };
+
+export type VariantPricesListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type VariantPricesListQuery = { products: { nodes: Array<{ name: string, unitPrice: { paise: number }, fromPrice: { paise: number, formatted: string } | null }>, facets: { price: { min: { paise: number }, max: { paise: number } } | null } } };
+
+export type VariantsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type VariantsCreateMutation = { createProduct: { id: string, slug: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number, price: { paise: number }, unitPrice: { paise: number }, priceOverride: { paise: number } | null, images: Array<{ url: string }> }> } };
+
+export type VariantsUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type VariantsUpdateMutation = { updateProduct: { id: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number }> } };
+
+export type VariantsSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type VariantsSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
+
+export type VariantsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VariantsOrderQuery = { order: { items: Array<{ variantId: string | null, sku: string | null, size: string | null, color: string | null, quantity: number, price: { paise: number } }> } | null };
+
+export type VariantsCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariantsCartQuery = { cart: { lines: Array<{ variantId: string, sku: string, size: string | null, color: string | null, inStock: number, problem: string | null, unitPrice: { paise: number } }> } };
+
+export type VariantsProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariantsProductOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string> } };
+
+export type VariantsAddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCartMutation = { addToCart: { itemCount: number } };
+
+export type VariantsAddToCart2MutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCart2Mutation = { addToCart: { itemCount: number } };
+
+export type VariantsAddToCart3MutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCart3Mutation = { addToCart: { itemCount: number } };
+
+export type VariantsFilterQueryVariables = Exact<{
+  f?: ProductFilterInput | null | undefined;
+}>;
+
+
+export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+
 export type CheckoutStatementsSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
 }>;
@@ -1791,6 +1993,27 @@ export type ContentEnquiriesQueryVariables = Exact<{
 
 export type ContentEnquiriesQuery = { enquiries: { totalCount: number, nodes: Array<{ kind: EnquiryKind, name: string, email: string, quantity: number | null }> } };
 
+export type NewsletterSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type NewsletterSubscribeMutation = { subscribeToNewsletter: { message: string } };
+
+export type NewsletterConfirmMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { message: string } };
+
+export type NewsletterUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
+
 export type CouponsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1895,62 +2118,72 @@ export type CouponsV2MergeMutationVariables = Exact<{
 
 export type CouponsV2MergeMutation = { mergeGuestCart: { couponCode: string | null, couponNotice: string | null, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } } } };
 
-export type ErrorCodesCartQueryVariables = Exact<{
-  g?: string | null | undefined;
+export type ReplicasRegisterMutationVariables = Exact<{
+  input: RegisterInput;
 }>;
 
 
-export type ErrorCodesCartQuery = { cart: { lines: Array<{ variantId: string }> } };
+export type ReplicasRegisterMutation = { register: { token: string } };
 
-export type ErrorCodesCart2QueryVariables = Exact<{
-  g?: string | null | undefined;
+export type ReplicasAddMutationVariables = Exact<{
+  input: AddToCartInput;
 }>;
 
 
-export type ErrorCodesCart2Query = { cart: { lines: Array<{ problem: string | null, problemCode: ErrorCode | null }> } };
+export type ReplicasAddMutation = { addToCart: { totals: { total: { paise: number } } } };
 
-export type ErrorCodesCheckCouponQueryVariables = Exact<{
+export type ReplicasCheckoutMutationVariables = Exact<{
+  input: CreateCheckoutInput;
+}>;
+
+
+export type ReplicasCheckoutMutation = { createCheckout: { id: string, orderId: string | null, status: CheckoutStatus } };
+
+export type SeedAllQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type SeedAllQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ name: string, slug: string, brand: string | null, collection: string | null, material: string | null, gender: string | null, colors: Array<string>, sizes: Array<string>, countInStock: number, rating: number, numReviews: number, description: string, discountPrice: { paise: number } | null, price: { paise: number }, category: { slug: string }, images: Array<{ url: string, altText: string }> }>, facets: { colors: Array<{ value: string }>, materials: Array<{ value: string }>, genders: Array<{ value: string }>, sizes: Array<{ value: string }>, brands: Array<{ value: string }> } } };
+
+export type SeedCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedCategoriesQuery = { categories: { nodes: Array<{ name: string, slug: string, image: { url: string } | null }> } };
+
+export type SeedProductsQueryVariables = Exact<{
   c: string;
 }>;
 
 
-export type ErrorCodesCheckCouponQuery = { checkCoupon: { discount: { paise: number } } };
+export type SeedProductsQuery = { products: { totalCount: number } };
 
-export type ErrorCodesCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type SeedProducts2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ErrorCodesCategoriesQuery = { categories: { nodes: Array<{ id: string }> }, product: { id: string } | null, category: { id: string } | null };
+export type SeedProducts2Query = { products: { totalCount: number } };
 
-export type ErrorCodesOrderQueryVariables = Exact<{
-  id: string | number;
+export type SeedProductQueryVariables = Exact<{
+  s: string;
 }>;
 
 
-export type ErrorCodesOrderQuery = { order: { id: string } | null, checkout: { id: string } | null };
+export type SeedProductQuery = { product: { rating: number, numReviews: number, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> } } | null };
 
-export type ErrorCodesCouponQueryVariables = Exact<{
-  id: string | number;
-}>;
+export type SeedBestSellersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ErrorCodesCouponQuery = { coupon: { id: string } | null, catalogImport: { id: string } | null };
+export type SeedBestSellersQuery = { bestSellers: Array<{ rating: number }> };
 
-export type ErrorCodesOrder2QueryVariables = Exact<{
-  id: string | number;
-}>;
+export type SeedBannerSlidesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ErrorCodesOrder2Query = { order: { id: string } | null };
+export type SeedBannerSlidesQuery = { bannerSlides: { nodes: Array<{ altText: string, link: string | null, desktopImage: { url: string }, mobileImage: { url: string } }> } };
 
-export type ErrorCodesCreateCartMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ErrorCodesCreateCartMutation = { createCart: { guestId: string, cart: { itemCount: number } } };
-
-export type FirstAdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+export type SeedProducts3QueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FirstAdminMeQuery = { me: { role: UserRole } | null };
+export type SeedProducts3Query = { products: { totalCount: number, nodes: Array<{ name: string }> } };
 
 export type FulfilmentMoveMutationVariables = Exact<{
   id: string | number;
@@ -2049,150 +2282,83 @@ export type FulfilmentUpdateSettingsMutationVariables = Exact<{
 
 export type FulfilmentUpdateSettingsMutation = { updateShopSettings: { policies: { returnWindowDays: number } } };
 
-export type GstAmountsFragment = { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } };
-
-export type GstSettingsFragment = { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } };
-
-export type GstShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GstShopSettingsQuery = { shopSettings: { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } } };
-
-export type GstUpdateShopSettingsMutationVariables = Exact<{
-  input: ShopSettingsInput;
+export type ReturnPhotosRequestMutationVariables = Exact<{
+  input: RequestReturnInput;
 }>;
 
 
-export type GstUpdateShopSettingsMutation = { updateShopSettings: { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } } };
+export type ReturnPhotosRequestMutation = { requestReturn: { id: string, photos: Array<string> } };
 
-export type GstAddRateMutationVariables = Exact<{
-  input: GstRateInput;
-}>;
-
-
-export type GstAddRateMutation = { addGstRate: { id: string, hsn: string, rate: number, effectiveFrom: string, categoryId: string | null, productId: string | null } };
-
-export type GstDeleteRateMutationVariables = Exact<{
+export type ReturnPhotosOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GstDeleteRateMutation = { deleteGstRate: { id: string } };
+export type ReturnPhotosOrderQuery = { order: { returnRequests: Array<{ id: string, photos: Array<string> }> } | null };
 
-export type GstOrderTaxQueryVariables = Exact<{
+export type ReturnPhotosProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ReturnPhotosProductMutation = { createProduct: { images: Array<{ url: string }> } };
+
+export type ErrorCodesCartQueryVariables = Exact<{
+  g?: string | null | undefined;
+}>;
+
+
+export type ErrorCodesCartQuery = { cart: { lines: Array<{ variantId: string }> } };
+
+export type ErrorCodesCart2QueryVariables = Exact<{
+  g?: string | null | undefined;
+}>;
+
+
+export type ErrorCodesCart2Query = { cart: { lines: Array<{ problem: string | null, problemCode: ErrorCode | null }> } };
+
+export type ErrorCodesCheckCouponQueryVariables = Exact<{
+  c: string;
+}>;
+
+
+export type ErrorCodesCheckCouponQuery = { checkCoupon: { discount: { paise: number } } };
+
+export type ErrorCodesCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ErrorCodesCategoriesQuery = { categories: { nodes: Array<{ id: string }> }, product: { id: string } | null, category: { id: string } | null };
+
+export type ErrorCodesOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GstOrderTaxQuery = { order: { id: string, totals: { total: { paise: number } }, items: Array<{ id: string, tax: { hsn: string, rate: number, amounts: { taxable: { paise: number } } } | null }>, invoice: { number: string, issuedAt: string, placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, pdfUrl: string, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, lines: Array<{ kind: TaxLineKind, description: string, hsn: string, quantity: number, rate: number, gross: { paise: number }, discount: { paise: number }, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } | null, creditNotes: Array<{ number: string, reason: string, pdfUrl: string, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, lines: Array<{ description: string, hsn: string, quantity: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> }> } | null };
+export type ErrorCodesOrderQuery = { order: { id: string } | null, checkout: { id: string } | null };
 
-export type GstSetStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type GstSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
-
-export type GstDeleteOrderMutationVariables = Exact<{
+export type ErrorCodesCouponQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GstDeleteOrderMutation = { deleteOrder: { id: string } };
+export type ErrorCodesCouponQuery = { coupon: { id: string } | null, catalogImport: { id: string } | null };
 
-export type GstManualRefundMutationVariables = Exact<{
-  input: ManualRefundInput;
-}>;
-
-
-export type GstManualRefundMutation = { recordManualRefund: { id: string, status: RefundStatus } };
-
-export type GstReportQueryVariables = Exact<{
-  month: string;
-}>;
-
-
-export type GstReportQuery = { gstReport: { month: string, invoiceCount: number, creditNoteCount: number, b2csCsvPath: string, hsnCsvPath: string, net: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, creditNotes: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, byRate: Array<{ rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, byStateAndRate: Array<{ placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, hsnSummary: Array<{ hsn: string, rate: number, quantity: number, kinds: Array<TaxLineKind>, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } };
-
-export type GstCheckoutGstQueryVariables = Exact<{
-  state: string;
-  couponCode?: string | null | undefined;
-}>;
-
-
-export type GstCheckoutGstQuery = { checkoutGst: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } | null };
-
-export type GstRatesQueryVariables = Exact<{
-  c?: string | number | null | undefined;
-}>;
-
-
-export type GstRatesQuery = { gstRates: { nodes: Array<{ id: string, effectiveFrom: string }> } };
-
-export type GstRates2QueryVariables = Exact<{
-  c?: string | number | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type GstRates2Query = { gstRates: { totalCount: number, nodes: Array<{ effectiveFrom: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type GstCheckoutQueryVariables = Exact<{
+export type ErrorCodesOrder2QueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GstCheckoutQuery = { checkout: { orderId: string | null } | null };
+export type ErrorCodesOrder2Query = { order: { id: string } | null };
 
-export type GstOrderQueryVariables = Exact<{
-  id: string | number;
-}>;
+export type ErrorCodesCreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GstOrderQuery = { order: { refunds: Array<{ status: RefundStatus, amount: { paise: number } }>, invoice: { amounts: { charged: { paise: number } } } | null, creditNotes: Array<{ reason: string, amounts: { charged: { paise: number } } }> } | null };
-
-export type GstListQueryVariables = Exact<{
-  n: number;
-}>;
-
-
-export type GstListQuery = { orders: { nodes: Array<{ id: string, invoice: { number: string, lines: Array<{ hsn: string }> } | null, creditNotes: Array<{ number: string, lines: Array<{ hsn: string }> }> }> } };
+export type ErrorCodesCreateCartMutation = { createCart: { guestId: string, cart: { itemCount: number } } };
 
 export type HttpCachingCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HttpCachingCatalogQuery = { products: { totalCount: number }, categories: { nodes: Array<{ id: string }> } };
-
-export type ImageLimitsCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
-
-export type JobsFailedJobsQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type JobsFailedJobsQuery = { failedJobs: { totalCount: number, nodes: Array<{ id: string, name: string, retryCount: number, createdAt: string, failedAt: string | null, error: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type JobsRetryMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type JobsRetryMutation = { retryFailedJob: string };
-
-export type JobsRequestResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
 
 export type LimitsUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2203,27 +2369,6 @@ export type LimitsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LimitsMeQuery = { me: { id: string } | null };
-
-export type NewsletterSubscribeMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type NewsletterSubscribeMutation = { subscribeToNewsletter: { message: string } };
-
-export type NewsletterConfirmMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { message: string } };
-
-export type NewsletterUnsubscribeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
 
 export type ObservabilityCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2257,6 +2402,68 @@ export type OddInputCreateProductMutationVariables = Exact<{
 
 
 export type OddInputCreateProductMutation = { createProduct: { id: string } };
+
+export type OutageCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutageCategoriesQuery = { categories: { nodes: Array<{ id: string }> } };
+
+export type ProductionGraphqlIntrospectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductionGraphqlIntrospectionQuery = { __schema: { queryType: { name: string | null } } };
+
+export type ProductionGraphqlTypeLookupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductionGraphqlTypeLookupQuery = { __type: { name: string | null } | null };
+
+export type StorefrontPagesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type StorefrontPagesUpdateMutation = { updateProduct: { id: string } };
+
+export type StorefrontPagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StorefrontPagesDeleteMutation = { deleteProduct: { id: string } };
+
+export type TrustedDocumentsProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrustedDocumentsProductsQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string }> } };
+
+export type TrustedDocumentsProducts2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrustedDocumentsProducts2Query = { products: { totalCount: number } };
+
+export type JobsFailedJobsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type JobsFailedJobsQuery = { failedJobs: { totalCount: number, nodes: Array<{ id: string, name: string, retryCount: number, createdAt: string, failedAt: string | null, error: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type JobsRetryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobsRetryMutation = { retryFailedJob: string };
+
+export type JobsRequestResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
 
 export type OrderQueryVariables = Exact<{
   id: string | number;
@@ -2316,18 +2523,6 @@ export type Orders2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Orders2Query = { orders: { totalCount: number } };
 
-export type OutageCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OutageCategoriesQuery = { categories: { nodes: Array<{ id: string }> } };
-
-export type PasswordResetOracleRequestPasswordResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type PasswordResetOracleRequestPasswordResetMutation = { requestPasswordReset: { message: string } };
-
 export type PaymentOrderPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2360,58 +2555,6 @@ export type PaymentAbandonCheckoutMutationVariables = Exact<{
 
 
 export type PaymentAbandonCheckoutMutation = { abandonCheckout: { status: CheckoutStatus } };
-
-export type ProductOptionsValuesQueryVariables = Exact<{
-  kind?: ProductOptionKind | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ProductOptionsValuesQuery = { productOptionValues: { totalCount: number, nodes: Array<{ id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type ProductOptionsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductOptionsOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string>, colorSwatches: Array<{ name: string, hex: string }> } };
-
-export type ProductOptionsAddMutationVariables = Exact<{
-  input: ProductOptionValueInput;
-}>;
-
-
-export type ProductOptionsAddMutation = { addProductOptionValue: { id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number } };
-
-export type ProductOptionsRemoveMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ProductOptionsRemoveMutation = { deleteProductOptionValue: { id: string } };
-
-export type ProductOptionsCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type ProductOptionsCreateMutation = { createProduct: { id: string, colors: Array<string>, sizes: Array<string>, material: string | null } };
-
-export type ProductOptionsFilteredQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-}>;
-
-
-export type ProductOptionsFilteredQuery = { products: { nodes: Array<{ name: string, colors: Array<string> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
-
-export type ProductionGraphqlIntrospectionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductionGraphqlIntrospectionQuery = { __schema: { queryType: { name: string | null } } };
-
-export type ProductionGraphqlTypeLookupQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductionGraphqlTypeLookupQuery = { __type: { name: string | null } | null };
 
 export type RazorpayCheckoutRazorpayQueryVariables = Exact<{
   id: string | number;
@@ -2476,151 +2619,6 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
 
-export type ReplicasRegisterMutationVariables = Exact<{
-  input: RegisterInput;
-}>;
-
-
-export type ReplicasRegisterMutation = { register: { token: string } };
-
-export type ReplicasAddMutationVariables = Exact<{
-  input: AddToCartInput;
-}>;
-
-
-export type ReplicasAddMutation = { addToCart: { totals: { total: { paise: number } } } };
-
-export type ReplicasCheckoutMutationVariables = Exact<{
-  input: CreateCheckoutInput;
-}>;
-
-
-export type ReplicasCheckoutMutation = { createCheckout: { id: string, orderId: string | null, status: CheckoutStatus } };
-
-export type RestAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RestAuthMeQuery = { me: { id: string } | null };
-
-export type ReturnPhotosRequestMutationVariables = Exact<{
-  input: RequestReturnInput;
-}>;
-
-
-export type ReturnPhotosRequestMutation = { requestReturn: { id: string, photos: Array<string> } };
-
-export type ReturnPhotosOrderQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ReturnPhotosOrderQuery = { order: { returnRequests: Array<{ id: string, photos: Array<string> }> } | null };
-
-export type ReturnPhotosProductMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type ReturnPhotosProductMutation = { createProduct: { images: Array<{ url: string }> } };
-
-export type SearchSuggestionsSuggestQueryVariables = Exact<{
-  text: string;
-}>;
-
-
-export type SearchSuggestionsSuggestQuery = { searchSuggestions: { text: string, categories: Array<{ name: string, slug: string }>, products: Array<{ name: string, slug: string, category: { name: string } }> } };
-
-export type SeedAllQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type SeedAllQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ name: string, slug: string, brand: string | null, collection: string | null, material: string | null, gender: string | null, colors: Array<string>, sizes: Array<string>, countInStock: number, rating: number, numReviews: number, description: string, discountPrice: { paise: number } | null, price: { paise: number }, category: { slug: string }, images: Array<{ url: string, altText: string }> }>, facets: { colors: Array<{ value: string }>, materials: Array<{ value: string }>, genders: Array<{ value: string }>, sizes: Array<{ value: string }>, brands: Array<{ value: string }> } } };
-
-export type SeedCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SeedCategoriesQuery = { categories: { nodes: Array<{ name: string, slug: string, image: { url: string } | null }> } };
-
-export type SeedProductsQueryVariables = Exact<{
-  c: string;
-}>;
-
-
-export type SeedProductsQuery = { products: { totalCount: number } };
-
-export type SeedProducts2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SeedProducts2Query = { products: { totalCount: number } };
-
-export type SeedProductQueryVariables = Exact<{
-  s: string;
-}>;
-
-
-export type SeedProductQuery = { product: { rating: number, numReviews: number, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> } } | null };
-
-export type SeedBestSellersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SeedBestSellersQuery = { bestSellers: Array<{ rating: number }> };
-
-export type SeedBannerSlidesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SeedBannerSlidesQuery = { bannerSlides: { nodes: Array<{ altText: string, link: string | null, desktopImage: { url: string }, mobileImage: { url: string } }> } };
-
-export type SeedProducts3QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SeedProducts3Query = { products: { totalCount: number, nodes: Array<{ name: string }> } };
-
-export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionsMeQuery = { me: { id: string } | null };
-
-export type SessionsLoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type SessionsLoginMutation = { login: { token: string } };
-
-export type SessionsChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type SessionsChangePasswordMutation = { changePassword: { token: string, message: string } };
-
-export type SessionsLogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionsLogoutMutation = { logout: { message: string } };
-
-export type SessionsEndSessionsMutationVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type SessionsEndSessionsMutation = { endUserSessions: { message: string } };
-
-export type SessionsRequestPasswordResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SessionsRequestPasswordResetMutation = { requestPasswordReset: { message: string } };
-
-export type SessionsResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type SessionsResetPasswordMutation = { resetPassword: { token: string } };
-
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
 export type ShopPoliciesUpdateMutationVariables = Exact<{
@@ -2654,21 +2652,6 @@ export type ShopPolicies2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopPolicies2Query = { shopPolicies: { deliveryFee: { paise: number } } };
-
-export type StorefrontPagesUpdateMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type StorefrontPagesUpdateMutation = { updateProduct: { id: string } };
-
-export type StorefrontPagesDeleteMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type StorefrontPagesDeleteMutation = { deleteProduct: { id: string } };
 
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -2814,99 +2797,116 @@ export type TestRegisterMutationVariables = Exact<{
 
 export type TestRegisterMutation = { register: { token: string, user: { id: string } } };
 
-export type TrustedDocumentsProductsQueryVariables = Exact<{ [key: string]: never; }>;
+export type GstAmountsFragment = { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } };
+
+export type GstSettingsFragment = { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } };
+
+export type GstShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TrustedDocumentsProductsQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string }> } };
+export type GstShopSettingsQuery = { shopSettings: { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } } };
 
-export type TrustedDocumentsProducts2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TrustedDocumentsProducts2Query = { products: { totalCount: number } };
-
-export type VariantPricesCreateMutationVariables = Exact<{
-  input: ProductInput;
+export type GstUpdateShopSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
 }>;
 
 
-export type VariantPricesCreateMutation = { createProduct: { id: string } };
+export type GstUpdateShopSettingsMutation = { updateShopSettings: { invoicingProblems: Array<string>, seller: { legalName: string, gstin: string, address: string, state: string, stateCode: string | null }, invoicing: { invoicePrefix: string, creditNotePrefix: string }, gst: { deliveryRate: number, deliverySac: string, giftWrapRate: number, giftWrapHsn: string, defaultGoodsRate: number, defaultGoodsHsn: string } } };
 
-export type VariantPricesListQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-  sort?: ProductSort | null | undefined;
-  size?: number | null | undefined;
+export type GstAddRateMutationVariables = Exact<{
+  input: GstRateInput;
 }>;
 
 
-export type VariantPricesListQuery = { products: { nodes: Array<{ name: string, unitPrice: { paise: number }, fromPrice: { paise: number, formatted: string } | null }>, facets: { price: { min: { paise: number }, max: { paise: number } } | null } } };
+export type GstAddRateMutation = { addGstRate: { id: string, hsn: string, rate: number, effectiveFrom: string, categoryId: string | null, productId: string | null } };
 
-export type VariantsCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type VariantsCreateMutation = { createProduct: { id: string, slug: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number, price: { paise: number }, unitPrice: { paise: number }, priceOverride: { paise: number } | null, images: Array<{ url: string }> }> } };
-
-export type VariantsUpdateMutationVariables = Exact<{
+export type GstDeleteRateMutationVariables = Exact<{
   id: string | number;
-  input: UpdateProductInput;
 }>;
 
 
-export type VariantsUpdateMutation = { updateProduct: { id: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number }> } };
+export type GstDeleteRateMutation = { deleteGstRate: { id: string } };
 
-export type VariantsSetStatusMutationVariables = Exact<{
+export type GstOrderTaxQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstOrderTaxQuery = { order: { id: string, totals: { total: { paise: number } }, items: Array<{ id: string, tax: { hsn: string, rate: number, amounts: { taxable: { paise: number } } } | null }>, invoice: { number: string, issuedAt: string, placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, pdfUrl: string, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, lines: Array<{ kind: TaxLineKind, description: string, hsn: string, quantity: number, rate: number, gross: { paise: number }, discount: { paise: number }, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } | null, creditNotes: Array<{ number: string, reason: string, pdfUrl: string, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, lines: Array<{ description: string, hsn: string, quantity: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> }> } | null };
+
+export type GstSetStatusMutationVariables = Exact<{
   id: string | number;
   status: OrderStatus;
 }>;
 
 
-export type VariantsSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
+export type GstSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
 
-export type VariantsOrderQueryVariables = Exact<{
+export type GstDeleteOrderMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type VariantsOrderQuery = { order: { items: Array<{ variantId: string | null, sku: string | null, size: string | null, color: string | null, quantity: number, price: { paise: number } }> } | null };
+export type GstDeleteOrderMutation = { deleteOrder: { id: string } };
 
-export type VariantsCartQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VariantsCartQuery = { cart: { lines: Array<{ variantId: string, sku: string, size: string | null, color: string | null, inStock: number, problem: string | null, unitPrice: { paise: number } }> } };
-
-export type VariantsProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VariantsProductOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string> } };
-
-export type VariantsAddToCartMutationVariables = Exact<{
-  input: AddToCartInput;
+export type GstManualRefundMutationVariables = Exact<{
+  input: ManualRefundInput;
 }>;
 
 
-export type VariantsAddToCartMutation = { addToCart: { itemCount: number } };
+export type GstManualRefundMutation = { recordManualRefund: { id: string, status: RefundStatus } };
 
-export type VariantsAddToCart2MutationVariables = Exact<{
-  input: AddToCartInput;
+export type GstReportQueryVariables = Exact<{
+  month: string;
 }>;
 
 
-export type VariantsAddToCart2Mutation = { addToCart: { itemCount: number } };
+export type GstReportQuery = { gstReport: { month: string, invoiceCount: number, creditNoteCount: number, b2csCsvPath: string, hsnCsvPath: string, net: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, creditNotes: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, byRate: Array<{ rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, byStateAndRate: Array<{ placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, hsnSummary: Array<{ hsn: string, rate: number, quantity: number, kinds: Array<TaxLineKind>, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } };
 
-export type VariantsAddToCart3MutationVariables = Exact<{
-  input: AddToCartInput;
+export type GstCheckoutGstQueryVariables = Exact<{
+  state: string;
+  couponCode?: string | null | undefined;
 }>;
 
 
-export type VariantsAddToCart3Mutation = { addToCart: { itemCount: number } };
+export type GstCheckoutGstQuery = { checkoutGst: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } | null };
 
-export type VariantsFilterQueryVariables = Exact<{
-  f?: ProductFilterInput | null | undefined;
+export type GstRatesQueryVariables = Exact<{
+  c?: string | number | null | undefined;
 }>;
 
 
-export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+export type GstRatesQuery = { gstRates: { nodes: Array<{ id: string, effectiveFrom: string }> } };
+
+export type GstRates2QueryVariables = Exact<{
+  c?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GstRates2Query = { gstRates: { totalCount: number, nodes: Array<{ effectiveFrom: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type GstCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstCheckoutQuery = { checkout: { orderId: string | null } | null };
+
+export type GstOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstOrderQuery = { order: { refunds: Array<{ status: RefundStatus, amount: { paise: number } }>, invoice: { amounts: { charged: { paise: number } } } | null, creditNotes: Array<{ reason: string, amounts: { charged: { paise: number } } }> } | null };
+
+export type GstListQueryVariables = Exact<{
+  n: number;
+}>;
+
+
+export type GstListQuery = { orders: { nodes: Array<{ id: string, invoice: { number: string, lines: Array<{ hsn: string }> } | null, creditNotes: Array<{ number: string, lines: Array<{ hsn: string }> }> }> } };
 
 export type WebhooksEndpointFragment = { id: string, url: string, events: Array<WebhookEventType>, description: string, enabled: boolean, createdAt: string };
 
@@ -3112,53 +3112,6 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`, {"fragmentName":"CouponsV2Bag"}) as unknown as TypedDocumentString<CouponsV2BagFragment, unknown>;
-export const GstAmountsFragmentDoc = new TypedDocumentString(`
-    fragment GstAmounts on TaxAmounts {
-  charged {
-    paise
-  }
-  taxable {
-    paise
-  }
-  cgst {
-    paise
-  }
-  sgst {
-    paise
-  }
-  igst {
-    paise
-  }
-  totalTax {
-    paise
-    formatted
-  }
-}
-    `, {"fragmentName":"GstAmounts"}) as unknown as TypedDocumentString<GstAmountsFragment, unknown>;
-export const GstSettingsFragmentDoc = new TypedDocumentString(`
-    fragment GstSettings on ShopSettings {
-  seller {
-    legalName
-    gstin
-    address
-    state
-    stateCode
-  }
-  invoicing {
-    invoicePrefix
-    creditNotePrefix
-  }
-  gst {
-    deliveryRate
-    deliverySac
-    giftWrapRate
-    giftWrapHsn
-    defaultGoodsRate
-    defaultGoodsHsn
-  }
-  invoicingProblems
-}
-    `, {"fragmentName":"GstSettings"}) as unknown as TypedDocumentString<GstSettingsFragment, unknown>;
 export const ShopPoliciesFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopPoliciesFields on ShopPolicies {
   shippingArea
@@ -3270,6 +3223,53 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`, {"fragmentName":"CheckoutFields"}) as unknown as TypedDocumentString<CheckoutFieldsFragment, unknown>;
+export const GstAmountsFragmentDoc = new TypedDocumentString(`
+    fragment GstAmounts on TaxAmounts {
+  charged {
+    paise
+  }
+  taxable {
+    paise
+  }
+  cgst {
+    paise
+  }
+  sgst {
+    paise
+  }
+  igst {
+    paise
+  }
+  totalTax {
+    paise
+    formatted
+  }
+}
+    `, {"fragmentName":"GstAmounts"}) as unknown as TypedDocumentString<GstAmountsFragment, unknown>;
+export const GstSettingsFragmentDoc = new TypedDocumentString(`
+    fragment GstSettings on ShopSettings {
+  seller {
+    legalName
+    gstin
+    address
+    state
+    stateCode
+  }
+  invoicing {
+    invoicePrefix
+    creditNotePrefix
+  }
+  gst {
+    deliveryRate
+    deliverySac
+    giftWrapRate
+    giftWrapHsn
+    defaultGoodsRate
+    defaultGoodsHsn
+  }
+  invoicingProblems
+}
+    `, {"fragmentName":"GstSettings"}) as unknown as TypedDocumentString<GstSettingsFragment, unknown>;
 export const WebhooksEndpointFragmentDoc = new TypedDocumentString(`
     fragment WebhooksEndpoint on WebhookEndpoint {
   id
@@ -3393,6 +3393,16 @@ export const AssetS3ReturnDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssetS3ReturnMutation, AssetS3ReturnMutationVariables>;
+export const ImageLimitsCreateDocument = new TypedDocumentString(`
+    mutation ImageLimitsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    images {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
 export const AuthRegisterDocument = new TypedDocumentString(`
     mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -3471,6 +3481,77 @@ export const AuthResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthResetMutation, AuthResetMutationVariables>;
+export const FirstAdminMeDocument = new TypedDocumentString(`
+    query FirstAdminMe {
+  me {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<FirstAdminMeQuery, FirstAdminMeQueryVariables>;
+export const PasswordResetOracleRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation PasswordResetOracleRequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetOracleRequestPasswordResetMutation, PasswordResetOracleRequestPasswordResetMutationVariables>;
+export const RestAuthMeDocument = new TypedDocumentString(`
+    query RestAuthMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestAuthMeQuery, RestAuthMeQueryVariables>;
+export const SessionsMeDocument = new TypedDocumentString(`
+    query SessionsMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsMeQuery, SessionsMeQueryVariables>;
+export const SessionsLoginDocument = new TypedDocumentString(`
+    mutation SessionsLogin($input: LoginInput!) {
+  login(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsLoginMutation, SessionsLoginMutationVariables>;
+export const SessionsChangePasswordDocument = new TypedDocumentString(`
+    mutation SessionsChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    token
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsChangePasswordMutation, SessionsChangePasswordMutationVariables>;
+export const SessionsLogoutDocument = new TypedDocumentString(`
+    mutation SessionsLogout {
+  logout {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsLogoutMutation, SessionsLogoutMutationVariables>;
+export const SessionsEndSessionsDocument = new TypedDocumentString(`
+    mutation SessionsEndSessions($userId: ID!) {
+  endUserSessions(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsEndSessionsMutation, SessionsEndSessionsMutationVariables>;
+export const SessionsRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation SessionsRequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsRequestPasswordResetMutation, SessionsRequestPasswordResetMutationVariables>;
+export const SessionsResetPasswordDocument = new TypedDocumentString(`
+    mutation SessionsResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsResetPasswordMutation, SessionsResetPasswordMutationVariables>;
 export const BannerSlidesDocument = new TypedDocumentString(`
     query BannerSlides($all: Boolean!, $first: Int, $after: String) {
   bannerSlides(includeInactive: $all, first: $first, after: $after) {
@@ -4324,6 +4405,273 @@ export const CatalogSearchSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchSearchQuery, CatalogSearchSearchQueryVariables>;
+export const ProductOptionsValuesDocument = new TypedDocumentString(`
+    query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
+  productOptionValues(kind: $kind, first: $first, after: $after) {
+    nodes {
+      id
+      kind
+      name
+      swatch
+      productCount
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsValuesQuery, ProductOptionsValuesQueryVariables>;
+export const ProductOptionsOptionsDocument = new TypedDocumentString(`
+    query ProductOptionsOptions {
+  productOptions {
+    sizes
+    colors
+    materials
+    colorSwatches {
+      name
+      hex
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsOptionsQuery, ProductOptionsOptionsQueryVariables>;
+export const ProductOptionsAddDocument = new TypedDocumentString(`
+    mutation ProductOptionsAdd($input: ProductOptionValueInput!) {
+  addProductOptionValue(input: $input) {
+    id
+    kind
+    name
+    swatch
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsAddMutation, ProductOptionsAddMutationVariables>;
+export const ProductOptionsRemoveDocument = new TypedDocumentString(`
+    mutation ProductOptionsRemove($id: ID!) {
+  deleteProductOptionValue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsRemoveMutation, ProductOptionsRemoveMutationVariables>;
+export const ProductOptionsCreateDocument = new TypedDocumentString(`
+    mutation ProductOptionsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    colors
+    sizes
+    material
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsCreateMutation, ProductOptionsCreateMutationVariables>;
+export const ProductOptionsFilteredDocument = new TypedDocumentString(`
+    query ProductOptionsFiltered($filter: ProductFilterInput) {
+  products(filter: $filter) {
+    nodes {
+      name
+      colors
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsFilteredQuery, ProductOptionsFilteredQueryVariables>;
+export const SearchSuggestionsSuggestDocument = new TypedDocumentString(`
+    query SearchSuggestionsSuggest($text: String!) {
+  searchSuggestions(text: $text) {
+    text
+    categories {
+      name
+      slug
+    }
+    products {
+      name
+      slug
+      category {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsSuggestQuery, SearchSuggestionsSuggestQueryVariables>;
+export const VariantPricesCreateDocument = new TypedDocumentString(`
+    mutation VariantPricesCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<VariantPricesCreateMutation, VariantPricesCreateMutationVariables>;
+export const VariantPricesListDocument = new TypedDocumentString(`
+    query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
+  products(filter: $filter, sort: $sort, first: $size) {
+    nodes {
+      name
+      unitPrice {
+        paise
+      }
+      fromPrice {
+        paise
+        formatted
+      }
+    }
+    facets {
+      price {
+        min {
+          paise
+        }
+        max {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantPricesListQuery, VariantPricesListQueryVariables>;
+export const VariantsCreateDocument = new TypedDocumentString(`
+    mutation VariantsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    countInStock
+    sizes
+    colors
+    variants {
+      id
+      sku
+      size
+      color
+      countInStock
+      price {
+        paise
+      }
+      unitPrice {
+        paise
+      }
+      priceOverride {
+        paise
+      }
+      images {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsCreateMutation, VariantsCreateMutationVariables>;
+export const VariantsUpdateDocument = new TypedDocumentString(`
+    mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    countInStock
+    sizes
+    colors
+    variants {
+      id
+      sku
+      size
+      color
+      countInStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsUpdateMutation, VariantsUpdateMutationVariables>;
+export const VariantsSetStatusDocument = new TypedDocumentString(`
+    mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsSetStatusMutation, VariantsSetStatusMutationVariables>;
+export const VariantsOrderDocument = new TypedDocumentString(`
+    query VariantsOrder($id: ID!) {
+  order(id: $id) {
+    items {
+      variantId
+      sku
+      size
+      color
+      price {
+        paise
+      }
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsOrderQuery, VariantsOrderQueryVariables>;
+export const VariantsCartDocument = new TypedDocumentString(`
+    query VariantsCart {
+  cart {
+    lines {
+      variantId
+      sku
+      size
+      color
+      unitPrice {
+        paise
+      }
+      inStock
+      problem
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsCartQuery, VariantsCartQueryVariables>;
+export const VariantsProductOptionsDocument = new TypedDocumentString(`
+    query VariantsProductOptions {
+  productOptions {
+    sizes
+    colors
+    materials
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsProductOptionsQuery, VariantsProductOptionsQueryVariables>;
+export const VariantsAddToCartDocument = new TypedDocumentString(`
+    mutation VariantsAddToCart($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCartMutation, VariantsAddToCartMutationVariables>;
+export const VariantsAddToCart2Document = new TypedDocumentString(`
+    mutation VariantsAddToCart2($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCart2Mutation, VariantsAddToCart2MutationVariables>;
+export const VariantsAddToCart3Document = new TypedDocumentString(`
+    mutation VariantsAddToCart3($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCart3Mutation, VariantsAddToCart3MutationVariables>;
+export const VariantsFilterDocument = new TypedDocumentString(`
+    query VariantsFilter($f: ProductFilterInput) {
+  products(filter: $f) {
+    nodes {
+      id
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
 export const CheckoutStatementsSettingsDocument = new TypedDocumentString(`
     mutation CheckoutStatementsSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -4566,6 +4914,27 @@ export const ContentEnquiriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentEnquiriesQuery, ContentEnquiriesQueryVariables>;
+export const NewsletterSubscribeDocument = new TypedDocumentString(`
+    mutation NewsletterSubscribe($email: String!) {
+  subscribeToNewsletter(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterSubscribeMutation, NewsletterSubscribeMutationVariables>;
+export const NewsletterConfirmDocument = new TypedDocumentString(`
+    mutation NewsletterConfirm($token: String!) {
+  confirmNewsletterSubscription(token: $token) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterConfirmMutation, NewsletterConfirmMutationVariables>;
+export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
+    mutation NewsletterUnsubscribe($token: String!) {
+  unsubscribeFromNewsletter(token: $token) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
 export const CouponsDocument = new TypedDocumentString(`
     query Coupons($first: Int, $after: String) {
   coupons(first: $first, after: $after) {
@@ -4822,93 +5191,163 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`) as unknown as TypedDocumentString<CouponsV2MergeMutation, CouponsV2MergeMutationVariables>;
-export const ErrorCodesCartDocument = new TypedDocumentString(`
-    query ErrorCodesCart($g: String) {
-  cart(guestId: $g) {
-    lines {
-      variantId
+export const ReplicasRegisterDocument = new TypedDocumentString(`
+    mutation ReplicasRegister($input: RegisterInput!) {
+  register(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasRegisterMutation, ReplicasRegisterMutationVariables>;
+export const ReplicasAddDocument = new TypedDocumentString(`
+    mutation ReplicasAdd($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    totals {
+      total {
+        paise
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ErrorCodesCartQuery, ErrorCodesCartQueryVariables>;
-export const ErrorCodesCart2Document = new TypedDocumentString(`
-    query ErrorCodesCart2($g: String) {
-  cart(guestId: $g) {
-    lines {
-      problem
-      problemCode
-    }
+    `) as unknown as TypedDocumentString<ReplicasAddMutation, ReplicasAddMutationVariables>;
+export const ReplicasCheckoutDocument = new TypedDocumentString(`
+    mutation ReplicasCheckout($input: CreateCheckoutInput!) {
+  createCheckout(input: $input) {
+    id
+    orderId
+    status
   }
 }
-    `) as unknown as TypedDocumentString<ErrorCodesCart2Query, ErrorCodesCart2QueryVariables>;
-export const ErrorCodesCheckCouponDocument = new TypedDocumentString(`
-    query ErrorCodesCheckCoupon($c: String!) {
-  checkCoupon(code: $c) {
-    discount {
-      paise
+    `) as unknown as TypedDocumentString<ReplicasCheckoutMutation, ReplicasCheckoutMutationVariables>;
+export const SeedAllDocument = new TypedDocumentString(`
+    query SeedAll($after: String) {
+  products(first: 50, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
     }
-  }
-}
-    `) as unknown as TypedDocumentString<ErrorCodesCheckCouponQuery, ErrorCodesCheckCouponQueryVariables>;
-export const ErrorCodesCategoriesDocument = new TypedDocumentString(`
-    query ErrorCodesCategories {
-  categories {
     nodes {
-      id
+      name
+      slug
+      brand
+      collection
+      material
+      gender
+      colors
+      sizes
+      countInStock
+      rating
+      numReviews
+      description
+      discountPrice {
+        paise
+      }
+      price {
+        paise
+      }
+      category {
+        slug
+      }
+      images {
+        url
+        altText
+      }
+    }
+    facets {
+      colors {
+        value
+      }
+      materials {
+        value
+      }
+      genders {
+        value
+      }
+      sizes {
+        value
+      }
+      brands {
+        value
+      }
     }
   }
-  product(idOrSlug: "nope") {
-    id
-  }
-  category(idOrSlug: "nope") {
-    id
-  }
 }
-    `) as unknown as TypedDocumentString<ErrorCodesCategoriesQuery, ErrorCodesCategoriesQueryVariables>;
-export const ErrorCodesOrderDocument = new TypedDocumentString(`
-    query ErrorCodesOrder($id: ID!) {
-  order(id: $id) {
-    id
-  }
-  checkout(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ErrorCodesOrderQuery, ErrorCodesOrderQueryVariables>;
-export const ErrorCodesCouponDocument = new TypedDocumentString(`
-    query ErrorCodesCoupon($id: ID!) {
-  coupon(id: $id) {
-    id
-  }
-  catalogImport(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ErrorCodesCouponQuery, ErrorCodesCouponQueryVariables>;
-export const ErrorCodesOrder2Document = new TypedDocumentString(`
-    query ErrorCodesOrder2($id: ID!) {
-  order(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ErrorCodesOrder2Query, ErrorCodesOrder2QueryVariables>;
-export const ErrorCodesCreateCartDocument = new TypedDocumentString(`
-    mutation ErrorCodesCreateCart {
-  createCart {
-    guestId
-    cart {
-      itemCount
+    `) as unknown as TypedDocumentString<SeedAllQuery, SeedAllQueryVariables>;
+export const SeedCategoriesDocument = new TypedDocumentString(`
+    query SeedCategories {
+  categories(first: 100) {
+    nodes {
+      name
+      slug
+      image {
+        url
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ErrorCodesCreateCartMutation, ErrorCodesCreateCartMutationVariables>;
-export const FirstAdminMeDocument = new TypedDocumentString(`
-    query FirstAdminMe {
-  me {
-    role
+    `) as unknown as TypedDocumentString<SeedCategoriesQuery, SeedCategoriesQueryVariables>;
+export const SeedProductsDocument = new TypedDocumentString(`
+    query SeedProducts($c: String!) {
+  products(filter: {collection: $c}) {
+    totalCount
   }
 }
-    `) as unknown as TypedDocumentString<FirstAdminMeQuery, FirstAdminMeQueryVariables>;
+    `) as unknown as TypedDocumentString<SeedProductsQuery, SeedProductsQueryVariables>;
+export const SeedProducts2Document = new TypedDocumentString(`
+    query SeedProducts2 {
+  products(filter: {includeUnpublished: true}) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<SeedProducts2Query, SeedProducts2QueryVariables>;
+export const SeedProductDocument = new TypedDocumentString(`
+    query SeedProduct($s: String!) {
+  product(idOrSlug: $s) {
+    rating
+    numReviews
+    reviews(first: 100) {
+      nodes {
+        rating
+        comment
+        authorName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedProductQuery, SeedProductQueryVariables>;
+export const SeedBestSellersDocument = new TypedDocumentString(`
+    query SeedBestSellers {
+  bestSellers {
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<SeedBestSellersQuery, SeedBestSellersQueryVariables>;
+export const SeedBannerSlidesDocument = new TypedDocumentString(`
+    query SeedBannerSlides {
+  bannerSlides(first: 100) {
+    nodes {
+      altText
+      link
+      desktopImage {
+        url
+      }
+      mobileImage {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedBannerSlidesQuery, SeedBannerSlidesQueryVariables>;
+export const SeedProducts3Document = new TypedDocumentString(`
+    query SeedProducts3 {
+  products(filter: {search: "backpak"}) {
+    totalCount
+    nodes {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedProducts3Query, SeedProducts3QueryVariables>;
 export const FulfilmentMoveDocument = new TypedDocumentString(`
     mutation FulfilmentMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
   updateOrderStatus(id: $id, status: $status, shipment: $shipment) {
@@ -5081,358 +5520,113 @@ export const FulfilmentUpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FulfilmentUpdateSettingsMutation, FulfilmentUpdateSettingsMutationVariables>;
-export const GstShopSettingsDocument = new TypedDocumentString(`
-    query GstShopSettings {
-  shopSettings {
-    ...GstSettings
-  }
-}
-    fragment GstSettings on ShopSettings {
-  seller {
-    legalName
-    gstin
-    address
-    state
-    stateCode
-  }
-  invoicing {
-    invoicePrefix
-    creditNotePrefix
-  }
-  gst {
-    deliveryRate
-    deliverySac
-    giftWrapRate
-    giftWrapHsn
-    defaultGoodsRate
-    defaultGoodsHsn
-  }
-  invoicingProblems
-}`) as unknown as TypedDocumentString<GstShopSettingsQuery, GstShopSettingsQueryVariables>;
-export const GstUpdateShopSettingsDocument = new TypedDocumentString(`
-    mutation GstUpdateShopSettings($input: ShopSettingsInput!) {
-  updateShopSettings(input: $input) {
-    ...GstSettings
-  }
-}
-    fragment GstSettings on ShopSettings {
-  seller {
-    legalName
-    gstin
-    address
-    state
-    stateCode
-  }
-  invoicing {
-    invoicePrefix
-    creditNotePrefix
-  }
-  gst {
-    deliveryRate
-    deliverySac
-    giftWrapRate
-    giftWrapHsn
-    defaultGoodsRate
-    defaultGoodsHsn
-  }
-  invoicingProblems
-}`) as unknown as TypedDocumentString<GstUpdateShopSettingsMutation, GstUpdateShopSettingsMutationVariables>;
-export const GstAddRateDocument = new TypedDocumentString(`
-    mutation GstAddRate($input: GstRateInput!) {
-  addGstRate(input: $input) {
+export const ReturnPhotosRequestDocument = new TypedDocumentString(`
+    mutation ReturnPhotosRequest($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
     id
-    hsn
-    rate
-    effectiveFrom
-    categoryId
-    productId
+    photos
   }
 }
-    `) as unknown as TypedDocumentString<GstAddRateMutation, GstAddRateMutationVariables>;
-export const GstDeleteRateDocument = new TypedDocumentString(`
-    mutation GstDeleteRate($id: ID!) {
-  deleteGstRate(id: $id) {
+    `) as unknown as TypedDocumentString<ReturnPhotosRequestMutation, ReturnPhotosRequestMutationVariables>;
+export const ReturnPhotosOrderDocument = new TypedDocumentString(`
+    query ReturnPhotosOrder($id: ID!) {
+  order(id: $id) {
+    returnRequests {
+      id
+      photos
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPhotosOrderQuery, ReturnPhotosOrderQueryVariables>;
+export const ReturnPhotosProductDocument = new TypedDocumentString(`
+    mutation ReturnPhotosProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    images {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnPhotosProductMutation, ReturnPhotosProductMutationVariables>;
+export const ErrorCodesCartDocument = new TypedDocumentString(`
+    query ErrorCodesCart($g: String) {
+  cart(guestId: $g) {
+    lines {
+      variantId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ErrorCodesCartQuery, ErrorCodesCartQueryVariables>;
+export const ErrorCodesCart2Document = new TypedDocumentString(`
+    query ErrorCodesCart2($g: String) {
+  cart(guestId: $g) {
+    lines {
+      problem
+      problemCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ErrorCodesCart2Query, ErrorCodesCart2QueryVariables>;
+export const ErrorCodesCheckCouponDocument = new TypedDocumentString(`
+    query ErrorCodesCheckCoupon($c: String!) {
+  checkCoupon(code: $c) {
+    discount {
+      paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ErrorCodesCheckCouponQuery, ErrorCodesCheckCouponQueryVariables>;
+export const ErrorCodesCategoriesDocument = new TypedDocumentString(`
+    query ErrorCodesCategories {
+  categories {
+    nodes {
+      id
+    }
+  }
+  product(idOrSlug: "nope") {
+    id
+  }
+  category(idOrSlug: "nope") {
     id
   }
 }
-    `) as unknown as TypedDocumentString<GstDeleteRateMutation, GstDeleteRateMutationVariables>;
-export const GstOrderTaxDocument = new TypedDocumentString(`
-    query GstOrderTax($id: ID!) {
+    `) as unknown as TypedDocumentString<ErrorCodesCategoriesQuery, ErrorCodesCategoriesQueryVariables>;
+export const ErrorCodesOrderDocument = new TypedDocumentString(`
+    query ErrorCodesOrder($id: ID!) {
   order(id: $id) {
     id
-    totals {
-      total {
-        paise
-      }
-    }
-    items {
-      id
-      tax {
-        hsn
-        rate
-        amounts {
-          taxable {
-            paise
-          }
-        }
-      }
-    }
-    invoice {
-      number
-      issuedAt
-      placeOfSupply
-      placeOfSupplyCode
-      supplyType
-      pdfUrl
-      amounts {
-        ...GstAmounts
-      }
-      lines {
-        kind
-        description
-        hsn
-        quantity
-        rate
-        gross {
-          paise
-        }
-        discount {
-          paise
-        }
-        amounts {
-          ...GstAmounts
-        }
-      }
-    }
-    creditNotes {
-      number
-      reason
-      pdfUrl
-      amounts {
-        ...GstAmounts
-      }
-      lines {
-        description
-        hsn
-        quantity
-        amounts {
-          ...GstAmounts
-        }
-      }
-    }
   }
-}
-    fragment GstAmounts on TaxAmounts {
-  charged {
-    paise
-  }
-  taxable {
-    paise
-  }
-  cgst {
-    paise
-  }
-  sgst {
-    paise
-  }
-  igst {
-    paise
-  }
-  totalTax {
-    paise
-    formatted
-  }
-}`) as unknown as TypedDocumentString<GstOrderTaxQuery, GstOrderTaxQueryVariables>;
-export const GstSetStatusDocument = new TypedDocumentString(`
-    mutation GstSetStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<GstSetStatusMutation, GstSetStatusMutationVariables>;
-export const GstDeleteOrderDocument = new TypedDocumentString(`
-    mutation GstDeleteOrder($id: ID!) {
-  deleteOrder(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<GstDeleteOrderMutation, GstDeleteOrderMutationVariables>;
-export const GstManualRefundDocument = new TypedDocumentString(`
-    mutation GstManualRefund($input: ManualRefundInput!) {
-  recordManualRefund(input: $input) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<GstManualRefundMutation, GstManualRefundMutationVariables>;
-export const GstReportDocument = new TypedDocumentString(`
-    query GstReport($month: String!) {
-  gstReport(month: $month) {
-    month
-    invoiceCount
-    creditNoteCount
-    net {
-      ...GstAmounts
-    }
-    creditNotes {
-      ...GstAmounts
-    }
-    byRate {
-      rate
-      amounts {
-        ...GstAmounts
-      }
-    }
-    byStateAndRate {
-      placeOfSupply
-      placeOfSupplyCode
-      supplyType
-      rate
-      amounts {
-        ...GstAmounts
-      }
-    }
-    hsnSummary {
-      hsn
-      rate
-      quantity
-      kinds
-      amounts {
-        ...GstAmounts
-      }
-    }
-    b2csCsvPath
-    hsnCsvPath
-  }
-}
-    fragment GstAmounts on TaxAmounts {
-  charged {
-    paise
-  }
-  taxable {
-    paise
-  }
-  cgst {
-    paise
-  }
-  sgst {
-    paise
-  }
-  igst {
-    paise
-  }
-  totalTax {
-    paise
-    formatted
-  }
-}`) as unknown as TypedDocumentString<GstReportQuery, GstReportQueryVariables>;
-export const GstCheckoutGstDocument = new TypedDocumentString(`
-    query GstCheckoutGst($state: String!, $couponCode: String) {
-  checkoutGst(shippingState: $state, couponCode: $couponCode) {
-    ...GstAmounts
-  }
-}
-    fragment GstAmounts on TaxAmounts {
-  charged {
-    paise
-  }
-  taxable {
-    paise
-  }
-  cgst {
-    paise
-  }
-  sgst {
-    paise
-  }
-  igst {
-    paise
-  }
-  totalTax {
-    paise
-    formatted
-  }
-}`) as unknown as TypedDocumentString<GstCheckoutGstQuery, GstCheckoutGstQueryVariables>;
-export const GstRatesDocument = new TypedDocumentString(`
-    query GstRates($c: ID) {
-  gstRates(categoryId: $c) {
-    nodes {
-      id
-      effectiveFrom
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GstRatesQuery, GstRatesQueryVariables>;
-export const GstRates2Document = new TypedDocumentString(`
-    query GstRates2($c: ID, $first: Int, $after: String) {
-  gstRates(categoryId: $c, first: $first, after: $after) {
-    nodes {
-      effectiveFrom
-    }
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GstRates2Query, GstRates2QueryVariables>;
-export const GstCheckoutDocument = new TypedDocumentString(`
-    query GstCheckout($id: ID!) {
   checkout(id: $id) {
-    orderId
+    id
   }
 }
-    `) as unknown as TypedDocumentString<GstCheckoutQuery, GstCheckoutQueryVariables>;
-export const GstOrderDocument = new TypedDocumentString(`
-    query GstOrder($id: ID!) {
+    `) as unknown as TypedDocumentString<ErrorCodesOrderQuery, ErrorCodesOrderQueryVariables>;
+export const ErrorCodesCouponDocument = new TypedDocumentString(`
+    query ErrorCodesCoupon($id: ID!) {
+  coupon(id: $id) {
+    id
+  }
+  catalogImport(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ErrorCodesCouponQuery, ErrorCodesCouponQueryVariables>;
+export const ErrorCodesOrder2Document = new TypedDocumentString(`
+    query ErrorCodesOrder2($id: ID!) {
   order(id: $id) {
-    refunds {
-      status
-      amount {
-        paise
-      }
-    }
-    invoice {
-      amounts {
-        charged {
-          paise
-        }
-      }
-    }
-    creditNotes {
-      reason
-      amounts {
-        charged {
-          paise
-        }
-      }
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ErrorCodesOrder2Query, ErrorCodesOrder2QueryVariables>;
+export const ErrorCodesCreateCartDocument = new TypedDocumentString(`
+    mutation ErrorCodesCreateCart {
+  createCart {
+    guestId
+    cart {
+      itemCount
     }
   }
 }
-    `) as unknown as TypedDocumentString<GstOrderQuery, GstOrderQueryVariables>;
-export const GstListDocument = new TypedDocumentString(`
-    query GstList($n: Int!) {
-  orders(first: $n) {
-    nodes {
-      id
-      invoice {
-        number
-        lines {
-          hsn
-        }
-      }
-      creditNotes {
-        number
-        lines {
-          hsn
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GstListQuery, GstListQueryVariables>;
+    `) as unknown as TypedDocumentString<ErrorCodesCreateCartMutation, ErrorCodesCreateCartMutationVariables>;
 export const HttpCachingCatalogDocument = new TypedDocumentString(`
     query HttpCachingCatalog {
   products(first: 5) {
@@ -5445,47 +5639,6 @@ export const HttpCachingCatalogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HttpCachingCatalogQuery, HttpCachingCatalogQueryVariables>;
-export const ImageLimitsCreateDocument = new TypedDocumentString(`
-    mutation ImageLimitsCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    images {
-      url
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
-export const JobsFailedJobsDocument = new TypedDocumentString(`
-    query JobsFailedJobs($first: Int, $after: String) {
-  failedJobs(first: $first, after: $after) {
-    nodes {
-      id
-      name
-      retryCount
-      createdAt
-      failedAt
-      error
-    }
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<JobsFailedJobsQuery, JobsFailedJobsQueryVariables>;
-export const JobsRetryDocument = new TypedDocumentString(`
-    mutation JobsRetry($id: ID!) {
-  retryFailedJob(id: $id)
-}
-    `) as unknown as TypedDocumentString<JobsRetryMutation, JobsRetryMutationVariables>;
-export const JobsRequestResetDocument = new TypedDocumentString(`
-    mutation JobsRequestReset($email: String!) {
-  requestPasswordReset(email: $email) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
 export const LimitsUsersDocument = new TypedDocumentString(`
     query LimitsUsers {
   users {
@@ -5502,27 +5655,6 @@ export const LimitsMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LimitsMeQuery, LimitsMeQueryVariables>;
-export const NewsletterSubscribeDocument = new TypedDocumentString(`
-    mutation NewsletterSubscribe($email: String!) {
-  subscribeToNewsletter(email: $email) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<NewsletterSubscribeMutation, NewsletterSubscribeMutationVariables>;
-export const NewsletterConfirmDocument = new TypedDocumentString(`
-    mutation NewsletterConfirm($token: String!) {
-  confirmNewsletterSubscription(token: $token) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<NewsletterConfirmMutation, NewsletterConfirmMutationVariables>;
-export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
-    mutation NewsletterUnsubscribe($token: String!) {
-  unsubscribeFromNewsletter(token: $token) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
 export const ObservabilityCategoriesDocument = new TypedDocumentString(`
     query ObservabilityCategories {
   categories {
@@ -5564,6 +5696,94 @@ export const OddInputCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OddInputCreateProductMutation, OddInputCreateProductMutationVariables>;
+export const OutageCategoriesDocument = new TypedDocumentString(`
+    query OutageCategories {
+  categories {
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutageCategoriesQuery, OutageCategoriesQueryVariables>;
+export const ProductionGraphqlIntrospectionDocument = new TypedDocumentString(`
+    query ProductionGraphqlIntrospection {
+  __schema {
+    queryType {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductionGraphqlIntrospectionQuery, ProductionGraphqlIntrospectionQueryVariables>;
+export const ProductionGraphqlTypeLookupDocument = new TypedDocumentString(`
+    query ProductionGraphqlTypeLookup {
+  __type(name: "Product") {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ProductionGraphqlTypeLookupQuery, ProductionGraphqlTypeLookupQueryVariables>;
+export const StorefrontPagesUpdateDocument = new TypedDocumentString(`
+    mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesUpdateMutation, StorefrontPagesUpdateMutationVariables>;
+export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
+    mutation StorefrontPagesDelete($id: ID!) {
+  deleteProduct(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesDeleteMutation, StorefrontPagesDeleteMutationVariables>;
+export const TrustedDocumentsProductsDocument = new TypedDocumentString(`
+    query TrustedDocumentsProducts {
+  products {
+    totalCount
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustedDocumentsProductsQuery, TrustedDocumentsProductsQueryVariables>;
+export const TrustedDocumentsProducts2Document = new TypedDocumentString(`
+    query TrustedDocumentsProducts2 {
+  products {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<TrustedDocumentsProducts2Query, TrustedDocumentsProducts2QueryVariables>;
+export const JobsFailedJobsDocument = new TypedDocumentString(`
+    query JobsFailedJobs($first: Int, $after: String) {
+  failedJobs(first: $first, after: $after) {
+    nodes {
+      id
+      name
+      retryCount
+      createdAt
+      failedAt
+      error
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsFailedJobsQuery, JobsFailedJobsQueryVariables>;
+export const JobsRetryDocument = new TypedDocumentString(`
+    mutation JobsRetry($id: ID!) {
+  retryFailedJob(id: $id)
+}
+    `) as unknown as TypedDocumentString<JobsRetryMutation, JobsRetryMutationVariables>;
+export const JobsRequestResetDocument = new TypedDocumentString(`
+    mutation JobsRequestReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($id: ID!) {
   order(id: $id) {
@@ -5725,22 +5945,6 @@ export const Orders2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Orders2Query, Orders2QueryVariables>;
-export const OutageCategoriesDocument = new TypedDocumentString(`
-    query OutageCategories {
-  categories {
-    nodes {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OutageCategoriesQuery, OutageCategoriesQueryVariables>;
-export const PasswordResetOracleRequestPasswordResetDocument = new TypedDocumentString(`
-    mutation PasswordResetOracleRequestPasswordReset($email: String!) {
-  requestPasswordReset(email: $email) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<PasswordResetOracleRequestPasswordResetMutation, PasswordResetOracleRequestPasswordResetMutationVariables>;
 export const PaymentOrderPaymentDocument = new TypedDocumentString(`
     query PaymentOrderPayment($id: ID!) {
   order(id: $id) {
@@ -5808,101 +6012,6 @@ export const PaymentAbandonCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentAbandonCheckoutMutation, PaymentAbandonCheckoutMutationVariables>;
-export const ProductOptionsValuesDocument = new TypedDocumentString(`
-    query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
-  productOptionValues(kind: $kind, first: $first, after: $after) {
-    nodes {
-      id
-      kind
-      name
-      swatch
-      productCount
-    }
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsValuesQuery, ProductOptionsValuesQueryVariables>;
-export const ProductOptionsOptionsDocument = new TypedDocumentString(`
-    query ProductOptionsOptions {
-  productOptions {
-    sizes
-    colors
-    materials
-    colorSwatches {
-      name
-      hex
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsOptionsQuery, ProductOptionsOptionsQueryVariables>;
-export const ProductOptionsAddDocument = new TypedDocumentString(`
-    mutation ProductOptionsAdd($input: ProductOptionValueInput!) {
-  addProductOptionValue(input: $input) {
-    id
-    kind
-    name
-    swatch
-    productCount
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsAddMutation, ProductOptionsAddMutationVariables>;
-export const ProductOptionsRemoveDocument = new TypedDocumentString(`
-    mutation ProductOptionsRemove($id: ID!) {
-  deleteProductOptionValue(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsRemoveMutation, ProductOptionsRemoveMutationVariables>;
-export const ProductOptionsCreateDocument = new TypedDocumentString(`
-    mutation ProductOptionsCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    colors
-    sizes
-    material
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsCreateMutation, ProductOptionsCreateMutationVariables>;
-export const ProductOptionsFilteredDocument = new TypedDocumentString(`
-    query ProductOptionsFiltered($filter: ProductFilterInput) {
-  products(filter: $filter) {
-    nodes {
-      name
-      colors
-    }
-    facets {
-      colors {
-        value
-        count
-      }
-      sizes {
-        value
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsFilteredQuery, ProductOptionsFilteredQueryVariables>;
-export const ProductionGraphqlIntrospectionDocument = new TypedDocumentString(`
-    query ProductionGraphqlIntrospection {
-  __schema {
-    queryType {
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductionGraphqlIntrospectionQuery, ProductionGraphqlIntrospectionQueryVariables>;
-export const ProductionGraphqlTypeLookupDocument = new TypedDocumentString(`
-    query ProductionGraphqlTypeLookup {
-  __type(name: "Product") {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ProductionGraphqlTypeLookupQuery, ProductionGraphqlTypeLookupQueryVariables>;
 export const RazorpayCheckoutRazorpayDocument = new TypedDocumentString(`
     query RazorpayCheckoutRazorpay($id: ID!) {
   checkout(id: $id) {
@@ -6042,265 +6151,6 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
-export const ReplicasRegisterDocument = new TypedDocumentString(`
-    mutation ReplicasRegister($input: RegisterInput!) {
-  register(input: $input) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<ReplicasRegisterMutation, ReplicasRegisterMutationVariables>;
-export const ReplicasAddDocument = new TypedDocumentString(`
-    mutation ReplicasAdd($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    totals {
-      total {
-        paise
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReplicasAddMutation, ReplicasAddMutationVariables>;
-export const ReplicasCheckoutDocument = new TypedDocumentString(`
-    mutation ReplicasCheckout($input: CreateCheckoutInput!) {
-  createCheckout(input: $input) {
-    id
-    orderId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ReplicasCheckoutMutation, ReplicasCheckoutMutationVariables>;
-export const RestAuthMeDocument = new TypedDocumentString(`
-    query RestAuthMe {
-  me {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<RestAuthMeQuery, RestAuthMeQueryVariables>;
-export const ReturnPhotosRequestDocument = new TypedDocumentString(`
-    mutation ReturnPhotosRequest($input: RequestReturnInput!) {
-  requestReturn(input: $input) {
-    id
-    photos
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnPhotosRequestMutation, ReturnPhotosRequestMutationVariables>;
-export const ReturnPhotosOrderDocument = new TypedDocumentString(`
-    query ReturnPhotosOrder($id: ID!) {
-  order(id: $id) {
-    returnRequests {
-      id
-      photos
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnPhotosOrderQuery, ReturnPhotosOrderQueryVariables>;
-export const ReturnPhotosProductDocument = new TypedDocumentString(`
-    mutation ReturnPhotosProduct($input: ProductInput!) {
-  createProduct(input: $input) {
-    images {
-      url
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnPhotosProductMutation, ReturnPhotosProductMutationVariables>;
-export const SearchSuggestionsSuggestDocument = new TypedDocumentString(`
-    query SearchSuggestionsSuggest($text: String!) {
-  searchSuggestions(text: $text) {
-    text
-    categories {
-      name
-      slug
-    }
-    products {
-      name
-      slug
-      category {
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SearchSuggestionsSuggestQuery, SearchSuggestionsSuggestQueryVariables>;
-export const SeedAllDocument = new TypedDocumentString(`
-    query SeedAll($after: String) {
-  products(first: 50, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      name
-      slug
-      brand
-      collection
-      material
-      gender
-      colors
-      sizes
-      countInStock
-      rating
-      numReviews
-      description
-      discountPrice {
-        paise
-      }
-      price {
-        paise
-      }
-      category {
-        slug
-      }
-      images {
-        url
-        altText
-      }
-    }
-    facets {
-      colors {
-        value
-      }
-      materials {
-        value
-      }
-      genders {
-        value
-      }
-      sizes {
-        value
-      }
-      brands {
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SeedAllQuery, SeedAllQueryVariables>;
-export const SeedCategoriesDocument = new TypedDocumentString(`
-    query SeedCategories {
-  categories(first: 100) {
-    nodes {
-      name
-      slug
-      image {
-        url
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SeedCategoriesQuery, SeedCategoriesQueryVariables>;
-export const SeedProductsDocument = new TypedDocumentString(`
-    query SeedProducts($c: String!) {
-  products(filter: {collection: $c}) {
-    totalCount
-  }
-}
-    `) as unknown as TypedDocumentString<SeedProductsQuery, SeedProductsQueryVariables>;
-export const SeedProducts2Document = new TypedDocumentString(`
-    query SeedProducts2 {
-  products(filter: {includeUnpublished: true}) {
-    totalCount
-  }
-}
-    `) as unknown as TypedDocumentString<SeedProducts2Query, SeedProducts2QueryVariables>;
-export const SeedProductDocument = new TypedDocumentString(`
-    query SeedProduct($s: String!) {
-  product(idOrSlug: $s) {
-    rating
-    numReviews
-    reviews(first: 100) {
-      nodes {
-        rating
-        comment
-        authorName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SeedProductQuery, SeedProductQueryVariables>;
-export const SeedBestSellersDocument = new TypedDocumentString(`
-    query SeedBestSellers {
-  bestSellers {
-    rating
-  }
-}
-    `) as unknown as TypedDocumentString<SeedBestSellersQuery, SeedBestSellersQueryVariables>;
-export const SeedBannerSlidesDocument = new TypedDocumentString(`
-    query SeedBannerSlides {
-  bannerSlides(first: 100) {
-    nodes {
-      altText
-      link
-      desktopImage {
-        url
-      }
-      mobileImage {
-        url
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SeedBannerSlidesQuery, SeedBannerSlidesQueryVariables>;
-export const SeedProducts3Document = new TypedDocumentString(`
-    query SeedProducts3 {
-  products(filter: {search: "backpak"}) {
-    totalCount
-    nodes {
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SeedProducts3Query, SeedProducts3QueryVariables>;
-export const SessionsMeDocument = new TypedDocumentString(`
-    query SessionsMe {
-  me {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsMeQuery, SessionsMeQueryVariables>;
-export const SessionsLoginDocument = new TypedDocumentString(`
-    mutation SessionsLogin($input: LoginInput!) {
-  login(input: $input) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsLoginMutation, SessionsLoginMutationVariables>;
-export const SessionsChangePasswordDocument = new TypedDocumentString(`
-    mutation SessionsChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input) {
-    token
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsChangePasswordMutation, SessionsChangePasswordMutationVariables>;
-export const SessionsLogoutDocument = new TypedDocumentString(`
-    mutation SessionsLogout {
-  logout {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsLogoutMutation, SessionsLogoutMutationVariables>;
-export const SessionsEndSessionsDocument = new TypedDocumentString(`
-    mutation SessionsEndSessions($userId: ID!) {
-  endUserSessions(userId: $userId) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsEndSessionsMutation, SessionsEndSessionsMutationVariables>;
-export const SessionsRequestPasswordResetDocument = new TypedDocumentString(`
-    mutation SessionsRequestPasswordReset($email: String!) {
-  requestPasswordReset(email: $email) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsRequestPasswordResetMutation, SessionsRequestPasswordResetMutationVariables>;
-export const SessionsResetPasswordDocument = new TypedDocumentString(`
-    mutation SessionsResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<SessionsResetPasswordMutation, SessionsResetPasswordMutationVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -6427,20 +6277,6 @@ export const ShopPolicies2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPolicies2Query, ShopPolicies2QueryVariables>;
-export const StorefrontPagesUpdateDocument = new TypedDocumentString(`
-    mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<StorefrontPagesUpdateMutation, StorefrontPagesUpdateMutationVariables>;
-export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
-    mutation StorefrontPagesDelete($id: ID!) {
-  deleteProduct(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<StorefrontPagesDeleteMutation, StorefrontPagesDeleteMutationVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {
@@ -7045,194 +6881,358 @@ export const TestRegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestRegisterMutation, TestRegisterMutationVariables>;
-export const TrustedDocumentsProductsDocument = new TypedDocumentString(`
-    query TrustedDocumentsProducts {
-  products {
-    totalCount
-    nodes {
-      id
-      name
-    }
+export const GstShopSettingsDocument = new TypedDocumentString(`
+    query GstShopSettings {
+  shopSettings {
+    ...GstSettings
   }
 }
-    `) as unknown as TypedDocumentString<TrustedDocumentsProductsQuery, TrustedDocumentsProductsQueryVariables>;
-export const TrustedDocumentsProducts2Document = new TypedDocumentString(`
-    query TrustedDocumentsProducts2 {
-  products {
-    totalCount
+    fragment GstSettings on ShopSettings {
+  seller {
+    legalName
+    gstin
+    address
+    state
+    stateCode
+  }
+  invoicing {
+    invoicePrefix
+    creditNotePrefix
+  }
+  gst {
+    deliveryRate
+    deliverySac
+    giftWrapRate
+    giftWrapHsn
+    defaultGoodsRate
+    defaultGoodsHsn
+  }
+  invoicingProblems
+}`) as unknown as TypedDocumentString<GstShopSettingsQuery, GstShopSettingsQueryVariables>;
+export const GstUpdateShopSettingsDocument = new TypedDocumentString(`
+    mutation GstUpdateShopSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    ...GstSettings
   }
 }
-    `) as unknown as TypedDocumentString<TrustedDocumentsProducts2Query, TrustedDocumentsProducts2QueryVariables>;
-export const VariantPricesCreateDocument = new TypedDocumentString(`
-    mutation VariantPricesCreate($input: ProductInput!) {
-  createProduct(input: $input) {
+    fragment GstSettings on ShopSettings {
+  seller {
+    legalName
+    gstin
+    address
+    state
+    stateCode
+  }
+  invoicing {
+    invoicePrefix
+    creditNotePrefix
+  }
+  gst {
+    deliveryRate
+    deliverySac
+    giftWrapRate
+    giftWrapHsn
+    defaultGoodsRate
+    defaultGoodsHsn
+  }
+  invoicingProblems
+}`) as unknown as TypedDocumentString<GstUpdateShopSettingsMutation, GstUpdateShopSettingsMutationVariables>;
+export const GstAddRateDocument = new TypedDocumentString(`
+    mutation GstAddRate($input: GstRateInput!) {
+  addGstRate(input: $input) {
+    id
+    hsn
+    rate
+    effectiveFrom
+    categoryId
+    productId
+  }
+}
+    `) as unknown as TypedDocumentString<GstAddRateMutation, GstAddRateMutationVariables>;
+export const GstDeleteRateDocument = new TypedDocumentString(`
+    mutation GstDeleteRate($id: ID!) {
+  deleteGstRate(id: $id) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<VariantPricesCreateMutation, VariantPricesCreateMutationVariables>;
-export const VariantPricesListDocument = new TypedDocumentString(`
-    query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
-  products(filter: $filter, sort: $sort, first: $size) {
-    nodes {
-      name
-      unitPrice {
+    `) as unknown as TypedDocumentString<GstDeleteRateMutation, GstDeleteRateMutationVariables>;
+export const GstOrderTaxDocument = new TypedDocumentString(`
+    query GstOrderTax($id: ID!) {
+  order(id: $id) {
+    id
+    totals {
+      total {
         paise
-      }
-      fromPrice {
-        paise
-        formatted
       }
     }
-    facets {
-      price {
-        min {
+    items {
+      id
+      tax {
+        hsn
+        rate
+        amounts {
+          taxable {
+            paise
+          }
+        }
+      }
+    }
+    invoice {
+      number
+      issuedAt
+      placeOfSupply
+      placeOfSupplyCode
+      supplyType
+      pdfUrl
+      amounts {
+        ...GstAmounts
+      }
+      lines {
+        kind
+        description
+        hsn
+        quantity
+        rate
+        gross {
           paise
         }
-        max {
+        discount {
           paise
+        }
+        amounts {
+          ...GstAmounts
+        }
+      }
+    }
+    creditNotes {
+      number
+      reason
+      pdfUrl
+      amounts {
+        ...GstAmounts
+      }
+      lines {
+        description
+        hsn
+        quantity
+        amounts {
+          ...GstAmounts
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<VariantPricesListQuery, VariantPricesListQueryVariables>;
-export const VariantsCreateDocument = new TypedDocumentString(`
-    mutation VariantsCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    slug
-    countInStock
-    sizes
-    colors
-    variants {
-      id
-      sku
-      size
-      color
-      countInStock
-      price {
-        paise
-      }
-      unitPrice {
-        paise
-      }
-      priceOverride {
-        paise
-      }
-      images {
-        url
-      }
-    }
+    fragment GstAmounts on TaxAmounts {
+  charged {
+    paise
   }
-}
-    `) as unknown as TypedDocumentString<VariantsCreateMutation, VariantsCreateMutationVariables>;
-export const VariantsUpdateDocument = new TypedDocumentString(`
-    mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-    countInStock
-    sizes
-    colors
-    variants {
-      id
-      sku
-      size
-      color
-      countInStock
-    }
+  taxable {
+    paise
   }
-}
-    `) as unknown as TypedDocumentString<VariantsUpdateMutation, VariantsUpdateMutationVariables>;
-export const VariantsSetStatusDocument = new TypedDocumentString(`
-    mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) {
+  cgst {
+    paise
+  }
+  sgst {
+    paise
+  }
+  igst {
+    paise
+  }
+  totalTax {
+    paise
+    formatted
+  }
+}`) as unknown as TypedDocumentString<GstOrderTaxQuery, GstOrderTaxQueryVariables>;
+export const GstSetStatusDocument = new TypedDocumentString(`
+    mutation GstSetStatus($id: ID!, $status: OrderStatus!) {
   updateOrderStatus(id: $id, status: $status) {
     id
     status
   }
 }
-    `) as unknown as TypedDocumentString<VariantsSetStatusMutation, VariantsSetStatusMutationVariables>;
-export const VariantsOrderDocument = new TypedDocumentString(`
-    query VariantsOrder($id: ID!) {
-  order(id: $id) {
-    items {
-      variantId
-      sku
-      size
-      color
-      price {
-        paise
+    `) as unknown as TypedDocumentString<GstSetStatusMutation, GstSetStatusMutationVariables>;
+export const GstDeleteOrderDocument = new TypedDocumentString(`
+    mutation GstDeleteOrder($id: ID!) {
+  deleteOrder(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GstDeleteOrderMutation, GstDeleteOrderMutationVariables>;
+export const GstManualRefundDocument = new TypedDocumentString(`
+    mutation GstManualRefund($input: ManualRefundInput!) {
+  recordManualRefund(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GstManualRefundMutation, GstManualRefundMutationVariables>;
+export const GstReportDocument = new TypedDocumentString(`
+    query GstReport($month: String!) {
+  gstReport(month: $month) {
+    month
+    invoiceCount
+    creditNoteCount
+    net {
+      ...GstAmounts
+    }
+    creditNotes {
+      ...GstAmounts
+    }
+    byRate {
+      rate
+      amounts {
+        ...GstAmounts
       }
+    }
+    byStateAndRate {
+      placeOfSupply
+      placeOfSupplyCode
+      supplyType
+      rate
+      amounts {
+        ...GstAmounts
+      }
+    }
+    hsnSummary {
+      hsn
+      rate
       quantity
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsOrderQuery, VariantsOrderQueryVariables>;
-export const VariantsCartDocument = new TypedDocumentString(`
-    query VariantsCart {
-  cart {
-    lines {
-      variantId
-      sku
-      size
-      color
-      unitPrice {
-        paise
+      kinds
+      amounts {
+        ...GstAmounts
       }
-      inStock
-      problem
     }
+    b2csCsvPath
+    hsnCsvPath
   }
 }
-    `) as unknown as TypedDocumentString<VariantsCartQuery, VariantsCartQueryVariables>;
-export const VariantsProductOptionsDocument = new TypedDocumentString(`
-    query VariantsProductOptions {
-  productOptions {
-    sizes
-    colors
-    materials
+    fragment GstAmounts on TaxAmounts {
+  charged {
+    paise
+  }
+  taxable {
+    paise
+  }
+  cgst {
+    paise
+  }
+  sgst {
+    paise
+  }
+  igst {
+    paise
+  }
+  totalTax {
+    paise
+    formatted
+  }
+}`) as unknown as TypedDocumentString<GstReportQuery, GstReportQueryVariables>;
+export const GstCheckoutGstDocument = new TypedDocumentString(`
+    query GstCheckoutGst($state: String!, $couponCode: String) {
+  checkoutGst(shippingState: $state, couponCode: $couponCode) {
+    ...GstAmounts
   }
 }
-    `) as unknown as TypedDocumentString<VariantsProductOptionsQuery, VariantsProductOptionsQueryVariables>;
-export const VariantsAddToCartDocument = new TypedDocumentString(`
-    mutation VariantsAddToCart($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
+    fragment GstAmounts on TaxAmounts {
+  charged {
+    paise
   }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCartMutation, VariantsAddToCartMutationVariables>;
-export const VariantsAddToCart2Document = new TypedDocumentString(`
-    mutation VariantsAddToCart2($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
+  taxable {
+    paise
   }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCart2Mutation, VariantsAddToCart2MutationVariables>;
-export const VariantsAddToCart3Document = new TypedDocumentString(`
-    mutation VariantsAddToCart3($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
+  cgst {
+    paise
   }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCart3Mutation, VariantsAddToCart3MutationVariables>;
-export const VariantsFilterDocument = new TypedDocumentString(`
-    query VariantsFilter($f: ProductFilterInput) {
-  products(filter: $f) {
+  sgst {
+    paise
+  }
+  igst {
+    paise
+  }
+  totalTax {
+    paise
+    formatted
+  }
+}`) as unknown as TypedDocumentString<GstCheckoutGstQuery, GstCheckoutGstQueryVariables>;
+export const GstRatesDocument = new TypedDocumentString(`
+    query GstRates($c: ID) {
+  gstRates(categoryId: $c) {
     nodes {
       id
+      effectiveFrom
     }
-    facets {
-      colors {
-        value
-        count
+  }
+}
+    `) as unknown as TypedDocumentString<GstRatesQuery, GstRatesQueryVariables>;
+export const GstRates2Document = new TypedDocumentString(`
+    query GstRates2($c: ID, $first: Int, $after: String) {
+  gstRates(categoryId: $c, first: $first, after: $after) {
+    nodes {
+      effectiveFrom
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRates2Query, GstRates2QueryVariables>;
+export const GstCheckoutDocument = new TypedDocumentString(`
+    query GstCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<GstCheckoutQuery, GstCheckoutQueryVariables>;
+export const GstOrderDocument = new TypedDocumentString(`
+    query GstOrder($id: ID!) {
+  order(id: $id) {
+    refunds {
+      status
+      amount {
+        paise
       }
-      sizes {
-        value
-        count
+    }
+    invoice {
+      amounts {
+        charged {
+          paise
+        }
+      }
+    }
+    creditNotes {
+      reason
+      amounts {
+        charged {
+          paise
+        }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
+    `) as unknown as TypedDocumentString<GstOrderQuery, GstOrderQueryVariables>;
+export const GstListDocument = new TypedDocumentString(`
+    query GstList($n: Int!) {
+  orders(first: $n) {
+    nodes {
+      id
+      invoice {
+        number
+        lines {
+          hsn
+        }
+      }
+      creditNotes {
+        number
+        lines {
+          hsn
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstListQuery, GstListQueryVariables>;
 export const WebhooksCreateDocument = new TypedDocumentString(`
     mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {

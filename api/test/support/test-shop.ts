@@ -10,6 +10,8 @@ import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, type Shop } from "../../src/shop";
 import { graphql } from "../gql";
 import type { TypedDocumentString } from "../gql/graphql";
+import { UNFINISHED_JOBS_SQL } from "./job-queue-state";
+import { until } from "./until";
 import { copyTemplateDatabase, databaseUrl, dropDatabase, tempDir } from "./test-server";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "admin-password" };
@@ -159,16 +161,11 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
       return adminToken;
     },
     async settleJobs(timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [{ pending }] = await dataSource.query(
-          `SELECT count(*)::int AS pending FROM pgboss.job
-            WHERE state IN ('created', 'retry', 'active') AND name NOT IN (SELECT name FROM pgboss.schedule)`,
-        );
-        if (pending === 0) return;
-        if (Date.now() > deadline) throw new Error(`${pending} job(s) still unfinished after ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(
+        "every job enqueued so far to be worked",
+        async () => (await dataSource.query<[{ unfinished: number }]>(UNFINISHED_JOBS_SQL))[0].unfinished === 0,
+        timeoutMs,
+      );
     },
     async registerCustomer(overrides = {}) {
       customerCount += 1;
@@ -185,10 +182,6 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     async close() {
       await stop();
       await shop.close();
-      // pg-boss checks once a second, on a timer of its own, whether its stopped workers are done:
-      // wait that out, or the timer fires after jest has torn this file down ("Cannot destructure
-      // property 'setTimeout'"). The margin over a second is for timers running late on a busy machine.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
       await dataSource.destroy();
       await dropDatabase(name);
     },

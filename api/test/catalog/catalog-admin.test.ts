@@ -1,0 +1,509 @@
+import { createCategory, createProduct, productForm } from "../support/catalog-admin";
+import { productFormOf } from "../../src/modules/catalog/product-form";
+import { startTestShop, type TestShop } from "../support/test-shop";
+import { graphql } from "../gql";
+
+const CREATE = graphql(`mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {
+  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews
+  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }
+} }`);
+const UPDATE = graphql(
+  `mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }`,
+);
+const DELETE = graphql(`mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }`);
+const CREATE_CATEGORY = graphql(
+  `mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }`,
+);
+const UPDATE_CATEGORY = graphql(
+  `mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }`,
+);
+const DELETE_CATEGORY = graphql(`mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }`);
+
+let t: TestShop;
+let admin: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await startTestShop();
+  admin = await t.adminToken();
+  categoryId = (await createCategory(t, { name: "Tote Bags" })).id;
+});
+afterAll(() => t.close());
+
+const productCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM products`))[0].n as number;
+
+describe("creating a product", () => {
+  it("stores every field of the form, in canonical spellings, and answers money in rupees", async () => {
+    const input = productForm(categoryId, {
+      name: "  Classic Canvas Tote! ",
+      sku: "TOTE-001",
+      brand: "Kora Craft",
+      collection: "Bag's",
+      description: "<p>A <strong>sturdy</strong> tote.</p>",
+      pricePaise: 1499_50,
+      discountPricePaise: 1199_00,
+      countInStock: 25,
+      weight: 0.6,
+      dimensions: { length: 40, width: 12, height: 35.5 },
+      sizes: ["large", "Small"],
+      colors: ["Cream", "NAVY"],
+      tags: ["tote", " shopping ", "tote", ""],
+      material: "cotton",
+      gender: "Female",
+      rating: 4.3,
+      numReviews: 12,
+      isFeatured: true,
+    });
+    const { createProduct: p } = await t.gqlOk(CREATE, { input }, admin);
+    expect(p).toMatchObject({
+      slug: "classic-canvas-tote",
+      sku: "TOTE-001",
+      name: "Classic Canvas Tote!",
+      brand: "Kora Craft",
+      collection: "Bag's",
+      description: "<p>A <strong>sturdy</strong> tote.</p>",
+      countInStock: 25,
+      weight: 0.6,
+      sizes: ["Large", "Small"],
+      colors: ["cream", "navy"],
+      tags: ["tote", "shopping"],
+      material: "Cotton",
+      gender: "female",
+      rating: 4.3,
+      numReviews: 12,
+      isPublished: true,
+      isFeatured: true,
+      price: { amount: "1499.50" },
+      discountPrice: { amount: "1199.00" },
+      dimensions: { length: 40, width: 12, height: 35.5 },
+      category: { name: "Tote Bags" },
+    });
+    const [row] = await t.dataSource.query(`SELECT price_paise, discount_price_paise, effective_price_paise FROM products WHERE id = $1`, [
+      p.id,
+    ]);
+    expect(row).toEqual({ price_paise: 149950, discount_price_paise: 119900, effective_price_paise: 119900 });
+  });
+
+  it("generates a SKU when none is given, and refuses a SKU already in use", async () => {
+    const generated = await createProduct(t, categoryId, { name: "Generated SKU Bag" });
+    expect(generated.sku).toMatch(/^BZ-[0-9A-F]{8}$/);
+    const before = await productCount();
+    const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Copy", sku: "TOTE-001" }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({
+      message: "A product with this SKU already exists",
+      extensions: { code: "BAD_USER_INPUT", field: "sku" },
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it("gives a clashing name the next free slug: -2, -3", async () => {
+    const slugs = [];
+    for (let i = 0; i < 3; i++) slugs.push((await createProduct(t, categoryId, { name: "Weekend Duffle" })).slug);
+    expect(slugs).toEqual(["weekend-duffle", "weekend-duffle-2", "weekend-duffle-3"]);
+  });
+
+  it("gives concurrent creates of one name different slugs", async () => {
+    const created = await Promise.all([1, 2, 3, 4].map(() => createProduct(t, categoryId, { name: "Rush Hour Sling" })));
+    expect(created.map((p) => p.slug).sort()).toEqual(["rush-hour-sling", "rush-hour-sling-2", "rush-hour-sling-3", "rush-hour-sling-4"]);
+  });
+
+  it("builds the slug as the form does: lowercase, spaces to hyphens, other characters removed", async () => {
+    expect((await createProduct(t, categoryId, { name: "Men's Café Wallet (Brown) 2.0" })).slug).toBe("mens-cafe-wallet-brown-20");
+    expect((await createProduct(t, categoryId, { name: "!!!" })).slug).toBe("product");
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ["no name", { name: "" }, "name", "Product name is required"],
+    ["a blank name", { name: "   " }, "name", "Product name is required"],
+    ["an unknown category", { category: "9b2f7d0e-1111-4222-8333-944445555666" }, "category", "Category not found"],
+    ["no description", { description: "" }, "description", "Description is required"],
+    ["a description with nothing readable", { description: "<script>alert(1)</script>" }, "description", "Description is required"],
+    ["a negative price", { pricePaise: -1_00 }, "pricePaise", "Price cannot be negative"],
+    ["a price above a crore", { pricePaise: 1_000_000_001 }, "pricePaise", "Price can be at most Rs. 1,00,00,000"],
+    ["a negative discount price", { discountPricePaise: -5_00 }, "discountPricePaise", "Discount price cannot be negative"],
+    [
+      "a discount price not below the price",
+      { discountPricePaise: 1999_00 },
+      "discountPricePaise",
+      "Discount price must be less than the price",
+    ],
+    ["negative stock", { countInStock: -1 }, "countInStock", "Stock cannot be negative"],
+    ["a negative weight", { weight: -0.1 }, "weight", "Weight cannot be negative"],
+    ["a negative length", { dimensions: { length: -1 } }, "dimensions.length", "Length cannot be negative"],
+    ["a negative width", { dimensions: { width: -1 } }, "dimensions.width", "Width cannot be negative"],
+    ["a negative height", { dimensions: { height: -1 } }, "dimensions.height", "Height cannot be negative"],
+    ["a rating above 5", { rating: 5.1 }, "rating", "Rating must be between 0 and 5"],
+    ["a negative rating", { rating: -1 }, "rating", "Rating must be between 0 and 5"],
+    ["a rating off the 0.1 steps", { rating: 4.25 }, "rating", "Rating must be in steps of 0.1"],
+    ["a negative review count", { numReviews: -1 }, "numReviews", "Number of reviews cannot be negative"],
+    ["an unknown size", { sizes: ["Huge"] }, "sizes", "Size must be one of Small, Medium, Large, XL"],
+    [
+      "an unknown colour",
+      { colors: ["purple"] },
+      "colors",
+      "Color must be one of red, blue, black, green, yellow, gray, white, pink, cream, navy",
+    ],
+    ["an unknown gender", { gender: "kids" }, "gender", "Gender must be male, female or unisex"],
+    ["an image without a URL", { images: [{ url: "", altText: "x" }] }, "images.0.url", "Image is required"],
+  ])("refuses %s with the form's message and writes nothing", async (_, change, field, message) => {
+    const before = await productCount();
+    const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Invalid Bag", ...change }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(res.data).toBeNull();
+    expect(await productCount()).toBe(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["a missing name", { name: null }, "name"],
+    ["no category", { category: null }, "category"],
+    ["no price", { pricePaise: null }, "pricePaise"],
+    ["a fraction of a paisa", { pricePaise: 1999_00.5 }, "pricePaise"],
+    [
+      "a fraction of a paisa in a variant",
+      { variants: [{ size: "Medium", color: "black", countInStock: 1, pricePaise: 10.5 }] },
+      "variants.0.pricePaise",
+    ],
+    ["no stock", { countInStock: null }, "countInStock"],
+  ])("refuses %s by the schema's types, naming the field, and writes nothing", async (_, change, field) => {
+    const before = await productCount();
+    const res = await t.gql(CREATE, { input: productForm(categoryId, { name: "Invalid Bag", ...change }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field } });
+    expect(await productCount()).toBe(before);
+  });
+
+  it("is for admins only", async () => {
+    const before = await productCount();
+    const { token } = await t.registerCustomer();
+    const asCustomer = await t.gql(CREATE, { input: productForm(categoryId) }, token);
+    expect(asCustomer.errors?.[0]).toMatchObject({ message: "Only an admin can do this", extensions: { code: "FORBIDDEN" } });
+    const asGuest = await t.gql(CREATE, { input: productForm(categoryId) });
+    expect(asGuest.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe("description HTML", () => {
+  it("keeps formatting and removes scripts, event handlers and javascript: links", async () => {
+    const description = [
+      `<h2>Why you'll love it</h2>`,
+      `<p onclick="steal()">Made of <strong>full-grain</strong> <em>leather</em>.<script>fetch('/x')</script></p>`,
+      `<ul><li>Two pockets</li><li>YKK zips</li></ul>`,
+      `<a href="javascript:alert(1)">click</a> <a href="https://example.com/care" target="_blank">Care guide</a>`,
+      `<img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style>`,
+      `<table><tr><td>Size</td><td>40 cm</td></tr></table>`,
+    ].join("");
+    const { createProduct: p } = await t.gqlOk(CREATE, { input: productForm(categoryId, { name: "Sanitized Bag", description }) }, admin);
+    expect(p.description).toBe(
+      [
+        `<h2>Why you'll love it</h2>`,
+        `<p>Made of <strong>full-grain</strong> <em>leather</em>.</p>`,
+        `<ul><li>Two pockets</li><li>YKK zips</li></ul>`,
+        `<a>click</a> <a href="https://example.com/care" target="_blank" rel="noopener noreferrer">Care guide</a>`,
+        `<table><tr><td>Size</td><td>40 cm</td></tr></table>`,
+      ].join(""),
+    );
+    const [row] = await t.dataSource.query(`SELECT description FROM products WHERE id = $1`, [p.id]);
+    expect(row.description).toBe(p.description);
+  });
+
+  it("sanitizes on update too", async () => {
+    const { id } = await createProduct(t, categoryId, { name: "Updated Description Bag" });
+    const { updateProduct } = await t.gqlOk(
+      UPDATE,
+      {
+        id,
+        input: productForm(categoryId, {
+          name: "Updated Description Bag",
+          description: `<p>New <b>text</b><img src=x onerror=alert(1)></p>`,
+        }),
+      },
+      admin,
+    );
+    expect(updateProduct.description).toBe("<p>New <b>text</b></p>");
+  });
+});
+
+describe("updating and deleting a product", () => {
+  it("replaces the fields, follows a new name with a new slug and keeps the rating", async () => {
+    const { id } = await createProduct(t, categoryId, { name: "Old Name Bag", rating: 4.1, numReviews: 7, sku: "OLD-1" });
+    const { updateProduct } = await t.gqlOk(
+      UPDATE,
+      { id, input: productForm(categoryId, { name: "New Name Bag", pricePaise: 2500_00 }) },
+      admin,
+    );
+    expect(updateProduct).toEqual({
+      id,
+      slug: "new-name-bag",
+      name: "New Name Bag",
+      sku: "OLD-1",
+      rating: 4.1,
+      numReviews: 7,
+      description: "<p>A roomy backpack for every day.</p>",
+      price: { amount: "2500.00" },
+    });
+    // Same name: same slug, not -2 against itself.
+    const again = await t.gqlOk(UPDATE, { id, input: productForm(categoryId, { name: "New Name Bag" }) }, admin);
+    expect(again.updateProduct.slug).toBe("new-name-bag");
+  });
+
+  it("takes a partial change on top of the product's own form, as a REST PUT sends it", async () => {
+    const { id } = await createProduct(t, categoryId, {
+      name: "Partly Changed Bag",
+      pricePaise: 1499_50,
+      discountPricePaise: 999_00,
+      colors: ["navy"],
+      tags: ["office"],
+      rating: 4.2,
+      numReviews: 3,
+    });
+    const products = t.shop.services.products;
+    const before = await products.getProduct(id, { includeUnpublished: true });
+    const updated = await products.updateProduct(id, { ...productFormOf(before), countInStock: 2 });
+    expect(updated.countInStock).toBe(2);
+    const { updatedAt: _a, countInStock: _b, ...unchanged } = before;
+    const { updatedAt: _c, countInStock: _d, ...after } = updated;
+    expect(after).toEqual(unchanged);
+  });
+
+  it("changes only what an update sends: the rest of the product and its variant grid stay", async () => {
+    const { id } = await createProduct(t, categoryId, {
+      name: "Only The Price Bag",
+      pricePaise: 1299_99,
+      discountPricePaise: 999_00,
+      sizes: ["Medium", "Large"],
+      colors: ["black"],
+      tags: ["office"],
+      variants: [
+        { size: "Medium", color: "black", countInStock: 3 },
+        { size: "Large", color: "black", countInStock: 5, pricePaise: 1499_50 },
+      ],
+    });
+    const READ = graphql(`query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {
+      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }
+    } }`);
+    const before = (await t.gqlOk(READ, { id }, admin)).product;
+    expect(before.price.paise).toBe(1299_99);
+    const changed = await t.gqlOk(UPDATE, { id, input: { pricePaise: 1399_99, discountPricePaise: null } }, admin);
+    expect(changed.updateProduct).toMatchObject({ name: "Only The Price Bag", price: { amount: "1399.99" } });
+    expect((await t.gqlOk(READ, { id }, admin)).product).toEqual({
+      ...before,
+      price: { paise: 1399_99 },
+      discountPrice: null,
+    });
+    // What a product always has cannot be cleared or blanked.
+    const noPrice = await t.gql(UPDATE, { id, input: { pricePaise: null } }, admin);
+    expect(noPrice.errors?.[0]).toMatchObject({
+      message: "Price is required",
+      extensions: { code: "BAD_USER_INPUT", field: "pricePaise" },
+    });
+    const blank = await t.gql(UPDATE, { id, input: { name: "  " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({ message: "Product name is required", extensions: { code: "BAD_USER_INPUT", field: "name" } });
+    expect((await t.gqlOk(READ, { id }, admin)).product).toMatchObject({ name: "Only The Price Bag", price: { paise: 1399_99 } });
+  });
+
+  it("refuses an invalid update with the form's message and changes nothing", async () => {
+    const { id } = await createProduct(t, categoryId, { name: "Stable Bag" });
+    const res = await t.gql(UPDATE, { id, input: productForm(categoryId, { name: "Stable Bag", pricePaise: -10_00 }) }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message: "Price cannot be negative", extensions: { field: "pricePaise" } });
+    const [row] = await t.dataSource.query(`SELECT price_paise FROM products WHERE id = $1`, [id]);
+    expect(row.price_paise).toBe(199900);
+  });
+
+  it("says not found for an unknown product", async () => {
+    for (const id of ["9b2f7d0e-1111-4222-8333-944445555666", "not-an-id"]) {
+      expect((await t.gql(UPDATE, { id, input: productForm(categoryId) }, admin)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+      expect((await t.gql(DELETE, { id }, admin)).errors?.[0]).toMatchObject({
+        message: "Product not found",
+        extensions: { code: "NOT_FOUND" },
+      });
+    }
+  });
+
+  it("deletes a product with its reviews", async () => {
+    const { id, slug } = await createProduct(t, categoryId, { name: "Short Lived Bag" });
+    const { token } = await t.registerCustomer();
+    await t.gqlOk(
+      graphql(`mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: "Nice" }) { id } }`),
+      { id },
+      token,
+    );
+    expect((await t.gqlOk(DELETE, { id }, admin)).deleteProduct).toEqual({ id });
+    expect(
+      (await t.gqlOk(graphql(`query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }`), { s: slug }, admin)).product,
+    ).toBeNull();
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [id]);
+    expect(n).toBe(0);
+  });
+
+  it("is for admins only", async () => {
+    const { id } = await createProduct(t, categoryId, { name: "Guarded Bag" });
+    const { token } = await t.registerCustomer();
+    for (const [query, variables] of [
+      [UPDATE, { id, input: productForm(categoryId) }],
+      [DELETE, { id }],
+    ] as const) {
+      expect((await t.gql(query, variables, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect((await t.gql(query, variables)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    }
+    const [{ name }] = await t.dataSource.query(`SELECT name FROM products WHERE id = $1`, [id]);
+    expect(name).toBe("Guarded Bag");
+  });
+});
+
+describe("categories", () => {
+  const categoryCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM categories`))[0].n as number;
+
+  it("creates a category with a slug from its name, published unless unticked", async () => {
+    const { createCategory: c } = await t.gqlOk(
+      CREATE_CATEGORY,
+      {
+        input: {
+          name: " Bag's on Sale ",
+          description: "Markdowns",
+          image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" },
+        },
+      },
+      admin,
+    );
+    expect(c).toMatchObject({
+      slug: "bags-on-sale",
+      name: "Bag's on Sale",
+      description: "Markdowns",
+      isPublished: true,
+      image: { url: "https://cdn.example.com/sale.jpg", altText: "Sale bags" },
+    });
+    const hidden = await t.gqlOk(CREATE_CATEGORY, { input: { name: "Hidden Things", description: "Not yet", isPublished: false } }, admin);
+    expect(hidden.createCategory).toMatchObject({ isPublished: false, image: null });
+  });
+
+  it("needs an image before it can be published, so the home page never shows an empty tile", async () => {
+    const before = await categoryCount();
+    for (const image of [undefined, null, { url: "  " }]) {
+      const res = await t.gql(
+        CREATE_CATEGORY,
+        { input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } },
+        admin,
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: "A category needs an image before it can be published",
+        extensions: { code: "BAD_USER_INPUT", field: "image.url" },
+      });
+    }
+    expect(await categoryCount()).toBe(before);
+    const draft = (await t.gqlOk(CREATE_CATEGORY, { input: { name: "Potlis", description: "Drawstring bags", isPublished: false } }, admin))
+      .createCategory;
+    const publish = (image?: object) =>
+      t.gql(UPDATE_CATEGORY, { id: draft.id, input: { name: "Potlis", description: "Drawstring bags", image, isPublished: true } }, admin);
+    expect((await publish()).errors?.[0].message).toBe("A category needs an image before it can be published");
+    expect(
+      (await t.gqlOk(graphql(`query CatalogAdminCategories { categories { nodes { slug } } }`))).categories.nodes.map(
+        (c: { slug: string }) => c.slug,
+      ),
+    ).not.toContain("potlis");
+    expect((await publish({ url: "https://cdn.example.com/potlis.jpg" })).errors).toBeUndefined();
+    expect(
+      (await t.gqlOk(graphql(`query CatalogAdminCategories2 { categories { nodes { slug } } }`))).categories.nodes.map(
+        (c: { slug: string }) => c.slug,
+      ),
+    ).toContain("potlis");
+  });
+
+  it("gives a clashing name the next free slug", async () => {
+    const first = await createCategory(t, { name: "Clutches" });
+    const second = await createCategory(t, { name: "clutches" });
+    expect([first.slug, second.slug]).toEqual(["clutches", "clutches-2"]);
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ name: "" }, "name", "Category name is required"],
+    [{ description: "" }, "description", "Description is required"],
+    [{ description: "  " }, "description", "Description is required"],
+  ])("refuses %p with the form's message and writes nothing", async (change, field, message) => {
+    const before = await categoryCount();
+    const res = await t.gql(CREATE_CATEGORY, { input: { name: "Sling Bags", description: "Cross-body", ...change } }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it.each([{ name: null }, { description: undefined }])("refuses %p by the schema: name and description are non-null", async (change) => {
+    const before = await categoryCount();
+    // The variables break the schema on purpose, so they go untyped.
+    const res = await t.gqlRaw(CREATE_CATEGORY, { input: { name: "Sling Bags", description: "Cross-body", ...change } }, admin);
+    expect(res.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(res.errors?.[0].message).toContain(Object.keys(change)[0]);
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it("updates a category and follows a new name with a new slug", async () => {
+    const { id } = await createCategory(t, { name: "Laptop Sleeves" });
+    const { updateCategory } = await t.gqlOk(
+      UPDATE_CATEGORY,
+      { id, input: { name: "Laptop Bags", description: "For work", image: { url: "https://cdn.example.com/laptop.jpg" } } },
+      admin,
+    );
+    expect(updateCategory).toEqual({ id, slug: "laptop-bags", name: "Laptop Bags" });
+  });
+
+  it("changes only the fields sent: a new name alone keeps the description, picture and publication", async () => {
+    const { id } = await createCategory(t, { name: "Duffels" });
+    const FULL = graphql(
+      `query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }`,
+    );
+    const before = (await t.gqlOk(FULL, { id }, admin)).category;
+    expect((await t.gqlOk(UPDATE_CATEGORY, { id, input: { name: "Weekender Duffels" } }, admin)).updateCategory).toEqual({
+      id,
+      slug: "weekender-duffels",
+      name: "Weekender Duffels",
+    });
+    expect((await t.gqlOk(FULL, { id }, admin)).category).toEqual({ ...before, name: "Weekender Duffels", slug: "weekender-duffels" });
+    await t.gqlOk(UPDATE_CATEGORY, { id, input: { isPublished: false } }, admin);
+    expect((await t.gqlOk(FULL, { id }, admin)).category).toMatchObject({
+      name: "Weekender Duffels",
+      description: before.description,
+      isPublished: false,
+      image: before.image,
+    });
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ name: "  " }, "name", "Category name is required"],
+    [{ description: "" }, "description", "Description is required"],
+    [{ name: null }, "name", "Category name is required"],
+    [{ isPublished: null }, "isPublished", "Whether the category is published is required"],
+  ])("refuses an update to %p and changes nothing", async (input, field, message) => {
+    const { id, name } = await createCategory(t, { name: "Totes for Update" });
+    const res = await t.gql(UPDATE_CATEGORY, { id, input }, admin);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(
+      (await t.gqlOk(graphql(`query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }`), { id }, admin)).category
+        .name,
+    ).toBe(name);
+  });
+
+  it("refuses to delete a category that has products, and deletes an empty one", async () => {
+    const full = await createCategory(t, { name: "Full Category" });
+    await createProduct(t, full.id, { name: "Keeps Category Busy" });
+    const refused = await t.gql(DELETE_CATEGORY, { id: full.id }, admin);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "This category still has products: move or delete them first",
+      extensions: { code: "CATEGORY_NOT_EMPTY", kind: "CONFLICT", productCount: 1 },
+    });
+
+    const empty = await createCategory(t, { name: "Empty Category" });
+    expect((await t.gqlOk(DELETE_CATEGORY, { id: empty.id }, admin)).deleteCategory).toEqual({ id: empty.id });
+    expect(
+      (await t.gqlOk(graphql(`query CatalogAdminCategory2 { category(idOrSlug: "empty-category") { id } }`), {}, admin)).category,
+    ).toBeNull();
+  });
+
+  it("is for admins only", async () => {
+    const before = await categoryCount();
+    const { token } = await t.registerCustomer();
+    const res = await t.gql(CREATE_CATEGORY, { input: { name: "Sneaky", description: "x" } }, token);
+    expect(res.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(CREATE_CATEGORY, { input: { name: "Sneaky", description: "x" } })).errors?.[0].extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
+    expect(await categoryCount()).toBe(before);
+  });
+});

@@ -1,0 +1,152 @@
+import { createCategory, createProduct } from "../support/catalog-admin";
+import { startTestShop, type TestShop } from "../support/test-shop";
+import { graphql } from "../gql";
+import type { ProductFilterInput, ProductSort } from "../gql/graphql";
+
+const SEARCH = graphql(`query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {
+  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }
+}`);
+
+let t: TestShop;
+
+beforeAll(async () => {
+  t = await startTestShop();
+  const bags = (await createCategory(t, { name: "Bags" })).id;
+  const wallets = (await createCategory(t, { name: "Wallets" })).id;
+  const products: [string, string, Record<string, unknown>][] = [
+    [
+      "Classic Leather Bifold Wallet",
+      wallets,
+      {
+        brand: "Kora Craft",
+        material: "Leather",
+        colors: ["black"],
+        tags: ["gift"],
+        description: "<p>Eight card slots and a coin pocket.</p>",
+      },
+    ],
+    [
+      "Slim Card Wallet",
+      wallets,
+      { brand: "Metro Pack", material: "Polyester", colors: ["red"], description: "<p>A canvas card holder with a leather trim.</p>" },
+    ],
+    [
+      "Leather Laptop Backpack",
+      bags,
+      {
+        brand: "Hidehouse",
+        material: "Leather",
+        colors: ["black"],
+        tags: ["office", "laptop"],
+        description: "<p>Fits a 15 inch laptop.</p>",
+      },
+    ],
+    [
+      "Urban Commuter Backpack",
+      bags,
+      {
+        brand: "Metro Pack",
+        material: "Polyester",
+        colors: ["navy"],
+        tags: ["college"],
+        description: "<p>Water resistant, with a bottle pocket.</p>",
+      },
+    ],
+    [
+      "Kids School Backpack",
+      bags,
+      { brand: "Tiny Trails", material: "Polyester", colors: ["blue"], description: "<p>Light and bright for school.</p>" },
+    ],
+    [
+      "Jute Tote Bag",
+      bags,
+      { brand: "Kora Craft", material: "Jute", colors: ["cream"], tags: ["shopping"], description: "<p>Hand woven, eco friendly.</p>" },
+    ],
+    [
+      "Leather Sling Bag",
+      bags,
+      { brand: "Hidehouse", material: "Leather", colors: ["black"], description: "<p>A compact cross-body bag.</p>" },
+    ],
+    [
+      "Hidden Leather Wallet",
+      wallets,
+      { brand: "Kora Craft", material: "Leather", colors: ["black"], description: "<p>Not published yet.</p>", isPublished: false },
+    ],
+  ];
+  for (const [name, category, form] of products) await createProduct(t, category, { name, ...form });
+});
+afterAll(() => t.close());
+
+async function search(text: string, extra: ProductFilterInput = {}, sort?: ProductSort) {
+  const { products } = await t.gqlOk(SEARCH, { filter: { search: text, ...extra }, sort });
+  return {
+    total: products.totalCount,
+    names: products.nodes.map((p) => p.name),
+    facets: products.facets,
+  };
+}
+
+describe("search", () => {
+  it("tolerates a typo: 'backpak' finds the backpacks and nothing else", async () => {
+    const { names } = await search("backpak");
+    expect(names.sort()).toEqual(["Kids School Backpack", "Leather Laptop Backpack", "Urban Commuter Backpack"]);
+  });
+
+  it("ranks leather wallets first for 'leather wallet', then other wallets that mention leather", async () => {
+    const { names } = await search("leather wallet");
+    expect(names).toEqual(["Classic Leather Bifold Wallet", "Slim Card Wallet"]);
+  });
+
+  it("corrects several misspelt words at once", async () => {
+    expect((await search("lether walet")).names).toEqual(["Classic Leather Bifold Wallet", "Slim Card Wallet"]);
+  });
+
+  it("matches plurals and the start of a word", async () => {
+    expect((await search("wallets")).names.sort()).toEqual(["Classic Leather Bifold Wallet", "Slim Card Wallet"]);
+    expect((await search("leath")).names.sort()).toEqual([
+      "Classic Leather Bifold Wallet",
+      "Leather Laptop Backpack",
+      "Leather Sling Bag",
+      "Slim Card Wallet",
+    ]);
+  });
+
+  it("ranks a match in the name above one in the description", async () => {
+    const { names } = await search("laptop");
+    expect(names[0]).toBe("Leather Laptop Backpack");
+  });
+
+  it("searches brand, tags and description", async () => {
+    expect((await search("hidehouse")).names.sort()).toEqual(["Leather Laptop Backpack", "Leather Sling Bag"]);
+    expect((await search("office")).names).toEqual(["Leather Laptop Backpack"]);
+    expect((await search("bottle pocket")).names).toEqual(["Urban Commuter Backpack"]);
+  });
+
+  it("combines with filters and sorts, and computes facets for the results", async () => {
+    const filtered = await search("backpack", { colors: ["black"] });
+    expect(filtered.names).toEqual(["Leather Laptop Backpack"]);
+    expect(filtered.facets.colors).toEqual([
+      { value: "black", count: 1 },
+      { value: "blue", count: 1 },
+      { value: "navy", count: 1 },
+    ]);
+    const newestFirst = await search("backpack", {}, "NEWEST");
+    expect(newestFirst.names).toEqual(["Kids School Backpack", "Urban Commuter Backpack", "Leather Laptop Backpack"]);
+  });
+
+  it("never finds unpublished products", async () => {
+    expect((await search("hidden")).total).toBe(0);
+  });
+
+  it("finds nothing for words the catalogue does not have, and survives query syntax in the text", async () => {
+    expect(await search("zqxjv")).toMatchObject({ total: 0, names: [] });
+    for (const text of ["'", "a & b | !c", "wallet:* & (", "\\", "<->", "'leather' & !wallet"]) {
+      const res = await t.gql(SEARCH, { filter: { search: text } });
+      expect(res.errors).toBeUndefined();
+    }
+  });
+
+  it("ignores a search with no searchable words", async () => {
+    expect((await search("the")).total).toBe(7);
+  });
+});
