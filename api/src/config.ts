@@ -115,7 +115,7 @@ const envSchema = z.object({
   RATE_LIMIT_RETURN_PHOTO: rateLimit("10/3600"),
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
-  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(50),
   GRAPHQL_INTROSPECTION: flag(false),
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["any", "require"]).default("any"),
