@@ -115,7 +115,7 @@ export async function withRestFieldNames<T>(names: Record<string, string>, call:
 }
 
 /**
- * An amount a REST client sent in rupees (SPEC.md §3's shapes) as the paise the services take;
+ * An amount a REST client sent in rupees (as the REST shapes in shapes.ts carry money) as the paise the services take;
  * more than two decimals is refused naming the REST field. Null and undefined pass through.
  */
 export function restPaise<T extends null | undefined>(rupees: number | T, field: string, label: string): number | T {

@@ -1,7 +1,7 @@
 import { z, type ZodType } from "zod";
 
 /**
- * The named shapes of REST answers (SPEC.md §3's entities). Each is written once and named here;
+ * The named shapes of REST answers (products, categories, bags, orders...). Each is written once and named here;
  * the OpenAPI document makes each name one `components.schemas` entry that every route answering
  * it refers to. Mappers return `z.output` of their shape, so a mapper that drifts from its
  * documented shape does not compile.
@@ -28,7 +28,7 @@ export const RestMessage = restShape("Message", "A confirmation to show", z.obje
 /** What a delete answers: the id it deleted and a notice. */
 export const RestDeleted = restShape(
   "Deleted",
-  "What a delete answers: the deleted id as `_id` (products and categories also as `id`, which SPEC.md §7's clients read) and a notice",
+  "What a delete answers: the deleted id as `_id` (products and categories also as `id`, which older clients read) and a notice",
   z.object({ _id: z.string(), id: z.string().optional(), message: z.string() }),
 );
 

@@ -72,7 +72,7 @@ function queryParameters(schema: RestRoute["query"]) {
 }
 
 /**
- * The JSON Schema of a response body, its named shapes (SPEC.md §3's entities, see shapes.ts) moved
+ * The JSON Schema of a response body, its named shapes (common/rest/shapes.ts) moved
  * into `components.schemas` and referred to from there.
  */
 function componentRef(schema: ZodType, schemas: Record<string, unknown>): unknown {
