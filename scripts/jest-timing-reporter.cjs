@@ -11,12 +11,20 @@ class TimingReporter {
   constructor() {
     /** @type {Array<{ project: string; path: string; start: number; end: number }>} */
     this.files = [];
+    /** @type {Map<string, number>} */
+    this.started = new Map();
   }
 
-  onTestResult(test, result) {
+  // Timed here, on one clock, rather than from each result's perfStats: a runner that keeps its
+  // workers (the API project's) may time its files on its workers' own clocks.
+  onTestFileStart(test) {
+    this.started.set(test.path, Date.now());
+  }
+
+  onTestFileResult(test) {
     const project = test.context.config.displayName?.name ?? "default";
-    const { start, end } = result.perfStats;
-    this.files.push({ project, path: path.relative(process.cwd(), test.path), start, end });
+    const start = this.started.get(test.path) ?? Date.now();
+    this.files.push({ project, path: path.relative(process.cwd(), test.path), start, end: Date.now() });
   }
 
   onRunComplete() {

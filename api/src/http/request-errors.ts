@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, Request, Response } from "express";
 import { DomainError, RequestError } from "../common/errors";
 import { sendError, setRetryAfter } from "./error-response";
@@ -25,9 +26,12 @@ function requestErrorOf(err: unknown): unknown {
   // Express's and serve-static's own refusals (a file that is not there, a path outside the folder,
   // a path that does not decode, an aborted upload) keep their status where a code has it.
   if (typeof status !== "number" || status < 400 || status >= 500) return err;
-  if (status === 404) return new RequestError("NOT_FOUND", message);
-  if (status === 403) return new RequestError("FORBIDDEN", message);
-  return new RequestError("BAD_REQUEST", message);
+  // serve-static hands on the file system's own error for a missing file, whose message names the
+  // server's folders ("ENOENT: no such file or directory, stat '/data/assets/...'"): the status says enough.
+  const refusal = "syscall" in err ? STATUS_CODES[status]! : message;
+  if (status === 404) return new RequestError("NOT_FOUND", refusal);
+  if (status === 403) return new RequestError("FORBIDDEN", refusal);
+  return new RequestError("BAD_REQUEST", refusal);
 }
 
 /** Whether the body the parser refused is JSON all the same: `null`, a string or a number, which it refuses as not an object or a list. */
