@@ -25,7 +25,7 @@ createRoot(document.getElementById("root")!).render(
             <RouterProvider router={router} />
           </ConfirmProvider>
         </SessionProvider>
-        {/* SPEC §9: notices top-right, closing after 5 seconds. */}
+        {/* Notices top-right, closing after 5 seconds. */}
         <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
       </ThemeProvider>
     </ApolloProvider>

@@ -5,7 +5,7 @@ import { Loading } from "./components/QueryState";
 import { RouteError } from "./screens/RouteError";
 
 /**
- * The admin routes (SPEC §2), under /admin. Each screen is its own chunk, loaded when first
+ * The admin routes, under /admin. Each screen is its own chunk, loaded when first
  * visited; the shell (guard, layout, login) is in the main bundle.
  */
 export const adminRoutes: RouteObject[] = [

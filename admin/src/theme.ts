@@ -21,7 +21,7 @@ export const theme = {
     sidebar: "#111827",
     onSidebar: "#f3f4f6",
   },
-  /** Order status badges (SPEC §4): Processing yellow, Shipped blue, Delivered green, Cancelled red, others grey. */
+  /** Order status badges: Processing yellow, Shipped blue, Delivered green, Cancelled red, others grey. */
   badges: {
     yellow: { background: "#fef3c7", text: "#854d0e" },
     blue: { background: "#dbeafe", text: "#1e40af" },
@@ -31,7 +31,7 @@ export const theme = {
   },
   radius: "6px",
   shadow: "0 1px 3px rgba(15, 23, 42, 0.12)",
-  /** Below this width the sidebar collapses behind a menu button (SPEC §9: 768px). */
+  /** Below this width the sidebar collapses behind a menu button (768px). */
   mobileBreakpoint: "768px",
   font: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
 } as const;

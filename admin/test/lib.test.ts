@@ -20,7 +20,7 @@ describe("price formatter", () => {
   });
 });
 
-describe("order status badge colours (SPEC §4)", () => {
+describe("order status badge colours", () => {
   it.each([
     ["PROCESSING", "yellow"],
     ["SHIPPED", "blue"],

@@ -55,7 +55,7 @@ describe("admin shell", () => {
     expect(router.state.location.state).toEqual({ from: "/orders?status=SHIPPED" });
   });
 
-  it("checks the login form before calling the server (SPEC §5 Login)", async () => {
+  it("checks the login form before calling the server", async () => {
     const { user } = renderAdminApp("/login");
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();

@@ -143,6 +143,9 @@ const envSchema = z.object({
   IMAGE_DECODES_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
 });
 
+/** The name of every variable the API reads: docs/configuration.md and .env.example describe each. */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Variables that have development defaults but must be set explicitly in production. */
 const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
 

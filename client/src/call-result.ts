@@ -38,7 +38,7 @@ export interface CallError {
    * GraphQL, empty when there was no answer. Screens switch on kind and code, never on `message`.
    */
   code: string;
-  /** The server's message when it gave one (SPEC §8), else the screen's fallback ('Login failed', ...). */
+  /** The server's message when it gave one, else the screen's fallback ('Login failed', ...). */
   message: string;
   /** For bad input: each offending field's first problem. */
   fields: FieldProblem[];
@@ -118,7 +118,7 @@ export const fieldMessage = (error: CallError | null | undefined, field: string)
   error?.fields.find((problem) => problem.field === field)?.message;
 
 /**
- * The notice for a failed call (SPEC §8): the server's own message when it explained the refusal
+ * The notice for a failed call: the server's own message when it explained the refusal
  * (bad input, a duplicate, not allowed), else the screen's notice, e.g. "Failed to save coupon".
  */
 export const failureNotice = (error: CallError, notice: string): string =>

@@ -46,7 +46,7 @@ export function saveSessionUser(user: SessionUser): void {
 export const isStoredUser = (user: SessionUser): boolean => browserStorage.get(SESSION_KEYS.user) === JSON.stringify(user);
 
 /**
- * Logout (SPEC §4): token, user, bag and guest identity go. The storefront starts a new guest bag
+ * Logout: token, user, bag and guest identity go. The storefront starts a new guest bag
  * (createCart, which issues the id) when the visitor next adds something.
  */
 export function clearSession(): void {

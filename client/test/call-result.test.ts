@@ -105,7 +105,7 @@ describe("call errors", () => {
     );
   });
 
-  it("treat no answer and a proxy's 5xx page as the network, worth retrying, with the screen's fallback (SPEC §8)", () => {
+  it("treat no answer and a proxy's 5xx page as the network, worth retrying, with the screen's fallback", () => {
     const offline = { kind: "network", code: "", message: "Failed to fetch products", fields: [], details: {}, retryable: true };
     expect(toCallError(new TypeError("Failed to fetch"), "Failed to fetch products")).toEqual(offline);
     expect(toCallError(httpError(502, "<html>Bad gateway</html>"), "Failed to fetch products")).toEqual(offline);

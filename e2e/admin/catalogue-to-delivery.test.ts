@@ -294,7 +294,7 @@ function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** SPEC §4's badge colours as the theme paints them: Shipped blue, Delivered green, others grey. */
+/** The badge colours as the theme paints them: Shipped blue, Delivered green, others grey. */
 const BLUE = "rgb(219, 234, 254)";
 const GREEN = "rgb(220, 252, 231)";
 const GREY = "rgb(229, 231, 235)";

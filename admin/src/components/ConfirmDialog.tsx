@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Button } from "./Button";
 
 /**
- * Deletes ask first (SPEC §8). An accessible modal (role alertdialog, focus moved in and kept
+ * Deletes ask first. An accessible modal (role alertdialog, focus moved in and kept
  * inside, Escape cancels, focus returns to the button that opened it) instead of window.confirm,
  * so it matches the app and is testable.
  */

@@ -9,7 +9,7 @@ interface Props<T> {
   items: readonly T[] | undefined;
   /** The list's query: whether it is loading, how it failed, and how to ask again. */
   query: { loading: boolean; error?: ErrorLike; refetch(): unknown };
-  /** SPEC §8's fallback when the server gives no message, e.g. "Failed to fetch orders". */
+  /** The fallback when the server gives no message, e.g. "Failed to fetch orders". */
   failure: string;
   loadingLabel: string;
   empty: string;

@@ -5,7 +5,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return <StatusBadge color={orderStatusColor(status)}>{statusLabel(status)}</StatusBadge>;
 }
 
-/** SPEC §4: Paid, or otherwise shown as unpaid. */
+/** Paid, or otherwise shown as unpaid. */
 const PAYMENT_LABELS: Record<string, string> = {
   UNPAID: "Unpaid",
   PAID: "Paid",

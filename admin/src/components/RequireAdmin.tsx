@@ -6,7 +6,7 @@ import { goToStorefrontHome } from "../lib/storefront";
 import { Loading } from "./QueryState";
 
 /**
- * The guard of SPEC §6: no stored user or token goes to the admin login (and comes back here
+ * The admin guard: no stored user or token goes to the admin login (and comes back here
  * after), a signed-in customer goes to the storefront's home page.
  */
 export function RequireAdmin() {

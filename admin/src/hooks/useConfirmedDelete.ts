@@ -7,7 +7,7 @@ interface Deletion {
   id: string;
   /** What is being deleted, for the dialog: "the product Trail Pack". */
   what: string;
-  /** SPEC §8 notices. */
+  /** The notices a delete shows. */
   success: string;
   failure: string;
   /** The delete mutation. */
@@ -17,8 +17,8 @@ interface Deletion {
 }
 
 /**
- * Deleting, the way SPEC §8 asks and we fix: ask first; say it worked only once the server said
- * so (the spec's product delete claims success before the call ends); on failure show the
+ * Deleting, the way the shop does it: ask first; say it worked only once the server said
+ * so (a delete that does not wait claims success before the call ends); on failure show the
  * server's message, else the screen's notice.
  */
 export function useConfirmedDelete() {

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { failureNotice, type CallError, type CallResult, type FieldProblem } from "@shop/client/call-result";
 
 /**
- * What a form screen does with the answer to its save: on success the SPEC §8 notice and the next
+ * What a form screen does with the answer to its save: on success the notice and the next
  * step; on failure the server's message above the form and as a notice, and the field problems
  * handed back for the form to put on its fields.
  */

@@ -1,6 +1,6 @@
 const indianGrouping = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "Rs. 1,29,999.00" for 12999900 paise: the shop's display format (SPEC §9), the same as the API's. */
+/** "Rs. 1,29,999.00" for 12999900 paise: the shop's display format, the same as the API's. */
 export function formatRupees(paise: number): string {
   const sign = paise < 0 ? "-" : "";
   return `${sign}Rs. ${indianGrouping.format(Math.abs(paise) / 100)}`;

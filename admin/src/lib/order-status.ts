@@ -26,7 +26,7 @@ const COLOR_BY_STATUS: Record<string, BadgeColor> = {
 /** Statuses whose name is not what the shop calls them. */
 const LABELS: Record<string, string> = { RETURNED_TO_ORIGIN: "Refused at delivery" };
 
-/** Badge colours of SPEC §4: Processing yellow, Shipped blue, Delivered green, Cancelled red, others grey. */
+/** Badge colours: Processing yellow, Shipped blue, Delivered green, Cancelled red, others grey. */
 export const orderStatusColor = (status: string): BadgeColor => COLOR_BY_STATUS[status.toUpperCase()] ?? "gray";
 
 /** "PROCESSING" to "Processing", "RETURN_REQUESTED" to "Return requested", "RETURNED_TO_ORIGIN" to "Refused at delivery". */

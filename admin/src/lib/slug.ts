@@ -1,5 +1,5 @@
 /**
- * The slug preview of a product or category name (SPEC §5): lowercase, spaces to hyphens,
+ * The slug preview of a product or category name: lowercase, spaces to hyphens,
  * other non-word characters removed. "Men's Leather Wallet!" becomes "mens-leather-wallet".
  * The server derives the real (unique) slug; this only shows the admin what to expect.
  */

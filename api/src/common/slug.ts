@@ -1,5 +1,5 @@
 /**
- * The URL name of a thing, built from its name as SPEC §5 says: lowercase, spaces to hyphens,
+ * The URL name of a thing, built from its name as the shop names things: lowercase, spaces to hyphens,
  * other non-word characters removed. "Bag's on sale" -> "bags-on-sale". Accents are dropped
  * rather than the letter ("Café" -> "cafe"); runs of hyphens collapse.
  */

@@ -10,8 +10,8 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe("REST /api/cart for a guest, as the spec's client sends it", () => {
-  it("adds, reads, changes and removes lines with the SPEC §3 cart shape in rupees", async () => {
+describe("REST /api/cart for a guest, as an older client sends it", () => {
+  it("adds, reads, changes and removes lines with the documented cart shape in rupees", async () => {
     const guestId = newGuestId();
     const tote = await createProduct(t.dataSource, {
       name: "Canvas Tote",

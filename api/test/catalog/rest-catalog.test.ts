@@ -67,8 +67,8 @@ afterAll(() => t.close());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const names = (products: { name: string }[]) => products.map((p) => p.name);
 
-describe("GET /api/products with the spec's query parameters", () => {
-  it("answers an array of products in the SPEC §3 shape, prices in rupees", async () => {
+describe("GET /api/products with its documented query parameters", () => {
+  it("answers an array of products in its documented shape, prices in rupees", async () => {
     const res = await t.http.get("/api/products").query({ search: "canvas" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -220,7 +220,7 @@ describe("one product and the shelves", () => {
 });
 
 describe("admin product CRUD", () => {
-  it("POST /api/products takes the form as the spec's admin sends it: numbers as text, tags as text, one size, an inline image", async () => {
+  it("POST /api/products takes the form as an older admin client sends it: numbers as text, tags as text, one size, an inline image", async () => {
     const image = dataUrl(await picture("png", 300, 200), "image/png");
     const res = await t.http
       .post("/api/products")

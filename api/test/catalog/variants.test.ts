@@ -262,7 +262,7 @@ describe("filters", () => {
 });
 
 describe("REST", () => {
-  it("keeps SPEC §3's product with countInStock the sum, adds variants, and splits a PUT's stock over sizes and colours", async () => {
+  it("keeps the documented REST product with countInStock the sum, adds variants, and splits a PUT's stock over sizes and colours", async () => {
     const p = await messenger("Rest Messenger");
     const got = await t.http.get(`/api/products/${p.id}`).expect(200);
     expect(got.body).toMatchObject({ _id: p.id, countInStock: 8, sizes: ["Small", "Large"], colors: ["black", "navy"] });

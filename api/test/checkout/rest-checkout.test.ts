@@ -22,7 +22,7 @@ async function customerWithRestBag(product: { pricePaise?: number; countInStock?
   return { customer, product: bag, cart: cart.body };
 }
 
-/** POST /api/checkout as the spec's client sends it: the bag's lines, the address, the method and the total it shows. */
+/** POST /api/checkout as an older client sends it: the bag's lines, the address, the method and the total it shows. */
 function postCheckout(token: string, cart: { products: unknown[]; totals: { total: number } }, overrides: Record<string, unknown> = {}) {
   return t.http
     .post("/api/checkout")
@@ -38,7 +38,7 @@ async function counts() {
 }
 
 describe("POST /api/checkout with cash on delivery", () => {
-  it("places the order at once and answers _id and redirectUrl; the order reads back in the SPEC §3 shape", async () => {
+  it("places the order at once and answers _id and redirectUrl; the order reads back in its documented shape", async () => {
     const { customer, product, cart } = await customerWithRestBag({ pricePaise: 600_00 }, 2);
     const created = await postCheckout(customer.token, cart);
     expect(created.status).toBe(201);

@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("REST routes added for the spec's forms without a call", () => {
+describe("REST routes added for forms the original REST API had no call for", () => {
   it("POST /api/newsletter/subscribe signs an email up once, however often it is sent", async () => {
     for (let i = 0; i < 2; i++) {
       const res = await t.http.post("/api/newsletter/subscribe").send({ email: " Reader@Example.com " });

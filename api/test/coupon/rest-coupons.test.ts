@@ -13,7 +13,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe("REST /api/coupons for admins", () => {
-  it("adds, lists, edits and deletes coupons with { coupon, message } and the SPEC §3 coupon shape", async () => {
+  it("adds, lists, edits and deletes coupons with { coupon, message } and the documented coupon shape", async () => {
     const added = await t.http
       .post("/api/coupons")
       .set(bearer(admin))

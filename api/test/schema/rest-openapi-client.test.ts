@@ -34,7 +34,7 @@ describe("the REST shim's OpenAPI document", () => {
     });
     const problems = await lintFromString({ source: document, absoluteRef: "openapi.json", config });
     const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`);
-    // SPEC §7's paths, kept for its clients: only /api/products/similar/reviews would match both, and no product has the slug "reviews" as an id.
+    // The documented paths (docs/rest-api.md), kept for its clients: only /api/products/similar/reviews would match both, and no product has the slug "reviews" as an id.
     expect(found).toEqual([
       "warn no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/api/products/similar/{slug}` and `/api/products/{productId}/reviews`.",
     ]);
@@ -86,7 +86,7 @@ export type Nothing = operations["launchRocket"];
     expect(undocumented).toEqual([]);
     const refs = [...document.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(([, name]) => name);
     expect(refs.filter((name) => !(name in parsed.components.schemas))).toEqual([]);
-    // SPEC.md §3's shapes, each once.
+    // The REST shapes (docs/rest-api.md), each once.
     expect(Object.keys(parsed.components.schemas)).toEqual(
       expect.arrayContaining([
         "Product",

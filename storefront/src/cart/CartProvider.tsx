@@ -25,7 +25,7 @@ export interface Cart {
   cart: CartDetailsFragment | null;
   itemCount: number;
   loading: boolean;
-  /** Why the bag could not be loaded ('Failed to fatch cart', SPEC §8). */
+  /** Why the bag could not be loaded ('Failed to fatch cart'). */
   problem: CallError | null;
   reload(): void;
   /** Brings the one line a checkout refused up to date from the refusal; false when the problem is not about a line. */
@@ -40,7 +40,7 @@ export interface Cart {
   /** Lines with a change on its way to the server: their buttons wait. */
   pendingLineIds: ReadonlySet<string>;
   /**
-   * Signs in and brings the guest bag along (SPEC §4): a guest bag with items is merged into the
+   * Signs in and brings the guest bag along: a guest bag with items is merged into the
    * customer's bag, then the customer's bag is shown.
    */
   signIn(auth: SignedIn): Promise<void>;

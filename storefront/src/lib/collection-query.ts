@@ -4,7 +4,7 @@ import { rupees } from "./money";
 /**
  * A collection page's filters live in the URL, so a filtered list can be shared and the back
  * button undoes a filter: `?color=red,blue&minPrice=500&sortBy=price-asc&pages=CURSOR`. Empty values
- * are dropped from the URL (SPEC §5).
+ * are dropped from the URL.
  */
 export interface CollectionQuery {
   search: string;
@@ -23,7 +23,7 @@ export interface CollectionQuery {
 export type ListFilter = "gender" | "color" | "material" | "size";
 const LIST_FILTERS: readonly ListFilter[] = ["gender", "color", "material", "size"];
 
-/** SPEC §9: the price filter runs from Rs. 0 to Rs. 5,000 unless the shopper changes it. */
+/** The price filter runs from Rs. 0 to Rs. 5,000 unless the shopper changes it. */
 export const PRICE_FILTER = { min: 0, max: 5000 } as const;
 
 const SORT_IN_URL: Record<ProductSort, string> = {

@@ -12,7 +12,7 @@ export interface Menu {
 const collection = (name: string) => `/collections/all?collection=${encodeURIComponent(name)}`;
 
 /**
- * The header's menus (SPEC §2) with their collection links: each menu is a collection of the
+ * The header's menus with their collection links: each menu is a collection of the
  * catalogue, each link a category (`/collections/{category slug}`), `all` filtered, or
  * `bestsellers`.
  */

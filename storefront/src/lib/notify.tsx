@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type * as ReactHotToast from "react-hot-toast";
 
 /**
- * Toasts (SPEC §9: top-right, 5 s), with react-hot-toast loaded on the first toast rather than
+ * Toasts (top-right, 5 s), with react-hot-toast loaded on the first toast rather than
  * with the page: most visits never show one, and the home page's JavaScript budget is tight.
  */
 type Toasts = typeof ReactHotToast;

@@ -24,7 +24,7 @@ export interface Session {
   /** Keeps the guest id the API issued (createCart), or forgets one it refused. */
   setGuestId(id: string | null): void;
   signIn(auth: SignedIn): void;
-  /** Forgets user, token and cart; the visitor becomes a new guest (SPEC §4). */
+  /** Forgets user, token and cart; the visitor becomes a new guest. */
   signOut(): void;
   updateUser(user: SessionUser): void;
 }

@@ -1,4 +1,4 @@
-/** The shop's contacts and marketing texts (SPEC §1, §2, §9), in one place. Fees, times and windows are the API's (shop-policies.ts). */
+/** The shop's contacts and marketing texts, in one place. Fees, times and windows are the API's (shop-policies.ts). */
 export const SHOP = {
   name: "Bagzone",
   phone: "+91 98765 43210",

@@ -4,7 +4,7 @@ import { hasErrors, validate, type FieldErrors, type Rules } from "./validation"
 
 /**
  * When a field's error shows: `blur` after the shopper leaves the field (sign-in forms), `change`
- * as soon as the field is edited (the checkout address form, SPEC §5: "checked on every change").
+ * as soon as the field is edited (the checkout address form: "checked on every change").
  * Every error shows after a submit attempt.
  */
 export type ValidationMode = "blur" | "change";

@@ -1,5 +1,5 @@
 /**
- * Form rules with the exact messages of SPEC §5. A rule returns its message when the value
+ * Form rules with the exact messages the forms show. A rule returns its message when the value
  * breaks it; a field's first broken rule is its error.
  */
 type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;

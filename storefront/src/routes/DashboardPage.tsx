@@ -3,7 +3,7 @@ import { Page, PageTitle } from "../components/ui/Page";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
 
-/** SPEC §2 keeps the /dashboard route without describing it: a signed-in shopper's shortcuts. */
+/** The /dashboard route: a signed-in shopper's shortcuts. */
 export default function DashboardPage() {
   usePageMeta("My dashboard", "Your Bagzone account at a glance: profile, orders and shopping.");
   const { user } = useSession();

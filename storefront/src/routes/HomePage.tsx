@@ -14,7 +14,7 @@ import { HomePageDocument, type HomePageQuery } from "../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../lib/page-meta";
 
-/** Banner, shop by categories, new arrivals, testimonials, bestsellers (SPEC §2). */
+/** Banner, shop by categories, new arrivals, testimonials, bestsellers. */
 export default function HomePage() {
   // The same title and description as the server's first HTML (api/src/http/storefront/page-head.ts).
   usePageMeta(

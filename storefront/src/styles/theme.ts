@@ -28,7 +28,7 @@ export const theme = {
   },
   radius: "6px",
   shadow: "0 8px 24px rgba(0, 0, 0, 0.12)",
-  /** Widths in px: the banner's mobile image set switches below `tablet` (SPEC §9: 768px). */
+  /** Widths in px: the banner's mobile image set switches below `tablet` (768px). */
   breakpoints: { tablet: 768, desktop: 1024 },
   maxWidth: "1200px",
   z: { header: 20, drawer: 40, modal: 50 },

@@ -61,7 +61,7 @@ interface Props {
   onLogout(): void;
 }
 
-/** The admin sections (SPEC §2) and Logout; on phones it is a drawer the header's menu button opens. */
+/** The admin sections and Logout; on phones it is a drawer the header's menu button opens. */
 export function Sidebar({ id, open, onNavigate, onLogout }: Props) {
   return (
     <Nav id={id} aria-label="Admin sections" $open={open}>

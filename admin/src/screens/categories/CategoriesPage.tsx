@@ -10,7 +10,7 @@ import { AdminCategoriesDocument, DeleteCategoryDocument, type CategoryFieldsFra
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 
-/** The categories (SPEC §2): image, name, description, Published or Not Published; edit and delete. */
+/** The categories: image, name, description, Published or Not Published; edit and delete. */
 export function CategoriesPage() {
   const { paging, pager } = useListParams();
   const list = useQuery(AdminCategoriesDocument, { variables: paging, fetchPolicy: "cache-and-network" });

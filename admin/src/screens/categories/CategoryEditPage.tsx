@@ -29,7 +29,7 @@ const formToCategoryInput = (values: CategoryFormValues): CategoryInput => ({
   isPublished: values.isPublished,
 });
 
-/** Add (/admin/categories/new) or edit (/admin/categories/{slug}) a category (SPEC §2). */
+/** Add (/admin/categories/new) or edit (/admin/categories/{slug}) a category. */
 export function CategoryEditPage() {
   const { slug = "new" } = useParams();
   const adding = slug === "new";

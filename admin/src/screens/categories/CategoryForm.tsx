@@ -24,7 +24,7 @@ interface Props {
   onSubmit(values: CategoryFormValues): Promise<FieldProblem[]>;
 }
 
-/** A category (SPEC §5): name and description required, slug from the name, optional image with alt text. */
+/** A category: name and description required, slug from the name, optional image with alt text. */
 export function CategoryForm({ initialValues, submitLabel, onSubmit }: Props) {
   const {
     register,

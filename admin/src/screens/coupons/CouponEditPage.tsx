@@ -10,7 +10,7 @@ import { CouponForm, EMPTY_COUPON, type CouponFormValues } from "./CouponForm";
 import { couponToForm, formToCouponInput } from "./coupon-values";
 
 /**
- * Add or edit a coupon (/admin/add-coupon/{id}). SPEC §2: it edits when the id matches a known
+ * Add or edit a coupon (/admin/add-coupon/{id}): it edits when the id matches a known
  * coupon, and adds otherwise ("new", or an id that is not a coupon).
  */
 export function CouponEditPage() {

@@ -69,7 +69,7 @@ interface Props {
 }
 
 /**
- * A coupon (SPEC §5): code required, uppercased as typed and trimmed; a percentage (1 to 100) or
+ * A coupon: code required, uppercased as typed and trimmed; a percentage (1 to 100) or
  * a fixed amount (at least 1), or none with free delivery; an optional expiry not before today;
  * active. Coupons v2: a start date, total and per-customer limits, a minimum order, first order
  * only, free delivery, UPI only and categories.

@@ -30,7 +30,7 @@ const discountText = (coupon: CouponFieldsFragment) => {
 const typeText = (coupon: CouponFieldsFragment) =>
   coupon.discountType === "PERCENTAGE" ? "Percentage" : coupon.discountType === "AMOUNT" ? "Fixed amount" : "Free delivery";
 
-/** The coupons (SPEC §2): code, discount, type, expiry, status, what each did (uses, revenue, discount given), edit and delete. */
+/** The coupons: code, discount, type, expiry, status, what each did (uses, revenue, discount given), edit and delete. */
 export function CouponsPage() {
   const { paging, pager } = useListParams();
   const list = useQuery(AdminCouponsDocument, {

@@ -30,7 +30,7 @@ const Figures = styled.dl`
   dd { margin: 0.25rem 0 0; font-size: 1.6rem; font-weight: 700; }
 `;
 
-/** Admin home (SPEC §2): revenue, total orders, total products and the latest orders. */
+/** Admin home: revenue, total orders, total products and the latest orders. */
 export function DashboardPage() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: "cache-and-network" });
   const dashboard = data?.adminDashboard;

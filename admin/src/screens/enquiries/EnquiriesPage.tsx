@@ -17,7 +17,7 @@ const Section = styled.section`
   td.message { min-width: 16rem; white-space: pre-wrap; }
 `;
 
-/** What visitors sent (SPEC §1): contact and bulk-order enquiries, and newsletter subscribers. */
+/** What visitors sent: contact and bulk-order enquiries, and newsletter subscribers. */
 export function EnquiriesPage() {
   return (
     <>

@@ -11,7 +11,7 @@ export interface LoginValues {
 /** Loose on purpose: the server decides what an email is; this only catches typos early. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Email and password with the messages of SPEC §5 (Login). */
+/** Email and password with the login form's messages. */
 export function LoginForm({ onSubmit }: { onSubmit(values: LoginValues): Promise<void> }) {
   const {
     register,

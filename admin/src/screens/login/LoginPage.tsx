@@ -31,7 +31,7 @@ const Card = styled.div`
 
 /**
  * Admin sign-in (/admin/login). An admin goes on to where the guard stopped them (or the
- * dashboard); a customer who signs in here is signed in and sent to the storefront (SPEC §4).
+ * dashboard); a customer who signs in here is signed in and sent to the storefront.
  */
 export function LoginPage() {
   const [login] = useMutation(LoginDocument);

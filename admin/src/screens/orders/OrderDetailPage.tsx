@@ -39,7 +39,7 @@ const Panels = styled.div`
   dd.money { white-space: nowrap; }
 `;
 
-/** One order (SPEC §2): status, dates, total, shipping name and address, payment, items. */
+/** One order: status, dates, total, shipping name and address, payment, items. */
 export function OrderDetailPage() {
   const { orderId = "" } = useParams();
   const navigate = useNavigate();

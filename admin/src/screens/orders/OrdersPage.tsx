@@ -16,7 +16,7 @@ import { customerName, shortOrderId } from "../../lib/order-display";
 import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
 import { OrderIdCell, OrderTotalCell } from "./OrderCells";
 
-/** Every order (SPEC §2), filtered by status and searched by id, email or name, with inline status changes. */
+/** Every order, filtered by status and searched by id, email or name, with inline status changes. */
 export function OrdersPage() {
   const { paging, pager, search, filters, setSearch, setFilter } = useListParams(["status"] as const);
   const status = (ORDER_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as OrderStatus) : null;

@@ -11,7 +11,7 @@ import { ProductForm } from "./ProductForm";
 import { EMPTY_PRODUCT, type ProductFormValues } from "./product-form-values";
 import { formToProductInput, productToForm } from "./product-values";
 
-/** Add (/admin/products/new) or edit (/admin/products/{slug}) a product on one form (SPEC §2). */
+/** Add (/admin/products/new) or edit (/admin/products/{slug}) a product on one form. */
 export function ProductEditPage() {
   const { slug = "new" } = useParams();
   const adding = slug === "new";

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Every product field of SPEC §3 with the validation messages of SPEC §5. Nothing is sent while
+ * Every product field with the form's validation messages. Nothing is sent while
  * a field is invalid; the server's own messages land on the fields they name.
  */
 export function ProductForm({ initialValues, categories, options, submitLabel, onSubmit }: Props) {

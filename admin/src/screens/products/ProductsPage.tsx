@@ -15,7 +15,7 @@ import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { formatRupees } from "../../lib/money";
 
-/** Every product, published or not (SPEC §2): name, image, price, stock, category; search, pages, edit, delete. */
+/** Every product, published or not: name, image, price, stock, category; search, pages, edit, delete. */
 export function ProductsPage() {
   const { paging, pager, search, filters, setSearch, setFilter } = useListParams(["category"] as const);
   const list = useQuery(AdminProductsDocument, {

@@ -5,7 +5,7 @@ import { queryNumber } from "./parse";
 import type { RestResult } from "./route";
 
 /**
- * REST lists answer a plain array, as the spec's clients expect. They are still pages: the
+ * REST lists answer a plain array, as older clients expect. They are still pages: the
  * newest `limit` (default and most 100) from `page` (default 1), with the whole count in
  * X-Total-Count so a client can ask for the next page. (GraphQL pages with cursors instead.)
  */

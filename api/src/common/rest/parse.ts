@@ -82,7 +82,7 @@ export const optionalFlag = (label: string) => z.boolean({ error: `${label} must
 
 /**
  * A number in the query string, where everything arrives as text. An empty value counts as not
- * sent (the spec's clients drop empty filters, others may not).
+ * sent (older clients drop empty filters, others may not).
  */
 export const queryNumber = (label: string, { whole = false } = {}) =>
   z

@@ -59,7 +59,7 @@ export interface RestRoute<Response extends ZodType | FileDownload = ZodType | F
   errors?: DocumentedError[];
   /** The budget each call takes a unit of before it runs (see common/rate-limited-actions). */
   rateLimit?: RateLimitedAction;
-  /** Added for forms the spec showed without a call, or how the route reads its input. */
+  /** Added for forms the original REST API had no call for, or how the route reads its input. */
   note?: string;
   handle(call: RestCall): Promise<RestResult<BodyOf<Response>>>;
 }

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * The catalogue's sizes, colours (with a swatch) and materials as rows admins add to and remove
- * from, instead of lists in the code. Seeded with the lists the code had (SPEC §9's colours and
+ * from, instead of lists in the code. Seeded with the lists the code had (the filters' colours and
  * materials, the form's sizes, the bag materials the demo shop sells) and with every size, colour
  * and material a product already uses, so no existing product falls outside the list. Changing
  * the list changes the catalogue's version, as a product edit does (cached filters re-read it).

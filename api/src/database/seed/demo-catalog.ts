@@ -3,7 +3,7 @@ import type { BagShape } from "./bag-pictures";
 /**
  * The demo shop's catalogue: the header's menus (Bag's on sale, Bag's, Wallets, Backpacks;
  * Bestsellers is computed) as collections over twelve categories, and 64 products whose
- * colours, materials, sizes and genders cover every filter option of SPEC §9.
+ * colours, materials, sizes and genders cover every filter option.
  */
 
 export const BAGS = "Bag's";

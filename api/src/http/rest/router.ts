@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from "./openapi";
 import { type RestResult, type RestRoute } from "../../common/rest/route";
 
 /**
- * The REST shim: the paths of SPEC.md §7 for existing clients. Each route parses its request,
+ * The REST shim: the paths of docs/rest-api.md for existing clients. Each route parses its request,
  * calls the service method a resolver calls, and maps the result; errors become JSON
  * `{ message }` with their HTTP status.
  */

@@ -3,7 +3,7 @@ import { Field, InputType, ObjectType } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { ShippingInfoInput } from "../checkout/shipping-info";
 
-/** A saved address: the checkout's address fields and their rules (SPEC §5), with a label. */
+/** A saved address: the checkout's address fields and their rules, with a label. */
 @InputType({ description: "An address of the address book" })
 export class AddressInput extends ShippingInfoInput {
   @Field({ description: "Home, Office, ... (at most 40 characters)" })

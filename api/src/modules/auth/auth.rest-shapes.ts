@@ -4,7 +4,7 @@ import { restShape } from "../../common/rest/shapes";
 
 export const RestUser = restShape(
   "User",
-  "SPEC.md §3's user; the address fields prefill the checkout",
+  "The signed-in user; the address fields prefill the checkout",
   z.object({
     _id: z.string(),
     firstName: z.string(),
@@ -21,6 +21,6 @@ export const RestUser = restShape(
 
 export const RestSignedIn = restShape(
   "AuthResponse",
-  "SPEC.md §3's auth response: the user, a bearer token for the Authorization header, and a notice",
+  "What signing in answers: the user, a bearer token for the Authorization header, and a notice",
   z.object({ user: RestUser, token: z.string(), message: z.string() }),
 );

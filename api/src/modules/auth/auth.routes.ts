@@ -64,7 +64,7 @@ export const authRoutes = defineRoutes([
     tag: "auth",
     rateLimit: "forgotPassword",
     summary: "Email a single-use password reset link, valid for one hour",
-    note: "Added: the spec's forgot-password form showed no call. Answers the same whether or not the email has an account.",
+    note: "Added: the original REST API had no call for the forgot-password form. Answers the same whether or not the email has an account.",
     access: "public",
     body: forgotBody,
     returns: "{ message }",
@@ -82,7 +82,7 @@ export const authRoutes = defineRoutes([
     tag: "auth",
     rateLimit: "resetPassword",
     summary: "Set a new password with the token from a reset link",
-    note: "Added: completes the password reset the spec's forgot-password form started.",
+    note: "Added: completes the password reset that forgot-password started.",
     access: "public",
     body: resetBody,
     returns: "{ user, token, message }: signed in with the new password",
@@ -98,7 +98,7 @@ export const authRoutes = defineRoutes([
     path: "/auth/logout",
     tag: "auth",
     summary: "End the session of the token sent, on the server",
-    note: "Added: the spec's logout only cleared the browser; the token is now refused from then on.",
+    note: "Added: logout used to clear only the browser; the token is now refused from then on.",
     access: "customer",
     returns: "{ message }",
     response: RestMessage,
@@ -128,7 +128,7 @@ export const authRoutes = defineRoutes([
   },
 ]);
 
-/** SPEC.md §3's auth response: `{ user, token, message }` with `_id`. */
+/** The REST auth (docs/rest-api.md) response: `{ user, token, message }` with `_id`. */
 function authResponse({ user, token }: SignedIn, message: string): z.output<typeof RestSignedIn> {
   return { user: restUser(user), token, message };
 }

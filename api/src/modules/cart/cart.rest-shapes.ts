@@ -24,7 +24,7 @@ export const RestLine = restShape(
 
 export const RestCart = restShape(
   "Cart",
-  "SPEC.md §3's cart: products and totalPrice (the items' sum, before delivery, in rupees), with the whole bill in totals",
+  "A bag: products and totalPrice (the items' sum, before delivery, in rupees), with the whole bill in totals",
   z.object({
     products: z.array(
       RestLine.extend({

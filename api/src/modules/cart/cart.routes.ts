@@ -56,7 +56,7 @@ export const cartRoutes = defineRoutes([
     tag: "cart",
     rateLimit: "guestCart",
     summary: "Puts a product in the bag, or more of it when the bag has it in that size and color",
-    note: `${WHOSE_BAG} quantity defaults to 1; giftWrap (Rs. 35 a line) is an addition to the spec's payload.`,
+    note: `${WHOSE_BAG} quantity defaults to 1; giftWrap (Rs. 35 a line) is an addition to the original payload.`,
     access: "optional",
     body: lineBody,
     returns: "cart",
@@ -91,7 +91,7 @@ export const cartRoutes = defineRoutes([
       const body = parseRequest(lineBody, req.body);
       const bag = restCartOwner(ctx, body);
       const ref = { productId: body.productId, size: body.size, color: body.color };
-      // The spec's clients remove a line by setting its quantity to 0.
+      // Older clients remove a line by setting its quantity to 0.
       const cart =
         body.quantity === 0
           ? await ctx.services.cart.removeLine(bag, ref)
@@ -106,7 +106,7 @@ export const cartRoutes = defineRoutes([
     tag: "cart",
     rateLimit: "guestCart",
     summary: "Removes a line from the bag",
-    note: `${WHOSE_BAG} ${A_LINE} The body is JSON, as the spec's clients send it. Removing a line that is not there is not an error.`,
+    note: `${WHOSE_BAG} ${A_LINE} The body is JSON, as older clients send it. Removing a line that is not there is not an error.`,
     access: "optional",
     body: removeBody,
     returns: "cart",
@@ -140,7 +140,7 @@ export const cartRoutes = defineRoutes([
 ]);
 
 /**
- * The bag a REST cart call works on. The spec's clients name the customer by userId; that is
+ * The bag a REST cart call works on. Older clients name the customer by userId; that is
  * only believed when the bearer token proves it is them. Otherwise the same rule as GraphQL.
  */
 function restCartOwner(ctx: RequestContext, sent: { userId?: string; guestId?: string }): CartOwner {
@@ -148,7 +148,7 @@ function restCartOwner(ctx: RequestContext, sent: { userId?: string; guestId?: s
   return cartOwner(ctx.viewer, sent.guestId, ctx.tokenProblem);
 }
 
-/** SPEC.md §3's cart: `products` and `totalPrice` (the items' sum, before delivery), in rupees. */
+/** The REST cart (docs/rest-api.md): `products` and `totalPrice` (the items' sum, before delivery), in rupees. */
 function restCart(cart: PricedCart): z.output<typeof RestCart> {
   return {
     products: cart.lines.map((l) => ({ ...restLine(l), slug: l.slug, problem: l.problem })),
@@ -175,7 +175,7 @@ export function restLine(l: Omit<PricedLine, "productId"> & { productId: string 
 /**
  * What the bag, a checkout or an order costs, in rupees: total = subtotal + gift wrap + delivery
  * - discount (+ codFee, present only on an order paid on delivery that was charged one, so the
- * SPEC §3 shape is unchanged for everything else).
+ * documented REST shape is unchanged for everything else).
  */
 export function restTotals(t: PriceBreakdown): z.output<typeof RestTotals> {
   return {

@@ -9,7 +9,7 @@ import { type ProductVariant, variantPrices } from "./product-variant.entity";
 import { reviewerName } from "./review.entity";
 
 /**
- * SPEC.md §3's product: `_id`, the form's fields with prices in rupees, `category` as the
+ * The REST product (docs/rest-api.md): `_id`, the form's fields with prices in rupees, `category` as the
  * category's id and `tags` as comma-separated text; `countInStock` is the sum of its variants',
  * listed in `variants` (their prices are what a shopper pays for them).
  */
@@ -86,7 +86,7 @@ export async function restProductWithReviews(p: Product, loaders: Loaders): Prom
   };
 }
 
-/** SPEC.md §3's category: `_id`, name, slug, description, image (url, altText), isPublished. */
+/** The REST category (docs/rest-api.md): `_id`, name, slug, description, image (url, altText), isPublished. */
 export function restCategory(c: Category): z.output<typeof RestCategory> {
   return {
     _id: c.id,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
 
-/** SPEC.md §3's image: url and altText. */
+/** The REST image (docs/rest-api.md): url and altText. */
 const RestImage = restShape(
   "Image",
   "A picture: its url (a path under /assets/ or an absolute URL) and the text that describes it",
@@ -25,7 +25,7 @@ export const RestVariant = restShape(
 
 export const RestProduct = restShape(
   "Product",
-  "SPEC.md §3's product: prices in rupees, category as the category's id, tags as comma-separated text; countInStock is the sum of its variants'",
+  "A product: prices in rupees, category as the category's id, tags as comma-separated text; countInStock is the sum of its variants'",
   z.object({
     _id: z.string(),
     name: z.string(),
@@ -82,7 +82,7 @@ export const RestProductWithReviews = restShape(
 
 export const RestCategory = restShape(
   "Category",
-  "SPEC.md §3's category",
+  "A category",
   z.object({
     _id: z.string(),
     name: z.string(),

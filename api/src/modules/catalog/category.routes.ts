@@ -24,7 +24,7 @@ const categoryBody = z.object({
 const FORM =
   "The admin category form: name, description, image { url, altText } (url may be a data: URL of an uploaded file; both optional), isPublished (default true). The slug is built from the name.";
 const ADMINS_SEE_ALL =
-  "The spec's clients send a token here; with an admin's token unpublished categories are included, without one only published ones.";
+  "Older clients send a token here; with an admin's token unpublished categories are included, without one only published ones.";
 
 export const categoryRoutes = defineRoutes([
   {

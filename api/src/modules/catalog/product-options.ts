@@ -1,5 +1,5 @@
 /**
- * The genders of SPEC §9. Sizes, colours and materials are the catalogue's option lists, which
+ * The genders the filters offer. Sizes, colours and materials are the catalogue's option lists, which
  * admins edit (product-option.service.ts).
  */
 export const PRODUCT_GENDERS = ["male", "female", "unisex"] as const;

@@ -24,7 +24,7 @@ import { MAX_SHELF_SIZE, type ProductService, SHELF_SIZE } from "./product.servi
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
 import { ReviewInput } from "./review.types";
 
-/** The spec's sortBy values, and the other sorts of the GraphQL API under the same kind of name. */
+/** The sortBy values older clients send, and the other sorts of the GraphQL API under the same kind of name. */
 const SORTS: Record<string, ProductSort> = {
   priceAsc: ProductSort.PRICE_ASC,
   priceDesc: ProductSort.PRICE_DESC,

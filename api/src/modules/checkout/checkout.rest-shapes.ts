@@ -6,7 +6,7 @@ import { CheckoutStatus } from "./checkout.entity";
 
 export const RestShippingInfo = restShape(
   "ShippingInfo",
-  "SPEC.md §3's shipping info",
+  "Where the order goes, and to whom",
   z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -18,7 +18,7 @@ export const RestShippingInfo = restShape(
   }),
 );
 
-/** UPI or COD, as the spec's clients send and show them. */
+/** UPI or COD, as older clients send and show them. */
 export const RestPaymentMethod = z.enum(["UPI", "COD"]);
 
 const RestRazorpay = z
@@ -36,7 +36,7 @@ const RestRazorpay = z
 
 export const RestCheckout = restShape(
   "Checkout",
-  "SPEC.md §3's checkout: where to go next is redirectUrl (COD, or once paid: the order confirmation page) or paymentUrl (UPI: the provider's page)",
+  "A checkout: where to go next is redirectUrl (COD, or once paid: the order confirmation page) or paymentUrl (UPI: the provider's page)",
   z.object({
     _id: z.string(),
     status: z.enum(CheckoutStatus),

@@ -150,7 +150,7 @@ export const checkoutRoutes = defineRoutes([
   },
 ]);
 
-/** SPEC.md §3's checkout: `_id`, `paymentStatus`, `paymentDetails`, the creation payload's fields, and where to go next. */
+/** The REST checkout (docs/rest-api.md): `_id`, `paymentStatus`, `paymentDetails`, the creation payload's fields, and where to go next. */
 function restCheckout(c: Checkout, payment: Payment | null = null): z.output<typeof RestCheckout> {
   return {
     _id: c.id,
@@ -187,6 +187,6 @@ export function restShippingInfo(s: ShippingInfo): z.output<typeof RestShippingI
   };
 }
 
-/** UPI or COD, as the spec's clients send and show them. */
+/** UPI or COD, as older clients send and show them. */
 export const restPaymentMethod = (method: PaymentMethod): z.output<typeof RestPaymentMethod> =>
   method === PaymentMethod.UPI ? "UPI" : "COD";

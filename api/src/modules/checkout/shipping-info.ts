@@ -34,7 +34,7 @@ export class ShippingInfo {
   phoneNo: string;
 }
 
-// The address form's rules and messages (SPEC §5). The "required" check sits nearest the property
+// The address form's rules and messages. The "required" check sits nearest the property
 // because class-validator reports the bottom decorator's failure first; /\S/ also refuses blanks.
 @InputType({ description: "The address step of checkout" })
 export class ShippingInfoInput {

@@ -5,7 +5,7 @@ import { CouponStatus, DiscountType } from "./coupon.entity";
 
 export const RestCoupon = restShape(
   "Coupon",
-  "SPEC.md §3's coupon: percentage or fixedAmount (rupees), the other null (both null for a free-delivery coupon)",
+  "A coupon: percentage or fixedAmount (rupees), the other null (both null for a free-delivery coupon)",
   z.object({
     _id: z.string(),
     code: z.string(),

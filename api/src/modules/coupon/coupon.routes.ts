@@ -142,7 +142,7 @@ function expiryMoment(text: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59.999+05:30`) : new Date(text);
 }
 
-/** SPEC.md §3's coupon: `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */
+/** The REST coupon (docs/rest-api.md): `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */
 function restCoupon(c: Coupon): z.output<typeof RestCoupon> {
   return {
     _id: c.id,

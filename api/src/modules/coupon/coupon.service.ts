@@ -275,7 +275,7 @@ type CouponColumns = Pick<
   | "categoryIds"
 >;
 
-/** The rules of the coupon form (SPEC §5 and coupons v2) as columns, or the first rule broken. */
+/** The rules of the coupon form (the form's and the v2 rules) as columns, or the first rule broken. */
 function validCouponColumns(fields: CouponFields, current?: Coupon): CouponColumns {
   const code = normalizeCode(fields.code);
   if (!code) throw ValidationError.field("code", "Coupon code is required");

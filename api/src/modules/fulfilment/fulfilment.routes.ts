@@ -60,7 +60,7 @@ export const fulfilmentRoutes = defineRoutes([
     path: "/orders/:id/cancel",
     tag: "orders",
     summary: "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded",
-    note: "Added: the spec's shoppers could not cancel; the profile's order page calls this.",
+    note: "Added: shoppers could not cancel through the original REST API; the profile's order page calls this.",
     access: "customer",
     body: cancelBody,
     returns: "order",

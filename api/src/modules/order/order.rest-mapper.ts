@@ -7,8 +7,8 @@ import { type Order } from "./order.entity";
 import { type RestOrder, restOrderStatus } from "./order.rest-shapes";
 
 /**
- * SPEC.md §3's order: `_id`, `user` (the customer's names), `status` (also as `orderStatus`,
- * which the spec's list code reads), `orderItems`, `shippingInfo`, `totalPrice` in rupees.
+ * The REST order (docs/rest-api.md): `_id`, `user` (the customer's names), `status` (also as `orderStatus`,
+ * which older clients' order lists read), `orderItems`, `shippingInfo`, `totalPrice` in rupees.
  * Lines and customers come through the request's loaders: a list costs two queries, not 2N.
  */
 export async function restOrder(order: Order, loaders: Loaders): Promise<z.output<typeof RestOrder>> {

@@ -5,14 +5,14 @@ import { RestPaymentMethod, RestShippingInfo } from "../checkout/checkout.rest-s
 import { PaymentStatus } from "../payment/payment-status";
 import { OrderStatus } from "./order.entity";
 
-/** Order statuses as the spec's clients show and send them: Pending, Processing, ... */
+/** Order statuses as older clients show and send them: Pending, Processing, ... */
 export const restOrderStatus = (status: OrderStatus) => (status.charAt(0).toUpperCase() + status.slice(1)) as Capitalize<OrderStatus>;
 
 const RestOrderStatus = z.enum(Object.values(OrderStatus).map(restOrderStatus) as [Capitalize<OrderStatus>, ...Capitalize<OrderStatus>[]]);
 
 export const RestOrder = restShape(
   "Order",
-  "SPEC.md §3's order: status also as orderStatus (which the spec's list code reads), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
+  "An order: status also as orderStatus (which older clients read), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
   z.object({
     _id: z.string(),
     user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),

@@ -23,7 +23,7 @@ export const taxRoutes = defineRoutes([
     query: documentKeyQuery,
     returns: "application/pdf",
     response: { download: "application/pdf" },
-    note: "Added: GST tax invoices (issue 17). 401 without a token or a valid key, 404 for someone else's order or an order without an invoice.",
+    note: "Added: GST tax invoices. 401 without a token or a valid key, 404 for someone else's order or an order without an invoice.",
     async handle(call) {
       const { ctx, params } = call;
       await mayOpenOrderFile(call, params.id, (key) => ctx.services.invoices.isDownloadKey(params.id, key));
@@ -49,7 +49,7 @@ export const taxRoutes = defineRoutes([
     query: documentKeyQuery,
     returns: "application/pdf",
     response: { download: "application/pdf" },
-    note: "Added: GST credit notes (issue 17), issued when an invoiced order is cancelled or refunded.",
+    note: "Added: GST credit notes, issued when an invoiced order is cancelled or refunded.",
     async handle(call) {
       const { ctx, params } = call;
       const document = await ctx.services.creditNotes.document(params.id);
@@ -75,7 +75,7 @@ export const taxRoutes = defineRoutes([
     access: "admin",
     returns: "text/csv",
     response: { download: "text/csv" },
-    note: "Added: the monthly GST report (issue 17), laid out as the GST offline tool's GSTR-1 sheets b2cs and hsn.",
+    note: "Added: the monthly GST report, laid out as the GST offline tool's GSTR-1 sheets b2cs and hsn.",
     async handle({ ctx, params }) {
       const section = params.section;
       if (section !== "b2cs" && section !== "hsn") throw new NotFoundError("Report section");

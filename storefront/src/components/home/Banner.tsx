@@ -5,7 +5,7 @@ import { useFirstScreenImage } from "../../lib/first-screen-image";
 import { theme } from "../../styles/theme";
 import { firstScreenPriority } from "../ui/Img";
 
-/** SPEC §9: the banner turns every 4 seconds; below 768px it shows the mobile picture. */
+/** The banner turns every 4 seconds; below 768px it shows the mobile picture. */
 const BANNER_INTERVAL_MS = 4000;
 
 export interface BannerSlideView {

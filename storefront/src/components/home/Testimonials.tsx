@@ -20,7 +20,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** A static block of three customer quotes (SPEC §2). */
+/** A static block of three customer quotes. */
 export function Testimonials() {
   return (
     <Section aria-labelledby="testimonials-title">

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Minus, the quantity, plus (SPEC §5: not below 1, at most 999). The number is read-only: the
+ * Minus, the quantity, plus (not below 1, at most 999). The number is read-only: the
  * buttons change it, one at a time.
  */
 export function QuantityStepper({ value, onChange, label, disabled, max = MAX_QUANTITY }: Props) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import { theme } from "../../styles/theme";
 
-/** Rounds to the nearest half star (SPEC §9: stars shown in halves). */
+/** Rounds to the nearest half star (stars shown in halves). */
 export const toHalfStars = (rating: number): number => Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
 
 const STAR = "M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z";

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { ArrowIcon } from "./Icons";
 
-/** SPEC §9: the carousel moves 300px per step. */
+/** The carousel moves 300px per step. */
 const CAROUSEL_STEP_PX = 300;
 
 /**
@@ -58,6 +58,6 @@ const Track = styled.ul`
   grid-auto-flow: column;
   grid-auto-columns: minmax(200px, 260px);
   gap: 1rem;
-  /* No scroll snapping: it would move the 300px steps (SPEC §9) to the nearest card. */
+  /* No scroll snapping: it would move the 300px steps to the nearest card. */
   overflow-x: auto;
 `;

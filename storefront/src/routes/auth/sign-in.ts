@@ -6,13 +6,13 @@ import type { CallResult } from "@shop/client/call-result";
 import type { SignedIn } from "../../lib/session";
 import type { Form } from "../../lib/use-form";
 
-/** SPEC §4: where a shopper goes after signing in, from the `redirect` query parameter. */
+/** Where a shopper goes after signing in, from the `redirect` query parameter. */
 function destinationAfterSignIn(redirect: string | null): string {
   return redirect?.includes("checkout") ? "/checkout" : "/";
 }
 
 /**
- * What happens after login, registration or a password reset (SPEC §4): an admin goes to the
+ * What happens after login, registration or a password reset: an admin goes to the
  * admin app; a shopper's guest cart is merged into their cart, then they go on to checkout when
  * they came from it, else home.
  */
@@ -32,7 +32,7 @@ function useCompleteSignIn() {
 }
 
 /**
- * A sign-in form's submit: runs the call; a failure is kept on screen, toasted (SPEC §8) and its
+ * A sign-in form's submit: runs the call; a failure is kept on screen, toasted and its
  * field problems shown on the form; a success signs in and moves on.
  */
 export function useSignInAttempt<F extends string>(form: Form<F>) {

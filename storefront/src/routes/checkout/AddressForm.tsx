@@ -26,7 +26,7 @@ export const addressValues = (a: CustomerAddressFragment): Record<AddressField, 
 /**
  * Step 2: where the order goes. A customer with saved addresses picks one (the default first) or
  * enters a new one, which they may save to their address book on the way. Every field is checked
- * as it changes (SPEC §5).
+ * as it changes.
  */
 export function AddressForm({
   form,

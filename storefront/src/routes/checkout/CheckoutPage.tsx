@@ -59,7 +59,7 @@ const EMPTY_BAG = "Your shopping bag is empty!";
 /** How long the payment step waits for Razorpay's webhook when the callback finds the payment not yet captured. */
 const CONFIRMATION_WAIT_MS = 30_000;
 
-/** /checkout: Bag, Address, Payment (SPEC §2, §4). Guests are sent to log in first. */
+/** /checkout: Bag, Address, Payment. Guests are sent to log in first. */
 export default function CheckoutPage() {
   usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment by UPI or cash on delivery.");
   const { user } = useSession();

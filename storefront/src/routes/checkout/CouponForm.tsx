@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { FieldError } from "../../components/ui/TextField";
 import type { useCoupon } from "./use-coupon";
 
-/** Coupon entry: the code is uppercased as it is typed (SPEC §2); a coupon the server took off is announced. */
+/** Coupon entry: the code is uppercased as it is typed; a coupon the server took off is announced. */
 export function CouponForm({ coupon }: { coupon: ReturnType<typeof useCoupon> }) {
   const id = useId();
   const [code, setCode] = useState("");

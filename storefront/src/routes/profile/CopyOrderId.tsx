@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 
-/** SPEC §2: copying an order id says 'Copied!' or 'Failed to copy.' for 2 seconds. */
+/** Copying an order id says 'Copied!' or 'Failed to copy.' for 2 seconds. */
 const COPY_FEEDBACK_MS = 2000;
 
 export function CopyOrderId({ orderId }: { orderId: string }) {

@@ -12,7 +12,7 @@ import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** View Details: the whole order, with its id shortened to 16 characters (SPEC §9) and copyable. */
+/** View Details: the whole order, with its id shortened to 16 characters and copyable. */
 export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragment; onClose(): void }) {
   const titleId = useId();
   const ship = order.shippingInfo;

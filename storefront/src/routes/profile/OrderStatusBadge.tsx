@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import type { OrderStatus, PaymentStatus } from "../../gql/graphql";
 
-/** SPEC §4: Processing yellow, Shipped blue, Delivered green, Cancelled red, others gray (dark text for contrast). */
+/** Processing yellow, Shipped blue, Delivered green, Cancelled red, others gray (dark text for contrast). */
 const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   PENDING: { bg: "#e7e5e4", fg: "#292524" },
   PROCESSING: { bg: "#fef08a", fg: "#713f12" },
