@@ -107,7 +107,7 @@ function sendCurl(command: string[], bound: Bindings): Promise<Answer> {
 async function answerMismatches(step: Extract<GuideStep, { kind: "graphql" | "curl" }>, bound: Bindings): Promise<string[]> {
   const answer = step.kind === "graphql" ? await sendGraphql(step, bound) : await sendCurl(step.command, bound);
   const shown = step.answer;
-  if (shown.lang === "json") return mismatches(JSON.parse(shown.text), answer.body, "", bound);
+  if (shown.lang === "json") return bodyMismatches(JSON.parse(shown.text), answer.body, bound);
   const [head, body = ""] = shown.text.split("\n\n");
   const [statusLine, ...headerLines] = head.split("\n");
   const status = Number(statusLine.split(" ")[1]);
@@ -116,7 +116,17 @@ async function answerMismatches(step: Extract<GuideStep, { kind: "graphql" | "cu
     const [name, ...rest] = line.split(":");
     problems.push(...mismatches(rest.join(":").trim(), answer.headers.get(name.trim()), `header ${name}`, bound));
   }
-  return [...problems, ...mismatches(body.trim() ? JSON.parse(body) : null, answer.body, "", bound)];
+  return [...problems, ...bodyMismatches(body.trim() ? JSON.parse(body) : null, answer.body, bound)];
+}
+
+/** A body matches as any value does, except that errors the guide does not show are a difference, not a detail it left out. */
+function bodyMismatches(shown: unknown, actual: unknown, bound: Bindings): string[] {
+  const errorsOf = (body: unknown) => (body !== null && typeof body === "object" && "errors" in body ? body.errors : undefined);
+  const unshown = errorsOf(shown) === undefined && errorsOf(actual) !== undefined;
+  return [
+    ...(unshown ? [`errors: the guide shows none, the shop answered ${JSON.stringify(errorsOf(actual))}`] : []),
+    ...mismatches(shown, actual, "", bound),
+  ];
 }
 
 interface Program {
@@ -188,18 +198,18 @@ describe("the partner guide", () => {
     // The reader picks a free port for the receiver; so does the test.
     const bound: Bindings = new Map([["receiver port", String(await freePort())]]);
     const files = new Map<string, string>();
-    const programs = new Map<string, Program>();
+    const running = new Map<string, Program>();
 
     for (const step of guide.steps) {
       const where = `${step.title} (guide line ${step.line})`;
       if (step.kind === "file") files.set(step.name, step.text);
       else if (step.kind === "start") {
         const { file, program } = startNode(step.command, files, bound);
-        programs.set(file, program);
+        running.set(file, program);
       } else {
         const problems =
           step.kind === "output"
-            ? await printedMismatches(step, programs.get(step.file)!, where, bound)
+            ? await printedMismatches(step, running.get(step.file)!, where, bound)
             : await answerMismatches(step, bound);
         expect({ step: where, problems }).toEqual({ step: where, problems: [] });
       }
@@ -209,7 +219,7 @@ describe("the partner guide", () => {
     expect(operationsRun).toEqual(expect.arrayContaining(JOURNEY));
     expect(guide.steps.filter((step) => step.kind === "output" && step.lang === "json")).toHaveLength(1);
 
-    // The delivery above passed the guide's signature check; a changed body must not.
+    // The delivery above passed the guide's signature check; a changed body or an old timestamp must not.
     const secret = String(bound.get("webhook secret"));
     const receiver = `http://127.0.0.1:${String(bound.get("receiver port"))}${RECEIVER_PATH}`;
     const body = JSON.stringify({ type: "order.cancelled", timestamp: new Date().toISOString(), data: { order: { id: "o1" } } });

@@ -8,8 +8,6 @@ export type Bindings = Map<string, unknown>;
 const PLACEHOLDER = /<([^<>\n]+)>/g;
 const WHOLE = /^<([^<>\n]+)>$/;
 const HAS_PLACEHOLDER = /<[^<>\n]+>/;
-/** An array in a shown answer whose last item is this shows only its first items. */
-const MORE = "...";
 
 /** What differs between the answer shown and the one received, each naming its path; binds new placeholders. */
 export function mismatches(shown: unknown, actual: unknown, at: string, bound: Bindings): string[] {
@@ -25,15 +23,9 @@ export function mismatches(shown: unknown, actual: unknown, at: string, bound: B
   }
   if (typeof shown === "string" && HAS_PLACEHOLDER.test(shown)) return textMismatches(shown, actual, here, bound);
   if (Array.isArray(shown)) {
-    if (!Array.isArray(actual)) return [`${here}: the guide shows a list, the shop answered ${JSON.stringify(actual)}`];
-    const open = shown.at(-1) === MORE;
-    const items = open ? shown.slice(0, -1) : shown;
-    const lengthOk = open ? actual.length >= items.length : actual.length === items.length;
-    if (!lengthOk)
-      return [
-        `${here}: the guide shows ${items.length}${open ? " or more" : ""} items, the shop answered ${actual.length}: ${JSON.stringify(actual)}`,
-      ];
-    return items.flatMap((item, i) => mismatches(item, actual[i], `${at}[${i}]`, bound));
+    if (!Array.isArray(actual) || actual.length !== shown.length)
+      return [`${here}: the guide shows ${shown.length} items, the shop answered ${JSON.stringify(actual)}`];
+    return shown.flatMap((item, i) => mismatches(item, actual[i], `${at}[${i}]`, bound));
   }
   if (shown !== null && typeof shown === "object") {
     if (actual === null || typeof actual !== "object" || Array.isArray(actual))
