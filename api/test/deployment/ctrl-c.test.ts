@@ -10,9 +10,10 @@ const ROOT = path.resolve(__dirname, "..", "..", "..");
  * `npm start` stopped with Ctrl-C, as a terminal sends it: SIGINT to every process of the
  * foreground process group at once. The API must stop first (requests, then jobs) and the
  * embedded PostgreSQL after it; when the database heard Ctrl-C too, it shut down under the API,
- * which then logged PostgreSQL's errors and "database unreachable, answering 503".
+ * which then logged PostgreSQL's errors and "database unreachable, answering 503". On the way, what
+ * it prints in development is for a person: plain lines, not JSON.
  */
-it("npm start stops cleanly on Ctrl-C: the API drains, then its embedded PostgreSQL stops, and nothing logs an error", async () => {
+it("npm start prints readable lines and stops cleanly on Ctrl-C: the API drains, then its embedded PostgreSQL stops, and nothing logs an error", async () => {
   const dataDir = tempDir("shop-ctrl-c");
   const port = await freePort();
   // Its own process group, standing for the terminal's foreground group.
@@ -54,6 +55,10 @@ it("npm start stops cleanly on Ctrl-C: the API drains, then its embedded Postgre
     process.kill(-start.pid!, "SIGINT");
 
     expect(await exited).toBe(0);
+    // What a person at the terminal reads in development: the banner as lines, each request as one line.
+    expect(output).toMatch(new RegExp(`^storefront  http://localhost:${port}/$`, "m"));
+    expect(output).toMatch(/^\d\d:\d\d:\d\d POST \/graphql anonymous 200 \d+ ms$/m);
+    expect(output).not.toContain('"level":');
     expect(output).toContain("SIGINT: stopping");
     expect(output.indexOf("stopped")).toBeGreaterThan(output.indexOf("SIGINT: stopping"));
     const errorLines = output.split("\n").filter((line) => /ERROR|FATAL|PANIC|"level":(50|60)|\b503\b|unreachable/.test(line));
