@@ -1,41 +1,67 @@
-// Builds the API and the two apps, skipping an app whose build is newer than its sources, so
-// `npm start` and `npm test` on an unchanged checkout start in seconds.
-import { execSync } from "node:child_process";
+// Builds the API and the two apps, skipping any whose sources are unchanged since its last build,
+// so `npm start` and `npm test` on an unchanged checkout start in seconds. Builds are quiet: a
+// build's own output (Vite's tables of chunks, tsc's) is shown only when it fails.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const newest = (p) => {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...fs
-      .readdirSync(p)
-      .filter((f) => f !== "node_modules")
-      .map((f) => newest(path.join(p, f))),
-  );
-};
+/** What each build reads (besides node_modules, which package-lock.json stands for) and the file it writes last. */
+const BUILDS = [
+  { name: "api", inputs: ["api/src", "api/tsconfig.json", "api/tsconfig.build.json", "api/package.json"], output: "api/dist/main.js" },
+  ...["storefront", "admin"].map((app) => ({
+    name: app,
+    inputs: ["src", "build", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "public"]
+      .map((f) => `${app}/${f}`)
+      .concat("client/src", "client/package.json"),
+    output: `${app}/dist/index.html`,
+  })),
+];
 
-const run = (cmd) => execSync(cmd, { cwd: root, stdio: "inherit" });
+/**
+ * A hash of the inputs' paths and contents: unlike modification times, it stays the same across
+ * a fresh clone, `git checkout` back and forth, or a copy, when the sources do.
+ */
+function fingerprint(inputs) {
+  const hash = crypto.createHash("sha256");
+  const add = (file) => {
+    if (!fs.existsSync(file)) return;
+    if (fs.statSync(file).isDirectory()) {
+      for (const entry of fs.readdirSync(file).sort()) if (entry !== "node_modules") add(path.join(file, entry));
+      return;
+    }
+    hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
+  };
+  for (const input of [...inputs, "package-lock.json"]) add(path.join(root, input));
+  return hash.digest("hex");
+}
+
+/** Where a build's fingerprint is kept once it succeeded: beside its output, so removing dist/ rebuilds. */
+const stampOf = (build) => path.join(root, path.dirname(build.output), ".sources-sha256");
 
 export function buildIfStale({ quiet = false } = {}) {
-  // tsc is incremental: unchanged sources take a second or two.
-  run("npm run build --silent -w api");
-  for (const app of ["storefront", "admin"]) {
-    const dir = path.join(root, app);
-    const sources = Math.max(
-      ...["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((f) => newest(path.join(dir, f))),
-    );
-    const built = fs.existsSync(path.join(dir, "dist", "index.html")) ? fs.statSync(path.join(dir, "dist", "index.html")).mtimeMs : 0;
-    if (built > sources) {
-      if (!quiet) console.log(`[build] ${app} is up to date`);
-      continue;
+  for (const build of BUILDS) {
+    const sources = fingerprint(build.inputs);
+    const stamp = stampOf(build);
+    const upToDate = fs.existsSync(path.join(root, build.output)) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === sources;
+    if (upToDate) continue;
+    if (!quiet) console.log(`[build] ${build.name}: sources changed since its last build, building...`);
+    const started = Date.now();
+    const result = spawnSync("npm", ["run", "build", "--silent", "-w", build.name], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      process.stderr.write(`${result.stdout}${result.stderr}`);
+      console.error(`[build] ${build.name} failed (${result.error?.message ?? `exit code ${result.status}`})`);
+      process.exit(1);
     }
-    run(`npm run build --silent -w ${app}`);
+    fs.writeFileSync(stamp, sources);
+    if (!quiet) console.log(`[build] ${build.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 

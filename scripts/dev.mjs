@@ -2,7 +2,9 @@
 // (storefront :5173, admin :5174) proxying the API on :4000.
 import { execSync, spawn } from "node:child_process";
 import { root } from "./build-if-stale.mjs";
+import { readEnvFile } from "./env-file.mjs";
 
+readEnvFile();
 execSync("npm run build --silent -w api", { cwd: root, stdio: "inherit" });
 const concurrently = spawn(
   "npx",

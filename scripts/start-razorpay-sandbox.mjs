@@ -1,10 +1,11 @@
 // npm run start:razorpay: the shop as `npm start` runs it, but paying through Razorpay's API as
 // the repo's sandbox plays it (api/src/sandbox): the payment step opens the sandbox's Razorpay
 // Checkout, and the sandbox sends signed webhooks back to the shop. Ctrl-C stops both.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { buildIfStale, root } from "./build-if-stale.mjs";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { readEnvFile } from "./env-file.mjs";
+import { runShopProcess, stopInOrder } from "./shop-process.mjs";
 
+readEnvFile();
 buildIfStale();
 const port = process.env.PORT ?? "4000";
 const sandboxPort = process.env.RAZORPAY_SANDBOX_PORT ?? "4010";
@@ -22,16 +23,6 @@ const env = {
   RAZORPAY_SANDBOX_PORT: sandboxPort,
   RAZORPAY_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
 };
-const run = (file) => spawn(process.execPath, [path.join(root, "api", "dist", file)], { cwd: root, stdio: "inherit", env });
-const sandbox = run("sandbox/razorpay-sandbox.main.js");
-const api = run("main.js");
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    api.kill(signal);
-    sandbox.kill(signal);
-  });
-}
-api.on("exit", (code, signal) => {
-  sandbox.kill("SIGTERM");
-  process.exit(code ?? (signal ? 1 : 0));
-});
+const sandbox = runShopProcess("sandbox/razorpay-sandbox.main.js", env);
+const api = runShopProcess("main.js", env);
+stopInOrder(api, [sandbox]);

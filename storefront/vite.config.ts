@@ -1,8 +1,8 @@
 import { defineConfig, defaultClientConditions, type BuildEnvironmentOptions } from "vite";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
 import { oneModulePerDocument } from "./build/one-module-per-document";
 import { precompress } from "./build/precompress";
+import { styledComponentIds } from "./build/styled-component-ids";
 
 const api = process.env.API_URL ?? "http://localhost:4000";
 
@@ -34,19 +34,7 @@ const serverBuild: BuildEnvironmentOptions = {
 // makes dist/server/entry-server.js, which the API calls to render catalogue pages.
 export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
-  plugins: [
-    react(),
-    // Names each styled component after its file and place in it, not the order modules happened
-    // to load: the server (which has rendered other pages first) and the browser then give the
-    // same element the same class, and hydration matches.
-    babel({
-      include: /src[\\/].*\.tsx?$/,
-      parserOpts: { plugins: ["typescript", "jsx"] },
-      plugins: [["babel-plugin-styled-components", { ssr: true, displayName: false, fileName: false, pure: true }]],
-    }),
-    oneModulePerDocument("src/gql/graphql.ts"),
-    ...(isSsrBuild ? [] : [precompress()]),
-  ],
+  plugins: [react(), styledComponentIds(), oneModulePerDocument("src/gql/graphql.ts"), ...(isSsrBuild ? [] : [precompress()])],
   // The server bundle carries its libraries inside: no CommonJS/ESM interop at run time, and it
   // runs wherever the API runs.
   ssr: { noExternal: true },

@@ -1,27 +1,15 @@
 import "reflect-metadata";
 import http from "node:http";
 import express from "express";
-import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./database/open-database";
 import { createHttpApp, type HttpApp } from "./http/app";
 import { healthCheck, readinessCheck } from "./http/health";
 import { ShopMetrics } from "./http/metrics";
 import { createShop, type Shop } from "./shop";
+import { createLogger, requestLogger } from "./logger";
 import { prepareData } from "./database/prepare-data";
 import { AdminEmailTakenError } from "./modules/auth/auth.service";
-
-/**
- * Structured JSON logs (pino), one object a line: what log collectors read. Written in batches: a
- * write of each request's line took a seventh of a busy shop's CPU (a profile of kept catalogue
- * answers). Lines go out once 4 kB have gathered, or within LOG_FLUSH_MS when fewer have; pino
- * writes out what is left when the process exits.
- */
-const LOG_FLUSH_MS = 250;
-const logLines = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-setInterval(() => logLines.flush(), LOG_FLUSH_MS).unref();
-const logger = pino({ base: { service: "bagzone", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, logLines);
-const log = (line: string) => logger.info(line);
 
 /** How long SIGTERM waits for requests in flight and running jobs before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -32,16 +20,14 @@ const SHUTDOWN_GRACE_MS = 25_000;
  */
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config.env);
+  const log = (line: string) => logger.info(line);
   const database = await openDatabase(config, log);
   const shop = await createShop(config, database.dataSource, log);
   await prepareData(shop);
   await shop.start();
   const web =
-    config.processRole === "worker"
-      ? workerHealthApp(shop)
-      : await createHttpApp(shop, {
-          logRequest: ({ status, ...record }) => logger[status >= 500 ? "error" : "info"]({ ...record, status }, "request"),
-        });
+    config.processRole === "worker" ? workerHealthApp(shop) : await createHttpApp(shop, { logRequest: requestLogger(logger, config.env) });
   const server = http.createServer(web.listener);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const metricsServer = config.metricsPort
@@ -72,21 +58,31 @@ async function main() {
   };
   takeOverStopSignals(shutdown);
 
+  log(startBanner(config, database.description));
+}
+
+/**
+ * What runs and where, in lines a person reads at the terminal (one log record in production).
+ * One write, so that whoever waits for the "health" line (the boot test) reads the whole banner.
+ */
+function startBanner(config: Config, database: string): string {
   const base = config.publicUrl;
+  const development = config.env !== "production";
+  const role = { all: "API and job worker", api: "API only (jobs are worked elsewhere)", worker: "job worker only" }[config.processRole];
   const banner = [
-    `database: ${database.description}`,
-    `role: ${config.processRole === "all" ? "API and job worker" : config.processRole === "api" ? "API only (jobs are worked elsewhere)" : "job worker only"}`,
+    `Bagzone is running (${config.env}, ${role})`,
+    `database    ${database}`,
     `storefront  ${base}/`,
     `admin       ${base}/admin`,
-    `GraphQL     ${base}/graphql`,
-    `REST        ${base}/api`,
+    `GraphQL     ${base}/graphql${development ? " (open it in a browser for Apollo Sandbox)" : ""}`,
+    `REST        ${base}/api (OpenAPI at ${base}/api/openapi.json)`,
     `health      ${base}/healthz (liveness), ${base}/readyz (readiness)`,
   ];
-  if (config.env !== "production" && config.admin.isDevelopmentDefault) {
+  if (config.payment.provider === "razorpay") banner.push(`Razorpay    ${config.payment.razorpay.apiUrl}`);
+  if (development && config.admin.isDevelopmentDefault) {
     banner.push(`admin login ${config.admin.email} / ${config.admin.password} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD)`);
   }
-  // One write, so that whoever waits for the "health" line (the boot test) reads the whole banner.
-  log(banner.join("\n[shop] "));
+  return banner.join("\n");
 }
 
 /**

@@ -9,6 +9,8 @@ export interface RequestRecord {
   method: string;
   /** The route pattern (`/api/products/:id`), never the raw path, so it can label metrics. */
   route: string;
+  /** The path asked for, without its query: for a person reading the development log, not for metrics. */
+  path: string;
   /** The GraphQL operation's name, for /graphql. */
   operation?: string;
   status: number;
@@ -19,7 +21,7 @@ export interface RequestRecord {
 const INCOMING_ID = /^[\w.:-]{1,128}$/;
 
 /** A request as Express leaves it, or as node's server hands it to the kept-answer front (http/kept-answer-front.ts). */
-type LoggedRequest = IncomingMessage & Partial<Pick<Request, "route" | "baseUrl" | "body">>;
+type LoggedRequest = IncomingMessage & Partial<Pick<Request, "route" | "baseUrl" | "body" | "originalUrl">>;
 
 /** Requests already being recorded: the front starts the record of a request it then hands to Express. */
 const recorded = new WeakSet<IncomingMessage>();
@@ -43,6 +45,7 @@ export function requestLog(report: (record: RequestRecord) => void) {
         requestId,
         method: req.method ?? "GET",
         route,
+        path: (req.originalUrl ?? req.url ?? "/").split("?")[0],
         operation: route === "/graphql" ? graphqlOperation(req) : undefined,
         status: res.statusCode,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,

@@ -46,29 +46,32 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
     categoryOf.set(c.name, { id: created.id, shape: c.shape, collection: c.collection });
   }
 
+  // A product picture (a shape in a colour, from the front or at an angle) is drawn and stored
+  // once, and shown by every product and variant that needs it: drawing and encoding took most of
+  // the seed's time, and products may share images (a product's removal keeps what another shows).
   // Pictures first, several at a time (image work runs on sharp's threads); then the products in
   // order, so that "new arrivals" are the same on every run.
+  const productPictures = new Map<string, Promise<string>>();
+  const productPicture = (shape: BagShape, color: string, view: "front" | "angle") => {
+    const key = `${shape} ${color} ${view}`;
+    if (!productPictures.has(key)) productPictures.set(key, picture(shape, color, view));
+    return productPictures.get(key)!;
+  };
   const pictures = await inBatches(DEMO_PRODUCTS, 4, async (demo) => {
     const { shape } = categoryOf.get(demo.category)!;
     const [first, second = first] = demo.colors;
-    const [front, angle] = await Promise.all([picture(shape, first, "front"), picture(shape, second, "angle")]);
+    const [front, angle] = await Promise.all([productPicture(shape, first, "front"), productPicture(shape, second, "angle")]);
     return [
       { url: front, altText: `${demo.name}, ${first}, front view` },
       { url: angle, altText: `${demo.name}, ${second}, side view` },
     ];
   });
-  // A front view per shape and colour, shown when a shopper chooses that colour.
-  const colourPhotos = new Map<string, Promise<string>>();
-  const colourPhoto = (shape: BagShape, color: string) => {
-    const key = `${shape} ${color}`;
-    if (!colourPhotos.has(key)) colourPhotos.set(key, picture(shape, color, "front"));
-    return colourPhotos.get(key)!;
-  };
   const productIds: string[] = [];
   for (const [i, demo] of DEMO_PRODUCTS.entries()) {
     const category = categoryOf.get(demo.category)!;
     const photos = new Map<string, string>();
-    for (const color of demo.colors) photos.set(color, await colourPhoto(category.shape, color));
+    // A front view per colour, shown when a shopper chooses that colour.
+    for (const color of demo.colors) photos.set(color, await productPicture(category.shape, color, "front"));
     const input = productInput(demo, category, i, pictures[i]);
     input.variants = demoVariants(demo, i, (color) => [{ url: photos.get(color)!, altText: `${demo.name}, ${color}, front view` }]);
     const created = await products.createProduct(input);

@@ -1,0 +1,29 @@
+// Runs the shop's processes for `npm start` and `npm run start:razorpay`, stopping them in order.
+//
+// Ctrl-C at a terminal signals every process of the foreground process group at once: the API and
+// also the embedded PostgreSQL it started, which then shut down under requests and jobs still
+// finishing ("database unreachable, answering 503"). So the shop's processes run in a group of
+// their own (detached): only this script hears Ctrl-C, and it passes it on to them; the API then
+// drains its requests and jobs and stops its database last.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { root } from "./build-if-stale.mjs";
+
+/** Starts `node api/dist/<file>` in its own process group, sharing this terminal's output. */
+export function runShopProcess(file, env = process.env) {
+  return spawn(process.execPath, [path.join(root, "api", "dist", file)], { cwd: root, stdio: "inherit", env, detached: true });
+}
+
+/**
+ * Passes Ctrl-C, SIGTERM and a closed terminal (SIGHUP, as SIGTERM) on to `main`; once it has
+ * exited, stops the `others` (a sandbox it talks to) and exits as it did.
+ */
+export function stopInOrder(main, others = []) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => main.exitCode === null && main.kill(signal === "SIGHUP" ? "SIGTERM" : signal));
+  }
+  main.on("exit", (code, signal) => {
+    for (const other of others) if (other.exitCode === null) other.kill("SIGTERM");
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
