@@ -393,6 +393,11 @@ describe("refunds", () => {
     });
     const bad = await r.t.gql(REFUND, { input: { orderId, amountPaise: 0, reason: " " } }, admin);
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    const blank = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "   " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: "Please give a reason for the refund",
+      extensions: { code: "BAD_USER_INPUT", field: "reason" },
+    });
     const asCustomer = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "Mine" } }, customer.token);
     expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
 
@@ -443,6 +448,11 @@ describe("refunds", () => {
     expect((await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "DELIVERED" }, admin)).updateOrderStatus.paymentStatus).toBe(
       "PAID",
     );
+    const blank = await r.t.gql(MANUAL_REFUND, { input: { ...manual, reason: "   " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: "Please give a reason for the refund",
+      extensions: { code: "BAD_USER_INPUT", field: "reason" },
+    });
     const refund = (await r.t.gqlOk(MANUAL_REFUND, { input: manual }, admin)).recordManualRefund;
     expect(refund).toMatchObject({ amount: { paise: 200_00 }, status: "PROCESSED", method: "MANUAL_UPI", reference: "UPI-REF-1234" });
     expect((await r.t.gqlOk(ORDER_MONEY, { id: checkout.orderId }, admin)).order.paymentStatus).toBe("PARTIALLY_REFUNDED");
