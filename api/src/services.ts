@@ -133,7 +133,8 @@ export function createServices(deps: {
   const cart = new CartService(dataSource, productAvailability, settings);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
-  const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
+  // Returns are built further down, from the refunds these credit notes follow; asked only when a refund is processed.
+  const creditNotes = new CreditNoteService(dataSource, settings, tokens, (tx, orderId) => returns.unitsReceivedBack(tx, orderId), clock);
   const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, settings);
   const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
   cart.judgeCouponsWith({
