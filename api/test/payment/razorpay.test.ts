@@ -517,7 +517,13 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
 describe("configuration", () => {
   // Pure: what the process refuses at start-up, before anything else runs.
 
-  const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32), ADMIN_EMAIL: "owner@shop.in", ADMIN_PASSWORD: "secret123" };
+  const production = {
+    NODE_ENV: "production",
+    JWT_SECRET: "x".repeat(32),
+    DOCUMENT_LINK_SECRET: "d".repeat(32),
+    ADMIN_EMAIL: "owner@shop.in",
+    ADMIN_PASSWORD: "secret123",
+  };
 
   it("Razorpay without its secrets is refused, naming them, in production as in development", () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: "razorpay" })).toThrow(

@@ -458,6 +458,32 @@ describe("the PDF tax invoice", () => {
     at("2026-11-10T12:00:00");
   });
 
+  it("links to invoices and credit notes expire after a month; the order's page and the admin read a fresh one", async () => {
+    at("2026-12-01T10:00:00");
+    const placed = await order();
+    await t.gqlOk(SET_STATUS, { id: placed.id, status: "CANCELLED" }, admin);
+    const given = (await t.gqlOk(ORDER_TAX, { id: placed.id }, placed.customer.token)).order;
+    const [note] = given.creditNotes;
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(200);
+    at("2026-12-30T10:00:00"); // 29 days on: the links still open
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(200);
+    expect((await pdfText(note.pdfUrl)).status).toBe(200);
+    at("2027-01-02T10:00:00"); // a month and a day on: they have expired
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(401);
+    expect((await pdfText(note.pdfUrl)).status).toBe(401);
+    for (const token of [placed.customer.token, admin]) {
+      const fresh = (await t.gqlOk(ORDER_TAX, { id: placed.id }, token)).order;
+      expect(fresh.invoice.pdfUrl).not.toBe(given.invoice.pdfUrl);
+      expect((await pdfText(fresh.invoice.pdfUrl)).text).toContain(placed.invoice.number);
+      expect((await pdfText(fresh.creditNotes[0].pdfUrl)).text).toContain(note.number);
+    }
+    // An expiry of one's own choosing does not open it: the key signs its expiry.
+    const key = new URL(given.invoice.pdfUrl, "http://x").searchParams.get("key")!;
+    const later = `${Number(key.split(".")[0]) + 7 * 24 * 3600}.${key.split(".")[1]}`;
+    expect((await pdfText(`/api/orders/${placed.id}/invoice?key=${later}`)).status).toBe(401);
+    at("2026-11-10T12:00:00");
+  });
+
   it("shows CGST and SGST columns for an order within the state", async () => {
     const placed = await order({ pricePaise: 1180_00 });
     const { text } = await pdfText(placed.invoice.pdfUrl);

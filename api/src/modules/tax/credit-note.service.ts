@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
-import type { TokenIssuer } from "../../common/auth/tokens";
+import type { SignedLinks } from "../../common/auth/signed-links";
+import { TAX_DOCUMENT_LINK_LIFETIME } from "./tax-document-links";
 import { isUuid } from "../../common/uuid";
 import { type Order, OrderStatus } from "../order/order.entity";
 import { type ShopSettingsService } from "../settings/shop-settings.service";
@@ -27,7 +28,7 @@ export class CreditNoteService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: ShopSettingsService,
-    private readonly links: TokenIssuer,
+    private readonly links: SignedLinks,
     /** Units of each order line that came back on received returns (returns domain). */
     private readonly unitsReceivedBack: UnitsReceivedBack,
     private readonly clock: () => Date = () => new Date(),
@@ -149,11 +150,11 @@ export class CreditNoteService {
 
   /** Where the credit note's PDF downloads from (see InvoiceService.downloadPath). */
   downloadPath(id: string): string {
-    return `/api/credit-notes/${id}?key=${this.links.documentKey(`credit-note:${id}`)}`;
+    return `/api/credit-notes/${id}?key=${this.links.key(`credit-note:${id}`, TAX_DOCUMENT_LINK_LIFETIME)}`;
   }
 
   isDownloadKey(id: string, key: string): boolean {
-    return this.links.isDocumentKey(`credit-note:${id}`, key);
+    return this.links.isKey(`credit-note:${id}`, key);
   }
 
   /** A credit note with its lines and its invoice, for the PDF. */
