@@ -398,6 +398,12 @@ describe("refunds", () => {
       message: "Please give a reason for the refund",
       extensions: { code: "BAD_USER_INPUT", field: "reason" },
     });
+    const restBlank = await r.t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set("authorization", `Bearer ${admin}`)
+      .send({ amount: 1, reason: "   " });
+    expect(restBlank.status).toBe(400);
+    expect(restBlank.body).toMatchObject({ message: "Please give a reason for the refund", code: "BAD_USER_INPUT", field: "reason" });
     const asCustomer = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "Mine" } }, customer.token);
     expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
 
@@ -411,6 +417,20 @@ describe("refunds", () => {
       message: "This order has been refunded in full already",
       extensions: { code: "ORDER_FULLY_REFUNDED", kind: "CONFLICT" },
     });
+  });
+
+  it("an admin refunds over REST too, in rupees", async () => {
+    const { orderId } = await paidOrder({ pricePaise: 400_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    const res = await r.t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set("authorization", `Bearer ${admin}`)
+      .send({ amount: 150.5, reason: "Late by a week" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: 150.5, status: "pending", method: "provider", reason: "Late by a week" });
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds).toEqual([
+      expect.objectContaining({ amount: { paise: 150_50 }, reason: "Late by a week" }),
+    ]);
   });
 
   it("a refund the provider fails frees its amount again, and the admin sees why", async () => {
