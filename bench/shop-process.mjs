@@ -38,6 +38,7 @@ export async function startBenchShop(databaseUrl, env = {}) {
       DATABASE_URL: databaseUrl ?? "",
       SEED_DEMO: "false",
       JWT_SECRET: secret(),
+      DOCUMENT_LINK_SECRET: secret(),
       PAYMENT_SIGNING_SECRET: secret(),
       ADMIN_EMAIL: "bench-admin@bench.local",
       ADMIN_PASSWORD: secret(),

@@ -68,6 +68,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, ".data")),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   JWT_EXPIRES_IN: z.string().default("7d"),
+  DOCUMENT_LINK_SECRET: z.string().min(32, "DOCUMENT_LINK_SECRET must be at least 32 characters").optional(),
+  DOCUMENT_LINK_SECRET_PREVIOUS: z.string().min(32, "DOCUMENT_LINK_SECRET_PREVIOUS must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
   SEED_DEMO: flag(true),
@@ -147,7 +149,7 @@ const envSchema = z.object({
 export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Variables that have development defaults but must be set explicitly in production. */
-const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
+const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "DOCUMENT_LINK_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
 
 /** What each payment provider cannot work without: Razorpay's keys everywhere, the simulator's signing secret in production. */
 const RAZORPAY_SECRETS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -162,6 +164,13 @@ export interface Config {
   /** Unset in development: generated once and kept in the data folder (see common/auth/jwt-secret). */
   jwtSecret?: string;
   jwtExpiresIn: string;
+  /**
+   * Signs links that open a file without signing in (invoices, credit notes, a return's photos);
+   * unset in development: generated once and kept in the data folder. `previous` is still accepted
+   * while rotating, so links already sent keep working until they expire.
+   */
+  documentLinkSecret?: string;
+  documentLinkSecretPrevious?: string;
   admin: { email: string; password: string; isDevelopmentDefault: boolean };
   seedDemo: boolean;
   redisUrl?: string;
@@ -267,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
+    documentLinkSecret: e.DOCUMENT_LINK_SECRET,
+    documentLinkSecretPrevious: e.DOCUMENT_LINK_SECRET_PREVIOUS,
     admin: {
       email: e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
       password: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,

@@ -1,5 +1,6 @@
 import type Redis from "ioredis";
 import { type DataSource } from "typeorm";
+import { type SignedLinks } from "./common/auth/signed-links";
 import { type TokenIssuer } from "./common/auth/tokens";
 import { RateLimits } from "./common/rate-limited-actions";
 import { type Config } from "./config";
@@ -103,13 +104,15 @@ export function createServices(deps: {
   config: Config;
   dataSource: DataSource;
   tokens: TokenIssuer;
+  /** Signs the links that open invoices, credit notes and a return's photos without signing in. */
+  links: SignedLinks;
   redis?: Redis;
   jobs: JobQueue;
   log: (line: string) => void;
   /** What time it is for dated documents (invoices, credit notes, rates): a test may set its own. */
   clock?: () => Date;
 }): Services {
-  const { config, dataSource, tokens, redis, jobs, log, clock } = deps;
+  const { config, dataSource, tokens, links, redis, jobs, log, clock } = deps;
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -132,8 +135,9 @@ export function createServices(deps: {
   const settings = new ShopSettingsService(dataSource);
   const cart = new CartService(dataSource, productAvailability, settings);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
-  const invoices = new InvoiceService(dataSource, settings, gstRates, tokens, clock);
-  const creditNotes = new CreditNoteService(dataSource, settings, tokens, clock);
+  const invoices = new InvoiceService(dataSource, settings, gstRates, links, clock);
+  // Returns are built further down, from the refunds these credit notes follow; asked only when a refund is processed.
+  const creditNotes = new CreditNoteService(dataSource, settings, links, (tx, orderId) => returns.unitsReceivedBack(tx, orderId), clock);
   const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, settings);
   const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
   cart.judgeCouponsWith({
@@ -182,7 +186,7 @@ export function createServices(deps: {
     refunds,
     fulfilment,
     returns,
-    returnPhotoLinks: new ReturnPhotoLinks(tokens, clock),
+    returnPhotoLinks: new ReturnPhotoLinks(links),
     order,
     content: new ContentService(dataSource, newsletter),
     rateLimits: new RateLimits(config.rateLimits, redis),

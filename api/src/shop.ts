@@ -1,6 +1,7 @@
 import type Redis from "ioredis";
 import { type DataSource } from "typeorm";
 import { TokenIssuer } from "./common/auth/tokens";
+import { SignedLinks } from "./common/auth/signed-links";
 import { configuredOrPersistedSecret } from "./common/secrets";
 import { type Config } from "./config";
 import { createServices, type Services } from "./services";
@@ -45,7 +46,14 @@ export async function createShop(
     log,
     noticeFailure: (err) => availability.noticed(err),
   });
-  const services = createServices({ config, dataSource, tokens, redis, jobs, log, clock: options.clock });
+  const links = new SignedLinks(
+    {
+      current: configuredOrPersistedSecret(config.documentLinkSecret, config.dataDir, "document-link-secret"),
+      previous: config.documentLinkSecretPrevious,
+    },
+    options.clock,
+  );
+  const services = createServices({ config, dataSource, tokens, links, redis, jobs, log, clock: options.clock });
   return {
     config,
     dataSource,

@@ -2,15 +2,17 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import escapeHtml from "escape-html";
+import { razorpayId } from "./razorpay-sandbox-ids";
 import { checkoutPage, checkoutScript } from "./razorpay-sandbox-pages";
+import { type SandboxSettlement, SandboxSettlementBook, SettlementQueryError } from "./razorpay-sandbox-settlements";
 
 /**
  * A stand-in for Razorpay, for development and tests on machines that cannot reach Razorpay. It
- * speaks the part of Razorpay's documented REST API the shop uses (orders, payments, refunds;
- * Basic auth with the key id and secret, Razorpay's entity and error shapes), serves a
- * checkout.js and a checkout page with Pay and Fail, signs Checkout's success callback as
- * Razorpay does (HMAC-SHA256 of `order_id|payment_id` under the key secret) and sends webhooks
- * signed as Razorpay signs them (HMAC-SHA256 of the raw body under the webhook secret, with
+ * speaks the part of Razorpay's documented REST API the shop uses (orders, payments, refunds,
+ * settlements and their recon; Basic auth with the key id and secret, Razorpay's entity and error
+ * shapes), serves a checkout.js and a checkout page with Pay and Fail, signs Checkout's success
+ * callback as Razorpay does (HMAC-SHA256 of `order_id|payment_id` under the key secret) and sends
+ * webhooks signed as Razorpay signs them (HMAC-SHA256 of the raw body under the webhook secret, with
  * X-Razorpay-Event-Id). It keeps everything in memory.
  */
 export interface RazorpaySandboxOptions {
@@ -97,14 +99,13 @@ export interface RazorpaySandbox {
   deliver(eventId: string): Promise<number>;
   /** The next refund is left pending and then fails (refund.failed), as a bank may refuse one. */
   failNextRefund(): void;
+  /** Pays out what was captured, less fees and refunds, and not settled yet (razorpay-sandbox-settlements.ts); null when nothing is due. */
+  settle(): SandboxSettlement | null;
   /** Where webhooks go from now on (a shop started after the sandbox). */
   sendWebhooksTo(url: string): void;
   close(): Promise<void>;
 }
 
-const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const razorpayId = (prefix: string) =>
-  `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest("hex");
 
@@ -127,6 +128,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   let held = false;
   let webhookUrl = options.webhookUrl;
   let failNextRefund = false;
+  const settlements = new SandboxSettlementBook(now);
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   async function deliver(eventId: string): Promise<number> {
@@ -245,8 +247,31 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return created;
   }
 
-  function api(method: string, path: string, body: Record<string, unknown>): unknown {
+  /** Captured payments and processed refunds, as the settlement book settles them. */
+  function settleable() {
+    const receiptOf = (orderId: string) => orders.get(orderId)?.receipt ?? null;
+    const captured = [...payments.values()].filter((p) => p.captured);
+    const refunded = [...refunds.values()].filter((r) => r.status === "processed");
+    return [
+      ...captured.map((p) => ({ ...p, payment_id: p.id, order_receipt: receiptOf(p.order_id) })),
+      ...refunded.map((r) => {
+        const orderId = payments.get(r.payment_id)!.order_id;
+        return { ...r, order_id: orderId, order_receipt: receiptOf(orderId) };
+      }),
+    ];
+  }
+
+  function api(method: string, path: string, body: Record<string, unknown>, query: URLSearchParams): unknown {
     let m: RegExpMatchArray | null;
+    if (method === "GET" && path.startsWith("/v1/settlements")) {
+      try {
+        const answer = settlements.answer(path, query);
+        if (answer !== undefined) return answer;
+      } catch (err) {
+        if (err instanceof SettlementQueryError) throw new ApiError(400, err.message);
+        throw err;
+      }
+    }
     if (method === "POST" && path === "/v1/orders") {
       const { amount, currency, receipt, notes } = body;
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100)
@@ -318,7 +343,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
           throw new ApiError(400, "The request body is not valid JSON");
         }
       }
-      json(200, api(req.method ?? "GET", url.pathname, body));
+      json(200, api(req.method ?? "GET", url.pathname, body, url.searchParams));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       json(err.status, {
@@ -348,6 +373,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     holdWebhooks: (value) => void (held = value),
     deliver,
     failNextRefund: () => void (failNextRefund = true),
+    settle: () => settlements.settle(settleable()),
     sendWebhooksTo: (url) => void (webhookUrl = url),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

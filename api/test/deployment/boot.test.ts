@@ -7,6 +7,7 @@ import { MAIN } from "../support/shop-process";
 /** What production requires to be set, for the tests of what it does with the payment simulator. */
 const PRODUCTION_SECRETS = {
   JWT_SECRET: "x".repeat(32),
+  DOCUMENT_LINK_SECRET: "d".repeat(32),
   ADMIN_EMAIL: "owner@example.com",
   ADMIN_PASSWORD: "secret123",
   PAYMENT_SIGNING_SECRET: "y".repeat(32),
@@ -87,12 +88,22 @@ describe("the shop process", () => {
 
   it("refuses to start in production without a required secret, naming it", () => {
     const result = spawnSync(process.execPath, [MAIN], {
-      env: { ...process.env, NODE_ENV: "production", JWT_SECRET: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PAYMENT_SIGNING_SECRET: "" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        JWT_SECRET: "",
+        DOCUMENT_LINK_SECRET: "",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+        PAYMENT_SIGNING_SECRET: "",
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Missing required environment variable(s) in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD");
+    expect(result.stderr).toContain(
+      "Missing required environment variable(s) in production: JWT_SECRET, DOCUMENT_LINK_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD",
+    );
   });
 
   it("refuses to start in production with the payment simulator unless PAYMENT_SIMULATOR=allow, naming both settings", () => {

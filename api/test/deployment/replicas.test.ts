@@ -121,6 +121,7 @@ beforeAll(async () => {
     ...s3.env,
     // Shared by every replica: a token signed by one is checked by the other.
     JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+    DOCUMENT_LINK_SECRET: crypto.randomBytes(32).toString("hex"),
     PAYMENT_SIGNING_SECRET: crypto.randomBytes(32).toString("hex"),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

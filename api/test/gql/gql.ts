@@ -277,7 +277,12 @@ type Documents = {
     "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.GstSetStatusDocument,
     "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": typeof types.GstDeleteOrderDocument,
     "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": typeof types.GstManualRefundDocument,
-    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": typeof types.GstReportDocument,
+    "mutation GstRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id status } }": typeof types.GstRefundDocument,
+    "query GstCheckoutOrderId($id: ID!) { checkout(id: $id) { orderId } }": typeof types.GstCheckoutOrderIdDocument,
+    "mutation GstRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": typeof types.GstRequestReturnDocument,
+    "mutation GstDecideReturn($id: ID!, $approve: Boolean!) { decideReturn(id: $id, approve: $approve) { id } }": typeof types.GstDecideReturnDocument,
+    "mutation GstReceiveReturn($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status } }": typeof types.GstReceiveReturnDocument,
+    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2cl { invoiceNumber invoiceDate invoiceValue { paise } placeOfSupplyCode rate amounts { ...GstAmounts } }\n  b2clCreditNotes { creditNoteNumber invoiceNumber amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath b2clCsvPath cdnurCsvPath\n} }": typeof types.GstReportDocument,
     "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": typeof types.GstCheckoutGstDocument,
     "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": typeof types.GstRatesDocument,
     "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.GstRates2Document,
@@ -565,7 +570,12 @@ const documents: Documents = {
     "mutation GstSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.GstSetStatusDocument,
     "mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }": types.GstDeleteOrderDocument,
     "mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }": types.GstManualRefundDocument,
-    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }": types.GstReportDocument,
+    "mutation GstRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id status } }": types.GstRefundDocument,
+    "query GstCheckoutOrderId($id: ID!) { checkout(id: $id) { orderId } }": types.GstCheckoutOrderIdDocument,
+    "mutation GstRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": types.GstRequestReturnDocument,
+    "mutation GstDecideReturn($id: ID!, $approve: Boolean!) { decideReturn(id: $id, approve: $approve) { id } }": types.GstDecideReturnDocument,
+    "mutation GstReceiveReturn($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status } }": types.GstReceiveReturnDocument,
+    "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2cl { invoiceNumber invoiceDate invoiceValue { paise } placeOfSupplyCode rate amounts { ...GstAmounts } }\n  b2clCreditNotes { creditNoteNumber invoiceNumber amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath b2clCsvPath cdnurCsvPath\n} }": types.GstReportDocument,
     "query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }": types.GstCheckoutGstDocument,
     "query GstRates($c: ID) { gstRates(categoryId: $c) { nodes { id effectiveFrom } } }": types.GstRatesDocument,
     "query GstRates2($c: ID, $first: Int, $after: String) { gstRates(categoryId: $c, first: $first, after: $after) { nodes { effectiveFrom } totalCount pageInfo { hasNextPage endCursor } } }": types.GstRates2Document,
@@ -1642,7 +1652,27 @@ export function graphql(source: "mutation GstManualRefund($input: ManualRefundIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath\n} }"): typeof import('./graphql').GstReportDocument;
+export function graphql(source: "mutation GstRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id status } }"): typeof import('./graphql').GstRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstCheckoutOrderId($id: ID!) { checkout(id: $id) { orderId } }"): typeof import('./graphql').GstCheckoutOrderIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GstRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }"): typeof import('./graphql').GstRequestReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GstDecideReturn($id: ID!, $approve: Boolean!) { decideReturn(id: $id, approve: $approve) { id } }"): typeof import('./graphql').GstDecideReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GstReceiveReturn($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status } }"): typeof import('./graphql').GstReceiveReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GstReport($month: String!) { gstReport(month: $month) {\n  month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }\n  byRate { rate amounts { ...GstAmounts } }\n  byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }\n  hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }\n  b2cl { invoiceNumber invoiceDate invoiceValue { paise } placeOfSupplyCode rate amounts { ...GstAmounts } }\n  b2clCreditNotes { creditNoteNumber invoiceNumber amounts { ...GstAmounts } }\n  b2csCsvPath hsnCsvPath b2clCsvPath cdnurCsvPath\n} }"): typeof import('./graphql').GstReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2856,12 +2856,49 @@ export type GstManualRefundMutationVariables = Exact<{
 
 export type GstManualRefundMutation = { recordManualRefund: { id: string, status: RefundStatus } };
 
+export type GstRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type GstRefundMutation = { refundOrder: { id: string, status: RefundStatus } };
+
+export type GstCheckoutOrderIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstCheckoutOrderIdQuery = { checkout: { orderId: string | null } | null };
+
+export type GstRequestReturnMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type GstRequestReturnMutation = { requestReturn: { id: string } };
+
+export type GstDecideReturnMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+}>;
+
+
+export type GstDecideReturnMutation = { decideReturn: { id: string } };
+
+export type GstReceiveReturnMutationVariables = Exact<{
+  id: string | number;
+  input: ReceiveReturnInput;
+}>;
+
+
+export type GstReceiveReturnMutation = { receiveReturn: { id: string, status: ReturnStatus } };
+
 export type GstReportQueryVariables = Exact<{
   month: string;
 }>;
 
 
-export type GstReportQuery = { gstReport: { month: string, invoiceCount: number, creditNoteCount: number, b2csCsvPath: string, hsnCsvPath: string, net: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, creditNotes: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, byRate: Array<{ rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, byStateAndRate: Array<{ placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, hsnSummary: Array<{ hsn: string, rate: number, quantity: number, kinds: Array<TaxLineKind>, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } };
+export type GstReportQuery = { gstReport: { month: string, invoiceCount: number, creditNoteCount: number, b2csCsvPath: string, hsnCsvPath: string, b2clCsvPath: string, cdnurCsvPath: string, net: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, creditNotes: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } }, byRate: Array<{ rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, byStateAndRate: Array<{ placeOfSupply: string, placeOfSupplyCode: string | null, supplyType: SupplyType, rate: number, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, hsnSummary: Array<{ hsn: string, rate: number, quantity: number, kinds: Array<TaxLineKind>, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, b2cl: Array<{ invoiceNumber: string, invoiceDate: string, placeOfSupplyCode: string | null, rate: number, invoiceValue: { paise: number }, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }>, b2clCreditNotes: Array<{ creditNoteNumber: string, invoiceNumber: string, amounts: { charged: { paise: number }, taxable: { paise: number }, cgst: { paise: number }, sgst: { paise: number }, igst: { paise: number }, totalTax: { paise: number, formatted: string } } }> } };
 
 export type GstCheckoutGstQueryVariables = Exact<{
   state: string;
@@ -7066,6 +7103,43 @@ export const GstManualRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GstManualRefundMutation, GstManualRefundMutationVariables>;
+export const GstRefundDocument = new TypedDocumentString(`
+    mutation GstRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GstRefundMutation, GstRefundMutationVariables>;
+export const GstCheckoutOrderIdDocument = new TypedDocumentString(`
+    query GstCheckoutOrderId($id: ID!) {
+  checkout(id: $id) {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<GstCheckoutOrderIdQuery, GstCheckoutOrderIdQueryVariables>;
+export const GstRequestReturnDocument = new TypedDocumentString(`
+    mutation GstRequestReturn($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GstRequestReturnMutation, GstRequestReturnMutationVariables>;
+export const GstDecideReturnDocument = new TypedDocumentString(`
+    mutation GstDecideReturn($id: ID!, $approve: Boolean!) {
+  decideReturn(id: $id, approve: $approve) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GstDecideReturnMutation, GstDecideReturnMutationVariables>;
+export const GstReceiveReturnDocument = new TypedDocumentString(`
+    mutation GstReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {
+  receiveReturn(id: $id, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GstReceiveReturnMutation, GstReceiveReturnMutationVariables>;
 export const GstReportDocument = new TypedDocumentString(`
     query GstReport($month: String!) {
   gstReport(month: $month) {
@@ -7102,8 +7176,29 @@ export const GstReportDocument = new TypedDocumentString(`
         ...GstAmounts
       }
     }
+    b2cl {
+      invoiceNumber
+      invoiceDate
+      invoiceValue {
+        paise
+      }
+      placeOfSupplyCode
+      rate
+      amounts {
+        ...GstAmounts
+      }
+    }
+    b2clCreditNotes {
+      creditNoteNumber
+      invoiceNumber
+      amounts {
+        ...GstAmounts
+      }
+    }
     b2csCsvPath
     hsnCsvPath
+    b2clCsvPath
+    cdnurCsvPath
   }
 }
     fragment GstAmounts on TaxAmounts {

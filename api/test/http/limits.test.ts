@@ -152,6 +152,7 @@ describe("errors in production", () => {
       NODE_ENV: "production",
       PAYMENT_SIMULATOR: "allow",
       JWT_SECRET: "x".repeat(40),
+      DOCUMENT_LINK_SECRET: "d".repeat(40),
       PAYMENT_SIGNING_SECRET: "y".repeat(40),
     });
     try {

@@ -5,6 +5,7 @@ import { graphql } from "../gql";
 const PRODUCTION = {
   NODE_ENV: "production",
   JWT_SECRET: "x".repeat(40),
+  DOCUMENT_LINK_SECRET: "d".repeat(40),
   PAYMENT_SIGNING_SECRET: "y".repeat(40),
   PAYMENT_SIMULATOR: "allow",
 };

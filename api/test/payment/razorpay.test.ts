@@ -393,6 +393,17 @@ describe("refunds", () => {
     });
     const bad = await r.t.gql(REFUND, { input: { orderId, amountPaise: 0, reason: " " } }, admin);
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    const blank = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "   " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: "Please give a reason for the refund",
+      extensions: { code: "BAD_USER_INPUT", field: "reason" },
+    });
+    const restBlank = await r.t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set("authorization", `Bearer ${admin}`)
+      .send({ amount: 1, reason: "   " });
+    expect(restBlank.status).toBe(400);
+    expect(restBlank.body).toMatchObject({ message: "Please give a reason for the refund", code: "BAD_USER_INPUT", field: "reason" });
     const asCustomer = await r.t.gql(REFUND, { input: { orderId, amountPaise: 100, reason: "Mine" } }, customer.token);
     expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
 
@@ -406,6 +417,20 @@ describe("refunds", () => {
       message: "This order has been refunded in full already",
       extensions: { code: "ORDER_FULLY_REFUNDED", kind: "CONFLICT" },
     });
+  });
+
+  it("an admin refunds over REST too, in rupees", async () => {
+    const { orderId } = await paidOrder({ pricePaise: 400_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    const res = await r.t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set("authorization", `Bearer ${admin}`)
+      .send({ amount: 150.5, reason: "Late by a week" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: 150.5, status: "pending", method: "provider", reason: "Late by a week" });
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds).toEqual([
+      expect.objectContaining({ amount: { paise: 150_50 }, reason: "Late by a week" }),
+    ]);
   });
 
   it("a refund the provider fails frees its amount again, and the admin sees why", async () => {
@@ -443,6 +468,11 @@ describe("refunds", () => {
     expect((await r.t.gqlOk(SET_STATUS, { id: checkout.orderId, status: "DELIVERED" }, admin)).updateOrderStatus.paymentStatus).toBe(
       "PAID",
     );
+    const blank = await r.t.gql(MANUAL_REFUND, { input: { ...manual, reason: "   " } }, admin);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: "Please give a reason for the refund",
+      extensions: { code: "BAD_USER_INPUT", field: "reason" },
+    });
     const refund = (await r.t.gqlOk(MANUAL_REFUND, { input: manual }, admin)).recordManualRefund;
     expect(refund).toMatchObject({ amount: { paise: 200_00 }, status: "PROCESSED", method: "MANUAL_UPI", reference: "UPI-REF-1234" });
     expect((await r.t.gqlOk(ORDER_MONEY, { id: checkout.orderId }, admin)).order.paymentStatus).toBe("PARTIALLY_REFUNDED");
@@ -507,7 +537,13 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
 describe("configuration", () => {
   // Pure: what the process refuses at start-up, before anything else runs.
 
-  const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32), ADMIN_EMAIL: "owner@shop.in", ADMIN_PASSWORD: "secret123" };
+  const production = {
+    NODE_ENV: "production",
+    JWT_SECRET: "x".repeat(32),
+    DOCUMENT_LINK_SECRET: "d".repeat(32),
+    ADMIN_EMAIL: "owner@shop.in",
+    ADMIN_PASSWORD: "secret123",
+  };
 
   it("Razorpay without its secrets is refused, naming them, in production as in development", () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: "razorpay" })).toThrow(

@@ -108,6 +108,7 @@ describe("/api/openapi.json", () => {
       "GET /api/credit-notes/{id}",
       "GET /api/orders/{id}/invoice",
       "GET /api/returns/{id}/photos/{number}",
+      "POST /api/admin/orders/{id}/refunds",
       "POST /api/auth/change-password",
       "POST /api/auth/forgot-password",
       "POST /api/auth/logout",

@@ -46,12 +46,21 @@ const SET_STATUS = graphql(
 );
 const DELETE_ORDER = graphql(`mutation GstDeleteOrder($id: ID!) { deleteOrder(id: $id) { id } }`);
 const MANUAL_REFUND = graphql(`mutation GstManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id status } }`);
+const REFUND = graphql(`mutation GstRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id status } }`);
+const CHECKOUT_ORDER_ID = graphql(`query GstCheckoutOrderId($id: ID!) { checkout(id: $id) { orderId } }`);
+const REQUEST_RETURN = graphql(`mutation GstRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`);
+const DECIDE_RETURN = graphql(`mutation GstDecideReturn($id: ID!, $approve: Boolean!) { decideReturn(id: $id, approve: $approve) { id } }`);
+const RECEIVE_RETURN = graphql(
+  `mutation GstReceiveReturn($id: ID!, $input: ReceiveReturnInput!) { receiveReturn(id: $id, input: $input) { id status } }`,
+);
 const REPORT = graphql(`query GstReport($month: String!) { gstReport(month: $month) {
   month invoiceCount creditNoteCount net { ...GstAmounts } creditNotes { ...GstAmounts }
   byRate { rate amounts { ...GstAmounts } }
   byStateAndRate { placeOfSupply placeOfSupplyCode supplyType rate amounts { ...GstAmounts } }
   hsnSummary { hsn rate quantity kinds amounts { ...GstAmounts } }
-  b2csCsvPath hsnCsvPath
+  b2cl { invoiceNumber invoiceDate invoiceValue { paise } placeOfSupplyCode rate amounts { ...GstAmounts } }
+  b2clCreditNotes { creditNoteNumber invoiceNumber amounts { ...GstAmounts } }
+  b2csCsvPath hsnCsvPath b2clCsvPath cdnurCsvPath
 } }`);
 const CHECKOUT_GST = graphql(
   `query GstCheckoutGst($state: String!, $couponCode: String) { checkoutGst(shippingState: $state, couponCode: $couponCode) { ...GstAmounts } }`,
@@ -449,6 +458,32 @@ describe("the PDF tax invoice", () => {
     at("2026-11-10T12:00:00");
   });
 
+  it("links to invoices and credit notes expire after a month; the order's page and the admin read a fresh one", async () => {
+    at("2026-12-01T10:00:00");
+    const placed = await order();
+    await t.gqlOk(SET_STATUS, { id: placed.id, status: "CANCELLED" }, admin);
+    const given = (await t.gqlOk(ORDER_TAX, { id: placed.id }, placed.customer.token)).order;
+    const [note] = given.creditNotes;
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(200);
+    at("2026-12-30T10:00:00"); // 29 days on: the links still open
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(200);
+    expect((await pdfText(note.pdfUrl)).status).toBe(200);
+    at("2027-01-02T10:00:00"); // a month and a day on: they have expired
+    expect((await pdfText(given.invoice.pdfUrl)).status).toBe(401);
+    expect((await pdfText(note.pdfUrl)).status).toBe(401);
+    for (const token of [placed.customer.token, admin]) {
+      const fresh = (await t.gqlOk(ORDER_TAX, { id: placed.id }, token)).order;
+      expect(fresh.invoice.pdfUrl).not.toBe(given.invoice.pdfUrl);
+      expect((await pdfText(fresh.invoice.pdfUrl)).text).toContain(placed.invoice.number);
+      expect((await pdfText(fresh.creditNotes[0].pdfUrl)).text).toContain(note.number);
+    }
+    // An expiry of one's own choosing does not open it: the key signs its expiry.
+    const key = new URL(given.invoice.pdfUrl, "http://x").searchParams.get("key")!;
+    const later = `${Number(key.split(".")[0]) + 7 * 24 * 3600}.${key.split(".")[1]}`;
+    expect((await pdfText(`/api/orders/${placed.id}/invoice?key=${later}`)).status).toBe(401);
+    at("2026-11-10T12:00:00");
+  });
+
   it("shows CGST and SGST columns for an order within the state", async () => {
     const placed = await order({ pricePaise: 1180_00 });
     const { text } = await pdfText(placed.invoice.pdfUrl);
@@ -551,6 +586,51 @@ describe("credit notes", () => {
     expect(creditNotes).toEqual([{ reason: "Order cancelled", amounts: { charged: { paise: invoice.amounts.charged.paise } } }]);
   });
 
+  it("count units back only when goods come back or are cancelled: money alone returns none, a cancellation every unit left", async () => {
+    const unitsOf = async (orderId: string) =>
+      (await t.gqlOk(ORDER_TAX, { id: orderId }, admin)).order.creditNotes.map((n) =>
+        n.lines.filter((l) => l.hsn === "4202").map((l) => l.quantity),
+      );
+    // A paid UPI order of 3, part refunded (money only), then cancelled: all 3 units come back with the cancellation.
+    const product = await ratedProduct(500_00, 18);
+    const customer = await customerWithBag(t, product.id, 3);
+    const checkout = await placeCheckoutOk(t, customer.token, { paymentMethod: "UPI" });
+    await pressSimulatorButton(t, checkout.paymentUrl, "paid");
+    const orderId = (await t.gqlOk(CHECKOUT_ORDER_ID, { id: checkout.id }, customer.token)).checkout.orderId;
+    await t.gqlOk(REFUND, { input: { orderId, amountPaise: 100_00, reason: "Late delivery" } }, admin);
+    await t.settleJobs();
+    expect(await unitsOf(orderId)).toEqual([[0]]);
+    await t.gqlOk(SET_STATUS, { id: orderId, status: "CANCELLED" }, admin);
+    await t.settleJobs();
+    expect(await unitsOf(orderId)).toEqual([[0], [3]]);
+
+    // A delivered COD order of 1 refunded in full without the bag coming back: money only.
+    const kept = await order({ pricePaise: 800_00, quantity: 1 });
+    await t.gqlOk(SET_STATUS, { id: kept.id, status: "SHIPPED" }, admin);
+    await t.gqlOk(SET_STATUS, { id: kept.id, status: "DELIVERED" }, admin);
+    const total = kept.totals.total.paise;
+    const manual = { orderId: kept.id, amountPaise: total, method: "MANUAL_UPI" as const, reference: "UPI-FULL", reason: "Goodwill" };
+    await t.gqlOk(MANUAL_REFUND, { input: manual }, admin);
+    expect(await unitsOf(kept.id)).toEqual([[0]]);
+
+    // A delivered COD order of 2, one bag returned and received: that unit comes back with the refund.
+    const returned = await order({ pricePaise: 800_00, quantity: 2 });
+    await t.gqlOk(SET_STATUS, { id: returned.id, status: "SHIPPED" }, admin);
+    await t.gqlOk(SET_STATUS, { id: returned.id, status: "DELIVERED" }, admin);
+    const lines = [{ orderItemId: returned.items[0].id, quantity: 1 }];
+    const request = (
+      await t.gqlOk(
+        REQUEST_RETURN,
+        { input: { orderId: returned.id, kind: "RETURN", reason: "Too small", lines } },
+        returned.customer.token,
+      )
+    ).requestReturn;
+    await t.gqlOk(DECIDE_RETURN, { id: request.id, approve: true }, admin);
+    const manualRefund = { method: "MANUAL_BANK" as const, reference: "NEFT-1" };
+    await t.gqlOk(RECEIVE_RETURN, { id: request.id, input: { restock: true, manualRefund } }, admin);
+    expect(await unitsOf(returned.id)).toEqual([[1]]);
+  });
+
   it("keep an invoiced order from being deleted", async () => {
     const placed = await order();
     const res = await t.gql(DELETE_ORDER, { id: placed.id }, admin);
@@ -630,6 +710,43 @@ describe("the monthly GST report", () => {
       extensions: { code: "BAD_USER_INPUT" },
     });
     expect((await t.gql(REPORT, { month: "2027-01" }, customer.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    at("2026-11-10T12:00:00");
+  });
+
+  it("reports inter-state invoices above Rs. 1,00,000 as B2C large, their credit notes apart, and still nets to invoices less credit notes", async () => {
+    at("2027-03-03T11:00:00");
+    const large = await order({ pricePaise: 1_18_000_00, address: KARNATAKA }); // IGST, above the threshold
+    const largeLocal = await order({ pricePaise: 1_18_000_00 }); // within the state: B2C small, whatever its value
+    const smallAway = await order({ pricePaise: 590_00, address: KARNATAKA });
+    const largeCancelled = await order({ pricePaise: 1_50_000_00, address: KARNATAKA });
+    at("2027-03-09T11:00:00");
+    await t.gqlOk(SET_STATUS, { id: largeCancelled.id, status: "CANCELLED" }, admin);
+
+    const report = (await t.gqlOk(REPORT, { month: "2027-03" }, admin)).gstReport;
+    expect(report.b2cl.map((r) => [r.invoiceNumber, r.invoiceValue.paise, r.placeOfSupplyCode, r.rate, r.amounts.taxable.paise])).toEqual([
+      [large.invoice.number, large.invoice.amounts.charged.paise, "29", 18, large.invoice.amounts.taxable.paise],
+      [largeCancelled.invoice.number, largeCancelled.invoice.amounts.charged.paise, "29", 18, largeCancelled.invoice.amounts.taxable.paise],
+    ]);
+    const [creditNote] = (await t.gqlOk(ORDER_TAX, { id: largeCancelled.id }, admin)).order.creditNotes;
+    expect(report.b2clCreditNotes.map((r) => [r.creditNoteNumber, r.invoiceNumber, r.amounts.charged.paise])).toEqual([
+      [creditNote.number, largeCancelled.invoice.number, largeCancelled.invoice.amounts.charged.paise],
+    ]);
+    const taxable = (rows: { amounts: { taxable: { paise: number } } }[]) => rows.reduce((sum, r) => sum + r.amounts.taxable.paise, 0);
+    expect(taxable(report.byStateAndRate)).toBe(largeLocal.invoice.amounts.taxable.paise + smallAway.invoice.amounts.taxable.paise);
+    expect(taxable(report.byStateAndRate) + taxable(report.b2cl) - taxable(report.b2clCreditNotes)).toBe(report.net.taxable.paise);
+    const invoiced = [large, largeCancelled, largeLocal, smallAway].reduce((sum, o) => sum + o.invoice.amounts.taxable.paise, 0);
+    expect(report.net.taxable.paise).toBe(invoiced - largeCancelled.invoice.amounts.taxable.paise);
+
+    const b2cl = await t.http.get(report.b2clCsvPath).set("authorization", `Bearer ${admin}`);
+    expect(b2cl.text.split("\r\n").slice(0, 2)).toEqual([
+      "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+      `${large.invoice.number},03-Mar-2027,${(large.invoice.amounts.charged.paise / 100).toFixed(2)},29-Karnataka,,18,${(large.invoice.amounts.taxable.paise / 100).toFixed(2)},0.00,`,
+    ]);
+    const cdnur = await t.http.get(report.cdnurCsvPath).set("authorization", `Bearer ${admin}`);
+    expect(cdnur.text.split("\r\n")[1]).toBe(
+      `B2CL,${creditNote.number},09-Mar-2027,C,29-Karnataka,${(largeCancelled.invoice.amounts.charged.paise / 100).toFixed(2)},,18,${(largeCancelled.invoice.amounts.taxable.paise / 100).toFixed(2)},0.00`,
+    );
+    expect((await t.http.get(report.b2clCsvPath)).status).toBe(401);
     at("2026-11-10T12:00:00");
   });
 

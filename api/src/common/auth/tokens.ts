@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
+import { createSecretKey, type KeyObject, randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { UnauthenticatedError } from "../errors";
 import { UserRole } from "./roles";
@@ -77,21 +77,5 @@ export class TokenIssuer {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match) throw new UnauthenticatedError("Invalid authorization header, expected 'Bearer <token>'");
     return this.verify(match[1]);
-  }
-
-  /**
-   * A key that proves a link to one document (`invoice:<order id>`) was made by the shop: a link in
-   * an email works without signing in, and only for that document. It never expires, like the
-   * invoice it opens. An HMAC of the subject under the token secret, with a prefix of its own, so
-   * it is never mistaken for a session token nor one made from it.
-   */
-  documentKey(subject: string): string {
-    return createHmac("sha256", this.secret).update(`document-link\0${subject}`).digest("base64url");
-  }
-
-  isDocumentKey(subject: string, key: string): boolean {
-    const expected = Buffer.from(this.documentKey(subject));
-    const given = Buffer.from(key);
-    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

@@ -7,6 +7,7 @@ import { contentRoutes } from "../../modules/content/content.routes";
 import { couponRoutes } from "../../modules/coupon/coupon.routes";
 import { orderRoutes } from "../../modules/order/order.routes";
 import { taxRoutes } from "../../modules/tax/tax.routes";
+import { refundRoutes } from "../../modules/payment/refund.routes";
 import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
 import type { RestRoute } from "../../common/rest/route";
 
@@ -17,6 +18,7 @@ export const restRoutes: RestRoute[] = [
   ...checkoutRoutes,
   ...orderRoutes,
   ...taxRoutes,
+  ...refundRoutes,
   ...fulfilmentRoutes,
   ...couponRoutes,
   ...contentRoutes,

@@ -176,6 +176,9 @@ export class ReturnsService {
   /** Admin: the parcel came back. Stock, money and the replacement follow, once. */
   async receiveReturn(actor: Actor, requestId: string, input: ReceiveReturnRequest): Promise<ReturnRequest> {
     return this.withRequest(requestId, ReturnStatus.APPROVED, async (tx, request, order) => {
+      // Received before the refund below: its credit note counts the units this parcel brought back.
+      Object.assign(request, { status: ReturnStatus.RECEIVED, receivedAt: new Date() });
+      await tx.getRepository(ReturnRequest).update(request.id, { status: request.status, receivedAt: request.receivedAt });
       const lines = await this.linesWithItems(tx, request.id);
       const units = lines.flatMap(({ line, item }) =>
         item.productId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [],
@@ -241,13 +244,23 @@ export class ReturnsService {
           `Replacement for order ${order.id.slice(0, 12)}`,
         );
       }
-      Object.assign(request, { status: ReturnStatus.RECEIVED, receivedAt: new Date() });
-      await tx
-        .getRepository(ReturnRequest)
-        .update(request.id, { status: request.status, receivedAt: request.receivedAt, replacementOrderId: request.replacementOrderId });
+      if (request.replacementOrderId)
+        await tx.getRepository(ReturnRequest).update(request.id, { replacementOrderId: request.replacementOrderId });
       await this.emails.enqueue(tx, `return:${request.id}:received`, returnEmail(order, request, outcome));
       return request;
     });
+  }
+
+  /** Units of each line of the order (by order item id) that came back on its received returns, for its credit notes. */
+  async unitsReceivedBack(tx: EntityManager, orderId: string): Promise<Map<string, number>> {
+    const rows: { order_item_id: string; units: number }[] = await tx.query(
+      `SELECT l.order_item_id, SUM(l.quantity)::int AS units
+         FROM return_lines l JOIN return_requests r ON r.id = l.request_id
+        WHERE r.order_id = $1 AND r.kind = $2 AND r.status = $3
+        GROUP BY l.order_item_id`,
+      [orderId, ReturnKind.RETURN, ReturnStatus.RECEIVED],
+    );
+    return new Map(rows.map((r) => [r.order_item_id, r.units]));
   }
 
   /** For the per-request loaders. */

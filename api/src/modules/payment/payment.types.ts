@@ -2,6 +2,7 @@ import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } fr
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Connected } from "../../common/pagination";
+import { Required } from "../../common/validation";
 import { Payment } from "./payment.entity";
 import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
 import { RefundMethod } from "./refund.entity";
@@ -71,8 +72,8 @@ export class RefundOrderInput {
   amountPaise?: number | null;
 
   @Field({ description: "Why: shown to admins in the order's history and to the customer in the refund email" })
-  @IsNotEmpty({ message: "Please give a reason for the refund" })
   @MaxLength(500, { message: "Reason must be at most 500 characters" })
+  @Required("Please give a reason for the refund")
   reason: string;
 }
 
@@ -92,13 +93,13 @@ export class ManualRefundInput {
   method: RefundMethod;
 
   @Field({ description: "The UPI transaction reference or bank reference of the transfer" })
-  @IsNotEmpty({ message: "Please give the UPI or bank reference of the transfer" })
   @MaxLength(100, { message: "Reference must be at most 100 characters" })
+  @Required("Please give the UPI or bank reference of the transfer")
   reference: string;
 
   @Field({ description: "Why, at most 500 characters" })
-  @IsNotEmpty({ message: "Please give a reason for the refund" })
   @MaxLength(500, { message: "Reason must be at most 500 characters" })
+  @Required("Please give a reason for the refund")
   reason: string;
 }
 

@@ -36,7 +36,10 @@ export class CreditNoteLine {
   @Column({ type: "varchar", length: 8 })
   hsn: string;
 
-  @Field(() => Int, { description: "Units returned: the line's quantity when the order is cancelled, 0 for a refund of money only" })
+  @Field(() => Int, {
+    description:
+      "Units returned: when the order is cancelled, those of the line not returned yet; with a refund, those a received return brought back; 0 for a refund of money only",
+  })
   @Column({ type: "integer" })
   quantity: number;
 

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
-import type { TokenIssuer } from "../../common/auth/tokens";
+import type { SignedLinks } from "../../common/auth/signed-links";
+import { TAX_DOCUMENT_LINK_LIFETIME } from "./tax-document-links";
 import { isUuid } from "../../common/uuid";
 import { type Order, OrderStatus } from "../order/order.entity";
 import { type ShopSettingsService } from "../settings/shop-settings.service";
@@ -27,39 +28,56 @@ export class CreditNoteService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: ShopSettingsService,
-    private readonly links: TokenIssuer,
+    private readonly links: SignedLinks,
+    /** Units of each order line that came back on received returns (returns domain). */
+    private readonly unitsReceivedBack: UnitsReceivedBack,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Credits what is left of the order's invoice, or `atMostPaise` of it (a refund), inside the
-   * cancelling or refunding transaction; null when nothing is left, or when the order has no
-   * invoice (placed while the seller's details were missing). Locks the invoice (credits of one
-   * order queue), then the series' counter, which stays locked until `tx` commits: call it last,
-   * after any product rows the transaction locks, as placing an order does.
+   * Credits what is left of the order's invoice when it is cancelled, inside the cancelling
+   * transaction: every unit not returned yet comes back. Null when nothing is left, or when the
+   * order has no invoice (placed while the seller's details were missing). Locks the invoice
+   * (credits of one order queue), then the series' counter, which stays locked until `tx` commits:
+   * call it last, after any product rows the transaction locks, as placing an order does.
    */
-  async creditWhatIsLeft(
-    tx: EntityManager,
-    orderId: string,
-    reason: string,
-    atMostPaise = Number.MAX_SAFE_INTEGER,
-  ): Promise<CreditNote | null> {
-    const creditable = await this.lockedInvoice(tx, orderId);
-    const amountPaise = Math.min(creditable?.leftPaise ?? 0, atMostPaise);
-    return creditable && amountPaise > 0 ? this.issueAgainst(tx, creditable, amountPaise, reason) : null;
+  async creditWhatIsLeft(tx: EntityManager, orderId: string, reason: string): Promise<CreditNote | null> {
+    return this.credit(tx, orderId, reason, Number.MAX_SAFE_INTEGER, ({ line, creditedUnits }) => line.quantity - creditedUnits);
   }
 
   /**
    * A processed refund's credit note. A cancelled order's invoice was credited in full when it was
    * cancelled, so its refunds add none; any other order's refund credits its amount (capped at
-   * what the invoice still has to give back).
+   * what the invoice still has to give back). Units come back with it only when goods did (a
+   * received return not credited yet); a refund of money alone returns none.
    */
   async creditRefund(tx: EntityManager, order: Order, refund: { amountPaise: number; reason: string }): Promise<CreditNote | null> {
     if (order.status === OrderStatus.CANCELLED) return null;
-    return this.creditWhatIsLeft(tx, order.id, `Refund: ${refund.reason}`, refund.amountPaise);
+    const received = await this.unitsReceivedBack(tx, order.id);
+    return this.credit(tx, order.id, `Refund: ${refund.reason}`, refund.amountPaise, ({ line, creditedUnits }) =>
+      Math.max(0, Math.min(line.quantity, (line.orderItemId && received.get(line.orderItemId)) || 0) - creditedUnits),
+    );
   }
 
-  private async issueAgainst(tx: EntityManager, { invoice, lines }: Creditable, amountPaise: number, reason: string): Promise<CreditNote> {
+  private async credit(
+    tx: EntityManager,
+    orderId: string,
+    reason: string,
+    atMostPaise: number,
+    unitsBack: (line: CreditableLine) => number,
+  ): Promise<CreditNote | null> {
+    const creditable = await this.lockedInvoice(tx, orderId);
+    const amountPaise = Math.min(creditable?.leftPaise ?? 0, atMostPaise);
+    return creditable && amountPaise > 0 ? this.issueAgainst(tx, creditable, amountPaise, reason, unitsBack) : null;
+  }
+
+  private async issueAgainst(
+    tx: EntityManager,
+    { invoice, lines }: Creditable,
+    amountPaise: number,
+    reason: string,
+    unitsBack: (line: CreditableLine) => number,
+  ): Promise<CreditNote> {
     const credits = splitCredit(
       lines.map((l) => ({
         chargedPaise: l.line.amounts.chargedPaise,
@@ -87,19 +105,18 @@ export class CreditNoteService {
       amounts: TaxAmounts.of(totalOf(credits)),
     });
     await tx.getRepository(CreditNote).insert(note);
-    const noteLines = lines.flatMap(({ line, creditedPaise }, i) =>
+    const noteLines = lines.flatMap((creditable, i) =>
       credits[i].chargedPaise === 0
         ? []
         : [
             tx.getRepository(CreditNoteLine).create({
               creditNoteId: note.id,
-              invoiceLineId: line.id,
+              invoiceLineId: creditable.line.id,
               position: i,
-              description: line.description,
-              hsn: line.hsn,
-              // Units count as returned only when the whole line comes back at once; a refund of part is money only.
-              quantity: creditedPaise === 0 && credits[i].chargedPaise === line.amounts.chargedPaise ? line.quantity : 0,
-              rateBasisPoints: line.rateBasisPoints,
+              description: creditable.line.description,
+              hsn: creditable.line.hsn,
+              quantity: unitsBack(creditable),
+              rateBasisPoints: creditable.line.rateBasisPoints,
               amounts: TaxAmounts.of(credits[i]),
             }),
           ],
@@ -133,11 +150,11 @@ export class CreditNoteService {
 
   /** Where the credit note's PDF downloads from (see InvoiceService.downloadPath). */
   downloadPath(id: string): string {
-    return `/api/credit-notes/${id}?key=${this.links.documentKey(`credit-note:${id}`)}`;
+    return `/api/credit-notes/${id}?key=${this.links.key(`credit-note:${id}`, TAX_DOCUMENT_LINK_LIFETIME)}`;
   }
 
   isDownloadKey(id: string, key: string): boolean {
-    return this.links.isDocumentKey(`credit-note:${id}`, key);
+    return this.links.isKey(`credit-note:${id}`, key);
   }
 
   /** A credit note with its lines and its invoice, for the PDF. */
@@ -156,12 +173,17 @@ export class CreditNoteService {
     const invoice = await tx.getRepository(Invoice).findOne({ where: { orderId }, lock: { mode: "pessimistic_write" } });
     if (!invoice) return null;
     const lines = await tx.getRepository(InvoiceLine).find({ where: { invoiceId: invoice.id }, order: { position: "ASC" } });
-    const credited: { invoice_line_id: string; paise: string }[] = await tx.query(
-      `SELECT invoice_line_id, SUM(charged_paise)::bigint AS paise FROM credit_note_lines WHERE invoice_line_id = ANY($1) GROUP BY invoice_line_id`,
+    const credited: { invoice_line_id: string; paise: string; units: number }[] = await tx.query(
+      `SELECT invoice_line_id, SUM(charged_paise)::bigint AS paise, SUM(quantity)::int AS units
+         FROM credit_note_lines WHERE invoice_line_id = ANY($1) GROUP BY invoice_line_id`,
       [lines.map((l) => l.id)],
     );
-    const byLine = new Map(credited.map((c) => [c.invoice_line_id, Number(c.paise)]));
-    const withCredits = lines.map((line) => ({ line, creditedPaise: byLine.get(line.id) ?? 0 }));
+    const byLine = new Map(credited.map((c) => [c.invoice_line_id, c]));
+    const withCredits = lines.map((line) => ({
+      line,
+      creditedPaise: Number(byLine.get(line.id)?.paise ?? 0),
+      creditedUnits: byLine.get(line.id)?.units ?? 0,
+    }));
     return {
       invoice,
       lines: withCredits,
@@ -170,8 +192,18 @@ export class CreditNoteService {
   }
 }
 
+/** A line of an invoice with what its credit notes gave back so far: money, and units returned. */
+interface CreditableLine {
+  line: InvoiceLine;
+  creditedPaise: number;
+  creditedUnits: number;
+}
+
 interface Creditable {
   invoice: Invoice;
-  lines: { line: InvoiceLine; creditedPaise: number }[];
+  lines: CreditableLine[];
   leftPaise: number;
 }
+
+/** How many units of each of the order's lines (by order item id) came back on returns received. */
+export type UnitsReceivedBack = (tx: EntityManager, orderId: string) => Promise<Map<string, number>>;

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
-import type { TokenIssuer } from "../../common/auth/tokens";
+import type { SignedLinks } from "../../common/auth/signed-links";
+import { TAX_DOCUMENT_LINK_LIFETIME } from "./tax-document-links";
 import type { BagAmounts } from "../cart/pricing";
 import type { OrderItem } from "../order/order-item.entity";
 import type { Order } from "../order/order.entity";
@@ -42,7 +43,7 @@ export class InvoiceService {
     private readonly dataSource: DataSource,
     private readonly settings: ShopSettingsService,
     private readonly rates: GstRateService,
-    private readonly links: TokenIssuer,
+    private readonly links: SignedLinks,
     /** The moment an invoice is dated: the real clock, or a test's. */
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -170,12 +171,12 @@ export class InvoiceService {
 
   /** Where the invoice PDF downloads from: the key in it lets the link work from an email, without signing in. */
   downloadPath(orderId: string): string {
-    return `/api/orders/${orderId}/invoice?key=${this.links.documentKey(`invoice:${orderId}`)}`;
+    return `/api/orders/${orderId}/invoice?key=${this.links.key(`invoice:${orderId}`, TAX_DOCUMENT_LINK_LIFETIME)}`;
   }
 
   /** Whether `key` is the one downloadPath gave for this order's invoice. */
   isDownloadKey(orderId: string, key: string): boolean {
-    return this.links.isDocumentKey(`invoice:${orderId}`, key);
+    return this.links.isKey(`invoice:${orderId}`, key);
   }
 }
 

@@ -1,3 +1,4 @@
+import { toMoney } from "../../common/money";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Deleted } from "../../common/deleted";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -137,8 +138,17 @@ export class TaxResolver {
       byRate: report.byRate.map(withRate),
       byStateAndRate: report.byStateAndRate.map(withRate),
       hsnSummary: report.hsnSummary.map(withRate),
+      b2cl: report.b2cl.map(largeRow),
+      b2clCreditNotes: report.b2clCreditNotes.map(largeRow),
       b2csCsvPath: `/api/admin/gst-report/${month}/b2cs.csv`,
       hsnCsvPath: `/api/admin/gst-report/${month}/hsn.csv`,
+      b2clCsvPath: `/api/admin/gst-report/${month}/b2cl.csv`,
+      cdnurCsvPath: `/api/admin/gst-report/${month}/cdnur.csv`,
     };
   }
 }
+
+const largeRow = <T extends { rateBasisPoints: number; invoiceValuePaise: number }>(row: T) => ({
+  ...withRate(row),
+  invoiceValue: toMoney(row.invoiceValuePaise),
+});

@@ -1,7 +1,7 @@
 import { NotFoundError } from "../../common/errors";
 import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
 import { defineRoutes } from "../../common/rest/route";
-import { gstr1Csv } from "./gstr1-csv";
+import { gstr1Csv, isGstr1Section } from "./gstr1-csv";
 
 /** A file name without the number's slashes: BZ-26-27-000123.pdf. */
 const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9-]/g, "-")}.${ext}`;
@@ -71,14 +71,14 @@ export const taxRoutes = defineRoutes([
     path: "/admin/gst-report/:month/:section.csv",
     tag: "orders",
     summary:
-      "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cs (B2C small, by place of supply and rate) or hsn (HSN summary), net of credit notes",
+      "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cl (B2C large invoices), b2cs (B2C small, by place of supply and rate, net of credit notes), cdnur (credit notes against B2C large invoices) or hsn (HSN summary, net of credit notes)",
     access: "admin",
     returns: "text/csv",
     response: { download: "text/csv" },
-    note: "Added: the monthly GST report, laid out as the GST offline tool's GSTR-1 sheets b2cs and hsn.",
+    note: "Added: the monthly GST report, laid out as the GST offline tool's GSTR-1 sheets b2cl, b2cs, cdnur and hsn.",
     async handle({ ctx, params }) {
       const section = params.section;
-      if (section !== "b2cs" && section !== "hsn") throw new NotFoundError("Report section");
+      if (!isGstr1Section(section)) throw new NotFoundError("Report section");
       const report = await ctx.services.gstReport.month(params.month);
       return {
         body: null,

@@ -1,3 +1,4 @@
+import { Money } from "../../common/money";
 import { IsOptional, Matches } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { HSN_PATTERN, IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";
@@ -64,6 +65,33 @@ export class GstHsnTotal extends GstRateTotal {
   kinds: TaxLineKind[];
 }
 
+@ObjectType({ description: "An inter-state invoice above Rs. 1,00,000 at one rate: a row of GSTR-1's B2C (large) table" })
+export class GstLargeInvoiceTotal extends GstRateTotal {
+  @Field({ description: "The invoice's number" })
+  invoiceNumber: string;
+
+  @Field({ description: "When the invoice was issued" })
+  invoiceDate: Date;
+
+  @Field(() => Money, { description: "The whole invoice's value, every rate (Money: integer paise)" })
+  invoiceValue: Money;
+
+  @Field({ description: "The state supplied to" })
+  placeOfSupply: string;
+
+  @Field(() => String, { nullable: true, description: "Null for a state the address named that we could not place" })
+  placeOfSupplyCode: string | null;
+}
+
+@ObjectType({ description: "A credit note against a B2C (large) invoice at one rate: a row of GSTR-1's CDNUR table" })
+export class GstLargeCreditNoteTotal extends GstLargeInvoiceTotal {
+  @Field({ description: "The credit note's number" })
+  creditNoteNumber: string;
+
+  @Field({ description: "When the credit note was issued" })
+  creditNoteDate: Date;
+}
+
 @ObjectType({ description: "A month's GST: invoices issued in it less credit notes issued in it" })
 export class GstReport {
   @Field({ description: "YYYY-MM" })
@@ -84,8 +112,21 @@ export class GstReport {
   @Field(() => [GstRateTotal], { description: "Totals per GST rate" })
   byRate: GstRateTotal[];
 
-  @Field(() => [GstStateRateTotal], { description: "Totals per place of supply and rate (the B2CS table)" })
+  @Field(() => [GstStateRateTotal], {
+    description: "Totals per place of supply and rate (the B2CS table): every supply but B2C (large) invoices and their credit notes",
+  })
   byStateAndRate: GstStateRateTotal[];
+
+  @Field(() => [GstLargeInvoiceTotal], {
+    description: "Inter-state invoices above Rs. 1,00,000 issued in the month, per invoice and rate (the B2CL table), before credit notes",
+  })
+  b2cl: GstLargeInvoiceTotal[];
+
+  @Field(() => [GstLargeCreditNoteTotal], {
+    description:
+      "Credit notes issued in the month against B2C (large) invoices, per note and rate (the CDNUR table), as amounts given back",
+  })
+  b2clCreditNotes: GstLargeCreditNoteTotal[];
 
   @Field(() => [GstHsnTotal], { description: "Totals per HSN code (the HSN summary)" })
   hsnSummary: GstHsnTotal[];
@@ -95,6 +136,12 @@ export class GstReport {
 
   @Field({ description: "CSV of the HSN summary, for GSTR-1 (needs the admin's bearer token)" })
   hsnCsvPath: string;
+
+  @Field({ description: "CSV of the B2C (large) section, for GSTR-1 (needs the admin's bearer token)" })
+  b2clCsvPath: string;
+
+  @Field({ description: "CSV of the credit notes against B2C (large) invoices (CDNUR), for GSTR-1 (needs the admin's bearer token)" })
+  cdnurCsvPath: string;
 }
 
 export const withRate = <T extends { rateBasisPoints: number }>(row: T): T & { rate: number } => ({
