@@ -521,12 +521,29 @@ describe("configuration", () => {
     );
   });
 
+  it("production refuses Razorpay's test keys unless RAZORPAY_TEST_KEYS=allow, naming it; live keys need nothing more", () => {
+    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" })).toThrow(
+      "RAZORPAY_KEY_ID is a test key (rzp_test_...), which takes no money, and is refused in production: use live keys (rzp_live_...), or set RAZORPAY_TEST_KEYS=allow",
+    );
+    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_TEST_KEYS: "yes" })).toThrow(
+      'RAZORPAY_TEST_KEYS must be "allow" or unset',
+    );
+    expect(
+      loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_TEST_KEYS: "allow" }).payment,
+    ).toMatchObject({
+      razorpay: { keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID },
+    });
+    // Development takes test keys without being told.
+    expect(loadConfig({ ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" }).payment).toMatchObject({ provider: "razorpay" });
+  });
+
   it("production with Razorpay's secrets starts without the simulator's signing secret, against Razorpay's own API by default", () => {
-    const config = loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" });
+    const live = { ...RAZORPAY_KEYS, RAZORPAY_KEY_ID: "rzp_live_bagzone" };
+    const config = loadConfig({ ...production, ...live, PAYMENT_PROVIDER: "razorpay" });
     expect(config.payment).toEqual({
       provider: "razorpay",
       razorpay: {
-        keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
+        keyId: live.RAZORPAY_KEY_ID,
         keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
         webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: "https://api.razorpay.com",
