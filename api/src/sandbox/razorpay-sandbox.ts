@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import escapeHtml from "escape-html";
 import { checkoutPage, checkoutScript } from "./razorpay-sandbox-pages";
+import { SandboxRefundFaults } from "./razorpay-sandbox-refund-faults";
 
 /**
  * A stand-in for Razorpay, for development and tests on machines that cannot reach Razorpay. It
@@ -42,16 +43,27 @@ interface SandboxPayment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed" | "refunded";
+  status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
-  method: "upi";
+  method: SandboxPaymentMethod;
   captured: boolean;
   amount_refunded: number;
   refund_status: "partial" | "full" | null;
-  vpa: string;
+  vpa: string | null;
+  bank: string | null;
+  wallet: string | null;
   error_code: string | null;
   error_description: string | null;
   created_at: number;
+}
+
+/** How the shopper paid (the payment entity's `method`). */
+export type SandboxPaymentMethod = "upi" | "card" | "netbanking" | "wallet" | "emi";
+
+/** What the checkout page's Pay button is told to do: a tampered amount, or another method than UPI. */
+export interface SandboxPayOptions {
+  amount?: number;
+  method?: SandboxPaymentMethod;
 }
 
 interface SandboxRefund {
@@ -88,8 +100,14 @@ export interface RazorpaySandbox {
   orders: Map<string, SandboxOrder>;
   payments: Map<string, SandboxPayment>;
   webhooks: SandboxWebhook[];
-  /** What the checkout page's Pay button does: captures the order's amount (or `amount`, to play a tampered capture). */
-  pay(orderId: string, options?: { amount?: number }): Promise<CheckoutCallback>;
+  /**
+   * What the checkout page's Pay button does: captures the order's amount (or `amount`, to play a
+   * tampered capture) paid by UPI (or `method`); with auto-capture off, only authorizes it
+   * (payment.authorized) and the shop must capture it.
+   */
+  pay(orderId: string, options?: SandboxPayOptions): Promise<CheckoutCallback>;
+  /** Razorpay's account setting: off, payments stay authorized until captured through the API (default on). */
+  setAutoCapture(on: boolean): void;
   /** What the checkout page's Fail button does. */
   fail(orderId: string): Promise<{ paymentId: string }>;
   /** While held, webhooks are made and kept but not sent; `deliver` sends one (again). */
@@ -97,6 +115,8 @@ export interface RazorpaySandbox {
   deliver(eventId: string): Promise<number>;
   /** The next refund is left pending and then fails (refund.failed), as a bank may refuse one. */
   failNextRefund(): void;
+  /** Refusals and lost answers of refund requests (a 400 such as not enough balance, or a 5xx after the refund was made). */
+  refundFaults: SandboxRefundFaults;
   /** Where webhooks go from now on (a shop started after the sandbox). */
   sendWebhooksTo(url: string): void;
   close(): Promise<void>;
@@ -127,6 +147,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   let held = false;
   let webhookUrl = options.webhookUrl;
   let failNextRefund = false;
+  let autoCapture = true;
+  const refundFaults = new SandboxRefundFaults();
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   async function deliver(eventId: string): Promise<number> {
@@ -164,20 +186,40 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return order;
   }
 
-  async function pay(orderId: string, opts: { amount?: number } = {}): Promise<CheckoutCallback> {
+  async function pay(orderId: string, opts: SandboxPayOptions = {}): Promise<CheckoutCallback> {
     const order = orderOf(orderId);
     if (order.status === "paid") throw new ApiError(400, "Order is already paid");
-    const payment = newPayment(order, "captured");
+    const payment = newPayment(order, autoCapture ? "captured" : "authorized", opts.method ?? "upi");
     payment.amount = opts.amount ?? order.amount;
-    Object.assign(order, { status: "paid", amount_paid: payment.amount, amount_due: 0, attempts: order.attempts + 1 });
+    Object.assign(order, { status: "attempted", attempts: order.attempts + 1 });
     const callback = {
       razorpay_order_id: order.id,
       razorpay_payment_id: payment.id,
       razorpay_signature: hmac(options.keySecret, `${order.id}|${payment.id}`),
     };
+    if (autoCapture) await captured(order, payment);
+    else await emit("payment.authorized", { payment });
+    return callback;
+  }
+
+  async function captured(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
+    Object.assign(order, { status: "paid", amount_paid: payment.amount, amount_due: 0 });
     await emit("payment.captured", { payment });
     await emit("order.paid", { payment, order });
-    return callback;
+  }
+
+  /** POST /v1/payments/:id/capture: exactly the authorized amount, in its currency. */
+  async function capture(paymentId: string, body: { amount?: unknown; currency?: unknown }): Promise<SandboxPayment> {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
+    if (payment.status === "captured" || payment.status === "refunded") throw new ApiError(400, "This payment has already been captured");
+    if (payment.status !== "authorized")
+      throw new ApiError(400, "Only payments which have been authorized and not yet captured can be captured");
+    if (body.amount !== payment.amount) throw new ApiError(400, "Capture amount must be equal to the amount authorized", "amount");
+    if (body.currency !== payment.currency) throw new ApiError(400, "The currency should be the same as the payment currency", "currency");
+    Object.assign(payment, { status: "captured", captured: true });
+    await captured(orderOf(payment.order_id), payment);
+    return payment;
   }
 
   async function fail(orderId: string): Promise<{ paymentId: string }> {
@@ -189,7 +231,11 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return { paymentId: payment.id };
   }
 
-  function newPayment(order: SandboxOrder, status: "captured" | "failed"): SandboxPayment {
+  function newPayment(
+    order: SandboxOrder,
+    status: "authorized" | "captured" | "failed",
+    method: SandboxPaymentMethod = "upi",
+  ): SandboxPayment {
     const payment: SandboxPayment = {
       id: razorpayId("pay"),
       entity: "payment",
@@ -197,11 +243,13 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       currency: order.currency,
       status,
       order_id: order.id,
-      method: "upi",
+      method,
       captured: status === "captured",
       amount_refunded: 0,
       refund_status: null,
-      vpa: "shopper@okbank",
+      vpa: method === "upi" ? "shopper@okbank" : null,
+      bank: method === "netbanking" ? "HDFC" : null,
+      wallet: method === "wallet" ? "paytm" : null,
       error_code: null,
       error_description: null,
       created_at: now(),
@@ -210,7 +258,15 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return payment;
   }
 
-  function refund(paymentId: string, body: { amount?: unknown; receipt?: unknown; notes?: unknown }): SandboxRefund {
+  function refund(
+    paymentId: string,
+    body: { amount?: unknown; receipt?: unknown; notes?: unknown },
+    idempotencyKey: string | undefined,
+  ): SandboxRefund {
+    const earlier = refundFaults.madeWith(idempotencyKey);
+    if (earlier) return refunds.get(earlier)!;
+    const refusal = refundFaults.takeRefusal();
+    if (refusal) throw new ApiError(400, refusal);
     const payment = payments.get(paymentId);
     if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
     if (!payment.captured) throw new ApiError(400, "The payment has not been captured");
@@ -229,23 +285,36 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       payment_id: payment.id,
       receipt: typeof body.receipt === "string" ? body.receipt : null,
       notes: (body.notes as Record<string, string>) ?? {},
-      status: failing ? "pending" : "processed",
+      status: "pending",
       created_at: now(),
     };
     refunds.set(created.id, created);
+    refundFaults.remember(idempotencyKey, created.id);
+    if (refundFaults.takeLostAnswer()) {
+      settleRefund(created, payment, failing);
+      throw new ApiError(500, "We are facing some trouble completing your request at the moment. Please try again shortly.");
+    }
+    settleRefund(created, payment, failing);
+    return created;
+  }
+
+  /** What happens to a refund once made: processed (after a moment, with its webhook), or left pending and then failed. */
+  function settleRefund(created: SandboxRefund, payment: SandboxPayment, failing: boolean): void {
+    if (refundFaults.holdIfAsked(() => settleRefund(created, payment, failing))) return;
+    const amount = created.amount;
     if (failing) {
       // The bank refuses it later: the refund fails and its amount is free again.
       setTimeout(() => void ((created.status = "failed"), emit("refund.failed", { refund: created, payment })), 50);
-      return created;
+      return;
     }
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
     if (payment.refund_status === "full") payment.status = "refunded";
+    created.status = "processed";
     setTimeout(() => void emit("refund.processed", { refund: created, payment }), 50);
-    return created;
   }
 
-  function api(method: string, path: string, body: Record<string, unknown>): unknown {
+  function api(method: string, path: string, body: Record<string, unknown>, headers: http.IncomingHttpHeaders): unknown {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/orders") {
       const { amount, currency, receipt, notes } = body;
@@ -278,7 +347,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       const items = [...refunds.values()].filter((r) => r.payment_id === m![1]);
       return { entity: "collection", count: items.length, items };
     }
-    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/refund$/))) return refund(m[1], body);
+    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/capture$/))) return capture(m[1], body);
+    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/refund$/)))
+      return refund(m[1], body, headers["x-refund-idempotency"] as string | undefined);
     throw new ApiError(400, "The requested URL was not found on the server.");
   }
 
@@ -318,12 +389,12 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
           throw new ApiError(400, "The request body is not valid JSON");
         }
       }
-      json(200, api(req.method ?? "GET", url.pathname, body));
+      json(200, await api(req.method ?? "GET", url.pathname, body, req.headers));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       json(err.status, {
         error: {
-          code: "BAD_REQUEST_ERROR",
+          code: err.status >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR",
           description: err.message,
           field: err.field ?? null,
           source: "business",
@@ -348,6 +419,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     holdWebhooks: (value) => void (held = value),
     deliver,
     failNextRefund: () => void (failNextRefund = true),
+    refundFaults,
+    setAutoCapture: (on) => void (autoCapture = on),
     sendWebhooksTo: (url) => void (webhookUrl = url),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

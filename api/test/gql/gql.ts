@@ -234,7 +234,8 @@ type Documents = {
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": typeof types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": typeof types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
-    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }": typeof types.RazorpayOrderMoneyDocument,
+    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": typeof types.RazorpayOrderMoneyDocument,
+    "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": typeof types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": typeof types.RazorpayRefundDocument,
     "mutation RazorpayManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }": typeof types.RazorpayManualRefundDocument,
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
@@ -522,7 +523,8 @@ const documents: Documents = {
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
-    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }": types.RazorpayOrderMoneyDocument,
+    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": types.RazorpayOrderMoneyDocument,
+    "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": types.RazorpayRefundDocument,
     "mutation RazorpayManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }": types.RazorpayManualRefundDocument,
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
@@ -1470,7 +1472,11 @@ export function graphql(source: "mutation RazorpayAbandon($id: ID!) { abandonChe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }"): typeof import('./graphql').RazorpayOrderMoneyDocument;
+export function graphql(source: "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }"): typeof import('./graphql').RazorpayOrderMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }"): typeof import('./graphql').RazorpayPaidWithDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

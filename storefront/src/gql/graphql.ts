@@ -281,14 +281,16 @@ export type PaymentMethod =
   /** Paid by UPI through the payment provider before the order is placed */
   | 'UPI';
 
-/** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; PARTIALLY_REFUNDED or REFUNDED as refunds are made (pending and processed refunds count, failed ones do not) */
+/** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; REFUND_PENDING while a refund is on its way (asked, or pending at the provider); PARTIALLY_REFUNDED or REFUNDED once the money has gone back (failed refunds do not count) */
 export type PaymentStatus =
   /** Paid in full, nothing refunded */
   | 'PAID'
-  /** Part of what was paid has been (or is being) refunded */
+  /** Part of what was paid has been refunded */
   | 'PARTIALLY_REFUNDED'
-  /** Everything paid has been (or is being) refunded */
+  /** Everything paid has been refunded */
   | 'REFUNDED'
+  /** A refund is on its way: asked of the provider, the money has not moved yet */
+  | 'REFUND_PENDING'
   /** Nothing paid yet */
   | 'UNPAID';
 
@@ -333,14 +335,16 @@ export type ProductSort =
   /** Best search match first (only with a search; otherwise POPULARITY) */
   | 'RELEVANCE';
 
-/** PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED */
+/** REQUESTED (recorded by the shop, being sent to the provider), PENDING (accepted by the provider, the money has not moved yet), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED (refused by the provider, see failure; its amount can be refunded again) */
 export type RefundStatus =
-  /** The provider could not make the refund */
+  /** The provider refused or could not make the refund (failure says why); its amount can be refunded again */
   | 'FAILED'
-  /** Asked of the provider, not yet processed */
+  /** Accepted by the provider, not yet processed */
   | 'PENDING'
   /** The money was sent (manual refunds are recorded as processed) */
-  | 'PROCESSED';
+  | 'PROCESSED'
+  /** Recorded by the shop and being sent to the provider */
+  | 'REQUESTED';
 
 /** A new customer account */
 export type RegisterInput = {

@@ -35,7 +35,8 @@ export class PaymentResolver {
   @Authorized(ADMIN)
   @Mutation(() => Refund, {
     description:
-      "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is PENDING until the provider processes it; the customer is emailed then.",
+      "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is REQUESTED, PENDING once the provider has it, and PROCESSED when the money has moved (the customer is emailed then); " +
+      "the order says REFUND_PENDING until then. A refund the provider refuses is FAILED with its reason, and its amount can be refunded again.",
   })
   async refundOrder(
     @Arg("input", { description: "The order and the amount to refund" }) input: RefundOrderInput,
@@ -58,7 +59,7 @@ export class PaymentResolver {
   @Authorized(ADMIN)
   @Query(() => PaymentConnection, {
     description:
-      "Admin: payments that need a look, newest first: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+      "Admin: payments that need a look, newest first: amounts that did not match, money captured after its checkout closed (refunded automatically), and refunds the provider refused",
     complexity: pagedComplexity,
   })
   paymentsNeedingAttention(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<PaymentConnection> {
@@ -72,6 +73,15 @@ export class OrderPaymentResolver {
   @FieldResolver(() => Payment, { nullable: true, description: "Admin: the UPI payment at the provider, with its history (null for COD)" })
   async payment(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Payment | null> {
     return order.checkoutId ? ctx.loaders.paymentByCheckoutId.load(order.checkoutId) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "How the customer paid at the provider, as it reports it (upi, card, netbanking, wallet, emi, ...): null for cash on delivery, or until paid",
+  })
+  async paidWith(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return order.checkoutId ? ((await ctx.loaders.paymentByCheckoutId.load(order.checkoutId))?.method ?? null) : null;
   }
 
   @FieldResolver(() => [Refund], { description: "Money given back for this order, oldest first" })

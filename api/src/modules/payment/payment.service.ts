@@ -71,6 +71,10 @@ export class PaymentService {
     return this.provider.handoff({ checkoutId: checkout.id, amountPaise: checkout.totals.totalPaise }, payment.providerOrderId);
   }
 
+  forProviderOrder(provider: string, providerOrderId: string): Promise<Payment | null> {
+    return this.payments.findOneBy({ provider, providerOrderId });
+  }
+
   forCheckout(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Payment | null> {
     return tx.getRepository(Payment).findOneBy({ checkoutId });
   }
