@@ -64,6 +64,8 @@ export type SandboxPaymentMethod = "upi" | "card" | "netbanking" | "wallet" | "e
 export interface SandboxPayOptions {
   amount?: number;
   method?: SandboxPaymentMethod;
+  /** Pays an order already paid (a shopper paying twice): a second capture for it. */
+  again?: boolean;
 }
 
 interface SandboxRefund {
@@ -188,7 +190,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
 
   async function pay(orderId: string, opts: SandboxPayOptions = {}): Promise<CheckoutCallback> {
     const order = orderOf(orderId);
-    if (order.status === "paid") throw new ApiError(400, "Order is already paid");
+    if (order.status === "paid" && !opts.again) throw new ApiError(400, "Order is already paid");
     const payment = newPayment(order, autoCapture ? "captured" : "authorized", opts.method ?? "upi");
     payment.amount = opts.amount ?? order.amount;
     Object.assign(order, { status: "attempted", attempts: order.attempts + 1 });

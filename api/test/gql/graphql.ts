@@ -2588,6 +2588,25 @@ export type RazorpayOrderMoneyQueryVariables = Exact<{
 
 export type RazorpayOrderMoneyQuery = { order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, paidWith: string | null, totals: { total: { paise: number } }, payment: { provider: string, status: PaymentRecordStatus, method: string | null, providerOrderId: string, providerPaymentId: string | null, attention: string | null, events: Array<{ source: string, type: string, summary: string }> } | null, refunds: Array<{ id: string, status: RefundStatus, method: RefundMethod, reason: string, reference: string | null, failure: string | null, amount: { paise: number } }> } | null };
 
+export type RazorpayStraysQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayStraysQuery = { order: { id: string, paymentStatus: PaymentStatus, payment: { attention: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, refundId: string | null, amount: { paise: number } }>, refunds: Array<{ status: RefundStatus, amount: { paise: number } }> } | null } | null };
+
+export type RazorpayNeedingAttentionStraysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
+
+export type RazorpayRefundStrayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayRefundStrayMutation = { refundStrayCapture: { id: string, status: RefundStatus, amount: { paise: number } } };
+
 export type RazorpayPaidWithQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -6102,6 +6121,58 @@ export const RazorpayOrderMoneyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayOrderMoneyQuery, RazorpayOrderMoneyQueryVariables>;
+export const RazorpayStraysDocument = new TypedDocumentString(`
+    query RazorpayStrays($id: ID!) {
+  order(id: $id) {
+    id
+    paymentStatus
+    payment {
+      attention
+      strayCaptures {
+        id
+        providerPaymentId
+        amount {
+          paise
+        }
+        refundId
+      }
+      refunds {
+        status
+        amount {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayStraysQuery, RazorpayStraysQueryVariables>;
+export const RazorpayNeedingAttentionStraysDocument = new TypedDocumentString(`
+    query RazorpayNeedingAttentionStrays {
+  paymentsNeedingAttention(first: 100) {
+    nodes {
+      checkoutId
+      strayCaptures {
+        id
+        providerPaymentId
+        amount {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayNeedingAttentionStraysQuery, RazorpayNeedingAttentionStraysQueryVariables>;
+export const RazorpayRefundStrayDocument = new TypedDocumentString(`
+    mutation RazorpayRefundStray($id: ID!) {
+  refundStrayCapture(id: $id) {
+    id
+    status
+    amount {
+      paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayRefundStrayMutation, RazorpayRefundStrayMutationVariables>;
 export const RazorpayPaidWithDocument = new TypedDocumentString(`
     query RazorpayPaidWith($id: ID!) {
   order(id: $id) {

@@ -18,6 +18,12 @@ const ABANDON = graphql(`mutation RazorpayAbandon($id: ID!) { abandonCheckout(id
 const ORDER_MONEY = graphql(`query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }
   paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }
   refunds { id amount { paise } status method reason reference failure } } }`);
+const STRAYS = graphql(`query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus
+  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }`);
+const NEEDING_ATTENTION_STRAYS = graphql(
+  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }`,
+);
+const REFUND_STRAY = graphql(`mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }`);
 const PAID_WITH = graphql(`query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }`);
 const REFUND = graphql(
   `mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }`,
@@ -519,6 +525,44 @@ describe("refunds", () => {
       [(await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds[0].id],
     );
     expect(retries).toBe(1);
+  });
+
+  it("a second capture for a paid order and a wrong amount are listed, and refunded from the shop against their own payments", async () => {
+    const { orderId, checkout, razorpayOrderId, paymentId } = await paidOrder({ pricePaise: 800_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    const second = await r.sandbox.pay(razorpayOrderId, { again: true });
+    const flagged = (await r.t.gqlOk(STRAYS, { id: orderId }, admin)).order.payment;
+    expect(flagged.attention).toBe(
+      `Second capture (${second.razorpay_payment_id}, Rs. 850.00 INR) for an order already paid by ${paymentId}: not applied, listed for refund`,
+    );
+    expect(flagged.strayCaptures).toEqual([
+      expect.objectContaining({ providerPaymentId: second.razorpay_payment_id, amount: { paise: 850_00 }, refundId: null }),
+    ]);
+    expect((await needingAttention(checkout.id))?.attention).toContain("Second capture");
+
+    const refund = (await r.t.gqlOk(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin)).refundStrayCapture;
+    expect(refund).toMatchObject({ status: "REQUESTED", amount: { paise: 850_00 } });
+    const again = await r.t.gql(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin);
+    expect(again.errors?.[0].message).toBe("This capture has been refunded already");
+    await r.t.settleJobs();
+    const after = (await r.t.gqlOk(STRAYS, { id: orderId }, admin)).order;
+    expect(after).toMatchObject({ paymentStatus: "PAID", payment: { attention: null, strayCaptures: [{ refundId: refund.id }] } });
+    expect(await needingAttention(checkout.id)).toBeUndefined();
+    // The second payment went back; the order's own is untouched and still refundable in full.
+    expect(r.sandbox.payments.get(second.razorpay_payment_id)).toMatchObject({ amount_refunded: 850_00 });
+    expect(r.sandbox.payments.get(paymentId)).toMatchObject({ amount_refunded: 0 });
+    expect(after.payment.refunds).toEqual([expect.objectContaining({ status: "PROCESSED", amount: { paise: 850_00 } })]);
+
+    const wrong = await upiCheckout();
+    const tampered = await r.sandbox.pay(wrong.razorpayOrderId, { amount: 1_00 });
+    const stray = (await r.t.gqlOk(NEEDING_ATTENTION_STRAYS, {}, admin)).paymentsNeedingAttention.nodes.find(
+      (p) => p.checkoutId === wrong.checkout.id,
+    )!.strayCaptures[0];
+    expect(stray).toMatchObject({ providerPaymentId: tampered.razorpay_payment_id, amount: { paise: 1_00 } });
+    await r.t.gqlOk(REFUND_STRAY, { id: stray.id }, admin);
+    await r.t.settleJobs();
+    expect(r.sandbox.payments.get(tampered.razorpay_payment_id)).toMatchObject({ amount_refunded: 1_00 });
+    expect(await needingAttention(wrong.checkout.id)).toBeUndefined();
   });
 
   it("a refund the provider fails frees its amount again, and the admin sees why", async () => {

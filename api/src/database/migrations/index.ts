@@ -25,6 +25,7 @@ import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
 import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEmail";
 import { RefundStates1796870000000 } from "./1796870000000-RefundStates";
 import { PaymentMethods1796870000001 } from "./1796870000001-PaymentMethods";
+import { StrayCaptures1796870000002 } from "./1796870000002-StrayCaptures";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   CouponsForOneEmail1796712000001,
   RefundStates1796870000000,
   PaymentMethods1796870000001,
+  StrayCaptures1796870000002,
 ];

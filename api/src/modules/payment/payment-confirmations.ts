@@ -12,9 +12,7 @@ import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent }
 import { authorizedEvent, capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
 import type { RefundService } from "./refund.service";
 import { SimulatorPaymentProvider } from "./simulator.provider";
-
-/** How the attention of a capture whose amount was not the checkout's total begins. */
-const AMOUNT_MISMATCH = "Amount mismatch";
+import { AMOUNT_MISMATCH, recordStrayCapture, SECOND_CAPTURE } from "./stray-captures";
 
 /** How a confirmation the shopper's browser brought back ended. */
 export interface ConfirmationResult {
@@ -156,12 +154,17 @@ export class PaymentConfirmations {
   private async capture(tx: EntityManager, payment: Payment, event: PaymentCaptured): Promise<string> {
     const amount = `${formatRupees(event.amountPaise)} ${event.currency}`;
     if (payment.status === PaymentRecordStatus.CAPTURED) {
-      return payment.providerPaymentId === event.providerPaymentId
-        ? `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`
-        : `Another capture (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied`;
+      if (payment.providerPaymentId === event.providerPaymentId)
+        return `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`;
+      const attention = `${SECOND_CAPTURE} (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied, listed for refund`;
+      await recordStrayCapture(tx, payment, event, attention);
+      await tx.getRepository(Payment).update(payment.id, { attention });
+      return attention;
     }
     const refusal = await this.captureRefusal(tx, payment, event);
     if (refusal) {
+      // Money taken for a wrong amount is kept for an admin to refund; a reused payment id took nothing new.
+      if (refusal.startsWith(AMOUNT_MISMATCH)) await recordStrayCapture(tx, payment, event, refusal);
       await tx.getRepository(Payment).update(payment.id, { attention: refusal });
       return refusal;
     }

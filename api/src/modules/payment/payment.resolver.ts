@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -9,6 +9,7 @@ import { PaymentEvent } from "./payment-event.entity";
 import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentConnection, PaymentOptions, RefundOrderInput } from "./payment.types";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Refund } from "./refund.entity";
+import { StrayCapture } from "./stray-capture.entity";
 
 @Resolver()
 export class PaymentResolver {
@@ -57,6 +58,19 @@ export class PaymentResolver {
   }
 
   @Authorized(ADMIN)
+  @Mutation(() => Refund, {
+    description:
+      "Admin: refunds money captured for nothing (one of a payment's strayCaptures: a second payment, or a wrong amount) through the payment provider, in full; " +
+      "the payment's flag clears when none is left",
+  })
+  async refundStrayCapture(
+    @Arg("id", () => ID, { description: "The stray capture to give back" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Refund> {
+    return ctx.services.refunds.refundStrayCapture(requireViewer(ctx).userId, id);
+  }
+
+  @Authorized(ADMIN)
   @Query(() => PaymentConnection, {
     description:
       "Admin: payments that need a look, newest first: amounts that did not match, money captured after its checkout closed (refunded automatically), and refunds the provider refused",
@@ -95,6 +109,14 @@ export class PaymentRecordResolver {
   @FieldResolver(() => [PaymentEvent], { description: "What happened to the payment, oldest first" })
   async events(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<PaymentEvent[]> {
     return ctx.loaders.paymentEventsByPaymentId.load(payment.id);
+  }
+
+  @FieldResolver(() => [StrayCapture], {
+    description:
+      "Money captured for this payment that paid for nothing (a second payment, a wrong amount), oldest first: refundStrayCapture gives it back",
+  })
+  async strayCaptures(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<StrayCapture[]> {
+    return ctx.loaders.strayCapturesByPaymentId.load(payment.id);
   }
 
   @FieldResolver(() => [Refund], { description: "Refunds of this payment, oldest first" })

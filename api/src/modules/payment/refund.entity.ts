@@ -54,6 +54,10 @@ export class Refund {
   @Column({ type: "uuid", nullable: true })
   paymentId: string | null;
 
+  /** The provider payment given back when it is not the payment's own: a stray capture's (a second payment, a wrong amount). */
+  @Column({ type: "varchar", nullable: true })
+  providerPaymentId: string | null;
+
   @Column(PAISE_TOTAL_COLUMN)
   amountPaise: number;
 

@@ -1,5 +1,5 @@
-import { type DataSource, type EntityManager, In, Not, type Repository } from "typeorm";
-import { ConflictError, ValidationError } from "../../common/errors";
+import { type DataSource, type EntityManager, In, IsNull, Not, type Repository } from "typeorm";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
@@ -16,6 +16,8 @@ import { lockPayment } from "./payment.service";
 import type { RefundSettled } from "./provider-events";
 import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
+import { StrayCapture } from "./stray-capture.entity";
+import { isStrayAttention } from "./stray-captures";
 import { WebhookEventType } from "../webhook/webhook-event-type";
 import { refundData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
@@ -179,6 +181,42 @@ export class RefundService {
     await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
   }
 
+  /**
+   * Admin: gives back money captured for nothing (a second capture, a wrong amount) through the
+   * provider, against that provider payment; once. The payment's flag clears when none is left.
+   */
+  async refundStrayCapture(adminId: string, strayId: string): Promise<Refund> {
+    return this.dataSource.transaction(async (tx) => {
+      const found = isUuid(strayId) ? await tx.getRepository(StrayCapture).findOneBy({ id: strayId }) : null;
+      if (!found) throw new NotFoundError("Stray capture");
+      const payment = (await lockPayment(tx, { id: found.paymentId }))!;
+      const stray = await tx.getRepository(StrayCapture).findOneByOrFail({ id: strayId });
+      if (stray.refundId) throw new ConflictError("ORDER_FULLY_REFUNDED", "This capture has been refunded already");
+      const amount = `${formatRupees(stray.amountPaise)} ${stray.currency}`;
+      const refund = await this.insert(tx, {
+        orderId: null,
+        paymentId: payment.id,
+        providerPaymentId: stray.providerPaymentId,
+        amountPaise: stray.amountPaise,
+        reason: `Captured for nothing (${stray.providerPaymentId}, ${amount})`,
+        method: RefundMethod.PROVIDER,
+        status: RefundStatus.REQUESTED,
+        requestedBy: adminId,
+      });
+      await tx.getRepository(StrayCapture).update(stray.id, { refundId: refund.id });
+      await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
+      await recordEvent(
+        tx,
+        payment.id,
+        { source: "shop", providerEventId: null, type: "refund.requested" },
+        `Refund of ${amount} captured by ${stray.providerPaymentId} asked`,
+      );
+      const left = await tx.getRepository(StrayCapture).countBy({ paymentId: payment.id, refundId: IsNull() });
+      if (left === 0 && isStrayAttention(payment.attention)) await tx.getRepository(Payment).update(payment.id, { attention: null });
+      return refund;
+    });
+  }
+
   /** Admin: records a refund made by hand (UPI or bank transfer) for a delivered cash-on-delivery order. */
   async recordManualRefund(adminId: string, request: ManualRefundRequest): Promise<Refund> {
     if (request.method === RefundMethod.PROVIDER) throw ValidationError.field("method", "Method must be MANUAL_UPI or MANUAL_BANK");
@@ -288,7 +326,7 @@ export class RefundService {
     if (!refund?.paymentId || !unsent || refund.reference) return;
     const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
     const answer = await this.provider.refund({
-      providerPaymentId: payment.providerPaymentId!,
+      providerPaymentId: refund.providerPaymentId ?? payment.providerPaymentId!,
       amountPaise: refund.amountPaise,
       refundId: refund.id,
       reason: refund.reason,
@@ -340,6 +378,8 @@ export class RefundService {
       if (status === RefundStatus.FAILED) {
         const attention = `${REFUND_FAILED}: ${amount} (${refund.reason}) was refused by the provider: ${change.failure?.replace(/\.$/, "")}. Nothing went back; the amount can be refunded again.`;
         await tx.getRepository(Payment).update(payment.id, { attention });
+        // A stray capture whose refund failed is listed for refunding again.
+        await tx.getRepository(StrayCapture).update({ refundId: refund.id }, { refundId: null });
       }
       if (order)
         await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, payment.amountPaise, { paymentId: payment.id }));
@@ -352,13 +392,16 @@ export class RefundService {
   /** The payment status that follows from the refunds made (processed) and on their way (requested or pending). */
   private async paymentStatus(tx: EntityManager, paidPaise: number, where: { paymentId: string } | { orderId: string }) {
     const sum = async (statuses: RefundStatus[]) =>
-      Number((await tx.getRepository(Refund).sum("amountPaise", { ...where, status: In(statuses) })) ?? 0);
+      Number((await tx.getRepository(Refund).sum("amountPaise", { ...where, providerPaymentId: IsNull(), status: In(statuses) })) ?? 0);
     return paymentStatusOf(paidPaise, await sum([RefundStatus.PROCESSED]), await sum([RefundStatus.REQUESTED, RefundStatus.PENDING]));
   }
 
   /** What is refunded or being refunded (failed refunds do not count). */
   private async committed(tx: EntityManager, where: { paymentId: string } | { orderId: string }): Promise<number> {
-    const paise = await tx.getRepository(Refund).sum("amountPaise", { ...where, status: Not(RefundStatus.FAILED) });
+    // A stray capture's refund gives back other money than the payment's own.
+    const paise = await tx
+      .getRepository(Refund)
+      .sum("amountPaise", { ...where, providerPaymentId: IsNull(), status: Not(RefundStatus.FAILED) });
     return Number(paise ?? 0);
   }
 
