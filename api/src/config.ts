@@ -85,6 +85,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rzp_(test|live)_\w+$/, "RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)")
     .optional(),
+  RAZORPAY_TEST_KEYS: z.enum(["allow"], { message: 'RAZORPAY_TEST_KEYS must be "allow" or unset' }).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET is too short").optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
@@ -258,6 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(
         "PAYMENT_PROVIDER=simulator takes no money and is refused in production: choose a real payment provider, " +
           "or set PAYMENT_SIMULATOR=allow for a staging or demo shop",
+      );
+    }
+    // Razorpay's test keys take no money either: same rule as the simulator.
+    if (e.PAYMENT_PROVIDER === "razorpay" && e.RAZORPAY_KEY_ID?.startsWith("rzp_test_") && e.RAZORPAY_TEST_KEYS !== "allow") {
+      throw new ConfigError(
+        "RAZORPAY_KEY_ID is a test key (rzp_test_...), which takes no money, and is refused in production: use live keys (rzp_live_...), " +
+          "or set RAZORPAY_TEST_KEYS=allow for a staging or demo shop",
       );
     }
   }

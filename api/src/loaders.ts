@@ -10,6 +10,7 @@ import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
 import type { CreditNote } from "./modules/tax/credit-note.entity";
 import type { CreditNoteLine } from "./modules/tax/credit-note-line.entity";
 import type { Payment } from "./modules/payment/payment.entity";
+import type { StrayCapture } from "./modules/payment/stray-capture.entity";
 import type { PaymentEvent } from "./modules/payment/payment-event.entity";
 import type { Refund } from "./modules/payment/refund.entity";
 import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
@@ -61,6 +62,7 @@ export interface Loaders {
   creditNotesByOrderId: DataLoader<string, CreditNote[]>;
   creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
   paymentByCheckoutId: DataLoader<string, Payment | null>;
+  strayCapturesByPaymentId: DataLoader<string, StrayCapture[]>;
   paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
   refundsByOrderId: DataLoader<string, Refund[]>;
   refundsByPaymentId: DataLoader<string, Refund[]>;
@@ -89,6 +91,9 @@ export function createLoaders(services: Services): Loaders {
       groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null),
     ),
     paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
+    strayCapturesByPaymentId: new DataLoader(async (ids) =>
+      groupedBy(ids, await services.payments.strayCapturesOf(ids), (s) => s.paymentId),
+    ),
     refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
     refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
     orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),

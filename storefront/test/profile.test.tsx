@@ -20,6 +20,7 @@ const order: OrderDetailsFragment = typed("Order", {
   status: "SHIPPED" as const,
   paymentStatus: "UNPAID" as const,
   paymentMethod: "COD" as const,
+  paidWith: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   deliveredAt: null,
   couponCode: null,

@@ -11,6 +11,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   PAID: "Paid",
   PARTIALLY_REFUNDED: "Partially refunded",
   REFUNDED: "Refunded",
+  REFUND_PENDING: "Refund pending",
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {

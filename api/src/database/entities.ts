@@ -30,6 +30,7 @@ import { DocumentCounter } from "../modules/tax/document-counter.entity";
 import { Payment } from "../modules/payment/payment.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
+import { StrayCapture } from "../modules/payment/stray-capture.entity";
 import { OrderEvent } from "../modules/fulfilment/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
@@ -76,6 +77,7 @@ export const entities = [
   Payment,
   PaymentEvent,
   Refund,
+  StrayCapture,
   OrderEvent,
   Shipment,
   ReturnRequest,

@@ -5,6 +5,7 @@ import escapeHtml from "escape-html";
 import { razorpayId } from "./razorpay-sandbox-ids";
 import { checkoutPage, checkoutScript } from "./razorpay-sandbox-pages";
 import { type SandboxSettlement, SandboxSettlementBook, SettlementQueryError } from "./razorpay-sandbox-settlements";
+import { SandboxRefundFaults } from "./razorpay-sandbox-refund-faults";
 
 /**
  * A stand-in for Razorpay, for development and tests on machines that cannot reach Razorpay. It
@@ -44,16 +45,29 @@ interface SandboxPayment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed" | "refunded";
+  status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
-  method: "upi";
+  method: SandboxPaymentMethod;
   captured: boolean;
   amount_refunded: number;
   refund_status: "partial" | "full" | null;
-  vpa: string;
+  vpa: string | null;
+  bank: string | null;
+  wallet: string | null;
   error_code: string | null;
   error_description: string | null;
   created_at: number;
+}
+
+/** How the shopper paid (the payment entity's `method`). */
+export type SandboxPaymentMethod = "upi" | "card" | "netbanking" | "wallet" | "emi";
+
+/** What the checkout page's Pay button is told to do: a tampered amount, or another method than UPI. */
+export interface SandboxPayOptions {
+  amount?: number;
+  method?: SandboxPaymentMethod;
+  /** Pays an order already paid (a shopper paying twice): a second capture for it. */
+  again?: boolean;
 }
 
 interface SandboxRefund {
@@ -90,8 +104,14 @@ export interface RazorpaySandbox {
   orders: Map<string, SandboxOrder>;
   payments: Map<string, SandboxPayment>;
   webhooks: SandboxWebhook[];
-  /** What the checkout page's Pay button does: captures the order's amount (or `amount`, to play a tampered capture). */
-  pay(orderId: string, options?: { amount?: number }): Promise<CheckoutCallback>;
+  /**
+   * What the checkout page's Pay button does: captures the order's amount (or `amount`, to play a
+   * tampered capture) paid by UPI (or `method`); with auto-capture off, only authorizes it
+   * (payment.authorized) and the shop must capture it.
+   */
+  pay(orderId: string, options?: SandboxPayOptions): Promise<CheckoutCallback>;
+  /** Razorpay's account setting: off, payments stay authorized until captured through the API (default on). */
+  setAutoCapture(on: boolean): void;
   /** What the checkout page's Fail button does. */
   fail(orderId: string): Promise<{ paymentId: string }>;
   /** While held, webhooks are made and kept but not sent; `deliver` sends one (again). */
@@ -101,6 +121,8 @@ export interface RazorpaySandbox {
   failNextRefund(): void;
   /** Pays out what was captured, less fees and refunds, and not settled yet (razorpay-sandbox-settlements.ts); null when nothing is due. */
   settle(): SandboxSettlement | null;
+  /** Refusals and lost answers of refund requests (a 400 such as not enough balance, or a 5xx after the refund was made). */
+  refundFaults: SandboxRefundFaults;
   /** Where webhooks go from now on (a shop started after the sandbox). */
   sendWebhooksTo(url: string): void;
   close(): Promise<void>;
@@ -129,6 +151,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   let webhookUrl = options.webhookUrl;
   let failNextRefund = false;
   const settlements = new SandboxSettlementBook(now);
+  let autoCapture = true;
+  const refundFaults = new SandboxRefundFaults();
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   async function deliver(eventId: string): Promise<number> {
@@ -166,20 +190,40 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return order;
   }
 
-  async function pay(orderId: string, opts: { amount?: number } = {}): Promise<CheckoutCallback> {
+  async function pay(orderId: string, opts: SandboxPayOptions = {}): Promise<CheckoutCallback> {
     const order = orderOf(orderId);
-    if (order.status === "paid") throw new ApiError(400, "Order is already paid");
-    const payment = newPayment(order, "captured");
+    if (order.status === "paid" && !opts.again) throw new ApiError(400, "Order is already paid");
+    const payment = newPayment(order, autoCapture ? "captured" : "authorized", opts.method ?? "upi");
     payment.amount = opts.amount ?? order.amount;
-    Object.assign(order, { status: "paid", amount_paid: payment.amount, amount_due: 0, attempts: order.attempts + 1 });
+    Object.assign(order, { status: "attempted", attempts: order.attempts + 1 });
     const callback = {
       razorpay_order_id: order.id,
       razorpay_payment_id: payment.id,
       razorpay_signature: hmac(options.keySecret, `${order.id}|${payment.id}`),
     };
+    if (autoCapture) await captured(order, payment);
+    else await emit("payment.authorized", { payment });
+    return callback;
+  }
+
+  async function captured(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
+    Object.assign(order, { status: "paid", amount_paid: payment.amount, amount_due: 0 });
     await emit("payment.captured", { payment });
     await emit("order.paid", { payment, order });
-    return callback;
+  }
+
+  /** POST /v1/payments/:id/capture: exactly the authorized amount, in its currency. */
+  async function capture(paymentId: string, body: { amount?: unknown; currency?: unknown }): Promise<SandboxPayment> {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
+    if (payment.status === "captured" || payment.status === "refunded") throw new ApiError(400, "This payment has already been captured");
+    if (payment.status !== "authorized")
+      throw new ApiError(400, "Only payments which have been authorized and not yet captured can be captured");
+    if (body.amount !== payment.amount) throw new ApiError(400, "Capture amount must be equal to the amount authorized", "amount");
+    if (body.currency !== payment.currency) throw new ApiError(400, "The currency should be the same as the payment currency", "currency");
+    Object.assign(payment, { status: "captured", captured: true });
+    await captured(orderOf(payment.order_id), payment);
+    return payment;
   }
 
   async function fail(orderId: string): Promise<{ paymentId: string }> {
@@ -191,7 +235,11 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return { paymentId: payment.id };
   }
 
-  function newPayment(order: SandboxOrder, status: "captured" | "failed"): SandboxPayment {
+  function newPayment(
+    order: SandboxOrder,
+    status: "authorized" | "captured" | "failed",
+    method: SandboxPaymentMethod = "upi",
+  ): SandboxPayment {
     const payment: SandboxPayment = {
       id: razorpayId("pay"),
       entity: "payment",
@@ -199,11 +247,13 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       currency: order.currency,
       status,
       order_id: order.id,
-      method: "upi",
+      method,
       captured: status === "captured",
       amount_refunded: 0,
       refund_status: null,
-      vpa: "shopper@okbank",
+      vpa: method === "upi" ? "shopper@okbank" : null,
+      bank: method === "netbanking" ? "HDFC" : null,
+      wallet: method === "wallet" ? "paytm" : null,
       error_code: null,
       error_description: null,
       created_at: now(),
@@ -212,7 +262,15 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return payment;
   }
 
-  function refund(paymentId: string, body: { amount?: unknown; receipt?: unknown; notes?: unknown }): SandboxRefund {
+  function refund(
+    paymentId: string,
+    body: { amount?: unknown; receipt?: unknown; notes?: unknown },
+    idempotencyKey: string | undefined,
+  ): SandboxRefund {
+    const earlier = refundFaults.madeWith(idempotencyKey);
+    if (earlier) return refunds.get(earlier)!;
+    const refusal = refundFaults.takeRefusal();
+    if (refusal) throw new ApiError(400, refusal);
     const payment = payments.get(paymentId);
     if (!payment) throw new ApiError(400, "The id provided does not exist", "id");
     if (!payment.captured) throw new ApiError(400, "The payment has not been captured");
@@ -231,20 +289,33 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       payment_id: payment.id,
       receipt: typeof body.receipt === "string" ? body.receipt : null,
       notes: (body.notes as Record<string, string>) ?? {},
-      status: failing ? "pending" : "processed",
+      status: "pending",
       created_at: now(),
     };
     refunds.set(created.id, created);
+    refundFaults.remember(idempotencyKey, created.id);
+    if (refundFaults.takeLostAnswer()) {
+      settleRefund(created, payment, failing);
+      throw new ApiError(500, "We are facing some trouble completing your request at the moment. Please try again shortly.");
+    }
+    settleRefund(created, payment, failing);
+    return created;
+  }
+
+  /** What happens to a refund once made: processed (after a moment, with its webhook), or left pending and then failed. */
+  function settleRefund(created: SandboxRefund, payment: SandboxPayment, failing: boolean): void {
+    if (refundFaults.holdIfAsked(() => settleRefund(created, payment, failing))) return;
+    const amount = created.amount;
     if (failing) {
       // The bank refuses it later: the refund fails and its amount is free again.
       setTimeout(() => void ((created.status = "failed"), emit("refund.failed", { refund: created, payment })), 50);
-      return created;
+      return;
     }
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
     if (payment.refund_status === "full") payment.status = "refunded";
+    created.status = "processed";
     setTimeout(() => void emit("refund.processed", { refund: created, payment }), 50);
-    return created;
   }
 
   /** Captured payments and processed refunds, as the settlement book settles them. */
@@ -261,7 +332,13 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     ];
   }
 
-  function api(method: string, path: string, body: Record<string, unknown>, query: URLSearchParams): unknown {
+  function api(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+    headers: http.IncomingHttpHeaders,
+  ): unknown {
     let m: RegExpMatchArray | null;
     if (method === "GET" && path.startsWith("/v1/settlements")) {
       try {
@@ -303,7 +380,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       const items = [...refunds.values()].filter((r) => r.payment_id === m![1]);
       return { entity: "collection", count: items.length, items };
     }
-    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/refund$/))) return refund(m[1], body);
+    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/capture$/))) return capture(m[1], body);
+    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/refund$/)))
+      return refund(m[1], body, headers["x-refund-idempotency"] as string | undefined);
     throw new ApiError(400, "The requested URL was not found on the server.");
   }
 
@@ -343,12 +422,12 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
           throw new ApiError(400, "The request body is not valid JSON");
         }
       }
-      json(200, api(req.method ?? "GET", url.pathname, body, url.searchParams));
+      json(200, await api(req.method ?? "GET", url.pathname, body, url.searchParams, req.headers));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       json(err.status, {
         error: {
-          code: "BAD_REQUEST_ERROR",
+          code: err.status >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR",
           description: err.message,
           field: err.field ?? null,
           source: "business",
@@ -374,6 +453,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     deliver,
     failNextRefund: () => void (failNextRefund = true),
     settle: () => settlements.settle(settleable()),
+    refundFaults,
+    setAutoCapture: (on) => void (autoCapture = on),
     sendWebhooksTo: (url) => void (webhookUrl = url),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

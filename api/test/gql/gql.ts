@@ -234,7 +234,11 @@ type Documents = {
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": typeof types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": typeof types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
-    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }": typeof types.RazorpayOrderMoneyDocument,
+    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": typeof types.RazorpayOrderMoneyDocument,
+    "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": typeof types.RazorpayStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
+    "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": typeof types.RazorpayRefundStrayDocument,
+    "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": typeof types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": typeof types.RazorpayRefundDocument,
     "mutation RazorpayManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }": typeof types.RazorpayManualRefundDocument,
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
@@ -527,7 +531,11 @@ const documents: Documents = {
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
-    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }": types.RazorpayOrderMoneyDocument,
+    "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": types.RazorpayOrderMoneyDocument,
+    "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": types.RazorpayStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
+    "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": types.RazorpayRefundStrayDocument,
+    "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": types.RazorpayRefundDocument,
     "mutation RazorpayManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id amount { paise } status method reference } }": types.RazorpayManualRefundDocument,
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
@@ -1480,7 +1488,23 @@ export function graphql(source: "mutation RazorpayAbandon($id: ID!) { abandonChe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { amount { paise } status method reason reference } } }"): typeof import('./graphql').RazorpayOrderMoneyDocument;
+export function graphql(source: "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }"): typeof import('./graphql').RazorpayOrderMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }"): typeof import('./graphql').RazorpayStraysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }"): typeof import('./graphql').RazorpayRefundStrayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }"): typeof import('./graphql').RazorpayPaidWithDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -537,14 +537,16 @@ export type PaymentRecordStatus =
   /** The last attempt failed; a later one may still succeed */
   | 'FAILED';
 
-/** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; PARTIALLY_REFUNDED or REFUNDED as refunds are made (pending and processed refunds count, failed ones do not) */
+/** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; REFUND_PENDING while a refund is on its way (asked, or pending at the provider); PARTIALLY_REFUNDED or REFUNDED once the money has gone back (failed refunds do not count) */
 export type PaymentStatus =
   /** Paid in full, nothing refunded */
   | 'PAID'
-  /** Part of what was paid has been (or is being) refunded */
+  /** Part of what was paid has been refunded */
   | 'PARTIALLY_REFUNDED'
-  /** Everything paid has been (or is being) refunded */
+  /** Everything paid has been refunded */
   | 'REFUNDED'
+  /** A refund is on its way: asked of the provider, the money has not moved yet */
+  | 'REFUND_PENDING'
   /** Nothing paid yet */
   | 'UNPAID';
 
@@ -683,14 +685,16 @@ export type RefundOrderInput = {
   reason: string;
 };
 
-/** PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED */
+/** REQUESTED (recorded by the shop, being sent to the provider), PENDING (accepted by the provider, the money has not moved yet), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED (refused by the provider, see failure; its amount can be refunded again) */
 export type RefundStatus =
-  /** The provider could not make the refund */
+  /** The provider refused or could not make the refund (failure says why); its amount can be refunded again */
   | 'FAILED'
-  /** Asked of the provider, not yet processed */
+  /** Accepted by the provider, not yet processed */
   | 'PENDING'
   /** The money was sent (manual refunds are recorded as processed) */
-  | 'PROCESSED';
+  | 'PROCESSED'
+  /** Recorded by the shop and being sent to the provider */
+  | 'REQUESTED';
 
 /** A new customer account */
 export type RegisterInput = {
@@ -2582,7 +2586,33 @@ export type RazorpayOrderMoneyQueryVariables = Exact<{
 }>;
 
 
-export type RazorpayOrderMoneyQuery = { order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, totals: { total: { paise: number } }, payment: { provider: string, status: PaymentRecordStatus, providerOrderId: string, providerPaymentId: string | null, attention: string | null, events: Array<{ source: string, type: string, summary: string }> } | null, refunds: Array<{ status: RefundStatus, method: RefundMethod, reason: string, reference: string | null, amount: { paise: number } }> } | null };
+export type RazorpayOrderMoneyQuery = { order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, paidWith: string | null, totals: { total: { paise: number } }, payment: { provider: string, status: PaymentRecordStatus, method: string | null, providerOrderId: string, providerPaymentId: string | null, attention: string | null, events: Array<{ source: string, type: string, summary: string }> } | null, refunds: Array<{ id: string, status: RefundStatus, method: RefundMethod, reason: string, reference: string | null, failure: string | null, amount: { paise: number } }> } | null };
+
+export type RazorpayStraysQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayStraysQuery = { order: { id: string, paymentStatus: PaymentStatus, payment: { attention: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, refundId: string | null, amount: { paise: number } }>, refunds: Array<{ status: RefundStatus, amount: { paise: number } }> } | null } | null };
+
+export type RazorpayNeedingAttentionStraysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
+
+export type RazorpayRefundStrayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayRefundStrayMutation = { refundStrayCapture: { id: string, status: RefundStatus, amount: { paise: number } } };
+
+export type RazorpayPaidWithQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayPaidWithQuery = { order: { id: string, paidWith: string | null } | null };
 
 export type RazorpayRefundMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -6100,9 +6130,11 @@ export const RazorpayOrderMoneyDocument = new TypedDocumentString(`
         paise
       }
     }
+    paidWith
     payment {
       provider
       status
+      method
       providerOrderId
       providerPaymentId
       attention
@@ -6113,6 +6145,7 @@ export const RazorpayOrderMoneyDocument = new TypedDocumentString(`
       }
     }
     refunds {
+      id
       amount {
         paise
       }
@@ -6120,10 +6153,71 @@ export const RazorpayOrderMoneyDocument = new TypedDocumentString(`
       method
       reason
       reference
+      failure
     }
   }
 }
     `) as unknown as TypedDocumentString<RazorpayOrderMoneyQuery, RazorpayOrderMoneyQueryVariables>;
+export const RazorpayStraysDocument = new TypedDocumentString(`
+    query RazorpayStrays($id: ID!) {
+  order(id: $id) {
+    id
+    paymentStatus
+    payment {
+      attention
+      strayCaptures {
+        id
+        providerPaymentId
+        amount {
+          paise
+        }
+        refundId
+      }
+      refunds {
+        status
+        amount {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayStraysQuery, RazorpayStraysQueryVariables>;
+export const RazorpayNeedingAttentionStraysDocument = new TypedDocumentString(`
+    query RazorpayNeedingAttentionStrays {
+  paymentsNeedingAttention(first: 100) {
+    nodes {
+      checkoutId
+      strayCaptures {
+        id
+        providerPaymentId
+        amount {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayNeedingAttentionStraysQuery, RazorpayNeedingAttentionStraysQueryVariables>;
+export const RazorpayRefundStrayDocument = new TypedDocumentString(`
+    mutation RazorpayRefundStray($id: ID!) {
+  refundStrayCapture(id: $id) {
+    id
+    status
+    amount {
+      paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayRefundStrayMutation, RazorpayRefundStrayMutationVariables>;
+export const RazorpayPaidWithDocument = new TypedDocumentString(`
+    query RazorpayPaidWith($id: ID!) {
+  order(id: $id) {
+    id
+    paidWith
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayPaidWithQuery, RazorpayPaidWithQueryVariables>;
 export const RazorpayRefundDocument = new TypedDocumentString(`
     mutation RazorpayRefund($input: RefundOrderInput!) {
   refundOrder(input: $input) {

@@ -6,6 +6,7 @@ import { loadConfig } from "../../src/config";
 import { readOutbox } from "../support/outbox";
 import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import { graphql } from "../gql";
+import type { SandboxPayOptions } from "../../src/sandbox/razorpay-sandbox";
 
 const CHECKOUT_RAZORPAY = graphql(
   `query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }`,
@@ -15,8 +16,15 @@ const CONFIRM = graphql(
 );
 const ABANDON = graphql(`mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }`);
 const ORDER_MONEY = graphql(`query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }
-  payment { provider status providerOrderId providerPaymentId attention events { source type summary } }
-  refunds { amount { paise } status method reason reference } } }`);
+  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }
+  refunds { id amount { paise } status method reason reference failure } } }`);
+const STRAYS = graphql(`query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus
+  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }`);
+const NEEDING_ATTENTION_STRAYS = graphql(
+  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }`,
+);
+const REFUND_STRAY = graphql(`mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }`);
+const PAID_WITH = graphql(`query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }`);
 const REFUND = graphql(
   `mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }`,
 );
@@ -32,7 +40,8 @@ const NEEDING_ATTENTION = graphql(
 
 let r: RazorpayShop;
 beforeAll(async () => {
-  r = await startRazorpayShop();
+  // A refund whose answer was lost is retried at once (the retry is what is tested, not its delay).
+  r = await startRazorpayShop({ JOB_RETRY_DELAY_SECONDS: "0" });
 });
 afterAll(() => r.close());
 
@@ -57,7 +66,7 @@ async function ordersOf(checkoutId: string): Promise<number> {
 }
 
 /** Pays at the sandbox with webhooks held, so the test decides when (and how often) they arrive. */
-async function payHeld(orderId: string, options: { amount?: number } = {}) {
+async function payHeld(orderId: string, options: SandboxPayOptions = {}) {
   r.sandbox.holdWebhooks(true);
   try {
     const callback = await r.sandbox.pay(orderId, options);
@@ -297,6 +306,47 @@ describe("a UPI checkout through Razorpay", () => {
     });
   });
 
+  describe("with auto-capture off at Razorpay", () => {
+    beforeEach(() => r.sandbox.setAutoCapture(false));
+    afterEach(() => r.sandbox.setAutoCapture(true));
+
+    it("payment.authorized: the shop captures exactly the order's amount, and records how the shopper paid", async () => {
+      const { customer, checkout, razorpayOrderId } = await upiCheckout({ pricePaise: 700_00, quantity: 1 });
+      const callback = await r.sandbox.pay(razorpayOrderId, { method: "card" });
+      await waitFor(async () => (await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout.status === "COMPLETED");
+      expect(r.sandbox.payments.get(callback.razorpay_payment_id)).toMatchObject({ status: "captured", amount: 750_00 });
+      const { orderId } = (await r.t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout;
+      const order = (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, await r.t.adminToken())).order;
+      expect(order).toMatchObject({ paymentStatus: "PAID", paidWith: "card", payment: { status: "CAPTURED", method: "card" } });
+      expect((await r.t.gqlOk(PAID_WITH, { id: orderId }, customer.token)).order?.paidWith).toBe("card");
+    });
+
+    it("the callback of an authorized payment captures it, and the webhook that follows changes nothing", async () => {
+      const { customer, checkout, razorpayOrderId } = await upiCheckout();
+      const { callback, hooks } = await payHeld(razorpayOrderId, { method: "netbanking" });
+      expect(hooks.map((h) => h.event)).toEqual(["payment.authorized"]);
+      const confirmed = (await r.t.gqlOk(CONFIRM, { input: callbackInput(checkout.id, callback) }, customer.token)).confirmRazorpayPayment;
+      expect(confirmed).toMatchObject({ status: "COMPLETED", paymentStatus: "PAID" });
+      expect(await r.sandbox.deliver(hooks[0].eventId)).toBe(200);
+      expect(await ordersOf(checkout.id)).toBe(1);
+      const order = (await r.t.gqlOk(ORDER_MONEY, { id: confirmed.orderId }, await r.t.adminToken())).order;
+      expect(order.payment.method).toBe("netbanking");
+    });
+
+    it("an authorized payment for a closed checkout is not captured, and its history says why", async () => {
+      const { customer, checkout, razorpayOrderId } = await upiCheckout();
+      expect((await r.t.gqlOk(ABANDON, { id: checkout.id }, customer.token)).abandonCheckout.status).toBe("FAILED");
+      const callback = await r.sandbox.pay(razorpayOrderId);
+      expect(r.sandbox.payments.get(callback.razorpay_payment_id)?.status).toBe("authorized");
+      const [{ summary }] = await r.t.dataSource.query(
+        `SELECT e.summary FROM payment_events e JOIN payments p ON p.id = e.payment_id WHERE p.checkout_id = $1 AND e.type = 'payment.authorized'`,
+        [checkout.id],
+      );
+      expect(summary).toContain("not captured: its checkout is failed; the provider releases it");
+      expect(await ordersOf(checkout.id)).toBe(0);
+    });
+  });
+
   it("a payment captured after the checkout expired places no order and is refunded in full automatically", async () => {
     const { product, customer, checkout, razorpayOrderId } = await upiCheckout({ stock: 5, quantity: 2, pricePaise: 500_00 });
     await r.t.dataSource.query(`UPDATE checkouts SET expires_at = now() - interval '1 minute' WHERE id = $1`, [checkout.id]);
@@ -383,8 +433,12 @@ describe("refunds", () => {
     const admin = await r.t.adminToken();
     const first = (await r.t.gqlOk(REFUND, { input: { orderId, amountPaise: 300_00, reason: "One bag arrived scratched" } }, admin))
       .refundOrder;
-    expect(first).toMatchObject({ amount: { paise: 300_00 }, status: "PENDING", method: "PROVIDER" });
-    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.paymentStatus).toBe("PARTIALLY_REFUNDED");
+    expect(first).toMatchObject({ amount: { paise: 300_00 }, status: "REQUESTED", method: "PROVIDER" });
+    await r.t.settleJobs();
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order).toMatchObject({
+      paymentStatus: "PARTIALLY_REFUNDED",
+      refunds: [{ status: "PROCESSED" }],
+    });
 
     const tooMuch = await r.t.gql(REFUND, { input: { orderId, amountPaise: 900_01, reason: "Goodwill" } }, admin);
     expect(tooMuch.errors?.[0]).toMatchObject({
@@ -431,6 +485,109 @@ describe("refunds", () => {
     expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds).toEqual([
       expect.objectContaining({ amount: { paise: 150_50 }, reason: "Late by a week" }),
     ]);
+  });
+
+  it("a refund is REQUESTED, then PENDING at the provider, then PROCESSED; the order says REFUND_PENDING until the money moved", async () => {
+    const { orderId, razorpayOrderId } = await paidOrder({ pricePaise: 500_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    r.sandbox.refundFaults.holdNextPending();
+    const asked = (await r.t.gqlOk(REFUND, { input: { orderId, reason: "Wrong colour" } }, admin)).refundOrder;
+    expect(asked.status).toBe("REQUESTED");
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.paymentStatus).toBe("REFUND_PENDING");
+
+    await r.t.settleJobs();
+    const pending = (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order;
+    expect(pending).toMatchObject({ paymentStatus: "REFUND_PENDING", refunds: [{ status: "PENDING", failure: null }] });
+    expect(pending.refunds[0].reference).toMatch(/^rfnd_/);
+
+    r.sandbox.refundFaults.releaseHeld();
+    await waitFor(async () => (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds[0].status === "PROCESSED");
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.paymentStatus).toBe("REFUNDED");
+    // Rs. 500 of bags and Rs. 50 delivery.
+    expect(await refundsAtSandbox(razorpayOrderId)).toEqual([550_00]);
+  });
+
+  it("a refund Razorpay refuses (400) fails at once with Razorpay's reason, flags the payment, and its amount can be refunded again", async () => {
+    const { orderId, checkout, razorpayOrderId } = await paidOrder({ pricePaise: 450_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    const noBalance = "Your account does not have enough balance to carry out the refund operation.";
+    r.sandbox.refundFaults.refuseNext(noBalance);
+    await r.t.gqlOk(REFUND, { input: { orderId, reason: "Late delivery" } }, admin);
+    await r.t.settleJobs();
+    const failed = (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order;
+    expect(failed).toMatchObject({
+      paymentStatus: "PAID",
+      refunds: [{ status: "FAILED", failure: noBalance, reference: null }],
+    });
+    expect(failed.payment.attention).toBe(
+      `Refund failed: Rs. 500.00 (Late delivery) was refused by the provider: Your account does not have enough balance to carry out the refund operation. Nothing went back; the amount can be refunded again.`,
+    );
+    expect(failed.payment.events.map((e) => e.type)).toContain("refund.refused");
+    expect((await needingAttention(checkout.id))?.attention).toContain("Refund failed");
+    expect(await refundsAtSandbox(razorpayOrderId)).toEqual([]);
+
+    // Refunding again is the answer: the whole amount is free, and the flag goes.
+    await r.t.gqlOk(REFUND, { input: { orderId, reason: "Late delivery, again" } }, admin);
+    await r.t.settleJobs();
+    expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order).toMatchObject({
+      paymentStatus: "REFUNDED",
+      payment: { attention: null },
+      refunds: [{ status: "FAILED" }, { status: "PROCESSED", amount: { paise: 500_00 } }],
+    });
+    expect(await needingAttention(checkout.id)).toBeUndefined();
+  });
+
+  it("a refund whose answer was lost (5xx after Razorpay made it) is retried and makes one refund", async () => {
+    const { orderId, razorpayOrderId } = await paidOrder({ pricePaise: 350_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    r.sandbox.refundFaults.loseNextAnswers(1);
+    await r.t.gqlOk(REFUND, { input: { orderId, reason: "Duplicate order" } }, admin);
+    await r.t.settleJobs();
+    await waitFor(async () => (await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds[0].status === "PROCESSED");
+    expect(await refundsAtSandbox(razorpayOrderId)).toEqual([400_00]);
+    const [{ retries }] = await r.t.dataSource.query(
+      `SELECT retry_count AS retries FROM pgboss.job WHERE name = 'refund-payment' AND data->>'refundId' = $1`,
+      [(await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds[0].id],
+    );
+    expect(retries).toBe(1);
+  });
+
+  it("a second capture for a paid order and a wrong amount are listed, and refunded from the shop against their own payments", async () => {
+    const { orderId, checkout, razorpayOrderId, paymentId } = await paidOrder({ pricePaise: 800_00, quantity: 1 });
+    const admin = await r.t.adminToken();
+    const second = await r.sandbox.pay(razorpayOrderId, { again: true });
+    const flagged = (await r.t.gqlOk(STRAYS, { id: orderId }, admin)).order.payment;
+    expect(flagged.attention).toBe(
+      `Second capture (${second.razorpay_payment_id}, Rs. 850.00 INR) for an order already paid by ${paymentId}: not applied, listed for refund`,
+    );
+    expect(flagged.strayCaptures).toEqual([
+      expect.objectContaining({ providerPaymentId: second.razorpay_payment_id, amount: { paise: 850_00 }, refundId: null }),
+    ]);
+    expect((await needingAttention(checkout.id))?.attention).toContain("Second capture");
+
+    const refund = (await r.t.gqlOk(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin)).refundStrayCapture;
+    expect(refund).toMatchObject({ status: "REQUESTED", amount: { paise: 850_00 } });
+    const again = await r.t.gql(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin);
+    expect(again.errors?.[0].message).toBe("This capture has been refunded already");
+    await r.t.settleJobs();
+    const after = (await r.t.gqlOk(STRAYS, { id: orderId }, admin)).order;
+    expect(after).toMatchObject({ paymentStatus: "PAID", payment: { attention: null, strayCaptures: [{ refundId: refund.id }] } });
+    expect(await needingAttention(checkout.id)).toBeUndefined();
+    // The second payment went back; the order's own is untouched and still refundable in full.
+    expect(r.sandbox.payments.get(second.razorpay_payment_id)).toMatchObject({ amount_refunded: 850_00 });
+    expect(r.sandbox.payments.get(paymentId)).toMatchObject({ amount_refunded: 0 });
+    expect(after.payment.refunds).toEqual([expect.objectContaining({ status: "PROCESSED", amount: { paise: 850_00 } })]);
+
+    const wrong = await upiCheckout();
+    const tampered = await r.sandbox.pay(wrong.razorpayOrderId, { amount: 1_00 });
+    const stray = (await r.t.gqlOk(NEEDING_ATTENTION_STRAYS, {}, admin)).paymentsNeedingAttention.nodes.find(
+      (p) => p.checkoutId === wrong.checkout.id,
+    )!.strayCaptures[0];
+    expect(stray).toMatchObject({ providerPaymentId: tampered.razorpay_payment_id, amount: { paise: 1_00 } });
+    await r.t.gqlOk(REFUND_STRAY, { id: stray.id }, admin);
+    await r.t.settleJobs();
+    expect(r.sandbox.payments.get(tampered.razorpay_payment_id)).toMatchObject({ amount_refunded: 1_00 });
+    expect(await needingAttention(wrong.checkout.id)).toBeUndefined();
   });
 
   it("a refund the provider fails frees its amount again, and the admin sees why", async () => {
@@ -557,12 +714,29 @@ describe("configuration", () => {
     );
   });
 
+  it("production refuses Razorpay's test keys unless RAZORPAY_TEST_KEYS=allow, naming it; live keys need nothing more", () => {
+    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" })).toThrow(
+      "RAZORPAY_KEY_ID is a test key (rzp_test_...), which takes no money, and is refused in production: use live keys (rzp_live_...), or set RAZORPAY_TEST_KEYS=allow",
+    );
+    expect(() => loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_TEST_KEYS: "yes" })).toThrow(
+      'RAZORPAY_TEST_KEYS must be "allow" or unset',
+    );
+    expect(
+      loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay", RAZORPAY_TEST_KEYS: "allow" }).payment,
+    ).toMatchObject({
+      razorpay: { keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID },
+    });
+    // Development takes test keys without being told.
+    expect(loadConfig({ ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" }).payment).toMatchObject({ provider: "razorpay" });
+  });
+
   it("production with Razorpay's secrets starts without the simulator's signing secret, against Razorpay's own API by default", () => {
-    const config = loadConfig({ ...production, ...RAZORPAY_KEYS, PAYMENT_PROVIDER: "razorpay" });
+    const live = { ...RAZORPAY_KEYS, RAZORPAY_KEY_ID: "rzp_live_bagzone" };
+    const config = loadConfig({ ...production, ...live, PAYMENT_PROVIDER: "razorpay" });
     expect(config.payment).toEqual({
       provider: "razorpay",
       razorpay: {
-        keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
+        keyId: live.RAZORPAY_KEY_ID,
         keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
         webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: "https://api.razorpay.com",

@@ -49,7 +49,8 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
               </>
             )}{" "}
             ({order.payment.status.toLowerCase()}
-            {order.payment.capturedAt ? ` ${formatDateTime(order.payment.capturedAt)}` : ""})
+            {order.payment.capturedAt ? ` ${formatDateTime(order.payment.capturedAt)}` : ""}
+            {order.payment.method ? `, paid by ${order.payment.method}` : ""})
           </p>
           <DataTable columns={["When", "From", "Event", "What changed"]} caption="Payment history">
             {order.payment.events.map((e) => (

@@ -23,6 +23,9 @@ import { ProductOptionValues1796600000001 } from "./1796600000001-ProductOptionV
 import { CatalogImportRowsHeldBack1796700000040 } from "./1796700000040-CatalogImportRowsHeldBack";
 import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
 import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEmail";
+import { RefundStates1796870000000 } from "./1796870000000-RefundStates";
+import { PaymentMethods1796870000001 } from "./1796870000001-PaymentMethods";
+import { StrayCaptures1796870000002 } from "./1796870000002-StrayCaptures";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -51,4 +54,7 @@ export const migrations = [
   CatalogImportRowsHeldBack1796700000040,
   SignInAddresses1796712000000,
   CouponsForOneEmail1796712000001,
+  RefundStates1796870000000,
+  PaymentMethods1796870000001,
+  StrayCaptures1796870000002,
 ];

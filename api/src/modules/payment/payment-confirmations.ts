@@ -8,13 +8,11 @@ import type { CheckoutService } from "../checkout/checkout.service";
 import { Payment, PaymentRecordStatus } from "./payment.entity";
 import { alreadyApplied, recordEvent } from "./payment-history";
 import { lockPayment, type PaymentService } from "./payment.service";
-import type { PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
-import { capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
+import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
+import { authorizedEvent, capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
 import type { RefundService } from "./refund.service";
 import { SimulatorPaymentProvider } from "./simulator.provider";
-
-/** How the attention of a capture whose amount was not the checkout's total begins. */
-const AMOUNT_MISMATCH = "Amount mismatch";
+import { AMOUNT_MISMATCH, recordStrayCapture, SECOND_CAPTURE } from "./stray-captures";
 
 /** How a confirmation the shopper's browser brought back ended. */
 export interface ConfirmationResult {
@@ -41,7 +39,47 @@ export class PaymentConfirmations {
   /** Applies one verified event. Events for payments the shop does not know are logged and dropped. */
   async apply(event: ProviderEvent): Promise<void> {
     if (event.type === "payment.captured" || event.type === "payment.failed") return this.applyToPayment(event);
+    if (event.type === "payment.authorized") return this.captureAuthorized(event);
     return this.refunds.applyProviderEvent(event);
+  }
+
+  /**
+   * An authorized payment (an account that does not auto-capture) is captured by the shop, for
+   * exactly its order's amount and currency, while its checkout still waits for it; the capture's
+   * answer is then applied as any capture is. Otherwise it is left uncaptured (Razorpay releases
+   * uncaptured payments back to the shopper by itself) and the history says why.
+   */
+  private async captureAuthorized(event: PaymentAuthorized): Promise<void> {
+    const provider = this.payments.provider.name;
+    const payment = await this.payments.forProviderOrder(provider, event.providerOrderId);
+    if (!payment) {
+      this.log(`payment event ${event.type} for unknown ${provider} order ${event.providerOrderId}: ignored`);
+      return;
+    }
+    if (payment.status === PaymentRecordStatus.CAPTURED) return;
+    const amount = `${formatRupees(event.amountPaise)} ${event.currency}`;
+    const checkout = await this.checkouts.checkoutForPayment(payment.checkoutId);
+    const why =
+      event.amountPaise !== payment.amountPaise || event.currency !== payment.currency
+        ? `not the checkout's total (${formatRupees(payment.amountPaise)} ${payment.currency})`
+        : checkout.status !== CheckoutStatus.AWAITING_PAYMENT
+          ? `its checkout is ${checkout.status.toLowerCase()}`
+          : null;
+    if (why) {
+      await this.dataSource.transaction(async (tx) => {
+        await lockPayment(tx, { id: payment.id });
+        if (await alreadyApplied(tx, event)) return;
+        await recordEvent(
+          tx,
+          payment.id,
+          event,
+          `Authorized ${amount} (${event.providerPaymentId}) not captured: ${why}; the provider releases it`,
+        );
+      });
+      return;
+    }
+    const captured = await this.razorpay().capture(event.providerPaymentId, payment.amountPaise, payment.currency);
+    await this.apply({ source: event.source, providerEventId: null, ...capturedEvent(captured) });
   }
 
   private async applyToPayment(event: PaymentCaptured | PaymentFailed): Promise<void> {
@@ -91,6 +129,7 @@ export class PaymentConfirmations {
       throw ValidationError.field("razorpayPaymentId", "This payment is not for this checkout");
     const origin = { source: "callback", providerEventId: null } as const;
     if (fetched.status === "captured" || fetched.status === "refunded") await this.apply({ ...origin, ...capturedEvent(fetched) });
+    else if (fetched.status === "authorized") await this.apply({ ...origin, ...authorizedEvent(fetched) });
     else if (fetched.status === "failed") await this.apply({ ...origin, ...failedEvent(fetched) });
     return this.result(checkoutId);
   }
@@ -115,12 +154,17 @@ export class PaymentConfirmations {
   private async capture(tx: EntityManager, payment: Payment, event: PaymentCaptured): Promise<string> {
     const amount = `${formatRupees(event.amountPaise)} ${event.currency}`;
     if (payment.status === PaymentRecordStatus.CAPTURED) {
-      return payment.providerPaymentId === event.providerPaymentId
-        ? `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`
-        : `Another capture (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied`;
+      if (payment.providerPaymentId === event.providerPaymentId)
+        return `Capture of ${event.providerPaymentId} confirmed again (${event.source}): already applied`;
+      const attention = `${SECOND_CAPTURE} (${event.providerPaymentId}, ${amount}) for an order already paid by ${payment.providerPaymentId}: not applied, listed for refund`;
+      await recordStrayCapture(tx, payment, event, attention);
+      await tx.getRepository(Payment).update(payment.id, { attention });
+      return attention;
     }
     const refusal = await this.captureRefusal(tx, payment, event);
     if (refusal) {
+      // Money taken for a wrong amount is kept for an admin to refund; a reused payment id took nothing new.
+      if (refusal.startsWith(AMOUNT_MISMATCH)) await recordStrayCapture(tx, payment, event, refusal);
       await tx.getRepository(Payment).update(payment.id, { attention: refusal });
       return refusal;
     }
@@ -128,7 +172,13 @@ export class PaymentConfirmations {
     const outcome = await this.checkouts.settleCapturedPayment(tx, payment.checkoutId, capturedAt);
     // The right capture settles what an earlier wrong amount flagged (its history keeps it).
     const settled = payment.attention?.startsWith(AMOUNT_MISMATCH) ? null : payment.attention;
-    const captured = { status: PaymentRecordStatus.CAPTURED, providerPaymentId: event.providerPaymentId, capturedAt, attention: settled };
+    const captured = {
+      status: PaymentRecordStatus.CAPTURED,
+      providerPaymentId: event.providerPaymentId,
+      method: event.method,
+      capturedAt,
+      attention: settled,
+    };
     await tx.getRepository(Payment).update(payment.id, captured);
     if (outcome !== "closed")
       return `Captured ${amount} (${event.providerPaymentId}, ${event.source})${outcome === "placed" ? ": order placed" : ""}`;

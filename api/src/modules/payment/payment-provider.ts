@@ -19,11 +19,13 @@ interface RazorpayCheckoutOptions {
   scriptUrl: string;
 }
 
-/** What a provider answered to a refund request. */
-export interface ProviderRefund {
-  providerRefundId: string;
-  status: "pending" | "processed" | "failed";
-}
+/**
+ * What a provider answered to a refund request: the refund it made, or its refusal (a 4xx: the
+ * request itself cannot succeed, e.g. not enough balance), in its own words. Errors worth retrying
+ * (the provider unreachable, or answering 5xx) are thrown instead.
+ */
+export type ProviderRefund =
+  { providerRefundId: string; status: "pending" | "processed" | "failed" } | { providerRefundId: null; status: "refused"; failure: string };
 
 export interface RefundRequest {
   providerPaymentId: string;

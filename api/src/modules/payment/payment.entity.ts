@@ -53,6 +53,13 @@ export class Payment {
   @Column({ length: 3, default: "INR" })
   currency: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "How the shopper paid, as the provider reports it (upi, card, netbanking, wallet, emi, ...); null until captured",
+  })
+  @Column({ type: "varchar", nullable: true })
+  method: string | null;
+
   @Field(() => PaymentRecordStatus, { description: "Where the payment is at the provider" })
   @Column({ type: "enum", enum: PaymentRecordStatus, enumName: "payment_record_status", default: PaymentRecordStatus.CREATED })
   status: PaymentRecordStatus;
@@ -60,7 +67,7 @@ export class Payment {
   @Field(() => String, {
     nullable: true,
     description:
-      "Why an admin should look at this payment: an amount that did not match, or money captured after its checkout closed (refunded automatically)",
+      "Why an admin should look at this payment: an amount that did not match, money captured after its checkout closed (refunded automatically), or a refund the provider refused (with its reason)",
   })
   @Column({ type: "varchar", nullable: true })
   attention: string | null;

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -9,6 +9,7 @@ import { PaymentEvent } from "./payment-event.entity";
 import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentConnection, PaymentOptions, RefundOrderInput } from "./payment.types";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Refund } from "./refund.entity";
+import { StrayCapture } from "./stray-capture.entity";
 
 @Resolver()
 export class PaymentResolver {
@@ -35,7 +36,8 @@ export class PaymentResolver {
   @Authorized(ADMIN)
   @Mutation(() => Refund, {
     description:
-      "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is PENDING until the provider processes it; the customer is emailed then.",
+      "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is REQUESTED, PENDING once the provider has it, and PROCESSED when the money has moved (the customer is emailed then); " +
+      "the order says REFUND_PENDING until then. A refund the provider refuses is FAILED with its reason, and its amount can be refunded again.",
   })
   async refundOrder(
     @Arg("input", { description: "The order and the amount to refund" }) input: RefundOrderInput,
@@ -56,9 +58,22 @@ export class PaymentResolver {
   }
 
   @Authorized(ADMIN)
+  @Mutation(() => Refund, {
+    description:
+      "Admin: refunds money captured for nothing (one of a payment's strayCaptures: a second payment, or a wrong amount) through the payment provider, in full; " +
+      "the payment's flag clears when none is left",
+  })
+  async refundStrayCapture(
+    @Arg("id", () => ID, { description: "The stray capture to give back" }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Refund> {
+    return ctx.services.refunds.refundStrayCapture(requireViewer(ctx).userId, id);
+  }
+
+  @Authorized(ADMIN)
   @Query(() => PaymentConnection, {
     description:
-      "Admin: payments that need a look, newest first: amounts that did not match, and money captured after its checkout closed (refunded automatically)",
+      "Admin: payments that need a look, newest first: amounts that did not match, money captured after its checkout closed (refunded automatically), and refunds the provider refused",
     complexity: pagedComplexity,
   })
   paymentsNeedingAttention(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<PaymentConnection> {
@@ -74,6 +89,15 @@ export class OrderPaymentResolver {
     return order.checkoutId ? ctx.loaders.paymentByCheckoutId.load(order.checkoutId) : null;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "How the customer paid at the provider, as it reports it (upi, card, netbanking, wallet, emi, ...): null for cash on delivery, or until paid",
+  })
+  async paidWith(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return order.checkoutId ? ((await ctx.loaders.paymentByCheckoutId.load(order.checkoutId))?.method ?? null) : null;
+  }
+
   @FieldResolver(() => [Refund], { description: "Money given back for this order, oldest first" })
   async refunds(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Refund[]> {
     return ctx.loaders.refundsByOrderId.load(order.id);
@@ -85,6 +109,14 @@ export class PaymentRecordResolver {
   @FieldResolver(() => [PaymentEvent], { description: "What happened to the payment, oldest first" })
   async events(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<PaymentEvent[]> {
     return ctx.loaders.paymentEventsByPaymentId.load(payment.id);
+  }
+
+  @FieldResolver(() => [StrayCapture], {
+    description:
+      "Money captured for this payment that paid for nothing (a second payment, a wrong amount), oldest first: refundStrayCapture gives it back",
+  })
+  async strayCaptures(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<StrayCapture[]> {
+    return ctx.loaders.strayCapturesByPaymentId.load(payment.id);
   }
 
   @FieldResolver(() => [Refund], { description: "Refunds of this payment, oldest first" })

@@ -2,6 +2,7 @@ import { type DataSource, type EntityManager, In, type Repository } from "typeor
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
+import { StrayCapture } from "./stray-capture.entity";
 import type { PaymentHandoff, PaymentProvider } from "./payment-provider";
 import { recordEvent } from "./payment-history";
 import type { ReturnOrigins } from "./return-origins";
@@ -71,6 +72,10 @@ export class PaymentService {
     return this.provider.handoff({ checkoutId: checkout.id, amountPaise: checkout.totals.totalPaise }, payment.providerOrderId);
   }
 
+  forProviderOrder(provider: string, providerOrderId: string): Promise<Payment | null> {
+    return this.payments.findOneBy({ provider, providerOrderId });
+  }
+
   forCheckout(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Payment | null> {
     return tx.getRepository(Payment).findOneBy({ checkoutId });
   }
@@ -84,6 +89,13 @@ export class PaymentService {
   eventsOf(paymentIds: readonly string[]): Promise<PaymentEvent[]> {
     return this.dataSource
       .getRepository(PaymentEvent)
+      .find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /** For the per-request loader: the stray captures of many payments in one query, oldest first. */
+  strayCapturesOf(paymentIds: readonly string[]): Promise<StrayCapture[]> {
+    return this.dataSource
+      .getRepository(StrayCapture)
       .find({ where: { paymentId: In([...paymentIds]) }, order: { createdAt: "ASC", id: "ASC" } });
   }
 

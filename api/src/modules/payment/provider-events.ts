@@ -3,7 +3,7 @@
  * fetched from the provider's API), in one shape for every provider and channel. The payment
  * service applies these; each provider only translates its own messages into them.
  */
-export type ProviderEvent = PaymentCaptured | PaymentFailed | RefundSettled;
+export type ProviderEvent = PaymentAuthorized | PaymentCaptured | PaymentFailed | RefundSettled;
 
 interface EventOrigin {
   /** webhook, callback (the shopper's browser back from the provider) or simulator. */
@@ -14,6 +14,17 @@ interface EventOrigin {
 
 export interface PaymentCaptured extends EventOrigin {
   type: "payment.captured";
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** How the shopper paid, in the provider's words (Razorpay: upi, card, netbanking, wallet, emi, ...). */
+  method: string | null;
+}
+
+/** The shopper's money is held for the shop but not taken: the shop captures it (accounts that do not auto-capture). */
+export interface PaymentAuthorized extends EventOrigin {
+  type: "payment.authorized";
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;

@@ -1,6 +1,6 @@
 import { ConflictError, ServiceUnavailableError, ValidationError } from "../../common/errors";
 import type { PaymentHandoff, PaymentProvider, PaymentRequest, ProviderRefund, RefundRequest } from "./payment-provider";
-import type { PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
+import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
 import { hmacSha256Hex, safeEqual } from "./signatures";
 
 export interface RazorpaySettings {
@@ -20,6 +20,8 @@ export interface RazorpayPayment {
   amount: number;
   currency: string;
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  /** upi, card, netbanking, wallet, emi, ... */
+  method?: string | null;
   error_description?: string | null;
 }
 
@@ -36,6 +38,17 @@ export interface RazorpayCallback {
   razorpayOrderId: string;
   razorpayPaymentId: string;
   razorpaySignature: string;
+}
+
+/** Razorpay refused a request (a 4xx): sending it again as it is cannot succeed. */
+export class RazorpayRefusal extends ConflictError {
+  constructor(
+    /** Razorpay's error.description, or the HTTP status when it gave none. */
+    readonly description: string,
+    readonly answeredStatus: number,
+  ) {
+    super("PAYMENT_PROVIDER_REFUSED", `The payment provider refused the request: ${description}`);
+  }
 }
 
 /** How long one call to Razorpay may take before the shop gives up on it. */
@@ -84,20 +97,51 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * Captures an authorized payment for exactly this amount and currency (the order's). Captured
+   * already (the webhook and the callback both asked): the payment as it is now.
+   */
+  async capture(providerPaymentId: string, amountPaise: number, currency: string): Promise<RazorpayPayment> {
+    try {
+      return await this.call<RazorpayPayment>("POST", `/v1/payments/${encodeURIComponent(providerPaymentId)}/capture`, {
+        amount: amountPaise,
+        currency,
+      });
+    } catch (err) {
+      if (!(err instanceof RazorpayRefusal)) throw err;
+      const payment = await this.fetchPayment(providerPaymentId);
+      if (payment.status === "captured" || payment.status === "refunded") return payment;
+      throw err;
+    }
+  }
+
+  /**
    * Asks for a refund, unless an earlier attempt of the same refund (a retried job whose answer was
-   * lost) already made it: Razorpay keeps our refund id as the refund's receipt.
+   * lost) already made it: Razorpay keeps our refund id as the refund's receipt, and takes it as
+   * the request's X-Refund-Idempotency key, so even two attempts in flight make one refund. A 4xx
+   * is Razorpay's refusal (answered, not thrown); 409 means the same request is still being
+   * worked on at Razorpay, so it is thrown to be retried like a 5xx or a lost connection.
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     const path = `/v1/payments/${encodeURIComponent(request.providerPaymentId)}`;
-    const earlier = await this.call<{ items: RazorpayRefund[] }>("GET", `${path}/refunds?count=100`);
-    const refund =
-      earlier.items.find((r) => r.receipt === request.refundId) ??
-      (await this.call<RazorpayRefund>("POST", `${path}/refund`, {
-        amount: request.amountPaise,
-        receipt: request.refundId,
-        notes: { refund_id: request.refundId, reason: request.reason.slice(0, 250) },
-      }));
-    return { providerRefundId: refund.id, status: refund.status };
+    try {
+      const earlier = await this.call<{ items: RazorpayRefund[] }>("GET", `${path}/refunds?count=100`);
+      const refund =
+        earlier.items.find((r) => r.receipt === request.refundId) ??
+        (await this.call<RazorpayRefund>(
+          "POST",
+          `${path}/refund`,
+          {
+            amount: request.amountPaise,
+            receipt: request.refundId,
+            notes: { refund_id: request.refundId, reason: request.reason.slice(0, 250) },
+          },
+          { "x-refund-idempotency": request.refundId },
+        ));
+      return { providerRefundId: refund.id, status: refund.status };
+    } catch (err) {
+      if (!(err instanceof RazorpayRefusal) || err.answeredStatus === 409) throw err;
+      return { providerRefundId: null, status: "refused", failure: err.description };
+    }
   }
 
   /** Throws unless Razorpay signed `order_id|payment_id` with the key secret (the Checkout success callback). */
@@ -130,6 +174,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       case "payment.captured":
       case "order.paid":
         return payment ? { ...origin, ...capturedEvent(payment) } : null;
+      case "payment.authorized":
+        return payment ? { ...origin, ...authorizedEvent(payment) } : null;
       case "payment.failed":
         return payment ? { ...origin, ...failedEvent(payment) } : null;
       case "refund.processed":
@@ -149,12 +195,12 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     }
   }
 
-  private async call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+  private async call<T>(method: "GET" | "POST", path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.settings.apiUrl}${path}`, {
         method,
-        headers: { authorization: this.authorization, "content-type": "application/json" },
+        headers: { authorization: this.authorization, "content-type": "application/json", ...headers },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -167,8 +213,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const answer = (await res.json().catch(() => null)) as { error?: { description?: string } } | null;
     if (res.ok && answer) return answer as T;
     if (res.status >= 400 && res.status < 500) {
-      const description = answer?.error?.description ?? `HTTP ${res.status}`;
-      throw new ConflictError("PAYMENT_PROVIDER_REFUSED", `The payment provider refused the request: ${description}`);
+      throw new RazorpayRefusal(answer?.error?.description ?? `HTTP ${res.status}`, res.status);
     }
     throw new ServiceUnavailableError(
       30,
@@ -181,6 +226,17 @@ export class RazorpayPaymentProvider implements PaymentProvider {
 export function capturedEvent(payment: RazorpayPayment): Omit<PaymentCaptured, "source" | "providerEventId"> {
   return {
     type: "payment.captured",
+    providerOrderId: payment.order_id,
+    providerPaymentId: payment.id,
+    amountPaise: payment.amount,
+    currency: payment.currency,
+    method: payment.method ?? null,
+  };
+}
+
+export function authorizedEvent(payment: RazorpayPayment): Omit<PaymentAuthorized, "source" | "providerEventId"> {
+  return {
+    type: "payment.authorized",
     providerOrderId: payment.order_id,
     providerPaymentId: payment.id,
     amountPaise: payment.amount,

@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
 
 export enum RefundStatus {
+  REQUESTED = "requested",
   PENDING = "pending",
   PROCESSED = "processed",
   FAILED = "failed",
@@ -10,11 +11,13 @@ export enum RefundStatus {
 registerEnumType(RefundStatus, {
   name: "RefundStatus",
   description:
-    "PENDING (asked of the provider), PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED",
+    "REQUESTED (recorded by the shop, being sent to the provider), PENDING (accepted by the provider, the money has not moved yet), " +
+    "PROCESSED (the provider has sent the money; manual refunds are recorded as processed), FAILED (refused by the provider, see failure; its amount can be refunded again)",
   valuesConfig: {
-    PENDING: { description: "Asked of the provider, not yet processed" },
+    REQUESTED: { description: "Recorded by the shop and being sent to the provider" },
+    PENDING: { description: "Accepted by the provider, not yet processed" },
     PROCESSED: { description: "The money was sent (manual refunds are recorded as processed)" },
-    FAILED: { description: "The provider could not make the refund" },
+    FAILED: { description: "The provider refused or could not make the refund (failure says why); its amount can be refunded again" },
   },
 });
 
@@ -51,6 +54,10 @@ export class Refund {
   @Column({ type: "uuid", nullable: true })
   paymentId: string | null;
 
+  /** The provider payment given back when it is not the payment's own: a stray capture's (a second payment, a wrong amount). */
+  @Column({ type: "varchar", nullable: true })
+  providerPaymentId: string | null;
+
   @Column(PAISE_TOTAL_COLUMN)
   amountPaise: number;
 
@@ -70,7 +77,7 @@ export class Refund {
   @Column({ type: "varchar", nullable: true })
   reference: string | null;
 
-  @Field(() => String, { nullable: true, description: "Why the provider refused the refund" })
+  @Field(() => String, { nullable: true, description: "Why the provider refused the refund, in the provider's words" })
   @Column({ type: "varchar", nullable: true })
   failure: string | null;
 

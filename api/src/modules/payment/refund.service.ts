@@ -1,5 +1,5 @@
-import { type DataSource, type EntityManager, In, Not, type Repository } from "typeorm";
-import { ConflictError, ValidationError } from "../../common/errors";
+import { type DataSource, type EntityManager, In, IsNull, Not, type Repository } from "typeorm";
+import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { formatRupees, toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
@@ -16,11 +16,24 @@ import { lockPayment } from "./payment.service";
 import type { RefundSettled } from "./provider-events";
 import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
+import { StrayCapture } from "./stray-capture.entity";
+import { isStrayAttention } from "./stray-captures";
 import { WebhookEventType } from "../webhook/webhook-event-type";
 import { refundData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
 
 const REFUND_JOB = "refund-payment";
+
+/** How the attention of a payment whose refund the provider refused begins (a new refund of it clears it). */
+const REFUND_FAILED = "Refund failed";
+
+/** A refund's steps in order: a refund only moves forward (a late "pending" never undoes "processed"). */
+const STEP: Record<RefundStatus, number> = {
+  [RefundStatus.REQUESTED]: 0,
+  [RefundStatus.PENDING]: 1,
+  [RefundStatus.PROCESSED]: 2,
+  [RefundStatus.FAILED]: 2,
+};
 
 interface RefundJob {
   refundId: string;
@@ -150,7 +163,6 @@ export class RefundService {
       tx,
       order,
       { amountPaise, method: request.manual.method, reference: request.manual.reference, reason: request.reason },
-      already,
       request.requestedBy,
     );
   }
@@ -163,10 +175,46 @@ export class RefundService {
       amountPaise: payment.amountPaise,
       reason,
       method: RefundMethod.PROVIDER,
-      status: RefundStatus.PENDING,
+      status: RefundStatus.REQUESTED,
       requestedBy: null,
     });
     await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
+  }
+
+  /**
+   * Admin: gives back money captured for nothing (a second capture, a wrong amount) through the
+   * provider, against that provider payment; once. The payment's flag clears when none is left.
+   */
+  async refundStrayCapture(adminId: string, strayId: string): Promise<Refund> {
+    return this.dataSource.transaction(async (tx) => {
+      const found = isUuid(strayId) ? await tx.getRepository(StrayCapture).findOneBy({ id: strayId }) : null;
+      if (!found) throw new NotFoundError("Stray capture");
+      const payment = (await lockPayment(tx, { id: found.paymentId }))!;
+      const stray = await tx.getRepository(StrayCapture).findOneByOrFail({ id: strayId });
+      if (stray.refundId) throw new ConflictError("ORDER_FULLY_REFUNDED", "This capture has been refunded already");
+      const amount = `${formatRupees(stray.amountPaise)} ${stray.currency}`;
+      const refund = await this.insert(tx, {
+        orderId: null,
+        paymentId: payment.id,
+        providerPaymentId: stray.providerPaymentId,
+        amountPaise: stray.amountPaise,
+        reason: `Captured for nothing (${stray.providerPaymentId}, ${amount})`,
+        method: RefundMethod.PROVIDER,
+        status: RefundStatus.REQUESTED,
+        requestedBy: adminId,
+      });
+      await tx.getRepository(StrayCapture).update(stray.id, { refundId: refund.id });
+      await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
+      await recordEvent(
+        tx,
+        payment.id,
+        { source: "shop", providerEventId: null, type: "refund.requested" },
+        `Refund of ${amount} captured by ${stray.providerPaymentId} asked`,
+      );
+      const left = await tx.getRepository(StrayCapture).countBy({ paymentId: payment.id, refundId: IsNull() });
+      if (left === 0 && isStrayAttention(payment.attention)) await tx.getRepository(Payment).update(payment.id, { attention: null });
+      return refund;
+    });
   }
 
   /** Admin: records a refund made by hand (UPI or bank transfer) for a delivered cash-on-delivery order. */
@@ -183,7 +231,7 @@ export class RefundService {
         );
       const already = await this.committed(tx, { orderId: order.id });
       assertWithin(request.amountPaise, order.totals.totalPaise, already);
-      return this.recordManual(tx, order, request, already, adminId);
+      return this.recordManual(tx, order, request, adminId);
     });
   }
 
@@ -191,7 +239,6 @@ export class RefundService {
     tx: EntityManager,
     order: Order,
     request: Omit<ManualRefundRequest, "orderId">,
-    already: number,
     requestedBy: string | null,
   ): Promise<Refund> {
     const refund = await this.insert(tx, {
@@ -205,7 +252,7 @@ export class RefundService {
       requestedBy,
       processedAt: new Date(),
     });
-    await this.orders.setPaymentStatus(tx, order.id, paymentStatusOf(order.totals.totalPaise, already + refund.amountPaise));
+    await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, order.totals.totalPaise, { orderId: order.id }));
     await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
     for (const effect of this.onRefunded) await effect(tx, order, refund);
     return refund;
@@ -220,13 +267,12 @@ export class RefundService {
       this.log(`refund event ${event.type} for unknown refund ${event.providerRefundId}: ignored`);
       return;
     }
-    await this.settle(
-      refund,
-      event.providerRefundId,
-      event.type === "refund.processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED,
-      event,
-      event.reason,
-    );
+    await this.settle(refund, {
+      providerRefundId: event.providerRefundId,
+      status: event.type === "refund.processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED,
+      origin: event,
+      failure: event.reason,
+    });
   }
 
   /** For the per-request loader: the refunds of many orders in one query, oldest first. */
@@ -252,9 +298,11 @@ export class RefundService {
       amountPaise,
       reason: r.reason,
       method: RefundMethod.PROVIDER,
-      status: RefundStatus.PENDING,
+      status: RefundStatus.REQUESTED,
       requestedBy: r.requestedBy,
     });
+    // Refunding again is the admin's answer to a refused refund: its flag has done its work.
+    if (r.payment.attention?.startsWith(REFUND_FAILED)) await tx.getRepository(Payment).update(r.payment.id, { attention: null });
     await this.jobs.enqueue(tx, REFUND_JOB, { refundId: refund.id } satisfies RefundJob, { idempotencyKey: `refund:${refund.id}` });
     await recordEvent(
       tx,
@@ -262,79 +310,98 @@ export class RefundService {
       { source: "shop", providerEventId: null, type: "refund.requested" },
       `Refund of ${formatRupees(amountPaise)} asked: ${r.reason}`,
     );
-    await this.orders.setPaymentStatus(tx, r.order.id, paymentStatusOf(r.payment.amountPaise, already + amountPaise));
+    await this.orders.setPaymentStatus(tx, r.order.id, await this.paymentStatus(tx, r.payment.amountPaise, { paymentId: r.payment.id }));
     return refund;
   }
 
-  /** The job: sends a pending refund to the provider. A retry after a lost answer finds the first request (by its receipt) instead of refunding twice. */
+  /**
+   * The job: sends a requested refund to the provider. A retry after a lost answer (the provider
+   * unreachable, or answering 5xx: thrown, so the queue retries) finds the first request by its
+   * receipt and idempotency key instead of refunding twice. The provider's refusal (4xx) fails the
+   * refund at once, with the provider's reason.
+   */
   private async sendToProvider(refundId: string): Promise<void> {
     const refund = await this.refunds.findOneBy({ id: refundId });
-    if (!refund?.paymentId || refund.status !== RefundStatus.PENDING || refund.reference) return;
+    const unsent = refund?.status === RefundStatus.REQUESTED || refund?.status === RefundStatus.PENDING;
+    if (!refund?.paymentId || !unsent || refund.reference) return;
     const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
     const answer = await this.provider.refund({
-      providerPaymentId: payment.providerPaymentId!,
+      providerPaymentId: refund.providerPaymentId ?? payment.providerPaymentId!,
       amountPaise: refund.amountPaise,
       refundId: refund.id,
       reason: refund.reason,
     });
-    const origin = { source: "shop", providerEventId: null, type: "refund.created" };
-    await this.settle(
-      refund,
-      answer.providerRefundId,
-      answer.status === "pending" ? RefundStatus.PENDING : answer.status === "processed" ? RefundStatus.PROCESSED : RefundStatus.FAILED,
-      origin,
-      null,
-    );
+    const origin = { source: "shop", providerEventId: null, type: answer.status === "refused" ? "refund.refused" : "refund.created" };
+    if (answer.status === "refused") {
+      await this.settle(refund, { providerRefundId: null, status: RefundStatus.FAILED, origin, failure: answer.failure });
+      return;
+    }
+    const status = { pending: RefundStatus.PENDING, processed: RefundStatus.PROCESSED, failed: RefundStatus.FAILED }[answer.status];
+    await this.settle(refund, { providerRefundId: answer.providerRefundId, status, origin, failure: null });
   }
 
   /**
-   * Moves a refund on (pending -> processed or failed), once. Locks the order first, then the
-   * payment, as every refund path does. A processed refund emails the customer; a failed one
-   * frees its amount and the order's payment status follows.
+   * Moves a refund on (requested -> pending -> processed or failed), once, never back. Locks the
+   * order first, then the payment, as every refund path does. A processed refund emails the
+   * customer; a failed one frees its amount and flags its payment for an admin with the
+   * provider's reason. The order's payment status follows the money.
    */
   private async settle(
     found: Refund,
-    providerRefundId: string,
-    status: RefundStatus,
-    origin: EventOrigin,
-    failure: string | null,
+    to: { providerRefundId: string | null; status: RefundStatus; origin: EventOrigin; failure: string | null },
   ): Promise<void> {
+    const { providerRefundId, status, origin } = to;
     await this.dataSource.transaction(async (tx) => {
       const order = found.orderId ? await this.orders.lockForUpdate(tx, found.orderId) : null;
       const payment = found.paymentId ? await lockPayment(tx, { id: found.paymentId }) : null;
       if (!payment || (await alreadyApplied(tx, origin))) return;
       const refund = await tx.getRepository(Refund).findOneByOrFail({ id: found.id });
-      const moves = refund.status === RefundStatus.PENDING && status !== RefundStatus.PENDING;
-      const change: Partial<Refund> = { reference: providerRefundId };
-      if (moves && status === RefundStatus.PROCESSED) Object.assign(change, { status, processedAt: new Date() });
-      if (moves && status === RefundStatus.FAILED) Object.assign(change, { status, failure: failure ?? "The provider refused the refund" });
-      await tx.getRepository(Refund).update(refund.id, change);
+      const moves = STEP[status] > STEP[refund.status];
+      const change: Partial<Refund> = providerRefundId ? { reference: providerRefundId } : {};
+      if (moves) change.status = status;
+      if (moves && status === RefundStatus.PROCESSED) change.processedAt = new Date();
+      if (moves && status === RefundStatus.FAILED) change.failure = to.failure ?? "The provider refused the refund";
+      if (Object.keys(change).length > 0) await tx.getRepository(Refund).update(refund.id, change);
       const amount = formatRupees(refund.amountPaise);
+      const named = `Refund ${providerRefundId ?? refund.id} of ${amount}`;
       const summary = !moves
-        ? `Refund ${providerRefundId} of ${amount}: ${status === RefundStatus.PENDING ? "sent to the provider" : `${status} (already recorded)`}`
-        : `Refund ${providerRefundId} of ${amount} ${status}${status === RefundStatus.FAILED ? `: ${change.failure}` : ""}`;
+        ? `${named}: ${status} (already recorded)`
+        : status === RefundStatus.PENDING
+          ? `${named}: sent to the provider`
+          : `${named} ${status}${status === RefundStatus.FAILED ? `: ${change.failure}` : ""}`;
       await recordEvent(tx, payment.id, origin, summary);
-      if (!moves) return;
+      if (!moves || status === RefundStatus.PENDING) return;
       if (status === RefundStatus.PROCESSED) {
-        const to = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
-        if (to) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(to, Object.assign(refund, change)));
+        const email = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
+        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change)));
       }
-      if (status === RefundStatus.FAILED && order) {
-        await this.orders.setPaymentStatus(
-          tx,
-          order.id,
-          paymentStatusOf(payment.amountPaise, await this.committed(tx, { paymentId: payment.id })),
-        );
+      if (status === RefundStatus.FAILED) {
+        const attention = `${REFUND_FAILED}: ${amount} (${refund.reason}) was refused by the provider: ${change.failure?.replace(/\.$/, "")}. Nothing went back; the amount can be refunded again.`;
+        await tx.getRepository(Payment).update(payment.id, { attention });
+        // A stray capture whose refund failed is listed for refunding again.
+        await tx.getRepository(StrayCapture).update({ refundId: refund.id }, { refundId: null });
       }
+      if (order)
+        await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, payment.amountPaise, { paymentId: payment.id }));
       if (status === RefundStatus.PROCESSED && order) {
         for (const effect of this.onRefunded) await effect(tx, order, Object.assign(refund, change));
       }
     });
   }
 
+  /** The payment status that follows from the refunds made (processed) and on their way (requested or pending). */
+  private async paymentStatus(tx: EntityManager, paidPaise: number, where: { paymentId: string } | { orderId: string }) {
+    const sum = async (statuses: RefundStatus[]) =>
+      Number((await tx.getRepository(Refund).sum("amountPaise", { ...where, providerPaymentId: IsNull(), status: In(statuses) })) ?? 0);
+    return paymentStatusOf(paidPaise, await sum([RefundStatus.PROCESSED]), await sum([RefundStatus.REQUESTED, RefundStatus.PENDING]));
+  }
+
   /** What is refunded or being refunded (failed refunds do not count). */
   private async committed(tx: EntityManager, where: { paymentId: string } | { orderId: string }): Promise<number> {
-    const paise = await tx.getRepository(Refund).sum("amountPaise", { ...where, status: Not(RefundStatus.FAILED) });
+    // A stray capture's refund gives back other money than the payment's own.
+    const paise = await tx
+      .getRepository(Refund)
+      .sum("amountPaise", { ...where, providerPaymentId: IsNull(), status: Not(RefundStatus.FAILED) });
     return Number(paise ?? 0);
   }
 

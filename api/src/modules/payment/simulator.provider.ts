@@ -78,7 +78,7 @@ export class SimulatorPaymentProvider implements PaymentProvider {
     } as const;
     const event: PaymentCaptured | PaymentFailed =
       outcome === "paid"
-        ? { ...origin, type: "payment.captured", amountPaise: Number(amountPaise), currency: "INR" }
+        ? { ...origin, type: "payment.captured", amountPaise: Number(amountPaise), currency: "INR", method: "upi" }
         : { ...origin, type: "payment.failed", reason: "The shopper pressed Fail on the simulator" };
     return { checkoutId, event };
   }

@@ -10,6 +10,9 @@ import { CopyOrderId } from "./CopyOrderId";
 import { OrderFollowUp } from "./OrderFollowUp";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
 
+/** How the payment provider says the customer paid, in words; anything else as it says it. */
+const PAID_WITH: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /** View Details: the whole order, with its id shortened to 16 characters and copyable. */
@@ -17,6 +20,8 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
   const titleId = useId();
   const ship = order.shippingInfo;
   const itemCount = order.items.reduce((n, item) => n + item.quantity, 0);
+  const paidBy =
+    order.paymentMethod === "COD" ? "Cash on Delivery" : order.paidWith ? (PAID_WITH[order.paidWith] ?? order.paidWith) : "UPI";
   return (
     <Dialog open onClose={onClose} labelledBy={titleId}>
       <DialogHeader>
@@ -44,7 +49,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
           )}
           <dt>Payment</dt>
           <dd>
-            {order.paymentMethod === "COD" ? "Cash on Delivery" : "UPI"} ({paymentLabel(order.paymentStatus)})
+            {paidBy} ({paymentLabel(order.paymentStatus)})
           </dd>
           <dt>Ship to</dt>
           <dd>

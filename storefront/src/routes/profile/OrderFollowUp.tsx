@@ -59,7 +59,7 @@ export function OrderFollowUp({ order }: { order: OrderDetailsFragment }) {
             {order.refunds.map((r) => (
               <li key={r.id}>
                 {r.amount.formatted}:{" "}
-                {r.status === "PROCESSED" ? "refunded" : r.status === "PENDING" ? "on its way" : "failed, we are looking into it"}
+                {r.status === "PROCESSED" ? "refunded" : r.status === "FAILED" ? "failed, we are looking into it" : "on its way"}
               </li>
             ))}
           </ul>

@@ -35,6 +35,7 @@ const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   PAID: "Paid",
   PARTIALLY_REFUNDED: "Partially refunded",
   REFUNDED: "Refunded",
+  REFUND_PENDING: "Refund pending",
 };
 
 export const paymentLabel = (status: PaymentStatus) => PAYMENT_LABELS[status];
