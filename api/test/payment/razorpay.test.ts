@@ -481,7 +481,7 @@ describe("refunds", () => {
       .set("authorization", `Bearer ${admin}`)
       .send({ amount: 150.5, reason: "Late by a week" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ amount: 150.5, status: "pending", method: "provider", reason: "Late by a week" });
+    expect(res.body).toMatchObject({ amount: 150.5, status: "requested", method: "provider", reason: "Late by a week" });
     expect((await r.t.gqlOk(ORDER_MONEY, { id: orderId }, admin)).order.refunds).toEqual([
       expect.objectContaining({ amount: { paise: 150_50 }, reason: "Late by a week" }),
     ]);
