@@ -1,3 +1,4 @@
+import { NEWEST_REVIEWS } from "./review.service";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ValidationError } from "../../common/errors";
 import { foundOrNull } from "../../common/found-or-null";
@@ -182,11 +183,10 @@ export class ProductResolver {
 
   @FieldResolver(() => ReviewConnection, { description: "Its reviews, newest first", complexity: pagedComplexity })
   async reviews(@Root() product: Product, @Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ReviewConnection> {
-    return connect(paging, async (window) => ({
-      items: await ctx.loaders.reviewPages.load({ productId: product.id, ...window }),
-      // Kept on the product by every review's write, so the page needs no count of its own.
-      totalCount: product.numReviews,
-    }));
+    return connect(paging, async (window) =>
+      // The count is kept on the product by every review's write, so the page needs no count of its own.
+      NEWEST_REVIEWS.page(await ctx.loaders.reviewPages.load({ productId: product.id, ...window }), window, product.numReviews),
+    );
   }
 }
 
