@@ -32,6 +32,7 @@ export class PaymentResolver {
       "NOT_FOUND",
       "PAYMENT_FAILED",
       "CHECKOUT_EXPIRED",
+      "PAYMENT_PROVIDER_REFUSED",
     ),
   })
   async confirmRazorpayPayment(
