@@ -56,7 +56,8 @@ export function undeclaredErrors(
   }
   return errors.flatMap((error) => {
     const code = error.extensions?.code;
-    const field = typeof error.path?.[0] === "string" ? fieldOf.get(error.path[0]) : undefined;
+    // The operation's own refusals; a field inside its answer that refuses (a connection's `first`, an admin-only field) is described on that field.
+    const field = error.path?.length === 1 && typeof error.path[0] === "string" ? fieldOf.get(error.path[0]) : undefined;
     if (!field || !isErrorCode(code) || ANY_OPERATION(code)) return [];
     // A token that has expired or was ended is refused by whatever operation it is sent with.
     if (code === "UNAUTHENTICATED" && tokenSent) return [];

@@ -2,7 +2,8 @@ import { ERROR_CODES, type ErrorCode } from "./error-codes";
 
 /**
  * The codes an operation can refuse with, written into its description (which schema.graphql
- * shows partners) as `Errors: A, B`. A test reads them back from the schema and fails when any
+ * shows partners) as `Errors: A, B`: the operation's own refusals, not those of a field inside
+ * its answer (a connection's `first`, an admin-only field), which that field's description gives. A test reads them back from the schema and fails when any
  * test of the operation meets a code its description does not list (test/support/declared-errors.ts).
  * Not listed, because any operation may answer them: SERVICE_UNAVAILABLE and INTERNAL_SERVER_ERROR,
  * the refusals of the request itself before any operation runs (the BAD_REQUEST kind,

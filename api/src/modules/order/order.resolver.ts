@@ -27,11 +27,7 @@ export class OrderResolver {
   @Authorized()
   @Query(() => Order, {
     nullable: true,
-    description: raising(
-      "An order, for its customer or an admin; null for anyone else, and for an id no order has",
-      SIGNED_IN,
-      "FORBIDDEN",
-    ),
+    description: raising("An order, for its customer or an admin; null for anyone else, and for an id no order has", SIGNED_IN),
     complexity: lookupComplexity,
   })
   async order(@Arg("id", () => ID, { description: "The order's id" }) id: string, @Ctx() ctx: RequestContext): Promise<Order | null> {
