@@ -82,6 +82,7 @@ export class ProductResolver {
   @Query(() => [Product], {
     description: raising(
       "You may also like: products of the same category, then of the same collection, without the product itself",
+      "BAD_USER_INPUT",
       "NOT_FOUND",
     ),
     complexity: shelfComplexity,
@@ -109,13 +110,13 @@ export class ProductResolver {
     return ctx.services.products.productsByIds(ids);
   }
 
-  @Query(() => [Product], { description: raising("The newest products"), complexity: shelfComplexity })
+  @Query(() => [Product], { description: raising("The newest products", "BAD_USER_INPUT"), complexity: shelfComplexity })
   async newArrivals(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
     return ctx.services.products.newArrivals(shelfLength(limit));
   }
 
   @Query(() => [Product], {
-    description: raising("Most units sold in placed orders; the highest rated while nothing has sold"),
+    description: raising("Most units sold in placed orders; the highest rated while nothing has sold", "BAD_USER_INPUT"),
     complexity: shelfComplexity,
   })
   async bestSellers(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
