@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
 import type { Category } from "./modules/catalog/category.entity";
-import type { Review } from "./modules/catalog/review.entity";
+import type { KeyedReview } from "./modules/catalog/review.service";
 import type { ProductVariant } from "./modules/catalog/product-variant.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
 import type { Invoice } from "./modules/tax/invoice.entity";
@@ -25,23 +25,23 @@ interface ReviewPage extends ListWindow {
   productId: string;
 }
 
-const reviewPageKey = (p: ReviewPage) => `${p.productId}:${p.skip}:${p.take}`;
+const reviewPageKey = (p: ReviewPage) => `${p.productId}:${p.after}:${p.skip}:${p.take}`;
 
 /**
  * The reviews of many products, one query per window asked for (usually one: a page of products,
  * each with its first reviews).
  */
 function reviewPagesOf(services: Services) {
-  return async (pages: readonly ReviewPage[]): Promise<Review[][]> => {
+  return async (pages: readonly ReviewPage[]): Promise<KeyedReview[][]> => {
     const byWindow = new Map<string, ReviewPage[]>();
     for (const page of pages) {
-      const window = `${page.skip}:${page.take}`;
+      const window = `${page.after}:${page.skip}:${page.take}`;
       byWindow.set(window, [...(byWindow.get(window) ?? []), page]);
     }
-    const found = new Map<string, Review[]>();
+    const found = new Map<string, KeyedReview[]>();
     for (const same of byWindow.values()) {
       const ids = same.map((p) => p.productId);
-      const grouped = groupedBy(ids, await services.reviews.reviewsOfProducts(ids, same[0]), (r) => r.productId);
+      const grouped = groupedBy(ids, await services.reviews.reviewsOfProducts(ids, same[0]), (r) => r.item.productId);
       same.forEach((page, i) => found.set(reviewPageKey(page), grouped[i]));
     }
     return pages.map((page) => found.get(reviewPageKey(page)) ?? []);
@@ -53,7 +53,7 @@ export interface Loaders {
   userById: DataLoader<string, User | null>;
   categoryById: DataLoader<string, Category | null>;
   /** A window of a product's reviews, newest first: the same window of many products in one query. */
-  reviewPages: DataLoader<ReviewPage, Review[], string>;
+  reviewPages: DataLoader<ReviewPage, KeyedReview[], string>;
   /** A product's variants in grid order. */
   variantsByProductId: DataLoader<string, ProductVariant[]>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;

@@ -21,54 +21,36 @@ export class ConnectionArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      "Return the items after this one: a `cursor` (or `pageInfo.endCursor`) from an earlier answer of the same list, with the same filter and sort. Omit it for the first page; a cursor this API did not issue is refused with BAD_USER_INPUT naming `after`",
+      "Return the items after this one: a `cursor` (or `pageInfo.endCursor`) from an earlier answer of the same list, with the same filter and sort. Omit it for the first page; a cursor this API did not issue is refused with BAD_USER_INPUT naming `after`. A cursor holds its item's place by the sort's values, so items added or removed while a client pages are neither repeated nor skipped",
   })
   after?: string | null;
 }
 
-/** The rows a page reads: SQL offset and limit. */
+/**
+ * The rows a page reads: those after the cursor `after` (GraphQL; common/keyset.ts), or from the
+ * offset `skip` (REST's numbered pages), `take` of them.
+ */
 export interface ListWindow {
+  after: string | null;
   skip: number;
   take: number;
 }
 
-/** A page of rows as a service reads it: the rows in the window, and how many the whole list has. */
+/** A page of rows as a service reads it: the rows, their cursors, whether more follow, and how many the whole list has. */
 export interface ListSlice<T> {
   items: T[];
+  cursors: string[];
+  hasNextPage: boolean;
   totalCount: number;
 }
 
-/*
- * A cursor is opaque to clients: base64url of `o:<position>`, the 0-based place of its item in the
- * list's sort. Clients must not build or read them; the format may change (a keyset form), and a
- * cursor is only meaningful for the list, filter and sort it came from.
- */
-const CURSOR_PREFIX = "o:";
-
-export function encodeCursor(position: number): string {
-  return Buffer.from(`${CURSOR_PREFIX}${position}`, "utf8").toString("base64url");
-}
-
-/** The position a cursor names, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return null;
-  const text = Buffer.from(cursor, "base64url").toString("utf8");
-  const match = /^o:(0|[1-9][0-9]{0,15})$/.exec(text);
-  if (!match) return null;
-  const position = Number(match[1]);
-  return Number.isSafeInteger(position) ? position : null;
-}
-
-/** The SQL window `first`/`after` ask for; out-of-range arguments are refused naming the argument. */
+/** The window `first`/`after` ask for; `first` out of range is refused naming it (a bad cursor is refused by the list's keyset). */
 export function windowOf(args: Partial<ConnectionArgs> = {}): ListWindow {
   const first = args.first ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
     throw ValidationError.field("first", `first must be between 1 and ${MAX_PAGE_SIZE}`);
   }
-  if (args.after == null) return { skip: 0, take: first };
-  const position = decodeCursor(args.after);
-  if (position === null) throw ValidationError.field("after", "after is not a cursor of this list");
-  return { skip: position + 1, take: first };
+  return { after: args.after ?? null, skip: 0, take: first };
 }
 
 interface Edge<T> {
@@ -90,16 +72,16 @@ export interface Connection<T> {
   totalCount: number;
 }
 
-/** The connection a window of a list makes: each item's cursor is its place in the list. */
+/** The connection a page of a list makes: each item with its cursor. */
 export function toConnection<T>(slice: ListSlice<T>, window: ListWindow): Connection<T> {
-  const edges = slice.items.map((node, i) => ({ cursor: encodeCursor(window.skip + i), node }));
+  const edges = slice.items.map((node, i) => ({ cursor: slice.cursors[i], node }));
   return {
     edges,
     nodes: slice.items,
     totalCount: slice.totalCount,
     pageInfo: {
-      hasNextPage: window.skip + slice.items.length < slice.totalCount,
-      hasPreviousPage: window.skip > 0,
+      hasNextPage: slice.hasNextPage,
+      hasPreviousPage: window.after !== null || window.skip > 0,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
@@ -173,9 +155,9 @@ export const pagedComplexity = ({ args, childComplexity }: ComplexityEstimatorAr
 export async function connect<T, S extends ListSlice<T>>(
   args: Partial<ConnectionArgs>,
   read: (window: ListWindow) => Promise<S>,
-): Promise<Omit<S, "items"> & Connection<T>> {
+): Promise<Omit<S, "items" | "cursors" | "hasNextPage"> & Connection<T>> {
   const window = windowOf(args);
   const slice = await read(window);
-  const { items: _items, ...rest } = slice;
+  const { items: _items, cursors: _cursors, hasNextPage: _hasNextPage, ...rest } = slice;
   return { ...rest, ...toConnection(slice, window) };
 }

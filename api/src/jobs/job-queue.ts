@@ -53,10 +53,14 @@ export interface QueueOptions {
 
 import type { FailedJob } from "./jobs.types";
 import type { ListSlice, ListWindow } from "../common/pagination";
+import { Keyset, key } from "../common/keyset";
 import { ANNOUNCE_ENQUEUED_JOBS, EnqueuedSignal } from "./enqueued-signal";
 import { QueueRunner } from "./queue-runner";
 
 const DEFAULTS: Required<QueueOptions> = { retryLimit: 8, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 20 };
+
+/** Latest failure first (pg-boss stamps a failed job's completed_on; its creation stands in should one lack it). */
+const LAST_FAILED = new Keyset("failedJobs", [key("coalesce(completed_on, created_on)", "DESC", "timestamptz"), key("id", "ASC", "uuid")]);
 
 export class JobQueue implements Jobs {
   private readonly boss: PgBoss;
@@ -164,28 +168,40 @@ export class JobQueue implements Jobs {
     const db = this.boss.getDb();
     const names = [...this.handlers.keys()];
     const failed = `FROM pgboss.job WHERE state = 'failed' AND name = ANY($1)`;
+    const after = LAST_FAILED.afterPositional(window.after, 4);
     const [rows, [{ total }]]: [
-      Array<{ id: string; name: string; retry_count: number; created_on: Date; completed_on: Date | null; output: unknown }>,
+      Array<{
+        id: string;
+        name: string;
+        retry_count: number;
+        created_on: Date;
+        completed_on: Date | null;
+        output: unknown;
+        keyset_key: string;
+      }>,
       Array<{ total: number }>,
     ] = await Promise.all([
       db
         .executeSql(
-          `SELECT id, name, retry_count, created_on, completed_on, output ${failed}
-          ORDER BY completed_on DESC NULLS LAST, id LIMIT $2 OFFSET $3`,
-          [names, window.take, window.skip],
+          `SELECT id, name, retry_count, created_on, completed_on, output, ${LAST_FAILED.keyColumn} AS keyset_key ${failed}
+          AND ${after.sql} ORDER BY ${LAST_FAILED.orderBy} LIMIT $2 OFFSET $3`,
+          [names, window.take + 1, window.skip, ...after.values],
         )
         .then((r) => r.rows),
       db.executeSql(`SELECT count(*)::int AS total ${failed}`, [names]).then((r) => r.rows),
     ]);
     const items = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      retryCount: r.retry_count,
-      createdAt: r.created_on,
-      failedAt: r.completed_on,
-      error: errorMessage(r.output),
+      key: r.keyset_key,
+      item: {
+        id: r.id,
+        name: r.name,
+        retryCount: r.retry_count,
+        createdAt: r.created_on,
+        failedAt: r.completed_on,
+        error: errorMessage(r.output),
+      },
     }));
-    return { items, totalCount: total };
+    return LAST_FAILED.page(items, window, total);
   }
 
   /** Puts a failed job back in line for one more attempt; failing again, it is back among the failed. */

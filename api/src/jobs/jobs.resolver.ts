@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../common/errors/raises";
 import { ADMIN } from "../common/auth/roles";
 import type { RequestContext } from "../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../common/pagination";
@@ -8,7 +9,7 @@ import { FailedJobConnection } from "./jobs.types";
 export class JobsResolver {
   @Authorized(ADMIN)
   @Query(() => FailedJobConnection, {
-    description: "Admin: background jobs that failed every retry, newest first (kept two weeks)",
+    description: raising("Admin: background jobs that failed every retry, newest first (kept two weeks)", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
   })
   async failedJobs(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<FailedJobConnection> {
@@ -17,7 +18,11 @@ export class JobsResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ID, {
-    description: "Admin: runs a failed job once more (an email is still sent only once). Errors: 'Failed job not found'",
+    description: raising(
+      "Admin: runs a failed job once more (an email is still sent only once). Errors: 'Failed job not found'",
+      AS_ADMIN,
+      "NOT_FOUND",
+    ),
   })
   async retryFailedJob(
     @Arg("id", () => ID, { description: "The failed job (FailedJob.id)" }) id: string,

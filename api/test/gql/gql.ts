@@ -91,6 +91,9 @@ type Documents = {
     "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": typeof types.CatalogListBestSellersDocument,
     "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": typeof types.CatalogListSimilarProductsDocument,
     "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": typeof types.CatalogListProduct2Document,
+    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": typeof types.CatalogPagesProductsDocument,
+    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": typeof types.CatalogPagesReviewsDocument,
+    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesCategoriesDocument,
     "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": typeof types.CatalogQueriesPageDocument,
     "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesNewArrivalsDocument,
     "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesBestSellersDocument,
@@ -218,6 +221,8 @@ type Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
+    "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesMineDocument,
+    "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": typeof types.OrderDocument,
     "query OrderMyOrders($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }": typeof types.OrderMyOrdersDocument,
     "query Orders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    totalCount pageInfo { hasNextPage endCursor }\n    nodes { id status paymentStatus createdAt customerEmail customer { firstName lastName } totals { total { paise } } items { name price { paise } quantity } shippingInfo { firstName lastName } }\n  }\n}": typeof types.OrdersDocument,
@@ -388,6 +393,9 @@ const documents: Documents = {
     "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": types.CatalogListBestSellersDocument,
     "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": types.CatalogListSimilarProductsDocument,
     "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": types.CatalogListProduct2Document,
+    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": types.CatalogPagesProductsDocument,
+    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": types.CatalogPagesReviewsDocument,
+    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesCategoriesDocument,
     "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": types.CatalogQueriesPageDocument,
     "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesNewArrivalsDocument,
     "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesBestSellersDocument,
@@ -515,6 +523,8 @@ const documents: Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
+    "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesMineDocument,
+    "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": types.OrderDocument,
     "query OrderMyOrders($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id totals { total { paise } } items { name } } } }": types.OrderMyOrdersDocument,
     "query Orders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    totalCount pageInfo { hasNextPage endCursor }\n    nodes { id status paymentStatus createdAt customerEmail customer { firstName lastName } totals { total { paise } } items { name price { paise } quantity } shippingInfo { firstName lastName } }\n  }\n}": types.OrdersDocument,
@@ -913,6 +923,18 @@ export function graphql(source: "query CatalogListSimilarProducts($slug: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }"): typeof import('./graphql').CatalogListProduct2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}"): typeof import('./graphql').CatalogPagesProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}"): typeof import('./graphql').CatalogPagesReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1421,6 +1443,14 @@ export function graphql(source: "mutation JobsRetry($id: ID!) { retryFailedJob(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').JobsRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }"): typeof import('./graphql').OrderPagesMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }"): typeof import('./graphql').OrderPagesAllDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1607,6 +1607,33 @@ export type CatalogListProduct2QueryVariables = Exact<{ [key: string]: never; }>
 
 export type CatalogListProduct2Query = { product: { slug: string, colors: Array<string>, sizes: Array<string>, material: string | null, gender: string | null, brand: string | null, collection: string | null, rating: number, numReviews: number, price: { amount: string, paise: number, formatted: string }, discountPrice: { amount: string } | null, unitPrice: { formatted: string }, category: { slug: string } } | null };
 
+export type CatalogPagesProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
+
+export type CatalogPagesReviewsQueryVariables = Exact<{
+  slug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesReviewsQuery = { product: { reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
+
+export type CatalogPagesCategoriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesCategoriesQuery = { categories: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type CatalogQueriesPageQueryVariables = Exact<{
   size: number;
   search?: string | null | undefined;
@@ -2468,6 +2495,22 @@ export type JobsRequestResetMutationVariables = Exact<{
 
 
 export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
+
+export type OrderPagesMineQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OrderPagesMineQuery = { myOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type OrderPagesAllQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OrderPagesAllQuery = { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
 
 export type OrderQueryVariables = Exact<{
   id: string | number;
@@ -4234,6 +4277,51 @@ export const CatalogListProduct2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogListProduct2Query, CatalogListProduct2QueryVariables>;
+export const CatalogPagesProductsDocument = new TypedDocumentString(`
+    query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: {search: $search}, sort: $sort, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesProductsQuery, CatalogPagesProductsQueryVariables>;
+export const CatalogPagesReviewsDocument = new TypedDocumentString(`
+    query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {
+  product(idOrSlug: $slug) {
+    reviews(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesReviewsQuery, CatalogPagesReviewsQueryVariables>;
+export const CatalogPagesCategoriesDocument = new TypedDocumentString(`
+    query CatalogPagesCategories($first: Int, $after: String) {
+  categories(includeUnpublished: true, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesCategoriesQuery, CatalogPagesCategoriesQueryVariables>;
 export const CatalogQueriesPageDocument = new TypedDocumentString(`
     query CatalogQueriesPage($size: Int!, $search: String) {
   products(first: $size, filter: {search: $search}) {
@@ -5851,6 +5939,34 @@ export const JobsRequestResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
+export const OrderPagesMineDocument = new TypedDocumentString(`
+    query OrderPagesMine($first: Int, $after: String) {
+  myOrders(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderPagesMineQuery, OrderPagesMineQueryVariables>;
+export const OrderPagesAllDocument = new TypedDocumentString(`
+    query OrderPagesAll($first: Int, $after: String) {
+  orders(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderPagesAllQuery, OrderPagesAllQueryVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($id: ID!) {
   order(id: $id) {

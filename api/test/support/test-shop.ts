@@ -10,6 +10,8 @@ import type { RequestRecord } from "../../src/http/request-log";
 import { createShop, type Shop } from "../../src/shop";
 import { graphql } from "../gql";
 import type { TypedDocumentString } from "../gql/graphql";
+import { buildShopSchema } from "../../src/schema";
+import { declaredErrors, undeclaredErrors } from "./declared-errors";
 import { UNFINISHED_JOBS_SQL } from "./job-queue-state";
 import { until } from "./until";
 import { copyTemplateDatabase, databaseUrl, dropDatabase, tempDir } from "./test-server";
@@ -129,11 +131,14 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
   const { listener, stop } = await createHttpApp(shop, { logRequest: options.logRequest });
   const http = supertest.agent(listener);
 
+  const declared = declaredErrors(await buildShopSchema());
   const gqlRaw: TestShop["gqlRaw"] = async (query, variables, token) => {
     const req = http.post("/graphql").set("content-type", "application/json");
     if (token) req.set("authorization", `Bearer ${token}`);
     const res = await req.send({ query: query.toString(), variables });
     const body = res.body as Omit<GqlResult<unknown>, "status">;
+    const undeclared = undeclaredErrors(declared, query.toString(), body.errors, Boolean(token));
+    if (undeclared.length) throw new Error(`An operation answered with a code its description does not declare: ${undeclared.join("; ")}`);
     return { status: res.status, data: body.data, errors: body.errors };
   };
   const gql: TestShop["gql"] = async <D extends AnyDocument>(document: D, variables?: VariablesOf<D>, token?: string) =>

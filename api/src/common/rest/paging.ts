@@ -20,7 +20,7 @@ export function restPage(query: z.infer<typeof pageQuery>): ListWindow {
   if (page < 1) throw ValidationError.field("page", "Page must be at least 1");
   if (limit < 1) throw ValidationError.field("limit", "Page size must be at least 1");
   if (limit > MAX_PAGE_SIZE) throw ValidationError.field("limit", `Page size must be at most ${MAX_PAGE_SIZE}`);
-  return { skip: (page - 1) * limit, take: limit };
+  return { after: null, skip: (page - 1) * limit, take: limit };
 }
 
 export async function pagedList<T, R>(page: ListSlice<T>, toRest: (items: T[]) => R[] | Promise<R[]>): Promise<RestResult<R[]>> {

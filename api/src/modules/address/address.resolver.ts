@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
@@ -12,7 +13,10 @@ import { findPincode } from "./pincode-directory";
 export class AddressResolver {
   @Authorized()
   @Query(() => [CustomerAddress], {
-    description: `The signed-in customer's address book: the default first, then the newest. A plain list: a book holds at most ${MAX_ADDRESSES} addresses (ADDRESS_BOOK_FULL)`,
+    description: raising(
+      `The signed-in customer's address book: the default first, then the newest. A plain list: a book holds at most ${MAX_ADDRESSES} addresses (ADDRESS_BOOK_FULL)`,
+      SIGNED_IN,
+    ),
   })
   async myAddresses(@Ctx() ctx: RequestContext): Promise<CustomerAddress[]> {
     return ctx.services.addresses.listAddresses(requireViewer(ctx).userId);
@@ -20,7 +24,13 @@ export class AddressResolver {
 
   @Authorized()
   @Mutation(() => CustomerAddress, {
-    description: "Adds an address to the signed-in customer's book (with an id, replaces that address whole)",
+    description: raising(
+      "Adds an address to the signed-in customer's book (with an id, replaces that address whole)",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "ADDRESS_BOOK_FULL",
+      "NOT_FOUND",
+    ),
   })
   async saveAddress(
     @Arg("input", { description: "The address's fields" }) input: AddressInput,
@@ -37,7 +47,12 @@ export class AddressResolver {
 
   @Authorized()
   @Mutation(() => CustomerAddress, {
-    description: "Changes the fields sent of one of the signed-in customer's addresses and keeps the others",
+    description: raising(
+      "Changes the fields sent of one of the signed-in customer's addresses and keeps the others",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+    ),
   })
   async updateAddress(
     @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
@@ -48,7 +63,9 @@ export class AddressResolver {
   }
 
   @Authorized()
-  @Mutation(() => CustomerAddress, { description: "Makes one of the signed-in customer's addresses the default" })
+  @Mutation(() => CustomerAddress, {
+    description: raising("Makes one of the signed-in customer's addresses the default", SIGNED_IN, "NOT_FOUND"),
+  })
   async setDefaultAddress(
     @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
     @Ctx() ctx: RequestContext,
@@ -57,7 +74,13 @@ export class AddressResolver {
   }
 
   @Authorized()
-  @Mutation(() => Deleted, { description: "Deletes one of the signed-in customer's addresses; the newest other one becomes the default" })
+  @Mutation(() => Deleted, {
+    description: raising(
+      "Deletes one of the signed-in customer's addresses; the newest other one becomes the default",
+      SIGNED_IN,
+      "NOT_FOUND",
+    ),
+  })
   async deleteAddress(
     @Arg("id", () => ID, { description: "One of the customer's saved addresses" }) id: string,
     @Ctx() ctx: RequestContext,
@@ -65,14 +88,14 @@ export class AddressResolver {
     return { id: await ctx.services.addresses.deleteAddress(requireViewer(ctx).userId, id) };
   }
 
-  @Query(() => [IndianStateOption], { description: "India's states and union territories, for the state field of an address" })
+  @Query(() => [IndianStateOption], { description: raising("India's states and union territories, for the state field of an address") })
   indianStates(): IndianStateOption[] {
     return INDIAN_STATES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @Query(() => PincodePlace, {
     nullable: true,
-    description: "The city and state of an Indian pincode; null when India Post does not list it",
+    description: raising("The city and state of an Indian pincode; null when India Post does not list it", "BAD_USER_INPUT"),
   })
   pincode(@Arg("pincode", { description: "A 6-digit Indian pincode" }) pincode: string): PincodePlace | null {
     return findPincode(pincode);

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -13,7 +14,9 @@ import {
 
 @Resolver()
 export class ServiceabilityResolver {
-  @Query(() => DeliveryEstimate, { description: "When an order to this pincode arrives. Errors: 'Enter a 6-digit pincode'" })
+  @Query(() => DeliveryEstimate, {
+    description: raising("When an order to this pincode arrives. Errors: 'Enter a 6-digit pincode'", "BAD_USER_INPUT"),
+  })
   async deliveryEstimate(
     @Arg("pincode", { description: "A 6-digit Indian pincode" }) pincode: string,
     @Ctx() ctx: RequestContext,
@@ -23,7 +26,7 @@ export class ServiceabilityResolver {
 
   @Authorized(ADMIN)
   @Query(() => ServiceabilityRuleConnection, {
-    description: "Admin: the delivery rules by pincode, in pincode order",
+    description: raising("Admin: the delivery rules by pincode, in pincode order", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
   })
   async serviceabilityRules(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ServiceabilityRuleConnection> {
@@ -31,7 +34,7 @@ export class ServiceabilityResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ServiceabilityRule, { description: "Admin: adds a delivery rule" })
+  @Mutation(() => ServiceabilityRule, { description: raising("Admin: adds a delivery rule", AS_ADMIN, "BAD_USER_INPUT") })
   async createServiceabilityRule(
     @Arg("input", { description: "The pincodes and what delivery to them offers" }) input: ServiceabilityRuleInput,
     @Ctx() ctx: RequestContext,
@@ -40,7 +43,9 @@ export class ServiceabilityResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ServiceabilityRule, { description: "Admin: changes the fields sent and keeps the others" })
+  @Mutation(() => ServiceabilityRule, {
+    description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
+  })
   async updateServiceabilityRule(
     @Arg("id", () => ID, { description: "The rule to change" }) id: string,
     @Arg("input", { description: "Only the fields to change" }) input: UpdateServiceabilityRuleInput,
@@ -50,7 +55,7 @@ export class ServiceabilityResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: deletes a delivery rule" })
+  @Mutation(() => Deleted, { description: raising("Admin: deletes a delivery rule", AS_ADMIN, "NOT_FOUND") })
   async deleteServiceabilityRule(
     @Arg("id", () => ID, { description: "The rule to delete" }) id: string,
     @Ctx() ctx: RequestContext,

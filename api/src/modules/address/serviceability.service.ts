@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
 import { withChanges } from "../../common/partial-update";
@@ -16,6 +17,14 @@ export interface ServiceabilityFields {
   codAvailable: boolean;
 }
 
+/** Wider ranges before the narrower ones inside them, as the rules apply. */
+const BY_PINCODES = new Keyset("serviceabilityRules", [
+  key("r.pincode_from", "ASC", "text", "bpchar"),
+  key("r.pincode_to", "DESC", "text", "bpchar"),
+  key("r.created_at", "ASC", "timestamptz"),
+  key("r.id", "ASC", "uuid"),
+]);
+
 /**
  * Where the shop delivers, how fast, and where it collects cash: the one source for 'Delivered by'
  * on the product page and at checkout, for refusing an address the shop does not serve, and for
@@ -30,11 +39,7 @@ export class ServiceabilityService {
   }
 
   async list(window: ListWindow): Promise<ListSlice<ServiceabilityRule>> {
-    const [items, totalCount] = await this.rules.findAndCount({
-      order: { pincodeFrom: "ASC", pincodeTo: "DESC", createdAt: "ASC", id: "ASC" },
-      ...window,
-    });
-    return { items, totalCount };
+    return BY_PINCODES.read(this.rules.createQueryBuilder("r"), window);
   }
 
   async create(fields: ServiceabilityFields): Promise<ServiceabilityRule> {

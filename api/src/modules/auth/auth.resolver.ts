@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -20,7 +21,7 @@ import { User } from "./user.entity";
 @Resolver()
 export class AuthResolver {
   @UseMiddleware(RateLimited("register"))
-  @Mutation(() => AuthPayload, { description: "Creates a customer account and signs it in" })
+  @Mutation(() => AuthPayload, { description: raising("Creates a customer account and signs it in", "EMAIL_TAKEN", "BAD_USER_INPUT") })
   async register(
     @Arg("input", { description: "The new account's details" }) input: RegisterInput,
     @Ctx() ctx: RequestContext,
@@ -29,20 +30,24 @@ export class AuthResolver {
     return { ...signedIn, message: AUTH_MESSAGES.registered };
   }
 
-  @Mutation(() => AuthPayload, { description: "Signs in with email and password" })
+  @Mutation(() => AuthPayload, {
+    description: raising("Signs in with email and password", SIGNED_IN, "BAD_USER_INPUT", "TOO_MANY_REQUESTS"),
+  })
   async login(@Arg("input", { description: "Email and password" }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(input, ctx.ip);
     return { ...signedIn, message: AUTH_MESSAGES.loggedIn };
   }
 
-  @Query(() => User, { nullable: true, description: "The signed-in user, or null for a guest" })
+  @Query(() => User, { nullable: true, description: raising("The signed-in user, or null for a guest") })
   async me(@Ctx() ctx: RequestContext): Promise<User | null> {
     if (ctx.tokenProblem) throw ctx.tokenProblem;
     return ctx.viewer ? ctx.services.auth.getUser(ctx.viewer.userId) : null;
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Changes the signed-in user's name, phone and address" })
+  @Mutation(() => User, {
+    description: raising("Changes the signed-in user's name, phone and address", SIGNED_IN, "NOT_FOUND", "BAD_USER_INPUT"),
+  })
   async updateProfile(
     @Arg("input", { description: "The profile's new fields" }) input: UpdateProfileInput,
     @Ctx() ctx: RequestContext,
@@ -52,7 +57,12 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => AuthPayload, {
-    description: "Changes the signed-in account's password. Every token issued before ends; the answer carries a new one.",
+    description: raising(
+      "Changes the signed-in account's password. Every token issued before ends; the answer carries a new one.",
+      SIGNED_IN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
   })
   async changePassword(
     @Arg("input", { description: "The current password and the new one" }) input: ChangePasswordInput,
@@ -63,7 +73,7 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: "Ends the session of the token sent with it, on the server" })
+  @Mutation(() => MessagePayload, { description: raising("Ends the session of the token sent with it, on the server", SIGNED_IN) })
   async logout(@Ctx() ctx: RequestContext): Promise<MessagePayload> {
     requireViewer(ctx);
     await ctx.services.auth.logout(ctx.session!);
@@ -71,7 +81,9 @@ export class AuthResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => MessagePayload, { description: "Admin: ends every session of an account (for example a customer's stolen phone)" })
+  @Mutation(() => MessagePayload, {
+    description: raising("Admin: ends every session of an account (for example a customer's stolen phone)", AS_ADMIN, "NOT_FOUND"),
+  })
   async endUserSessions(
     @Arg("userId", () => ID, { description: "The account whose sessions end" }) userId: string,
     @Ctx() ctx: RequestContext,
@@ -82,7 +94,10 @@ export class AuthResolver {
 
   @UseMiddleware(RateLimited("forgotPassword"))
   @Mutation(() => MessagePayload, {
-    description: "Emails a single-use reset link valid for one hour. Answers the same whether or not the email has an account.",
+    description: raising(
+      "Emails a single-use reset link valid for one hour. Answers the same whether or not the email has an account.",
+      "TOO_MANY_REQUESTS",
+    ),
   })
   async requestPasswordReset(
     @Arg("email", { description: "The account's email address" }) email: string,
@@ -93,7 +108,9 @@ export class AuthResolver {
   }
 
   @UseMiddleware(RateLimited("resetPassword"))
-  @Mutation(() => AuthPayload, { description: "Sets a new password with the token from a reset link, and signs in" })
+  @Mutation(() => AuthPayload, {
+    description: raising("Sets a new password with the token from a reset link, and signs in", "BAD_USER_INPUT", "NOT_FOUND"),
+  })
   async resetPassword(
     @Arg("input", { description: "The reset link's token and the new password" }) input: ResetPasswordInput,
     @Ctx() ctx: RequestContext,
@@ -104,7 +121,7 @@ export class AuthResolver {
 
   @Authorized(ADMIN)
   @Query(() => UserConnection, {
-    description: "Admin: accounts, newest first, optionally matching a name or email",
+    description: raising("Admin: accounts, newest first, optionally matching a name or email", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
   })
   async users(

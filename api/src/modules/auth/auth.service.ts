@@ -7,6 +7,7 @@ import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { EmailOutbox } from "../notification/email-outbox";
@@ -28,6 +29,9 @@ const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = "Invalid email or password";
 const DUPLICATE_EMAIL = "An account with this email already exists";
 const SESSION_ENDED = "Your session has ended, please log in again";
+
+/** Newest accounts first; the id orders accounts made in the same instant, so pages neither skip nor repeat. */
+const NEWEST_USERS = new Keyset("users", [key("u.created_at", "DESC", "timestamptz"), key("u.id", "DESC", "uuid")]);
 
 /** Start-up cannot make the configured first admin: ADMIN_EMAIL belongs to a customer. */
 export class AdminEmailTakenError extends Error {}
@@ -171,13 +175,11 @@ export class AuthService {
   }
 
   async listUsers(search: string | undefined, window: ListWindow): Promise<ListSlice<User>> {
-    const query = this.users.createQueryBuilder("u").orderBy("u.createdAt", "DESC");
+    const query = this.users.createQueryBuilder("u");
     if (search?.trim()) {
       query.where("(u.email ILIKE :s OR u.firstName || ' ' || u.lastName ILIKE :s)", { s: `%${escapeLike(search.trim())}%` });
     }
-    const { skip, take } = window;
-    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
-    return { items: items, totalCount: total };
+    return NEWEST_USERS.read(query, window);
   }
 
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {

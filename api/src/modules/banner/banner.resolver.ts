@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -11,7 +12,12 @@ import { BannerSlideConnection, BannerSlideInput, UpdateBannerSlideInput } from 
 @Resolver(() => BannerSlide)
 export class BannerResolver {
   @Query(() => BannerSlideConnection, {
-    description: "The home banner's slides in position order, a page at a time: active ones, or all of them for an admin who asks",
+    description: raising(
+      "The home banner's slides in position order, a page at a time: active ones, or all of them for an admin who asks",
+      "BAD_USER_INPUT",
+      "UNAUTHENTICATED",
+      "FORBIDDEN",
+    ),
     complexity: pagedComplexity,
   })
   async bannerSlides(
@@ -24,7 +30,7 @@ export class BannerResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => BannerSlide, { description: "Admin: adds a slide to the home banner" })
+  @Mutation(() => BannerSlide, { description: raising("Admin: adds a slide to the home banner", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createBannerSlide(
     @Arg("input", { description: "The slide's images, text and link" }) input: BannerSlideInput,
     @Ctx() ctx: RequestContext,
@@ -33,7 +39,9 @@ export class BannerResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => BannerSlide, { description: "Admin: changes the fields sent and keeps the others" })
+  @Mutation(() => BannerSlide, {
+    description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
+  })
   async updateBannerSlide(
     @Arg("id", () => ID, { description: "The slide to change" }) id: string,
     @Arg("input", { description: "Only the fields to change" }) input: UpdateBannerSlideInput,
@@ -43,7 +51,7 @@ export class BannerResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: deletes the slide and its image files" })
+  @Mutation(() => Deleted, { description: raising("Admin: deletes the slide and its image files", AS_ADMIN, "NOT_FOUND") })
   async deleteBannerSlide(
     @Arg("id", () => ID, { description: "The slide to delete" }) id: string,
     @Ctx() ctx: RequestContext,

@@ -1,11 +1,18 @@
 import { type DataSource, type Repository } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { type AssetService } from "../asset/asset.service";
 import { BannerSlide } from "./banner-slide.entity";
 import { type BannerSlideInput, type UpdateBannerSlideInput } from "./banner.types";
+
+const BY_POSITION = new Keyset("bannerSlides", [
+  key("s.position", "ASC", "bigint"),
+  key("s.created_at", "ASC", "timestamptz"),
+  key("s.id", "ASC", "uuid"),
+]);
 
 /** The home page's rotating banner: shoppers see the active slides in position order. */
 export class BannerService {
@@ -20,12 +27,9 @@ export class BannerService {
 
   /** One page of the slides in position order (creation then id break ties, so pages neither skip nor repeat). */
   async listSlides(options: { includeInactive?: boolean }, window: ListWindow): Promise<ListSlice<BannerSlide>> {
-    const [items, totalCount] = await this.slides.findAndCount({
-      where: options.includeInactive ? {} : { isActive: true },
-      order: { position: "ASC", createdAt: "ASC", id: "ASC" },
-      ...window,
-    });
-    return { items, totalCount };
+    const query = this.slides.createQueryBuilder("s");
+    if (!options.includeInactive) query.where("s.is_active");
+    return BY_POSITION.read(query, window);
   }
 
   async createSlide(input: BannerSlideInput): Promise<BannerSlide> {

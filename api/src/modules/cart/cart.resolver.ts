@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
@@ -10,15 +11,19 @@ const GUEST_ID_ARG = { nullable: true, description: `The guest's id when nobody 
 
 @Resolver()
 export class CartResolver {
-  @Query(() => PricedCart, { description: "The signed-in customer's bag, or the guest's bag by guestId" })
+  @Query(() => PricedCart, {
+    description: raising("The signed-in customer's bag, or the guest's bag by guestId", "BAD_USER_INPUT", "INVALID_GUEST_ID"),
+  })
   async cart(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
     return ctx.services.cart.getCart(ownerOf(ctx, guestId));
   }
 
   @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => GuestCart, {
-    description:
+    description: raising(
       "Starts a guest's bag and issues its opaque id (`guestId`), for a shopper who is not signed in: pass it as `guestId` to the other bag operations",
+      "BAD_USER_INPUT",
+    ),
   })
   async createCart(@Ctx() ctx: RequestContext): Promise<GuestCart> {
     return ctx.services.cart.createGuestCart();
@@ -26,8 +31,15 @@ export class CartResolver {
 
   @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, {
-    description:
+    description: raising(
       "Puts a product in the bag (or more of it); refuses unpublished or out-of-stock products, sizes and colors the product lacks, and more than the stock",
+      "BAG_QUANTITY_LIMIT",
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "OUT_OF_STOCK",
+      "PRODUCT_UNAVAILABLE",
+      "INVALID_GUEST_ID",
+    ),
   })
   async addToCart(
     @Arg("input", { description: "The product, its size and colour, the quantity, and the guest's id if nobody is signed in" })
@@ -38,7 +50,17 @@ export class CartResolver {
   }
 
   @UseMiddleware(RateLimited("guestCart"))
-  @Mutation(() => PricedCart, { description: "Changes a line's quantity (1-999) or gift wrap" })
+  @Mutation(() => PricedCart, {
+    description: raising(
+      "Changes a line's quantity (1-999) or gift wrap",
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+      "OUT_OF_STOCK",
+      "PRODUCT_UNAVAILABLE",
+      "INVALID_GUEST_ID",
+      "BAG_QUANTITY_LIMIT",
+    ),
+  })
   async updateCartLine(
     @Arg("input", { description: "The line and its new quantity or gift wrap" }) input: UpdateCartLineInput,
     @Ctx() ctx: RequestContext,
@@ -47,7 +69,7 @@ export class CartResolver {
   }
 
   @UseMiddleware(RateLimited("guestCart"))
-  @Mutation(() => PricedCart, { description: "Removes a line from the bag" })
+  @Mutation(() => PricedCart, { description: raising("Removes a line from the bag", "BAD_USER_INPUT", "INVALID_GUEST_ID") })
   async removeFromCart(
     @Arg("lineId", () => ID, { description: "The bag line to remove" }) lineId: string,
     @Ctx() ctx: RequestContext,
@@ -57,15 +79,19 @@ export class CartResolver {
   }
 
   @UseMiddleware(RateLimited("guestCart"))
-  @Mutation(() => PricedCart, { description: "Empties the bag" })
+  @Mutation(() => PricedCart, { description: raising("Empties the bag", "BAD_USER_INPUT", "INVALID_GUEST_ID") })
   async clearCart(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
     return ctx.services.cart.clear(ownerOf(ctx, guestId));
   }
 
   @UseMiddleware(RateLimited("guestCart"))
   @Mutation(() => PricedCart, {
-    description:
+    description: raising(
       "Keeps a coupon with the bag (its discount is then in the bag's totals until it stops working). Errors on `code`: 'Invalid coupon code' and each rule's refusal ('This coupon needs an order of at least Rs. 999.00', ...)",
+      "BAD_USER_INPUT",
+      "INVALID_GUEST_ID",
+      COUPON_REFUSALS,
+    ),
   })
   async applyCoupon(
     @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
@@ -76,15 +102,25 @@ export class CartResolver {
   }
 
   @UseMiddleware(RateLimited("guestCart"))
-  @Mutation(() => PricedCart, { description: "Takes the coupon off the bag, and dismisses the notice about one that was taken off" })
+  @Mutation(() => PricedCart, {
+    description: raising(
+      "Takes the coupon off the bag, and dismisses the notice about one that was taken off",
+      "BAD_USER_INPUT",
+      "INVALID_GUEST_ID",
+    ),
+  })
   async removeCoupon(@Ctx() ctx: RequestContext, @Arg("guestId", () => String, GUEST_ID_ARG) guestId?: string | null): Promise<PricedCart> {
     return ctx.services.cart.removeCoupon(ownerOf(ctx, guestId));
   }
 
   @Authorized()
   @Mutation(() => PricedCart, {
-    description:
+    description: raising(
       "After login: moves the guest's bag into the customer's (same product, size and color add up, at most 999) and deletes the guest bag",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "INVALID_GUEST_ID",
+    ),
   })
   async mergeGuestCart(
     @Arg("guestId", { description: `The guest bag's id (createCart's guestId): ${GUEST_ID_FORMAT}` }) guestId: string,

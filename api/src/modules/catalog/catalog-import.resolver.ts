@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { ADMIN } from "../../common/auth/roles";
 import type { RequestContext } from "../../common/context";
@@ -7,15 +8,20 @@ import { CatalogImport } from "./catalog-import.entity";
 @Resolver(() => CatalogImport)
 export class CatalogImportResolver {
   @Authorized(ADMIN)
-  @Query(() => String, { description: "Admin: the whole catalogue as CSV, one row per variant, in Shopify's product columns" })
+  @Query(() => String, {
+    description: raising("Admin: the whole catalogue as CSV, one row per variant, in Shopify's product columns", AS_ADMIN),
+  })
   async catalogCsv(@Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.catalogImports.exportCsv();
   }
 
   @Authorized(ADMIN)
   @Mutation(() => CatalogImport, {
-    description:
+    description: raising(
       "Admin: checks a CSV file (the dry run: nothing is written to the catalogue): rows to create, to update, and every invalid row with its number and message",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
   })
   async previewCatalogImport(
     @Arg("csv", {
@@ -30,8 +36,11 @@ export class CatalogImportResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => CatalogImport, {
-    description:
+    description: raising(
       "Admin: checks a CSV file sent as its bytes, as previewCatalogImport does. The file is read as UTF-8 (with or without a byte order mark), as UTF-16 with one, or, when its bytes are not UTF-8, as Windows-1252 (what Excel on Windows saves); a file that is none of these is refused rather than read with characters replaced",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
   })
   async previewCatalogImportFile(
     @Arg("base64", { description: "The CSV file's bytes in base64" }) base64: string,
@@ -42,8 +51,13 @@ export class CatalogImportResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => CatalogImport, {
-    description:
+    description: raising(
       "Admin: starts a checked import in the background; with invalid rows, only when onlyValidRows is true. Poll catalogImport for its progress",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "IMPORT_ALREADY_STARTED",
+      "IMPORT_HAS_INVALID_ROWS",
+    ),
   })
   async startCatalogImport(
     @Arg("id", () => ID, { description: "The import previewCatalogImport answered" }) id: string,
@@ -58,7 +72,10 @@ export class CatalogImportResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => CatalogImport, { nullable: true, description: "Admin: an import's dry run and progress; null when there is no such import" })
+  @Query(() => CatalogImport, {
+    nullable: true,
+    description: raising("Admin: an import's dry run and progress; null when there is no such import", AS_ADMIN),
+  })
   async catalogImport(
     @Arg("id", () => ID, { description: "The import's id" }) id: string,
     @Ctx() ctx: RequestContext,

@@ -70,7 +70,9 @@ function restProductOf(p: Product, variants: ProductVariant[]): z.output<typeof 
 
 /** A product with its newest reviews (the product page, and the answer to a review). */
 export async function restProductWithReviews(p: Product, loaders: Loaders): Promise<z.output<typeof RestProductWithReviews>> {
-  const reviews = await loaders.reviewPages.load({ productId: p.id, skip: 0, take: REVIEWS_SHOWN });
+  const reviews = (await loaders.reviewPages.load({ productId: p.id, after: null, skip: 0, take: REVIEWS_SHOWN }))
+    .slice(0, REVIEWS_SHOWN)
+    .map((r) => r.item);
   const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
   const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
   return {

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
 import { requireAdmin } from "../../common/auth/current-viewer";
@@ -12,7 +13,12 @@ import { CategoryConnection, CategoryInput, UpdateCategoryInput } from "./catego
 @Resolver(() => Category)
 export class CategoryResolver {
   @Query(() => CategoryConnection, {
-    description: "Categories by name, a page at a time: published ones, or all of them for an admin who asks",
+    description: raising(
+      "Categories by name, a page at a time: published ones, or all of them for an admin who asks",
+      "BAD_USER_INPUT",
+      "UNAUTHENTICATED",
+      "FORBIDDEN",
+    ),
     complexity: pagedComplexity,
   })
   async categories(
@@ -26,7 +32,7 @@ export class CategoryResolver {
 
   @Query(() => Category, {
     nullable: true,
-    description: "A category by id or slug, or null when there is none. Unpublished categories are found by admins only.",
+    description: raising("A category by id or slug, or null when there is none. Unpublished categories are found by admins only."),
     complexity: lookupComplexity,
   })
   async category(
@@ -37,7 +43,7 @@ export class CategoryResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Category, { description: "Admin: adds a category" })
+  @Mutation(() => Category, { description: raising("Admin: adds a category", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createCategory(
     @Arg("input", { description: "The new category" }) input: CategoryInput,
     @Ctx() ctx: RequestContext,
@@ -46,7 +52,9 @@ export class CategoryResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Category, { description: "Admin: changes the fields sent and keeps the others" })
+  @Mutation(() => Category, {
+    description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
+  })
   async updateCategory(
     @Arg("id", () => ID, { description: "The category to change" }) id: string,
     @Arg("input", { description: "Only the fields to change" }) input: UpdateCategoryInput,
@@ -56,7 +64,9 @@ export class CategoryResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: deletes a category; refused while the category has products" })
+  @Mutation(() => Deleted, {
+    description: raising("Admin: deletes a category; refused while the category has products", AS_ADMIN, "CATEGORY_NOT_EMPTY", "NOT_FOUND"),
+  })
   async deleteCategory(
     @Arg("id", () => ID, { description: "The category to delete" }) id: string,
     @Ctx() ctx: RequestContext,

@@ -1,6 +1,7 @@
 import { type DataSource, type Repository } from "typeorm";
 import { withChanges } from "../../common/partial-update";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isForeignKeyViolation } from "../../database/postgres-errors";
@@ -12,6 +13,8 @@ import { type Visibility } from "./product-selection";
 import { withFreeSlug } from "./unique-slug";
 
 const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";
+
+const BY_NAME = new Keyset("categories", [key("c.name", "ASC", "text"), key("c.id", "ASC", "uuid")]);
 
 /** Categories: the shop-by-category grid and collection pages for shoppers, the admin's CRUD. */
 export class CategoryService {
@@ -30,8 +33,9 @@ export class CategoryService {
 
   /** One page of the categories in name order (id breaks ties, so pages neither skip nor repeat). */
   async pageCategories(visibility: Visibility, window: ListWindow): Promise<ListSlice<Category>> {
-    const [items, totalCount] = await this.categories.findAndCount({ ...this.inNameOrder(visibility), ...window });
-    return { items, totalCount };
+    const query = this.categories.createQueryBuilder("c");
+    if (!visibility.includeUnpublished) query.where("c.is_published");
+    return BY_NAME.read(query, window);
   }
 
   private inNameOrder(visibility: Visibility) {

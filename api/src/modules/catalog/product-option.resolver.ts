@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { ADMIN } from "../../common/auth/roles";
 import type { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
@@ -10,8 +11,11 @@ import { ProductOptionValueConnection, ProductOptionValueInput } from "./product
 export class ProductOptionResolver {
   @Authorized(ADMIN)
   @Query(() => ProductOptionValueConnection, {
-    description:
+    description: raising(
       "Admin: the catalogue's sizes, colours and materials in list order, each with the products using it (shoppers read productOptions)",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
     complexity: pagedComplexity,
   })
   async productOptionValues(
@@ -25,7 +29,11 @@ export class ProductOptionResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ProductOptionValue, {
-    description: "Admin: adds a size, colour (with its swatch) or material; products, filters and the form can use it at once",
+    description: raising(
+      "Admin: adds a size, colour (with its swatch) or material; products, filters and the form can use it at once",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
   })
   async addProductOptionValue(
     @Arg("input", { description: "The kind, the name and, for a colour, its swatch" }) input: ProductOptionValueInput,
@@ -36,7 +44,12 @@ export class ProductOptionResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Deleted, {
-    description: "Admin: deletes a size, colour or material that no product uses (else a CONFLICT naming how many do)",
+    description: raising(
+      "Admin: deletes a size, colour or material that no product uses (else a CONFLICT naming how many do)",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "OPTION_IN_USE",
+    ),
   })
   async deleteProductOptionValue(
     @Arg("id", () => ID, { description: "The size, colour or material to delete" }) id: string,

@@ -1,6 +1,7 @@
 import { type DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import type { ListSlice, ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import { OptionLists } from "./option-lists";
@@ -16,6 +17,14 @@ const PRODUCT_COUNT = `CASE o.kind
   WHEN 'size' THEN (SELECT count(*) FROM products p WHERE o.name = ANY(p.sizes))
   WHEN 'color' THEN (SELECT count(*) FROM products p WHERE o.name = ANY(p.colors))
   ELSE (SELECT count(*) FROM products p WHERE p.material = o.name) END::int`;
+
+/** Kind by the enum's order (as a number, so a cursor never names a kind that does not exist), then list position. */
+const IN_LIST_ORDER = new Keyset("productOptionValues", [
+  key("array_position(enum_range(NULL::product_option_kind), o.kind)", "ASC", "bigint"),
+  key("o.position", "ASC", "bigint"),
+  key("o.name", "ASC", "text"),
+  key("o.id", "ASC", "uuid"),
+]);
 
 /**
  * The catalogue's option lists (sizes, colours with their swatches, materials): read by the
@@ -39,6 +48,7 @@ export class ProductOptionService {
   /** Admin: the values (of one kind, or all) with the number of products using each, in list order. */
   async values(kind: ProductOptionKind | null, window: ListWindow): Promise<ListSlice<ProductOptionValue>> {
     const ofKind = `WHERE ($1::text IS NULL OR o.kind::text = $1)`;
+    const after = IN_LIST_ORDER.afterPositional(window.after, 4);
     const rows: Array<{
       id: string;
       kind: ProductOptionKind;
@@ -47,17 +57,19 @@ export class ProductOptionService {
       position: number;
       created_at: Date;
       product_count: number;
+      keyset_key: string;
     }> = await this.dataSource.query(
-      `SELECT o.*, ${PRODUCT_COUNT} AS product_count FROM product_option_values o ${ofKind}
-        ORDER BY o.kind, o.position, o.name, o.id LIMIT $2 OFFSET $3`,
-      [kind, window.take, window.skip],
+      `SELECT o.*, ${PRODUCT_COUNT} AS product_count, ${IN_LIST_ORDER.keyColumn} AS keyset_key FROM product_option_values o ${ofKind}
+        AND ${after.sql} ORDER BY ${IN_LIST_ORDER.orderBy} LIMIT $2 OFFSET $3`,
+      [kind, window.take + 1, window.skip, ...after.values],
     );
     const [{ total }]: { total: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM product_option_values o ${ofKind}`,
       [kind],
     );
-    const items = rows.map((r) =>
-      Object.assign(new ProductOptionValue(), {
+    const items = rows.map((r) => ({
+      key: r.keyset_key,
+      item: Object.assign(new ProductOptionValue(), {
         id: r.id,
         kind: r.kind,
         name: r.name,
@@ -66,8 +78,8 @@ export class ProductOptionService {
         createdAt: r.created_at,
         productCount: r.product_count,
       }),
-    );
-    return { items, totalCount: total };
+    }));
+    return IN_LIST_ORDER.page(items, window, total);
   }
 
   /** Admin: adds a value at the end of its list. */

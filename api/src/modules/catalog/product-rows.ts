@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from "../../common/pagination";
 import type { Loaders } from "../../loaders";
-import { REVIEWS_SHOWN } from "./review.service";
+import { type KeyedReview, NEWEST_REVIEWS, REVIEWS_SHOWN } from "./review.service";
 import { Category } from "./category.entity";
 import { Image } from "./image";
 import { Product } from "./product.entity";
@@ -66,7 +66,7 @@ export function productOf(row: ProductRow): Product {
 /**
  * What a product page shows besides the product, as JSON columns of the same statement: its
  * category, its variants in grid order, and its newest reviews (as many as `:reviewsShown`) with
- * their authors' names. Timestamps arrive as text and are turned back into dates below.
+ * their authors' names and sort keys. Timestamps arrive as text and are turned back into dates below.
  */
 export const PRODUCT_PAGE_COLUMNS = `
   (SELECT json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'image', c.image,
@@ -78,10 +78,10 @@ export const PRODUCT_PAGE_COLUMNS = `
                                               'createdAt', v.created_at, 'updatedAt', v.updated_at) ORDER BY v.position, v.id), '[]')
      FROM product_variants v WHERE v.product_id = p.id) AS "variantsJson",
   (SELECT coalesce(json_agg(json_build_object('id', r.id, 'productId', r.product_id, 'userId', r.user_id, 'rating', r.rating,
-                                              'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at,
+                                              'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at, 'keysetKey', ${NEWEST_REVIEWS.keyColumn},
                                               'author', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('firstName', u.first_name, 'lastName', u.last_name) END)
-                            ORDER BY r.created_at DESC, r.id DESC), '[]')
-     FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id DESC LIMIT :reviewsShown) r
+                            ORDER BY ${NEWEST_REVIEWS.orderBy}), '[]')
+     FROM (SELECT * FROM reviews r WHERE product_id = p.id ORDER BY ${NEWEST_REVIEWS.orderBy} LIMIT :reviewsShown) r
      LEFT JOIN users u ON u.id = r.user_id) AS "reviewsJson"`;
 
 type Dated<T> = Omit<T, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
@@ -89,7 +89,7 @@ type Dated<T> = Omit<T, "createdAt" | "updatedAt"> & { createdAt: string; update
 export interface ProductPageRow extends ProductRow {
   categoryJson: Dated<Category>;
   variantsJson: Dated<ProductVariant>[];
-  reviewsJson: Dated<Review>[];
+  reviewsJson: Array<Dated<Review> & { keysetKey: string }>;
 }
 
 /** A product with what its page shows, read together. */
@@ -97,8 +97,10 @@ export interface ProductWithPage {
   product: Product;
   category: Category;
   variants: ProductVariant[];
-  /** Newest first, each with its author's name (null for a deleted account). */
+  /** Newest first, each with its author's name (null for a deleted account); one more than REVIEWS_SHOWN says more follow. */
   reviews: Review[];
+  /** Each review's sort key, for its cursor. */
+  reviewKeys: string[];
 }
 
 export function productPageOf(row: ProductPageRow): ProductWithPage {
@@ -106,7 +108,8 @@ export function productPageOf(row: ProductPageRow): ProductWithPage {
     product: productOf(row),
     category: instanceOf(Category, dated(row.categoryJson)),
     variants: row.variantsJson.map((v) => instanceOf(ProductVariant, dated(v))),
-    reviews: row.reviewsJson.map((r) => instanceOf(Review, dated(r))),
+    reviews: row.reviewsJson.map(({ keysetKey: _key, ...r }) => instanceOf(Review, dated(r))),
+    reviewKeys: row.reviewsJson.map((r) => r.keysetKey),
   };
 }
 
@@ -123,8 +126,10 @@ function dated<T extends { createdAt: string; updatedAt: string }>(value: T) {
 export function primedWithPage(loaders: Loaders, page: ProductWithPage): Product {
   loaders.categoryById.prime(page.category.id, page.category);
   loaders.variantsByProductId.prime(page.product.id, page.variants);
-  // The page read the newest REVIEWS_SHOWN reviews: the REST product's, and GraphQL's first page of them.
-  loaders.reviewPages.prime({ productId: page.product.id, skip: 0, take: REVIEWS_SHOWN }, page.reviews);
-  loaders.reviewPages.prime({ productId: page.product.id, skip: 0, take: DEFAULT_PAGE_SIZE }, page.reviews.slice(0, DEFAULT_PAGE_SIZE));
+  // The page read the newest REVIEWS_SHOWN reviews and one more: the REST product's, and GraphQL's first page of them.
+  const first = { productId: page.product.id, after: null, skip: 0 };
+  const keyed: KeyedReview[] = page.reviews.map((item, i) => ({ item, key: page.reviewKeys[i] }));
+  loaders.reviewPages.prime({ ...first, take: REVIEWS_SHOWN }, keyed);
+  loaders.reviewPages.prime({ ...first, take: DEFAULT_PAGE_SIZE }, keyed.slice(0, DEFAULT_PAGE_SIZE + 1));
   return page.product;
 }

@@ -1,3 +1,5 @@
+import { NEWEST_REVIEWS } from "./review.service";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ValidationError } from "../../common/errors";
 import { foundOrNull } from "../../common/found-or-null";
@@ -44,7 +46,12 @@ function shelfLength(limit: number): number {
 @Resolver(() => Product)
 export class ProductResolver {
   @Query(() => ProductConnection, {
-    description: "Products with filters, sort and pagination, and the facets of the filtered list",
+    description: raising(
+      "Products with filters, sort and pagination, and the facets of the filtered list",
+      "BAD_USER_INPUT",
+      "UNAUTHENTICATED",
+      "FORBIDDEN",
+    ),
     complexity: pagedComplexity,
   })
   async products(
@@ -61,7 +68,7 @@ export class ProductResolver {
 
   @Query(() => Product, {
     nullable: true,
-    description: "A product by id or slug, or null when there is none. Unpublished products are found by admins only.",
+    description: raising("A product by id or slug, or null when there is none. Unpublished products are found by admins only."),
     complexity: lookupComplexity,
   })
   async product(
@@ -73,7 +80,11 @@ export class ProductResolver {
   }
 
   @Query(() => [Product], {
-    description: "You may also like: products of the same category, then of the same collection, without the product itself",
+    description: raising(
+      "You may also like: products of the same category, then of the same collection, without the product itself",
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+    ),
     complexity: shelfComplexity,
   })
   async similarProducts(
@@ -85,7 +96,10 @@ export class ProductResolver {
   }
 
   @Query(() => [Product], {
-    description: `Products shoppers can see among these ids (at most ${MAX_PRODUCTS_BY_IDS}), in the order given: a guest's wishlist, recently viewed`,
+    description: raising(
+      `Products shoppers can see among these ids (at most ${MAX_PRODUCTS_BY_IDS}), in the order given: a guest's wishlist, recently viewed`,
+      "BAD_USER_INPUT",
+    ),
     complexity: ({ args, childComplexity }: ComplexityEstimatorArgs) =>
       1 + childComplexity * Math.min((args.ids as unknown[]).length, MAX_PRODUCTS_BY_IDS),
   })
@@ -96,26 +110,28 @@ export class ProductResolver {
     return ctx.services.products.productsByIds(ids);
   }
 
-  @Query(() => [Product], { description: "The newest products", complexity: shelfComplexity })
+  @Query(() => [Product], { description: raising("The newest products", "BAD_USER_INPUT"), complexity: shelfComplexity })
   async newArrivals(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
     return ctx.services.products.newArrivals(shelfLength(limit));
   }
 
   @Query(() => [Product], {
-    description: "Most units sold in placed orders; the highest rated while nothing has sold",
+    description: raising("Most units sold in placed orders; the highest rated while nothing has sold", "BAD_USER_INPUT"),
     complexity: shelfComplexity,
   })
   async bestSellers(@Arg("limit", () => Int, shelfLimit) limit: number, @Ctx() ctx: RequestContext): Promise<Product[]> {
     return ctx.services.products.bestSellers(shelfLength(limit));
   }
 
-  @Query(() => ProductOptions, { description: "Sizes, colours, materials and genders a product may have: what forms and filters offer" })
+  @Query(() => ProductOptions, {
+    description: raising("Sizes, colours, materials and genders a product may have: what forms and filters offer"),
+  })
   async productOptions(@Ctx() ctx: RequestContext): Promise<ProductOptions> {
     return ctx.services.products.productOptions();
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product, { description: "Admin: adds a product" })
+  @Mutation(() => Product, { description: raising("Admin: adds a product", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createProduct(
     @Arg("input", { description: "The product form" }) input: ProductInput,
     @Ctx() ctx: RequestContext,
@@ -124,7 +140,14 @@ export class ProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Product, { description: "Admin: changes the product's fields that are sent; the others stay as they are" })
+  @Mutation(() => Product, {
+    description: raising(
+      "Admin: changes the product's fields that are sent; the others stay as they are",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
   async updateProduct(
     @Arg("id", () => ID, { description: "The product to change" }) id: string,
     @Arg("input", { description: "The fields to change" }) input: UpdateProductInput,
@@ -134,7 +157,9 @@ export class ProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: deletes the product, its reviews and its image files" })
+  @Mutation(() => Deleted, {
+    description: raising("Admin: deletes the product, its reviews and its image files", AS_ADMIN, "NOT_FOUND", "PRODUCT_HAS_ORDERS"),
+  })
   async deleteProduct(
     @Arg("id", () => ID, { description: "The product to delete" }) id: string,
     @Ctx() ctx: RequestContext,
@@ -182,11 +207,10 @@ export class ProductResolver {
 
   @FieldResolver(() => ReviewConnection, { description: "Its reviews, newest first", complexity: pagedComplexity })
   async reviews(@Root() product: Product, @Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ReviewConnection> {
-    return connect(paging, async (window) => ({
-      items: await ctx.loaders.reviewPages.load({ productId: product.id, ...window }),
-      // Kept on the product by every review's write, so the page needs no count of its own.
-      totalCount: product.numReviews,
-    }));
+    return connect(paging, async (window) =>
+      // The count is kept on the product by every review's write, so the page needs no count of its own.
+      NEWEST_REVIEWS.page(await ctx.loaders.reviewPages.load({ productId: product.id, ...window }), window, product.numReviews),
+    );
   }
 }
 

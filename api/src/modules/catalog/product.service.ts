@@ -39,7 +39,8 @@ import {
 import { productUpdateForm } from "./product-form";
 import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
-import { FROM_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";
+import { FROM_PRICE } from "./variant-price-sql";
+import { productKeyset } from "./product-sorts";
 import { WebhookEventType } from "../webhook/webhook-event-type";
 import { productData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
@@ -98,36 +99,41 @@ export class ProductService {
     sort: ProductSort | null | undefined,
     window: ListWindow,
   ): Promise<ProductList> {
-    const { skip, take } = window;
     const search = filter.search?.trim();
     let assumed = this.cache.lastSeen ?? "";
     // Search words not yet corrected under the version last seen are corrected under the version now.
     if (search && !this.cache.knows(assumed, searchKey(search))) assumed = (await this.cache.currentVersions()).shown;
     let selection = await this.select(filter, assumed);
-    let rows = await this.pageRows(selection, sort, skip, take);
+    let rows = await this.pageRows(selection, sort, window);
     // An empty page says nothing of the version: ask for it (a page past the end, a search finding nothing).
     const version = rows.length ? this.cache.observe(rows[0].version, rows[0].stock) : (await this.cache.currentVersions()).shown;
     if (version !== assumed && selection.searchQuery !== null) {
       // The catalogue changed since the words were corrected: correct them again, and read again.
       selection = await this.select(filter, version);
-      rows = await this.pageRows(selection, sort, skip, take);
+      rows = await this.pageRows(selection, sort, window);
     }
     const current = { ...selection, version };
     const total = await this.cache.remember(version, `count ${selection.key}`, () => this.count(current));
-    return { items: rows.map(productOf), totalCount: total, selection: current };
+    const page = productKeyset(sort, selection.searchQuery !== null).page(
+      rows.map((row) => ({ item: productOf(row), key: row.keyset_key })),
+      window,
+      total,
+    );
+    return { ...page, selection: current };
   }
 
   /** A page of a selection, with the catalogue version the statement saw (VERSION_COLUMNS). */
-  private pageRows(selection: ProductSelection, sort: ProductSort | null | undefined, skip: number, take: number) {
+  private pageRows(selection: ProductSelection, sort: ProductSort | null | undefined, window: ListWindow) {
+    const keyset = productKeyset(sort, selection.searchQuery !== null);
+    const after = keyset.afterNamed(window.after);
     const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT ${PRODUCT_COLUMNS}, ${FROM_PRICE} AS "fromPricePaise", ${VERSION_COLUMNS} FROM products p WHERE ${whereOf(selection)}
-       ORDER BY ${orderOf(sort, selection)
-         .map(([expression, direction]) => `${expression} ${direction}`)
-         .join(", ")}
+      `SELECT ${PRODUCT_COLUMNS}, ${FROM_PRICE} AS "fromPricePaise", ${VERSION_COLUMNS}, ${keyset.keyColumn} AS keyset_key
+       FROM products p WHERE ${whereOf(selection)} AND ${after.sql}
+       ORDER BY ${keyset.orderBy}
        LIMIT :take OFFSET :skip`,
-      { ...selection.params, take, skip },
+      { ...selection.params, ...after.params, take: window.take + 1, skip: window.skip },
     );
-    return preparedRows<ProductRow & { version: string; stock: string }>(this.dataSource, sql, values);
+    return preparedRows<ProductRow & { version: string; stock: string; keyset_key: string }>(this.dataSource, sql, values);
   }
 
   /** What the filter sidebar offers for a filter (or the selection a list was made with). */
@@ -177,7 +183,7 @@ export class ProductService {
     const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
       `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_PAGE_COLUMNS} FROM products p
        WHERE ${isUuid(key) ? "(p.id = :id::uuid OR p.slug = :key)" : "p.slug = :key"}${visibility.includeUnpublished ? "" : ` AND ${VISIBLE_TO_SHOPPERS}`}`,
-      { key, reviewsShown: REVIEWS_SHOWN, ...(isUuid(key) ? { id: key } : {}) },
+      { key, reviewsShown: REVIEWS_SHOWN + 1, ...(isUuid(key) ? { id: key } : {}) },
     );
     const [row] = await preparedRows<ProductPageRow>(this.dataSource, sql, values);
     if (!row) throw new NotFoundError("Product");
@@ -360,7 +366,7 @@ export class ProductService {
   /** A home-page shelf: what can be bought first, sold-out products after them, each part in the shelf's order. */
   private async shelf(sort: ProductSort, limit: number): Promise<Product[]> {
     const query = this.products.createQueryBuilder("p").where(VISIBLE_TO_SHOPPERS).orderBy("p.count_in_stock > 0", "DESC");
-    for (const [expression, direction] of orderOf(sort, null)) query.addOrderBy(expression, direction);
+    for (const { sql, order } of productKeyset(sort, false).keys) query.addOrderBy(sql, order);
     return query.limit(shelf(limit)).getMany();
   }
 
@@ -457,45 +463,6 @@ export class ProductService {
     );
     const used = new Set(inUse.map((r) => r.url));
     await this.assets.removeImages(urls.filter((u) => !used.has(u)));
-  }
-}
-
-/** ORDER BY of a sort, each ending with the id so that pages never overlap or skip. */
-function orderOf(sort: ProductSort | null | undefined, selection: ProductSelection | null): [string, "ASC" | "DESC"][] {
-  const searching = Boolean(selection?.searchQuery);
-  const chosen = sort ?? (searching ? ProductSort.RELEVANCE : ProductSort.NEWEST);
-  switch (chosen) {
-    case ProductSort.NEWEST:
-      return [
-        ["p.created_at", "DESC"],
-        ["p.id", "DESC"],
-      ];
-    // By the lowest price a variant sells at: what the card shows as "from Rs. X".
-    case ProductSort.PRICE_ASC:
-      return [
-        [LOWEST_VARIANT_PRICE, "ASC"],
-        ["p.id", "ASC"],
-      ];
-    case ProductSort.PRICE_DESC:
-      return [
-        [LOWEST_VARIANT_PRICE, "DESC"],
-        ["p.id", "DESC"],
-      ];
-    case ProductSort.RATING:
-      return [
-        ["p.rating", "DESC"],
-        ["p.num_reviews", "DESC"],
-        ["p.id", "DESC"],
-      ];
-    case ProductSort.RELEVANCE:
-      if (searching) return [["ts_rank(p.search_vector, :searchQuery::tsquery)", "DESC"], ...orderOf(ProductSort.POPULARITY, null)];
-      return orderOf(ProductSort.POPULARITY, null);
-    case ProductSort.POPULARITY:
-      return [
-        ["p.sold_count", "DESC"],
-        ["p.rating", "DESC"],
-        ["p.id", "DESC"],
-      ];
   }
 }
 

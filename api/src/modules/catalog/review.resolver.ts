@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root, UseMiddleware } from "type-graphql";
+import { SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
@@ -11,8 +12,12 @@ export class ReviewResolver {
   @Authorized()
   @UseMiddleware(RateLimited("review"))
   @Mutation(() => Product, {
-    description:
+    description: raising(
       "Reviews a product as the signed-in customer; a second review replaces the first. Answers the product with its new rating.",
+      SIGNED_IN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
   })
   async addReview(
     @Arg("productId", () => ID, { description: "The product to review" }) productId: string,

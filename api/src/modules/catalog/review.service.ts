@@ -1,5 +1,6 @@
 import { type DataSource, type Repository } from "typeorm";
 import type { ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import { NotFoundError } from "../../common/errors";
 import { Product } from "./product.entity";
@@ -9,6 +10,14 @@ import { type ReviewInput } from "./review.types";
 
 /** A product page shows this many of its newest reviews. */
 export const REVIEWS_SHOWN = 50;
+
+/** A review with its sort key, which makes its cursor. */
+export interface KeyedReview {
+  item: Review;
+  key: string;
+}
+
+export const NEWEST_REVIEWS = new Keyset("reviews", [key("r.created_at", "DESC", "timestamptz"), key("r.id", "DESC", "uuid")]);
 
 /** Customer reviews, and the product rating and review count they make. */
 export class ReviewService {
@@ -46,18 +55,23 @@ export class ReviewService {
     return this.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
   }
 
-  /** The same window of each product's reviews, newest first, for a page of products in one query. */
-  async reviewsOfProducts(productIds: readonly string[], window: ListWindow): Promise<Review[]> {
-    return this.reviews
+  /**
+   * The same window of each product's reviews, newest first, for a page of products in one query:
+   * one more than the window holds (it says whether more follow), each with its key for its cursor.
+   */
+  async reviewsOfProducts(productIds: readonly string[], window: ListWindow): Promise<KeyedReview[]> {
+    const after = NEWEST_REVIEWS.afterNamed(window.after);
+    const { entities, raw } = await this.reviews
       .createQueryBuilder("r")
+      .addSelect(NEWEST_REVIEWS.keyColumn, "keyset_key")
       .where(
         `r.id IN (SELECT id FROM (
-           SELECT id, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC) AS n
-           FROM reviews WHERE product_id = ANY(:ids)) newest WHERE n > :skip AND n <= :skip + :take)`,
-        { ids: productIds, skip: window.skip, take: window.take },
+           SELECT r.id, row_number() OVER (PARTITION BY r.product_id ORDER BY ${NEWEST_REVIEWS.orderBy}) AS n
+           FROM reviews r WHERE r.product_id = ANY(:ids) AND ${after.sql}) newest WHERE n > :skip AND n <= :skip + :take)`,
+        { ids: productIds, skip: window.skip, take: window.take + 1, ...after.params },
       )
-      .orderBy("r.created_at", "DESC")
-      .addOrderBy("r.id", "DESC")
-      .getMany();
+      .orderBy(Object.fromEntries(NEWEST_REVIEWS.keys.map((k) => [k.sql, k.order])))
+      .getRawAndEntities<{ keyset_key: string }>();
+    return entities.map((item, i) => ({ item, key: raw[i].keyset_key }));
   }
 }

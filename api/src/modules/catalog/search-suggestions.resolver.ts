@@ -1,4 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { raising } from "../../common/errors/raises";
 import { RequestContext } from "../../common/context";
 import { MIN_SUGGESTION_LETTERS, SUGGESTED_PRODUCTS } from "./search-suggestions.service";
 import { SearchSuggestions } from "./search-suggestions.types";
@@ -6,7 +7,9 @@ import { SearchSuggestions } from "./search-suggestions.types";
 @Resolver()
 export class SearchSuggestionResolver {
   @Query(() => SearchSuggestions, {
-    description: `Products (at most ${SUGGESTED_PRODUCTS}) and categories for the header's search box, from ${MIN_SUGGESTION_LETTERS} letters on; typos are corrected`,
+    description: raising(
+      `Products (at most ${SUGGESTED_PRODUCTS}) and categories for the header's search box, from ${MIN_SUGGESTION_LETTERS} letters on; typos are corrected`,
+    ),
     complexity: ({ childComplexity }) => 1 + childComplexity * SUGGESTED_PRODUCTS,
   })
   async searchSuggestions(

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { lookupComplexity } from "../../common/pagination";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -10,9 +11,23 @@ import { CreateCheckoutInput } from "./checkout.types";
 export class CheckoutResolver {
   @Authorized()
   @Mutation(() => Checkout, {
-    description:
+    description: raising(
       "Checks out the signed-in customer's bag. COD: the order is placed at once (go to redirectUrl). UPI: go to paymentUrl (simulator) or open Razorpay Checkout with `razorpay`; " +
-      "the order is placed when the provider confirms the payment.",
+        "the order is placed when the provider confirms the payment.",
+      SIGNED_IN,
+      "TOO_MANY_REQUESTS",
+      "COD_NOT_AVAILABLE",
+      "BAD_USER_INPUT",
+      "EMPTY_BAG",
+      "PRICES_CHANGED",
+      "NOT_FOUND",
+      "NOT_DELIVERABLE",
+      "OUT_OF_STOCK",
+      "PRODUCT_UNAVAILABLE",
+      "BAG_CHANGED",
+      "PAYMENT_PROVIDER_REFUSED",
+      COUPON_REFUSALS,
+    ),
   })
   async createCheckout(
     @Arg("input", { description: "The delivery address and the payment method" }) input: CreateCheckoutInput,
@@ -25,8 +40,14 @@ export class CheckoutResolver {
 
   @Authorized()
   @Mutation(() => Checkout, {
-    description:
+    description: raising(
       "The checkout with its order (orderId, redirectUrl) once paid; idempotent. Refused while unpaid, and for a failed or expired payment.",
+      SIGNED_IN,
+      "NOT_FOUND",
+      "CHECKOUT_NOT_PAID",
+      "CHECKOUT_EXPIRED",
+      "PAYMENT_FAILED",
+    ),
   })
   async finalizeCheckout(
     @Arg("id", () => ID, { description: "The checkout createCheckout answered" }) id: string,
@@ -37,9 +58,12 @@ export class CheckoutResolver {
 
   @Authorized()
   @Mutation(() => Checkout, {
-    description:
+    description: raising(
       "The shopper gave up paying (closed Razorpay Checkout, or its payment failed): an unpaid checkout fails and its stock goes back now, not after 15 minutes. " +
-      "A payment that still arrives for it is refunded in full. Paid and closed checkouts are returned unchanged.",
+        "A payment that still arrives for it is refunded in full. Paid and closed checkouts are returned unchanged.",
+      SIGNED_IN,
+      "NOT_FOUND",
+    ),
   })
   async abandonCheckout(
     @Arg("id", () => ID, { description: "The checkout given up" }) id: string,
@@ -51,7 +75,7 @@ export class CheckoutResolver {
   @Authorized()
   @Query(() => Checkout, {
     nullable: true,
-    description: "One of the customer's checkouts (an admin sees any); null for any other id",
+    description: raising("One of the customer's checkouts (an admin sees any); null for any other id", SIGNED_IN),
     complexity: lookupComplexity,
   })
   async checkout(

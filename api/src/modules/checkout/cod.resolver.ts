@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -10,7 +11,10 @@ import { CodAvailability, CodSwitchedOffCustomer, CodSwitchedOffCustomerConnecti
 export class CodResolver {
   @Authorized()
   @Query(() => CodAvailability, {
-    description: "Whether the signed-in customer's bag can be paid on delivery to this pincode; checkout enforces the same rules",
+    description: raising(
+      "Whether the signed-in customer's bag can be paid on delivery to this pincode; checkout enforces the same rules",
+      SIGNED_IN,
+    ),
   })
   async codAvailability(
     @Ctx() ctx: RequestContext,
@@ -25,7 +29,11 @@ export class CodResolver {
 
   @Authorized(ADMIN)
   @Query(() => CodSwitchedOffCustomerConnection, {
-    description: "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit), most refusals first",
+    description: raising(
+      "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit), most refusals first",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
     complexity: pagedComplexity,
   })
   async codSwitchedOffCustomers(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<CodSwitchedOffCustomerConnection> {
@@ -34,7 +42,11 @@ export class CodResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ID, {
-    description: "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting",
+    description: raising(
+      "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting",
+      AS_ADMIN,
+      "NOT_FOUND",
+    ),
   })
   async switchCodBackOn(
     @Arg("userId", () => ID, { description: "The customer's account" }) userId: string,

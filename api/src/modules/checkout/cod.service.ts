@@ -10,6 +10,9 @@ import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { CodRestoration } from "./cod-restoration.entity";
 import { type CodAvailability, CodSwitchedOffCustomer } from "./cod.types";
 import type { ListSlice, ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
+
+const MOST_REFUSED = new Keyset("codSwitchedOffCustomers", [key("s.refused", "DESC", "bigint"), key("s.user_id", "ASC", "uuid")]);
 
 /**
  * Cash on delivery's rules, one place for the checkout page's explanation and the server's
@@ -62,22 +65,26 @@ export class CodService {
   /** Admin: customers COD is switched off for now, most refusals first. */
   async switchedOffCustomers(window: ListWindow): Promise<ListSlice<CodSwitchedOffCustomer>> {
     const { cod } = await this.settings.get();
-    if (cod.refusalLimit === null) return { items: [], totalCount: 0 };
+    if (cod.refusalLimit === null) return { items: [], cursors: [], hasNextPage: false, totalCount: 0 };
     const switchedOff = `SELECT o.user_id, count(*)::int AS refused
          FROM orders o LEFT JOIN cod_restorations r ON r.user_id = o.user_id
         WHERE (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}
         GROUP BY o.user_id
        HAVING count(*) >= $1`;
-    const [rows, [{ total }]]: [{ user_id: string; refused: number }[], { total: number }[]] = await Promise.all([
-      this.dataSource.query(`${switchedOff} ORDER BY refused DESC, o.user_id LIMIT $2 OFFSET $3`, [
-        cod.refusalLimit,
-        window.take,
-        window.skip,
-      ]),
+    const after = MOST_REFUSED.afterPositional(window.after, 4);
+    const [rows, [{ total }]]: [{ user_id: string; refused: number; keyset_key: string }[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT s.*, ${MOST_REFUSED.keyColumn} AS keyset_key FROM (${switchedOff}) s
+          WHERE ${after.sql} ORDER BY ${MOST_REFUSED.orderBy} LIMIT $2 OFFSET $3`,
+        [cod.refusalLimit, window.take + 1, window.skip, ...after.values],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS total FROM (${switchedOff}) customers`, [cod.refusalLimit]),
     ]);
-    const items = rows.map((r) => Object.assign(new CodSwitchedOffCustomer(), { userId: r.user_id, refusedOrders: r.refused }));
-    return { items, totalCount: total };
+    const items = rows.map((r) => ({
+      key: r.keyset_key,
+      item: Object.assign(new CodSwitchedOffCustomer(), { userId: r.user_id, refusedOrders: r.refused }),
+    }));
+    return MOST_REFUSED.page(items, window, total);
   }
 
   /** Admin: switches COD back on for a customer; their earlier refusals stop counting. */

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -9,7 +10,9 @@ import { Enquiry, EnquiryKind } from "./enquiry.entity";
 @Resolver()
 export class ContentResolver {
   @UseMiddleware(RateLimited("newsletter"))
-  @Mutation(() => ContentMessage, { description: "Signs an email up for the newsletter; signing up twice is fine" })
+  @Mutation(() => ContentMessage, {
+    description: raising("Signs an email up for the newsletter; signing up twice is fine", "BAD_USER_INPUT"),
+  })
   async subscribeToNewsletter(
     @Arg("email", { description: "The address to sign up" }) email: string,
     @Ctx() ctx: RequestContext,
@@ -20,8 +23,10 @@ export class ContentResolver {
 
   @UseMiddleware(RateLimited("newsletter"))
   @Mutation(() => ContentMessage, {
-    description:
+    description: raising(
       "Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use 10% first-order code",
+      "NOT_FOUND",
+    ),
   })
   async confirmNewsletterSubscription(
     @Arg("token", { description: "The token from the confirmation email's link" }) token: string,
@@ -32,7 +37,9 @@ export class ContentResolver {
   }
 
   @UseMiddleware(RateLimited("newsletter"))
-  @Mutation(() => ContentMessage, { description: "Unsubscribes the address a newsletter email's unsubscribe link was sent to" })
+  @Mutation(() => ContentMessage, {
+    description: raising("Unsubscribes the address a newsletter email's unsubscribe link was sent to", "NOT_FOUND"),
+  })
   async unsubscribeFromNewsletter(
     @Arg("token", { description: "The token from a newsletter email's unsubscribe link" }) token: string,
     @Ctx() ctx: RequestContext,
@@ -42,19 +49,25 @@ export class ContentResolver {
   }
 
   @UseMiddleware(RateLimited("enquiry"))
-  @Mutation(() => Enquiry, { description: "Sends the contact-us or bulk-order form" })
+  @Mutation(() => Enquiry, { description: raising("Sends the contact-us or bulk-order form", "BAD_USER_INPUT") })
   async sendEnquiry(@Arg("input", { description: "The form's fields" }) input: EnquiryInput, @Ctx() ctx: RequestContext): Promise<Enquiry> {
     return ctx.services.content.sendEnquiry(input);
   }
 
   @Authorized(ADMIN)
-  @Query(() => NewsletterSubscriberConnection, { description: "Admin: newsletter subscribers, newest first", complexity: pagedComplexity })
+  @Query(() => NewsletterSubscriberConnection, {
+    description: raising("Admin: newsletter subscribers, newest first", AS_ADMIN, "BAD_USER_INPUT"),
+    complexity: pagedComplexity,
+  })
   async newsletterSubscribers(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<NewsletterSubscriberConnection> {
     return connect(paging, (window) => ctx.services.content.listSubscribers(window));
   }
 
   @Authorized(ADMIN)
-  @Query(() => EnquiryConnection, { description: "Admin: contact and bulk-order enquiries, newest first", complexity: pagedComplexity })
+  @Query(() => EnquiryConnection, {
+    description: raising("Admin: contact and bulk-order enquiries, newest first", AS_ADMIN, "BAD_USER_INPUT"),
+    complexity: pagedComplexity,
+  })
   async enquiries(
     @Ctx() ctx: RequestContext,
     @Arg("kind", () => EnquiryKind, { nullable: true, description: "Only enquiries of this kind; null lists both" })

@@ -1,6 +1,7 @@
 import { type DataSource, type Repository } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { newestFirst } from "../../common/keyset";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import type { NewsletterService } from "./newsletter.service";
@@ -48,17 +49,13 @@ export class ContentService {
   }
 
   async listSubscribers(window: ListWindow): Promise<ListSlice<NewsletterSubscriber>> {
-    const [items, total] = await this.subscribers.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...window });
-    return { items: items, totalCount: total };
+    return newestFirst("subscribers").read(this.subscribers.createQueryBuilder("x"), window);
   }
 
   async listEnquiries(kind: EnquiryKind | undefined, window: ListWindow): Promise<ListSlice<Enquiry>> {
-    const [items, total] = await this.enquiries.findAndCount({
-      where: kind ? { kind } : {},
-      order: { createdAt: "DESC", id: "ASC" },
-      ...window,
-    });
-    return { items: items, totalCount: total };
+    const query = this.enquiries.createQueryBuilder("x");
+    if (kind) query.where("x.kind = :kind", { kind });
+    return newestFirst("enquiries").read(query, window);
   }
 }
 

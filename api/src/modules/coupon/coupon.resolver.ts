@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -18,8 +19,13 @@ export class CouponResolver {
 
   @Authorized()
   @Query(() => CouponCheck, {
-    description:
-      "Whether a code works now and what it would take off the signed-in customer's bag. Errors: 'Please enter a coupon code', 'Invalid coupon code', and each rule's own refusal ('This coupon has expired', 'This coupon needs an order of at least Rs. 999.00', 'You have already used this coupon', ...)",
+    description: raising(
+      "Whether a code works now and what it would take off the signed-in customer's bag. A refusal's message says why: 'Please enter a coupon code', 'Invalid coupon code', and each rule's own refusal ('This coupon has expired', 'This coupon needs an order of at least Rs. 999.00', 'You have already used this coupon', ...)",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      COUPON_REFUSALS,
+    ),
   })
   async checkCoupon(
     @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
@@ -29,7 +35,10 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => CouponConnection, { description: "Admin: coupons, newest first", complexity: pagedComplexity })
+  @Query(() => CouponConnection, {
+    description: raising("Admin: coupons, newest first", AS_ADMIN, "BAD_USER_INPUT"),
+    complexity: pagedComplexity,
+  })
   async coupons(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<CouponConnection> {
     return connect(paging, (window) => ctx.services.coupon.list(window));
   }
@@ -37,7 +46,7 @@ export class CouponResolver {
   @Authorized(ADMIN)
   @Query(() => Coupon, {
     nullable: true,
-    description: "Admin: one coupon, for the edit form; null when there is no such coupon",
+    description: raising("Admin: one coupon, for the edit form; null when there is no such coupon", AS_ADMIN),
     complexity: lookupComplexity,
   })
   async coupon(@Arg("id", () => ID, { description: "The coupon's id" }) id: string, @Ctx() ctx: RequestContext): Promise<Coupon | null> {
@@ -45,7 +54,7 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Coupon, { description: "Admin: adds a coupon" })
+  @Mutation(() => Coupon, { description: raising("Admin: adds a coupon", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createCoupon(
     @Arg("input", { description: "The coupon's code, discount and rules" }) input: CouponInput,
     @Ctx() ctx: RequestContext,
@@ -54,7 +63,14 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Coupon, { description: "Admin: changes the coupon's fields that are sent; the others stay as they are" })
+  @Mutation(() => Coupon, {
+    description: raising(
+      "Admin: changes the coupon's fields that are sent; the others stay as they are",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
   async updateCoupon(
     @Arg("id", () => ID, { description: "The coupon to change" }) id: string,
     @Arg("input", { description: "The fields to change" }) input: UpdateCouponInput,
@@ -64,7 +80,9 @@ export class CouponResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: deletes a coupon; orders that used it keep its code and discount" })
+  @Mutation(() => Deleted, {
+    description: raising("Admin: deletes a coupon; orders that used it keep its code and discount", AS_ADMIN, "NOT_FOUND"),
+  })
   async deleteCoupon(
     @Arg("id", () => ID, { description: "The coupon to delete" }) id: string,
     @Ctx() ctx: RequestContext,

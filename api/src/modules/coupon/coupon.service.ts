@@ -4,6 +4,7 @@ import { NotFoundError, type Refusal, ValidationError } from "../../common/error
 import { withChanges } from "../../common/partial-update";
 import { toMoney } from "../../common/money";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { newestFirst } from "../../common/keyset";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../database/postgres-errors";
@@ -70,8 +71,7 @@ export class CouponService {
   }
 
   async list(window: ListWindow): Promise<ListSlice<Coupon>> {
-    const [items, total] = await this.coupons.findAndCount({ order: { createdAt: "DESC", id: "ASC" }, ...window });
-    return { items: items, totalCount: total };
+    return newestFirst("coupons").read(this.coupons.createQueryBuilder("x"), window);
   }
 
   async get(id: string): Promise<Coupon> {

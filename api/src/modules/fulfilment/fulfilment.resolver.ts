@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
@@ -14,10 +15,16 @@ import { Shipment } from "./shipment.entity";
 export class FulfilmentResolver {
   @Authorized(ADMIN)
   @Mutation(() => Order, {
-    description:
+    description: raising(
       "Admin: moves an order on, as the lifecycle allows (see OrderStatus and Order.allowedStatuses; anything else is a CONFLICT naming the allowed moves). " +
-      "SHIPPED records the shipment (courier and tracking number, both optional for a hand delivery); DELIVERED stamps deliveredAt and a COD order is paid then; " +
-      "CANCELLED gives the stock back, refunds a paid order and credits its invoice, once. Moving to the current status changes nothing.",
+        "SHIPPED records the shipment (courier and tracking number, both optional for a hand delivery); DELIVERED stamps deliveredAt and a COD order is paid then; " +
+        "CANCELLED gives the stock back, refunds a paid order and credits its invoice, once. Moving to the current status changes nothing.",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "ORDER_STATUS_UNCHANGED",
+      "ORDER_STATUS_NOT_ALLOWED",
+    ),
   })
   async updateOrderStatus(
     @Arg("id", () => ID, { description: "The order to move" }) id: string,
@@ -31,10 +38,15 @@ export class FulfilmentResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Order, {
-    description:
+    description: raising(
       "Admin: records that a SHIPPED parcel came back undelivered (refused at the door, RTO): the order becomes RETURNED_TO_ORIGIN, a prepaid order is refunded, " +
-      "its invoice credited and its coupon use released; the customer is told, and a refused cash-on-delivery order counts toward switching COD off for them " +
-      "(ShopSettings.cod.refusalLimit). Recording it again changes nothing.",
+        "its invoice credited and its coupon use released; the customer is told, and a refused cash-on-delivery order counts toward switching COD off for them " +
+        "(ShopSettings.cod.refusalLimit). Recording it again changes nothing.",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "ORDER_STATUS_NOT_ALLOWED",
+    ),
   })
   async recordRefusedDelivery(
     @Arg("id", () => ID, { description: "The SHIPPED order that came back" }) id: string,
@@ -51,8 +63,14 @@ export class FulfilmentResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Order, {
-    description:
+    description: raising(
       "Admin: corrects a mistaken status (between Pending, Processing, Shipped and Delivered) with a reason, recorded in the order's history",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "ORDER_CORRECTION_NOT_ALLOWED",
+      "ORDER_STATUS_UNCHANGED",
+    ),
   })
   async correctOrderStatus(
     @Arg("id", () => ID, { description: "The order to correct" }) id: string,
@@ -65,8 +83,12 @@ export class FulfilmentResolver {
 
   @Authorized()
   @Mutation(() => Order, {
-    description:
+    description: raising(
       "The customer cancels their own order while it is Pending or Processing: stock back, a paid order refunded, its invoice credited. Cancelling again changes nothing.",
+      SIGNED_IN,
+      "ORDER_NOT_CANCELLABLE",
+      "NOT_FOUND",
+    ),
   })
   async cancelMyOrder(
     @Arg("id", () => ID, { description: "One of the signed-in customer's orders" }) id: string,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -12,8 +13,15 @@ import { ReceiveReturnInput, RequestReturnInput } from "./returns.types";
 export class ReturnsResolver {
   @Authorized()
   @Mutation(() => ReturnRequest, {
-    description:
+    description: raising(
       "The customer asks to return or exchange items of their delivered order, within the return window (shopPolicies.returnWindowDays), with a reason and optional photos",
+      SIGNED_IN,
+      "RETURN_IN_PROGRESS",
+      "ORDER_NOT_DELIVERED",
+      "RETURN_WINDOW_CLOSED",
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+    ),
   })
   async requestReturn(
     @Arg("input", { description: "The order, the lines to return or exchange, the reason and photos" }) input: RequestReturnInput,
@@ -24,8 +32,14 @@ export class ReturnsResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ReturnRequest, {
-    description:
+    description: raising(
       "Admin: approves a request (an exchange's new size or colour is reserved from stock) or rejects it with a message to the customer",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "RETURN_STATUS_CHANGED",
+      "OUT_OF_STOCK",
+    ),
   })
   async decideReturn(
     @Arg("id", () => ID, { description: "The return request" }) id: string,
@@ -39,8 +53,13 @@ export class ReturnsResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ReturnRequest, {
-    description:
+    description: raising(
       "Admin: the parcel came back: stock returns when restockable, a prepaid order is refunded through the provider, a COD order's manual refund is recorded, an exchange ships its replacement",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "RETURN_STATUS_CHANGED",
+      "BAD_USER_INPUT",
+    ),
   })
   async receiveReturn(
     @Arg("id", () => ID, { description: "The approved return request" }) id: string,

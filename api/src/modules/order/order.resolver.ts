@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -15,7 +16,10 @@ import { SalesCharts } from "./sales-charts";
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized()
-  @Query(() => OrderConnection, { description: "The signed-in customer's orders, newest first", complexity: pagedComplexity })
+  @Query(() => OrderConnection, {
+    description: raising("The signed-in customer's orders, newest first", SIGNED_IN, "BAD_USER_INPUT"),
+    complexity: pagedComplexity,
+  })
   async myOrders(@Ctx() ctx: RequestContext, @Args() paging: ConnectionArgs): Promise<OrderConnection> {
     return connect(paging, (window) => ctx.services.order.myOrders(requireViewer(ctx).userId, window));
   }
@@ -23,7 +27,7 @@ export class OrderResolver {
   @Authorized()
   @Query(() => Order, {
     nullable: true,
-    description: "An order, for its customer or an admin; null for anyone else, and for an id no order has",
+    description: raising("An order, for its customer or an admin; null for anyone else, and for an id no order has", SIGNED_IN),
     complexity: lookupComplexity,
   })
   async order(@Arg("id", () => ID, { description: "The order's id" }) id: string, @Ctx() ctx: RequestContext): Promise<Order | null> {
@@ -31,7 +35,10 @@ export class OrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => OrderConnection, { description: "Admin: all orders, newest first, filtered", complexity: pagedComplexity })
+  @Query(() => OrderConnection, {
+    description: raising("Admin: all orders, newest first, filtered", AS_ADMIN, "BAD_USER_INPUT"),
+    complexity: pagedComplexity,
+  })
   async orders(
     @Ctx() ctx: RequestContext,
     @Arg("filter", () => OrderFilterInput, { nullable: true, description: "Which orders to list; null lists all" })
@@ -42,7 +49,7 @@ export class OrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => AdminDashboard, { description: "Admin: revenue, counts and the latest orders" })
+  @Query(() => AdminDashboard, { description: raising("Admin: revenue, counts and the latest orders", AS_ADMIN) })
   async adminDashboard(
     @Ctx() ctx: RequestContext,
     @Arg("recentCount", () => Int, { defaultValue: 5, description: "1 to 20" }) recentCount: number,
@@ -53,7 +60,10 @@ export class OrderResolver {
 
   @Authorized(ADMIN)
   @Query(() => SalesCharts, {
-    description: "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days",
+    description: raising(
+      "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days",
+      AS_ADMIN,
+    ),
   })
   async salesCharts(
     @Ctx() ctx: RequestContext,
@@ -64,8 +74,13 @@ export class OrderResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Deleted, {
-    description:
+    description: raising(
       "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
+      AS_ADMIN,
+      "ORDER_PAID",
+      "ORDER_INVOICED",
+      "NOT_FOUND",
+    ),
   })
   async deleteOrder(@Arg("id", () => ID, { description: "The order to delete" }) id: string, @Ctx() ctx: RequestContext): Promise<Deleted> {
     await ctx.services.order.deleteOrder(id);

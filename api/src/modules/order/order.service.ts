@@ -3,6 +3,7 @@ import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
@@ -71,6 +72,9 @@ const MAX_RECENT_ORDERS = 20;
 
 /** Orders that may still be stopped before they leave: deleting one gives its stock back. */
 const NOT_YET_SHIPPED = [OrderStatus.PENDING, OrderStatus.PROCESSING];
+
+/** Newest first: the order of a customer's orders and of the admin's list. */
+const NEWEST_ORDERS = new Keyset("orders", [key("o.created_at", "DESC", "timestamptz"), key("o.id", "DESC", "uuid")]);
 
 /** Placed orders: placing (from a checkout), reading, the admin's status changes and figures. */
 export class OrderService {
@@ -178,17 +182,12 @@ export class OrderService {
   }
 
   async myOrders(userId: string, window: ListWindow): Promise<ListSlice<Order>> {
-    const [items, total] = await this.orders.findAndCount({
-      where: { userId },
-      order: { createdAt: "DESC", id: "DESC" },
-      ...window,
-    });
-    return { items: items, totalCount: total };
+    return NEWEST_ORDERS.read(this.orders.createQueryBuilder("o").where("o.user_id = :userId", { userId }), window);
   }
 
   /** Admin: orders newest first, filtered; one query for the page and one for the count. */
   async listOrders(filter: OrderFilter = {}, window: ListWindow): Promise<ListSlice<Order>> {
-    const query = this.orders.createQueryBuilder("o").orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC");
+    const query = this.orders.createQueryBuilder("o");
     if (filter.status) query.andWhere("o.status = :status", { status: filter.status });
     if (filter.from) query.andWhere("o.createdAt >= :from", { from: filter.from });
     if (filter.to) query.andWhere("o.createdAt < :to", { to: filter.to });
@@ -200,9 +199,7 @@ export class OrderService {
         { idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
       );
     }
-    const { skip, take } = window;
-    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
-    return { items: items, totalCount: total };
+    return NEWEST_ORDERS.read(query, window);
   }
 
   /** The lines of many orders in one query, for the per-request loader. */

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
@@ -13,7 +14,9 @@ import { StrayCapture } from "./stray-capture.entity";
 
 @Resolver()
 export class PaymentResolver {
-  @Query(() => PaymentOptions, { description: "How UPI is paid here; testMode means the storefront shows 'Test mode: no money is taken'" })
+  @Query(() => PaymentOptions, {
+    description: raising("How UPI is paid here; testMode means the storefront shows 'Test mode: no money is taken'"),
+  })
   paymentOptions(@Ctx() ctx: RequestContext): PaymentOptions {
     const { provider } = ctx.services.payments;
     return { provider: provider.name, testMode: provider.testMode };
@@ -21,9 +24,17 @@ export class PaymentResolver {
 
   @Authorized()
   @Mutation(() => Checkout, {
-    description:
+    description: raising(
       "Razorpay Checkout's success callback for one of the customer's checkouts. The server checks Razorpay's signature and fetches the payment from Razorpay; " +
-      "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
+        "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "TOO_MANY_REQUESTS",
+      "NOT_FOUND",
+      "PAYMENT_FAILED",
+      "CHECKOUT_EXPIRED",
+      "PAYMENT_PROVIDER_REFUSED",
+    ),
   })
   async confirmRazorpayPayment(
     @Arg("input", { description: "The checkout and what Razorpay Checkout's handler received" }) input: ConfirmRazorpayPaymentInput,
@@ -35,9 +46,18 @@ export class PaymentResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Refund, {
-    description:
+    description: raising(
       "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is REQUESTED, PENDING once the provider has it, and PROCESSED when the money has moved (the customer is emailed then); " +
-      "the order says REFUND_PENDING until then. A refund the provider refuses is FAILED with its reason, and its amount can be refunded again.",
+        "the order says REFUND_PENDING until then. A refund the provider refuses is FAILED with its reason, and its amount can be refunded again.",
+      AS_ADMIN,
+      "REFUND_METHOD_MISMATCH",
+      "ORDER_NOT_PAID",
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+      "ORDER_FULLY_REFUNDED",
+      "REFUND_TOO_LARGE",
+      "PAYMENT_PROVIDER_REFUSED",
+    ),
   })
   async refundOrder(
     @Arg("input", { description: "The order and the amount to refund" }) input: RefundOrderInput,
@@ -48,7 +68,16 @@ export class PaymentResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Refund, {
-    description: "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed",
+    description: raising(
+      "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed",
+      AS_ADMIN,
+      "REFUND_METHOD_MISMATCH",
+      "ORDER_NOT_PAID",
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "ORDER_FULLY_REFUNDED",
+      "REFUND_TOO_LARGE",
+    ),
   })
   async recordManualRefund(
     @Arg("input", { description: "The order, the amount and how it was paid back" }) input: ManualRefundInput,
@@ -59,9 +88,14 @@ export class PaymentResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => Refund, {
-    description:
+    description: raising(
       "Admin: refunds money captured for nothing (one of a payment's strayCaptures: a second payment, or a wrong amount) through the payment provider, in full; " +
-      "the payment's flag clears when none is left",
+        "the payment's flag clears when none is left",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+      "ORDER_FULLY_REFUNDED",
+    ),
   })
   async refundStrayCapture(
     @Arg("id", () => ID, { description: "The stray capture to give back" }) id: string,
@@ -72,8 +106,11 @@ export class PaymentResolver {
 
   @Authorized(ADMIN)
   @Query(() => PaymentConnection, {
-    description:
+    description: raising(
       "Admin: payments that need a look, newest first: amounts that did not match, money captured after its checkout closed (refunded automatically), and refunds the provider refused",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
     complexity: pagedComplexity,
   })
   paymentsNeedingAttention(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<PaymentConnection> {

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
+import { newestFirst } from "../../common/keyset";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
 import { StrayCapture } from "./stray-capture.entity";
@@ -101,15 +102,7 @@ export class PaymentService {
 
   /** Admin: payments an admin should look at (amount mismatches, captures after the checkout closed), newest first. */
   async needingAttention(window: ListWindow): Promise<ListSlice<Payment>> {
-    const [items, totalCount] = await this.payments
-      .createQueryBuilder("p")
-      .where("p.attention IS NOT NULL")
-      .orderBy("p.createdAt", "DESC")
-      .addOrderBy("p.id")
-      .skip(window.skip)
-      .take(window.take)
-      .getManyAndCount();
-    return { items, totalCount };
+    return newestFirst("paymentsNeedingAttention").read(this.payments.createQueryBuilder("x").where("x.attention IS NOT NULL"), window);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ShopPolicies } from "./shop-policies";
@@ -8,21 +9,25 @@ import { ShopSettingsInput } from "./shop-settings.types";
 @Resolver(() => ShopSettings)
 export class ShopSettingsResolver {
   @Query(() => ShopPolicies, {
-    description: "What the shop promises shoppers (shopSettings.policies): the storefront's texts and the server's prices read these",
+    description: raising(
+      "What the shop promises shoppers (shopSettings.policies): the storefront's texts and the server's prices read these",
+    ),
   })
   async shopPolicies(@Ctx() ctx: RequestContext): Promise<ShopPolicies> {
     return ctx.services.settings.policies();
   }
 
   @Query(() => ShopSettings, {
-    description: "The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap, the shop's policies",
+    description: raising("The shop's settings: the seller, invoice numbering, GST of delivery and gift wrap, the shop's policies"),
   })
   async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettings> {
     return ctx.services.settings.get();
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ShopSettings, { description: "Admin: replaces the sections of the settings that are sent" })
+  @Mutation(() => ShopSettings, {
+    description: raising("Admin: replaces the sections of the settings that are sent", AS_ADMIN, "BAD_USER_INPUT"),
+  })
   async updateShopSettings(
     @Arg("input", { description: "The sections to replace; sections left out stay as they are" }) input: ShopSettingsInput,
     @Ctx() ctx: RequestContext,

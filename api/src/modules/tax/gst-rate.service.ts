@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
@@ -16,6 +17,12 @@ export interface ProductRate {
   hsn: string;
   rate: RateBasisPoints;
 }
+
+const NEWEST_RATES = new Keyset("gstRates", [
+  key("g.effective_from", "DESC", "date"),
+  key("g.created_at", "DESC", "timestamptz"),
+  key("g.id", "ASC", "uuid"),
+]);
 
 /** Dated GST rates of categories and products, and which one applies to a product on a date. */
 export class GstRateService {
@@ -59,12 +66,12 @@ export class GstRateService {
 
   /** Admin: the rates of a category or a product (or all), newest first. */
   async list(subject: { categoryId?: string | null; productId?: string | null }, window: ListWindow): Promise<ListSlice<GstRate>> {
-    if ([subject.categoryId, subject.productId].some((id) => id && !isUuid(id))) return { items: [], totalCount: 0 };
-    const where = subject.productId ? { productId: subject.productId } : subject.categoryId ? { categoryId: subject.categoryId } : {};
-    const [items, totalCount] = await this.dataSource
-      .getRepository(GstRate)
-      .findAndCount({ where, order: { effectiveFrom: "DESC", createdAt: "DESC", id: "ASC" }, ...window });
-    return { items, totalCount };
+    if ([subject.categoryId, subject.productId].some((id) => id && !isUuid(id)))
+      return { items: [], cursors: [], hasNextPage: false, totalCount: 0 };
+    const query = this.dataSource.getRepository(GstRate).createQueryBuilder("g");
+    if (subject.productId) query.where("g.product_id = :productId", { productId: subject.productId });
+    else if (subject.categoryId) query.where("g.category_id = :categoryId", { categoryId: subject.categoryId });
+    return NEWEST_RATES.read(query, window);
   }
 
   /** Admin: a category's or a product's HSN and rate from a date on (a rate change is a new rate). */

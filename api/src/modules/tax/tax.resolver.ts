@@ -1,5 +1,6 @@
 import { toMoney } from "../../common/money";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
@@ -76,8 +77,10 @@ export class TaxResolver {
   @Authorized()
   @Query(() => TaxAmounts, {
     nullable: true,
-    description:
+    description: raising(
       "The GST included in the signed-in customer's bag if shipped to `shippingState` (with the coupon, if given); null until the seller's details are set",
+      SIGNED_IN,
+    ),
   })
   async checkoutGst(
     @Arg("shippingState", { description: "The state the bag would ship to, as the address has it; decides CGST + SGST against IGST" })
@@ -91,7 +94,7 @@ export class TaxResolver {
 
   @Authorized(ADMIN)
   @Query(() => GstRateConnection, {
-    description: "Admin: dated GST rates of a category or a product (or all), newest first",
+    description: raising("Admin: dated GST rates of a category or a product (or all), newest first", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
   })
   async gstRates(
@@ -107,7 +110,13 @@ export class TaxResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => GstRate, {
-    description: "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate",
+    description: raising(
+      "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "GST_RATE_EXISTS",
+      "BAD_USER_INPUT",
+    ),
   })
   async addGstRate(
     @Arg("input", { description: "The HSN code, rate, date and what it applies to" }) input: GstRateInput,
@@ -117,7 +126,14 @@ export class TaxResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)" })
+  @Mutation(() => Deleted, {
+    description: raising(
+      "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "GST_RATE_IN_EFFECT",
+    ),
+  })
   async deleteGstRate(
     @Arg("id", () => ID, { description: "The rate to remove" }) id: string,
     @Ctx() ctx: RequestContext,
@@ -127,7 +143,9 @@ export class TaxResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => GstReport, { description: "Admin: a month's GST (Indian calendar month, YYYY-MM), net of credit notes" })
+  @Query(() => GstReport, {
+    description: raising("Admin: a month's GST (Indian calendar month, YYYY-MM), net of credit notes", AS_ADMIN, "BAD_USER_INPUT"),
+  })
   async gstReport(
     @Arg("month", { description: "The month as YYYY-MM, e.g. 2026-04" }) month: string,
     @Ctx() ctx: RequestContext,

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
@@ -16,13 +17,15 @@ import {
 @Resolver(() => WebhookEndpoint)
 export class WebhookResolver {
   @Authorized(ADMIN)
-  @Query(() => WebhookEndpointConnection, { description: "Admin: the outbound webhook endpoints" })
+  @Query(() => WebhookEndpointConnection, { description: raising("Admin: the outbound webhook endpoints", AS_ADMIN, "BAD_USER_INPUT") })
   webhookEndpoints(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext) {
     return connect(paging, (window) => ctx.services.webhooks.endpoints(window));
   }
 
   @Authorized(ADMIN)
-  @Query(() => WebhookDeliveryConnection, { description: "Admin: an endpoint's delivery log, newest first" })
+  @Query(() => WebhookDeliveryConnection, {
+    description: raising("Admin: an endpoint's delivery log, newest first", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND"),
+  })
   webhookDeliveries(
     @Arg("endpointId", () => ID, { description: "The endpoint whose deliveries to list" }) endpointId: string,
     @Arg("status", () => WebhookDeliveryStatus, { nullable: true, description: "Only deliveries in this state" })
@@ -34,7 +37,9 @@ export class WebhookResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => WebhookEndpointWithSecret, { description: "Admin: registers an endpoint; the answer shows its signing secret, once" })
+  @Mutation(() => WebhookEndpointWithSecret, {
+    description: raising("Admin: registers an endpoint; the answer shows its signing secret, once", AS_ADMIN, "BAD_USER_INPUT"),
+  })
   createWebhookEndpoint(
     @Arg("input", { description: "The endpoint's address and events" }) input: CreateWebhookEndpointInput,
     @Ctx() ctx: RequestContext,
@@ -43,7 +48,9 @@ export class WebhookResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => WebhookEndpoint, { description: "Admin: changes the fields sent and keeps the others" })
+  @Mutation(() => WebhookEndpoint, {
+    description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND"),
+  })
   updateWebhookEndpoint(
     @Arg("id", () => ID, { description: "The endpoint to change" }) id: string,
     @Arg("input", { description: "Only the fields to change; null clears the description and is refused for the others" })
@@ -55,7 +62,7 @@ export class WebhookResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => WebhookEndpointWithSecret, {
-    description: "Admin: gives the endpoint a new signing secret, shown once; the old one stops at once",
+    description: raising("Admin: gives the endpoint a new signing secret, shown once; the old one stops at once", AS_ADMIN, "NOT_FOUND"),
   })
   rotateWebhookSecret(
     @Arg("id", () => ID, { description: "The endpoint whose secret to replace" }) id: string,
@@ -65,7 +72,7 @@ export class WebhookResolver {
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => Deleted, { description: "Admin: removes an endpoint and its delivery log" })
+  @Mutation(() => Deleted, { description: raising("Admin: removes an endpoint and its delivery log", AS_ADMIN, "NOT_FOUND") })
   async deleteWebhookEndpoint(
     @Arg("id", () => ID, { description: "The endpoint to remove" }) id: string,
     @Ctx() ctx: RequestContext,
@@ -76,7 +83,12 @@ export class WebhookResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => WebhookDelivery, {
-    description: "Admin: sends a delivered or failed delivery again (same id and body), with a fresh round of retries",
+    description: raising(
+      "Admin: sends a delivered or failed delivery again (same id and body), with a fresh round of retries",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "WEBHOOK_DELIVERY_PENDING",
+    ),
   })
   redeliverWebhook(@Arg("id", () => ID, { description: "The delivery to send again" }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.webhooks.redeliver(id);

@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
+import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { urlRefusal } from "./webhook-address";
@@ -40,6 +41,9 @@ export interface ShopEventPublisher {
   publish(tx: EntityManager, type: WebhookEventType, data: object): Promise<void>;
 }
 
+const OLDEST_ENDPOINTS = new Keyset("webhookEndpoints", [key("e.created_at", "ASC", "timestamptz"), key("e.id", "ASC", "uuid")]);
+const NEWEST_DELIVERIES = new Keyset("webhookDeliveries", [key("d.created_at", "DESC", "timestamptz"), key("d.id", "DESC", "uuid")]);
+
 /**
  * Outbound webhooks. An event becomes one delivery row per subscribed endpoint and one job, both
  * in the transaction of the change (so a rolled-back order announces nothing, and a committed one
@@ -76,10 +80,7 @@ export class WebhookService implements ShopEventPublisher {
   }
 
   endpoints(window: ListWindow): Promise<ListSlice<WebhookEndpoint>> {
-    return this.dataSource
-      .getRepository(WebhookEndpoint)
-      .findAndCount({ order: { createdAt: "ASC", id: "ASC" }, ...window })
-      .then(([items, totalCount]) => ({ items, totalCount }));
+    return OLDEST_ENDPOINTS.read(this.dataSource.getRepository(WebhookEndpoint).createQueryBuilder("e"), window);
   }
 
   /** A new endpoint and its signing secret, which is shown this once. */
@@ -115,12 +116,12 @@ export class WebhookService implements ShopEventPublisher {
 
   async deliveries(endpointId: string, status: WebhookDeliveryStatus | null, window: ListWindow): Promise<ListSlice<WebhookDelivery>> {
     await this.endpoint(endpointId);
-    const [items, count] = await this.dataSource.getRepository(WebhookDelivery).findAndCount({
-      where: { endpointId, ...(status && { status }) },
-      order: { createdAt: "DESC", id: "DESC" },
-      ...window,
-    });
-    return { items: items, totalCount: count };
+    const query = this.dataSource
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder("d")
+      .where("d.endpoint_id = :endpointId", { endpointId });
+    if (status) query.andWhere("d.status = :status", { status });
+    return NEWEST_DELIVERIES.read(query, window);
   }
 
   /** Sends a delivery again, same id and body (receivers drop it if they already have it), with a fresh round of retries. */
