@@ -28,6 +28,8 @@ import { CreditNote } from "../modules/tax/credit-note.entity";
 import { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
 import { DocumentCounter } from "../modules/tax/document-counter.entity";
 import { Payment } from "../modules/payment/payment.entity";
+import { Payout } from "../modules/payout/payout.entity";
+import { PayoutLine } from "../modules/payout/payout-line.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
 import { OrderEvent } from "../modules/fulfilment/order-event.entity";
@@ -74,6 +76,8 @@ export const entities = [
   CreditNoteLine,
   DocumentCounter,
   Payment,
+  Payout,
+  PayoutLine,
   PaymentEvent,
   Refund,
   OrderEvent,

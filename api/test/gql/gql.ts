@@ -240,6 +240,11 @@ type Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": typeof types.RazorpayPaymentOptionsDocument,
+    "query PayoutsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": typeof types.PayoutsCheckoutDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": typeof types.PayoutsRecordDayDocument,
+    "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": typeof types.PayoutsListDocument,
+    "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": typeof types.PayoutsOneDocument,
+    "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": typeof types.PayoutsUnsettledDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -533,6 +538,11 @@ const documents: Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": types.RazorpayPaymentOptionsDocument,
+    "query PayoutsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": types.PayoutsCheckoutDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": types.PayoutsRecordDayDocument,
+    "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": types.PayoutsListDocument,
+    "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": types.PayoutsOneDocument,
+    "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": types.PayoutsUnsettledDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -1501,6 +1511,26 @@ export function graphql(source: "query RazorpayNeedingAttention($first: Int = 10
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RazorpayPaymentOptions { paymentOptions { provider testMode } }"): typeof import('./graphql').RazorpayPaymentOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }"): typeof import('./graphql').PayoutsCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }"): typeof import('./graphql').PayoutsRecordDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }"): typeof import('./graphql').PayoutsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }"): typeof import('./graphql').PayoutsOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }"): typeof import('./graphql').PayoutsUnsettledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2619,6 +2619,42 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
 
+export type PayoutsCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayoutsCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
+
+export type PayoutsRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutsRecordDayMutation = { recordPayoutsOfDay: string };
+
+export type PayoutsListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutsListQuery = { payouts: { totalCount: number, nodes: Array<{ id: string, settlementId: string, utr: string, settledAt: string, amount: { paise: number }, fees: { paise: number }, tax: { paise: number } }> } };
+
+export type PayoutsOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayoutsOneQuery = { payout: { payout: { settlementId: string }, lines: Array<{ entityId: string, kind: string, providerPaymentId: string | null, orderId: string | null, amount: { paise: number }, fee: { paise: number }, tax: { paise: number }, net: { paise: number } }> } };
+
+export type PayoutsUnsettledQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PayoutsUnsettledQuery = { unsettledPayments: { totalCount: number, nodes: Array<{ orderId: string, providerPaymentId: string, capturedAt: string, amount: { paise: number } }> } };
+
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
 export type ShopPoliciesUpdateMutationVariables = Exact<{
@@ -6188,6 +6224,85 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
+export const PayoutsCheckoutDocument = new TypedDocumentString(`
+    query PayoutsCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsCheckoutQuery, PayoutsCheckoutQueryVariables>;
+export const PayoutsRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutsRecordDay($date: String!) {
+  recordPayoutsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutsRecordDayMutation, PayoutsRecordDayMutationVariables>;
+export const PayoutsListDocument = new TypedDocumentString(`
+    query PayoutsList($first: Int = 100, $after: String) {
+  payouts(first: $first, after: $after) {
+    nodes {
+      id
+      settlementId
+      utr
+      settledAt
+      amount {
+        paise
+      }
+      fees {
+        paise
+      }
+      tax {
+        paise
+      }
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsListQuery, PayoutsListQueryVariables>;
+export const PayoutsOneDocument = new TypedDocumentString(`
+    query PayoutsOne($id: ID!) {
+  payout(id: $id) {
+    payout {
+      settlementId
+    }
+    lines {
+      entityId
+      kind
+      providerPaymentId
+      orderId
+      amount {
+        paise
+      }
+      fee {
+        paise
+      }
+      tax {
+        paise
+      }
+      net {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsOneQuery, PayoutsOneQueryVariables>;
+export const PayoutsUnsettledDocument = new TypedDocumentString(`
+    query PayoutsUnsettled($first: Int = 100) {
+  unsettledPayments(first: $first) {
+    nodes {
+      orderId
+      providerPaymentId
+      amount {
+        paise
+      }
+      capturedAt
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsUnsettledQuery, PayoutsUnsettledQueryVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {

@@ -23,6 +23,7 @@ import { ProductOptionValues1796600000001 } from "./1796600000001-ProductOptionV
 import { CatalogImportRowsHeldBack1796700000040 } from "./1796700000040-CatalogImportRowsHeldBack";
 import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
 import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEmail";
+import { Payouts1796880000050 } from "./1796880000050-Payouts";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   CatalogImportRowsHeldBack1796700000040,
   SignInAddresses1796712000000,
   CouponsForOneEmail1796712000001,
+  Payouts1796880000050,
 ];
