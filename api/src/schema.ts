@@ -18,6 +18,7 @@ import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
 import { PayoutResolver } from "./modules/payout/payout.resolver";
+import { CodRemittanceResolver } from "./modules/payout/cod-remittance.resolver";
 import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
@@ -51,6 +52,7 @@ const resolvers: NonEmptyArray<Function> = [
   PaymentResolver,
   OrderPaymentResolver,
   PayoutResolver,
+  CodRemittanceResolver,
   PaymentRecordResolver,
   FulfilmentResolver,
   ReturnsResolver,

@@ -28,6 +28,7 @@ import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
 import { RazorpayPaymentProvider } from "./modules/payment/razorpay.provider";
 import { PayoutService } from "./modules/payout/payout.service";
+import { CodRemittanceService } from "./modules/payout/cod-remittance.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
@@ -72,6 +73,8 @@ export interface Services {
   refunds: RefundService;
   /** Razorpay's settlements into the shop's bank account, read daily from its settlement recon. */
   payouts: PayoutService;
+  /** Cash on delivery couriers pay to the shop, per remittance and the orders it covers. */
+  codRemittances: CodRemittanceService;
   /** The order lifecycle, shipments and history; returns and exchanges. */
   fulfilment: FulfilmentService;
   returns: ReturnsService;
@@ -189,6 +192,7 @@ export function createServices(deps: {
     paymentConfirmations,
     refunds,
     payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
+    codRemittances: new CodRemittanceService(dataSource, clock),
     fulfilment,
     returns,
     returnPhotoLinks: new ReturnPhotoLinks(links),

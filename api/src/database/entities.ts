@@ -30,6 +30,7 @@ import { DocumentCounter } from "../modules/tax/document-counter.entity";
 import { Payment } from "../modules/payment/payment.entity";
 import { Payout } from "../modules/payout/payout.entity";
 import { PayoutLine } from "../modules/payout/payout-line.entity";
+import { CodRemittance, CodRemittanceOrder } from "../modules/payout/cod-remittance.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
 import { OrderEvent } from "../modules/fulfilment/order-event.entity";
@@ -78,6 +79,8 @@ export const entities = [
   Payment,
   Payout,
   PayoutLine,
+  CodRemittance,
+  CodRemittanceOrder,
   PaymentEvent,
   Refund,
   OrderEvent,

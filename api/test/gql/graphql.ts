@@ -116,6 +116,20 @@ export type CheckoutStatus =
   /** The payment failed or the shopper gave up (abandonCheckout); stock given back */
   | 'FAILED';
 
+/** Admin: cash a courier paid to the shop, and the delivered COD orders it covers */
+export type CodRemittanceInput = {
+  /** What the courier paid, in paise; may differ from what the orders came to (the difference is kept) */
+  amountPaise: number;
+  /** The courier that paid, at most 100 characters */
+  courier: string;
+  /** The delivered COD orders it covers, 1 to 500, none already in a remittance */
+  orderIds: Array<string | number>;
+  /** The Indian date the money reached the bank, YYYY-MM-DD; not in the future */
+  receivedOn: string;
+  /** The bank reference (UTR) of the transfer, at most 100 characters */
+  reference: string;
+};
+
 /** Cash on delivery rules; amounts in paise; in an update, each field left out keeps its value and null clears a limit */
 export type CodSettingsInput = {
   /** Paise: added to orders paid on delivery; 0: no fee */
@@ -2618,6 +2632,34 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
+
+export type CodRemittanceRecordMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type CodRemittanceRecordMutation = { recordCodRemittance: { id: string, courier: string, receivedOn: string, reference: string, amount: { paise: number }, ordersTotal: { paise: number }, difference: { paise: number }, orders: Array<{ orderId: string, amount: { paise: number } }> } };
+
+export type CodRemittanceListQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceListQuery = { codRemittances: { totalCount: number, nodes: Array<{ id: string, reference: string, difference: { paise: number }, orders: Array<{ orderId: string }> }> } };
+
+export type CodRemittanceUnremittedQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceUnremittedQuery = { unremittedCodOrders: { totalCount: number, nodes: Array<{ orderId: string, deliveredAt: string, amount: { paise: number } }> } };
+
+export type CodRemittanceOrderTotalQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodRemittanceOrderTotalQuery = { order: { deliveredAt: string | null, totals: { total: { paise: number } } } | null };
 
 export type PayoutsCheckoutQueryVariables = Exact<{
   id: string | number;
@@ -6224,6 +6266,74 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
+export const CodRemittanceRecordDocument = new TypedDocumentString(`
+    mutation CodRemittanceRecord($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+    courier
+    receivedOn
+    reference
+    amount {
+      paise
+    }
+    ordersTotal {
+      paise
+    }
+    difference {
+      paise
+    }
+    orders {
+      orderId
+      amount {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceRecordMutation, CodRemittanceRecordMutationVariables>;
+export const CodRemittanceListDocument = new TypedDocumentString(`
+    query CodRemittanceList($first: Int = 100) {
+  codRemittances(first: $first) {
+    nodes {
+      id
+      reference
+      difference {
+        paise
+      }
+      orders {
+        orderId
+      }
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceListQuery, CodRemittanceListQueryVariables>;
+export const CodRemittanceUnremittedDocument = new TypedDocumentString(`
+    query CodRemittanceUnremitted($first: Int = 100) {
+  unremittedCodOrders(first: $first) {
+    nodes {
+      orderId
+      amount {
+        paise
+      }
+      deliveredAt
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceUnremittedQuery, CodRemittanceUnremittedQueryVariables>;
+export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
+    query CodRemittanceOrderTotal($id: ID!) {
+  order(id: $id) {
+    totals {
+      total {
+        paise
+      }
+    }
+    deliveredAt
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
 export const PayoutsCheckoutDocument = new TypedDocumentString(`
     query PayoutsCheckout($id: ID!) {
   checkout(id: $id) {

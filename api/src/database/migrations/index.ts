@@ -24,6 +24,7 @@ import { CatalogImportRowsHeldBack1796700000040 } from "./1796700000040-CatalogI
 import { SignInAddresses1796712000000 } from "./1796712000000-SignInAddresses";
 import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEmail";
 import { Payouts1796880000050 } from "./1796880000050-Payouts";
+import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   SignInAddresses1796712000000,
   CouponsForOneEmail1796712000001,
   Payouts1796880000050,
+  CodRemittances1796880000051,
 ];
