@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function deliveredCod(pricePaise: number) {
   const { orderId } = await deliveredOrderOk(t, { pricePaise, quantity: 1 });
   const { order } = await t.gqlOk(ORDER_TOTAL, { id: orderId }, admin);
-  return { orderId, totalPaise: order!.totals.total.paise, deliveredAt: order!.deliveredAt };
+  return { orderId, totalPaise: order.totals.total.paise, deliveredAt: order.deliveredAt };
 }
 
 const input = (orderIds: string[], amountPaise: number) => ({
