@@ -29,6 +29,7 @@ import { RefundService } from "./modules/payment/refund.service";
 import { RazorpayPaymentProvider } from "./modules/payment/razorpay.provider";
 import { PayoutService } from "./modules/payout/payout.service";
 import { CodRemittanceService } from "./modules/payout/cod-remittance.service";
+import { PayoutReportService } from "./modules/payout/payout-report.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
@@ -75,6 +76,8 @@ export interface Services {
   payouts: PayoutService;
   /** Cash on delivery couriers pay to the shop, per remittance and the orders it covers. */
   codRemittances: CodRemittanceService;
+  /** The accountant's CSV of money in: payout lines and COD remittances between two dates. */
+  payoutReport: PayoutReportService;
   /** The order lifecycle, shipments and history; returns and exchanges. */
   fulfilment: FulfilmentService;
   returns: ReturnsService;
@@ -193,6 +196,7 @@ export function createServices(deps: {
     refunds,
     payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     codRemittances: new CodRemittanceService(dataSource, clock),
+    payoutReport: new PayoutReportService(dataSource),
     fulfilment,
     returns,
     returnPhotoLinks: new ReturnPhotoLinks(links),

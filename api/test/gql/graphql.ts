@@ -2661,13 +2661,6 @@ export type CodRemittanceOrderTotalQueryVariables = Exact<{
 
 export type CodRemittanceOrderTotalQuery = { order: { deliveredAt: string | null, totals: { total: { paise: number } } } | null };
 
-export type PayoutsCheckoutQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type PayoutsCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
-
 export type PayoutsRecordDayMutationVariables = Exact<{
   date: string;
 }>;
@@ -2696,6 +2689,20 @@ export type PayoutsUnsettledQueryVariables = Exact<{
 
 
 export type PayoutsUnsettledQuery = { unsettledPayments: { totalCount: number, nodes: Array<{ orderId: string, providerPaymentId: string, capturedAt: string, amount: { paise: number } }> } };
+
+export type PayoutsCsvRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutsCsvRecordDayMutation = { recordPayoutsOfDay: string };
+
+export type PayoutsCsvRemitMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type PayoutsCsvRemitMutation = { recordCodRemittance: { id: string } };
 
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
@@ -2860,6 +2867,13 @@ export type TotalsFieldsFragment = { subtotal: { paise: number, amount: string, 
 export type CartFieldsFragment = { itemCount: number, lines: Array<{ id: string, productId: string, name: string, slug: string, size: string | null, color: string | null, quantity: number, giftWrap: boolean, problem: string | null, unitPrice: { paise: number, amount: string, formatted: string }, lineTotal: { paise: number, amount: string, formatted: string }, image: { url: string } | null }>, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } } };
 
 export type CheckoutFieldsFragment = { id: string, createdAt: string, status: CheckoutStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentUrl: string | null, redirectUrl: string | null, orderId: string | null, expiresAt: string | null, couponCode: string | null, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } }, shippingInfo: { firstName: string, phoneNo: string, postalCode: string } };
+
+export type SupportRazorpayCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SupportRazorpayCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
 
 export type TestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -6334,16 +6348,6 @@ export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
-export const PayoutsCheckoutDocument = new TypedDocumentString(`
-    query PayoutsCheckout($id: ID!) {
-  checkout(id: $id) {
-    orderId
-    razorpay {
-      orderId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PayoutsCheckoutQuery, PayoutsCheckoutQueryVariables>;
 export const PayoutsRecordDayDocument = new TypedDocumentString(`
     mutation PayoutsRecordDay($date: String!) {
   recordPayoutsOfDay(date: $date)
@@ -6413,6 +6417,18 @@ export const PayoutsUnsettledDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutsUnsettledQuery, PayoutsUnsettledQueryVariables>;
+export const PayoutsCsvRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutsCsvRecordDay($date: String!) {
+  recordPayoutsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutsCsvRecordDayMutation, PayoutsCsvRecordDayMutationVariables>;
+export const PayoutsCsvRemitDocument = new TypedDocumentString(`
+    mutation PayoutsCsvRemit($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsCsvRemitMutation, PayoutsCsvRemitMutationVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -7123,6 +7139,16 @@ export const TestOrderItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestOrderItemsQuery, TestOrderItemsQueryVariables>;
+export const SupportRazorpayCheckoutDocument = new TypedDocumentString(`
+    query SupportRazorpayCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupportRazorpayCheckoutQuery, SupportRazorpayCheckoutQueryVariables>;
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {

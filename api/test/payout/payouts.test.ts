@@ -1,5 +1,4 @@
-import { createProduct } from "../support/catalog-fixtures";
-import { customerWithBag, placeCheckoutOk } from "../support/commerce";
+import { paidRazorpayOrder } from "../support/razorpay-orders";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import { indiaDateOf } from "../../src/common/india-time";
 import { graphql } from "../gql";
@@ -9,7 +8,6 @@ import { graphql } from "../gql";
  * HTTP (Razorpay's documented API), once per day asked, and shows admins what each paid.
  */
 
-const CHECKOUT = graphql(`query PayoutsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }`);
 const RECORD_DAY = graphql(`mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }`);
 const PAYOUTS = graphql(`query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {
   nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }`);
@@ -24,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => r.close());
 
-/** A UPI order paid at the sandbox (its webhook places the order): the order's id and Razorpay's payment id. */
-async function paidOrder(pricePaise: number) {
-  const product = await createProduct(r.t.dataSource, { countInStock: 5, pricePaise });
-  const customer = await customerWithBag(r.t, product.id, 1);
-  const created = await placeCheckoutOk(r.t, customer.token, { paymentMethod: "UPI" });
-  const { checkout } = await r.t.gqlOk(CHECKOUT, { id: created.id }, customer.token);
-  const callback = await r.sandbox.pay(checkout.razorpay.orderId);
-  const placed = (await r.t.gqlOk(CHECKOUT, { id: created.id }, customer.token)).checkout;
-  const paise = r.sandbox.orders.get(checkout.razorpay.orderId)!.amount; // the checkout's total, shipping included
-  return { orderId: placed.orderId, paymentId: callback.razorpay_payment_id, paise };
-}
+const paidOrder = (pricePaise: number) => paidRazorpayOrder(r, pricePaise);
 
 async function recordToday(admin: string) {
   const today = indiaDateOf(new Date());
