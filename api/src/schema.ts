@@ -17,6 +17,8 @@ import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
+import { PayoutResolver } from "./modules/payout/payout.resolver";
+import { CodRemittanceResolver } from "./modules/payout/cod-remittance.resolver";
 import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
@@ -49,6 +51,8 @@ const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   PaymentResolver,
   OrderPaymentResolver,
+  PayoutResolver,
+  CodRemittanceResolver,
   PaymentRecordResolver,
   FulfilmentResolver,
   ReturnsResolver,

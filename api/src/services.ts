@@ -26,6 +26,10 @@ import { PaymentService } from "./modules/payment/payment.service";
 import { ReturnOrigins } from "./modules/payment/return-origins";
 import { PaymentConfirmations } from "./modules/payment/payment-confirmations";
 import { RefundService } from "./modules/payment/refund.service";
+import { RazorpayPaymentProvider } from "./modules/payment/razorpay.provider";
+import { PayoutService } from "./modules/payout/payout.service";
+import { CodRemittanceService } from "./modules/payout/cod-remittance.service";
+import { PayoutReportService } from "./modules/payout/payout-report.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
@@ -68,6 +72,12 @@ export interface Services {
   payments: PaymentService;
   paymentConfirmations: PaymentConfirmations;
   refunds: RefundService;
+  /** Razorpay's settlements into the shop's bank account, read daily from its settlement recon. */
+  payouts: PayoutService;
+  /** Cash on delivery couriers pay to the shop, per remittance and the orders it covers. */
+  codRemittances: CodRemittanceService;
+  /** The accountant's CSV of money in: payout lines and COD remittances between two dates. */
+  payoutReport: PayoutReportService;
   /** The order lifecycle, shipments and history; returns and exchanges. */
   fulfilment: FulfilmentService;
   returns: ReturnsService;
@@ -184,6 +194,9 @@ export function createServices(deps: {
     payments,
     paymentConfirmations,
     refunds,
+    payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
+    codRemittances: new CodRemittanceService(dataSource, clock),
+    payoutReport: new PayoutReportService(dataSource),
     fulfilment,
     returns,
     returnPhotoLinks: new ReturnPhotoLinks(links),

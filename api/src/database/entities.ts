@@ -28,6 +28,9 @@ import { CreditNote } from "../modules/tax/credit-note.entity";
 import { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
 import { DocumentCounter } from "../modules/tax/document-counter.entity";
 import { Payment } from "../modules/payment/payment.entity";
+import { Payout } from "../modules/payout/payout.entity";
+import { PayoutLine } from "../modules/payout/payout-line.entity";
+import { CodRemittance, CodRemittanceOrder } from "../modules/payout/cod-remittance.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
 import { StrayCapture } from "../modules/payment/stray-capture.entity";
@@ -75,6 +78,10 @@ export const entities = [
   CreditNoteLine,
   DocumentCounter,
   Payment,
+  Payout,
+  PayoutLine,
+  CodRemittance,
+  CodRemittanceOrder,
   PaymentEvent,
   Refund,
   StrayCapture,

@@ -249,6 +249,16 @@ type Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": typeof types.RazorpayPaymentOptionsDocument,
+    "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
+    "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
+    "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": typeof types.CodRemittanceOrderTotalDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": typeof types.PayoutsRecordDayDocument,
+    "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": typeof types.PayoutsListDocument,
+    "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": typeof types.PayoutsOneDocument,
+    "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": typeof types.PayoutsUnsettledDocument,
+    "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": typeof types.PayoutsCsvRecordDayDocument,
+    "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": typeof types.PayoutsCsvRemitDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -274,6 +284,7 @@ type Documents = {
     "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.TestMoveOrderDocument,
     "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": typeof types.TestOrderItemsDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
+    "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": typeof types.SupportRazorpayCheckoutDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": typeof types.GstAmountsFragmentDoc,
@@ -551,6 +562,16 @@ const documents: Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": types.RazorpayPaymentOptionsDocument,
+    "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
+    "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
+    "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": types.CodRemittanceOrderTotalDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": types.PayoutsRecordDayDocument,
+    "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": types.PayoutsListDocument,
+    "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": types.PayoutsOneDocument,
+    "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": types.PayoutsUnsettledDocument,
+    "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": types.PayoutsCsvRecordDayDocument,
+    "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": types.PayoutsCsvRemitDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -576,6 +597,7 @@ const documents: Documents = {
     "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.TestMoveOrderDocument,
     "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": types.TestOrderItemsDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
+    "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": types.SupportRazorpayCheckoutDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": types.GstAmountsFragmentDoc,
@@ -1558,6 +1580,46 @@ export function graphql(source: "query RazorpayPaymentOptions { paymentOptions {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }"): typeof import('./graphql').CodRemittanceRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }"): typeof import('./graphql').CodRemittanceListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }"): typeof import('./graphql').CodRemittanceUnremittedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }"): typeof import('./graphql').CodRemittanceOrderTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }"): typeof import('./graphql').PayoutsRecordDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }"): typeof import('./graphql').PayoutsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }"): typeof import('./graphql').PayoutsOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }"): typeof import('./graphql').PayoutsUnsettledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }"): typeof import('./graphql').PayoutsCsvRecordDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }"): typeof import('./graphql').PayoutsCsvRemitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }"): typeof import('./graphql').ShopPoliciesFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1655,6 +1717,10 @@ export function graphql(source: "query TestOrderItems($id: ID!) { order(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}"): typeof import('./graphql').MoneyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }"): typeof import('./graphql').SupportRazorpayCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

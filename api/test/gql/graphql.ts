@@ -116,6 +116,20 @@ export type CheckoutStatus =
   /** The payment failed or the shopper gave up (abandonCheckout); stock given back */
   | 'FAILED';
 
+/** Admin: cash a courier paid to the shop, and the delivered COD orders it covers */
+export type CodRemittanceInput = {
+  /** What the courier paid, in paise; may differ from what the orders came to (the difference is kept) */
+  amountPaise: number;
+  /** The courier that paid, at most 100 characters */
+  courier: string;
+  /** The delivered COD orders it covers, 1 to 500, none already in a remittance */
+  orderIds: Array<string | number>;
+  /** The Indian date the money reached the bank, YYYY-MM-DD; not in the future */
+  receivedOn: string;
+  /** The bank reference (UTR) of the transfer, at most 100 characters */
+  reference: string;
+};
+
 /** Cash on delivery rules; amounts in paise; in an update, each field left out keeps its value and null clears a limit */
 export type CodSettingsInput = {
   /** Paise: added to orders paid on delivery; 0: no fee */
@@ -2692,6 +2706,77 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
 
+export type CodRemittanceRecordMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type CodRemittanceRecordMutation = { recordCodRemittance: { id: string, courier: string, receivedOn: string, reference: string, amount: { paise: number }, ordersTotal: { paise: number }, difference: { paise: number }, orders: Array<{ orderId: string, amount: { paise: number } }> } };
+
+export type CodRemittanceListQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceListQuery = { codRemittances: { totalCount: number, nodes: Array<{ id: string, reference: string, difference: { paise: number }, orders: Array<{ orderId: string }> }> } };
+
+export type CodRemittanceUnremittedQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceUnremittedQuery = { unremittedCodOrders: { totalCount: number, nodes: Array<{ orderId: string, deliveredAt: string, amount: { paise: number } }> } };
+
+export type CodRemittanceOrderTotalQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodRemittanceOrderTotalQuery = { order: { deliveredAt: string | null, totals: { total: { paise: number } } } | null };
+
+export type PayoutsRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutsRecordDayMutation = { recordPayoutsOfDay: string };
+
+export type PayoutsListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutsListQuery = { payouts: { totalCount: number, nodes: Array<{ id: string, settlementId: string, utr: string, settledAt: string, amount: { paise: number }, fees: { paise: number }, tax: { paise: number } }> } };
+
+export type PayoutsOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayoutsOneQuery = { payout: { payout: { settlementId: string }, lines: Array<{ entityId: string, kind: string, providerPaymentId: string | null, orderId: string | null, amount: { paise: number }, fee: { paise: number }, tax: { paise: number }, net: { paise: number } }> } };
+
+export type PayoutsUnsettledQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PayoutsUnsettledQuery = { unsettledPayments: { totalCount: number, nodes: Array<{ orderId: string, providerPaymentId: string, capturedAt: string, amount: { paise: number } }> } };
+
+export type PayoutsCsvRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutsCsvRecordDayMutation = { recordPayoutsOfDay: string };
+
+export type PayoutsCsvRemitMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type PayoutsCsvRemitMutation = { recordCodRemittance: { id: string } };
+
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
 export type ShopPoliciesUpdateMutationVariables = Exact<{
@@ -2855,6 +2940,13 @@ export type TotalsFieldsFragment = { subtotal: { paise: number, amount: string, 
 export type CartFieldsFragment = { itemCount: number, lines: Array<{ id: string, productId: string, name: string, slug: string, size: string | null, color: string | null, quantity: number, giftWrap: boolean, problem: string | null, unitPrice: { paise: number, amount: string, formatted: string }, lineTotal: { paise: number, amount: string, formatted: string }, image: { url: string } | null }>, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } } };
 
 export type CheckoutFieldsFragment = { id: string, createdAt: string, status: CheckoutStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentUrl: string | null, redirectUrl: string | null, orderId: string | null, expiresAt: string | null, couponCode: string | null, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } }, shippingInfo: { firstName: string, phoneNo: string, postalCode: string } };
+
+export type SupportRazorpayCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SupportRazorpayCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
 
 export type TestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -6398,6 +6490,155 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
+export const CodRemittanceRecordDocument = new TypedDocumentString(`
+    mutation CodRemittanceRecord($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+    courier
+    receivedOn
+    reference
+    amount {
+      paise
+    }
+    ordersTotal {
+      paise
+    }
+    difference {
+      paise
+    }
+    orders {
+      orderId
+      amount {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceRecordMutation, CodRemittanceRecordMutationVariables>;
+export const CodRemittanceListDocument = new TypedDocumentString(`
+    query CodRemittanceList($first: Int = 100) {
+  codRemittances(first: $first) {
+    nodes {
+      id
+      reference
+      difference {
+        paise
+      }
+      orders {
+        orderId
+      }
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceListQuery, CodRemittanceListQueryVariables>;
+export const CodRemittanceUnremittedDocument = new TypedDocumentString(`
+    query CodRemittanceUnremitted($first: Int = 100) {
+  unremittedCodOrders(first: $first) {
+    nodes {
+      orderId
+      amount {
+        paise
+      }
+      deliveredAt
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceUnremittedQuery, CodRemittanceUnremittedQueryVariables>;
+export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
+    query CodRemittanceOrderTotal($id: ID!) {
+  order(id: $id) {
+    totals {
+      total {
+        paise
+      }
+    }
+    deliveredAt
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
+export const PayoutsRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutsRecordDay($date: String!) {
+  recordPayoutsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutsRecordDayMutation, PayoutsRecordDayMutationVariables>;
+export const PayoutsListDocument = new TypedDocumentString(`
+    query PayoutsList($first: Int = 100, $after: String) {
+  payouts(first: $first, after: $after) {
+    nodes {
+      id
+      settlementId
+      utr
+      settledAt
+      amount {
+        paise
+      }
+      fees {
+        paise
+      }
+      tax {
+        paise
+      }
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsListQuery, PayoutsListQueryVariables>;
+export const PayoutsOneDocument = new TypedDocumentString(`
+    query PayoutsOne($id: ID!) {
+  payout(id: $id) {
+    payout {
+      settlementId
+    }
+    lines {
+      entityId
+      kind
+      providerPaymentId
+      orderId
+      amount {
+        paise
+      }
+      fee {
+        paise
+      }
+      tax {
+        paise
+      }
+      net {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsOneQuery, PayoutsOneQueryVariables>;
+export const PayoutsUnsettledDocument = new TypedDocumentString(`
+    query PayoutsUnsettled($first: Int = 100) {
+  unsettledPayments(first: $first) {
+    nodes {
+      orderId
+      providerPaymentId
+      amount {
+        paise
+      }
+      capturedAt
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsUnsettledQuery, PayoutsUnsettledQueryVariables>;
+export const PayoutsCsvRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutsCsvRecordDay($date: String!) {
+  recordPayoutsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutsCsvRecordDayMutation, PayoutsCsvRecordDayMutationVariables>;
+export const PayoutsCsvRemitDocument = new TypedDocumentString(`
+    mutation PayoutsCsvRemit($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsCsvRemitMutation, PayoutsCsvRemitMutationVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -7108,6 +7349,16 @@ export const TestOrderItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestOrderItemsQuery, TestOrderItemsQueryVariables>;
+export const SupportRazorpayCheckoutDocument = new TypedDocumentString(`
+    query SupportRazorpayCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupportRazorpayCheckoutQuery, SupportRazorpayCheckoutQueryVariables>;
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {

@@ -105,6 +105,7 @@ describe("/api/openapi.json", () => {
     const added = documented.filter((d) => !inSpec.has(`${d.method} ${shape(d.path)}`));
     expect(added.map((d) => `${d.method} ${d.path}`).sort()).toEqual([
       "GET /api/admin/gst-report/{month}/{section}.csv",
+      "GET /api/admin/reports/payouts.csv",
       "GET /api/credit-notes/{id}",
       "GET /api/orders/{id}/invoice",
       "GET /api/returns/{id}/photos/{number}",

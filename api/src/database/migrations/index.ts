@@ -26,6 +26,8 @@ import { CouponsForOneEmail1796712000001 } from "./1796712000001-CouponsForOneEm
 import { RefundStates1796870000000 } from "./1796870000000-RefundStates";
 import { PaymentMethods1796870000001 } from "./1796870000001-PaymentMethods";
 import { StrayCaptures1796870000002 } from "./1796870000002-StrayCaptures";
+import { Payouts1796880000050 } from "./1796880000050-Payouts";
+import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -57,4 +59,6 @@ export const migrations = [
   RefundStates1796870000000,
   PaymentMethods1796870000001,
   StrayCaptures1796870000002,
+  Payouts1796880000050,
+  CodRemittances1796880000051,
 ];

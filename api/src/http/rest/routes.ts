@@ -9,6 +9,7 @@ import { orderRoutes } from "../../modules/order/order.routes";
 import { taxRoutes } from "../../modules/tax/tax.routes";
 import { refundRoutes } from "../../modules/payment/refund.routes";
 import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
+import { payoutRoutes } from "../../modules/payout/payout.routes";
 import type { RestRoute } from "../../common/rest/route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...taxRoutes,
   ...refundRoutes,
   ...fulfilmentRoutes,
+  ...payoutRoutes,
   ...couponRoutes,
   ...contentRoutes,
   ...productRoutes,

@@ -33,6 +33,24 @@ interface RazorpayRefund {
   status: "pending" | "processed" | "failed";
 }
 
+/** The parts of a line of Razorpay's settlement recon (a payment or refund settled) the shop reads. */
+export interface RazorpayReconLine {
+  entity_id: string;
+  type: "payment" | "refund" | "adjustment" | "transfer";
+  amount: number;
+  fee: number;
+  tax: number;
+  credit: number;
+  debit: number;
+  settled_at: number;
+  settlement_id: string;
+  settlement_utr: string;
+  payment_id: string | null;
+}
+
+/** How many recon lines Razorpay answers at most per call. */
+const RECON_PAGE_SIZE = 100;
+
 /** The fields Razorpay Checkout hands the page when the shopper has paid. */
 export interface RazorpayCallback {
   razorpayOrderId: string;
@@ -192,6 +210,20 @@ export class RazorpayPaymentProvider implements PaymentProvider {
           : null;
       default:
         return null;
+    }
+  }
+
+  /** Every line of Razorpay's settlement recon for one Indian day (YYYY-MM-DD), page by page with `count` and `skip`. */
+  async settlementRecon(date: string): Promise<RazorpayReconLine[]> {
+    const [year, month, day] = date.split("-").map(Number);
+    const lines: RazorpayReconLine[] = [];
+    for (;;) {
+      const page = await this.call<{ items: RazorpayReconLine[] }>(
+        "GET",
+        `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${day}&count=${RECON_PAGE_SIZE}&skip=${lines.length}`,
+      );
+      lines.push(...page.items);
+      if (page.items.length < RECON_PAGE_SIZE) return lines;
     }
   }
 

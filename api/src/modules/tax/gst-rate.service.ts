@@ -1,3 +1,4 @@
+import { isCalendarDate } from "../../common/calendar-date";
 import { type DataSource, type EntityManager } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
@@ -112,10 +113,4 @@ export class GstRateService {
       throw new ConflictError("GST_RATE_IN_EFFECT", "This rate is already in effect; add a new rate with the date it changes instead");
     await this.dataSource.getRepository(GstRate).delete(id);
   }
-}
-
-/** "2026-02-30" has the form of a date but is none: PostgreSQL would refuse it. */
-function isCalendarDate(text: string): boolean {
-  const moment = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === text;
 }

@@ -1,0 +1,111 @@
+import { Keyset, key } from "../../common/keyset";
+import { type DataSource } from "typeorm";
+import { isCalendarDate } from "../../common/calendar-date";
+import { ValidationError } from "../../common/errors";
+import { indiaDateOf } from "../../common/india-time";
+import { toMoney } from "../../common/money";
+import type { ListSlice, ListWindow } from "../../common/pagination";
+import { isUuid } from "../../common/uuid";
+import { CodRemittance, CodRemittanceOrder } from "./cod-remittance.entity";
+import type { CodRemittanceInput, UnremittedCodOrder } from "./cod-remittance.types";
+
+interface CoveredOrder {
+  id: string;
+  paymentMethod: string;
+  deliveredAt: Date | null;
+  totalPaise: number;
+  remitted: boolean;
+}
+
+/**
+ * Cash on delivery as couriers pay it to the shop: each remittance names the delivered COD
+ * orders it covers, and each order is remitted once. A courier paying a different sum (its fee
+ * taken, a short payment) is recorded with the difference for the accountant, not refused.
+ */
+export class CodRemittanceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async record(input: CodRemittanceInput): Promise<CodRemittance> {
+    if (!isCalendarDate(input.receivedOn)) throw ValidationError.field("receivedOn", "The date received must be a date, YYYY-MM-DD");
+    if (input.receivedOn > indiaDateOf(this.clock()))
+      throw ValidationError.field("receivedOn", "The date received must not be in the future");
+    const orderIds = [...new Set(input.orderIds)];
+    if (orderIds.length !== input.orderIds.length) throw ValidationError.field("orderIds", "An order is named twice");
+    const unknown = orderIds.find((id) => !isUuid(id));
+    if (unknown) throw ValidationError.field("orderIds", `Order ${unknown} not found`);
+    return this.dataSource.transaction(async (tx) => {
+      // Locked so two remittances naming the same order cannot both take it.
+      const orders = await tx.query<CoveredOrder[]>(
+        `SELECT o.id, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
+                EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id) AS remitted
+           FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
+        [orderIds],
+      );
+      const byId = new Map(orders.map((o) => [o.id, o]));
+      for (const id of orderIds) {
+        const order = byId.get(id);
+        if (!order) throw ValidationError.field("orderIds", `Order ${id} not found`);
+        if (order.paymentMethod !== "cod") throw ValidationError.field("orderIds", `Order ${id} was not paid cash on delivery`);
+        if (!order.deliveredAt) throw ValidationError.field("orderIds", `Order ${id} has not been delivered`);
+        if (order.remitted) throw ValidationError.field("orderIds", `Order ${id} is already in a remittance`);
+      }
+      const remittance = await tx.getRepository(CodRemittance).save(
+        tx.getRepository(CodRemittance).create({
+          courier: input.courier.trim(),
+          receivedOn: input.receivedOn,
+          reference: input.reference.trim(),
+          amountPaise: input.amountPaise,
+          ordersTotalPaise: orders.reduce((sum, o) => sum + o.totalPaise, 0),
+        }),
+      );
+      remittance.orders = await tx
+        .getRepository(CodRemittanceOrder)
+        .save(orders.map((o) => ({ orderId: o.id, remittanceId: remittance.id, amountPaise: o.totalPaise })));
+      return remittance;
+    });
+  }
+
+  /** Remittances, latest received first, each with its orders (read for the whole page at once). */
+  async list(window: ListWindow): Promise<ListSlice<CodRemittance>> {
+    const page = await LATEST_RECEIVED.read(this.dataSource.getRepository(CodRemittance).createQueryBuilder("r"), window);
+    const items = page.items;
+    const covered = await this.dataSource
+      .getRepository(CodRemittanceOrder)
+      .createQueryBuilder("o")
+      .where("o.remittanceId = ANY(:ids)", { ids: items.map((r) => r.id) })
+      .orderBy("o.orderId")
+      .getMany();
+    for (const remittance of items) remittance.orders = covered.filter((o) => o.remittanceId === remittance.id);
+    return page;
+  }
+
+  /** Delivered COD orders no remittance covers yet, delivered first first. */
+  async unremitted(window: ListWindow): Promise<ListSlice<UnremittedCodOrder>> {
+    const after = FIRST_DELIVERED.afterPositional(window.after, 3);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<(Omit<UnremittedCodOrder, "amount"> & { amountPaise: number; keyset_key: string })[]>(
+        `SELECT o.id AS "orderId", o.total_paise::float8 AS "amountPaise", o.delivered_at AS "deliveredAt", ${FIRST_DELIVERED.keyColumn} AS keyset_key
+           ${UNREMITTED} AND ${after.sql} ORDER BY ${FIRST_DELIVERED.orderBy} OFFSET $1 LIMIT $2`,
+        [window.skip, window.take + 1, ...after.values],
+      ),
+      this.dataSource.query<[{ count: number }]>(`SELECT count(*)::int AS count ${UNREMITTED}`),
+    ]);
+    const items = rows.map(({ amountPaise, keyset_key, ...row }) => ({ key: keyset_key, item: { ...row, amount: toMoney(amountPaise) } }));
+    return FIRST_DELIVERED.page(items, window, count);
+  }
+}
+
+const LATEST_RECEIVED = new Keyset("codRemittances", [
+  key("r.received_on", "DESC", "date"),
+  key("r.created_at", "DESC", "timestamptz"),
+  key("r.id", "ASC", "uuid"),
+]);
+const FIRST_DELIVERED = new Keyset("unremittedCodOrders", [key("o.delivered_at", "ASC", "timestamptz"), key("o.id", "ASC", "uuid")]);
+
+/** Delivered cash-on-delivery orders that no remittance covers. */
+const UNREMITTED = `FROM orders o
+  WHERE o.payment_method = 'cod' AND o.delivered_at IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id)`;
