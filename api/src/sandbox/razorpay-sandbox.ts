@@ -60,7 +60,7 @@ interface SandboxPayment {
 }
 
 /** How the shopper paid (the payment entity's `method`). */
-export type SandboxPaymentMethod = "upi" | "card" | "netbanking" | "wallet" | "emi";
+type SandboxPaymentMethod = "upi" | "card" | "netbanking" | "wallet" | "emi";
 
 /** What the checkout page's Pay button is told to do: a tampered amount, or another method than UPI. */
 export interface SandboxPayOptions {

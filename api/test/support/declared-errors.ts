@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode, isErrorCode } from "../../src/common/error
  */
 
 /** Codes any operation may answer with, which no description lists: failures of the shop, and refusals of the request itself. */
-export const ANY_OPERATION = (code: ErrorCode): boolean =>
+const ANY_OPERATION = (code: ErrorCode): boolean =>
   code === "SERVICE_UNAVAILABLE" || code === "INTERNAL_SERVER_ERROR" || ERROR_CODES[code].kind === "BAD_REQUEST";
 
 /** The codes a description declares, or null when it declares none. */

@@ -13,7 +13,7 @@ import { type OperationDefinitionNode, parse } from "graphql";
  * - `<!-- output: name -->` before a block: a line the program started from that file prints
  *   (a `json` block: a JSON line).
  */
-export interface Fenced {
+interface Fenced {
   lang: string;
   text: string;
   line: number;

@@ -59,7 +59,7 @@ export interface RazorpayCallback {
 }
 
 /** Razorpay refused a request (a 4xx): sending it again as it is cannot succeed. */
-export class RazorpayRefusal extends ConflictError {
+class RazorpayRefusal extends ConflictError {
   constructor(
     /** Razorpay's error.description, or the HTTP status when it gave none. */
     readonly description: string,

@@ -7,7 +7,7 @@ import { Required } from "../../common/validation";
 import { CodRemittance } from "./cod-remittance.entity";
 
 /** How many orders one remittance may name: a courier's statement for a day or a week. */
-export const MAX_REMITTANCE_ORDERS = 500;
+const MAX_REMITTANCE_ORDERS = 500;
 
 @InputType({ description: "Admin: cash a courier paid to the shop, and the delivered COD orders it covers" })
 export class CodRemittanceInput {

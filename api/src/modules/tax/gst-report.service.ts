@@ -63,7 +63,7 @@ export interface GstMonth {
  * (B2C large, table 5), and its credit notes in CDNUR; every other B2C supply goes into B2C small
  * by place of supply and rate. The shop sells to unregistered buyers only.
  */
-export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
+const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 
 /**
  * Every invoice and credit note line of the month (Indian calendar), credit notes negative, with

@@ -11,7 +11,7 @@ import { TaxLineKind } from "./tax-line-kind";
  * its credit notes; our sales are all to unregistered buyers), `cdnur` (credit notes against B2C
  * large invoices) and `hsn` (the HSN summary of B2C supplies, net of credit notes).
  */
-export const GSTR1_SECTIONS = ["b2cl", "b2cs", "cdnur", "hsn"] as const;
+const GSTR1_SECTIONS = ["b2cl", "b2cs", "cdnur", "hsn"] as const;
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
 
 export const isGstr1Section = (name: string): name is Gstr1Section => (GSTR1_SECTIONS as readonly string[]).includes(name);
