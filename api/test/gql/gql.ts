@@ -253,11 +253,11 @@ type Documents = {
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": typeof types.CodRemittanceOrderTotalDocument,
-    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": typeof types.PayoutsRecordDayDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutsRecordDayDocument,
     "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": typeof types.PayoutsListDocument,
     "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": typeof types.PayoutsOneDocument,
     "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": typeof types.PayoutsUnsettledDocument,
-    "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": typeof types.PayoutsCsvRecordDayDocument,
+    "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": typeof types.PayoutsCsvRemitDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
@@ -566,11 +566,11 @@ const documents: Documents = {
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": types.CodRemittanceOrderTotalDocument,
-    "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": types.PayoutsRecordDayDocument,
+    "mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutsRecordDayDocument,
     "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": types.PayoutsListDocument,
     "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": types.PayoutsOneDocument,
     "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": types.PayoutsUnsettledDocument,
-    "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }": types.PayoutsCsvRecordDayDocument,
+    "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": types.PayoutsCsvRemitDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
@@ -1596,7 +1596,7 @@ export function graphql(source: "query CodRemittanceOrderTotal($id: ID!) { order
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }"): typeof import('./graphql').PayoutsRecordDayDocument;
+export function graphql(source: "mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }"): typeof import('./graphql').PayoutsRecordDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1612,7 +1612,7 @@ export function graphql(source: "query PayoutsUnsettled($first: Int = 100) { uns
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }"): typeof import('./graphql').PayoutsCsvRecordDayDocument;
+export function graphql(source: "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }"): typeof import('./graphql').PayoutsCsvRecordDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2739,7 +2739,7 @@ export type PayoutsRecordDayMutationVariables = Exact<{
 }>;
 
 
-export type PayoutsRecordDayMutation = { recordPayoutsOfDay: string };
+export type PayoutsRecordDayMutation = { recordSettlementsOfDay: string };
 
 export type PayoutsListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2768,7 +2768,7 @@ export type PayoutsCsvRecordDayMutationVariables = Exact<{
 }>;
 
 
-export type PayoutsCsvRecordDayMutation = { recordPayoutsOfDay: string };
+export type PayoutsCsvRecordDayMutation = { recordSettlementsOfDay: string };
 
 export type PayoutsCsvRemitMutationVariables = Exact<{
   input: CodRemittanceInput;
@@ -6560,7 +6560,7 @@ export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
 export const PayoutsRecordDayDocument = new TypedDocumentString(`
     mutation PayoutsRecordDay($date: String!) {
-  recordPayoutsOfDay(date: $date)
+  recordSettlementsOfDay(date: $date)
 }
     `) as unknown as TypedDocumentString<PayoutsRecordDayMutation, PayoutsRecordDayMutationVariables>;
 export const PayoutsListDocument = new TypedDocumentString(`
@@ -6629,7 +6629,7 @@ export const PayoutsUnsettledDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<PayoutsUnsettledQuery, PayoutsUnsettledQueryVariables>;
 export const PayoutsCsvRecordDayDocument = new TypedDocumentString(`
     mutation PayoutsCsvRecordDay($date: String!) {
-  recordPayoutsOfDay(date: $date)
+  recordSettlementsOfDay(date: $date)
 }
     `) as unknown as TypedDocumentString<PayoutsCsvRecordDayMutation, PayoutsCsvRecordDayMutationVariables>;
 export const PayoutsCsvRemitDocument = new TypedDocumentString(`

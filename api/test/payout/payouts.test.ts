@@ -8,7 +8,7 @@ import { graphql } from "../gql";
  * HTTP (Razorpay's documented API), once per day asked, and shows admins what each paid.
  */
 
-const RECORD_DAY = graphql(`mutation PayoutsRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }`);
+const RECORD_DAY = graphql(`mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }`);
 const PAYOUTS = graphql(`query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {
   nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }`);
 const PAYOUT = graphql(`query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }
@@ -26,7 +26,7 @@ const paidOrder = (pricePaise: number) => paidRazorpayOrder(r, pricePaise);
 
 async function recordToday(admin: string) {
   const today = indiaDateOf(new Date());
-  expect((await r.t.gqlOk(RECORD_DAY, { date: today }, admin)).recordPayoutsOfDay).toBe(today);
+  expect((await r.t.gqlOk(RECORD_DAY, { date: today }, admin)).recordSettlementsOfDay).toBe(today);
   await r.t.settleJobs();
 }
 

@@ -7,7 +7,7 @@ import { graphql } from "../gql";
 
 /** The accountant's CSV of money in: Razorpay payout lines and COD remittances, in rupees, for admins only. */
 
-const RECORD_DAY = graphql(`mutation PayoutsCsvRecordDay($date: String!) { recordPayoutsOfDay(date: $date) }`);
+const RECORD_DAY = graphql(`mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }`);
 const REMIT = graphql(`mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }`);
 
 let r: RazorpayShop;

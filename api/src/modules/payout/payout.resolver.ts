@@ -51,7 +51,7 @@ export class PayoutResolver {
       "BAD_USER_INPUT",
     ),
   })
-  async recordPayoutsOfDay(
+  async recordSettlementsOfDay(
     @Arg("date", { description: "The Indian date settled, YYYY-MM-DD" }) date: string,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
