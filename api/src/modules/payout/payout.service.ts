@@ -3,6 +3,7 @@ import { type DataSource, type EntityManager } from "typeorm";
 import { isCalendarDate } from "../../common/calendar-date";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { toMoney } from "../../common/money";
+import { isUuid } from "../../common/uuid";
 import { indiaDateOf, indiaDaysLater } from "../../common/india-time";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import type { Jobs } from "../../jobs/job-queue";
@@ -102,7 +103,7 @@ export class PayoutService {
 
   /** One payout and its lines, payments before refunds. */
   async withLines(id: string): Promise<{ payout: Payout; lines: PayoutLine[] }> {
-    const payout = await this.dataSource.getRepository(Payout).findOneBy({ id });
+    const payout = isUuid(id) ? await this.dataSource.getRepository(Payout).findOneBy({ id }) : null;
     if (!payout) throw new NotFoundError("Payout");
     const lines = await this.dataSource
       .getRepository(PayoutLine)
