@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     "<rootDir>/api",
     "<rootDir>/api/jest.rules.config.js",
+    "<rootDir>/api/jest.deployment.config.js",
     "<rootDir>/client",
     "<rootDir>/storefront",
     "<rootDir>/admin",

@@ -12,8 +12,9 @@ module.exports = {
   rootDir: __dirname,
   runner: "jest-light-runner/child-process",
   testMatch: ["<rootDir>/test/**/*.test.ts"],
-  // Pure rules are the "rules" project (jest.rules.config.js): no database, milliseconds.
-  testPathIgnorePatterns: ["-rules\\.test\\.ts$"],
+  // Pure rules are the "rules" project (jest.rules.config.js): no database, milliseconds. The
+  // deployment tests are their own project (jest.deployment.config.js).
+  testPathIgnorePatterns: ["-rules\\.test\\.ts$", "/test/deployment/"],
   setupFiles: ["<rootDir>/test/support/typescript/register.cjs"],
   // Jest itself compiles only the global setup and teardown, in its own process.
   transform: { "^.+\\.(t|j)sx?$": ["@swc/jest", swcOptions] },

@@ -11,5 +11,5 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/test/**/*-rules.test.ts"],
   transform: api.transform,
-  setupFiles: api.setupFiles,
+  setupFiles: ["reflect-metadata"],
 };

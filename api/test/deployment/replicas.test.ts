@@ -22,6 +22,8 @@ import { graphql } from "../gql";
  * all started together on an empty database.
  */
 
+jest.setTimeout(240_000);
+
 const ADMIN = { email: "owner@replicas.test", password: "owner-password" };
 const BUYERS = 100;
 const UNITS = 10;
