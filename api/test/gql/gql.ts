@@ -249,6 +249,11 @@ type Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": typeof types.RazorpayPaymentOptionsDocument,
+    "mutation ReconciliationDay($date: String!) { reconcilePaymentsOfDay(date: $date) }": typeof types.ReconciliationDayDocument,
+    "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ReconciliationDifferencesDocument,
+    "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }": typeof types.ReconciliationResolveDocument,
+    "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }": typeof types.ReconciliationOrderPaymentDocument,
+    "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }": typeof types.ReconciliationCheckoutDocument,
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
@@ -562,6 +567,11 @@ const documents: Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": types.RazorpayPaymentOptionsDocument,
+    "mutation ReconciliationDay($date: String!) { reconcilePaymentsOfDay(date: $date) }": types.ReconciliationDayDocument,
+    "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }": types.ReconciliationDifferencesDocument,
+    "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }": types.ReconciliationResolveDocument,
+    "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }": types.ReconciliationOrderPaymentDocument,
+    "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }": types.ReconciliationCheckoutDocument,
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
@@ -1577,6 +1587,26 @@ export function graphql(source: "query RazorpayNeedingAttention($first: Int = 10
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RazorpayPaymentOptions { paymentOptions { provider testMode } }"): typeof import('./graphql').RazorpayPaymentOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconciliationDay($date: String!) { reconcilePaymentsOfDay(date: $date) }"): typeof import('./graphql').ReconciliationDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ReconciliationDifferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }"): typeof import('./graphql').ReconciliationResolveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }"): typeof import('./graphql').ReconciliationOrderPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }"): typeof import('./graphql').ReconciliationCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

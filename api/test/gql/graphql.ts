@@ -680,6 +680,17 @@ export type ReceiveReturnInput = {
   restock: boolean;
 };
 
+/** How the shop's payments and Razorpay's disagree */
+export type ReconciliationDifferenceKind =
+  /** Both captured it, for different amounts */
+  | 'AMOUNT_DIFFERS'
+  /** The shop counts a payment as captured that Razorpay has not captured (or does not have) */
+  | 'NOT_CAPTURED_AT_PROVIDER'
+  /** Razorpay captured a payment the shop does not count as captured */
+  | 'NOT_CAPTURED_IN_SHOP'
+  /** Razorpay captured a payment the shop has no record of */
+  | 'UNKNOWN_TO_SHOP';
+
 /** PROVIDER (through the payment provider, back to where the UPI payment came from), or a manual refund an admin made and recorded: MANUAL_UPI or MANUAL_BANK */
 export type RefundMethod =
   /** Paid back by bank transfer by an admin, and recorded */
@@ -2705,6 +2716,43 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
+
+export type ReconciliationDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type ReconciliationDayMutation = { reconcilePaymentsOfDay: string };
+
+export type ReconciliationDifferencesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  unresolvedOnly?: boolean | null | undefined;
+}>;
+
+
+export type ReconciliationDifferencesQuery = { reconciliationDifferences: { totalCount: number, nodes: Array<{ id: string, date: string, providerPaymentId: string, kind: ReconciliationDifferenceKind, description: string, paymentId: string | null, resolved: boolean, shopAmount: { paise: number } | null, providerAmount: { paise: number } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ReconciliationResolveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationResolveMutation = { resolveReconciliationDifference: { id: string, resolved: boolean } };
+
+export type ReconciliationOrderPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationOrderPaymentQuery = { order: { id: string, payment: { id: string, attention: string | null } | null } | null };
+
+export type ReconciliationCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationCheckoutQuery = { checkout: { razorpay: { orderId: string } | null } | null };
 
 export type CodRemittanceRecordMutationVariables = Exact<{
   input: CodRemittanceInput;
@@ -6490,6 +6538,69 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
+export const ReconciliationDayDocument = new TypedDocumentString(`
+    mutation ReconciliationDay($date: String!) {
+  reconcilePaymentsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<ReconciliationDayMutation, ReconciliationDayMutationVariables>;
+export const ReconciliationDifferencesDocument = new TypedDocumentString(`
+    query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {
+  reconciliationDifferences(
+    first: $first
+    after: $after
+    unresolvedOnly: $unresolvedOnly
+  ) {
+    nodes {
+      id
+      date
+      providerPaymentId
+      kind
+      description
+      paymentId
+      shopAmount {
+        paise
+      }
+      providerAmount {
+        paise
+      }
+      resolved
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationDifferencesQuery, ReconciliationDifferencesQueryVariables>;
+export const ReconciliationResolveDocument = new TypedDocumentString(`
+    mutation ReconciliationResolve($id: ID!) {
+  resolveReconciliationDifference(id: $id) {
+    id
+    resolved
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationResolveMutation, ReconciliationResolveMutationVariables>;
+export const ReconciliationOrderPaymentDocument = new TypedDocumentString(`
+    query ReconciliationOrderPayment($id: ID!) {
+  order(id: $id) {
+    id
+    payment {
+      id
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationOrderPaymentQuery, ReconciliationOrderPaymentQueryVariables>;
+export const ReconciliationCheckoutDocument = new TypedDocumentString(`
+    query ReconciliationCheckout($id: ID!) {
+  checkout(id: $id) {
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationCheckoutQuery, ReconciliationCheckoutQueryVariables>;
 export const CodRemittanceRecordDocument = new TypedDocumentString(`
     mutation CodRemittanceRecord($input: CodRemittanceInput!) {
   recordCodRemittance(input: $input) {
