@@ -20,6 +20,7 @@ import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./
 import { PayoutResolver } from "./modules/payout/payout.resolver";
 import { CodRemittanceResolver } from "./modules/payout/cod-remittance.resolver";
 import { ReconciliationResolver } from "./modules/reconciliation/reconciliation.resolver";
+import { RazorpayCheckoutResolver } from "./modules/payment/razorpay-checkout.resolver";
 import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
@@ -55,6 +56,7 @@ const resolvers: NonEmptyArray<Function> = [
   PayoutResolver,
   CodRemittanceResolver,
   ReconciliationResolver,
+  RazorpayCheckoutResolver,
   PaymentRecordResolver,
   FulfilmentResolver,
   ReturnsResolver,

@@ -168,7 +168,7 @@ export function createServices(deps: {
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
-  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
+  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
   const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).

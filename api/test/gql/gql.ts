@@ -236,6 +236,10 @@ type Documents = {
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": typeof types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": typeof types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": typeof types.PaymentAbandonCheckoutDocument,
+    "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }": typeof types.RazorpayMethodsSetDocument,
+    "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }": typeof types.RazorpayMethodsSettingsDocument,
+    "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }": typeof types.RazorpayMethodsCheckoutDocument,
+    "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }": typeof types.RazorpayMethodsOrderDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": typeof types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": typeof types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
@@ -554,6 +558,10 @@ const documents: Documents = {
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": types.PaymentAbandonCheckoutDocument,
+    "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }": types.RazorpayMethodsSetDocument,
+    "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }": types.RazorpayMethodsSettingsDocument,
+    "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }": types.RazorpayMethodsCheckoutDocument,
+    "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }": types.RazorpayMethodsOrderDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
@@ -1535,6 +1543,22 @@ export function graphql(source: "query PaymentSchema { __schema { mutationType {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }"): typeof import('./graphql').PaymentAbandonCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }"): typeof import('./graphql').RazorpayMethodsSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }"): typeof import('./graphql').RazorpayMethodsSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }"): typeof import('./graphql').RazorpayMethodsCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }"): typeof import('./graphql').RazorpayMethodsOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -551,6 +551,12 @@ export type PaymentRecordStatus =
   /** The last attempt failed; a later one may still succeed */
   | 'FAILED';
 
+/** How shoppers may pay through Razorpay; in an update, a field left out keeps its value */
+export type PaymentSettingsInput = {
+  /** The methods Razorpay Checkout offers shoppers: at least one */
+  razorpayMethods?: Array<RazorpayMethod> | null | undefined;
+};
+
 /** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; REFUND_PENDING while a refund is on its way (asked, or pending at the provider); PARTIALLY_REFUNDED or REFUNDED once the money has gone back (failed refunds do not count) */
 export type PaymentStatus =
   /** Paid in full, nothing refunded */
@@ -671,6 +677,17 @@ export type ProductSort =
   | 'RATING'
   /** Best search match first (only with a search; otherwise POPULARITY) */
   | 'RELEVANCE';
+
+/** A way of paying in Razorpay Checkout */
+export type RazorpayMethod =
+  /** Debit and credit cards */
+  | 'CARD'
+  /** Net banking */
+  | 'NETBANKING'
+  /** UPI apps and UPI ids */
+  | 'UPI'
+  /** Wallets (Paytm, PhonePe...) */
+  | 'WALLET';
 
 /** Admin: the returned parcel arrived */
 export type ReceiveReturnInput = {
@@ -869,6 +886,8 @@ export type ShopSettingsInput = {
   gst?: GstSettingsInput | null | undefined;
   /** Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
+  /** Changes to how shoppers may pay through Razorpay: the fields sent; left out: unchanged (a section cannot be cleared) */
+  payments?: PaymentSettingsInput | null | undefined;
   /** Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared) */
   policies?: ShopPoliciesInput | null | undefined;
   /** Changes to the seller's details: the fields sent; left out: unchanged (a section cannot be cleared) */
@@ -2627,6 +2646,32 @@ export type PaymentAbandonCheckoutMutationVariables = Exact<{
 
 
 export type PaymentAbandonCheckoutMutation = { abandonCheckout: { status: CheckoutStatus } };
+
+export type RazorpayMethodsSetMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type RazorpayMethodsSetMutation = { updateShopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type RazorpayMethodsSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RazorpayMethodsSettingsQuery = { shopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type RazorpayMethodsCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayMethodsCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string, methods: Array<RazorpayMethod> } | null } | null };
+
+export type RazorpayMethodsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayMethodsOrderQuery = { order: { id: string, paymentStatus: PaymentStatus, payment: { method: string | null, attention: string | null } | null } | null };
 
 export type RazorpayCheckoutRazorpayQueryVariables = Exact<{
   id: string | number;
@@ -6335,6 +6380,47 @@ export const PaymentAbandonCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentAbandonCheckoutMutation, PaymentAbandonCheckoutMutationVariables>;
+export const RazorpayMethodsSetDocument = new TypedDocumentString(`
+    mutation RazorpayMethodsSet($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsSetMutation, RazorpayMethodsSetMutationVariables>;
+export const RazorpayMethodsSettingsDocument = new TypedDocumentString(`
+    query RazorpayMethodsSettings {
+  shopSettings {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsSettingsQuery, RazorpayMethodsSettingsQueryVariables>;
+export const RazorpayMethodsCheckoutDocument = new TypedDocumentString(`
+    query RazorpayMethodsCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+    razorpay {
+      orderId
+      methods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsCheckoutQuery, RazorpayMethodsCheckoutQueryVariables>;
+export const RazorpayMethodsOrderDocument = new TypedDocumentString(`
+    query RazorpayMethodsOrder($id: ID!) {
+  order(id: $id) {
+    id
+    paymentStatus
+    payment {
+      method
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsOrderQuery, RazorpayMethodsOrderQueryVariables>;
 export const RazorpayCheckoutRazorpayDocument = new TypedDocumentString(`
     query RazorpayCheckoutRazorpay($id: ID!) {
   checkout(id: $id) {

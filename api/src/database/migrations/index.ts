@@ -29,6 +29,7 @@ import { StrayCaptures1796870000002 } from "./1796870000002-StrayCaptures";
 import { Payouts1796880000050 } from "./1796880000050-Payouts";
 import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
 import { ReconciliationDifferences1796890000000 } from "./1796890000000-ReconciliationDifferences";
+import { RazorpayMethods1796890000001 } from "./1796890000001-RazorpayMethods";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Payouts1796880000050,
   CodRemittances1796880000051,
   ReconciliationDifferences1796890000000,
+  RazorpayMethods1796890000001,
 ];
