@@ -19,6 +19,8 @@ import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
 import { PayoutResolver } from "./modules/payout/payout.resolver";
 import { CodRemittanceResolver } from "./modules/payout/cod-remittance.resolver";
+import { ReconciliationResolver } from "./modules/reconciliation/reconciliation.resolver";
+import { RazorpayCheckoutResolver } from "./modules/payment/razorpay-checkout.resolver";
 import { FulfilmentResolver } from "./modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "./modules/fulfilment/returns.resolver";
 import { ContentResolver } from "./modules/content/content.resolver";
@@ -53,6 +55,8 @@ const resolvers: NonEmptyArray<Function> = [
   OrderPaymentResolver,
   PayoutResolver,
   CodRemittanceResolver,
+  ReconciliationResolver,
+  RazorpayCheckoutResolver,
   PaymentRecordResolver,
   FulfilmentResolver,
   ReturnsResolver,

@@ -30,6 +30,7 @@ import { RazorpayPaymentProvider } from "./modules/payment/razorpay.provider";
 import { PayoutService } from "./modules/payout/payout.service";
 import { CodRemittanceService } from "./modules/payout/cod-remittance.service";
 import { PayoutReportService } from "./modules/payout/payout-report.service";
+import { ReconciliationService } from "./modules/reconciliation/reconciliation.service";
 import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
@@ -78,6 +79,7 @@ export interface Services {
   codRemittances: CodRemittanceService;
   /** The accountant's CSV of money in: payout lines and COD remittances between two dates. */
   payoutReport: PayoutReportService;
+  reconciliation: ReconciliationService;
   /** The order lifecycle, shipments and history; returns and exchanges. */
   fulfilment: FulfilmentService;
   returns: ReturnsService;
@@ -166,7 +168,7 @@ export function createServices(deps: {
   const refunds = new RefundService(dataSource, provider, jobs, emails, order, checkout, log, webhooks, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
-  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, log);
+  const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
   const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
@@ -197,6 +199,7 @@ export function createServices(deps: {
     payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     codRemittances: new CodRemittanceService(dataSource, clock),
     payoutReport: new PayoutReportService(dataSource),
+    reconciliation: new ReconciliationService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     fulfilment,
     returns,
     returnPhotoLinks: new ReturnPhotoLinks(links),

@@ -288,6 +288,12 @@ export type PaymentRecordStatus =
   /** The last attempt failed; a later one may still succeed */
   | 'FAILED';
 
+/** How shoppers may pay through Razorpay; in an update, a field left out keeps its value */
+export type PaymentSettingsInput = {
+  /** The methods Razorpay Checkout offers shoppers: at least one */
+  razorpayMethods?: Array<RazorpayMethod> | null | undefined;
+};
+
 /** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; REFUND_PENDING while a refund is on its way (asked, or pending at the provider); PARTIALLY_REFUNDED or REFUNDED once the money has gone back (failed refunds do not count) */
 export type PaymentStatus =
   /** Paid in full, nothing refunded */
@@ -393,6 +399,17 @@ export type ProductOptionValueInput = {
   /** A colour's swatch as #rrggbb (required for a colour, none for a size or material) */
   swatch?: string | null | undefined;
 };
+
+/** A way of paying in Razorpay Checkout */
+export type RazorpayMethod =
+  /** Debit and credit cards */
+  | 'CARD'
+  /** Net banking */
+  | 'NETBANKING'
+  /** UPI apps and UPI ids */
+  | 'UPI'
+  /** Wallets (Paytm, PhonePe...) */
+  | 'WALLET';
 
 /** Admin: the returned parcel arrived */
 export type ReceiveReturnInput = {
@@ -508,6 +525,8 @@ export type ShopSettingsInput = {
   gst?: GstSettingsInput | null | undefined;
   /** Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
+  /** Changes to how shoppers may pay through Razorpay: the fields sent; left out: unchanged (a section cannot be cleared) */
+  payments?: PaymentSettingsInput | null | undefined;
   /** Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared) */
   policies?: ShopPoliciesInput | null | undefined;
   /** Changes to the seller's details: the fields sent; left out: unchanged (a section cannot be cleared) */

@@ -31,6 +31,7 @@ import { Payment } from "../modules/payment/payment.entity";
 import { Payout } from "../modules/payout/payout.entity";
 import { PayoutLine } from "../modules/payout/payout-line.entity";
 import { CodRemittance, CodRemittanceOrder } from "../modules/payout/cod-remittance.entity";
+import { ReconciliationDifference } from "../modules/reconciliation/reconciliation-difference.entity";
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
 import { StrayCapture } from "../modules/payment/stray-capture.entity";
@@ -82,6 +83,7 @@ export const entities = [
   PayoutLine,
   CodRemittance,
   CodRemittanceOrder,
+  ReconciliationDifference,
   PaymentEvent,
   Refund,
   StrayCapture,

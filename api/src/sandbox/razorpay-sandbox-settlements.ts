@@ -165,7 +165,7 @@ export class SandboxSettlementBook {
 /** A refusal the sandbox answers as Razorpay's BAD_REQUEST_ERROR. */
 export class SettlementQueryError extends Error {}
 
-function integer(query: URLSearchParams, name: string): number | undefined {
+export function integer(query: URLSearchParams, name: string): number | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
   if (!/^\d+$/.test(text)) throw new SettlementQueryError(`The ${name} must be an integer.`);
@@ -173,7 +173,7 @@ function integer(query: URLSearchParams, name: string): number | undefined {
 }
 
 /** Razorpay's collection, paged by `count` (default 10, at most 100) and `skip`. */
-function collection<T>(all: T[], query: URLSearchParams) {
+export function collection<T>(all: T[], query: URLSearchParams) {
   const count = Math.min(integer(query, "count") ?? 10, 100);
   const skip = integer(query, "skip") ?? 0;
   const items = all.slice(skip, skip + count);

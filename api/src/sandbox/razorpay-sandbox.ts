@@ -6,10 +6,11 @@ import { razorpayId } from "./razorpay-sandbox-ids";
 import { checkoutPage, checkoutScript } from "./razorpay-sandbox-pages";
 import { type SandboxSettlement, SandboxSettlementBook, SettlementQueryError } from "./razorpay-sandbox-settlements";
 import { SandboxRefundFaults } from "./razorpay-sandbox-refund-faults";
+import { paymentList } from "./razorpay-sandbox-payment-list";
 
 /**
  * A stand-in for Razorpay, for development and tests on machines that cannot reach Razorpay. It
- * speaks the part of Razorpay's documented REST API the shop uses (orders, payments, refunds,
+ * speaks the part of Razorpay's documented REST API the shop uses (orders, payments and their list, refunds,
  * settlements and their recon; Basic auth with the key id and secret, Razorpay's entity and error
  * shapes), serves a checkout.js and a checkout page with Pay and Fail, signs Checkout's success
  * callback as Razorpay does (HMAC-SHA256 of `order_id|payment_id` under the key secret) and sends
@@ -340,9 +341,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     headers: http.IncomingHttpHeaders,
   ): unknown {
     let m: RegExpMatchArray | null;
-    if (method === "GET" && path.startsWith("/v1/settlements")) {
+    if (method === "GET" && (path.startsWith("/v1/settlements") || path === "/v1/payments")) {
       try {
-        const answer = settlements.answer(path, query);
+        const answer = path === "/v1/payments" ? paymentList(payments.values(), query) : settlements.answer(path, query);
         if (answer !== undefined) return answer;
       } catch (err) {
         if (err instanceof SettlementQueryError) throw new ApiError(400, err.message);

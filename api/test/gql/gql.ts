@@ -236,6 +236,10 @@ type Documents = {
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": typeof types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": typeof types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": typeof types.PaymentAbandonCheckoutDocument,
+    "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }": typeof types.RazorpayMethodsSetDocument,
+    "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }": typeof types.RazorpayMethodsSettingsDocument,
+    "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }": typeof types.RazorpayMethodsCheckoutDocument,
+    "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }": typeof types.RazorpayMethodsOrderDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": typeof types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": typeof types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
@@ -249,6 +253,11 @@ type Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": typeof types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": typeof types.RazorpayPaymentOptionsDocument,
+    "mutation ReconciliationDay($date: String!) { reconcileDayWithProvider(date: $date) }": typeof types.ReconciliationDayDocument,
+    "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ReconciliationDifferencesDocument,
+    "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }": typeof types.ReconciliationResolveDocument,
+    "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }": typeof types.ReconciliationOrderPaymentDocument,
+    "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }": typeof types.ReconciliationCheckoutDocument,
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
@@ -549,6 +558,10 @@ const documents: Documents = {
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": types.PaymentOrder2Document,
     "query PaymentSchema { __schema { mutationType { fields { name } } } }": types.PaymentSchemaDocument,
     "mutation PaymentAbandonCheckout($id: ID!) { abandonCheckout(id: $id) { status } }": types.PaymentAbandonCheckoutDocument,
+    "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }": types.RazorpayMethodsSetDocument,
+    "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }": types.RazorpayMethodsSettingsDocument,
+    "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }": types.RazorpayMethodsCheckoutDocument,
+    "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }": types.RazorpayMethodsOrderDocument,
     "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }": types.RazorpayCheckoutRazorpayDocument,
     "mutation RazorpayConfirm($input: ConfirmRazorpayPaymentInput!) { confirmRazorpayPayment(input: $input) { id status paymentStatus orderId redirectUrl } }": types.RazorpayConfirmDocument,
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
@@ -562,6 +575,11 @@ const documents: Documents = {
     "mutation RazorpaySetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status paymentStatus } }": types.RazorpaySetStatusDocument,
     "query RazorpayNeedingAttention($first: Int = 100, $after: String) { paymentsNeedingAttention(first: $first, after: $after) { nodes { checkoutId status attention refunds { amount { paise } status } } totalCount pageInfo { hasNextPage endCursor } } }": types.RazorpayNeedingAttentionDocument,
     "query RazorpayPaymentOptions { paymentOptions { provider testMode } }": types.RazorpayPaymentOptionsDocument,
+    "mutation ReconciliationDay($date: String!) { reconcileDayWithProvider(date: $date) }": types.ReconciliationDayDocument,
+    "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }": types.ReconciliationDifferencesDocument,
+    "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }": types.ReconciliationResolveDocument,
+    "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }": types.ReconciliationOrderPaymentDocument,
+    "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }": types.ReconciliationCheckoutDocument,
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
@@ -1528,6 +1546,22 @@ export function graphql(source: "mutation PaymentAbandonCheckout($id: ID!) { aba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RazorpayMethodsSet($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) { payments { razorpayMethods } } }"): typeof import('./graphql').RazorpayMethodsSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsSettings { shopSettings { payments { razorpayMethods } } }"): typeof import('./graphql').RazorpayMethodsSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId methods } } }"): typeof import('./graphql').RazorpayMethodsCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RazorpayMethodsOrder($id: ID!) { order(id: $id) { id paymentStatus payment { method attention } } }"): typeof import('./graphql').RazorpayMethodsOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RazorpayCheckoutRazorpay($id: ID!) { checkout(id: $id) { id status paymentStatus orderId redirectUrl paymentUrl razorpay { keyId orderId amount { paise } scriptUrl } } }"): typeof import('./graphql').RazorpayCheckoutRazorpayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1577,6 +1611,26 @@ export function graphql(source: "query RazorpayNeedingAttention($first: Int = 10
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RazorpayPaymentOptions { paymentOptions { provider testMode } }"): typeof import('./graphql').RazorpayPaymentOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconciliationDay($date: String!) { reconcileDayWithProvider(date: $date) }"): typeof import('./graphql').ReconciliationDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {\n  reconciliationDifferences(first: $first, after: $after, unresolvedOnly: $unresolvedOnly) {\n    nodes { id date providerPaymentId kind description paymentId shopAmount { paise } providerAmount { paise } resolved }\n    totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ReconciliationDifferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconciliationResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id resolved } }"): typeof import('./graphql').ReconciliationResolveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationOrderPayment($id: ID!) { order(id: $id) { id payment { id attention } } }"): typeof import('./graphql').ReconciliationOrderPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconciliationCheckout($id: ID!) { checkout(id: $id) { razorpay { orderId } } }"): typeof import('./graphql').ReconciliationCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -551,6 +551,12 @@ export type PaymentRecordStatus =
   /** The last attempt failed; a later one may still succeed */
   | 'FAILED';
 
+/** How shoppers may pay through Razorpay; in an update, a field left out keeps its value */
+export type PaymentSettingsInput = {
+  /** The methods Razorpay Checkout offers shoppers: at least one */
+  razorpayMethods?: Array<RazorpayMethod> | null | undefined;
+};
+
 /** UNPAID until the payment provider confirms the payment (a COD order until it is delivered and the cash collected); PAID; REFUND_PENDING while a refund is on its way (asked, or pending at the provider); PARTIALLY_REFUNDED or REFUNDED once the money has gone back (failed refunds do not count) */
 export type PaymentStatus =
   /** Paid in full, nothing refunded */
@@ -672,6 +678,17 @@ export type ProductSort =
   /** Best search match first (only with a search; otherwise POPULARITY) */
   | 'RELEVANCE';
 
+/** A way of paying in Razorpay Checkout */
+export type RazorpayMethod =
+  /** Debit and credit cards */
+  | 'CARD'
+  /** Net banking */
+  | 'NETBANKING'
+  /** UPI apps and UPI ids */
+  | 'UPI'
+  /** Wallets (Paytm, PhonePe...) */
+  | 'WALLET';
+
 /** Admin: the returned parcel arrived */
 export type ReceiveReturnInput = {
   /** For a cash-on-delivery order's return: the refund you sent by hand */
@@ -679,6 +696,17 @@ export type ReceiveReturnInput = {
   /** Whether the items go back on sale (false for damaged ones) */
   restock: boolean;
 };
+
+/** How the shop's payments and Razorpay's disagree */
+export type ReconciliationDifferenceKind =
+  /** Both captured it, for different amounts */
+  | 'AMOUNT_DIFFERS'
+  /** The shop counts a payment as captured that Razorpay has not captured (or does not have) */
+  | 'NOT_CAPTURED_AT_PROVIDER'
+  /** Razorpay captured a payment the shop does not count as captured */
+  | 'NOT_CAPTURED_IN_SHOP'
+  /** Razorpay captured a payment the shop has no record of */
+  | 'UNKNOWN_TO_SHOP';
 
 /** PROVIDER (through the payment provider, back to where the UPI payment came from), or a manual refund an admin made and recorded: MANUAL_UPI or MANUAL_BANK */
 export type RefundMethod =
@@ -858,6 +886,8 @@ export type ShopSettingsInput = {
   gst?: GstSettingsInput | null | undefined;
   /** Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
+  /** Changes to how shoppers may pay through Razorpay: the fields sent; left out: unchanged (a section cannot be cleared) */
+  payments?: PaymentSettingsInput | null | undefined;
   /** Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared) */
   policies?: ShopPoliciesInput | null | undefined;
   /** Changes to the seller's details: the fields sent; left out: unchanged (a section cannot be cleared) */
@@ -2617,6 +2647,32 @@ export type PaymentAbandonCheckoutMutationVariables = Exact<{
 
 export type PaymentAbandonCheckoutMutation = { abandonCheckout: { status: CheckoutStatus } };
 
+export type RazorpayMethodsSetMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type RazorpayMethodsSetMutation = { updateShopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type RazorpayMethodsSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RazorpayMethodsSettingsQuery = { shopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type RazorpayMethodsCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayMethodsCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string, methods: Array<RazorpayMethod> } | null } | null };
+
+export type RazorpayMethodsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RazorpayMethodsOrderQuery = { order: { id: string, paymentStatus: PaymentStatus, payment: { method: string | null, attention: string | null } | null } | null };
+
 export type RazorpayCheckoutRazorpayQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2705,6 +2761,43 @@ export type RazorpayPaymentOptionsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type RazorpayPaymentOptionsQuery = { paymentOptions: { provider: string, testMode: boolean } };
+
+export type ReconciliationDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type ReconciliationDayMutation = { reconcileDayWithProvider: string };
+
+export type ReconciliationDifferencesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  unresolvedOnly?: boolean | null | undefined;
+}>;
+
+
+export type ReconciliationDifferencesQuery = { reconciliationDifferences: { totalCount: number, nodes: Array<{ id: string, date: string, providerPaymentId: string, kind: ReconciliationDifferenceKind, description: string, paymentId: string | null, resolved: boolean, shopAmount: { paise: number } | null, providerAmount: { paise: number } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ReconciliationResolveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationResolveMutation = { resolveReconciliationDifference: { id: string, resolved: boolean } };
+
+export type ReconciliationOrderPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationOrderPaymentQuery = { order: { id: string, payment: { id: string, attention: string | null } | null } | null };
+
+export type ReconciliationCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReconciliationCheckoutQuery = { checkout: { razorpay: { orderId: string } | null } | null };
 
 export type CodRemittanceRecordMutationVariables = Exact<{
   input: CodRemittanceInput;
@@ -6287,6 +6380,47 @@ export const PaymentAbandonCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentAbandonCheckoutMutation, PaymentAbandonCheckoutMutationVariables>;
+export const RazorpayMethodsSetDocument = new TypedDocumentString(`
+    mutation RazorpayMethodsSet($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsSetMutation, RazorpayMethodsSetMutationVariables>;
+export const RazorpayMethodsSettingsDocument = new TypedDocumentString(`
+    query RazorpayMethodsSettings {
+  shopSettings {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsSettingsQuery, RazorpayMethodsSettingsQueryVariables>;
+export const RazorpayMethodsCheckoutDocument = new TypedDocumentString(`
+    query RazorpayMethodsCheckout($id: ID!) {
+  checkout(id: $id) {
+    orderId
+    razorpay {
+      orderId
+      methods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsCheckoutQuery, RazorpayMethodsCheckoutQueryVariables>;
+export const RazorpayMethodsOrderDocument = new TypedDocumentString(`
+    query RazorpayMethodsOrder($id: ID!) {
+  order(id: $id) {
+    id
+    paymentStatus
+    payment {
+      method
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RazorpayMethodsOrderQuery, RazorpayMethodsOrderQueryVariables>;
 export const RazorpayCheckoutRazorpayDocument = new TypedDocumentString(`
     query RazorpayCheckoutRazorpay($id: ID!) {
   checkout(id: $id) {
@@ -6490,6 +6624,69 @@ export const RazorpayPaymentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RazorpayPaymentOptionsQuery, RazorpayPaymentOptionsQueryVariables>;
+export const ReconciliationDayDocument = new TypedDocumentString(`
+    mutation ReconciliationDay($date: String!) {
+  reconcileDayWithProvider(date: $date)
+}
+    `) as unknown as TypedDocumentString<ReconciliationDayMutation, ReconciliationDayMutationVariables>;
+export const ReconciliationDifferencesDocument = new TypedDocumentString(`
+    query ReconciliationDifferences($first: Int = 100, $after: String, $unresolvedOnly: Boolean = false) {
+  reconciliationDifferences(
+    first: $first
+    after: $after
+    unresolvedOnly: $unresolvedOnly
+  ) {
+    nodes {
+      id
+      date
+      providerPaymentId
+      kind
+      description
+      paymentId
+      shopAmount {
+        paise
+      }
+      providerAmount {
+        paise
+      }
+      resolved
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationDifferencesQuery, ReconciliationDifferencesQueryVariables>;
+export const ReconciliationResolveDocument = new TypedDocumentString(`
+    mutation ReconciliationResolve($id: ID!) {
+  resolveReconciliationDifference(id: $id) {
+    id
+    resolved
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationResolveMutation, ReconciliationResolveMutationVariables>;
+export const ReconciliationOrderPaymentDocument = new TypedDocumentString(`
+    query ReconciliationOrderPayment($id: ID!) {
+  order(id: $id) {
+    id
+    payment {
+      id
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationOrderPaymentQuery, ReconciliationOrderPaymentQueryVariables>;
+export const ReconciliationCheckoutDocument = new TypedDocumentString(`
+    query ReconciliationCheckout($id: ID!) {
+  checkout(id: $id) {
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationCheckoutQuery, ReconciliationCheckoutQueryVariables>;
 export const CodRemittanceRecordDocument = new TypedDocumentString(`
     mutation CodRemittanceRecord($input: CodRemittanceInput!) {
   recordCodRemittance(input: $input) {

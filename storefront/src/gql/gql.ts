@@ -30,7 +30,7 @@ type Documents = {
     "query ColorSwatches {\n  productOptions {\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}": typeof types.ColorSwatchesDocument,
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCart {\n  createCart {\n    guestId\n    cart {\n      ...CartDetails\n    }\n  }\n}": typeof types.CreateCartDocument,
-    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": typeof types.CreateCheckoutDocument,
+    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n    methods\n  }\n}": typeof types.CreateCheckoutDocument,
     "fragment CustomerAddress on CustomerAddress {\n  id\n  label\n  firstName\n  lastName\n  address\n  city\n  state\n  postalCode\n  phoneNo\n  isDefault\n}": typeof types.CustomerAddressFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}": typeof types.DeleteAddressDocument,
     "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": typeof types.DeliveryEstimateDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "query ColorSwatches {\n  productOptions {\n    colorSwatches {\n      name\n      hex\n    }\n  }\n}": types.ColorSwatchesDocument,
     "mutation ConfirmNewsletterSubscription($token: String!) {\n  confirmNewsletterSubscription(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation CreateCart {\n  createCart {\n    guestId\n    cart {\n      ...CartDetails\n    }\n  }\n}": types.CreateCartDocument,
-    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}": types.CreateCheckoutDocument,
+    "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n    methods\n  }\n}": types.CreateCheckoutDocument,
     "fragment CustomerAddress on CustomerAddress {\n  id\n  label\n  firstName\n  lastName\n  address\n  city\n  state\n  postalCode\n  phoneNo\n  isDefault\n}": types.CustomerAddressFragmentDoc,
     "mutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    id\n  }\n}": types.DeleteAddressDocument,
     "query DeliveryEstimate($pincode: String!) {\n  deliveryEstimate(pincode: $pincode) {\n    pincode\n    deliverable\n    codAvailable\n    message\n  }\n}": types.DeliveryEstimateDocument,
@@ -219,7 +219,7 @@ export function graphql(source: "mutation CreateCart {\n  createCart {\n    gues
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}"): (typeof documents)["mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n  }\n}"];
+export function graphql(source: "mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n    methods\n  }\n}"): (typeof documents)["mutation CreateCheckout($input: CreateCheckoutInput!) {\n  createCheckout(input: $input) {\n    ...CheckoutNext\n  }\n}\n\nfragment CheckoutNext on Checkout {\n  id\n  status\n  paymentMethod\n  paymentUrl\n  redirectUrl\n  orderId\n  razorpay {\n    keyId\n    orderId\n    amount {\n      paise\n    }\n    scriptUrl\n    methods\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

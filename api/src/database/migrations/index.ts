@@ -28,6 +28,8 @@ import { PaymentMethods1796870000001 } from "./1796870000001-PaymentMethods";
 import { StrayCaptures1796870000002 } from "./1796870000002-StrayCaptures";
 import { Payouts1796880000050 } from "./1796880000050-Payouts";
 import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
+import { ReconciliationDifferences1796890000000 } from "./1796890000000-ReconciliationDifferences";
+import { RazorpayMethods1796890000001 } from "./1796890000001-RazorpayMethods";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -61,4 +63,6 @@ export const migrations = [
   StrayCaptures1796870000002,
   Payouts1796880000050,
   CodRemittances1796880000051,
+  ReconciliationDifferences1796890000000,
+  RazorpayMethods1796890000001,
 ];

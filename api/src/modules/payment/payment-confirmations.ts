@@ -11,6 +11,8 @@ import { lockPayment, type PaymentService } from "./payment.service";
 import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
 import { authorizedEvent, capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
 import type { RefundService } from "./refund.service";
+import { unofferedMethodAttention } from "../settings/razorpay-methods";
+import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { SimulatorPaymentProvider } from "./simulator.provider";
 import { AMOUNT_MISMATCH, recordStrayCapture, SECOND_CAPTURE } from "./stray-captures";
 
@@ -33,6 +35,7 @@ export class PaymentConfirmations {
     private readonly payments: PaymentService,
     private readonly checkouts: CheckoutService,
     private readonly refunds: RefundService,
+    private readonly settings: ShopSettingsService,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -172,12 +175,17 @@ export class PaymentConfirmations {
     const outcome = await this.checkouts.settleCapturedPayment(tx, payment.checkoutId, capturedAt);
     // The right capture settles what an earlier wrong amount flagged (its history keeps it).
     const settled = payment.attention?.startsWith(AMOUNT_MISMATCH) ? null : payment.attention;
+    // Money taken by a method the shop does not offer is still the order's payment: kept, and flagged.
+    const unoffered =
+      payment.provider === "razorpay"
+        ? unofferedMethodAttention(event.method, (await this.settings.get(tx)).payments.razorpayMethods)
+        : null;
     const captured = {
       status: PaymentRecordStatus.CAPTURED,
       providerPaymentId: event.providerPaymentId,
       method: event.method,
       capturedAt,
-      attention: settled,
+      attention: settled ?? unoffered,
     };
     await tx.getRepository(Payment).update(payment.id, captured);
     if (outcome !== "closed")

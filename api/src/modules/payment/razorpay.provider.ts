@@ -23,6 +23,8 @@ export interface RazorpayPayment {
   /** upi, card, netbanking, wallet, emi, ... */
   method?: string | null;
   error_description?: string | null;
+  /** When the payment was made (unix seconds). */
+  created_at?: number;
 }
 
 interface RazorpayRefund {
@@ -48,8 +50,8 @@ export interface RazorpayReconLine {
   payment_id: string | null;
 }
 
-/** How many recon lines Razorpay answers at most per call. */
-const RECON_PAGE_SIZE = 100;
+/** How many items of a collection (payments, recon lines) Razorpay answers at most per call. */
+const PAGE_SIZE = 100;
 
 /** The fields Razorpay Checkout hands the page when the shopper has paid. */
 export interface RazorpayCallback {
@@ -216,14 +218,21 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   /** Every line of Razorpay's settlement recon for one Indian day (YYYY-MM-DD), page by page with `count` and `skip`. */
   async settlementRecon(date: string): Promise<RazorpayReconLine[]> {
     const [year, month, day] = date.split("-").map(Number);
-    const lines: RazorpayReconLine[] = [];
+    return this.everyPage<RazorpayReconLine>(`/v1/settlements/recon/combined?year=${year}&month=${month}&day=${day}`);
+  }
+
+  /** Every payment made at Razorpay between two moments (unix seconds, both included), whoever made it. */
+  async paymentsBetween(from: number, to: number): Promise<RazorpayPayment[]> {
+    return this.everyPage<RazorpayPayment>(`/v1/payments?from=${from}&to=${to}`);
+  }
+
+  /** A Razorpay collection read to its end: pages of at most 100 (Razorpay's limit) until a short one. */
+  private async everyPage<T>(path: string): Promise<T[]> {
+    const items: T[] = [];
     for (;;) {
-      const page = await this.call<{ items: RazorpayReconLine[] }>(
-        "GET",
-        `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${day}&count=${RECON_PAGE_SIZE}&skip=${lines.length}`,
-      );
-      lines.push(...page.items);
-      if (page.items.length < RECON_PAGE_SIZE) return lines;
+      const page = await this.call<{ items: T[] }>("GET", `${path}&count=${PAGE_SIZE}&skip=${items.length}`);
+      items.push(...page.items);
+      if (page.items.length < PAGE_SIZE) return items;
     }
   }
 

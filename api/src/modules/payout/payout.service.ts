@@ -1,10 +1,9 @@
 import { Keyset, key } from "../../common/keyset";
 import { type DataSource, type EntityManager } from "typeorm";
-import { isCalendarDate } from "../../common/calendar-date";
-import { NotFoundError, ValidationError } from "../../common/errors";
+import { NotFoundError } from "../../common/errors";
 import { toMoney } from "../../common/money";
 import { isUuid } from "../../common/uuid";
-import { indiaDateOf, indiaDaysLater } from "../../common/india-time";
+import { indiaDateOf, indiaDaysLater, requireIndiaDayReached } from "../../common/india-time";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import type { Jobs } from "../../jobs/job-queue";
 import type { RazorpayReconLine } from "../payment/razorpay.provider";
@@ -40,8 +39,7 @@ export class PayoutService {
 
   /** Has a day's settlements recorded in the background; refuses a date that is not one, or is still to come. */
   async requestDay(date: string): Promise<string> {
-    if (!isCalendarDate(date)) throw ValidationError.field("date", "The date must be a calendar date, YYYY-MM-DD");
-    if (date > indiaDateOf(this.clock())) throw ValidationError.field("date", "The date must not be in the future");
+    requireIndiaDayReached("date", date, this.clock());
     await this.dataSource.transaction((tx) => this.jobs.enqueue(tx, RECORD_DAY_JOB, { date }));
     return date;
   }

@@ -4,6 +4,7 @@ import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm"
 import { findIndianState } from "../tax/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
 import { ShopPolicies } from "./shop-policies";
+import { PaymentSettings } from "./razorpay-methods";
 
 /** Who sells: printed on every invoice and credit note. Empty until an admin (or the demo seed) sets it. */
 @ObjectType({ description: "The seller as the law knows them: printed on every tax invoice" })
@@ -137,6 +138,10 @@ export class ShopSettings {
   @Field(() => CodSettings, { description: "Cash on delivery: fee, limits and switching it off" })
   @Column(() => CodSettings, { prefix: "cod" })
   cod: CodSettings;
+
+  @Field(() => PaymentSettings, { description: "How shoppers may pay through Razorpay" })
+  @Column(() => PaymentSettings, { prefix: "payment" })
+  payments: PaymentSettings;
 
   @Field(() => ShopPolicies, { description: "What the shop promises shoppers" })
   @Column(() => ShopPolicies, { prefix: "policy" })

@@ -1,8 +1,9 @@
-import { IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { ArrayMinSize, ArrayUnique, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { PaiseInput } from "../../common/paise-input";
 import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
+import { RazorpayMethod } from "./razorpay-methods";
 
 @InputType({ description: "The seller's details; in an update, each field left out keeps its value" })
 export class SellerDetailsInput {
@@ -80,6 +81,16 @@ export class GstSettingsInput {
   @Matches(HSN_PATTERN, { message: `Default goods HSN ${HSN_MESSAGE}` })
   @KeptUnlessSent("Default goods HSN is required")
   defaultGoodsHsn?: string | null;
+}
+
+@InputType({ description: "How shoppers may pay through Razorpay; in an update, a field left out keeps its value" })
+export class PaymentSettingsInput {
+  @Field(() => [RazorpayMethod], { nullable: true, description: "The methods Razorpay Checkout offers shoppers: at least one" })
+  @KeptUnlessSent("Choose at least one way of paying through Razorpay")
+  @ArrayMinSize(1, { message: "Choose at least one way of paying through Razorpay" })
+  @ArrayUnique({ message: "Each way of paying may be chosen once" })
+  @IsEnum(RazorpayMethod, { each: true, message: "Unknown way of paying" })
+  razorpayMethods?: RazorpayMethod[] | null;
 }
 
 @InputType({
@@ -203,6 +214,14 @@ export class ShopSettingsInput {
   @KeptUnlessSent("The cash-on-delivery settings cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   cod?: CodSettingsInput | null;
+
+  @Field(() => PaymentSettingsInput, {
+    description: "Changes to how shoppers may pay through Razorpay: the fields sent; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The payment settings cannot be cleared: leave the section out to keep them")
+  @ValidateNested()
+  payments?: PaymentSettingsInput | null;
 
   @Field(() => ShopPoliciesInput, {
     description: "Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared)",

@@ -9,6 +9,14 @@ export interface RazorpayHandoff {
   orderId: string;
   amount: { paise: number };
   scriptUrl: string;
+  /** The ways of paying the shop enables (UPI, CARD, NETBANKING, WALLET): Checkout offers only these. */
+  methods: readonly string[];
+}
+
+/** Razorpay Checkout's `method` option: each way of paying on or off, as the shop enables them. */
+function checkoutMethods(enabled: readonly string[]): Record<string, boolean> {
+  const on = (method: string) => enabled.includes(method);
+  return { upi: on("UPI"), card: on("CARD"), netbanking: on("NETBANKING"), wallet: on("WALLET") };
 }
 
 interface RazorpaySuccess {
@@ -64,7 +72,13 @@ export async function payWithRazorpay(
       currency: "INR",
       name: "Bagzone",
       description: "Your Bagzone order",
-      prefill: { name: shopper.name, email: shopper.email, contact: shopper.phone, method: "upi" },
+      prefill: {
+        name: shopper.name,
+        email: shopper.email,
+        contact: shopper.phone,
+        ...(handoff.methods.includes("UPI") ? { method: "upi" } : {}),
+      },
+      method: checkoutMethods(handoff.methods),
       handler: (response: RazorpaySuccess) => resolve({ kind: "paid", response }),
       modal: { ondismiss: () => resolve({ kind: attemptFailed ? "failed" : "dismissed" }) },
     });
