@@ -1,6 +1,3 @@
-import { isCalendarDate } from "./calendar-date";
-import { ValidationError } from "./errors";
-
 /** The shop trades in India: dates shown to shoppers are India's, whatever the server's zone. */
 const INDIA_TIME_ZONE = "Asia/Kolkata";
 
@@ -21,12 +18,6 @@ export function indiaDateOf(moment: Date): string {
 export function indiaDaysLater(from: Date, days: number): Date {
   const [y, m, d] = indiaDateOf(from).split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days, 12 - 5, 30));
-}
-
-/** Refuses (naming `field`) a text that is not a calendar date, or an Indian day still to come: days the shop can look back on. */
-export function requireIndiaDayReached(field: string, date: string, now: Date): void {
-  if (!isCalendarDate(date)) throw ValidationError.field(field, "The date must be a calendar date, YYYY-MM-DD");
-  if (date > indiaDateOf(now)) throw ValidationError.field(field, "The date must not be in the future");
 }
 
 /** The first and last second (unix, both included) of an Indian calendar day: India keeps +05:30 all year. */
