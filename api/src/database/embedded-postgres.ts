@@ -49,7 +49,41 @@ export async function startEmbeddedPostgres(options: {
   await pg.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   await ensureDatabase(`${url}/postgres`, options.database);
-  return { url: `${url}/${options.database}`, stop: () => pg.stop() };
+  return {
+    url: `${url}/${options.database}`,
+    stop: async () => {
+      // A database that cannot be asked (already gone) is stopped all the same.
+      await untilSessionsEnd(`${url}/postgres`).catch(() => undefined);
+      await pg.stop();
+    },
+  };
+}
+
+/** How long stopping waits for the shop's connections to go before PostgreSQL ends them itself. */
+const SESSIONS_END_MS = 5_000;
+
+/**
+ * The package stops PostgreSQL with a fast shutdown, which ends every open session with "FATAL:
+ * terminating connection due to administrator command". node-postgres' pools resolve `end()` as
+ * soon as they have asked each connection to close, not when it has: a backend still reading its
+ * goodbye then logged that error at every Ctrl-C that lost the race. So stopping first waits until
+ * no other session is left (this one's own `end()` waits for the server to close it).
+ */
+async function untilSessionsEnd(adminUrl: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + SESSIONS_END_MS;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ others: number }>(
+        "SELECT count(*)::int AS others FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      if (rows[0].others === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
