@@ -3,7 +3,14 @@ import { createProduct } from "../support/catalog-fixtures";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { until } from "../support/until";
-import { expectPageSizesRefused, walkPages, connectionField, copyRow, walkPagesWhileChanging } from "../support/connection-pages";
+import {
+  expectPageSizesRefused,
+  walkPages,
+  connectionField,
+  copyRow,
+  minutesAgo,
+  walkPagesWhileChanging,
+} from "../support/connection-pages";
 import { graphql } from "../gql";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins, urgent ones never stuck behind the rest. */
@@ -113,7 +120,7 @@ it("pages the failed jobs without repeating or skipping one while jobs fail and 
   await t.gqlOk(REQUEST_RESET, { email: customer.email });
   const { id } = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.nodes[0]);
   smtp.mode = "accept";
-  const failed = (minutes: number) => copyRow(t, "pgboss.job", id, { completed_on: new Date(Date.now() - minutes * 60_000).toISOString() });
+  const failed = (minutes: number) => copyRow(t, "pgboss.job", id, { completed_on: minutesAgo(minutes) });
   // Ten that failed earlier, two of them in the same instant.
   for (let i = 1; i <= 9; i++) await failed(10 * i);
   await failed(30);

@@ -1,6 +1,6 @@
 import { indiaDateOf } from "../../src/common/india-time";
-import { connectionField, copyRow, walkPagesWhileChanging } from "../support/connection-pages";
-import { paidRazorpayOrder } from "../support/razorpay-orders";
+import { connectionField, copyRow, minutesAgo, walkPagesWhileChanging } from "../support/connection-pages";
+import { copyPayment, paidRazorpayOrder } from "../support/razorpay-orders";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import type { TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
@@ -31,8 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => r.close());
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
 it("pages the unresolved reconciliation differences, newest first, without repeating or skipping one while differences are found and resolved", async () => {
   const [{ id }] = await t.dataSource.query<{ id: string }[]>(`SELECT id FROM reconciliation_differences`);
   const found = (minutes: number) =>
@@ -52,17 +50,8 @@ it("pages the unresolved reconciliation differences, newest first, without repea
 });
 
 it("pages the payments needing attention, newest first, the same way while payments are flagged and cleared", async () => {
-  const [payment] = await t.dataSource.query<{ checkout_id: string }[]>(`SELECT checkout_id FROM payments WHERE id = $1`, [paymentId]);
   /** Another order's payment that needs a look, made `minutes` ago. */
-  const flagged = async (minutes: number) => {
-    const checkoutId = await copyRow(t, "checkouts", payment.checkout_id, { idempotency_key: crypto.randomUUID() });
-    await copyRow(t, "payments", paymentId, {
-      checkout_id: checkoutId,
-      provider_order_id: `order_${crypto.randomUUID()}`,
-      provider_payment_id: `pay_${crypto.randomUUID()}`,
-      created_at: minutesAgo(minutes),
-    });
-  };
+  const flagged = async (minutes: number) => void (await copyPayment(t, paymentId, { created_at: minutesAgo(minutes) }));
   for (let i = 1; i <= 9; i++) await flagged(60 * i);
   await flagged(60 * 2);
   await walkPagesWhileChanging(

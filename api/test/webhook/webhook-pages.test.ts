@@ -1,5 +1,5 @@
 import { placeOrderOk } from "../support/commerce";
-import { connectionField, copyRow, walkPagesWhileChanging } from "../support/connection-pages";
+import { connectionField, copyRow, minutesAgo, walkPagesWhileChanging } from "../support/connection-pages";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { graphql } from "../gql";
@@ -31,7 +31,6 @@ afterAll(async () => {
 const register = async () =>
   (await t.gqlOk(CREATE, { input: { url: receiver.url, events: ["ORDER_CREATED"], description: "ERP" } }, admin)).createWebhookEndpoint
     .endpoint;
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 it("pages an endpoint's deliveries, newest first, without repeating or skipping one while events are delivered and deliveries removed", async () => {
   const endpoint = await register();
