@@ -1225,6 +1225,15 @@ export type ImageLimitsCreateMutationVariables = Exact<{
 
 export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
 
+export type AuthPagesUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuthPagesUsersQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type AuthRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1331,6 +1340,30 @@ export type SessionsResetPasswordMutationVariables = Exact<{
 
 
 export type SessionsResetPasswordMutation = { resetPassword: { token: string } };
+
+export type BannerPagesSlidesQueryVariables = Exact<{
+  all: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BannerPagesSlidesQuery = { bannerSlides: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type BannerPagesCreateMutationVariables = Exact<{
+  input: BannerSlideInput;
+}>;
+
+
+export type BannerPagesCreateMutation = { createBannerSlide: { id: string } };
+
+export type BannerPagesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateBannerSlideInput;
+}>;
+
+
+export type BannerPagesUpdateMutation = { updateBannerSlide: { id: string } };
 
 export type BannerSlidesQueryVariables = Exact<{
   all: boolean;
@@ -1678,6 +1711,21 @@ export type CatalogPagesCategoriesQueryVariables = Exact<{
 
 export type CatalogPagesCategoriesQuery = { categories: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
 
+export type CatalogPagesOptionValuesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesOptionValuesQuery = { productOptionValues: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CatalogPagesDeleteOptionValueMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogPagesDeleteOptionValueMutation = { deleteProductOptionValue: { id: string } };
+
 export type CatalogQueriesPageQueryVariables = Exact<{
   size: number;
   search?: string | null | undefined;
@@ -1933,6 +1981,65 @@ export type VariantsFilterQueryVariables = Exact<{
 
 export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
 
+export type CheckoutPagesSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type CheckoutPagesSettingsMutation = { updateShopSettings: { cod: { refusalLimit: number | null } } };
+
+export type CheckoutPagesMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type CheckoutPagesMoveMutation = { updateOrderStatus: { id: string } };
+
+export type CheckoutPagesRefusedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutPagesRefusedMutation = { recordRefusedDelivery: { status: OrderStatus } };
+
+export type CheckoutPagesSwitchedOffQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CheckoutPagesSwitchedOffQuery = { codSwitchedOffCustomers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, refusedOrders: number }> } };
+
+export type CheckoutPagesSwitchBackMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type CheckoutPagesSwitchBackMutation = { switchCodBackOn: string };
+
+export type CheckoutPagesRulesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CheckoutPagesRulesQuery = { serviceabilityRules: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CheckoutPagesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type CheckoutPagesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type CheckoutPagesDeleteRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutPagesDeleteRuleMutation = { deleteServiceabilityRule: { id: string } };
+
 export type CheckoutStatementsSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
 }>;
@@ -2042,6 +2149,36 @@ export type CodAndDeliveryMoveMutationVariables = Exact<{
 
 export type CodAndDeliveryMoveMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
 
+export type ContentPagesSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ContentPagesSubscribeMutation = { subscribeToNewsletter: { message: string } };
+
+export type ContentPagesSubscribersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentPagesSubscribersQuery = { newsletterSubscribers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, email: string }> } };
+
+export type ContentPagesSendEnquiryMutationVariables = Exact<{
+  input: EnquiryInput;
+}>;
+
+
+export type ContentPagesSendEnquiryMutation = { sendEnquiry: { id: string } };
+
+export type ContentPagesEnquiriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentPagesEnquiriesQuery = { enquiries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type ContentSubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -2088,6 +2225,21 @@ export type NewsletterUnsubscribeMutationVariables = Exact<{
 
 
 export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
+
+export type CouponPagesCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CouponPagesCouponsQuery = { coupons: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, code: string }> } };
+
+export type CouponPagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponPagesDeleteMutation = { deleteCoupon: { id: string } };
 
 export type CouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2614,6 +2766,36 @@ export type Orders2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Orders2Query = { orders: { totalCount: number } };
 
+export type PaymentPagesReconcileMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PaymentPagesReconcileMutation = { reconcileDayWithProvider: string };
+
+export type PaymentPagesDifferencesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentPagesDifferencesQuery = { reconciliationDifferences: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PaymentPagesResolveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentPagesResolveMutation = { resolveReconciliationDifference: { id: string } };
+
+export type PaymentPagesAttentionQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentPagesAttentionQuery = { paymentsNeedingAttention: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type PaymentOrderPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2826,6 +3008,52 @@ export type CodRemittanceOrderTotalQueryVariables = Exact<{
 
 
 export type CodRemittanceOrderTotalQuery = { order: { deliveredAt: string | null, totals: { total: { paise: number } } } | null };
+
+export type PayoutPagesPayoutsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesPayoutsQuery = { payouts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PayoutPagesUnsettledQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesUnsettledQuery = { unsettledPayments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ orderId: string, providerPaymentId: string }> } };
+
+export type PayoutPagesRemittancesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesRemittancesQuery = { codRemittances: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PayoutPagesUnremittedQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesUnremittedQuery = { unremittedCodOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ orderId: string }> } };
+
+export type PayoutPagesRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutPagesRecordDayMutation = { recordSettlementsOfDay: string };
+
+export type PayoutPagesRecordRemittanceMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type PayoutPagesRecordRemittanceMutation = { recordCodRemittance: { id: string } };
 
 export type PayoutsRecordDayMutationVariables = Exact<{
   date: string;
@@ -3202,6 +3430,59 @@ export type GstListQueryVariables = Exact<{
 
 
 export type GstListQuery = { orders: { nodes: Array<{ id: string, invoice: { number: string, lines: Array<{ hsn: string }> } | null, creditNotes: Array<{ number: string, lines: Array<{ hsn: string }> }> }> } };
+
+export type TaxPagesRatesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TaxPagesRatesQuery = { gstRates: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, effectiveFrom: string }> } };
+
+export type TaxPagesAddRateMutationVariables = Exact<{
+  input: GstRateInput;
+}>;
+
+
+export type TaxPagesAddRateMutation = { addGstRate: { id: string } };
+
+export type TaxPagesDeleteRateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TaxPagesDeleteRateMutation = { deleteGstRate: { id: string } };
+
+export type WebhookPagesCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhookPagesCreateMutation = { createWebhookEndpoint: { endpoint: { id: string } } };
+
+export type WebhookPagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookPagesDeleteMutation = { deleteWebhookEndpoint: { id: string } };
+
+export type WebhookPagesEndpointsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookPagesEndpointsQuery = { webhookEndpoints: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type WebhookPagesDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookPagesDeliveriesQuery = { webhookDeliveries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
 
 export type WebhooksEndpointFragment = { id: string, url: string, events: Array<WebhookEventType>, description: string, enabled: boolean, createdAt: string };
 
@@ -3698,6 +3979,20 @@ export const ImageLimitsCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
+export const AuthPagesUsersDocument = new TypedDocumentString(`
+    query AuthPagesUsers($search: String, $first: Int, $after: String) {
+  users(search: $search, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthPagesUsersQuery, AuthPagesUsersQueryVariables>;
 export const AuthRegisterDocument = new TypedDocumentString(`
     mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -3847,6 +4142,34 @@ export const SessionsResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsResetPasswordMutation, SessionsResetPasswordMutationVariables>;
+export const BannerPagesSlidesDocument = new TypedDocumentString(`
+    query BannerPagesSlides($all: Boolean!, $first: Int, $after: String) {
+  bannerSlides(includeInactive: $all, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesSlidesQuery, BannerPagesSlidesQueryVariables>;
+export const BannerPagesCreateDocument = new TypedDocumentString(`
+    mutation BannerPagesCreate($input: BannerSlideInput!) {
+  createBannerSlide(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesCreateMutation, BannerPagesCreateMutationVariables>;
+export const BannerPagesUpdateDocument = new TypedDocumentString(`
+    mutation BannerPagesUpdate($id: ID!, $input: UpdateBannerSlideInput!) {
+  updateBannerSlide(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesUpdateMutation, BannerPagesUpdateMutationVariables>;
 export const BannerSlidesDocument = new TypedDocumentString(`
     query BannerSlides($all: Boolean!, $first: Int, $after: String) {
   bannerSlides(includeInactive: $all, first: $first, after: $after) {
@@ -4507,6 +4830,27 @@ export const CatalogPagesCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogPagesCategoriesQuery, CatalogPagesCategoriesQueryVariables>;
+export const CatalogPagesOptionValuesDocument = new TypedDocumentString(`
+    query CatalogPagesOptionValues($first: Int, $after: String) {
+  productOptionValues(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesOptionValuesQuery, CatalogPagesOptionValuesQueryVariables>;
+export const CatalogPagesDeleteOptionValueDocument = new TypedDocumentString(`
+    mutation CatalogPagesDeleteOptionValue($id: ID!) {
+  deleteProductOptionValue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesDeleteOptionValueMutation, CatalogPagesDeleteOptionValueMutationVariables>;
 export const CatalogQueriesPageDocument = new TypedDocumentString(`
     query CatalogQueriesPage($size: Int!, $search: String) {
   products(first: $size, filter: {search: $search}) {
@@ -5012,6 +5356,77 @@ export const VariantsFilterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
+export const CheckoutPagesSettingsDocument = new TypedDocumentString(`
+    mutation CheckoutPagesSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    cod {
+      refusalLimit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSettingsMutation, CheckoutPagesSettingsMutationVariables>;
+export const CheckoutPagesMoveDocument = new TypedDocumentString(`
+    mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesMoveMutation, CheckoutPagesMoveMutationVariables>;
+export const CheckoutPagesRefusedDocument = new TypedDocumentString(`
+    mutation CheckoutPagesRefused($id: ID!) {
+  recordRefusedDelivery(id: $id, restock: true) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesRefusedMutation, CheckoutPagesRefusedMutationVariables>;
+export const CheckoutPagesSwitchedOffDocument = new TypedDocumentString(`
+    query CheckoutPagesSwitchedOff($first: Int, $after: String) {
+  codSwitchedOffCustomers(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      refusedOrders
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSwitchedOffQuery, CheckoutPagesSwitchedOffQueryVariables>;
+export const CheckoutPagesSwitchBackDocument = new TypedDocumentString(`
+    mutation CheckoutPagesSwitchBack($userId: ID!) {
+  switchCodBackOn(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSwitchBackMutation, CheckoutPagesSwitchBackMutationVariables>;
+export const CheckoutPagesRulesDocument = new TypedDocumentString(`
+    query CheckoutPagesRules($first: Int, $after: String) {
+  serviceabilityRules(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesRulesQuery, CheckoutPagesRulesQueryVariables>;
+export const CheckoutPagesCreateRuleDocument = new TypedDocumentString(`
+    mutation CheckoutPagesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesCreateRuleMutation, CheckoutPagesCreateRuleMutationVariables>;
+export const CheckoutPagesDeleteRuleDocument = new TypedDocumentString(`
+    mutation CheckoutPagesDeleteRule($id: ID!) {
+  deleteServiceabilityRule(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesDeleteRuleMutation, CheckoutPagesDeleteRuleMutationVariables>;
 export const CheckoutStatementsSettingsDocument = new TypedDocumentString(`
     mutation CheckoutStatementsSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -5210,6 +5625,49 @@ export const CodAndDeliveryMoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodAndDeliveryMoveMutation, CodAndDeliveryMoveMutationVariables>;
+export const ContentPagesSubscribeDocument = new TypedDocumentString(`
+    mutation ContentPagesSubscribe($email: String!) {
+  subscribeToNewsletter(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSubscribeMutation, ContentPagesSubscribeMutationVariables>;
+export const ContentPagesSubscribersDocument = new TypedDocumentString(`
+    query ContentPagesSubscribers($first: Int, $after: String) {
+  newsletterSubscribers(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSubscribersQuery, ContentPagesSubscribersQueryVariables>;
+export const ContentPagesSendEnquiryDocument = new TypedDocumentString(`
+    mutation ContentPagesSendEnquiry($input: EnquiryInput!) {
+  sendEnquiry(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSendEnquiryMutation, ContentPagesSendEnquiryMutationVariables>;
+export const ContentPagesEnquiriesDocument = new TypedDocumentString(`
+    query ContentPagesEnquiries($first: Int, $after: String) {
+  enquiries(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesEnquiriesQuery, ContentPagesEnquiriesQueryVariables>;
 export const ContentSubscribeDocument = new TypedDocumentString(`
     mutation ContentSubscribe($email: String!) {
   subscribeToNewsletter(email: $email) {
@@ -5275,6 +5733,28 @@ export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
+export const CouponPagesCouponsDocument = new TypedDocumentString(`
+    query CouponPagesCoupons($first: Int, $after: String) {
+  coupons(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponPagesCouponsQuery, CouponPagesCouponsQueryVariables>;
+export const CouponPagesDeleteDocument = new TypedDocumentString(`
+    mutation CouponPagesDelete($id: ID!) {
+  deleteCoupon(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CouponPagesDeleteMutation, CouponPagesDeleteMutationVariables>;
 export const CouponsDocument = new TypedDocumentString(`
     query Coupons($first: Int, $after: String) {
   coupons(first: $first, after: $after) {
@@ -6313,6 +6793,46 @@ export const Orders2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Orders2Query, Orders2QueryVariables>;
+export const PaymentPagesReconcileDocument = new TypedDocumentString(`
+    mutation PaymentPagesReconcile($date: String!) {
+  reconcileDayWithProvider(date: $date)
+}
+    `) as unknown as TypedDocumentString<PaymentPagesReconcileMutation, PaymentPagesReconcileMutationVariables>;
+export const PaymentPagesDifferencesDocument = new TypedDocumentString(`
+    query PaymentPagesDifferences($first: Int, $after: String) {
+  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesDifferencesQuery, PaymentPagesDifferencesQueryVariables>;
+export const PaymentPagesResolveDocument = new TypedDocumentString(`
+    mutation PaymentPagesResolve($id: ID!) {
+  resolveReconciliationDifference(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesResolveMutation, PaymentPagesResolveMutationVariables>;
+export const PaymentPagesAttentionDocument = new TypedDocumentString(`
+    query PaymentPagesAttention($first: Int, $after: String) {
+  paymentsNeedingAttention(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesAttentionQuery, PaymentPagesAttentionQueryVariables>;
 export const PaymentOrderPaymentDocument = new TypedDocumentString(`
     query PaymentOrderPayment($id: ID!) {
   order(id: $id) {
@@ -6755,6 +7275,75 @@ export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
+export const PayoutPagesPayoutsDocument = new TypedDocumentString(`
+    query PayoutPagesPayouts($first: Int, $after: String) {
+  payouts(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesPayoutsQuery, PayoutPagesPayoutsQueryVariables>;
+export const PayoutPagesUnsettledDocument = new TypedDocumentString(`
+    query PayoutPagesUnsettled($first: Int, $after: String) {
+  unsettledPayments(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      orderId
+      providerPaymentId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesUnsettledQuery, PayoutPagesUnsettledQueryVariables>;
+export const PayoutPagesRemittancesDocument = new TypedDocumentString(`
+    query PayoutPagesRemittances($first: Int, $after: String) {
+  codRemittances(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRemittancesQuery, PayoutPagesRemittancesQueryVariables>;
+export const PayoutPagesUnremittedDocument = new TypedDocumentString(`
+    query PayoutPagesUnremitted($first: Int, $after: String) {
+  unremittedCodOrders(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesUnremittedQuery, PayoutPagesUnremittedQueryVariables>;
+export const PayoutPagesRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutPagesRecordDay($date: String!) {
+  recordSettlementsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRecordDayMutation, PayoutPagesRecordDayMutationVariables>;
+export const PayoutPagesRecordRemittanceDocument = new TypedDocumentString(`
+    mutation PayoutPagesRecordRemittance($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRecordRemittanceMutation, PayoutPagesRecordRemittanceMutationVariables>;
 export const PayoutsRecordDayDocument = new TypedDocumentString(`
     mutation PayoutsRecordDay($date: String!) {
   recordSettlementsOfDay(date: $date)
@@ -7986,6 +8575,79 @@ export const GstListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GstListQuery, GstListQueryVariables>;
+export const TaxPagesRatesDocument = new TypedDocumentString(`
+    query TaxPagesRates($first: Int, $after: String) {
+  gstRates(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      effectiveFrom
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesRatesQuery, TaxPagesRatesQueryVariables>;
+export const TaxPagesAddRateDocument = new TypedDocumentString(`
+    mutation TaxPagesAddRate($input: GstRateInput!) {
+  addGstRate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesAddRateMutation, TaxPagesAddRateMutationVariables>;
+export const TaxPagesDeleteRateDocument = new TypedDocumentString(`
+    mutation TaxPagesDeleteRate($id: ID!) {
+  deleteGstRate(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesDeleteRateMutation, TaxPagesDeleteRateMutationVariables>;
+export const WebhookPagesCreateDocument = new TypedDocumentString(`
+    mutation WebhookPagesCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesCreateMutation, WebhookPagesCreateMutationVariables>;
+export const WebhookPagesDeleteDocument = new TypedDocumentString(`
+    mutation WebhookPagesDelete($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesDeleteMutation, WebhookPagesDeleteMutationVariables>;
+export const WebhookPagesEndpointsDocument = new TypedDocumentString(`
+    query WebhookPagesEndpoints($first: Int, $after: String) {
+  webhookEndpoints(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesEndpointsQuery, WebhookPagesEndpointsQueryVariables>;
+export const WebhookPagesDeliveriesDocument = new TypedDocumentString(`
+    query WebhookPagesDeliveries($endpointId: ID!, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesDeliveriesQuery, WebhookPagesDeliveriesQueryVariables>;
 export const WebhooksCreateDocument = new TypedDocumentString(`
     mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {
