@@ -67,6 +67,14 @@ describe("payouts screen", () => {
     expect(await screen.findByText("Every captured payment has been settled.")).toBeInTheDocument();
   });
 
+  it("refreshes the payouts and the unsettled payments together: a day's settlements change both", async () => {
+    const { user } = renderWith([...lists([], [unsettled]), ...lists([payout], [])], <PayoutsPage />);
+    await screen.findByRole("table", { name: "Payments captured and not settled" });
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByRole("table", { name: "Payouts" })).toHaveTextContent("UTR20260114000123");
+    expect(await screen.findByText("Every captured payment has been settled.")).toBeInTheDocument();
+  });
+
   it("asks the server to fetch a chosen day's settlements, and shows its refusal of the date under the field", async () => {
     const { user } = renderWith(
       [

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { attempt } from "@shop/client/call-result";
 import { Link } from "react-router";
 import { Button } from "../../components/Button";
@@ -6,7 +6,7 @@ import { DayRequestForm } from "../../components/DayRequestForm";
 import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { DataTable } from "../../components/Table";
-import { PayoutsDocument, RecordSettlementsOfDayDocument } from "../../gql/graphql";
+import { PayoutsDocument, RecordSettlementsOfDayDocument, UnsettledPaymentsDocument } from "../../gql/graphql";
 import { useListParams } from "../../hooks/useListParams";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
@@ -23,6 +23,9 @@ export function PayoutsPage() {
   const { paging, pager } = useListParams();
   const list = useQuery(PayoutsDocument, { variables: paging, fetchPolicy: "cache-and-network" });
   const [recordDay] = useMutation(RecordSettlementsOfDayDocument);
+  const client = useApolloClient();
+  // What a day's settlements change: the payouts, and the payments still waiting for one.
+  const refresh = () => client.refetchQueries({ include: [PayoutsDocument, UnsettledPaymentsDocument] });
 
   return (
     <>
@@ -38,7 +41,7 @@ export function PayoutsPage() {
       />
       <h2>
         Razorpay payouts{" "}
-        <Button type="button" $small $variant="secondary" disabled={list.loading} onClick={() => void list.refetch()}>
+        <Button type="button" $small $variant="secondary" disabled={list.loading} onClick={() => void refresh()}>
           Refresh
         </Button>
       </h2>
