@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { indiaDateOf } from "../../api/src/common/india-time";
-import { type RazorpaySandbox, startRazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
+import type { RazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
 import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "../support/browser";
 import { journey } from "../support/journey";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { addToCustomerBag, CUSTOMER, ok, registerCustomer, seedShop, type SeededShop } from "../storefront/support/shop-data";
+import { RAZORPAY_CHECKOUT_FRAME, startShopWithRazorpaySandbox } from "../support/razorpay-shop";
+import type { ShopServer } from "../support/shop-server";
+import {
+  addToCustomerBag,
+  CUSTOMER,
+  ok,
+  placeCodOrder,
+  registerCustomer,
+  seedShop,
+  type SeededShop,
+} from "../storefront/support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "../storefront/support/storefront";
 import { checkScreen, signInAsAdmin } from "./admin-session";
-
-const KEYS = { RAZORPAY_KEY_ID: "rzp_test_e2e", RAZORPAY_KEY_SECRET: "e2e-key-secret", RAZORPAY_WEBHOOK_SECRET: "e2e-webhook-secret" };
-const CHECKOUT_FRAME = 'iframe[title="Razorpay Checkout (sandbox)"]';
 
 /** The order's shortened id, as the admin's lists show it. */
 const short = (orderId: string) => `#${orderId.slice(0, 12)}`;
@@ -22,6 +28,7 @@ const short = (orderId: string) => `#${orderId.slice(0, 12)}`;
  * order is recorded; and a second capture of the paid order is refunded from the payments to check.
  */
 describeInBrowser("admin: payouts, COD remittances and payments to check", () => {
+  let razorpayShop: Awaited<ReturnType<typeof startShopWithRazorpaySandbox>>;
   let sandbox: RazorpaySandbox;
   let shop: ShopServer;
   let browser: Browser;
@@ -34,21 +41,8 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
   let codOrderId: string;
 
   beforeAll(async () => {
-    sandbox = await startRazorpaySandbox({
-      keyId: KEYS.RAZORPAY_KEY_ID,
-      keySecret: KEYS.RAZORPAY_KEY_SECRET,
-      webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET,
-    });
-    [shop, browser] = await Promise.all([
-      startShopServer({
-        PAYMENT_PROVIDER: "razorpay",
-        ...KEYS,
-        RAZORPAY_API_URL: sandbox.url,
-        RAZORPAY_CHECKOUT_URL: `${sandbox.url}/v1/checkout.js`,
-      }),
-      launchBrowser(),
-    ]);
-    sandbox.sendWebhooksTo(`${shop.baseUrl}/api/payments/razorpay/webhook`);
+    [razorpayShop, browser] = await Promise.all([startShopWithRazorpaySandbox(), launchBrowser()]);
+    ({ sandbox, shop } = razorpayShop);
     catalogue = await seedShop(shop);
     customerToken = await registerCustomer(shop);
     adminToken = await shop.adminToken();
@@ -56,8 +50,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await shop?.stop();
-    await sandbox?.close();
+    await razorpayShop?.stop();
   });
 
   /** Clicks `refresh` until `what` shows: the settlements and the reconciliation run as background jobs of the shop. */
@@ -94,7 +87,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         await shopper.page.getByRole("button", { name: "Proceed to Payment" }).click();
         await shopper.page.getByRole("radio", { name: /UPI/ }).check();
         await shopper.page.getByRole("button", { name: "Place Order" }).click();
-        await shopper.page.frameLocator(CHECKOUT_FRAME).getByRole("button", { name: "Pay" }).click();
+        await shopper.page.frameLocator(RAZORPAY_CHECKOUT_FRAME).getByRole("button", { name: "Pay" }).click();
         await shopper.page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
         upiOrderId = new URL(shopper.page.url()).searchParams.get("orderId") ?? "";
         expect(upiOrderId).not.toBe("");
@@ -143,34 +136,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
       step("the admin records a courier's cash for a delivered COD order", async () => {
         // The COD order, placed, shipped with Delhivery and delivered through the API.
         await addToCustomerBag(shop, customerToken, catalogue.products.wallet.id, "Small", "Black");
-        const { cart } = await ok<{ cart: { totals: { total: { paise: number } } } }>(
-          shop,
-          `{ cart { totals { total { paise } } } }`,
-          {},
-          customerToken,
-        );
-        const placed = await ok<{ createCheckout: { orderId: string } }>(
-          shop,
-          `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { orderId } }`,
-          {
-            input: {
-              expectedTotalPaise: cart.totals.total.paise,
-              idempotencyKey: `finance-${Date.now()}`,
-              paymentMethod: "COD",
-              shippingInfo: {
-                firstName: CUSTOMER.firstName,
-                lastName: CUSTOMER.lastName,
-                address: "12 MG Road",
-                city: "Bengaluru",
-                state: "Karnataka",
-                postalCode: "560001",
-                phoneNo: "9876543210",
-              },
-            },
-          },
-          customerToken,
-        );
-        codOrderId = placed.createCheckout.orderId;
+        codOrderId = await placeCodOrder(shop, customerToken);
         const move = `mutation($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }`;
         await ok(
           shop,
