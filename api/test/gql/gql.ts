@@ -269,7 +269,7 @@ type Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": typeof types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": typeof types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": typeof types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": typeof types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": typeof types.RazorpayRefundDocument,
@@ -285,6 +285,8 @@ type Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": typeof types.CodRemittanceUnremittedCouriersDocument,
+    "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": typeof types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": typeof types.CodRemittanceOrderTotalDocument,
     "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PayoutPagesPayoutsDocument,
     "query PayoutPagesUnsettled($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId providerPaymentId } }\n}": typeof types.PayoutPagesUnsettledDocument,
@@ -628,7 +630,7 @@ const documents: Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": types.RazorpayRefundDocument,
@@ -644,6 +646,8 @@ const documents: Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": types.CodRemittanceUnremittedCouriersDocument,
+    "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": types.CodRemittanceOrderTotalDocument,
     "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PayoutPagesPayoutsDocument,
     "query PayoutPagesUnsettled($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId providerPaymentId } }\n}": types.PayoutPagesUnsettledDocument,
@@ -1752,7 +1756,7 @@ export function graphql(source: "query RazorpayStrays($id: ID!) { order(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
+export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1813,6 +1817,14 @@ export function graphql(source: "query CodRemittanceList($first: Int = 100) { co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }"): typeof import('./graphql').CodRemittanceUnremittedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }"): typeof import('./graphql').CodRemittanceUnremittedCouriersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }"): typeof import('./graphql').CodRemittanceMoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2893,7 +2893,7 @@ export type RazorpayStraysQuery = { order: { id: string, paymentStatus: PaymentS
 export type RazorpayNeedingAttentionStraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
+export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, orderId: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
 
 export type RazorpayRefundStrayMutationVariables = Exact<{
   id: string | number;
@@ -3001,6 +3001,22 @@ export type CodRemittanceUnremittedQueryVariables = Exact<{
 
 
 export type CodRemittanceUnremittedQuery = { unremittedCodOrders: { totalCount: number, nodes: Array<{ orderId: string, deliveredAt: string, amount: { paise: number } }> } };
+
+export type CodRemittanceUnremittedCouriersQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceUnremittedCouriersQuery = { unremittedCodOrders: { nodes: Array<{ orderId: string, courierName: string | null }> } };
+
+export type CodRemittanceMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+  shipment?: ShipmentInput | null | undefined;
+}>;
+
+
+export type CodRemittanceMoveMutation = { updateOrderStatus: { id: string } };
 
 export type CodRemittanceOrderTotalQueryVariables = Exact<{
   id: string | number;
@@ -7050,6 +7066,7 @@ export const RazorpayNeedingAttentionStraysDocument = new TypedDocumentString(`
   paymentsNeedingAttention(first: 100) {
     nodes {
       checkoutId
+      orderId
       strayCaptures {
         id
         providerPaymentId
@@ -7263,6 +7280,23 @@ export const CodRemittanceUnremittedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceUnremittedQuery, CodRemittanceUnremittedQueryVariables>;
+export const CodRemittanceUnremittedCouriersDocument = new TypedDocumentString(`
+    query CodRemittanceUnremittedCouriers($first: Int = 100) {
+  unremittedCodOrders(first: $first) {
+    nodes {
+      orderId
+      courierName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceUnremittedCouriersQuery, CodRemittanceUnremittedCouriersQueryVariables>;
+export const CodRemittanceMoveDocument = new TypedDocumentString(`
+    mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceMoveMutation, CodRemittanceMoveMutationVariables>;
 export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
     query CodRemittanceOrderTotal($id: ID!) {
   order(id: $id) {
