@@ -18,7 +18,11 @@ export class OrderFilterInput {
   @IsOptional()
   to?: Date | null;
 
-  @Field(() => String, { nullable: true, description: "An order id or its first characters, a customer's email, or a name on the address" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An order number (BZ-10234, or its serial 10234), an order id or its first characters, a customer's email, or a name on the address",
+  })
   @IsOptional()
   @MaxLength(200, { message: "Search must be at most 200 characters" })
   search?: string | null;

@@ -253,7 +253,7 @@ export class RefundService {
       processedAt: new Date(),
     });
     await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, order.totals.totalPaise, { orderId: order.id }));
-    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
+    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund, order));
     for (const effect of this.onRefunded) await effect(tx, order, refund);
     return refund;
   }
@@ -373,7 +373,7 @@ export class RefundService {
       if (!moves || status === RefundStatus.PENDING) return;
       if (status === RefundStatus.PROCESSED) {
         const email = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
-        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change)));
+        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change), order));
       }
       if (status === RefundStatus.FAILED) {
         const attention = `${REFUND_FAILED}: ${amount} (${refund.reason}) was refused by the provider: ${change.failure?.replace(/\.$/, "")}. Nothing went back; the amount can be refunded again.`;
