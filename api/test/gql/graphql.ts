@@ -464,12 +464,14 @@ export type ImageInput = {
   url?: string | null | undefined;
 };
 
-/** Invoice and credit note numbering; in an update, each field left out keeps its value */
+/** Order, invoice and credit note numbering; in an update, each field left out keeps its value */
 export type InvoicingSettingsInput = {
   /** Credit note numbers' prefix, 1 to 3 letters or digits */
   creditNotePrefix?: string | null | undefined;
   /** Invoice numbers' prefix, 1 to 3 letters or digits */
   invoicePrefix?: string | null | undefined;
+  /** Order numbers' prefix, 1 to 3 letters or digits (BZ gives BZ-10234) */
+  orderPrefix?: string | null | undefined;
 };
 
 /** Email and password */
@@ -506,7 +508,7 @@ export type ManualReturnRefundInput = {
 export type OrderFilterInput = {
   /** Placed at or after this moment */
   from?: string | null | undefined;
-  /** An order id or its first characters, a customer's email, or a name on the address */
+  /** An order number (BZ-10234, or its serial 10234), an order id or its first characters, a customer's email, or a name on the address */
   search?: string | null | undefined;
   /** Only orders in this status; null for any */
   status?: OrderStatus | null | undefined;

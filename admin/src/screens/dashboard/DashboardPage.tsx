@@ -9,7 +9,7 @@ import { AdminDashboardDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
-import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
+import { OrderNumberCell, OrderTotalCell } from "../orders/OrderCells";
 import { InvoicingWarning } from "../settings/InvoicingProblems";
 import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
 import { SalesChartsPanel } from "./SalesChartsPanel";
@@ -68,7 +68,7 @@ export function DashboardPage() {
         <DataTable columns={["Order", "Customer", "Total", "Status"]}>
           {dashboard.recentOrders.map((order) => (
             <tr key={order.id}>
-              <OrderIdCell id={order.id} />
+              <OrderNumberCell order={order} />
               <td>{customerName(order)}</td>
               <OrderTotalCell paise={order.totals.total.paise} />
               <td>

@@ -214,6 +214,11 @@ export class OrderService {
     return this.items.createQueryBuilder("i").where("i.orderId = ANY(:orderIds)", { orderIds }).orderBy("i.position", "ASC").getMany();
   }
 
+  /** Many orders by id in one query, for the per-request loader. */
+  async findByIds(ids: readonly string[]): Promise<Order[]> {
+    return this.orders.createQueryBuilder("o").where("o.id = ANY(:ids)", { ids }).getMany();
+  }
+
   async findById(id: string): Promise<Order> {
     return this.orders.findOneByOrFail({ id });
   }
