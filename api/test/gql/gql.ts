@@ -221,6 +221,10 @@ type Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
+    "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": typeof types.OrderNumbersOrderDocument,
+    "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": typeof types.OrderNumbersSearchDocument,
+    "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": typeof types.OrderNumbersAllDocument,
+    "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }": typeof types.OrderNumbersSettingsDocument,
     "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesMineDocument,
     "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": typeof types.OrderDocument,
@@ -543,6 +547,10 @@ const documents: Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
+    "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": types.OrderNumbersOrderDocument,
+    "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": types.OrderNumbersSearchDocument,
+    "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": types.OrderNumbersAllDocument,
+    "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }": types.OrderNumbersSettingsDocument,
     "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesMineDocument,
     "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": types.OrderDocument,
@@ -1483,6 +1491,22 @@ export function graphql(source: "mutation JobsRetry($id: ID!) { retryFailedJob(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').JobsRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }"): typeof import('./graphql').OrderNumbersOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }"): typeof import('./graphql').OrderNumbersSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderNumbersAll { orders(first: 100) { nodes { number } } }"): typeof import('./graphql').OrderNumbersAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }"): typeof import('./graphql').OrderNumbersSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

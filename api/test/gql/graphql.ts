@@ -2542,6 +2542,32 @@ export type JobsRequestResetMutationVariables = Exact<{
 
 export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
 
+export type OrderNumbersOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderNumbersOrderQuery = { order: { id: string, number: string, invoice: { number: string, orderNumber: string } | null } | null };
+
+export type OrderNumbersSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OrderNumbersSearchQuery = { orders: { totalCount: number, nodes: Array<{ id: string, number: string }> } };
+
+export type OrderNumbersAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderNumbersAllQuery = { orders: { nodes: Array<{ number: string }> } };
+
+export type OrderNumbersSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type OrderNumbersSettingsMutation = { updateShopSettings: { invoicing: { orderPrefix: string, invoicePrefix: string } } };
+
 export type OrderPagesMineQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -6126,6 +6152,48 @@ export const JobsRequestResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
+export const OrderNumbersOrderDocument = new TypedDocumentString(`
+    query OrderNumbersOrder($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    invoice {
+      number
+      orderNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersOrderQuery, OrderNumbersOrderQueryVariables>;
+export const OrderNumbersSearchDocument = new TypedDocumentString(`
+    query OrderNumbersSearch($search: String) {
+  orders(filter: {search: $search}, first: 100) {
+    totalCount
+    nodes {
+      id
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersSearchQuery, OrderNumbersSearchQueryVariables>;
+export const OrderNumbersAllDocument = new TypedDocumentString(`
+    query OrderNumbersAll {
+  orders(first: 100) {
+    nodes {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersAllQuery, OrderNumbersAllQueryVariables>;
+export const OrderNumbersSettingsDocument = new TypedDocumentString(`
+    mutation OrderNumbersSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    invoicing {
+      orderPrefix
+      invoicePrefix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersSettingsMutation, OrderNumbersSettingsMutationVariables>;
 export const OrderPagesMineDocument = new TypedDocumentString(`
     query OrderPagesMine($first: Int, $after: String) {
   myOrders(first: $first, after: $after) {
