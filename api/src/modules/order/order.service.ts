@@ -260,7 +260,7 @@ export class OrderService {
          FROM orders`,
     );
     const [productCount, recentOrders] = await Promise.all([
-      this.products.productCount(),
+      this.products.publishedProductCount(),
       this.orders.find({ order: { createdAt: "DESC", id: "DESC" }, take }),
     ]);
     return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };
