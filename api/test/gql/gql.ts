@@ -235,6 +235,14 @@ type Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": typeof types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": typeof types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": typeof types.Orders2Document,
+    "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}": typeof types.SummaryPeriodFragmentDoc,
+    "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }": typeof types.SummaryOfDaysDocument,
+    "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }": typeof types.SummaryGstMonthDocument,
+    "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }": typeof types.SummarySettingsDocument,
+    "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }": typeof types.SummaryOrderDocument,
+    "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.SummaryMoveDocument,
+    "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }": typeof types.SummaryRefundDocument,
+    "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }": typeof types.SummaryManualRefundDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": typeof types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": typeof types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": typeof types.PaymentOrder2Document,
@@ -561,6 +569,14 @@ const documents: Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": types.Orders2Document,
+    "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}": types.SummaryPeriodFragmentDoc,
+    "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }": types.SummaryOfDaysDocument,
+    "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }": types.SummaryGstMonthDocument,
+    "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }": types.SummarySettingsDocument,
+    "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }": types.SummaryOrderDocument,
+    "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.SummaryMoveDocument,
+    "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }": types.SummaryRefundDocument,
+    "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }": types.SummaryManualRefundDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": types.PaymentOrder2Document,
@@ -1547,6 +1563,38 @@ export function graphql(source: "query OrderDashboard($recentCount: Int) { admin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Orders2 { orders(first: 101) { totalCount } }"): typeof import('./graphql').Orders2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}"): typeof import('./graphql').SummaryPeriodFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }"): typeof import('./graphql').SummaryOfDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }"): typeof import('./graphql').SummaryGstMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }"): typeof import('./graphql').SummarySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }"): typeof import('./graphql').SummaryOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }"): typeof import('./graphql').SummaryMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }"): typeof import('./graphql').SummaryRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }"): typeof import('./graphql').SummaryManualRefundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2642,6 +2642,59 @@ export type Orders2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Orders2Query = { orders: { totalCount: number } };
 
+export type SummaryPeriodFragment = { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } };
+
+export type SummaryOfDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SummaryOfDaysQuery = { salesSummary: { current: { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } }, previous: { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } } } };
+
+export type SummaryGstMonthQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type SummaryGstMonthQuery = { gstReport: { invoiceCount: number, creditNoteCount: number, net: { charged: { paise: number }, totalTax: { paise: number } } } };
+
+export type SummarySettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type SummarySettingsMutation = { updateShopSettings: { invoicingProblems: Array<string> } };
+
+export type SummaryOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SummaryOrderQuery = { order: { paymentStatus: PaymentStatus, totals: { total: { paise: number } }, refunds: Array<{ status: RefundStatus }>, creditNotes: Array<{ number: string }> } | null };
+
+export type SummaryMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type SummaryMoveMutation = { updateOrderStatus: { id: string } };
+
+export type SummaryRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type SummaryRefundMutation = { refundOrder: { id: string } };
+
+export type SummaryManualRefundMutationVariables = Exact<{
+  input: ManualRefundInput;
+}>;
+
+
+export type SummaryManualRefundMutation = { recordManualRefund: { id: string } };
+
 export type PaymentOrderPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3435,6 +3488,39 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`, {"fragmentName":"CouponsV2Bag"}) as unknown as TypedDocumentString<CouponsV2BagFragment, unknown>;
+export const SummaryPeriodFragmentDoc = new TypedDocumentString(`
+    fragment SummaryPeriod on SalesPeriod {
+  from
+  to
+  revenue {
+    paise
+  }
+  paid {
+    paise
+  }
+  paidOrders
+  averageOrderValue {
+    paise
+  }
+  refunds {
+    paise
+  }
+  refundCount
+  placedOrders
+  byStatus {
+    status
+    orders
+  }
+  codOrders
+  codShare
+  invoiced {
+    paise
+  }
+  invoicedGst {
+    paise
+  }
+}
+    `, {"fragmentName":"SummaryPeriod"}) as unknown as TypedDocumentString<SummaryPeriodFragment, unknown>;
 export const ShopPoliciesFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopPoliciesFields on ShopPolicies {
   shippingArea
@@ -6383,6 +6469,110 @@ export const Orders2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Orders2Query, Orders2QueryVariables>;
+export const SummaryOfDaysDocument = new TypedDocumentString(`
+    query SummaryOfDays($from: String!, $to: String!) {
+  salesSummary(from: $from, to: $to) {
+    current {
+      ...SummaryPeriod
+    }
+    previous {
+      ...SummaryPeriod
+    }
+  }
+}
+    fragment SummaryPeriod on SalesPeriod {
+  from
+  to
+  revenue {
+    paise
+  }
+  paid {
+    paise
+  }
+  paidOrders
+  averageOrderValue {
+    paise
+  }
+  refunds {
+    paise
+  }
+  refundCount
+  placedOrders
+  byStatus {
+    status
+    orders
+  }
+  codOrders
+  codShare
+  invoiced {
+    paise
+  }
+  invoicedGst {
+    paise
+  }
+}`) as unknown as TypedDocumentString<SummaryOfDaysQuery, SummaryOfDaysQueryVariables>;
+export const SummaryGstMonthDocument = new TypedDocumentString(`
+    query SummaryGstMonth($month: String!) {
+  gstReport(month: $month) {
+    invoiceCount
+    creditNoteCount
+    net {
+      charged {
+        paise
+      }
+      totalTax {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryGstMonthQuery, SummaryGstMonthQueryVariables>;
+export const SummarySettingsDocument = new TypedDocumentString(`
+    mutation SummarySettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    invoicingProblems
+  }
+}
+    `) as unknown as TypedDocumentString<SummarySettingsMutation, SummarySettingsMutationVariables>;
+export const SummaryOrderDocument = new TypedDocumentString(`
+    query SummaryOrder($id: ID!) {
+  order(id: $id) {
+    totals {
+      total {
+        paise
+      }
+    }
+    paymentStatus
+    refunds {
+      status
+    }
+    creditNotes {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryOrderQuery, SummaryOrderQueryVariables>;
+export const SummaryMoveDocument = new TypedDocumentString(`
+    mutation SummaryMove($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryMoveMutation, SummaryMoveMutationVariables>;
+export const SummaryRefundDocument = new TypedDocumentString(`
+    mutation SummaryRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryRefundMutation, SummaryRefundMutationVariables>;
+export const SummaryManualRefundDocument = new TypedDocumentString(`
+    mutation SummaryManualRefund($input: ManualRefundInput!) {
+  recordManualRefund(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryManualRefundMutation, SummaryManualRefundMutationVariables>;
 export const PaymentOrderPaymentDocument = new TypedDocumentString(`
     query PaymentOrderPayment($id: ID!) {
   order(id: $id) {
