@@ -7,12 +7,13 @@ import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { AdminDashboardDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
-import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderNumberCell, OrderTotalCell } from "../orders/OrderCells";
 import { InvoicingWarning } from "../settings/InvoicingProblems";
 import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
 import { SalesChartsPanel } from "./SalesChartsPanel";
+import { DashboardSales } from "./DashboardSales";
+import { indiaToday } from "./date-range";
 
 const Figures = styled.dl`
   display: grid;
@@ -30,7 +31,7 @@ const Figures = styled.dl`
   dd { margin: 0.25rem 0 0; font-size: 1.6rem; font-weight: 700; }
 `;
 
-/** Admin home: revenue, total orders, total products and the latest orders. */
+/** Admin home: the money of the chosen days against the days before, products, charts and the latest orders. */
 export function DashboardPage() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: "cache-and-network" });
   const dashboard = data?.adminDashboard;
@@ -39,22 +40,13 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <InvoicingWarning />
+      <DashboardSales today={indiaToday()} />
       {error && <ErrorMessage error={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />}
       {loading && !dashboard && <Loading />}
       {dashboard && (
         <Figures>
           <div>
-            <dt>Revenue</dt>
-            <dd>{formatRupees(dashboard.revenue.paise)}</dd>
-          </div>
-          <div>
-            <dt>Total Orders</dt>
-            <dd>
-              <Link to="/orders">{dashboard.orderCount}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Total Products</dt>
+            <dt>Published products</dt>
             <dd>
               <Link to="/products">{dashboard.productCount}</Link>
             </dd>
