@@ -44,7 +44,7 @@ it("numbers orders placed at the same moment consecutively, from 10001, with no 
   const customers = [];
   for (let i = 0; i < 12; i++) customers.push(await customerWithBag(t, product.id));
   const placed = await Promise.all(customers.map((c) => placeCheckoutOk(t, c.token)));
-  const numbers = await Promise.all(placed.map(async (p) => (await t.gqlOk(NUMBERED, { id: p.orderId }, admin)).order!.number));
+  const numbers = await Promise.all(placed.map(async (p) => (await t.gqlOk(NUMBERED, { id: p.orderId }, admin)).order.number));
   expect(numbers.every((n) => /^BZ-\d+$/.test(n))).toBe(true);
   const serials = numbers.map(serialOf).sort((a, b) => a - b);
   expect(serials).toEqual(Array.from({ length: 12 }, (_, i) => 10001 + i));
@@ -68,8 +68,8 @@ it("gives a rolled-back placement's number to the next order: no gap", async () 
   expect(outcome.first.errors).toBeUndefined();
   expect(outcome.second.errors?.[0].extensions?.code).toBe("COUPON_USED_UP");
   const next = await placeCheckoutOk(t, c.token);
-  const first = (await t.gqlOk(NUMBERED, { id: outcome.first.data!.createCheckout.orderId! }, admin)).order!;
-  const third = (await t.gqlOk(NUMBERED, { id: next.orderId }, admin)).order!;
+  const first = (await t.gqlOk(NUMBERED, { id: outcome.first.data!.createCheckout.orderId! }, admin)).order;
+  const third = (await t.gqlOk(NUMBERED, { id: next.orderId }, admin)).order;
   expect([serialOf(first.number), serialOf(third.number)]).toEqual([before + 1, before + 2]);
 });
 
@@ -77,7 +77,7 @@ it("shows the number in GraphQL, REST, the confirmation email and the invoice, b
   const product = await createProduct(t.dataSource, { pricePaise: 1180_00, countInStock: 10 });
   const customer = await customerWithBag(t, product.id);
   const { orderId } = await placeCheckoutOk(t, customer.token);
-  const order = (await t.gqlOk(NUMBERED, { id: orderId }, customer.token)).order!;
+  const order = (await t.gqlOk(NUMBERED, { id: orderId }, customer.token)).order;
   expect(order.id).toBe(orderId);
   expect(order.number).toMatch(/^BZ-1\d{4}$/);
   // The invoice keeps its own number and quotes the order's.
@@ -103,14 +103,14 @@ it("shows the number in GraphQL, REST, the confirmation email and the invoice, b
     });
   expect(pdf.status).toBe(200);
   const text = await pdfToText(pdf.body as Buffer);
-  expect(text).toContain(`Invoice number: ${order.invoice!.number}`);
+  expect(text).toContain(`Invoice number: ${order.invoice.number}`);
   expect(text).toContain(`Order ${order.number}`);
 });
 
 it("finds an order by its number, however the admin types it, through GraphQL and REST", async () => {
   const product = await createProduct(t.dataSource, { pricePaise: 700_00, countInStock: 10 });
   const { orderId } = await placeCheckoutOk(t, (await customerWithBag(t, product.id)).token);
-  const { number } = (await t.gqlOk(NUMBERED, { id: orderId }, admin)).order!;
+  const { number } = (await t.gqlOk(NUMBERED, { id: orderId }, admin)).order;
   for (const search of [number, number.toLowerCase(), `#${number}`, String(serialOf(number))]) {
     const found = (await t.gqlOk(SEARCH, { search }, admin)).orders;
     expect({ search, ids: found.nodes.map((o) => o.id) }).toEqual({ search, ids: [orderId] });
@@ -132,7 +132,7 @@ it("takes the prefix from the shop's numbering settings for orders placed after 
   });
   const product = await createProduct(t.dataSource, { pricePaise: 700_00, countInStock: 10 });
   const { orderId } = await placeCheckoutOk(t, (await customerWithBag(t, product.id)).token);
-  const { number } = (await t.gqlOk(NUMBERED, { id: orderId }, admin)).order!;
+  const { number } = (await t.gqlOk(NUMBERED, { id: orderId }, admin)).order;
   // The serial goes on counting across the change: one series for all orders.
   expect(number).toBe(`SH-${Math.max(...before.map(serialOf)) + 1}`);
   expect((await everyNumber()).filter((n) => n !== number)).toEqual(before);

@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => r.close());
 
-const totalOf = async (id: string) => (await r.t.gqlOk(TOTAL, { id }, admin)).order!.totals.total.paise;
+const totalOf = async (id: string) => (await r.t.gqlOk(TOTAL, { id }, admin)).order.totals.total.paise;
 
 async function codOrder(pricePaise: number) {
   const product = await createProduct(r.t.dataSource, { countInStock: 5, pricePaise });
@@ -58,7 +58,7 @@ async function codOrder(pricePaise: number) {
 async function refundsProcessed(id: string) {
   await r.t.settleJobs();
   await until(`refunds of ${id} processed`, async () => {
-    const { refunds } = (await r.t.gqlOk(TOTAL, { id }, admin)).order!;
+    const { refunds } = (await r.t.gqlOk(TOTAL, { id }, admin)).order;
     return refunds.length > 0 && refunds.every((f) => f.status === "PROCESSED");
   });
 }
