@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
-import styled from "styled-components";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
@@ -13,23 +12,8 @@ import { InvoicingWarning } from "../settings/InvoicingProblems";
 import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
 import { SalesChartsPanel } from "./SalesChartsPanel";
 import { DashboardSales } from "./DashboardSales";
+import { FigureCards } from "./FigureCards";
 import { indiaToday } from "./date-range";
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 1rem;
-  margin: 0 0 2rem;
-  div {
-    padding: 1.25rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0.25rem 0 0; font-size: 1.6rem; font-weight: 700; }
-`;
 
 /** Admin home: the money of the chosen days against the days before, products, charts and the latest orders. */
 export function DashboardPage() {
@@ -44,14 +28,14 @@ export function DashboardPage() {
       {error && <ErrorMessage error={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />}
       {loading && !dashboard && <Loading />}
       {dashboard && (
-        <Figures>
+        <FigureCards>
           <div>
             <dt>Published products</dt>
             <dd>
               <Link to="/products">{dashboard.productCount}</Link>
             </dd>
           </div>
-        </Figures>
+        </FigureCards>
       )}
       {dashboard && <SalesChartsPanel />}
       {dashboard && <h2>Recent Orders</h2>}

@@ -46,33 +46,43 @@ export function DateRangePicker({ value, today, onChange }: { value: DayRange; t
           </Button>
         ))}
       </div>
-      <div className="day">
-        <Label htmlFor="range-from">From</Label>
-        <Input
-          id="range-from"
-          type="date"
-          max={today}
-          value={draft.from}
-          aria-invalid={problem !== null}
-          onChange={(e) => type({ ...draft, from: e.target.value })}
-        />
-      </div>
-      <div className="day">
-        <Label htmlFor="range-to">To</Label>
-        <Input
-          id="range-to"
-          type="date"
-          max={today}
-          value={draft.to}
-          aria-invalid={problem !== null}
-          onChange={(e) => type({ ...draft, to: e.target.value })}
-        />
-      </div>
+      <DayInput
+        id="range-from"
+        label="From"
+        max={today}
+        value={draft.from}
+        invalid={problem !== null}
+        onChange={(from) => type({ ...draft, from })}
+      />
+      <DayInput
+        id="range-to"
+        label="To"
+        max={today}
+        value={draft.to}
+        invalid={problem !== null}
+        onChange={(to) => type({ ...draft, to })}
+      />
       {problem && (
         <p className="problem" role="alert">
           {problem}
         </p>
       )}
     </Bar>
+  );
+}
+
+function DayInput(props: { id: string; label: string; max: string; value: string; invalid: boolean; onChange(date: string): void }) {
+  return (
+    <div className="day">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="date"
+        max={props.max}
+        value={props.value}
+        aria-invalid={props.invalid}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

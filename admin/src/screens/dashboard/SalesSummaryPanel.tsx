@@ -1,28 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { toCallError } from "@shop/client/call-result";
-import styled from "styled-components";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { SalesSummaryDocument, type SalesPeriodFieldsFragment } from "../../gql/graphql";
 import { formatRupees } from "../../lib/money";
 import { statusLabel } from "../../lib/order-status";
 import type { DayRange } from "./date-range";
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: 1rem;
-  margin: 0 0 1rem;
-  div {
-    padding: 1.1rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 700; }
-  dd.before { font-size: 0.85rem; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
-`;
+import { FigureCards } from "./FigureCards";
 
 type Period = SalesPeriodFieldsFragment;
 
@@ -82,7 +65,7 @@ export function SalesSummaryPanel({ range }: { range: DayRange }) {
     <section aria-labelledby="sales-summary">
       <h2 id="sales-summary">{span(current)}</h2>
       <p>Each figure against {span(previous)}, as many days just before.</p>
-      <Figures>
+      <FigureCards>
         {FIGURES.map((f) => (
           <div key={f.label} title={f.note}>
             <dt>{f.label}</dt>
@@ -92,7 +75,7 @@ export function SalesSummaryPanel({ range }: { range: DayRange }) {
             </dd>
           </div>
         ))}
-      </Figures>
+      </FigureCards>
       {current.byStatus.length > 0 && (
         <p aria-label="Orders by status">{current.byStatus.map((s) => `${statusLabel(s.status)}: ${s.orders}`).join(" · ")}</p>
       )}
