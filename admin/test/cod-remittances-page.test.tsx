@@ -11,9 +11,11 @@ import { renderInApp } from "./render";
 const money = (paise: number) => ({ __typename: "Money" as const, paise });
 const firstId = "a1000000-0000-4000-8000-000000000001";
 const secondId = "b2000000-0000-4000-8000-000000000002";
+const numberOf = (orderId: string) => (orderId === firstId ? "BZ-10001" : "BZ-10002");
 const unremitted = (orderId: string, paise: number, courierName: string | null) => ({
   __typename: "UnremittedCodOrder" as const,
   orderId,
+  orderNumber: numberOf(orderId),
   courierName,
   deliveredAt: "2026-01-10T10:00:00.000Z",
   amount: money(paise),
@@ -28,8 +30,8 @@ const remittance = {
   ordersTotal: money(2000_00),
   difference: money(-40_00),
   orders: [
-    { __typename: "CodRemittanceOrder" as const, orderId: firstId, amount: money(800_00) },
-    { __typename: "CodRemittanceOrder" as const, orderId: secondId, amount: money(1200_00) },
+    { __typename: "CodRemittanceOrder" as const, orderId: firstId, orderNumber: "BZ-10001", amount: money(800_00) },
+    { __typename: "CodRemittanceOrder" as const, orderId: secondId, orderNumber: "BZ-10002", amount: money(1200_00) },
   ],
 };
 const firstPage = { first: 20, after: null };
@@ -70,8 +72,8 @@ async function fillIn(user: ReturnType<typeof renderPage>["user"]) {
   await user.clear(day);
   await user.type(day, "2026-01-15");
   await user.type(within(form).getByLabelText("Amount received (Rs.)"), "1960");
-  await user.click(await within(form).findByRole("checkbox", { name: "Include order #a1000000-000" }));
-  await user.click(within(form).getByRole("checkbox", { name: "Include order #b2000000-000" }));
+  await user.click(await within(form).findByRole("checkbox", { name: "Include order BZ-10001" }));
+  await user.click(within(form).getByRole("checkbox", { name: "Include order BZ-10002" }));
   return form;
 }
 
@@ -82,8 +84,8 @@ describe("COD remittances screen", () => {
     expect(row).toHaveTextContent("Delhivery");
     expect(row).toHaveTextContent("Rs. 1,960.00");
     expect(row).toHaveTextContent("-Rs. 40.00");
-    expect(within(row).getByRole("link", { name: "#a1000000-000" })).toHaveAttribute("href", `/orders/${firstId}`);
-    expect(within(row).getByRole("link", { name: "#b2000000-000" })).toHaveAttribute("href", `/orders/${secondId}`);
+    expect(within(row).getByRole("link", { name: "BZ-10001" })).toHaveAttribute("href", `/orders/${firstId}`);
+    expect(within(row).getByRole("link", { name: "BZ-10002" })).toHaveAttribute("href", `/orders/${secondId}`);
     expect(await screen.findByText("Every delivered COD order is in a remittance.")).toBeInTheDocument();
   });
 
@@ -124,15 +126,15 @@ describe("COD remittances screen", () => {
     await user.type(within(form).getByLabelText("Courier"), "Delhivery");
     await user.type(within(form).getByLabelText("Bank reference (UTR)"), "UTR0001234");
     await user.type(within(form).getByLabelText("Amount received (Rs.)"), "1960");
-    await within(form).findByRole("checkbox", { name: "Include order #a1000000-000" });
+    await within(form).findByRole("checkbox", { name: "Include order BZ-10001" });
     await user.click(within(form).getByRole("button", { name: "Record remittance" }));
     expect(await within(form).findByText("Choose the orders the remittance covers")).toBeInTheDocument();
 
     const day = within(form).getByLabelText("Received on");
     await user.clear(day);
     await user.type(day, "2026-01-15");
-    await user.click(within(form).getByRole("checkbox", { name: "Include order #a1000000-000" }));
-    await user.click(within(form).getByRole("checkbox", { name: "Include order #b2000000-000" }));
+    await user.click(within(form).getByRole("checkbox", { name: "Include order BZ-10001" }));
+    await user.click(within(form).getByRole("checkbox", { name: "Include order BZ-10002" }));
     await user.click(within(form).getByRole("button", { name: "Record remittance" }));
     expect(await within(form).findByText("The date received must not be in the future")).toBeInTheDocument();
     expect(day).toHaveAccessibleDescription(/must not be in the future/);

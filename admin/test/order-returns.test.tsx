@@ -26,6 +26,7 @@ const order = {
       photos,
       adminMessage: null,
       replacementOrderId: null,
+      replacementOrderNumber: null,
       lines: [{ id: "l1", orderItemId: "i1", quantity: 1, exchangeSize: null, exchangeColor: null }],
     },
   ],

@@ -29,6 +29,7 @@ const flagged = {
   __typename: "Payment" as const,
   id: "6d000000-0000-4000-8000-000000000001",
   orderId,
+  orderNumber: "BZ-10003",
   createdAt: "2026-01-15T09:00:00.000Z",
   provider: "razorpay",
   providerOrderId: "order_First0001",
@@ -80,7 +81,7 @@ describe("payments to check screen", () => {
     const { user } = renderPage([attention([flagged]), differences([]), refundStray, attention([])]);
     const row = within(await screen.findByRole("table", { name: "Payments that need a look" })).getByRole("row", { name: /pay_First0001/ });
     expect(row).toHaveTextContent("Second capture (pay_Second0001");
-    expect(within(row).getByRole("link", { name: "Order #7d9f5e1c-123" })).toHaveAttribute("href", `/orders/${orderId}`);
+    expect(within(row).getByRole("link", { name: "Order BZ-10003" })).toHaveAttribute("href", `/orders/${orderId}`);
 
     // Cancelling the dialog sends nothing (no mock answers a refund yet: a sent one would fail the test).
     await user.click(within(row).getByRole("button", { name: "Refund Rs. 850.00 (pay_Second0001)" }));

@@ -25,6 +25,7 @@ const orderId = "7d9f5e1c-1234-4abc-8def-00000000abcd";
 const unsettled = {
   __typename: "UnsettledPayment" as const,
   orderId,
+  orderNumber: "BZ-10007",
   providerPaymentId: "pay_Unsettled0001",
   capturedAt: "2026-01-15T09:00:00.000Z",
   amount: money(1250_00),
@@ -57,7 +58,7 @@ describe("payouts screen", () => {
       name: /pay_Unsettled0001/,
     });
     expect(waiting).toHaveTextContent("Rs. 1,250.00");
-    expect(within(waiting).getByRole("link", { name: "Order #7d9f5e1c-123" })).toHaveAttribute("href", `/orders/${orderId}`);
+    expect(within(waiting).getByRole("link", { name: "Order BZ-10007" })).toHaveAttribute("href", `/orders/${orderId}`);
     expect(screen.getByRole("button", { name: "Download CSV" })).toBeInTheDocument();
   });
 
@@ -133,6 +134,7 @@ describe("payouts screen", () => {
                     entityId: "pay_Settled0001",
                     providerPaymentId: "pay_Settled0001",
                     orderId,
+                    orderNumber: "BZ-10007",
                     amount: money(2500_00),
                     fee: money(59_00),
                     tax: money(9_00),
@@ -145,6 +147,7 @@ describe("payouts screen", () => {
                     entityId: "rfnd_Back0001",
                     providerPaymentId: "pay_Old0001",
                     orderId: null,
+                    orderNumber: null,
                     amount: money(49_00),
                     fee: money(0),
                     tax: money(0),
@@ -163,7 +166,7 @@ describe("payouts screen", () => {
     expect(screen.getByText("UTR20260114000123")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Payments and refunds settled" });
     const payment = within(table).getByRole("row", { name: /pay_Settled0001/ });
-    expect(within(payment).getByRole("link", { name: "Order #7d9f5e1c-123" })).toHaveAttribute("href", `/orders/${orderId}`);
+    expect(within(payment).getByRole("link", { name: "Order BZ-10007" })).toHaveAttribute("href", `/orders/${orderId}`);
     expect(payment).toHaveTextContent("Rs. 2,441.00");
     const refund = within(table).getByRole("row", { name: /rfnd_Back0001/ });
     expect(refund).toHaveTextContent("Refund");

@@ -5,6 +5,7 @@ import type { Category } from "./modules/catalog/category.entity";
 import type { KeyedReview } from "./modules/catalog/review.service";
 import type { ProductVariant } from "./modules/catalog/product-variant.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
+import type { Order } from "./modules/order/order.entity";
 import type { Invoice } from "./modules/tax/invoice.entity";
 import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
 import type { CreditNote } from "./modules/tax/credit-note.entity";
@@ -56,6 +57,7 @@ export interface Loaders {
   reviewPages: DataLoader<ReviewPage, KeyedReview[], string>;
   /** A product's variants in grid order. */
   variantsByProductId: DataLoader<string, ProductVariant[]>;
+  orderById: DataLoader<string, Order | null>;
   orderItemsByOrderId: DataLoader<string, OrderItem[]>;
   invoiceByOrderId: DataLoader<string, Invoice | null>;
   invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
@@ -81,6 +83,7 @@ export function createLoaders(services: Services): Loaders {
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewPages: new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
     variantsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
+    orderById: new DataLoader(async (ids) => byIds(ids, await services.order.findByIds(ids))),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
     invoiceByOrderId: new DataLoader(async (ids) => {
       const byOrder = new Map((await services.invoices.byOrderIds(ids)).map((i) => [i.orderId, i]));

@@ -18,6 +18,12 @@ import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver, PaymentRecordResolver, PaymentResolver } from "./modules/payment/payment.resolver";
 import { PayoutResolver } from "./modules/payout/payout.resolver";
+import {
+  CodRemittanceOrderNumberResolver,
+  PayoutLineOrderNumberResolver,
+  UnremittedCodOrderNumberResolver,
+  UnsettledPaymentOrderNumberResolver,
+} from "./modules/payout/order-numbers.resolver";
 import { CodRemittanceResolver } from "./modules/payout/cod-remittance.resolver";
 import { ReconciliationResolver } from "./modules/reconciliation/reconciliation.resolver";
 import { RazorpayCheckoutResolver } from "./modules/payment/razorpay-checkout.resolver";
@@ -54,6 +60,10 @@ const resolvers: NonEmptyArray<Function> = [
   PaymentResolver,
   OrderPaymentResolver,
   PayoutResolver,
+  PayoutLineOrderNumberResolver,
+  UnsettledPaymentOrderNumberResolver,
+  UnremittedCodOrderNumberResolver,
+  CodRemittanceOrderNumberResolver,
   CodRemittanceResolver,
   ReconciliationResolver,
   RazorpayCheckoutResolver,

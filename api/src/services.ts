@@ -35,6 +35,7 @@ import { FulfilmentService } from "./modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "./modules/fulfilment/return-photo-links";
 import { ReturnsService } from "./modules/fulfilment/returns.service";
 import { OrderService } from "./modules/order/order.service";
+import { SalesSummaryService } from "./modules/order/sales-summary";
 import { ContentService } from "./modules/content/content.service";
 import { EmailOutbox } from "./modules/notification/email-outbox";
 import { type JobQueue } from "./jobs/job-queue";
@@ -86,6 +87,8 @@ export interface Services {
   /** Links that open a return's photos for about an hour, handed to those who may see the request. */
   returnPhotoLinks: ReturnPhotoLinks;
   order: OrderService;
+  /** The dashboard's money for a range of days: paid less refunded, beside invoiced less credited. */
+  salesSummary: SalesSummaryService;
   content: ContentService;
   /** Budgets of anonymous writes, taken by the resolvers and routes that make them. */
   rateLimits: RateLimits;
@@ -174,6 +177,7 @@ export function createServices(deps: {
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
+  const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
   const variants = new ProductVariantService(dataSource);
@@ -213,7 +217,18 @@ export function createServices(deps: {
     invoices,
     creditNotes,
     bagTax: new BagTaxService(cart, coupon, invoices),
-    gstReport: new GstReportService(dataSource),
+    gstReport,
+    salesSummary: new SalesSummaryService(
+      dataSource,
+      {
+        refundsProcessed: (from, to) => refunds.processedForOrders(from, to),
+        invoicedNet: async (from, to) => {
+          const { net } = await gstReport.totals(from, to);
+          return { chargedPaise: net.chargedPaise, gstPaise: net.cgstPaise + net.sgstPaise + net.igstPaise };
+        },
+      },
+      clock,
+    ),
     serviceability,
     cod,
     newsletter,

@@ -22,6 +22,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
   let shopperProblems: string[];
   let productRow: Locator;
   let orderId: string;
+  let orderNumber: string;
   let orderRow: Locator;
   beforeAll(async () => {
     customer = await registerCustomer(bed.shop(), "Meera", "Iyer");
@@ -171,13 +172,14 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
         );
         expect(placed.shownTotal).toBe("Rs. 1,699.15");
         orderId = placed.orderId;
+        orderNumber = placed.orderNumber;
       });
 
       step("finds the order and ships it with a courier and an AWB", async () => {
         // The admin finds the order, ships it and delivers it.
         await page.getByRole("link", { name: "Orders" }).click();
-        await page.getByLabel("Search orders (id, email or name)").fill(orderId.slice(0, 8));
-        orderRow = page.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
+        await page.getByLabel("Search orders (number, email or name)").fill(orderNumber);
+        orderRow = page.getByRole("row", { name: new RegExp(orderNumber) });
         await orderRow.getByText("Meera Iyer").waitFor();
         await orderRow.getByText("Rs. 1,699.15").waitFor();
         await badge(orderRow, "Pending").waitFor();
@@ -189,7 +191,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
           .allTextContents();
         expect(offered).toEqual(["Processing", "Shipped", "Cancelled"]);
         await orderRow.getByLabel(/Change status of order/).selectOption("SHIPPED");
-        const shipForm = page.getByRole("form", { name: `Ship order ${orderId.slice(0, 12)}` });
+        const shipForm = page.getByRole("form", { name: `Ship order ${orderNumber}` });
         await shipForm.getByLabel("Courier").selectOption("DELHIVERY");
         await shipForm.getByLabel("AWB or tracking number").fill("DLV20261123");
         await shipForm.getByRole("button", { name: "Ship" }).click();
@@ -200,8 +202,8 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
       });
 
       step("delivers the order and records a part refund by UPI", async () => {
-        await orderRow.getByRole("link", { name: `Order #${orderId.slice(0, 12)}` }).click();
-        await page.getByRole("heading", { name: `Order #${orderId.slice(0, 16)}` }).waitFor();
+        await orderRow.getByRole("link", { name: `Order ${orderNumber}` }).click();
+        await page.getByRole("heading", { name: `Order ${orderNumber}` }).waitFor();
         await page.getByText("Cash on Delivery").waitFor();
         await page.getByText("Discount (DUFFEL15)").waitFor();
         await page
@@ -230,7 +232,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
       step("the dashboard counts the order and draws its charts with their data as tables", async () => {
         // The dashboard counts it.
         await page.getByRole("link", { name: "Dashboard" }).click();
-        await badge(page.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) }), "Delivered").waitFor();
+        await badge(page.getByRole("row", { name: new RegExp(orderNumber) }), "Delivered").waitFor();
         await page.getByText("Rs. 1,699.15").first().waitFor();
         // The charts are drawn (Chart.js on a canvas) and carry their data as tables.
         const daily = page.getByRole("figure").filter({ hasText: "Revenue and orders per day" });
@@ -252,7 +254,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
         // The customer's profile shows the order delivered.
         await shopper.page.goto("/profile");
         const history = shopper.page.getByRole("table");
-        const orderLine = history.getByRole("row", { name: new RegExp(orderId.slice(0, 12)) });
+        const orderLine = history.getByRole("row", { name: new RegExp(orderNumber) });
         await orderLine.getByText("Delivered").waitFor();
         await orderLine.getByText("Rs. 1,699.15").waitFor();
         // The order's details show the courier's tracking link and what happened.

@@ -19,7 +19,6 @@ import { addToBag, fillAddress, logIn, visit } from "../storefront/support/store
 import { checkScreen, signInAsAdmin } from "./admin-session";
 
 /** The order's shortened id, as the admin's lists show it. */
-const short = (orderId: string) => `#${orderId.slice(0, 12)}`;
 
 /**
  * The money side of the admin in Chromium, against the built shop and the repo's Razorpay sandbox:
@@ -39,6 +38,18 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
   let context: BrowserContext;
   let upiOrderId: string;
   let codOrderId: string;
+  /** The numbers the admin's screens show the two orders by (BZ-10001). */
+  let upiNumber: string;
+  let codNumber: string;
+  const numberOf = async (orderId: string) => {
+    const res = await shop.gql<{ order: { number: string } | null }>(
+      `query($id: ID!) { order(id: $id) { number } }`,
+      { id: orderId },
+      customerToken,
+    );
+    if (!res.data?.order) throw new Error(`order ${orderId} not found: ${JSON.stringify(res.errors)}`);
+    return res.data.order.number;
+  };
 
   beforeAll(async () => {
     [razorpayShop, browser] = await Promise.all([startShopWithRazorpaySandbox(), launchBrowser()]);
@@ -91,6 +102,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         await shopper.page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
         upiOrderId = new URL(shopper.page.url()).searchParams.get("orderId") ?? "";
         expect(upiOrderId).not.toBe("");
+        upiNumber = await numberOf(upiOrderId);
         await shopper.context.close();
       });
 
@@ -99,7 +111,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         await signInAsAdmin(page);
         await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Payouts" }).click();
         const unsettled = page.getByRole("table", { name: "Payments captured and not settled" });
-        await unsettled.getByRole("link", { name: `Order ${short(upiOrderId)}` }).waitFor();
+        await unsettled.getByRole("link", { name: `Order ${upiNumber}` }).waitFor();
 
         // Razorpay pays out what it captured; the admin does not wait for tomorrow's job.
         const settlement = sandbox.settle();
@@ -129,7 +141,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         await page.getByRole("heading", { level: 1, name: /^Payout of/ }).waitFor();
         await page.getByText(settlement.utr).waitFor();
         const line = page.getByRole("table", { name: "Payments and refunds settled" }).getByRole("row", { name: /pay_/ });
-        await line.getByRole("link", { name: `Order ${short(upiOrderId)}` }).waitFor();
+        await line.getByRole("link", { name: `Order ${upiNumber}` }).waitFor();
         await checkScreen(page, "admin-payout");
       });
 
@@ -137,6 +149,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         // The COD order, placed, shipped with Delhivery and delivered through the API.
         await addToCustomerBag(shop, customerToken, catalogue.products.wallet.id, "Small", "Black");
         codOrderId = await placeCodOrder(shop, customerToken);
+        codNumber = await numberOf(codOrderId);
         const move = `mutation($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }`;
         await ok(
           shop,
@@ -148,11 +161,11 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
 
         await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "COD remittances" }).click();
         const form = page.getByRole("form", { name: "Record a COD remittance" });
-        const order = form.getByRole("row", { name: new RegExp(short(codOrderId)) });
+        const order = form.getByRole("row", { name: new RegExp(codNumber) });
         await order.getByText("Delhivery").waitFor();
         await form.getByLabel("Courier").fill("Delhivery");
         await form.getByLabel("Bank reference (UTR)").fill("DLVUTR0001");
-        await order.getByRole("checkbox", { name: `Include order ${short(codOrderId)}` }).check();
+        await order.getByRole("checkbox", { name: `Include order ${codNumber}` }).check();
         // A date still to come is refused by the server, under its field.
         await form.getByLabel("Received on").fill("2999-01-01");
         await form.getByLabel("Amount received (Rs.)").fill("100");
@@ -161,7 +174,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
         await form.getByLabel("Received on").fill(indiaDateOf(new Date()));
         await form.getByRole("button", { name: "Record remittance" }).click();
         const recorded = page.getByRole("table", { name: "COD remittances" }).getByRole("row", { name: /DLVUTR0001/ });
-        await recorded.getByRole("link", { name: short(codOrderId) }).waitFor();
+        await recorded.getByRole("link", { name: codNumber }).waitFor();
         await form.getByText("Every delivered COD order is in a remittance.").waitFor();
         await checkScreen(page, "admin-cod-remittances");
       });
@@ -173,7 +186,7 @@ describeInBrowser("admin: payouts, COD remittances and payments to check", () =>
 
         await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Payments to check" }).click();
         const row = page.getByRole("table", { name: "Payments that need a look" }).getByRole("row", { name: /Second capture/ });
-        await row.getByRole("link", { name: `Order ${short(upiOrderId)}` }).waitFor();
+        await row.getByRole("link", { name: `Order ${upiNumber}` }).waitFor();
         await checkScreen(page, "admin-payments-to-check");
         await row.getByRole("button", { name: new RegExp(`^Refund .*\\(${second.razorpay_payment_id}\\)$`) }).click();
         await page

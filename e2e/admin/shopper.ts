@@ -31,5 +31,7 @@ export async function placeOrderWithCoupon(page: Page, line: { slug: string; siz
   await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
   const orderId = new URL(page.url()).searchParams.get("orderId");
   if (!orderId) throw new Error("no order id after placing the order");
-  return { shownTotal, orderId };
+  const orderNumber = await page.getByTestId("confirmation-number").textContent();
+  if (!orderNumber) throw new Error("no order number on the confirmation");
+  return { shownTotal, orderId, orderNumber };
 }

@@ -25,7 +25,7 @@ describeInBrowser("shopping on the storefront", () => {
   let page: Page;
   let context: BrowserContext;
   let problems: string[];
-  let orderId: string;
+  let orderNumber: string;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
@@ -147,18 +147,19 @@ describeInBrowser("shopping on the storefront", () => {
         await page.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.").waitFor();
         await page.getByRole("button", { name: "Open cart, 0 items" }).waitFor();
         await saveScreenshot(page, "desktop-order-confirmation");
-        orderId = new URL(page.url()).searchParams.get("orderId")!;
+        orderNumber = (await page.getByTestId("confirmation-number").textContent())!;
+        expect(orderNumber).toMatch(/^[A-Z0-9]{1,3}-\d+$/);
       });
 
       step("finds the order in the profile with its payment method and total", async () => {
         await page.getByRole("link", { name: "View Order Details" }).click();
         const orders = page.getByRole("table");
-        await orders.getByText(`#${orderId.slice(0, 12)}`).waitFor();
+        await orders.getByText(orderNumber).waitFor();
         await orders
           .getByRole("button", { name: /View details/ })
           .first()
           .click();
-        const modal = page.getByRole("dialog", { name: `Order #${orderId.slice(0, 16)}` });
+        const modal = page.getByRole("dialog", { name: `Order ${orderNumber}` });
         await modal.getByText("Cash on Delivery (Unpaid)").waitFor();
         expect(await modal.getByTestId("order-total").textContent()).toBe("Rs. 1,620.00");
         await saveScreenshot(page, "desktop-profile-order");

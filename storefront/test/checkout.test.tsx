@@ -345,6 +345,7 @@ describe("checkout", () => {
     const user = userEvent.setup();
     const order = typed("Order", {
       id: "7d9f5e1c-0000-4000-8000-000000000001",
+      number: "BZ-10240",
       status: "PENDING" as const,
       paymentStatus: "UNPAID" as const,
       paymentMethod: "COD" as const,
@@ -400,6 +401,8 @@ describe("checkout", () => {
     expect(await screen.findByRole("heading", { name: "Order Placed Successfully!" })).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("confirmation-total")).toHaveTextContent("Rs. 2,598.00");
+    // The number the customer quotes, not the API's id.
+    expect(screen.getByText("BZ-10240")).toBeInTheDocument();
     expect(screen.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Order Details" })).toHaveAttribute("href", "/profile");
   });

@@ -17,6 +17,7 @@ import { customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/
 
 const order: OrderDetailsFragment = typed("Order", {
   id: "7d9f5e1c-1234-4abc-8def-000000000001",
+  number: "BZ-10234",
   status: "SHIPPED" as const,
   paymentStatus: "UNPAID" as const,
   paymentMethod: "COD" as const,
@@ -142,16 +143,16 @@ describe("profile", () => {
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!).phone).toBe("9123456780");
   });
 
-  it("lists orders with short ids and coloured status, and shows one in a modal", async () => {
+  it("lists orders by number with coloured status, and shows one in a modal", async () => {
     const user = userEvent.setup();
     renderShop("/profile", profileMocks());
     const table = await screen.findByRole("table");
-    expect(within(table).getByText("#7d9f5e1c-123")).toBeInTheDocument();
+    expect(within(table).getByText("BZ-10234")).toBeInTheDocument();
     expect(within(table).getByText("Shipped")).toBeInTheDocument();
     expect(within(table).getByText("(Unpaid)")).toBeInTheDocument();
 
-    await user.click(within(table).getByRole("button", { name: "View details of order 7d9f5e1c-123" }));
-    const modal = screen.getByRole("dialog", { name: "Order #7d9f5e1c-1234-4a" });
+    await user.click(within(table).getByRole("button", { name: "View details of order BZ-10234" }));
+    const modal = screen.getByRole("dialog", { name: "Order BZ-10234" });
     expect(within(modal).getByText("Leather Tote")).toBeInTheDocument();
     expect(within(modal).getByText("Rs. 1,299.00 x 2")).toBeInTheDocument();
     expect(within(modal).getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeInTheDocument();
@@ -249,15 +250,15 @@ describe("profile", () => {
       renderShop("/profile", profileMocks());
       await user.click(await screen.findByRole("button", { name: /View details/ }));
       const modal = screen.getByRole("dialog");
-      await user.click(within(modal).getByRole("button", { name: "Copy order id" }));
-      expect(writeText).toHaveBeenCalledWith(order.id);
+      await user.click(within(modal).getByRole("button", { name: "Copy order number" }));
+      expect(writeText).toHaveBeenCalledWith("BZ-10234");
       expect(await within(modal).findByText("Copied!")).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1999));
       expect(within(modal).getByText("Copied!")).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
       expect(within(modal).queryByText("Copied!")).not.toBeInTheDocument();
 
-      await user.click(within(modal).getByRole("button", { name: "Copy order id" }));
+      await user.click(within(modal).getByRole("button", { name: "Copy order number" }));
       expect(await within(modal).findByText("Failed to copy.")).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2000));
       expect(within(modal).queryByText("Failed to copy.")).not.toBeInTheDocument();

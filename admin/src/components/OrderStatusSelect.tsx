@@ -9,11 +9,11 @@ import { Button } from "./Button";
 import { Input, Select } from "./form/inputs";
 
 interface Props {
-  orderId: string;
+  order: { id: string; number: string };
   status: OrderStatus;
   /** The moves the server allows from the current status (Order.allowedStatuses). */
   allowed: readonly OrderStatus[];
-  /** Shown to assistive technology: "Status of order 1a2b3c4d5e6f". */
+  /** Shown to assistive technology: "Status of order BZ-10234". */
   label: string;
 }
 
@@ -40,7 +40,7 @@ const ShipForm = styled.form`
  * asks for the courier and the AWB / tracking number first (both may stay empty for a hand
  * delivery). The new status shows once the server accepted it; a refusal shows the server's message.
  */
-export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
+export function OrderStatusSelect({ order, status, allowed, label }: Props) {
   const [updateStatus, { loading }] = useMutation(UpdateOrderStatusDocument);
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState<Courier | "">("");
@@ -48,7 +48,7 @@ export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
 
   const change = async (next: OrderStatus, shipment?: { courier: Courier | null; trackingNumber: string | null }) => {
     const result = await attempt(
-      () => updateStatus({ variables: { id: orderId, status: next, shipment } }),
+      () => updateStatus({ variables: { id: order.id, status: next, shipment } }),
       "Failed to update order status",
     );
     if (result.ok) {
@@ -60,7 +60,7 @@ export function OrderStatusSelect({ orderId, status, allowed, label }: Props) {
   if (shipping) {
     return (
       <ShipForm
-        aria-label={`Ship order ${orderId.slice(0, 12)}`}
+        aria-label={`Ship order ${order.number}`}
         onSubmit={(e) => {
           e.preventDefault();
           void change("SHIPPED", { courier: courier || null, trackingNumber: trackingNumber.trim() || null });

@@ -11,6 +11,3 @@ export function customerName(order: OrderPeople): string {
   const person = order.customer ?? order.shippingInfo;
   return `${person.firstName} ${person.lastName}`.trim() || order.customerEmail;
 }
-
-/** Order ids are shortened for display (12 characters in lists); the full id is in the link. */
-export const shortOrderId = (id: string, length = 12): string => id.slice(0, length);

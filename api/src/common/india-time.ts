@@ -26,3 +26,8 @@ export function indiaDayBounds(date: string): { from: number; to: number } {
   const from = Date.UTC(y, m - 1, d) / 1000 - (5 * 60 + 30) * 60;
   return { from, to: from + 24 * 60 * 60 - 1 };
 }
+
+/** The moments Indian calendar days `from` to `to` (both included) begin and end: [start, end). */
+export function indiaDaysSpan(from: string, to: string): { start: Date; end: Date } {
+  return { start: new Date(indiaDayBounds(from).from * 1000), end: new Date((indiaDayBounds(to).to + 1) * 1000) };
+}

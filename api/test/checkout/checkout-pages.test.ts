@@ -1,5 +1,5 @@
 import { placeOrderOk } from "../support/commerce";
-import { connectionField, copyRow, walkPagesWhileChanging } from "../support/connection-pages";
+import { connectionField, copyOrder, walkPagesWhileChanging } from "../support/connection-pages";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
 
@@ -37,7 +37,7 @@ it("pages the customers COD is switched off for, most refusals first, without re
   /** A customer with `refusals` COD parcels refused at the door. */
   const refuser = async (refusals: number) => {
     const { id } = await t.registerCustomer();
-    for (let i = 0; i < refusals; i++) await copyRow(t, "orders", orderId, { checkout_id: null, user_id: id });
+    for (let i = 0; i < refusals; i++) await copyOrder(t, orderId, { checkout_id: null, user_id: id });
   };
   // Ten more, two of each count of refusals from 1 to 5.
   for (let refusals = 1; refusals <= 5; refusals++) {

@@ -241,6 +241,10 @@ type Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
+    "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": typeof types.OrderNumbersOrderDocument,
+    "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": typeof types.OrderNumbersSearchDocument,
+    "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": typeof types.OrderNumbersAllDocument,
+    "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }": typeof types.OrderNumbersSettingsDocument,
     "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesMineDocument,
     "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": typeof types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": typeof types.OrderDocument,
@@ -251,6 +255,14 @@ type Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": typeof types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": typeof types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": typeof types.Orders2Document,
+    "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}": typeof types.SummaryPeriodFragmentDoc,
+    "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }": typeof types.SummaryOfDaysDocument,
+    "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }": typeof types.SummaryGstMonthDocument,
+    "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }": typeof types.SummarySettingsDocument,
+    "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }": typeof types.SummaryOrderDocument,
+    "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.SummaryMoveDocument,
+    "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }": typeof types.SummaryRefundDocument,
+    "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }": typeof types.SummaryManualRefundDocument,
     "mutation PaymentPagesReconcile($date: String!) { reconcileDayWithProvider(date: $date) }": typeof types.PaymentPagesReconcileDocument,
     "query PaymentPagesDifferences($first: Int, $after: String) {\n  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PaymentPagesDifferencesDocument,
     "mutation PaymentPagesResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id } }": typeof types.PaymentPagesResolveDocument,
@@ -269,7 +281,7 @@ type Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": typeof types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": typeof types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId orderNumber strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": typeof types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": typeof types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": typeof types.RazorpayRefundDocument,
@@ -285,7 +297,8 @@ type Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
-    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": typeof types.CodRemittanceUnremittedCouriersDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId orderNumber courierName } } }": typeof types.CodRemittanceUnremittedCouriersDocument,
+    "query CodRemittanceOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.CodRemittanceOrderNumberDocument,
     "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": typeof types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": typeof types.CodRemittanceOrderTotalDocument,
     "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PayoutPagesPayoutsDocument,
@@ -602,6 +615,10 @@ const documents: Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
+    "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": types.OrderNumbersOrderDocument,
+    "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": types.OrderNumbersSearchDocument,
+    "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": types.OrderNumbersAllDocument,
+    "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }": types.OrderNumbersSettingsDocument,
     "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesMineDocument,
     "query OrderPagesAll($first: Int, $after: String) { orders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }": types.OrderPagesAllDocument,
     "query Order($id: ID!) { order(id: $id) { id status deliveredAt customerEmail customer { firstName lastName } totals { total { paise } } items { name quantity } } }": types.OrderDocument,
@@ -612,6 +629,14 @@ const documents: Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": types.Orders2Document,
+    "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}": types.SummaryPeriodFragmentDoc,
+    "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }": types.SummaryOfDaysDocument,
+    "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }": types.SummaryGstMonthDocument,
+    "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }": types.SummarySettingsDocument,
+    "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }": types.SummaryOrderDocument,
+    "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.SummaryMoveDocument,
+    "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }": types.SummaryRefundDocument,
+    "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }": types.SummaryManualRefundDocument,
     "mutation PaymentPagesReconcile($date: String!) { reconcileDayWithProvider(date: $date) }": types.PaymentPagesReconcileDocument,
     "query PaymentPagesDifferences($first: Int, $after: String) {\n  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PaymentPagesDifferencesDocument,
     "mutation PaymentPagesResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id } }": types.PaymentPagesResolveDocument,
@@ -630,7 +655,7 @@ const documents: Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId orderNumber strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": types.RazorpayRefundDocument,
@@ -646,7 +671,8 @@ const documents: Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
-    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": types.CodRemittanceUnremittedCouriersDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId orderNumber courierName } } }": types.CodRemittanceUnremittedCouriersDocument,
+    "query CodRemittanceOrderNumber($id: ID!) { order(id: $id) { number } }": types.CodRemittanceOrderNumberDocument,
     "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": types.CodRemittanceOrderTotalDocument,
     "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PayoutPagesPayoutsDocument,
@@ -1644,6 +1670,22 @@ export function graphql(source: "mutation JobsRequestReset($email: String!) { re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }"): typeof import('./graphql').OrderNumbersOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }"): typeof import('./graphql').OrderNumbersSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderNumbersAll { orders(first: 100) { nodes { number } } }"): typeof import('./graphql').OrderNumbersAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderNumbersSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicing { orderPrefix invoicePrefix } } }"): typeof import('./graphql').OrderNumbersSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query OrderPagesMine($first: Int, $after: String) { myOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }"): typeof import('./graphql').OrderPagesMineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1681,6 +1723,38 @@ export function graphql(source: "query OrderDashboard($recentCount: Int) { admin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Orders2 { orders(first: 101) { totalCount } }"): typeof import('./graphql').Orders2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SummaryPeriod on SalesPeriod {\n  from to revenue { paise } paid { paise } paidOrders averageOrderValue { paise } refunds { paise } refundCount\n  placedOrders byStatus { status orders } codOrders codShare invoiced { paise } invoicedGst { paise }\n}"): typeof import('./graphql').SummaryPeriodFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryOfDays($from: String!, $to: String!) { salesSummary(from: $from, to: $to) { current { ...SummaryPeriod } previous { ...SummaryPeriod } } }"): typeof import('./graphql').SummaryOfDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryGstMonth($month: String!) { gstReport(month: $month) { invoiceCount creditNoteCount net { charged { paise } totalTax { paise } } } }"): typeof import('./graphql').SummaryGstMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummarySettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { invoicingProblems } }"): typeof import('./graphql').SummarySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SummaryOrder($id: ID!) { order(id: $id) { totals { total { paise } } paymentStatus refunds { status } creditNotes { number } } }"): typeof import('./graphql').SummaryOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }"): typeof import('./graphql').SummaryMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id } }"): typeof import('./graphql').SummaryRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SummaryManualRefund($input: ManualRefundInput!) { recordManualRefund(input: $input) { id } }"): typeof import('./graphql').SummaryManualRefundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1756,7 +1830,7 @@ export function graphql(source: "query RazorpayStrays($id: ID!) { order(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
+export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId orderNumber strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1820,7 +1894,11 @@ export function graphql(source: "query CodRemittanceUnremitted($first: Int = 100
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }"): typeof import('./graphql').CodRemittanceUnremittedCouriersDocument;
+export function graphql(source: "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId orderNumber courierName } } }"): typeof import('./graphql').CodRemittanceUnremittedCouriersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodRemittanceOrderNumber($id: ID!) { order(id: $id) { number } }"): typeof import('./graphql').CodRemittanceOrderNumberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

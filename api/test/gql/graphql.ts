@@ -464,12 +464,14 @@ export type ImageInput = {
   url?: string | null | undefined;
 };
 
-/** Invoice and credit note numbering; in an update, each field left out keeps its value */
+/** Order, invoice and credit note numbering; in an update, each field left out keeps its value */
 export type InvoicingSettingsInput = {
   /** Credit note numbers' prefix, 1 to 3 letters or digits */
   creditNotePrefix?: string | null | undefined;
   /** Invoice numbers' prefix, 1 to 3 letters or digits */
   invoicePrefix?: string | null | undefined;
+  /** Order numbers' prefix, 1 to 3 letters or digits (BZ gives BZ-10234) */
+  orderPrefix?: string | null | undefined;
 };
 
 /** Email and password */
@@ -506,7 +508,7 @@ export type ManualReturnRefundInput = {
 export type OrderFilterInput = {
   /** Placed at or after this moment */
   from?: string | null | undefined;
-  /** An order id or its first characters, a customer's email, or a name on the address */
+  /** An order number (BZ-10234, or its serial 10234), an order id or its first characters, a customer's email, or a name on the address */
   search?: string | null | undefined;
   /** Only orders in this status; null for any */
   status?: OrderStatus | null | undefined;
@@ -2692,6 +2694,32 @@ export type JobsRequestResetMutationVariables = Exact<{
 
 export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
 
+export type OrderNumbersOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderNumbersOrderQuery = { order: { id: string, number: string, invoice: { number: string, orderNumber: string } | null } | null };
+
+export type OrderNumbersSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OrderNumbersSearchQuery = { orders: { totalCount: number, nodes: Array<{ id: string, number: string }> } };
+
+export type OrderNumbersAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderNumbersAllQuery = { orders: { nodes: Array<{ number: string }> } };
+
+export type OrderNumbersSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type OrderNumbersSettingsMutation = { updateShopSettings: { invoicing: { orderPrefix: string, invoicePrefix: string } } };
+
 export type OrderPagesMineQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -2765,6 +2793,59 @@ export type Orders2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type Orders2Query = { orders: { totalCount: number } };
+
+export type SummaryPeriodFragment = { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } };
+
+export type SummaryOfDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SummaryOfDaysQuery = { salesSummary: { current: { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } }, previous: { from: string, to: string, paidOrders: number, refundCount: number, placedOrders: number, codOrders: number, codShare: number, revenue: { paise: number }, paid: { paise: number }, averageOrderValue: { paise: number }, refunds: { paise: number }, byStatus: Array<{ status: OrderStatus, orders: number }>, invoiced: { paise: number }, invoicedGst: { paise: number } } } };
+
+export type SummaryGstMonthQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type SummaryGstMonthQuery = { gstReport: { invoiceCount: number, creditNoteCount: number, net: { charged: { paise: number }, totalTax: { paise: number } } } };
+
+export type SummarySettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type SummarySettingsMutation = { updateShopSettings: { invoicingProblems: Array<string> } };
+
+export type SummaryOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SummaryOrderQuery = { order: { paymentStatus: PaymentStatus, totals: { total: { paise: number } }, refunds: Array<{ status: RefundStatus }>, creditNotes: Array<{ number: string }> } | null };
+
+export type SummaryMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type SummaryMoveMutation = { updateOrderStatus: { id: string } };
+
+export type SummaryRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type SummaryRefundMutation = { refundOrder: { id: string } };
+
+export type SummaryManualRefundMutationVariables = Exact<{
+  input: ManualRefundInput;
+}>;
+
+
+export type SummaryManualRefundMutation = { recordManualRefund: { id: string } };
 
 export type PaymentPagesReconcileMutationVariables = Exact<{
   date: string;
@@ -2893,7 +2974,7 @@ export type RazorpayStraysQuery = { order: { id: string, paymentStatus: PaymentS
 export type RazorpayNeedingAttentionStraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, orderId: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
+export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, orderId: string | null, orderNumber: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
 
 export type RazorpayRefundStrayMutationVariables = Exact<{
   id: string | number;
@@ -3007,7 +3088,14 @@ export type CodRemittanceUnremittedCouriersQueryVariables = Exact<{
 }>;
 
 
-export type CodRemittanceUnremittedCouriersQuery = { unremittedCodOrders: { nodes: Array<{ orderId: string, courierName: string | null }> } };
+export type CodRemittanceUnremittedCouriersQuery = { unremittedCodOrders: { nodes: Array<{ orderId: string, orderNumber: string, courierName: string | null }> } };
+
+export type CodRemittanceOrderNumberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodRemittanceOrderNumberQuery = { order: { number: string } | null };
 
 export type CodRemittanceMoveMutationVariables = Exact<{
   id: string | number;
@@ -3704,6 +3792,39 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`, {"fragmentName":"CouponsV2Bag"}) as unknown as TypedDocumentString<CouponsV2BagFragment, unknown>;
+export const SummaryPeriodFragmentDoc = new TypedDocumentString(`
+    fragment SummaryPeriod on SalesPeriod {
+  from
+  to
+  revenue {
+    paise
+  }
+  paid {
+    paise
+  }
+  paidOrders
+  averageOrderValue {
+    paise
+  }
+  refunds {
+    paise
+  }
+  refundCount
+  placedOrders
+  byStatus {
+    status
+    orders
+  }
+  codOrders
+  codShare
+  invoiced {
+    paise
+  }
+  invoicedGst {
+    paise
+  }
+}
+    `, {"fragmentName":"SummaryPeriod"}) as unknown as TypedDocumentString<SummaryPeriodFragment, unknown>;
 export const ShopPoliciesFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopPoliciesFields on ShopPolicies {
   shippingArea
@@ -6620,6 +6741,48 @@ export const JobsRequestResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
+export const OrderNumbersOrderDocument = new TypedDocumentString(`
+    query OrderNumbersOrder($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    invoice {
+      number
+      orderNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersOrderQuery, OrderNumbersOrderQueryVariables>;
+export const OrderNumbersSearchDocument = new TypedDocumentString(`
+    query OrderNumbersSearch($search: String) {
+  orders(filter: {search: $search}, first: 100) {
+    totalCount
+    nodes {
+      id
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersSearchQuery, OrderNumbersSearchQueryVariables>;
+export const OrderNumbersAllDocument = new TypedDocumentString(`
+    query OrderNumbersAll {
+  orders(first: 100) {
+    nodes {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersAllQuery, OrderNumbersAllQueryVariables>;
+export const OrderNumbersSettingsDocument = new TypedDocumentString(`
+    mutation OrderNumbersSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    invoicing {
+      orderPrefix
+      invoicePrefix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNumbersSettingsMutation, OrderNumbersSettingsMutationVariables>;
 export const OrderPagesMineDocument = new TypedDocumentString(`
     query OrderPagesMine($first: Int, $after: String) {
   myOrders(first: $first, after: $after) {
@@ -6809,6 +6972,110 @@ export const Orders2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Orders2Query, Orders2QueryVariables>;
+export const SummaryOfDaysDocument = new TypedDocumentString(`
+    query SummaryOfDays($from: String!, $to: String!) {
+  salesSummary(from: $from, to: $to) {
+    current {
+      ...SummaryPeriod
+    }
+    previous {
+      ...SummaryPeriod
+    }
+  }
+}
+    fragment SummaryPeriod on SalesPeriod {
+  from
+  to
+  revenue {
+    paise
+  }
+  paid {
+    paise
+  }
+  paidOrders
+  averageOrderValue {
+    paise
+  }
+  refunds {
+    paise
+  }
+  refundCount
+  placedOrders
+  byStatus {
+    status
+    orders
+  }
+  codOrders
+  codShare
+  invoiced {
+    paise
+  }
+  invoicedGst {
+    paise
+  }
+}`) as unknown as TypedDocumentString<SummaryOfDaysQuery, SummaryOfDaysQueryVariables>;
+export const SummaryGstMonthDocument = new TypedDocumentString(`
+    query SummaryGstMonth($month: String!) {
+  gstReport(month: $month) {
+    invoiceCount
+    creditNoteCount
+    net {
+      charged {
+        paise
+      }
+      totalTax {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryGstMonthQuery, SummaryGstMonthQueryVariables>;
+export const SummarySettingsDocument = new TypedDocumentString(`
+    mutation SummarySettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    invoicingProblems
+  }
+}
+    `) as unknown as TypedDocumentString<SummarySettingsMutation, SummarySettingsMutationVariables>;
+export const SummaryOrderDocument = new TypedDocumentString(`
+    query SummaryOrder($id: ID!) {
+  order(id: $id) {
+    totals {
+      total {
+        paise
+      }
+    }
+    paymentStatus
+    refunds {
+      status
+    }
+    creditNotes {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryOrderQuery, SummaryOrderQueryVariables>;
+export const SummaryMoveDocument = new TypedDocumentString(`
+    mutation SummaryMove($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryMoveMutation, SummaryMoveMutationVariables>;
+export const SummaryRefundDocument = new TypedDocumentString(`
+    mutation SummaryRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryRefundMutation, SummaryRefundMutationVariables>;
+export const SummaryManualRefundDocument = new TypedDocumentString(`
+    mutation SummaryManualRefund($input: ManualRefundInput!) {
+  recordManualRefund(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SummaryManualRefundMutation, SummaryManualRefundMutationVariables>;
 export const PaymentPagesReconcileDocument = new TypedDocumentString(`
     mutation PaymentPagesReconcile($date: String!) {
   reconcileDayWithProvider(date: $date)
@@ -7067,6 +7334,7 @@ export const RazorpayNeedingAttentionStraysDocument = new TypedDocumentString(`
     nodes {
       checkoutId
       orderId
+      orderNumber
       strayCaptures {
         id
         providerPaymentId
@@ -7285,11 +7553,19 @@ export const CodRemittanceUnremittedCouriersDocument = new TypedDocumentString(`
   unremittedCodOrders(first: $first) {
     nodes {
       orderId
+      orderNumber
       courierName
     }
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceUnremittedCouriersQuery, CodRemittanceUnremittedCouriersQueryVariables>;
+export const CodRemittanceOrderNumberDocument = new TypedDocumentString(`
+    query CodRemittanceOrderNumber($id: ID!) {
+  order(id: $id) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceOrderNumberQuery, CodRemittanceOrderNumberQueryVariables>;
 export const CodRemittanceMoveDocument = new TypedDocumentString(`
     mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
   updateOrderStatus(id: $id, status: $status, shipment: $shipment) {

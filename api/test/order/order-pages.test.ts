@@ -1,6 +1,6 @@
 import { createProduct } from "../support/catalog-fixtures";
 import { customerWithBag, placeCheckoutOk } from "../support/commerce";
-import { connectionField, copyRow, walkPagesWhileChanging } from "../support/connection-pages";
+import { connectionField, copyOrder, walkPagesWhileChanging } from "../support/connection-pages";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
 
@@ -22,8 +22,14 @@ beforeAll(async () => {
   orderId = (await placeCheckoutOk(t, customer)).orderId;
   // Nine more of the customer's orders, a minute apart and older than the first, and two in the same instant.
   for (let i = 1; i <= 9; i++)
-    await copyRow(t, "orders", orderId, { checkout_id: null, created_at: new Date(Date.now() - i * 60_000).toISOString() });
-  await copyRow(t, "orders", orderId, { checkout_id: null, created_at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    await copyOrder(t, orderId, {
+      checkout_id: null,
+      created_at: new Date(Date.now() - i * 60_000).toISOString(),
+    });
+  await copyOrder(t, orderId, {
+    checkout_id: null,
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  });
 });
 afterAll(() => t.close());
 
@@ -33,14 +39,14 @@ const removeOrder = async (order: { id: string }) => {
 
 it("pages a customer's orders without repeating or skipping one while orders are placed and deleted", async () => {
   await walkPagesWhileChanging(t, connectionField({ query: MY_ORDERS, connection: (d) => d.myOrders, token: customer }), 3, {
-    addBefore: async () => void (await copyRow(t, "orders", orderId, { checkout_id: null, created_at: new Date().toISOString() })),
+    addBefore: async () => void (await copyOrder(t, orderId, { checkout_id: null, created_at: new Date().toISOString() })),
     remove: removeOrder,
   });
 });
 
 it("pages the admin's orders the same way", async () => {
   await walkPagesWhileChanging(t, connectionField({ query: ORDERS, connection: (d) => d.orders, token: await t.adminToken() }), 3, {
-    addBefore: async () => void (await copyRow(t, "orders", orderId, { checkout_id: null, created_at: new Date().toISOString() })),
+    addBefore: async () => void (await copyOrder(t, orderId, { checkout_id: null, created_at: new Date().toISOString() })),
     remove: removeOrder,
   });
 });

@@ -21,7 +21,7 @@ const ORDER_MONEY = graphql(`query RazorpayOrderMoney($id: ID!) { order(id: $id)
 const STRAYS = graphql(`query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus
   payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }`);
 const NEEDING_ATTENTION_STRAYS = graphql(
-  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }`,
+  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId orderNumber strayCaptures { id providerPaymentId amount { paise } } } } }`,
 );
 const REFUND_STRAY = graphql(`mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }`);
 const PAID_WITH = graphql(`query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }`);
@@ -569,6 +569,7 @@ describe("refunds", () => {
       (p) => p.checkoutId === checkout.id,
     );
     expect(listed?.orderId).toBe(orderId);
+    expect(listed?.orderNumber).toMatch(/^BZ-\d{5,}$/);
 
     const refund = (await r.t.gqlOk(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin)).refundStrayCapture;
     expect(refund).toMatchObject({ status: "REQUESTED", amount: { paise: 850_00 } });
@@ -590,6 +591,7 @@ describe("refunds", () => {
     )!;
     // A wrong amount placed no order.
     expect(wrongPayment.orderId).toBeNull();
+    expect(wrongPayment.orderNumber).toBeNull();
     const stray = wrongPayment.strayCaptures[0];
     expect(stray).toMatchObject({ providerPaymentId: tampered.razorpay_payment_id, amount: { paise: 1_00 } });
     await r.t.gqlOk(REFUND_STRAY, { id: stray.id }, admin);

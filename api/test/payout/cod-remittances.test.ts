@@ -11,7 +11,8 @@ const REMITTANCES = graphql(`query CodRemittanceList($first: Int = 100) { codRem
 const UNREMITTED = graphql(`query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {
   nodes { orderId amount { paise } deliveredAt } totalCount } }`);
 const UNREMITTED_COURIERS = graphql(`query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {
-  nodes { orderId courierName } } }`);
+  nodes { orderId orderNumber courierName } } }`);
+const ORDER_NUMBER = graphql(`query CodRemittanceOrderNumber($id: ID!) { order(id: $id) { number } }`);
 const SHIP_OR_DELIVER = graphql(`mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
   updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }`);
 const ORDER_TOTAL = graphql(`query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }`);
@@ -80,9 +81,11 @@ describe("COD remittances", () => {
     const listed = (await t.gqlOk(UNREMITTED_COURIERS, {}, admin)).unremittedCodOrders.nodes.filter((n) =>
       [byDelhivery.orderId, byHand.orderId].includes(n.orderId),
     );
+    // Each by the number staff quote, as the order itself gives it.
+    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order!.number;
     expect(listed).toEqual([
-      { orderId: byDelhivery.orderId, courierName: "Delhivery" },
-      { orderId: byHand.orderId, courierName: null },
+      { orderId: byDelhivery.orderId, orderNumber: await numberOf(byDelhivery.orderId), courierName: "Delhivery" },
+      { orderId: byHand.orderId, orderNumber: await numberOf(byHand.orderId), courierName: null },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { indiaDateOf } from "../../src/common/india-time";
 import { deliveredOrderOk } from "../support/commerce";
-import { connectionField, copyRow, minutesAgo, walkPagesWhileChanging } from "../support/connection-pages";
+import { connectionField, copyOrder, copyRow, minutesAgo, walkPagesWhileChanging } from "../support/connection-pages";
 import { copyPayment, paidRazorpayOrder } from "../support/razorpay-orders";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import type { TestShop } from "../support/test-shop";
@@ -63,7 +63,7 @@ describe("Razorpay's settlements", () => {
     /** Another order paid through Razorpay: its checkout, the order and the captured payment, captured `minutes` ago. */
     const capture = async (minutes: number) => {
       const checkoutId = await copyPayment(t, paymentId, { captured_at: minutesAgo(minutes) });
-      await copyRow(t, "orders", paid.orderId, { checkout_id: checkoutId });
+      await copyOrder(t, paid.orderId, { checkout_id: checkoutId });
     };
     // Ten captures older than the real one, two of them in the same instant.
     for (let i = 1; i <= 9; i++) await capture(10 * i);
@@ -104,7 +104,7 @@ describe("cash on delivery remitted by couriers", () => {
   it("pages the COD orders not remitted yet, earliest delivered first, the same way while orders are delivered and remitted", async () => {
     const { orderId } = await deliveredOrderOk(t, { quantity: 1 });
     const delivered = async (minutes: number) =>
-      void (await copyRow(t, "orders", orderId, { checkout_id: null, delivered_at: minutesAgo(minutes) }));
+      void (await copyOrder(t, orderId, { checkout_id: null, delivered_at: minutesAgo(minutes) }));
     // Ten orders delivered earlier, two of them in the same instant.
     for (let i = 1; i <= 9; i++) await delivered(60 * i);
     await delivered(60 * 3);

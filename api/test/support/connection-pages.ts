@@ -113,3 +113,11 @@ export async function copyRow(t: TestShop, table: string, id: string, changes: R
 
 /** The moment `minutes` before now (after it, when negative), as a copied row's date column takes it: where the row sorts in a dated list. */
 export const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+
+let copiedOrders = 0;
+
+/** Adds a copy of order `id` as copyRow does, with a number of its own: order numbers are unique, so each copy takes a serial far above the shop's. */
+export function copyOrder(t: TestShop, id: string, changes: Record<string, unknown> = {}): Promise<string> {
+  copiedOrders++;
+  return copyRow(t, "orders", id, { serial: 90000 + copiedOrders, number: `BZ-${90000 + copiedOrders}`, ...changes });
+}

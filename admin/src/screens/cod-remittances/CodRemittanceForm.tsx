@@ -13,7 +13,6 @@ import { UnremittedCodOrdersDocument, type CodRemittanceInput } from "../../gql/
 import { useLocalPages } from "../../hooks/useLocalPages";
 import { formatDateTime, indiaIsoDate } from "../../lib/dates";
 import { formatRupees, rupeesToPaise } from "../../lib/money";
-import { shortOrderId } from "../../lib/order-display";
 
 interface Values {
   courier: string;
@@ -125,13 +124,13 @@ export function CodRemittanceForm({ onSubmit }: { onSubmit(input: CodRemittanceI
                   <td>
                     <input
                       type="checkbox"
-                      aria-label={`Include order #${shortOrderId(o.orderId)}`}
+                      aria-label={`Include order ${o.orderNumber}`}
                       checked={chosen.has(o.orderId)}
                       onChange={() => toggle(o.orderId, o.amount.paise)}
                     />
                   </td>
                   <td className="nowrap">
-                    <Link to={`/orders/${o.orderId}`}>#{shortOrderId(o.orderId)}</Link>
+                    <Link to={`/orders/${o.orderId}`}>{o.orderNumber}</Link>
                   </td>
                   <td>{o.courierName ?? "—"}</td>
                   <td className="nowrap">{formatDateTime(o.deliveredAt)}</td>

@@ -16,7 +16,6 @@ import { useListParams } from "../../hooks/useListParams";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
 import { formatDate } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
-import { shortOrderId } from "../../lib/order-display";
 import { CodRemittanceForm } from "./CodRemittanceForm";
 
 const OrderList = styled.ul`
@@ -79,7 +78,7 @@ export function CodRemittancesPage() {
                   <OrderList>
                     {r.orders.map((o) => (
                       <li key={o.orderId}>
-                        <Link to={`/orders/${o.orderId}`}>#{shortOrderId(o.orderId)}</Link> {formatRupees(o.amount.paise)}
+                        <Link to={`/orders/${o.orderId}`}>{o.orderNumber}</Link> {formatRupees(o.amount.paise)}
                       </li>
                     ))}
                   </OrderList>

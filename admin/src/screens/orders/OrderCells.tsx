@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { formatRupees } from "../../lib/money";
-import { shortOrderId } from "../../lib/order-display";
 
-/** An order's shortened id linking to its detail, named "Order #1a2b3c4d5e6f" for screen readers. */
-export function OrderIdCell({ id }: { id: string }) {
+/** An order's number (BZ-10234) linking to its detail, named "Order BZ-10234" for screen readers. */
+export function OrderNumberCell({ order }: { order: { id: string; number: string } }) {
   return (
     <td className="nowrap">
-      <Link to={`/orders/${id}`} aria-label={`Order #${shortOrderId(id)}`} title={id}>
-        #{shortOrderId(id)}
+      <Link to={`/orders/${order.id}`} aria-label={`Order ${order.number}`}>
+        {order.number}
       </Link>
     </td>
   );

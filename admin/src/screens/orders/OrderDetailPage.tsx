@@ -73,7 +73,7 @@ export function OrderDetailPage() {
   const { shippingInfo: ship, totals } = order;
   return (
     <>
-      <PageHeader title={`Order #${order.id.slice(0, 16)}`}>
+      <PageHeader title={`Order ${order.number}`}>
         <Button type="button" $variant="danger" disabled={deleting === orderId} onClick={() => void remove()}>
           {deleting === orderId ? "Deleting…" : "Delete order"}
         </Button>
@@ -91,7 +91,7 @@ export function OrderDetailPage() {
             </dd>
             <dt>Change to</dt>
             <dd>
-              <OrderStatusSelect orderId={order.id} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
+              <OrderStatusSelect order={order} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
             </dd>
             <dt>Placed</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>

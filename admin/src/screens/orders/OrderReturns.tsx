@@ -90,7 +90,7 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
       {request.adminMessage && <p>Message to the customer: {request.adminMessage}</p>}
       {request.replacementOrderId && (
         <p>
-          Replacement: <Link to={`/orders/${request.replacementOrderId}`}>order {request.replacementOrderId.slice(0, 12)}</Link>
+          Replacement: <Link to={`/orders/${request.replacementOrderId}`}>order {request.replacementOrderNumber}</Link>
         </p>
       )}
       {request.status === "REQUESTED" && (

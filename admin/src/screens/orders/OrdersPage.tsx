@@ -12,9 +12,9 @@ import { AdminOrdersDocument, DeleteOrderDocument, type OrderStatus } from "../.
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { formatDate } from "../../lib/dates";
-import { customerName, shortOrderId } from "../../lib/order-display";
+import { customerName } from "../../lib/order-display";
 import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
-import { OrderIdCell, OrderTotalCell } from "./OrderCells";
+import { OrderNumberCell, OrderTotalCell } from "./OrderCells";
 
 /** Every order, filtered by status and searched by id, email or name, with inline status changes. */
 export function OrdersPage() {
@@ -29,10 +29,10 @@ export function OrdersPage() {
   const { confirmAndDelete, deleting } = useConfirmedDelete();
   const orders = (data ?? previousData)?.orders;
 
-  const remove = (id: string) =>
+  const remove = ({ id, number }: { id: string; number: string }) =>
     confirmAndDelete({
       id,
-      what: `order #${shortOrderId(id)}`,
+      what: `order ${number}`,
       success: "Order deleted successfully!",
       failure: "Failed to delete order",
       call: () => deleteOrder({ variables: { id } }),
@@ -43,7 +43,7 @@ export function OrdersPage() {
     <>
       <PageHeader title="Orders" />
       <Toolbar role="search">
-        <SearchBox label="Search orders (id, email or name)" value={search} onSearch={setSearch} />
+        <SearchBox label="Search orders (number, email or name)" value={search} onSearch={setSearch} />
         <Field label="Status">
           <Select value={status ?? ""} onChange={(event) => setFilter("status", event.target.value)}>
             <option value="">All statuses</option>
@@ -71,7 +71,7 @@ export function OrdersPage() {
           >
             {items.map((order) => (
               <tr key={order.id}>
-                <OrderIdCell id={order.id} />
+                <OrderNumberCell order={order} />
                 <td>{customerName(order)}</td>
                 <td className="nowrap">{formatDate(order.createdAt)}</td>
                 <OrderTotalCell paise={order.totals.total.paise} />
@@ -83,16 +83,12 @@ export function OrdersPage() {
                 </td>
                 <td className="actions">
                   <OrderStatusSelect
-                    orderId={order.id}
+                    order={order}
                     status={order.status}
                     allowed={order.allowedStatuses}
-                    label={`Change status of order ${shortOrderId(order.id)}`}
+                    label={`Change status of order ${order.number}`}
                   />
-                  <RowActions
-                    name={`order ${shortOrderId(order.id)}`}
-                    deleting={deleting === order.id}
-                    onDelete={() => void remove(order.id)}
-                  />
+                  <RowActions name={`order ${order.number}`} deleting={deleting === order.id} onDelete={() => void remove(order)} />
                 </td>
               </tr>
             ))}

@@ -12,7 +12,7 @@ import { useLocalPages } from "../../hooks/useLocalPages";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
 import { refundStatusWords } from "../../lib/payment-words";
-import { OrderIdCell } from "../orders/OrderCells";
+import { OrderNumberCell } from "../orders/OrderCells";
 
 type StrayCapture = PaymentsNeedingAttentionQuery["paymentsNeedingAttention"]["nodes"][number]["strayCaptures"][number];
 
@@ -41,7 +41,7 @@ export function PaymentsNeedingAttention() {
           {payments.map((p) => (
             <tr key={p.id}>
               <td className="nowrap">{formatDateTime(p.createdAt)}</td>
-              {p.orderId ? <OrderIdCell id={p.orderId} /> : <td>None placed</td>}
+              {p.orderId && p.orderNumber ? <OrderNumberCell order={{ id: p.orderId, number: p.orderNumber }} /> : <td>None placed</td>}
               <td>
                 {p.provider} <code>{p.providerPaymentId ?? p.providerOrderId}</code>
               </td>

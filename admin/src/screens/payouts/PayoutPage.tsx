@@ -9,7 +9,7 @@ import { DataTable } from "../../components/Table";
 import { AdminPayoutDocument } from "../../gql/graphql";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
-import { OrderIdCell } from "../orders/OrderCells";
+import { OrderNumberCell } from "../orders/OrderCells";
 
 const Facts = styled.dl`
   display: grid;
@@ -64,7 +64,11 @@ export function PayoutPage() {
         {lines.map((line) => (
           <tr key={line.id}>
             <td>{line.kind === "refund" ? "Refund" : line.kind === "payment" ? "Payment" : line.kind}</td>
-            {line.orderId ? <OrderIdCell id={line.orderId} /> : <td>No order of the shop</td>}
+            {line.orderId && line.orderNumber ? (
+              <OrderNumberCell order={{ id: line.orderId, number: line.orderNumber }} />
+            ) : (
+              <td>No order of the shop</td>
+            )}
             <td>
               <code>{line.entityId}</code>
             </td>

@@ -4,7 +4,7 @@ import { DataTable } from "../../components/Table";
 import { UnsettledPaymentsDocument } from "../../gql/graphql";
 import { useLocalPages } from "../../hooks/useLocalPages";
 import { formatDateTime } from "../../lib/dates";
-import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
+import { OrderNumberCell, OrderTotalCell } from "../orders/OrderCells";
 
 /** Money Razorpay captured for orders that no payout has brought to the bank yet, oldest first. */
 export function UnsettledPayments() {
@@ -26,7 +26,7 @@ export function UnsettledPayments() {
             {payments.map((p) => (
               <tr key={p.providerPaymentId}>
                 <td className="nowrap">{formatDateTime(p.capturedAt)}</td>
-                <OrderIdCell id={p.orderId} />
+                <OrderNumberCell order={{ id: p.orderId, number: p.orderNumber }} />
                 <td>
                   <code>{p.providerPaymentId}</code>
                 </td>

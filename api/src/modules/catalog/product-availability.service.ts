@@ -157,8 +157,9 @@ export class ProductAvailabilityService {
   }
 
   /** Every product in the catalog, published or not: a figure of the admin dashboard. */
-  async productCount(): Promise<number> {
-    return this.dataSource.getRepository(Product).count();
+  /** Products shoppers can see and buy (published); drafts are not counted. */
+  async publishedProductCount(): Promise<number> {
+    return this.dataSource.getRepository(Product).countBy({ isPublished: true });
   }
 
   /** "Name (Large, black): Only 2 left in stock", for a variant whose conditional stock update matched no row. */

@@ -10,7 +10,7 @@ function orderEmail(order: Order, subject: string, lines: Array<string | { text:
   const body = [`Hello ${order.shippingInfo.firstName},`, "", ...lines, "", "Bagzone"];
   return {
     to: order.customerEmail,
-    subject: `${subject} (order ${order.id.slice(0, 12)})`,
+    subject: `${subject} (order ${order.number})`,
     text: body.map((l) => (typeof l === "string" ? l : `${l.text}: ${l.href}`)).join("\n"),
     html: body
       .filter((l) => l !== "")
@@ -24,17 +24,17 @@ export function shippedEmail(order: Order, shipment: Shipment): Email {
     ? `It is on its way with ${shipment.courierName}${shipment.trackingNumber ? ` (tracking number ${shipment.trackingNumber})` : ""}.`
     : "It is on its way to you by hand delivery.";
   return orderEmail(order, "Your Bagzone order has shipped", [
-    `Your order ${order.id} has shipped. ${how}`,
+    `Your order ${order.number} has shipped. ${how}`,
     ...(shipment.trackingUrl ? [{ text: "Track your parcel", href: shipment.trackingUrl }] : []),
   ]);
 }
 
 export const deliveredEmail = (order: Order): Email =>
-  orderEmail(order, "Your Bagzone order was delivered", [`Your order ${order.id} was delivered. We hope you love it.`]);
+  orderEmail(order, "Your Bagzone order was delivered", [`Your order ${order.number} was delivered. We hope you love it.`]);
 
 export const cancelledEmail = (order: Order): Email =>
   orderEmail(order, "Your Bagzone order was cancelled", [
-    `Your order ${order.id} was cancelled.`,
+    `Your order ${order.number} was cancelled.`,
     order.paidAt
       ? `We are refunding ${formatRupees(order.totals.totalPaise)}; you will get an email when the money is on its way.`
       : "Nothing was charged.",
@@ -42,7 +42,7 @@ export const cancelledEmail = (order: Order): Email =>
 
 export const returnedToOriginEmail = (order: Order): Email =>
   orderEmail(order, "Your Bagzone order came back to us", [
-    `The courier could not deliver your order ${order.id} and brought it back to us, so we have closed it.`,
+    `The courier could not deliver your order ${order.number} and brought it back to us, so we have closed it.`,
     order.paidAt
       ? `We are refunding ${formatRupees(order.totals.totalPaise)}; you will get an email when the money is on its way.`
       : "Nothing was charged.",
@@ -59,7 +59,7 @@ const RETURN_STEP: Record<ReturnStatus, string> = {
 export function returnEmail(order: Order, request: ReturnRequest, outcome?: string): Email {
   const what = request.kind === ReturnKind.EXCHANGE ? "exchange" : "return";
   return orderEmail(order, `Your Bagzone ${what}: ${request.status}`, [
-    `About the ${what} you asked for on order ${order.id}: ${RETURN_STEP[request.status]}`,
+    `About the ${what} you asked for on order ${order.number}: ${RETURN_STEP[request.status]}`,
     ...(request.adminMessage ? [`Message from Bagzone: ${request.adminMessage}`] : []),
     ...(outcome ? [outcome] : []),
   ]);

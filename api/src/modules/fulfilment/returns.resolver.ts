@@ -77,6 +77,11 @@ export class ReturnsResolver {
     return request.photos.map((_, i) => ctx.services.returnPhotoLinks.link(request.id, i + 1));
   }
 
+  @FieldResolver(() => String, { nullable: true, description: "The number of the replacement order an exchange ships (BZ-10235)" })
+  async replacementOrderNumber(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return request.replacementOrderId ? ((await ctx.loaders.orderById.load(request.replacementOrderId))?.number ?? null) : null;
+  }
+
   @FieldResolver(() => [ReturnLine], { description: "The order lines asked to return or exchange" })
   async lines(@Root() request: ReturnRequest, @Ctx() ctx: RequestContext): Promise<ReturnLine[]> {
     return ctx.loaders.returnLinesByRequestId.load(request.id);

@@ -227,22 +227,15 @@ export class ReturnsService {
           })),
         );
         request.replacementOrderId = replacement.id;
-        outcome = `Your replacement is order ${replacement.id}; we will email you when it ships.`;
+        outcome = `Your replacement is order ${replacement.number}; we will email you when it ships.`;
         await this.fulfilment.setStatus(
           tx,
           order,
           OrderStatus.EXCHANGED,
           actor,
-          `Exchange received; replacement order ${replacement.id.slice(0, 12)} placed`,
+          `Exchange received; replacement order ${replacement.number} placed`,
         );
-        await this.fulfilment.record(
-          tx,
-          replacement.id,
-          actor,
-          null,
-          OrderStatus.PROCESSING,
-          `Replacement for order ${order.id.slice(0, 12)}`,
-        );
+        await this.fulfilment.record(tx, replacement.id, actor, null, OrderStatus.PROCESSING, `Replacement for order ${order.number}`);
       }
       if (request.replacementOrderId)
         await tx.getRepository(ReturnRequest).update(request.id, { replacementOrderId: request.replacementOrderId });

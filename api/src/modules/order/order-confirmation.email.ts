@@ -46,7 +46,7 @@ export function orderConfirmationEmail(
   const text = [
     `Hello ${ship.firstName},`,
     "",
-    `Thank you for shopping with Bagzone. Your order ${order.id} has been placed.`,
+    `Thank you for shopping with Bagzone. Your order ${order.number} has been placed.`,
     "",
     ...itemLines,
     "",
@@ -63,7 +63,7 @@ export function orderConfirmationEmail(
 
   const html = [
     `<p>Hello ${escapeHtml(ship.firstName)},</p>`,
-    `<p>Thank you for shopping with Bagzone. Your order <strong>${escapeHtml(order.id)}</strong> has been placed.</p>`,
+    `<p>Thank you for shopping with Bagzone. Your order <strong>${escapeHtml(order.number)}</strong> has been placed.</p>`,
     `<ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
     `<table>${amounts.map(([label, paise]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatRupees(paise))}</td></tr>`).join("")}</table>`,
     `<p>${escapeHtml(payment)}<br>${escapeHtml(estimate)}</p>`,
@@ -71,5 +71,5 @@ export function orderConfirmationEmail(
     `<p>Delivering to:<br>${address.map((l) => escapeHtml(l)).join("<br>")}</p>`,
   ].join("\n");
 
-  return { to: order.customerEmail, subject: `Your Bagzone order ${order.id.slice(0, 12)} is confirmed`, text, html };
+  return { to: order.customerEmail, subject: `Your Bagzone order ${order.number} is confirmed`, text, html };
 }

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from "typeorm";
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { Checkout } from "../checkout/checkout.entity";
@@ -46,10 +46,24 @@ registerEnumType(OrderStatus, {
 @Entity("orders")
 @Index("IDX_orders_created_at", ["createdAt"])
 @Index("IDX_orders_user_created_at", ["userId", "createdAt"])
+@Unique("UQ_orders_number", ["number"])
+@Unique("UQ_orders_serial", ["serial"])
 export class Order {
-  @Field(() => ID, { description: "The order's id" })
+  @Field(() => ID, { description: "The order's id: what the API takes wherever it asks for an order" })
   @PrimaryGeneratedColumn("uuid")
   id: string;
+
+  @Field({
+    description:
+      "The number customers and staff quote, e.g. BZ-10234: the shop's order prefix (when the order was placed), a dash and a serial that " +
+      "counts every order, consecutive with no gaps. For people; the API identifies an order by its id",
+  })
+  @Column({ type: "varchar", length: 12 })
+  number: string;
+
+  /** The number's serial: one counter for all orders (order-numbers.ts), so a prefix change does not restart it. */
+  @Column({ type: "integer" })
+  serial: number;
 
   @ManyToOne(() => User, { onDelete: "SET NULL", nullable: true })
   user: User | null;

@@ -12,6 +12,7 @@ import { OrderItem } from "./order-item.entity";
 import { Order } from "./order.entity";
 import { AdminDashboard, OrderFilterInput, OrderConnection } from "./order.types";
 import { SalesCharts } from "./sales-charts";
+import { SalesSummary } from "./sales-summary";
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -56,6 +57,24 @@ export class OrderResolver {
   ): Promise<AdminDashboard> {
     const figures = await ctx.services.order.dashboard(recentCount);
     return { ...figures, revenue: toMoney(figures.revenuePaise) };
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => SalesSummary, {
+    description: raising(
+      "Admin: revenue (paid less refunded), average order value, orders by status, COD share and refunds over a range of days in India, " +
+        "with the same number of days before it for comparison, and what was invoiced less credited (the GST report's figure) in each",
+      AS_ADMIN,
+      "BAD_USER_INPUT",
+    ),
+  })
+  async salesSummary(
+    @Ctx() ctx: RequestContext,
+    @Arg("from", { description: "First day, YYYY-MM-DD in India; not in the future" }) from: string,
+    @Arg("to", { description: "Last day (included), YYYY-MM-DD in India; not before `from`, at most 366 days after it, not in the future" })
+    to: string,
+  ): Promise<SalesSummary> {
+    return ctx.services.salesSummary.summary(from, to);
   }
 
   @Authorized(ADMIN)

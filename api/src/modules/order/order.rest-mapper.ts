@@ -7,7 +7,7 @@ import { type Order } from "./order.entity";
 import { type RestOrder, restOrderStatus } from "./order.rest-shapes";
 
 /**
- * The REST order (docs/rest-api.md): `_id`, `user` (the customer's names), `status` (also as `orderStatus`,
+ * The REST order (docs/rest-api.md): `_id`, `number` (what people quote), `user` (the customer's names), `status` (also as `orderStatus`,
  * which older clients' order lists read), `orderItems`, `shippingInfo`, `totalPrice` in rupees.
  * Lines and customers come through the request's loaders: a list costs two queries, not 2N.
  */
@@ -19,6 +19,7 @@ export async function restOrder(order: Order, loaders: Loaders): Promise<z.outpu
   const status = restOrderStatus(order.status);
   return {
     _id: order.id,
+    number: order.number,
     user: customer ? { _id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
     customerEmail: order.customerEmail,
     status,

@@ -12,9 +12,10 @@ const RestOrderStatus = z.enum(Object.values(OrderStatus).map(restOrderStatus) a
 
 export const RestOrder = restShape(
   "Order",
-  "An order: status also as orderStatus (which older clients read), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
+  "An order: `_id` is what paths take, `number` (BZ-10234) what people quote; status also as orderStatus (which older clients read), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
   z.object({
     _id: z.string(),
+    number: z.string(),
     user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
     customerEmail: z.string(),
     status: RestOrderStatus,

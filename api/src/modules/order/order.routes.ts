@@ -47,7 +47,8 @@ export const orderRoutes = defineRoutes([
     tag: "orders",
     summary: "An order, for its customer or an admin (404 for anyone else)",
     access: "customer",
-    returns: "order: { _id, user, status, paymentStatus, paymentMethod, createdAt, deliveredAt, totalPrice, orderItems, shippingInfo }",
+    returns:
+      "order: { _id, number, user, status, paymentStatus, paymentMethod, createdAt, deliveredAt, totalPrice, orderItems, shippingInfo }",
     response: RestOrder,
     async handle({ ctx, params }) {
       return { body: await restOrder(await ctx.services.order.getOrder(requireViewer(ctx), params.id), ctx.loaders) };
@@ -59,7 +60,7 @@ export const orderRoutes = defineRoutes([
     path: "/orders",
     tag: "orders",
     summary: "Admin: all orders",
-    note: `${PAGED} Optional filters (additions): status, and search (an order id or its start, an email, a name).`,
+    note: `${PAGED} Optional filters (additions): status, and search (an order number such as BZ-10234 or its serial 10234, an order id or its start, an email, a name).`,
     access: "admin",
     query: adminListQuery,
     returns: "[order]",

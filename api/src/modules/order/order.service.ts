@@ -18,6 +18,7 @@ import { WebhookEventType } from "../webhook/webhook-event-type";
 import { orderData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
 import { orderConfirmationEmail } from "./order-confirmation.email";
+import { nextOrderNumber, searchedOrderNumber } from "./order-numbers";
 import { OrderItem } from "./order-item.entity";
 import { salesCharts, type SalesCharts } from "./sales-charts";
 import { Order, OrderStatus } from "./order.entity";
@@ -50,7 +51,7 @@ export interface OrderFilter {
   from?: Date | null;
   /** Placed before. */
   to?: Date | null;
-  /** An order id (or its first characters), a customer's email, or a name on the address. */
+  /** An order number (BZ-10234, or its serial 10234), an order id (or its first characters), a customer's email, or a name on the address. */
   search?: string | null;
 }
 
@@ -98,14 +99,19 @@ export class OrderService {
    * webhook endpoints, takes its stock (COD), counts the units as sold, issues its tax invoice and
    * queues the confirmation email (sent once the order commits, and only then).
    *
-   * The rows every checkout shares come last, so that they stay locked for as few statements as
-   * can be (each is a round trip while other checkouts queue): from the stock on, the products'
-   * rows are locked until commit, and from the invoice number on, its counter, one row for all
-   * orders, after the product rows as everywhere. After the number only the invoice's rows and
-   * the email (which quotes the number) are written.
+   * The rows every checkout shares come as late as they can, so that they stay locked for as few
+   * statements as can be (each is a round trip while other checkouts queue): from the stock on,
+   * the products' rows are locked until commit; then the order number's counter, one row for all
+   * orders, after the product rows as everywhere (the order's row is written with its number, and
+   * its lines and invoice need the row); last the invoice number's counter, after which only the
+   * invoice's rows and the email (which quotes both numbers) are written.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
+    if (order.takesStock) await this.products.takeStock(tx, order.lines);
+    await this.products.recordSale(tx, order.lines);
+    const settings = await this.settings.get(tx);
     const placed = tx.getRepository(Order).create({
+      ...(await nextOrderNumber(tx, settings.invoicing.orderPrefix)),
       userId: order.userId,
       customerEmail: order.customerEmail,
       checkoutId: order.checkoutId,
@@ -120,17 +126,14 @@ export class OrderService {
     await tx.getRepository(Order).insert(placed);
     const items = await insertItems(tx, placed.id, order.lines);
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
-    const policies = await this.settings.policies(tx);
     await this.announcePlaced(tx, placed, items);
-    if (order.takesStock) await this.products.takeStock(tx, order.lines);
-    await this.products.recordSale(tx, order.lines);
     const invoice = draft && (await this.tax.invoices.issue(tx, draft));
     const invoiceLink = invoice && {
       number: invoice.invoice.number,
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, policies, invoiceLink));
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, settings.policies, invoiceLink));
     return { order: placed, items };
   }
 
@@ -140,7 +143,9 @@ export class OrderService {
    * when the exchange was approved.
    */
   async placeReplacement(tx: EntityManager, original: Order, lines: PricedLine[]): Promise<Order> {
+    const { invoicing } = await this.settings.get(tx);
     const replacement = tx.getRepository(Order).create({
+      ...(await nextOrderNumber(tx, invoicing.orderPrefix)),
       userId: original.userId,
       customerEmail: original.customerEmail,
       checkoutId: null,
@@ -200,10 +205,12 @@ export class OrderService {
     if (filter.to) query.andWhere("o.createdAt < :to", { to: filter.to });
     const search = filter.search?.trim();
     if (search) {
+      const orderNumber = searchedOrderNumber(search);
+      const byNumber = !orderNumber ? "" : "number" in orderNumber ? "o.number = :number OR " : "o.serial = :serial OR ";
       query.andWhere(
-        `(CAST(o.id AS text) ILIKE :idPrefix OR o.customerEmail ILIKE :term
+        `(${byNumber}CAST(o.id AS text) ILIKE :idPrefix OR o.customerEmail ILIKE :term
           OR (o.shippingInfo.firstName || ' ' || o.shippingInfo.lastName) ILIKE :term)`,
-        { idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
+        { ...orderNumber, idPrefix: `${escapeLike(search.toLowerCase())}%`, term: `%${escapeLike(search)}%` },
       );
     }
     return NEWEST_ORDERS.read(query, window);
@@ -212,6 +219,11 @@ export class OrderService {
   /** The lines of many orders in one query, for the per-request loader. */
   async itemsByOrderIds(orderIds: readonly string[]): Promise<OrderItem[]> {
     return this.items.createQueryBuilder("i").where("i.orderId = ANY(:orderIds)", { orderIds }).orderBy("i.position", "ASC").getMany();
+  }
+
+  /** Many orders by id in one query, for the per-request loader. */
+  async findByIds(ids: readonly string[]): Promise<Order[]> {
+    return this.orders.createQueryBuilder("o").where("o.id = ANY(:ids)", { ids }).getMany();
   }
 
   async findById(id: string): Promise<Order> {
@@ -255,7 +267,7 @@ export class OrderService {
          FROM orders`,
     );
     const [productCount, recentOrders] = await Promise.all([
-      this.products.productCount(),
+      this.products.publishedProductCount(),
       this.orders.find({ order: { createdAt: "DESC", id: "DESC" }, take }),
     ]);
     return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };

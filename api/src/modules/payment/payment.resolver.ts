@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { orderNumberOf } from "../order/order-number-lookup";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
@@ -149,6 +150,14 @@ export class PaymentRecordResolver {
   })
   async orderId(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<string | null> {
     return ctx.loaders.orderIdByCheckoutId.load(payment.checkoutId);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The number of the order the payment paid (BZ-10234); null when none was placed",
+  })
+  async orderNumber(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return orderNumberOf(await ctx.loaders.orderIdByCheckoutId.load(payment.checkoutId), ctx);
   }
 
   @FieldResolver(() => [PaymentEvent], { description: "What happened to the payment, oldest first" })

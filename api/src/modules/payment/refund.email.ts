@@ -1,12 +1,13 @@
 import escapeHtml from "escape-html";
 import { formatRupees } from "../../common/money";
 import type { Email } from "../notification/mailer";
+import type { Order } from "../order/order.entity";
 import { type Refund, RefundMethod } from "./refund.entity";
 
-/** The email a customer gets when money goes back to them. */
-export function refundEmail(to: string, refund: Refund): Email {
+/** The email a customer gets when money goes back to them: for an order (named by its number), or for a payment that made none. */
+export function refundEmail(to: string, refund: Refund, order: Pick<Order, "number"> | null): Email {
   const amount = formatRupees(refund.amountPaise);
-  const what = refund.orderId ? `your order ${refund.orderId}` : "a payment we could not turn into an order";
+  const what = order ? `your order ${order.number}` : "a payment we could not turn into an order";
   const how =
     refund.method === RefundMethod.PROVIDER
       ? "It goes back to the UPI account you paid from, usually within 5-7 working days."

@@ -253,7 +253,7 @@ export class RefundService {
       processedAt: new Date(),
     });
     await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, order.totals.totalPaise, { orderId: order.id }));
-    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund));
+    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund, order));
     for (const effect of this.onRefunded) await effect(tx, order, refund);
     return refund;
   }
@@ -278,6 +278,20 @@ export class RefundService {
   /** For the per-request loader: the refunds of many orders in one query, oldest first. */
   ofOrders(orderIds: readonly string[]): Promise<Refund[]> {
     return this.refunds.find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /**
+   * Money given back for orders from `from` to before `to`, counted when it was sent (processed):
+   * what the dashboard takes off revenue. A capture refunded because it made no order is left
+   * out, as it never counted as revenue.
+   */
+  async processedForOrders(from: Date, to: Date): Promise<{ count: number; paise: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS count, COALESCE(sum(amount_paise), 0)::bigint AS paise FROM refunds
+        WHERE status = 'processed' AND order_id IS NOT NULL AND processed_at >= $1 AND processed_at < $2`,
+      [from, to],
+    );
+    return { count: row.count, paise: Number(row.paise) };
   }
 
   /** For the per-request loader: the refunds of many payments in one query, oldest first. */
@@ -373,7 +387,7 @@ export class RefundService {
       if (!moves || status === RefundStatus.PENDING) return;
       if (status === RefundStatus.PROCESSED) {
         const email = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
-        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change)));
+        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change), order));
       }
       if (status === RefundStatus.FAILED) {
         const attention = `${REFUND_FAILED}: ${amount} (${refund.reason}) was refused by the provider: ${change.failure?.replace(/\.$/, "")}. Nothing went back; the amount can be refunded again.`;

@@ -31,9 +31,13 @@ export class SellerDetails {
   }
 }
 
-/** How invoice and credit note numbers begin: PREFIX/26-27/000123. */
-@ObjectType({ description: "Numbering of tax invoices and credit notes" })
+/** How order, invoice and credit note numbers begin: BZ-10234, PREFIX/26-27/000123. */
+@ObjectType({ description: "Numbering of orders, tax invoices and credit notes" })
 export class InvoicingSettings {
+  @Field({ description: "1 to 3 letters or digits: BZ gives order numbers BZ-10234; a change applies to orders placed after it" })
+  @Column({ type: "varchar", length: 3, default: "BZ" })
+  orderPrefix: string;
+
   @Field({ description: "1 to 3 letters or digits: BZ gives BZ/26-27/000123 (the law allows 16 characters in all)" })
   @Column({ type: "varchar", length: 3, default: "INV" })
   invoicePrefix: string;
@@ -127,7 +131,7 @@ export class ShopSettings {
   @Column(() => SellerDetails, { prefix: "seller" })
   seller: SellerDetails;
 
-  @Field(() => InvoicingSettings, { description: "Invoice and credit note numbering" })
+  @Field(() => InvoicingSettings, { description: "Order, invoice and credit note numbering" })
   @Column(() => InvoicingSettings, { prefix: false })
   invoicing: InvoicingSettings;
 

@@ -81,7 +81,11 @@ export class ShopSettingsService {
 }
 
 const sellerForm = ({ legalName, gstin, address, state }: SellerDetails): SellerForm => ({ legalName, gstin, address, state });
-const invoicingForm = ({ invoicePrefix, creditNotePrefix }: InvoicingSettings): InvoicingForm => ({ invoicePrefix, creditNotePrefix });
+const invoicingForm = ({ orderPrefix, invoicePrefix, creditNotePrefix }: InvoicingSettings): InvoicingForm => ({
+  orderPrefix,
+  invoicePrefix,
+  creditNotePrefix,
+});
 const gstForm = (gst: GstSettings): GstForm => ({
   deliveryRate: percentFromBasisPoints(gst.deliveryRateBasisPoints),
   deliverySac: gst.deliverySac,
@@ -117,7 +121,8 @@ function invoicingFrom(input: InvoicingForm): InvoicingSettings {
   // Both series restart each year from 1: the same prefix would give two documents one number.
   if (invoicePrefix === creditNotePrefix)
     throw ValidationError.field("invoicing.creditNotePrefix", "Credit notes need a prefix of their own");
-  return Object.assign(new InvoicingSettings(), { invoicePrefix, creditNotePrefix });
+  // Order numbers (BZ-10234) cannot be taken for a document's (BZ/26-27/000123): the same prefix may serve both.
+  return Object.assign(new InvoicingSettings(), { orderPrefix: input.orderPrefix.trim().toUpperCase(), invoicePrefix, creditNotePrefix });
 }
 
 function gstFrom(input: GstForm): GstSettings {

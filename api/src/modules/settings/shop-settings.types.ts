@@ -28,8 +28,13 @@ export class SellerDetailsInput {
 
 const PREFIX_MESSAGE = "Prefix must be 1 to 3 letters or digits";
 
-@InputType({ description: "Invoice and credit note numbering; in an update, each field left out keeps its value" })
+@InputType({ description: "Order, invoice and credit note numbering; in an update, each field left out keeps its value" })
 export class InvoicingSettingsInput {
+  @Field(() => String, { nullable: true, description: "Order numbers' prefix, 1 to 3 letters or digits (BZ gives BZ-10234)" })
+  @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
+  @KeptUnlessSent("Order prefix is required")
+  orderPrefix?: string | null;
+
   @Field(() => String, { nullable: true, description: "Invoice numbers' prefix, 1 to 3 letters or digits" })
   @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: PREFIX_MESSAGE })
   @KeptUnlessSent("Invoice prefix is required")

@@ -41,13 +41,17 @@ interface LargeCreditNoteRow extends LargeInvoiceRow {
   creditNoteDate: Date;
 }
 
-export interface GstMonth {
-  month: string;
+/** Invoices and credit notes issued in a span of time. */
+export interface GstTotals {
   invoiceCount: number;
   creditNoteCount: number;
   /** Invoices' amounts less credit notes'. */
   net: TaxAmounts;
   creditNotes: TaxAmounts;
+}
+
+export interface GstMonth extends GstTotals {
+  month: string;
   byRate: (ReportRow & { rateBasisPoints: number })[];
   /** B2C small: every supply but the B2C-large invoices and their credit notes. */
   byStateAndRate: StateRateRow[];
@@ -95,11 +99,13 @@ const SUMS = `SUM(charged_paise)::bigint AS charged, SUM(taxable_paise)::bigint 
 export class GstReportService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async month(month: string): Promise<GstMonth> {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw ValidationError.field("month", "Month must be YYYY-MM, e.g. 2026-11");
-    const { from, to } = indianMonthBounds(month);
+  /**
+   * Invoices issued from `from` to before `to`, less the credit notes issued then: the report's
+   * totals for a month, and the dashboard's "invoiced" figure for any range of days.
+   */
+  async totals(from: Date, to: Date): Promise<GstTotals> {
     const params = [from, to];
-    const [counts, net, credits, byRate, byStateAndRate, hsn, large] = await Promise.all([
+    const [counts, net, credits] = await Promise.all([
       this.dataSource.query(
         `SELECT (SELECT count(*) FROM invoices WHERE issued_at >= $1 AND issued_at < $2)::int AS invoices,
                 (SELECT count(*) FROM credit_notes WHERE issued_at >= $1 AND issued_at < $2)::int AS credit_notes`,
@@ -107,6 +113,22 @@ export class GstReportService {
       ),
       this.dataSource.query(`SELECT ${SUMS} FROM (${MONTH_LINES}) m`, params),
       this.dataSource.query(`SELECT ${SUMS} FROM (${MONTH_LINES}) m WHERE credit`, params),
+    ]);
+    return {
+      invoiceCount: counts[0].invoices,
+      creditNoteCount: counts[0].credit_notes,
+      net: amountsOf(net[0]),
+      // Shown as what was given back: a positive amount.
+      creditNotes: negated(amountsOf(credits[0])),
+    };
+  }
+
+  async month(month: string): Promise<GstMonth> {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw ValidationError.field("month", "Month must be YYYY-MM, e.g. 2026-11");
+    const { from, to } = indianMonthBounds(month);
+    const params = [from, to];
+    const [totals, byRate, byStateAndRate, hsn, large] = await Promise.all([
+      this.totals(from, to),
       this.dataSource.query(`SELECT rate_basis_points, ${SUMS} FROM (${MONTH_LINES}) m GROUP BY 1 ORDER BY 1`, params),
       this.dataSource.query(
         `SELECT place_of_supply_code, place_of_supply, supply_type, rate_basis_points, ${SUMS}
@@ -136,11 +158,7 @@ export class GstReportService {
     });
     return {
       month,
-      invoiceCount: counts[0].invoices,
-      creditNoteCount: counts[0].credit_notes,
-      net: amountsOf(net[0]),
-      // Shown as what was given back: a positive amount.
-      creditNotes: negated(amountsOf(credits[0])),
+      ...totals,
       byRate: byRate.map((r: RawRow) => ({ rateBasisPoints: r.rate_basis_points, amounts: amountsOf(r) })),
       byStateAndRate: byStateAndRate.map((r: RawRow) => ({
         placeOfSupply: r.place_of_supply,

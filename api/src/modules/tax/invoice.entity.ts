@@ -33,6 +33,10 @@ export class Invoice {
   @Column({ type: "uuid" })
   orderId: string;
 
+  @Field({ description: "The order's number (BZ-10234), printed as the order reference; the invoice's own number is `number`" })
+  @Column({ type: "varchar", length: 12 })
+  orderNumber: string;
+
   @Field({ description: "PREFIX/26-27/000123: consecutive within the financial year" })
   @Index("UQ_invoices_number", { unique: true })
   @Column()

@@ -83,6 +83,7 @@ export class InvoiceService {
     const place = findIndianState(ship.state);
     const invoice = tx.getRepository(Invoice).create({
       orderId: order.id,
+      orderNumber: order.number,
       number,
       financialYear,
       sequence,

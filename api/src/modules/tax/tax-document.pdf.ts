@@ -23,7 +23,7 @@ export function invoicePdf({ invoice, lines }: InvoiceDocument): Promise<Buffer>
     number: invoice.number,
     issuedAt: invoice.issuedAt,
     invoice,
-    reference: [],
+    reference: [`Order ${invoice.orderNumber}`],
     lines: lines.map((l) => ({
       description: l.description,
       hsn: l.hsn,
@@ -44,7 +44,10 @@ export function creditNotePdf({ creditNote, lines, invoice }: CreditNoteDocument
     number: creditNote.number,
     issuedAt: creditNote.issuedAt,
     invoice,
-    reference: [`Against invoice ${invoice.number} dated ${displayDate(invoice.issuedAt)}`, `Reason: ${creditNote.reason}`],
+    reference: [
+      `Against invoice ${invoice.number} dated ${displayDate(invoice.issuedAt)}, order ${invoice.orderNumber}`,
+      `Reason: ${creditNote.reason}`,
+    ],
     lines: lines.map((l) => ({
       description: l.description,
       hsn: l.hsn,

@@ -16,6 +16,7 @@ export function orderData(order: Order, items?: OrderItem[]) {
   return {
     order: {
       id: order.id,
+      number: order.number,
       status: apiName(order.status),
       paymentMethod: apiName(order.paymentMethod),
       paymentStatus: apiName(order.paymentStatus),

@@ -50,9 +50,9 @@ export default function OrderConfirmationPage() {
       <Card>
         <h1>Order Placed Successfully!</h1>
         <dl>
-          <dt>Order id</dt>
+          <dt>Order number</dt>
           <dd>
-            <code>{order.id}</code>
+            <code data-testid="confirmation-number">{order.number}</code>
           </dd>
           <dt>Total</dt>
           <dd data-testid="confirmation-total">{order.totals.total.formatted}</dd>

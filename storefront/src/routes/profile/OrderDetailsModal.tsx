@@ -6,7 +6,7 @@ import { CloseIcon } from "../../components/ui/Icons";
 import { Img } from "../../components/ui/Img";
 import type { OrderDetailsFragment } from "../../gql/graphql";
 import { OrderSummary } from "../checkout/OrderSummary";
-import { CopyOrderId } from "./CopyOrderId";
+import { CopyOrderNumber } from "./CopyOrderNumber";
 import { OrderFollowUp } from "./OrderFollowUp";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
 
@@ -15,7 +15,7 @@ const PAID_WITH: Record<string, string> = { upi: "UPI", card: "Card", netbanking
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** View Details: the whole order, with its id shortened to 16 characters and copyable. */
+/** View Details: the whole order, with its number, copyable. */
 export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragment; onClose(): void }) {
   const titleId = useId();
   const ship = order.shippingInfo;
@@ -25,14 +25,14 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
   return (
     <Dialog open onClose={onClose} labelledBy={titleId}>
       <DialogHeader>
-        <h2 id={titleId}>Order #{order.id.slice(0, 16)}</h2>
+        <h2 id={titleId}>Order {order.number}</h2>
         <IconButton type="button" aria-label="Close order details" onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </DialogHeader>
       <Body>
         <p>
-          <CopyOrderId orderId={order.id} />
+          <CopyOrderNumber number={order.number} />
         </p>
         <dl className="facts">
           <dt>Status</dt>

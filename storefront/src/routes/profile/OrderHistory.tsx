@@ -54,7 +54,7 @@ export function OrderHistory() {
           {orders.nodes.map((order) => (
             <tr key={order.id}>
               <td data-label="Order">
-                <code title={order.id}>#{order.id.slice(0, 12)}</code>
+                <code>{order.number}</code>
               </td>
               <td data-label="Date">{dateFormat.format(new Date(order.createdAt))}</td>
               <td data-label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</td>
@@ -69,7 +69,7 @@ export function OrderHistory() {
                   type="button"
                   $variant="secondary"
                   onClick={() => setOpen(order)}
-                  aria-label={`View details of order ${order.id.slice(0, 12)}`}
+                  aria-label={`View details of order ${order.number}`}
                 >
                   View Details
                 </Button>

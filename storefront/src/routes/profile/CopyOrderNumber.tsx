@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/Button";
 
-/** Copying an order id says 'Copied!' or 'Failed to copy.' for 2 seconds. */
+/** Copying an order number says 'Copied!' or 'Failed to copy.' for 2 seconds. */
 const COPY_FEEDBACK_MS = 2000;
 
-export function CopyOrderId({ orderId }: { orderId: string }) {
+/** The order's number (BZ-10234) to the clipboard: what a customer quotes to the shop. */
+export function CopyOrderNumber({ number }: { number: string }) {
   const [feedback, setFeedback] = useState<string | null>(null);
   useEffect(() => {
     if (!feedback) return;
@@ -14,7 +15,7 @@ export function CopyOrderId({ orderId }: { orderId: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(orderId);
+      await navigator.clipboard.writeText(number);
       setFeedback("Copied!");
     } catch {
       setFeedback("Failed to copy.");
@@ -24,7 +25,7 @@ export function CopyOrderId({ orderId }: { orderId: string }) {
   return (
     <>
       <Button type="button" $variant="link" onClick={copy}>
-        Copy order id
+        Copy order number
       </Button>{" "}
       <span role="status">{feedback}</span>
     </>
