@@ -313,6 +313,7 @@ type Documents = {
     "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": typeof types.PayoutsUnsettledDocument,
     "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": typeof types.PayoutsCsvRemitDocument,
+    "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.PayoutsCsvOrderNumberDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -687,6 +688,7 @@ const documents: Documents = {
     "query PayoutsUnsettled($first: Int = 100) { unsettledPayments(first: $first) {\n  nodes { orderId providerPaymentId amount { paise } capturedAt } totalCount } }": types.PayoutsUnsettledDocument,
     "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": types.PayoutsCsvRemitDocument,
+    "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }": types.PayoutsCsvOrderNumberDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -1955,6 +1957,10 @@ export function graphql(source: "mutation PayoutsCsvRecordDay($date: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }"): typeof import('./graphql').PayoutsCsvRemitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }"): typeof import('./graphql').PayoutsCsvOrderNumberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

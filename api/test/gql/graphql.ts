@@ -3202,6 +3202,13 @@ export type PayoutsCsvRemitMutationVariables = Exact<{
 
 export type PayoutsCsvRemitMutation = { recordCodRemittance: { id: string } };
 
+export type PayoutsCsvOrderNumberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayoutsCsvOrderNumberQuery = { order: { number: string } | null };
+
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
 export type ShopPoliciesUpdateMutationVariables = Exact<{
@@ -7735,6 +7742,13 @@ export const PayoutsCsvRemitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutsCsvRemitMutation, PayoutsCsvRemitMutationVariables>;
+export const PayoutsCsvOrderNumberDocument = new TypedDocumentString(`
+    query PayoutsCsvOrderNumber($id: ID!) {
+  order(id: $id) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutsCsvOrderNumberQuery, PayoutsCsvOrderNumberQueryVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {

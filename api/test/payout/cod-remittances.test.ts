@@ -95,12 +95,13 @@ describe("COD remittances", () => {
     const upi = await deliveredOrderOk(t, { method: "UPI", quantity: 1 });
     const placed = await placeOrderOk(t, { quantity: 1 });
     const missing = "00000000-0000-4000-8000-000000000000";
+    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order!.number;
     const refusals: [ReturnType<typeof input>, string, string][] = [
       [input([missing], 1_00), "orderIds", `Order ${missing} not found`],
       [input(["not-an-id"], 1_00), "orderIds", "Order not-an-id not found"],
-      [input([upi.orderId], 1_00), "orderIds", `Order ${upi.orderId} was not paid cash on delivery`],
-      [input([placed.orderId], 1_00), "orderIds", `Order ${placed.orderId} has not been delivered`],
-      [input([remitted.orderId], 1_00), "orderIds", `Order ${remitted.orderId} is already in a remittance`],
+      [input([upi.orderId], 1_00), "orderIds", `Order ${await numberOf(upi.orderId)} was not paid cash on delivery`],
+      [input([placed.orderId], 1_00), "orderIds", `Order ${await numberOf(placed.orderId)} has not been delivered`],
+      [input([remitted.orderId], 1_00), "orderIds", `Order ${await numberOf(remitted.orderId)} is already in a remittance`],
       [input([remitted.orderId, remitted.orderId], 1_00), "orderIds", "An order is named twice"],
       [{ ...input([placed.orderId], 1_00), receivedOn: "2026-02-30" }, "receivedOn", "The date received must be a date, YYYY-MM-DD"],
       [{ ...input([placed.orderId], 1_00), receivedOn: "2999-01-01" }, "receivedOn", "The date received must not be in the future"],

@@ -12,6 +12,7 @@ import type { CodRemittanceInput, UnremittedCodOrder } from "./cod-remittance.ty
 
 interface CoveredOrder {
   id: string;
+  number: string;
   paymentMethod: string;
   deliveredAt: Date | null;
   totalPaise: number;
@@ -40,7 +41,7 @@ export class CodRemittanceService {
     return this.dataSource.transaction(async (tx) => {
       // Locked so two remittances naming the same order cannot both take it.
       const orders = await tx.query<CoveredOrder[]>(
-        `SELECT o.id, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
+        `SELECT o.id, o.number, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
                 EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id) AS remitted
            FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
         [orderIds],
@@ -49,9 +50,10 @@ export class CodRemittanceService {
       for (const id of orderIds) {
         const order = byId.get(id);
         if (!order) throw ValidationError.field("orderIds", `Order ${id} not found`);
-        if (order.paymentMethod !== "cod") throw ValidationError.field("orderIds", `Order ${id} was not paid cash on delivery`);
-        if (!order.deliveredAt) throw ValidationError.field("orderIds", `Order ${id} has not been delivered`);
-        if (order.remitted) throw ValidationError.field("orderIds", `Order ${id} is already in a remittance`);
+        // Found orders are named by the number the admin sees beside them.
+        if (order.paymentMethod !== "cod") throw ValidationError.field("orderIds", `Order ${order.number} was not paid cash on delivery`);
+        if (!order.deliveredAt) throw ValidationError.field("orderIds", `Order ${order.number} has not been delivered`);
+        if (order.remitted) throw ValidationError.field("orderIds", `Order ${order.number} is already in a remittance`);
       }
       const remittance = await tx.getRepository(CodRemittance).save(
         tx.getRepository(CodRemittance).create({

@@ -9,7 +9,8 @@ export interface MoneyInRow {
   settlementId: string | null;
   courier: string | null;
   reference: string;
-  orderId: string | null;
+  /** The number the order is quoted by (BZ-10234); none for a payment the shop has no order for. */
+  orderNumber: string | null;
   paymentId: string | null;
   amountPaise: number;
   feePaise: number | null;
@@ -36,7 +37,7 @@ export function payoutsCsv(rows: MoneyInRow[]): string {
         r.settlementId ?? "",
         formulaSafe(r.courier ?? ""),
         formulaSafe(r.reference),
-        r.orderId ?? "",
+        r.orderNumber ?? "",
         r.paymentId ?? "",
         rupees(r.amountPaise),
         rupees(r.feePaise),
