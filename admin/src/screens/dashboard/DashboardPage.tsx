@@ -6,6 +6,7 @@ import { EmptyState, ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { AdminDashboardDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
+import { indiaIsoDate } from "../../lib/dates";
 import { customerName } from "../../lib/order-display";
 import { OrderNumberCell, OrderTotalCell } from "../orders/OrderCells";
 import { InvoicingWarning } from "../settings/InvoicingProblems";
@@ -13,7 +14,6 @@ import { PaymentsAttentionNotice } from "./PaymentsAttentionNotice";
 import { SalesChartsPanel } from "./SalesChartsPanel";
 import { DashboardSales } from "./DashboardSales";
 import { FigureCards } from "./FigureCards";
-import { indiaToday } from "./date-range";
 
 /** Admin home: the money of the chosen days against the days before, products, charts and the latest orders. */
 export function DashboardPage() {
@@ -25,7 +25,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       <InvoicingWarning />
       <PaymentsAttentionNotice />
-      <DashboardSales today={indiaToday()} />
+      <DashboardSales today={indiaIsoDate()} />
       {error && <ErrorMessage error={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />}
       {loading && !dashboard && <Loading />}
       {dashboard && (

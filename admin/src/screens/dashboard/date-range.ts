@@ -13,9 +13,6 @@ export const PRESETS: Array<{ id: RangePreset; label: string }> = [
   { id: "lastMonth", label: "Last month" },
 ];
 
-/** Today in India as YYYY-MM-DD, whatever the admin's own time zone: the shop's days are India's. */
-export const indiaToday = (now: Date = new Date()): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-
 function shifted(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`);
   moment.setUTCDate(moment.getUTCDate() + days);
