@@ -15,7 +15,7 @@ export const RestOrder = restShape(
   "An order: status also as orderStatus (which older clients read), totalPrice in rupees; user is null for a guest's or a deleted customer's order",
   z.object({
     _id: z.string(),
-    user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+    user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable(),
     customerEmail: z.string(),
     status: RestOrderStatus,
     orderStatus: RestOrderStatus,
