@@ -855,7 +855,7 @@ export type CodSwitchedOffCustomersQueryVariables = Exact<{
 }>;
 
 
-export type CodSwitchedOffCustomersQuery = { codSwitchedOffCustomers: { totalCount: number, nodes: Array<{ userId: string, refusedOrders: number, user: { id: string, firstName: string, lastName: string, email: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type CodSwitchedOffCustomersQuery = { codSwitchedOffCustomers: { totalCount: number, nodes: Array<{ userId: string, refusedOrders: number, user: { id: string, firstName: string, lastName: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CouponFieldsFragment = { id: string, code: string, discountType: DiscountType, percentOff: number | null, active: boolean, expiresAt: string | null, status: CouponStatus, startsAt: string | null, usageLimit: number | null, perCustomerLimit: number | null, firstOrderOnly: boolean, freeDelivery: boolean, prepaidOnly: boolean, categoryIds: Array<string>, usedCount: number, amountOff: { paise: number } | null, minOrder: { paise: number } | null };
 
@@ -1032,12 +1032,12 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, message: string, user: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
+export type LoginMutation = { login: { token: string, message: string, user: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, role: UserRole } | null };
+export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole } | null };
 
 export type NewsletterSubscribersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1247,7 +1247,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
-export type SessionUserFragment = { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null };
+export type SessionUserFragment = { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null };
 
 export const BannerSlideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerSlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BannerSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"buttonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"desktopImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<BannerSlideFieldsFragment, unknown>;
 export const CatalogImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"rowsToCreate"}},{"kind":"Field","name":{"kind":"Name","value":"rowsToUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"rowsUnchanged"}},{"kind":"Field","name":{"kind":"Name","value":"rowsInvalid"}},{"kind":"Field","name":{"kind":"Name","value":"invalidRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heldBackRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processedRows"}},{"kind":"Field","name":{"kind":"Name","value":"failedRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CatalogImportFieldsFragment, unknown>;

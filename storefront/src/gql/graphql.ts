@@ -69,6 +69,8 @@ export type ConfirmRazorpayPaymentInput = {
 
 /** Places the signed-in customer's bag: the server prices it and checks the total the shopper saw */
 export type CreateCheckoutInput = {
+  /** Where the order's emails go, for an account that signs in by phone only (required then); kept with the order, not the account. Ignored for an account with an email. */
+  contactEmail?: string | null | undefined;
   /** A coupon code; checked again here, not only by checkCoupon */
   couponCode?: string | null | undefined;
   /** Paise: the total the shopper was shown (e.g. 129950 for Rs. 1,299.50). If the server's total differs the checkout is refused (PRICES_CHANGED) and nothing is taken. */
@@ -202,6 +204,8 @@ export type ErrorCode =
   | 'ORDER_STATUS_NOT_ALLOWED'
   /** The order is already in the status asked for (`status`) (kind CONFLICT) */
   | 'ORDER_STATUS_UNCHANGED'
+  /** The one-time code is not right (the message says how many attempts are left), has expired or was used up: ask for a new one (kind BAD_USER_INPUT) */
+  | 'OTP_INVALID'
   /** Not enough units of a size and colour: `productId`, `variantId` and `unitsLeft` (0 when sold out) say which and how many can still be had (kind CONFLICT) */
   | 'OUT_OF_STOCK'
   /** The payment for checkout `checkoutId` failed or was given up: try again or pay another way (kind CONFLICT) */
@@ -212,6 +216,10 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Automatic persisted queries are not accepted here (kind BAD_REQUEST) */
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** This shop has no SMS provider configured, so sign-in by phone is off: sign in with email (kind CONFLICT) */
+  | 'PHONE_SIGN_IN_OFF'
+  /** The mobile number already signs in to another account: sign in with it there, or use another number (kind BAD_USER_INPUT) */
+  | 'PHONE_TAKEN'
   /** The total is not the one the shopper was shown: `total` is the total now and `expectedTotal` the one sent; show the new total and ask again (kind CONFLICT) */
   | 'PRICES_CHANGED'
   /** A product that is part of orders cannot be deleted: unpublish it instead (kind CONFLICT) */
@@ -511,7 +519,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
-export type SessionUserFragment = { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null };
+export type SessionUserFragment = { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null };
 
 export type AddReviewMutationVariables = Exact<{
   productId: string | number;
@@ -648,12 +656,12 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
+export type LoginMutation = { login: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } | null };
+export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } | null };
 
 export type MergeGuestCartMutationVariables = Exact<{
   guestId: string;
@@ -774,7 +782,7 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
+export type RegisterMutation = { register: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
 
 export type RemoveCouponMutationVariables = Exact<{
   guestId?: string | null | undefined;
@@ -810,7 +818,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
+export type ResetPasswordMutation = { resetPassword: { message: string, token: string, user: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } } };
 
 export type SaveAddressMutationVariables = Exact<{
   input: AddressInput;
@@ -886,7 +894,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null, address: string | null, city: string | null, state: string | null, postalCode: string | null } };
 
 export type WishlistEntryFragment = { addedAt: string, product: { id: string } };
 

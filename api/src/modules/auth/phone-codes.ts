@@ -63,11 +63,13 @@ export class PhoneCodes {
 
   /**
    * Uses the code if it is the live one for `phone` and `purpose`; otherwise refuses, naming the
-   * code field. Inside `tx` when given, so the code is used only if what it proves is done too.
+   * code field. In a statement of its own, never a caller's transaction: a wrong guess must stay
+   * counted when the refusal rolls that transaction back.
    */
-  async consume(phone: string, purpose: string, code: string, tx?: EntityManager): Promise<void> {
+  async consume(phone: string, purpose: string, code: string): Promise<void> {
     const now = this.clock();
-    const rows: Array<{ ok: boolean; attempts: number }> = await (tx ?? this.dataSource.manager).query(
+    // TypeORM answers an UPDATE's query as [rows, affected].
+    const [rows]: [Array<{ ok: boolean; attempts: number }>, number] = await this.dataSource.query(
       `UPDATE phone_codes
           SET attempts = attempts + 1, consumed_at = CASE WHEN code_hash = $3 THEN $4::timestamptz END
         WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $4 AND attempts < $5

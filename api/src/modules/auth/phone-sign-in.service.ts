@@ -37,18 +37,19 @@ export class PhoneSignInService {
   async verifySignInCode(typedPhone: string, code: string): Promise<SignedIn> {
     const phone = this.phoneOrRefuse(typedPhone);
     assertCodeShaped(code);
-    const userId = await this.dataSource.transaction(async (tx) => {
-      await this.codes.consume(phone, SIGN_IN_PURPOSE, code, tx);
-      // Two first sign-ins of one number at once (two codes can't both be right, but an earlier
-      // account may appear meanwhile through linking): the unique index decides, then we read it.
-      await tx.query(
-        `INSERT INTO users (first_name, last_name, sign_in_phone, role) VALUES ('', '', $1, 'customer')
-         ON CONFLICT (sign_in_phone) DO NOTHING`,
-        [phone],
-      );
-      const [row]: Array<{ id: string }> = await tx.query(`SELECT id FROM users WHERE sign_in_phone = $1`, [phone]);
-      return row.id;
-    });
+    await this.codes.consume(phone, SIGN_IN_PURPOSE, code);
+    // The number's account, or a new one. Should an account take the number meanwhile (by adding
+    // it), the unique index keeps one account per number and the statement answers that one.
+    const [row]: Array<{ id: string }> = await this.dataSource.query(
+      `WITH made AS (
+         INSERT INTO users (first_name, last_name, sign_in_phone, role) VALUES ('', '', $1, 'customer')
+         ON CONFLICT (sign_in_phone) DO NOTHING RETURNING id
+       )
+       SELECT id FROM made UNION ALL SELECT id FROM users WHERE sign_in_phone = $1 LIMIT 1`,
+      [phone],
+    );
+    // An account that took the number while this statement ran is not in its snapshot: read it after.
+    const userId = row?.id ?? (await this.dataSource.getRepository(User).findOneOrFail({ where: { signInPhone: phone } })).id;
     return this.auth.signIn(userId);
   }
 
@@ -67,18 +68,18 @@ export class PhoneSignInService {
   async confirmLink(userId: string, typedPhone: string, code: string): Promise<User> {
     const phone = this.phoneOrRefuse(typedPhone);
     assertCodeShaped(code);
-    await this.dataSource.transaction(async (tx) => {
-      await this.codes.consume(phone, linkPurpose(userId), code, tx);
-      const holder: Array<{ id: string }> = await tx.query(`SELECT id FROM users WHERE sign_in_phone = $1`, [phone]);
-      if (holder[0] && holder[0].id !== userId) throw ValidationError.field("phone", PHONE_TAKEN, "PHONE_TAKEN");
-      try {
-        const result = await tx.update(User, { id: userId }, { signInPhone: phone });
-        if (!result.affected) throw new NotFoundError("User");
-      } catch (err) {
-        if (isUniqueViolation(err)) throw ValidationError.field("phone", PHONE_TAKEN, "PHONE_TAKEN");
-        throw err;
-      }
-    });
+    await this.codes.consume(phone, linkPurpose(userId), code);
+    const users = this.dataSource.getRepository(User);
+    const holder = await users.findOne({ where: { signInPhone: phone }, select: { id: true } });
+    if (holder && holder.id !== userId) throw ValidationError.field("phone", PHONE_TAKEN, "PHONE_TAKEN");
+    try {
+      const result = await users.update({ id: userId }, { signInPhone: phone });
+      if (!result.affected) throw new NotFoundError("User");
+    } catch (err) {
+      // Another account took the number between the check and the update: the unique index decides.
+      if (isUniqueViolation(err)) throw ValidationError.field("phone", PHONE_TAKEN, "PHONE_TAKEN");
+      throw err;
+    }
     return this.auth.getUser(userId);
   }
 
