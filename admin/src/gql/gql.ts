@@ -90,7 +90,7 @@ type Documents = {
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
@@ -169,7 +169,7 @@ const documents: Documents = {
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
 };
 
 /**
@@ -493,7 +493,7 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
