@@ -14,3 +14,11 @@ export function customerName(order: OrderPeople): string {
 
 /** Order ids are shortened for display (12 characters in lists); the full id is in the link. */
 export const shortOrderId = (id: string, length = 12): string => id.slice(0, length);
+
+/** How a customer signs in, as support reads it: "email (a@b.in) and phone (+91...)". */
+export function signInWays(customer: { email: string | null; signInPhone: string | null; signInMethods: readonly string[] }): string {
+  const ways = customer.signInMethods.map((method) =>
+    method === "PHONE" ? `phone (${customer.signInPhone ?? "?"})` : `email and password (${customer.email ?? "?"})`,
+  );
+  return ways.join(" and ") || "no way (the account cannot sign in)";
+}
