@@ -98,7 +98,12 @@ const envSchema = z.object({
   MSG91_API_URL: z.string().url().optional(),
   MSG91_AUTH_KEY: z.string().min(8, "MSG91_AUTH_KEY is too short").optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
-  OTP_TTL_SECONDS: z.coerce.number().int().min(60, "OTP_TTL_SECONDS must be at least 60").max(1800, "OTP_TTL_SECONDS must be at most 1800").default(300),
+  OTP_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, "OTP_TTL_SECONDS must be at least 60")
+    .max(1800, "OTP_TTL_SECONDS must be at most 1800")
+    .default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10, "OTP_MAX_ATTEMPTS must be at most 10").default(5),
   OTP_SENDS_PER_PHONE: rateLimit("3/900"),
   OTP_SENDS_PER_ADDRESS: rateLimit("20/3600"),
@@ -288,7 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   if (e.MSG91_AUTH_KEY && !e.MSG91_TEMPLATE_ID && e.NODE_ENV === "production") {
-    throw new ConfigError("MSG91_AUTH_KEY is set but MSG91_TEMPLATE_ID is not: name the Flow template of the sign-in code (MSG91's dashboard)");
+    throw new ConfigError(
+      "MSG91_AUTH_KEY is set but MSG91_TEMPLATE_ID is not: name the Flow template of the sign-in code (MSG91's dashboard)",
+    );
   }
   const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
   if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {

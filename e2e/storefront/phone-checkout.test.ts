@@ -123,7 +123,10 @@ describeInBrowser("checking out as a guest on a verified mobile number", () => {
         await page.getByRole("button", { name: "Sign in" }).click();
         await page.waitForURL((url) => url.pathname === "/");
         await page.goto("/profile");
-        await page.getByText(`#${orderId.slice(0, 12)}`).first().waitFor();
+        await page
+          .getByText(`#${orderId.slice(0, 12)}`)
+          .first()
+          .waitFor();
         expect(problems).toEqual([]);
       });
     },

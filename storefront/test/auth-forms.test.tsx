@@ -87,7 +87,12 @@ describe("signing in with a mobile number", () => {
           errors: [
             {
               message: "That code is not right: 4 attempts left",
-              extensions: { code: "OTP_INVALID", kind: "BAD_USER_INPUT", field: "code", fields: [{ field: "code", message: "That code is not right: 4 attempts left" }] },
+              extensions: {
+                code: "OTP_INVALID",
+                kind: "BAD_USER_INPUT",
+                field: "code",
+                fields: [{ field: "code", message: "That code is not right: 4 attempts left" }],
+              },
             },
           ],
         },

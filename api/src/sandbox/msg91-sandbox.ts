@@ -20,7 +20,7 @@ export interface Msg91SandboxOptions {
 }
 
 /** A message the sandbox was asked to send: to whom, by which template, with which variables. */
-export interface SandboxSms {
+interface SandboxSms {
   requestId: string;
   mobiles: string;
   templateId: string;
@@ -29,7 +29,7 @@ export interface SandboxSms {
 }
 
 /** How the next requests fail: MSG91 down (503), or a number MSG91 cannot send to (400). */
-export type SandboxSmsFault = "outage" | "invalid-number";
+type SandboxSmsFault = "outage" | "invalid-number";
 
 export interface Msg91Sandbox {
   url: string;
@@ -66,13 +66,13 @@ export async function startMsg91Sandbox(options: Msg91SandboxOptions): Promise<M
     const requestId = crypto.randomBytes(12).toString("hex");
     const sent: SandboxSms[] = recipients.map((recipient: unknown) => {
       const { mobiles, ...variables } = (recipient ?? {}) as Record<string, unknown>;
-      const number = String(mobiles ?? "");
+      const number = typeof mobiles === "string" || typeof mobiles === "number" ? String(mobiles) : "";
       if (fault === "invalid-number" || !INTERNATIONAL.test(number)) throw new SmsApiError(400, `Mobile no. ${number} is invalid`);
       return {
         requestId,
         mobiles: number,
         templateId,
-        variables: Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, String(v)])),
+        variables: Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])),
         receivedAt: new Date().toISOString(),
       };
     });

@@ -22,12 +22,16 @@ const REQUEST_LINK = graphql(`
     requestPhoneLinkOtp(phone: $phone, currentPassword: $currentPassword) { message }
   }
 `);
-const LINK_PHONE = graphql(`mutation PhoneLink($phone: String!, $code: String!) { linkPhone(phone: $phone, code: $code) { id signInPhone signInMethods } }`);
+const LINK_PHONE = graphql(
+  `mutation PhoneLink($phone: String!, $code: String!) { linkPhone(phone: $phone, code: $code) { id signInPhone signInMethods } }`,
+);
 const ME = graphql(`query PhoneMe { me { id email signInPhone signInMethods } }`);
 const LOGIN = graphql(`mutation PhoneEmailLogin($input: LoginInput!) { login(input: $input) { token user { id } } }`);
 const UPDATE_PROFILE = graphql(`mutation PhoneUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id phone } }`);
 const MY_ORDERS = graphql(`query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }`);
-const USERS = graphql(`query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }`);
+const USERS = graphql(
+  `query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }`,
+);
 const END_SESSIONS = graphql(`mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }`);
 
 let s: SmsShop;
@@ -219,7 +223,10 @@ describe("phone and email on one account", () => {
     const attackerPhone = newPhone();
     // A session left open somewhere: without the password no number is added.
     const noPassword = await s.t.gql(REQUEST_LINK, { phone: attackerPhone, currentPassword: "guess-123" }, victim.token);
-    expect(noPassword.errors?.[0]).toMatchObject({ message: "Your current password is not correct", extensions: { field: "currentPassword" } });
+    expect(noPassword.errors?.[0]).toMatchObject({
+      message: "Your current password is not correct",
+      extensions: { field: "currentPassword" },
+    });
     expect(s.sms.messages.some((m) => m.mobiles === attackerPhone.slice(1))).toBe(false);
 
     // A sign-in code does not add a number to an account, and an adding code does not sign in.
@@ -291,13 +298,16 @@ describe("guest checkout on a verified phone", () => {
       message: "Email is required for the order's updates",
       extensions: { field: "contactEmail" },
     });
-    const placed = (await s.t.gqlOk(CREATE_CHECKOUT, { input: { ...input, contactEmail: "Guest@Example.com" } }, signedIn.token)).createCheckout;
+    const placed = (await s.t.gqlOk(CREATE_CHECKOUT, { input: { ...input, contactEmail: "Guest@Example.com" } }, signedIn.token))
+      .createCheckout;
     expect(placed.orderId).toBeTruthy();
 
     s.clock.advanceSeconds(901);
     const later = await signInByPhone(phone, 2);
     expect(later.user.id).toBe(signedIn.user.id);
-    expect((await s.t.gqlOk(MY_ORDERS, {}, later.token)).myOrders.nodes).toEqual([{ id: placed.orderId, customerEmail: "guest@example.com" }]);
+    expect((await s.t.gqlOk(MY_ORDERS, {}, later.token)).myOrders.nodes).toEqual([
+      { id: placed.orderId, customerEmail: "guest@example.com" },
+    ]);
   });
 });
 

@@ -24,7 +24,13 @@ export async function startSmsShop(env: Record<string, string> = {}): Promise<Sm
     },
   };
   const t = await startTestShop(
-    { MSG91_API_URL: sms.url, MSG91_AUTH_KEY: MSG91_TEST_KEY, MSG91_TEMPLATE_ID: "test-sign-in", OTP_SENDS_PER_ADDRESS: "1000/3600", ...env },
+    {
+      MSG91_API_URL: sms.url,
+      MSG91_AUTH_KEY: MSG91_TEST_KEY,
+      MSG91_TEMPLATE_ID: "test-sign-in",
+      OTP_SENDS_PER_ADDRESS: "1000/3600",
+      ...env,
+    },
     { clock: () => clock.now },
   );
   return {

@@ -16,7 +16,11 @@ export function indianMobile(typed: string): MobileVerdict {
     return { ok: false, problem: "Only Indian mobile numbers (+91) can sign in by phone" };
   }
   const national =
-    digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
+    digits.length === 12 && digits.startsWith("91")
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith("0")
+        ? digits.slice(1)
+        : digits;
   if (national.length !== 10) return { ok: false, problem: "Phone number must be 10 digits, optionally after +91" };
   if (!/^[6-9]/.test(national)) return { ok: false, problem: "An Indian mobile number starts with 6, 7, 8 or 9" };
   return { ok: true, e164: `+91${national}` };

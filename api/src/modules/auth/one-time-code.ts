@@ -8,7 +8,10 @@ import crypto from "node:crypto";
 export const CODE_DIGITS = 6;
 
 export function newCode(): string {
-  return crypto.randomInt(0, 10 ** CODE_DIGITS).toString().padStart(CODE_DIGITS, "0");
+  return crypto
+    .randomInt(0, 10 ** CODE_DIGITS)
+    .toString()
+    .padStart(CODE_DIGITS, "0");
 }
 
 /** Whether the typed code has the shape of one (so a wrong shape is named, not counted as a guess). */

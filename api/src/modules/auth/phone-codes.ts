@@ -108,7 +108,14 @@ export class PhoneCodes {
       [value, since, policy.limit],
     );
     if (sent.length >= policy.limit) {
-      throw tooManyRequests(refusal, secondsUntilFree(sent.map((s) => s.sent_at), policy.windowSeconds, now));
+      throw tooManyRequests(
+        refusal,
+        secondsUntilFree(
+          sent.map((s) => s.sent_at),
+          policy.windowSeconds,
+          now,
+        ),
+      );
     }
   }
 }

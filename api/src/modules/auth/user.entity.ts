@@ -43,7 +43,10 @@ export class User {
    * The mobile number (E.164, +91XXXXXXXXXX) the account signs in with, proven by a one-time code;
    * unique. Not the profile's `phone`, which is only typed in and proves nothing.
    */
-  @Field(() => String, { nullable: true, description: "The verified mobile number (+91XXXXXXXXXX) the account signs in with; null if none" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The verified mobile number (+91XXXXXXXXXX) the account signs in with; null if none",
+  })
   @Column({ type: "varchar", nullable: true })
   signInPhone: string | null;
 

@@ -55,7 +55,9 @@ const checkoutBody = z.object({
     .describe("The total the shopper was shown, in rupees"),
   couponCode: optionalText("Coupon code").nullable(),
   idempotencyKey: optionalText("Idempotency key"),
-  contactEmail: optionalText("Contact email").nullable().describe("Required for an account that signs in by phone only: where the order's emails go"),
+  contactEmail: optionalText("Contact email")
+    .nullable()
+    .describe("Required for an account that signs in by phone only: where the order's emails go"),
 });
 
 const payBody = z.object({

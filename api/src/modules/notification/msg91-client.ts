@@ -17,7 +17,7 @@ export class SmsRefused extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export const MSG91_FLOW_PATH = "/api/v5/flow";
+const MSG91_FLOW_PATH = "/api/v5/flow";
 
 export class Msg91Client {
   constructor(private readonly settings: Msg91Settings) {}

@@ -29,7 +29,10 @@ export function PhoneSignIn({
   const [requestOtp, { loading: requesting }] = useMutation(RequestOtpDocument);
   const [verifyOtp, { loading: verifying }] = useMutation(VerifyOtpDocument);
   const phoneForm = useForm({ phone: "" }, phoneSignInRules, { idPrefix: `${idPrefix}-phone` });
-  const codeForm = useForm({ code: "" }, codeRules, { idPrefix: `${idPrefix}-code`, transform: { code: (v) => v.replace(/\D/g, "").slice(0, 6) } });
+  const codeForm = useForm({ code: "" }, codeRules, {
+    idPrefix: `${idPrefix}-code`,
+    transform: { code: (v) => v.replace(/\D/g, "").slice(0, 6) },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +42,10 @@ export function PhoneSignIn({
     if (sentTo) codeInput.current?.querySelector("input")?.focus();
   }, [sentTo]);
 
-  const shown = <T,>(result: CallResult<T>, onField: (fields: { field: string; message: string }[]) => void): result is { ok: true; data: T } => {
+  const shown = <T,>(
+    result: CallResult<T>,
+    onField: (fields: { field: string; message: string }[]) => void,
+  ): result is { ok: true; data: T } => {
     if (result.ok) return true;
     setFailure(result.error.message);
     if (result.error.kind === "validation") onField(result.error.fields);
@@ -63,7 +69,11 @@ export function PhoneSignIn({
   const checkCode = codeForm.onSubmit(async ({ code }) => {
     if (!sentTo) return;
     setFailure(null);
-    const result = await attempt(() => verifyOtp({ variables: { phone: sentTo, code } }), "Sign-in failed", (d) => d.verifyOtp);
+    const result = await attempt(
+      () => verifyOtp({ variables: { phone: sentTo, code } }),
+      "Sign-in failed",
+      (d) => d.verifyOtp,
+    );
     if (!shown(result, (fields) => codeForm.setServerErrors(fields.filter((f) => f.field === "code")))) return;
     await onSignedIn(result.data);
   });
