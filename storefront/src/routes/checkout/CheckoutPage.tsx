@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
 import { DeliveryPromise } from "../../components/delivery/DeliveryEstimate";
 import { Button } from "../../components/ui/Button";
@@ -30,6 +29,7 @@ import { TextField } from "../../components/ui/TextField";
 import { GuestCheckout } from "./GuestCheckout";
 import { fromDesktop } from "../../styles/theme";
 import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
+import { BagLines, EMPTY_BAG } from "./BagLines";
 import { CouponForm } from "./CouponForm";
 import { DeliveryNote } from "./DeliveryNote";
 import { OrderSummary } from "./OrderSummary";
@@ -57,7 +57,6 @@ const BAG_CHANGED_CODES = new Set([
 ]);
 
 const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
-const EMPTY_BAG = "Your shopping bag is empty!";
 /** How long the payment step waits for Razorpay's webhook when the callback finds the payment not yet captured. */
 const CONFIRMATION_WAIT_MS = 30_000;
 
@@ -315,21 +314,7 @@ function Checkout({ user, startAt }: { user: SessionUserFragment; startAt: Step 
           <h2 id="step-title" ref={heading} tabIndex={-1}>
             {step === 1 ? "Your bag" : step === 2 ? "Shipping address" : "Payment"}
           </h2>
-          {step === 1 &&
-            (lines.length === 0 ? (
-              <div className="empty">
-                <p role="status">{EMPTY_BAG}</p>
-                <Button as={Link} to="/collections/all" $variant="secondary">
-                  Continue Shopping
-                </Button>
-              </div>
-            ) : (
-              <ul className="lines" aria-label="Items in your bag">
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
-                ))}
-              </ul>
-            ))}
+          {step === 1 && <BagLines lines={lines} />}
           {step === 2 && needsContactEmail && (
             <TextField
               label="Email for order updates"

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
 import { Button } from "../../components/ui/Button";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { Loading, Notice } from "../../components/ui/Status";
 import { PhoneSignIn } from "../auth/PhoneSignIn";
+import { BagLines } from "./BagLines";
 import { StepIndicator } from "./StepIndicator";
 
 /**
@@ -35,33 +35,21 @@ export function GuestCheckout({ onVerified }: { onVerified(): void }) {
         <h2 id="step-title" ref={heading} tabIndex={-1}>
           {step === 1 ? "Your bag" : "Verify your mobile number"}
         </h2>
-        {step === 1 &&
-          (lines.length === 0 ? (
-            <div className="empty">
-              <p role="status">Your shopping bag is empty!</p>
-              <Button as={Link} to="/collections/all" $variant="secondary">
-                Continue Shopping
+        {step === 1 && <BagLines lines={lines} />}
+        {step === 1 && lines.length > 0 && (
+          <>
+            {unavailable && (
+              <Notice $tone="danger" role="alert">
+                Some items in your bag are not available. Remove them to continue.
+              </Notice>
+            )}
+            <div className="actions">
+              <Button type="button" onClick={() => setStep(2)} disabled={unavailable}>
+                Proceed to Address
               </Button>
             </div>
-          ) : (
-            <>
-              <ul className="lines" aria-label="Items in your bag">
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
-                ))}
-              </ul>
-              {unavailable && (
-                <Notice $tone="danger" role="alert">
-                  Some items in your bag are not available. Remove them to continue.
-                </Notice>
-              )}
-              <div className="actions">
-                <Button type="button" onClick={() => setStep(2)} disabled={unavailable}>
-                  Proceed to Address
-                </Button>
-              </div>
-            </>
-          ))}
+          </>
+        )}
         {step === 2 && (
           <div className="verify">
             <p>We send a 6-digit code to your mobile number. Your order and its delivery updates are kept under this number.</p>
