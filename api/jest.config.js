@@ -5,7 +5,7 @@
  * where jest's own runner would load them again for every file (about five seconds a file).
  * Each file still starts its own shop on its own database.
  */
-const swcOptions = require("./test/support/typescript/swc-options.cjs");
+const swcOptions = require("./swc-options.cjs");
 
 module.exports = {
   displayName: "api",

@@ -11,7 +11,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** What each build reads (besides node_modules, which package-lock.json stands for) and the file it writes last. */
 const BUILDS = [
-  { name: "api", inputs: ["api/src", "api/tsconfig.json", "api/tsconfig.build.json", "api/package.json"], output: "api/dist/main.js" },
+  { name: "api", inputs: ["api/src", "api/swc-options.cjs", "api/build.mjs", "api/package.json"], output: "api/dist/main.js" },
   ...["storefront", "admin"].map((app) => ({
     name: app,
     inputs: ["src", "build", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "public"]

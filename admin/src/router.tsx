@@ -47,6 +47,19 @@ export const adminRoutes: RouteObject[] = [
                 path: "orders/:orderId",
                 lazy: async () => ({ Component: (await import("./screens/orders/OrderDetailPage")).OrderDetailPage }),
               },
+              { path: "payouts", lazy: async () => ({ Component: (await import("./screens/payouts/PayoutsPage")).PayoutsPage }) },
+              {
+                path: "payouts/:payoutId",
+                lazy: async () => ({ Component: (await import("./screens/payouts/PayoutPage")).PayoutPage }),
+              },
+              {
+                path: "cod-remittances",
+                lazy: async () => ({ Component: (await import("./screens/cod-remittances/CodRemittancesPage")).CodRemittancesPage }),
+              },
+              {
+                path: "payments",
+                lazy: async () => ({ Component: (await import("./screens/payments/PaymentsToCheckPage")).PaymentsToCheckPage }),
+              },
               { path: "coupon-code", lazy: async () => ({ Component: (await import("./screens/coupons/CouponsPage")).CouponsPage }) },
               {
                 path: "add-coupon/:id",

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { formToSettingsInput, SettingsForm, type SettingsFormValues } from "../src/screens/settings/SettingsForm";
 import { InvoicingProblems } from "../src/screens/settings/InvoicingProblems";
 import type { FieldProblem } from "@shop/client/call-result";
@@ -25,6 +25,7 @@ const EMPTY: SettingsFormValues = {
     deliveryDaysTo: "7",
     returnWindowDays: "7",
   },
+  payments: { razorpayMethods: ["UPI"] },
 };
 const SELLER = { legalName: "Bagzone Retail", gstin: "27AAPFU0939F1ZV", address: "Mumbai", state: "Maharashtra" };
 
@@ -79,6 +80,7 @@ describe("settings form", () => {
         deliveryDaysTo: 7,
         returnWindowDays: 7,
       },
+      payments: { razorpayMethods: ["UPI"] },
     });
   });
 
@@ -108,6 +110,25 @@ describe("settings form", () => {
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Gift wrap fee must be an amount in rupees, e.g. 50 or 49.50")).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+
+  it("offers the Razorpay methods ticked, refuses none before saving, and shows the server's problem with them", async () => {
+    const { user, saved } = setup([{ field: "payments.razorpayMethods", message: "payments.razorpayMethods names CARD twice" }], {
+      ...EMPTY,
+      seller: SELLER,
+    });
+    const methods = screen.getByRole("group", { name: "Ways shoppers may pay" });
+    expect(within(methods).getByRole("checkbox", { name: "UPI" })).toBeChecked();
+    await user.click(within(methods).getByRole("checkbox", { name: "UPI" }));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Offer at least one way of paying")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await user.click(within(methods).getByRole("checkbox", { name: "Cards" }));
+    await user.click(within(methods).getByRole("checkbox", { name: "Net banking" }));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("payments.razorpayMethods names CARD twice")).toBeInTheDocument();
+    expect(formToSettingsInput(saved[0]).payments).toEqual({ razorpayMethods: ["CARD", "NETBANKING"] });
   });
 
   it("warns that invoices cannot be issued while the server lists problems", () => {

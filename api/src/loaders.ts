@@ -62,6 +62,8 @@ export interface Loaders {
   creditNotesByOrderId: DataLoader<string, CreditNote[]>;
   creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
   paymentByCheckoutId: DataLoader<string, Payment | null>;
+  /** The order a checkout placed; null while (or when) it placed none. */
+  orderIdByCheckoutId: DataLoader<string, string | null>;
   strayCapturesByPaymentId: DataLoader<string, StrayCapture[]>;
   paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
   refundsByOrderId: DataLoader<string, Refund[]>;
@@ -89,6 +91,9 @@ export function createLoaders(services: Services): Loaders {
     creditNoteLinesByNoteId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
     paymentByCheckoutId: new DataLoader(async (ids) =>
       groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null),
+    ),
+    orderIdByCheckoutId: new DataLoader(async (ids) =>
+      groupedBy(ids, await services.order.idsByCheckoutIds(ids), (o) => o.checkoutId).map((g) => g[0]?.orderId ?? null),
     ),
     paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
     strayCapturesByPaymentId: new DataLoader(async (ids) =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describeInBrowser, launchBrowser } from "../support/browser";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { addToCustomerBag, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
+import { addToCustomerBag, CUSTOMER, placeCodOrder, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { logIn, visit } from "./support/storefront";
 
 describeInBrowser("the storefront's first HTML in a browser", () => {
@@ -229,32 +229,4 @@ async function categoryOf(shop: ShopServer, slug: string): Promise<string> {
     await shop.adminToken(),
   );
   return res.data!.product.category.id;
-}
-
-/** Pays for the customer's bag cash on delivery and returns the order's id. */
-async function placeCodOrder(shop: ShopServer, token: string): Promise<string> {
-  const cart = await shop.gql<{ cart: { totals: { total: { paise: number } } } }>(`{ cart { totals { total { paise } } } }`, {}, token);
-  const res = await shop.gql<{ createCheckout: { orderId: string | null } }>(
-    `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { orderId } }`,
-    {
-      input: {
-        expectedTotalPaise: cart.data!.cart.totals.total.paise,
-        idempotencyKey: `ssr-${Date.now()}`,
-        paymentMethod: "COD",
-        shippingInfo: {
-          firstName: CUSTOMER.firstName,
-          lastName: CUSTOMER.lastName,
-          address: "12 MG Road",
-          city: "Bengaluru",
-          state: "Karnataka",
-          postalCode: "560001",
-          phoneNo: "9876543210",
-        },
-      },
-    },
-    token,
-  );
-  const orderId = res.data?.createCheckout.orderId;
-  if (!orderId) throw new Error(`COD checkout failed: ${JSON.stringify(res.errors)}`);
-  return orderId;
 }

@@ -1,11 +1,11 @@
 import type { Browser } from "playwright-core";
-import { type RazorpaySandbox, startRazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
+import type { RazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
 import { describeInBrowser, launchBrowser, saveScreenshot } from "../support/browser";
-import { startShopServer, type ShopServer } from "../support/shop-server";
+import { RAZORPAY_CHECKOUT_FRAME, startShopWithRazorpaySandbox } from "../support/razorpay-shop";
+import type { ShopServer } from "../support/shop-server";
 import { CUSTOMER, ok, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
-const KEYS = { RAZORPAY_KEY_ID: "rzp_test_e2e", RAZORPAY_KEY_SECRET: "e2e-key-secret", RAZORPAY_WEBHOOK_SECRET: "e2e-webhook-secret" };
 const PRODUCT_STOCK = `query($slug: String!) { product(idOrSlug: $slug) { countInStock } }`;
 
 /**
@@ -14,34 +14,21 @@ const PRODUCT_STOCK = `query($slug: String!) { product(idOrSlug: $slug) { countI
  * with the sandbox's API), Fail and close go to /payment-failed with the stock back.
  */
 describeInBrowser("paying through Razorpay Checkout", () => {
+  let razorpayShop: Awaited<ReturnType<typeof startShopWithRazorpaySandbox>>;
   let sandbox: RazorpaySandbox;
   let shop: ShopServer;
   let browser: Browser;
   let catalogue: SeededShop;
 
   beforeAll(async () => {
-    sandbox = await startRazorpaySandbox({
-      keyId: KEYS.RAZORPAY_KEY_ID,
-      keySecret: KEYS.RAZORPAY_KEY_SECRET,
-      webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET,
-    });
-    [shop, browser] = await Promise.all([
-      startShopServer({
-        PAYMENT_PROVIDER: "razorpay",
-        ...KEYS,
-        RAZORPAY_API_URL: sandbox.url,
-        RAZORPAY_CHECKOUT_URL: `${sandbox.url}/v1/checkout.js`,
-      }),
-      launchBrowser(),
-    ]);
-    sandbox.sendWebhooksTo(`${shop.baseUrl}/api/payments/razorpay/webhook`);
+    [razorpayShop, browser] = await Promise.all([startShopWithRazorpaySandbox(), launchBrowser()]);
+    ({ sandbox, shop } = razorpayShop);
     catalogue = await seedShop(shop);
     await registerCustomer(shop);
   });
   afterAll(async () => {
     await browser?.close();
-    await shop?.stop();
-    await sandbox?.close();
+    await razorpayShop?.stop();
   });
 
   async function toPaymentStep(slug: string, size: string, color: string) {
@@ -66,7 +53,7 @@ describeInBrowser("paying through Razorpay Checkout", () => {
     const scripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src.includes("checkout.js")));
     expect(await scripts()).toEqual([]);
     await page.getByRole("button", { name: "Place Order" }).click();
-    const checkout = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+    const checkout = page.frameLocator(RAZORPAY_CHECKOUT_FRAME);
     await checkout.getByText("Rs. 2500.00").waitFor();
     expect(await scripts()).toEqual([`${sandbox.url}/v1/checkout.js`]);
     await saveScreenshot(page, "desktop-razorpay-checkout");
@@ -85,7 +72,7 @@ describeInBrowser("paying through Razorpay Checkout", () => {
     const before = await stock();
     const { page, context, problems } = await toPaymentStep(slug, "Small", "Blue");
     await page.getByRole("button", { name: "Place Order" }).click();
-    const checkout = page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
+    const checkout = page.frameLocator(RAZORPAY_CHECKOUT_FRAME);
     await checkout.getByRole("button", { name: "Fail" }).click();
     await checkout.getByRole("alert").getByText("Payment failed").waitFor();
     await checkout.getByRole("button", { name: "Cancel" }).click();
@@ -98,7 +85,7 @@ describeInBrowser("paying through Razorpay Checkout", () => {
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.getByRole("radio", { name: /UPI/ }).check();
     await page.getByRole("button", { name: "Place Order" }).click();
-    await page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]').getByRole("button", { name: "Pay" }).click();
+    await page.frameLocator(RAZORPAY_CHECKOUT_FRAME).getByRole("button", { name: "Pay" }).click();
     await page.getByRole("heading", { name: "Order Placed Successfully!" }).waitFor();
     expect(await stock()).toBe(before - 1);
     expect(problems).toEqual([]);

@@ -18,3 +18,11 @@ export const todayIsoDate = (): string => localIsoDate(new Date());
 
 /** The last moment of a picked day in the browser's time zone: a coupon "expiring on" a day works all that day. */
 export const endOfLocalDay = (isoDate: string): string => new Date(`${isoDate}T23:59:59.999`).toISOString();
+
+const indiaDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * The Indian date `daysAgo` days before today, YYYY-MM-DD: Razorpay's settlements and the
+ * reconciliation go by India's days, whatever the admin's browser's time zone.
+ */
+export const indiaIsoDate = (daysAgo = 0): string => indiaDateFormat.format(new Date(Date.now() - daysAgo * 86_400_000));

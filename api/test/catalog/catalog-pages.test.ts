@@ -13,6 +13,10 @@ const REVIEWS = graphql(`query CatalogPagesReviews($slug: String!, $first: Int, 
 const CATEGORIES = graphql(`query CatalogPagesCategories($first: Int, $after: String) {
   categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }
 }`);
+const OPTION_VALUES = graphql(`query CatalogPagesOptionValues($first: Int, $after: String) {
+  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }
+}`);
+const DELETE_OPTION_VALUE = graphql(`mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }`);
 
 let t: TestShop;
 beforeAll(async () => {
@@ -90,5 +94,19 @@ it("pages the categories by name the same way", async () => {
       await t.dataSource.query(`DELETE FROM products WHERE category_id = $1`, [category.id]);
       await t.dataSource.query(`DELETE FROM categories WHERE id = $1`, [category.id]);
     },
+  });
+});
+
+it("pages the option values in list order the same way while values are added and removed", async () => {
+  const [first] = await t.dataSource.query<{ id: string; position: number }[]>(
+    `SELECT id, position FROM product_option_values WHERE kind = 'size' ORDER BY position LIMIT 1`,
+  );
+  let position = first.position;
+  const admin = await t.adminToken();
+  await walkPagesWhileChanging(t, connectionField({ query: OPTION_VALUES, connection: (d) => d.productOptionValues, token: admin }), 3, {
+    // A size placed ahead of every value listed so far.
+    addBefore: async () =>
+      void (await copyRow(t, "product_option_values", first.id, { name: `XXS${position}`, position: (position -= 1) })),
+    remove: async ({ id }) => void (await t.gqlOk(DELETE_OPTION_VALUE, { id }, admin)),
   });
 });

@@ -27,6 +27,7 @@ type Documents = {
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
     "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": typeof types.ImageLimitsCreateDocument,
+    "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.AuthPagesUsersDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": typeof types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": typeof types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": typeof types.AuthMeDocument,
@@ -54,6 +55,9 @@ type Documents = {
     "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.SessionsEndSessionsDocument,
     "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.SessionsRequestPasswordResetDocument,
     "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": typeof types.SessionsResetPasswordDocument,
+    "query BannerPagesSlides($all: Boolean!, $first: Int, $after: String) {\n  bannerSlides(includeInactive: $all, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.BannerPagesSlidesDocument,
+    "mutation BannerPagesCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id } }": typeof types.BannerPagesCreateDocument,
+    "mutation BannerPagesUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id } }": typeof types.BannerPagesUpdateDocument,
     "query BannerSlides($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {\n  nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }\n  totalCount pageInfo { hasNextPage endCursor }\n} }": typeof types.BannerSlidesDocument,
     "mutation BannerCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }": typeof types.BannerCreateDocument,
     "mutation BannerUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }": typeof types.BannerUpdateDocument,
@@ -104,6 +108,8 @@ type Documents = {
     "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": typeof types.CatalogPagesProductsDocument,
     "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": typeof types.CatalogPagesReviewsDocument,
     "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesCategoriesDocument,
+    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesOptionValuesDocument,
+    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.CatalogPagesDeleteOptionValueDocument,
     "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": typeof types.CatalogQueriesPageDocument,
     "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesNewArrivalsDocument,
     "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesBestSellersDocument,
@@ -140,6 +146,14 @@ type Documents = {
     "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart2Document,
     "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart3Document,
     "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": typeof types.VariantsFilterDocument,
+    "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutPagesSettingsDocument,
+    "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.CheckoutPagesMoveDocument,
+    "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CheckoutPagesRefusedDocument,
+    "query CheckoutPagesSwitchedOff($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { userId refusedOrders } }\n}": typeof types.CheckoutPagesSwitchedOffDocument,
+    "mutation CheckoutPagesSwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": typeof types.CheckoutPagesSwitchBackDocument,
+    "query CheckoutPagesRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CheckoutPagesRulesDocument,
+    "mutation CheckoutPagesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutPagesCreateRuleDocument,
+    "mutation CheckoutPagesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.CheckoutPagesDeleteRuleDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
@@ -155,6 +169,10 @@ type Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": typeof types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.CodAndDeliveryMoveDocument,
+    "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.ContentPagesSubscribeDocument,
+    "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": typeof types.ContentPagesSubscribersDocument,
+    "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": typeof types.ContentPagesSendEnquiryDocument,
+    "query ContentPagesEnquiries($first: Int, $after: String) {\n  enquiries(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.ContentPagesEnquiriesDocument,
     "mutation ContentSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.ContentSubscribeDocument,
     "query ContentSubscribers { newsletterSubscribers { totalCount nodes { email createdAt } } }": typeof types.ContentSubscribersDocument,
     "mutation ContentSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }": typeof types.ContentSendEnquiryDocument,
@@ -162,6 +180,8 @@ type Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": typeof types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": typeof types.NewsletterUnsubscribeDocument,
+    "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": typeof types.CouponPagesCouponsDocument,
+    "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": typeof types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": typeof types.CouponsDocument,
     "query Coupon($id: ID!) { coupon(id: $id) { id code } }": typeof types.CouponDocument,
     "mutation CouponDeleteCoupon($id: ID!) { deleteCoupon(id: $id) { id } }": typeof types.CouponDeleteCouponDocument,
@@ -241,6 +261,10 @@ type Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": typeof types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": typeof types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": typeof types.Orders2Document,
+    "mutation PaymentPagesReconcile($date: String!) { reconcileDayWithProvider(date: $date) }": typeof types.PaymentPagesReconcileDocument,
+    "query PaymentPagesDifferences($first: Int, $after: String) {\n  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PaymentPagesDifferencesDocument,
+    "mutation PaymentPagesResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id } }": typeof types.PaymentPagesResolveDocument,
+    "query PaymentPagesAttention($first: Int, $after: String) {\n  paymentsNeedingAttention(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PaymentPagesAttentionDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": typeof types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": typeof types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": typeof types.PaymentOrder2Document,
@@ -255,7 +279,7 @@ type Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": typeof types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": typeof types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": typeof types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": typeof types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": typeof types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": typeof types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": typeof types.RazorpayRefundDocument,
@@ -271,7 +295,15 @@ type Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": typeof types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": typeof types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": typeof types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": typeof types.CodRemittanceUnremittedCouriersDocument,
+    "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": typeof types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": typeof types.CodRemittanceOrderTotalDocument,
+    "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PayoutPagesPayoutsDocument,
+    "query PayoutPagesUnsettled($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId providerPaymentId } }\n}": typeof types.PayoutPagesUnsettledDocument,
+    "query PayoutPagesRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.PayoutPagesRemittancesDocument,
+    "query PayoutPagesUnremitted($first: Int, $after: String) {\n  unremittedCodOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId } }\n}": typeof types.PayoutPagesUnremittedDocument,
+    "mutation PayoutPagesRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutPagesRecordDayDocument,
+    "mutation PayoutPagesRecordRemittance($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": typeof types.PayoutPagesRecordRemittanceDocument,
     "mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutsRecordDayDocument,
     "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": typeof types.PayoutsListDocument,
     "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": typeof types.PayoutsOneDocument,
@@ -328,6 +360,13 @@ type Documents = {
     "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": typeof types.GstCheckoutDocument,
     "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": typeof types.GstOrderDocument,
     "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": typeof types.GstListDocument,
+    "query TaxPagesRates($first: Int, $after: String) {\n  gstRates(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id effectiveFrom } }\n}": typeof types.TaxPagesRatesDocument,
+    "mutation TaxPagesAddRate($input: GstRateInput!) { addGstRate(input: $input) { id } }": typeof types.TaxPagesAddRateDocument,
+    "mutation TaxPagesDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": typeof types.TaxPagesDeleteRateDocument,
+    "mutation WebhookPagesCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.WebhookPagesCreateDocument,
+    "mutation WebhookPagesDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }": typeof types.WebhookPagesDeleteDocument,
+    "query WebhookPagesEndpoints($first: Int, $after: String) {\n  webhookEndpoints(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.WebhookPagesEndpointsDocument,
+    "query WebhookPagesDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.WebhookPagesDeliveriesDocument,
     "fragment WebhooksEndpoint on WebhookEndpoint { id url events description enabled createdAt }": typeof types.WebhooksEndpointFragmentDoc,
     "mutation WebhooksCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhooksEndpoint } } }": typeof types.WebhooksCreateDocument,
     "mutation WebhooksUpdate($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ...WebhooksEndpoint } }": typeof types.WebhooksUpdateDocument,
@@ -359,6 +398,7 @@ const documents: Documents = {
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
     "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": types.ImageLimitsCreateDocument,
+    "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.AuthPagesUsersDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": types.AuthLoginDocument,
     "query AuthMe { me { id email firstName role } }": types.AuthMeDocument,
@@ -386,6 +426,9 @@ const documents: Documents = {
     "mutation SessionsEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.SessionsEndSessionsDocument,
     "mutation SessionsRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.SessionsRequestPasswordResetDocument,
     "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }": types.SessionsResetPasswordDocument,
+    "query BannerPagesSlides($all: Boolean!, $first: Int, $after: String) {\n  bannerSlides(includeInactive: $all, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.BannerPagesSlidesDocument,
+    "mutation BannerPagesCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id } }": types.BannerPagesCreateDocument,
+    "mutation BannerPagesUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id } }": types.BannerPagesUpdateDocument,
     "query BannerSlides($all: Boolean!, $first: Int, $after: String) { bannerSlides(includeInactive: $all, first: $first, after: $after) {\n  nodes { altText link position isActive desktopImage { url altText srcSet } mobileImage { url altText } }\n  totalCount pageInfo { hasNextPage endCursor }\n} }": types.BannerSlidesDocument,
     "mutation BannerCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id altText desktopImage { url } mobileImage { url } } }": types.BannerCreateDocument,
     "mutation BannerUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id altText position desktopImage { url } mobileImage { url } } }": types.BannerUpdateDocument,
@@ -436,6 +479,8 @@ const documents: Documents = {
     "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": types.CatalogPagesProductsDocument,
     "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": types.CatalogPagesReviewsDocument,
     "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesCategoriesDocument,
+    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesOptionValuesDocument,
+    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.CatalogPagesDeleteOptionValueDocument,
     "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": types.CatalogQueriesPageDocument,
     "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesNewArrivalsDocument,
     "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesBestSellersDocument,
@@ -472,6 +517,14 @@ const documents: Documents = {
     "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart2Document,
     "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart3Document,
     "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": types.VariantsFilterDocument,
+    "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutPagesSettingsDocument,
+    "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.CheckoutPagesMoveDocument,
+    "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CheckoutPagesRefusedDocument,
+    "query CheckoutPagesSwitchedOff($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { userId refusedOrders } }\n}": types.CheckoutPagesSwitchedOffDocument,
+    "mutation CheckoutPagesSwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": types.CheckoutPagesSwitchBackDocument,
+    "query CheckoutPagesRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CheckoutPagesRulesDocument,
+    "mutation CheckoutPagesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutPagesCreateRuleDocument,
+    "mutation CheckoutPagesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.CheckoutPagesDeleteRuleDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
@@ -487,6 +540,10 @@ const documents: Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.CodAndDeliveryMoveDocument,
+    "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.ContentPagesSubscribeDocument,
+    "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": types.ContentPagesSubscribersDocument,
+    "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": types.ContentPagesSendEnquiryDocument,
+    "query ContentPagesEnquiries($first: Int, $after: String) {\n  enquiries(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.ContentPagesEnquiriesDocument,
     "mutation ContentSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.ContentSubscribeDocument,
     "query ContentSubscribers { newsletterSubscribers { totalCount nodes { email createdAt } } }": types.ContentSubscribersDocument,
     "mutation ContentSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id kind name email phone message quantity } }": types.ContentSendEnquiryDocument,
@@ -494,6 +551,8 @@ const documents: Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": types.NewsletterUnsubscribeDocument,
+    "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": types.CouponPagesCouponsDocument,
+    "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": types.CouponsDocument,
     "query Coupon($id: ID!) { coupon(id: $id) { id code } }": types.CouponDocument,
     "mutation CouponDeleteCoupon($id: ID!) { deleteCoupon(id: $id) { id } }": types.CouponDeleteCouponDocument,
@@ -573,6 +632,10 @@ const documents: Documents = {
     "query OrderCharts($days: Int!) { salesCharts(days: $days) { daily { date orders revenue { paise } } byStatus { status orders } paymentMix { method orders revenue { paise } } topProducts { name units revenue { paise } } } }": types.OrderChartsDocument,
     "query OrderDashboard($recentCount: Int) { adminDashboard(recentCount: $recentCount) { revenue { paise formatted } orderCount productCount recentOrders { id customer { firstName } totals { total { paise } } status } } }": types.OrderDashboardDocument,
     "query Orders2 { orders(first: 101) { totalCount } }": types.Orders2Document,
+    "mutation PaymentPagesReconcile($date: String!) { reconcileDayWithProvider(date: $date) }": types.PaymentPagesReconcileDocument,
+    "query PaymentPagesDifferences($first: Int, $after: String) {\n  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PaymentPagesDifferencesDocument,
+    "mutation PaymentPagesResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id } }": types.PaymentPagesResolveDocument,
+    "query PaymentPagesAttention($first: Int, $after: String) {\n  paymentsNeedingAttention(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PaymentPagesAttentionDocument,
     "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }": types.PaymentOrderPaymentDocument,
     "query PaymentOrder($id: ID!) { order(id: $id) { payment { provider status providerOrderId providerPaymentId amount { paise } capturedAt events { source type summary } } refunds { id } } }": types.PaymentOrderDocument,
     "query PaymentOrder2($id: ID!) { order(id: $id) { payment { status } } }": types.PaymentOrder2Document,
@@ -587,7 +650,7 @@ const documents: Documents = {
     "mutation RazorpayAbandon($id: ID!) { abandonCheckout(id: $id) { id status } }": types.RazorpayAbandonDocument,
     "query RazorpayOrderMoney($id: ID!) { order(id: $id) { id status paymentStatus paidAt totals { total { paise } }\n  paidWith payment { provider status method providerOrderId providerPaymentId attention events { source type summary } }\n  refunds { id amount { paise } status method reason reference failure } } }": types.RazorpayOrderMoneyDocument,
     "query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus\n  payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }": types.RazorpayStraysDocument,
-    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
+    "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }": types.RazorpayNeedingAttentionStraysDocument,
     "mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }": types.RazorpayRefundStrayDocument,
     "query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }": types.RazorpayPaidWithDocument,
     "mutation RazorpayRefund($input: RefundOrderInput!) { refundOrder(input: $input) { id amount { paise } status method } }": types.RazorpayRefundDocument,
@@ -603,7 +666,15 @@ const documents: Documents = {
     "mutation CodRemittanceRecord($input: CodRemittanceInput!) { recordCodRemittance(input: $input) {\n  id courier receivedOn reference amount { paise } ordersTotal { paise } difference { paise } orders { orderId amount { paise } } } }": types.CodRemittanceRecordDocument,
     "query CodRemittanceList($first: Int = 100) { codRemittances(first: $first) {\n  nodes { id reference difference { paise } orders { orderId } } totalCount } }": types.CodRemittanceListDocument,
     "query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId amount { paise } deliveredAt } totalCount } }": types.CodRemittanceUnremittedDocument,
+    "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }": types.CodRemittanceUnremittedCouriersDocument,
+    "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }": types.CodRemittanceMoveDocument,
     "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }": types.CodRemittanceOrderTotalDocument,
+    "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PayoutPagesPayoutsDocument,
+    "query PayoutPagesUnsettled($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId providerPaymentId } }\n}": types.PayoutPagesUnsettledDocument,
+    "query PayoutPagesRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.PayoutPagesRemittancesDocument,
+    "query PayoutPagesUnremitted($first: Int, $after: String) {\n  unremittedCodOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId } }\n}": types.PayoutPagesUnremittedDocument,
+    "mutation PayoutPagesRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutPagesRecordDayDocument,
+    "mutation PayoutPagesRecordRemittance($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": types.PayoutPagesRecordRemittanceDocument,
     "mutation PayoutsRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutsRecordDayDocument,
     "query PayoutsList($first: Int = 100, $after: String) { payouts(first: $first, after: $after) {\n  nodes { id settlementId utr settledAt amount { paise } fees { paise } tax { paise } } totalCount } }": types.PayoutsListDocument,
     "query PayoutsOne($id: ID!) { payout(id: $id) { payout { settlementId }\n  lines { entityId kind providerPaymentId orderId amount { paise } fee { paise } tax { paise } net { paise } } } }": types.PayoutsOneDocument,
@@ -660,6 +731,13 @@ const documents: Documents = {
     "query GstCheckout($id: ID!) { checkout(id: $id) { orderId } }": types.GstCheckoutDocument,
     "query GstOrder($id: ID!) { order(id: $id) { refunds { status amount { paise } } invoice { amounts { charged { paise } } } creditNotes { reason amounts { charged { paise } } } } }": types.GstOrderDocument,
     "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }": types.GstListDocument,
+    "query TaxPagesRates($first: Int, $after: String) {\n  gstRates(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id effectiveFrom } }\n}": types.TaxPagesRatesDocument,
+    "mutation TaxPagesAddRate($input: GstRateInput!) { addGstRate(input: $input) { id } }": types.TaxPagesAddRateDocument,
+    "mutation TaxPagesDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }": types.TaxPagesDeleteRateDocument,
+    "mutation WebhookPagesCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.WebhookPagesCreateDocument,
+    "mutation WebhookPagesDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }": types.WebhookPagesDeleteDocument,
+    "query WebhookPagesEndpoints($first: Int, $after: String) {\n  webhookEndpoints(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.WebhookPagesEndpointsDocument,
+    "query WebhookPagesDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.WebhookPagesDeliveriesDocument,
     "fragment WebhooksEndpoint on WebhookEndpoint { id url events description enabled createdAt }": types.WebhooksEndpointFragmentDoc,
     "mutation WebhooksCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhooksEndpoint } } }": types.WebhooksCreateDocument,
     "mutation WebhooksUpdate($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { ...WebhooksEndpoint } }": types.WebhooksUpdateDocument,
@@ -727,6 +805,10 @@ export function graphql(source: "mutation AssetS3Return($input: RequestReturnInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }"): typeof import('./graphql').ImageLimitsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').AuthPagesUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,6 +917,18 @@ export function graphql(source: "mutation SessionsRequestPasswordReset($email: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SessionsResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }"): typeof import('./graphql').SessionsResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BannerPagesSlides($all: Boolean!, $first: Int, $after: String) {\n  bannerSlides(includeInactive: $all, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').BannerPagesSlidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BannerPagesCreate($input: BannerSlideInput!) { createBannerSlide(input: $input) { id } }"): typeof import('./graphql').BannerPagesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BannerPagesUpdate($id: ID!, $input: UpdateBannerSlideInput!) { updateBannerSlide(id: $id, input: $input) { id } }"): typeof import('./graphql').BannerPagesUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1038,6 +1132,14 @@ export function graphql(source: "query CatalogPagesCategories($first: Int, $afte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesOptionValuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').CatalogPagesDeleteOptionValueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}"): typeof import('./graphql').CatalogQueriesPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1182,6 +1284,38 @@ export function graphql(source: "query VariantsFilter($f: ProductFilterInput) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }"): typeof import('./graphql').CheckoutPagesSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }"): typeof import('./graphql').CheckoutPagesMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }"): typeof import('./graphql').CheckoutPagesRefusedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutPagesSwitchedOff($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { userId refusedOrders } }\n}"): typeof import('./graphql').CheckoutPagesSwitchedOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutPagesSwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }"): typeof import('./graphql').CheckoutPagesSwitchBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutPagesRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CheckoutPagesRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutPagesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }"): typeof import('./graphql').CheckoutPagesCreateRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutPagesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }"): typeof import('./graphql').CheckoutPagesDeleteRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }"): typeof import('./graphql').CheckoutStatementsSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1242,6 +1376,22 @@ export function graphql(source: "mutation CodAndDeliveryMove($id: ID!, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }"): typeof import('./graphql').ContentPagesSubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}"): typeof import('./graphql').ContentPagesSubscribersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }"): typeof import('./graphql').ContentPagesSendEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContentPagesEnquiries($first: Int, $after: String) {\n  enquiries(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').ContentPagesEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ContentSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }"): typeof import('./graphql').ContentSubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1267,6 +1417,14 @@ export function graphql(source: "mutation NewsletterConfirm($token: String!) { c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }"): typeof import('./graphql').NewsletterUnsubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}"): typeof import('./graphql').CouponPagesCouponsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }"): typeof import('./graphql').CouponPagesDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1586,6 +1744,22 @@ export function graphql(source: "query Orders2 { orders(first: 101) { totalCount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PaymentPagesReconcile($date: String!) { reconcileDayWithProvider(date: $date) }"): typeof import('./graphql').PaymentPagesReconcileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentPagesDifferences($first: Int, $after: String) {\n  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').PaymentPagesDifferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentPagesResolve($id: ID!) { resolveReconciliationDifference(id: $id) { id } }"): typeof import('./graphql').PaymentPagesResolveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentPagesAttention($first: Int, $after: String) {\n  paymentsNeedingAttention(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').PaymentPagesAttentionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PaymentOrderPayment($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod paidAt totals { total { paise } } } }"): typeof import('./graphql').PaymentOrderPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1642,7 +1816,7 @@ export function graphql(source: "query RazorpayStrays($id: ID!) { order(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
+export function graphql(source: "query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }"): typeof import('./graphql').RazorpayNeedingAttentionStraysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1706,7 +1880,39 @@ export function graphql(source: "query CodRemittanceUnremitted($first: Int = 100
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {\n  nodes { orderId courierName } } }"): typeof import('./graphql').CodRemittanceUnremittedCouriersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }"): typeof import('./graphql').CodRemittanceMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }"): typeof import('./graphql').CodRemittanceOrderTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutPagesPayouts($first: Int, $after: String) {\n  payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').PayoutPagesPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutPagesUnsettled($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId providerPaymentId } }\n}"): typeof import('./graphql').PayoutPagesUnsettledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutPagesRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').PayoutPagesRemittancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PayoutPagesUnremitted($first: Int, $after: String) {\n  unremittedCodOrders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId } }\n}"): typeof import('./graphql').PayoutPagesUnremittedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutPagesRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }"): typeof import('./graphql').PayoutPagesRecordDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutPagesRecordRemittance($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }"): typeof import('./graphql').PayoutPagesRecordRemittanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1931,6 +2137,34 @@ export function graphql(source: "query GstOrder($id: ID!) { order(id: $id) { ref
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GstList($n: Int!) { orders(first: $n) { nodes { id invoice { number lines { hsn } } creditNotes { number lines { hsn } } } } }"): typeof import('./graphql').GstListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TaxPagesRates($first: Int, $after: String) {\n  gstRates(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id effectiveFrom } }\n}"): typeof import('./graphql').TaxPagesRatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaxPagesAddRate($input: GstRateInput!) { addGstRate(input: $input) { id } }"): typeof import('./graphql').TaxPagesAddRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaxPagesDeleteRate($id: ID!) { deleteGstRate(id: $id) { id } }"): typeof import('./graphql').TaxPagesDeleteRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookPagesCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }"): typeof import('./graphql').WebhookPagesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookPagesDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }"): typeof import('./graphql').WebhookPagesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookPagesEndpoints($first: Int, $after: String) {\n  webhookEndpoints(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').WebhookPagesEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookPagesDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').WebhookPagesDeliveriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

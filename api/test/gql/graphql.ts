@@ -1240,6 +1240,15 @@ export type ImageLimitsCreateMutationVariables = Exact<{
 
 export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
 
+export type AuthPagesUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuthPagesUsersQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type AuthRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1415,6 +1424,30 @@ export type SessionsResetPasswordMutationVariables = Exact<{
 
 
 export type SessionsResetPasswordMutation = { resetPassword: { token: string } };
+
+export type BannerPagesSlidesQueryVariables = Exact<{
+  all: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BannerPagesSlidesQuery = { bannerSlides: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type BannerPagesCreateMutationVariables = Exact<{
+  input: BannerSlideInput;
+}>;
+
+
+export type BannerPagesCreateMutation = { createBannerSlide: { id: string } };
+
+export type BannerPagesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateBannerSlideInput;
+}>;
+
+
+export type BannerPagesUpdateMutation = { updateBannerSlide: { id: string } };
 
 export type BannerSlidesQueryVariables = Exact<{
   all: boolean;
@@ -1762,6 +1795,21 @@ export type CatalogPagesCategoriesQueryVariables = Exact<{
 
 export type CatalogPagesCategoriesQuery = { categories: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
 
+export type CatalogPagesOptionValuesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesOptionValuesQuery = { productOptionValues: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CatalogPagesDeleteOptionValueMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogPagesDeleteOptionValueMutation = { deleteProductOptionValue: { id: string } };
+
 export type CatalogQueriesPageQueryVariables = Exact<{
   size: number;
   search?: string | null | undefined;
@@ -2017,6 +2065,65 @@ export type VariantsFilterQueryVariables = Exact<{
 
 export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
 
+export type CheckoutPagesSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type CheckoutPagesSettingsMutation = { updateShopSettings: { cod: { refusalLimit: number | null } } };
+
+export type CheckoutPagesMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type CheckoutPagesMoveMutation = { updateOrderStatus: { id: string } };
+
+export type CheckoutPagesRefusedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutPagesRefusedMutation = { recordRefusedDelivery: { status: OrderStatus } };
+
+export type CheckoutPagesSwitchedOffQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CheckoutPagesSwitchedOffQuery = { codSwitchedOffCustomers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, refusedOrders: number }> } };
+
+export type CheckoutPagesSwitchBackMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type CheckoutPagesSwitchBackMutation = { switchCodBackOn: string };
+
+export type CheckoutPagesRulesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CheckoutPagesRulesQuery = { serviceabilityRules: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CheckoutPagesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type CheckoutPagesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type CheckoutPagesDeleteRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutPagesDeleteRuleMutation = { deleteServiceabilityRule: { id: string } };
+
 export type CheckoutStatementsSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
 }>;
@@ -2126,6 +2233,36 @@ export type CodAndDeliveryMoveMutationVariables = Exact<{
 
 export type CodAndDeliveryMoveMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
 
+export type ContentPagesSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ContentPagesSubscribeMutation = { subscribeToNewsletter: { message: string } };
+
+export type ContentPagesSubscribersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentPagesSubscribersQuery = { newsletterSubscribers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, email: string }> } };
+
+export type ContentPagesSendEnquiryMutationVariables = Exact<{
+  input: EnquiryInput;
+}>;
+
+
+export type ContentPagesSendEnquiryMutation = { sendEnquiry: { id: string } };
+
+export type ContentPagesEnquiriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentPagesEnquiriesQuery = { enquiries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type ContentSubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -2172,6 +2309,21 @@ export type NewsletterUnsubscribeMutationVariables = Exact<{
 
 
 export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
+
+export type CouponPagesCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CouponPagesCouponsQuery = { coupons: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, code: string }> } };
+
+export type CouponPagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponPagesDeleteMutation = { deleteCoupon: { id: string } };
 
 export type CouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2698,6 +2850,36 @@ export type Orders2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Orders2Query = { orders: { totalCount: number } };
 
+export type PaymentPagesReconcileMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PaymentPagesReconcileMutation = { reconcileDayWithProvider: string };
+
+export type PaymentPagesDifferencesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentPagesDifferencesQuery = { reconciliationDifferences: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PaymentPagesResolveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentPagesResolveMutation = { resolveReconciliationDifference: { id: string } };
+
+export type PaymentPagesAttentionQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PaymentPagesAttentionQuery = { paymentsNeedingAttention: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
 export type PaymentOrderPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2795,7 +2977,7 @@ export type RazorpayStraysQuery = { order: { id: string, paymentStatus: PaymentS
 export type RazorpayNeedingAttentionStraysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
+export type RazorpayNeedingAttentionStraysQuery = { paymentsNeedingAttention: { nodes: Array<{ checkoutId: string, orderId: string | null, strayCaptures: Array<{ id: string, providerPaymentId: string, amount: { paise: number } }> }> } };
 
 export type RazorpayRefundStrayMutationVariables = Exact<{
   id: string | number;
@@ -2904,12 +3086,74 @@ export type CodRemittanceUnremittedQueryVariables = Exact<{
 
 export type CodRemittanceUnremittedQuery = { unremittedCodOrders: { totalCount: number, nodes: Array<{ orderId: string, deliveredAt: string, amount: { paise: number } }> } };
 
+export type CodRemittanceUnremittedCouriersQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CodRemittanceUnremittedCouriersQuery = { unremittedCodOrders: { nodes: Array<{ orderId: string, courierName: string | null }> } };
+
+export type CodRemittanceMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+  shipment?: ShipmentInput | null | undefined;
+}>;
+
+
+export type CodRemittanceMoveMutation = { updateOrderStatus: { id: string } };
+
 export type CodRemittanceOrderTotalQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type CodRemittanceOrderTotalQuery = { order: { deliveredAt: string | null, totals: { total: { paise: number } } } | null };
+
+export type PayoutPagesPayoutsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesPayoutsQuery = { payouts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PayoutPagesUnsettledQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesUnsettledQuery = { unsettledPayments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ orderId: string, providerPaymentId: string }> } };
+
+export type PayoutPagesRemittancesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesRemittancesQuery = { codRemittances: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type PayoutPagesUnremittedQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayoutPagesUnremittedQuery = { unremittedCodOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ orderId: string }> } };
+
+export type PayoutPagesRecordDayMutationVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PayoutPagesRecordDayMutation = { recordSettlementsOfDay: string };
+
+export type PayoutPagesRecordRemittanceMutationVariables = Exact<{
+  input: CodRemittanceInput;
+}>;
+
+
+export type PayoutPagesRecordRemittanceMutation = { recordCodRemittance: { id: string } };
 
 export type PayoutsRecordDayMutationVariables = Exact<{
   date: string;
@@ -3286,6 +3530,59 @@ export type GstListQueryVariables = Exact<{
 
 
 export type GstListQuery = { orders: { nodes: Array<{ id: string, invoice: { number: string, lines: Array<{ hsn: string }> } | null, creditNotes: Array<{ number: string, lines: Array<{ hsn: string }> }> }> } };
+
+export type TaxPagesRatesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TaxPagesRatesQuery = { gstRates: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, effectiveFrom: string }> } };
+
+export type TaxPagesAddRateMutationVariables = Exact<{
+  input: GstRateInput;
+}>;
+
+
+export type TaxPagesAddRateMutation = { addGstRate: { id: string } };
+
+export type TaxPagesDeleteRateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TaxPagesDeleteRateMutation = { deleteGstRate: { id: string } };
+
+export type WebhookPagesCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhookPagesCreateMutation = { createWebhookEndpoint: { endpoint: { id: string } } };
+
+export type WebhookPagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookPagesDeleteMutation = { deleteWebhookEndpoint: { id: string } };
+
+export type WebhookPagesEndpointsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookPagesEndpointsQuery = { webhookEndpoints: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type WebhookPagesDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookPagesDeliveriesQuery = { webhookDeliveries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
 
 export type WebhooksEndpointFragment = { id: string, url: string, events: Array<WebhookEventType>, description: string, enabled: boolean, createdAt: string };
 
@@ -3782,6 +4079,20 @@ export const ImageLimitsCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
+export const AuthPagesUsersDocument = new TypedDocumentString(`
+    query AuthPagesUsers($search: String, $first: Int, $after: String) {
+  users(search: $search, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthPagesUsersQuery, AuthPagesUsersQueryVariables>;
 export const AuthRegisterDocument = new TypedDocumentString(`
     mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -4025,6 +4336,34 @@ export const SessionsResetPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsResetPasswordMutation, SessionsResetPasswordMutationVariables>;
+export const BannerPagesSlidesDocument = new TypedDocumentString(`
+    query BannerPagesSlides($all: Boolean!, $first: Int, $after: String) {
+  bannerSlides(includeInactive: $all, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesSlidesQuery, BannerPagesSlidesQueryVariables>;
+export const BannerPagesCreateDocument = new TypedDocumentString(`
+    mutation BannerPagesCreate($input: BannerSlideInput!) {
+  createBannerSlide(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesCreateMutation, BannerPagesCreateMutationVariables>;
+export const BannerPagesUpdateDocument = new TypedDocumentString(`
+    mutation BannerPagesUpdate($id: ID!, $input: UpdateBannerSlideInput!) {
+  updateBannerSlide(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BannerPagesUpdateMutation, BannerPagesUpdateMutationVariables>;
 export const BannerSlidesDocument = new TypedDocumentString(`
     query BannerSlides($all: Boolean!, $first: Int, $after: String) {
   bannerSlides(includeInactive: $all, first: $first, after: $after) {
@@ -4685,6 +5024,27 @@ export const CatalogPagesCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogPagesCategoriesQuery, CatalogPagesCategoriesQueryVariables>;
+export const CatalogPagesOptionValuesDocument = new TypedDocumentString(`
+    query CatalogPagesOptionValues($first: Int, $after: String) {
+  productOptionValues(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesOptionValuesQuery, CatalogPagesOptionValuesQueryVariables>;
+export const CatalogPagesDeleteOptionValueDocument = new TypedDocumentString(`
+    mutation CatalogPagesDeleteOptionValue($id: ID!) {
+  deleteProductOptionValue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesDeleteOptionValueMutation, CatalogPagesDeleteOptionValueMutationVariables>;
 export const CatalogQueriesPageDocument = new TypedDocumentString(`
     query CatalogQueriesPage($size: Int!, $search: String) {
   products(first: $size, filter: {search: $search}) {
@@ -5190,6 +5550,77 @@ export const VariantsFilterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
+export const CheckoutPagesSettingsDocument = new TypedDocumentString(`
+    mutation CheckoutPagesSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    cod {
+      refusalLimit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSettingsMutation, CheckoutPagesSettingsMutationVariables>;
+export const CheckoutPagesMoveDocument = new TypedDocumentString(`
+    mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesMoveMutation, CheckoutPagesMoveMutationVariables>;
+export const CheckoutPagesRefusedDocument = new TypedDocumentString(`
+    mutation CheckoutPagesRefused($id: ID!) {
+  recordRefusedDelivery(id: $id, restock: true) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesRefusedMutation, CheckoutPagesRefusedMutationVariables>;
+export const CheckoutPagesSwitchedOffDocument = new TypedDocumentString(`
+    query CheckoutPagesSwitchedOff($first: Int, $after: String) {
+  codSwitchedOffCustomers(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      refusedOrders
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSwitchedOffQuery, CheckoutPagesSwitchedOffQueryVariables>;
+export const CheckoutPagesSwitchBackDocument = new TypedDocumentString(`
+    mutation CheckoutPagesSwitchBack($userId: ID!) {
+  switchCodBackOn(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesSwitchBackMutation, CheckoutPagesSwitchBackMutationVariables>;
+export const CheckoutPagesRulesDocument = new TypedDocumentString(`
+    query CheckoutPagesRules($first: Int, $after: String) {
+  serviceabilityRules(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesRulesQuery, CheckoutPagesRulesQueryVariables>;
+export const CheckoutPagesCreateRuleDocument = new TypedDocumentString(`
+    mutation CheckoutPagesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesCreateRuleMutation, CheckoutPagesCreateRuleMutationVariables>;
+export const CheckoutPagesDeleteRuleDocument = new TypedDocumentString(`
+    mutation CheckoutPagesDeleteRule($id: ID!) {
+  deleteServiceabilityRule(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPagesDeleteRuleMutation, CheckoutPagesDeleteRuleMutationVariables>;
 export const CheckoutStatementsSettingsDocument = new TypedDocumentString(`
     mutation CheckoutStatementsSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -5388,6 +5819,49 @@ export const CodAndDeliveryMoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodAndDeliveryMoveMutation, CodAndDeliveryMoveMutationVariables>;
+export const ContentPagesSubscribeDocument = new TypedDocumentString(`
+    mutation ContentPagesSubscribe($email: String!) {
+  subscribeToNewsletter(email: $email) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSubscribeMutation, ContentPagesSubscribeMutationVariables>;
+export const ContentPagesSubscribersDocument = new TypedDocumentString(`
+    query ContentPagesSubscribers($first: Int, $after: String) {
+  newsletterSubscribers(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSubscribersQuery, ContentPagesSubscribersQueryVariables>;
+export const ContentPagesSendEnquiryDocument = new TypedDocumentString(`
+    mutation ContentPagesSendEnquiry($input: EnquiryInput!) {
+  sendEnquiry(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesSendEnquiryMutation, ContentPagesSendEnquiryMutationVariables>;
+export const ContentPagesEnquiriesDocument = new TypedDocumentString(`
+    query ContentPagesEnquiries($first: Int, $after: String) {
+  enquiries(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPagesEnquiriesQuery, ContentPagesEnquiriesQueryVariables>;
 export const ContentSubscribeDocument = new TypedDocumentString(`
     mutation ContentSubscribe($email: String!) {
   subscribeToNewsletter(email: $email) {
@@ -5453,6 +5927,28 @@ export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
+export const CouponPagesCouponsDocument = new TypedDocumentString(`
+    query CouponPagesCoupons($first: Int, $after: String) {
+  coupons(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponPagesCouponsQuery, CouponPagesCouponsQueryVariables>;
+export const CouponPagesDeleteDocument = new TypedDocumentString(`
+    mutation CouponPagesDelete($id: ID!) {
+  deleteCoupon(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CouponPagesDeleteMutation, CouponPagesDeleteMutationVariables>;
 export const CouponsDocument = new TypedDocumentString(`
     query Coupons($first: Int, $after: String) {
   coupons(first: $first, after: $after) {
@@ -6491,6 +6987,46 @@ export const Orders2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Orders2Query, Orders2QueryVariables>;
+export const PaymentPagesReconcileDocument = new TypedDocumentString(`
+    mutation PaymentPagesReconcile($date: String!) {
+  reconcileDayWithProvider(date: $date)
+}
+    `) as unknown as TypedDocumentString<PaymentPagesReconcileMutation, PaymentPagesReconcileMutationVariables>;
+export const PaymentPagesDifferencesDocument = new TypedDocumentString(`
+    query PaymentPagesDifferences($first: Int, $after: String) {
+  reconciliationDifferences(unresolvedOnly: true, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesDifferencesQuery, PaymentPagesDifferencesQueryVariables>;
+export const PaymentPagesResolveDocument = new TypedDocumentString(`
+    mutation PaymentPagesResolve($id: ID!) {
+  resolveReconciliationDifference(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesResolveMutation, PaymentPagesResolveMutationVariables>;
+export const PaymentPagesAttentionDocument = new TypedDocumentString(`
+    query PaymentPagesAttention($first: Int, $after: String) {
+  paymentsNeedingAttention(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPagesAttentionQuery, PaymentPagesAttentionQueryVariables>;
 export const PaymentOrderPaymentDocument = new TypedDocumentString(`
     query PaymentOrderPayment($id: ID!) {
   order(id: $id) {
@@ -6708,6 +7244,7 @@ export const RazorpayNeedingAttentionStraysDocument = new TypedDocumentString(`
   paymentsNeedingAttention(first: 100) {
     nodes {
       checkoutId
+      orderId
       strayCaptures {
         id
         providerPaymentId
@@ -6921,6 +7458,23 @@ export const CodRemittanceUnremittedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceUnremittedQuery, CodRemittanceUnremittedQueryVariables>;
+export const CodRemittanceUnremittedCouriersDocument = new TypedDocumentString(`
+    query CodRemittanceUnremittedCouriers($first: Int = 100) {
+  unremittedCodOrders(first: $first) {
+    nodes {
+      orderId
+      courierName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceUnremittedCouriersQuery, CodRemittanceUnremittedCouriersQueryVariables>;
+export const CodRemittanceMoveDocument = new TypedDocumentString(`
+    mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CodRemittanceMoveMutation, CodRemittanceMoveMutationVariables>;
 export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
     query CodRemittanceOrderTotal($id: ID!) {
   order(id: $id) {
@@ -6933,6 +7487,75 @@ export const CodRemittanceOrderTotalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodRemittanceOrderTotalQuery, CodRemittanceOrderTotalQueryVariables>;
+export const PayoutPagesPayoutsDocument = new TypedDocumentString(`
+    query PayoutPagesPayouts($first: Int, $after: String) {
+  payouts(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesPayoutsQuery, PayoutPagesPayoutsQueryVariables>;
+export const PayoutPagesUnsettledDocument = new TypedDocumentString(`
+    query PayoutPagesUnsettled($first: Int, $after: String) {
+  unsettledPayments(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      orderId
+      providerPaymentId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesUnsettledQuery, PayoutPagesUnsettledQueryVariables>;
+export const PayoutPagesRemittancesDocument = new TypedDocumentString(`
+    query PayoutPagesRemittances($first: Int, $after: String) {
+  codRemittances(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRemittancesQuery, PayoutPagesRemittancesQueryVariables>;
+export const PayoutPagesUnremittedDocument = new TypedDocumentString(`
+    query PayoutPagesUnremitted($first: Int, $after: String) {
+  unremittedCodOrders(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesUnremittedQuery, PayoutPagesUnremittedQueryVariables>;
+export const PayoutPagesRecordDayDocument = new TypedDocumentString(`
+    mutation PayoutPagesRecordDay($date: String!) {
+  recordSettlementsOfDay(date: $date)
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRecordDayMutation, PayoutPagesRecordDayMutationVariables>;
+export const PayoutPagesRecordRemittanceDocument = new TypedDocumentString(`
+    mutation PayoutPagesRecordRemittance($input: CodRemittanceInput!) {
+  recordCodRemittance(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutPagesRecordRemittanceMutation, PayoutPagesRecordRemittanceMutationVariables>;
 export const PayoutsRecordDayDocument = new TypedDocumentString(`
     mutation PayoutsRecordDay($date: String!) {
   recordSettlementsOfDay(date: $date)
@@ -8164,6 +8787,79 @@ export const GstListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GstListQuery, GstListQueryVariables>;
+export const TaxPagesRatesDocument = new TypedDocumentString(`
+    query TaxPagesRates($first: Int, $after: String) {
+  gstRates(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      effectiveFrom
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesRatesQuery, TaxPagesRatesQueryVariables>;
+export const TaxPagesAddRateDocument = new TypedDocumentString(`
+    mutation TaxPagesAddRate($input: GstRateInput!) {
+  addGstRate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesAddRateMutation, TaxPagesAddRateMutationVariables>;
+export const TaxPagesDeleteRateDocument = new TypedDocumentString(`
+    mutation TaxPagesDeleteRate($id: ID!) {
+  deleteGstRate(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TaxPagesDeleteRateMutation, TaxPagesDeleteRateMutationVariables>;
+export const WebhookPagesCreateDocument = new TypedDocumentString(`
+    mutation WebhookPagesCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesCreateMutation, WebhookPagesCreateMutationVariables>;
+export const WebhookPagesDeleteDocument = new TypedDocumentString(`
+    mutation WebhookPagesDelete($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesDeleteMutation, WebhookPagesDeleteMutationVariables>;
+export const WebhookPagesEndpointsDocument = new TypedDocumentString(`
+    query WebhookPagesEndpoints($first: Int, $after: String) {
+  webhookEndpoints(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesEndpointsQuery, WebhookPagesEndpointsQueryVariables>;
+export const WebhookPagesDeliveriesDocument = new TypedDocumentString(`
+    query WebhookPagesDeliveries($endpointId: ID!, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPagesDeliveriesQuery, WebhookPagesDeliveriesQueryVariables>;
 export const WebhooksCreateDocument = new TypedDocumentString(`
     mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {

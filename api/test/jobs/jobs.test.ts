@@ -3,7 +3,14 @@ import { createProduct } from "../support/catalog-fixtures";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { until } from "../support/until";
-import { expectPageSizesRefused, walkPages, connectionField } from "../support/connection-pages";
+import {
+  expectPageSizesRefused,
+  walkPages,
+  connectionField,
+  copyRow,
+  minutesAgo,
+  walkPagesWhileChanging,
+} from "../support/connection-pages";
 import { graphql } from "../gql";
 
 /** Emails as jobs: retried when the mail server refuses, sent once, failures shown to admins, urgent ones never stuck behind the rest. */
@@ -104,6 +111,27 @@ it("pages the failed jobs like every list, newest first", async () => {
       .reverse(),
   );
   await expectPageSizesRefused(t, list);
+});
+
+it("pages the failed jobs without repeating or skipping one while jobs fail and are run again", async () => {
+  const admin = await t.adminToken();
+  const customer = await t.registerCustomer();
+  smtp.mode = "refuse";
+  await t.gqlOk(REQUEST_RESET, { email: customer.email });
+  const { id } = await until("the failed job", async () => (await t.gqlOk(FAILED_JOBS, {}, admin)).failedJobs.nodes[0]);
+  smtp.mode = "accept";
+  const failed = (minutes: number) => copyRow(t, "pgboss.job", id, { completed_on: minutesAgo(minutes) });
+  // Ten that failed earlier, two of them in the same instant.
+  for (let i = 1; i <= 9; i++) await failed(10 * i);
+  await failed(30);
+  await walkPagesWhileChanging(t, connectionField({ query: FAILED_JOBS, connection: (d) => d.failedJobs, token: admin }), 3, {
+    addBefore: async () => void (await failed(-1)),
+    // Run again, it is sent and leaves the list.
+    remove: async (job) => {
+      await t.gqlOk(RETRY, { id: job.id }, admin);
+      await t.settleJobs();
+    },
+  });
 });
 
 it("sends a password reset while order emails fill every slot of their queue, and the orders' emails after", async () => {

@@ -21,7 +21,7 @@ const ORDER_MONEY = graphql(`query RazorpayOrderMoney($id: ID!) { order(id: $id)
 const STRAYS = graphql(`query RazorpayStrays($id: ID!) { order(id: $id) { id paymentStatus
   payment { attention strayCaptures { id providerPaymentId amount { paise } refundId } refunds { status amount { paise } } } } }`);
 const NEEDING_ATTENTION_STRAYS = graphql(
-  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId strayCaptures { id providerPaymentId amount { paise } } } } }`,
+  `query RazorpayNeedingAttentionStrays { paymentsNeedingAttention(first: 100) { nodes { checkoutId orderId strayCaptures { id providerPaymentId amount { paise } } } } }`,
 );
 const REFUND_STRAY = graphql(`mutation RazorpayRefundStray($id: ID!) { refundStrayCapture(id: $id) { id status amount { paise } } }`);
 const PAID_WITH = graphql(`query RazorpayPaidWith($id: ID!) { order(id: $id) { id paidWith } }`);
@@ -564,6 +564,11 @@ describe("refunds", () => {
       expect.objectContaining({ providerPaymentId: second.razorpay_payment_id, amount: { paise: 850_00 }, refundId: null }),
     ]);
     expect((await needingAttention(checkout.id))?.attention).toContain("Second capture");
+    // The list names the order the payment paid, for the admin to open.
+    const listed = (await r.t.gqlOk(NEEDING_ATTENTION_STRAYS, {}, admin)).paymentsNeedingAttention.nodes.find(
+      (p) => p.checkoutId === checkout.id,
+    );
+    expect(listed?.orderId).toBe(orderId);
 
     const refund = (await r.t.gqlOk(REFUND_STRAY, { id: flagged.strayCaptures[0].id }, admin)).refundStrayCapture;
     expect(refund).toMatchObject({ status: "REQUESTED", amount: { paise: 850_00 } });
@@ -580,9 +585,12 @@ describe("refunds", () => {
 
     const wrong = await upiCheckout();
     const tampered = await r.sandbox.pay(wrong.razorpayOrderId, { amount: 1_00 });
-    const stray = (await r.t.gqlOk(NEEDING_ATTENTION_STRAYS, {}, admin)).paymentsNeedingAttention.nodes.find(
+    const wrongPayment = (await r.t.gqlOk(NEEDING_ATTENTION_STRAYS, {}, admin)).paymentsNeedingAttention.nodes.find(
       (p) => p.checkoutId === wrong.checkout.id,
-    )!.strayCaptures[0];
+    )!;
+    // A wrong amount placed no order.
+    expect(wrongPayment.orderId).toBeNull();
+    const stray = wrongPayment.strayCaptures[0];
     expect(stray).toMatchObject({ providerPaymentId: tampered.razorpay_payment_id, amount: { paise: 1_00 } });
     await r.t.gqlOk(REFUND_STRAY, { id: stray.id }, admin);
     await r.t.settleJobs();

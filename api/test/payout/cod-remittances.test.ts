@@ -10,6 +10,10 @@ const REMITTANCES = graphql(`query CodRemittanceList($first: Int = 100) { codRem
   nodes { id reference difference { paise } orders { orderId } } totalCount } }`);
 const UNREMITTED = graphql(`query CodRemittanceUnremitted($first: Int = 100) { unremittedCodOrders(first: $first) {
   nodes { orderId amount { paise } deliveredAt } totalCount } }`);
+const UNREMITTED_COURIERS = graphql(`query CodRemittanceUnremittedCouriers($first: Int = 100) { unremittedCodOrders(first: $first) {
+  nodes { orderId courierName } } }`);
+const SHIP_OR_DELIVER = graphql(`mutation CodRemittanceMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+  updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }`);
 const ORDER_TOTAL = graphql(`query CodRemittanceOrderTotal($id: ID!) { order(id: $id) { totals { total { paise } } deliveredAt } }`);
 
 let t: TestShop;
@@ -61,6 +65,25 @@ describe("COD remittances", () => {
     const listed = (await t.gqlOk(REMITTANCES, {}, admin)).codRemittances.nodes.find((r) => r.id === recorded.id);
     expect(listed).toMatchObject({ reference: "UTR0001234", difference: { paise: -40_00 } });
     expect(listed!.orders.map((o) => o.orderId).sort()).toEqual([first.orderId, second.orderId].sort());
+  });
+
+  it("names the courier that carried each unremitted order, so an admin can pick the orders of the courier that paid", async () => {
+    const byDelhivery = await placeOrderOk(t, { quantity: 1 });
+    const byHand = await placeOrderOk(t, { quantity: 1 });
+    await t.gqlOk(
+      SHIP_OR_DELIVER,
+      { id: byDelhivery.orderId, status: "SHIPPED", shipment: { courier: "DELHIVERY", trackingNumber: "DLV1234567" } },
+      admin,
+    );
+    await t.gqlOk(SHIP_OR_DELIVER, { id: byHand.orderId, status: "SHIPPED" }, admin);
+    for (const { orderId } of [byDelhivery, byHand]) await t.gqlOk(SHIP_OR_DELIVER, { id: orderId, status: "DELIVERED" }, admin);
+    const listed = (await t.gqlOk(UNREMITTED_COURIERS, {}, admin)).unremittedCodOrders.nodes.filter((n) =>
+      [byDelhivery.orderId, byHand.orderId].includes(n.orderId),
+    );
+    expect(listed).toEqual([
+      { orderId: byDelhivery.orderId, courierName: "Delhivery" },
+      { orderId: byHand.orderId, courierName: null },
+    ]);
   });
 
   it("refuses orders that do not exist, are not COD, not delivered or already remitted, and bad dates, naming the field", async () => {

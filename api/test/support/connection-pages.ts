@@ -110,3 +110,6 @@ export async function copyRow(t: TestShop, table: string, id: string, changes: R
   );
   return row.id;
 }
+
+/** The moment `minutes` before now (after it, when negative), as a copied row's date column takes it: where the row sorts in a dated list. */
+export const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -208,3 +208,31 @@ export async function createDeliveryRule(shop: ShopServer, pincodes: string, day
     await shop.adminToken(),
   );
 }
+
+/** Pays for the customer's bag cash on delivery and returns the order's id. */
+export async function placeCodOrder(shop: ShopServer, token: string): Promise<string> {
+  const cart = await shop.gql<{ cart: { totals: { total: { paise: number } } } }>(`{ cart { totals { total { paise } } } }`, {}, token);
+  const res = await shop.gql<{ createCheckout: { orderId: string | null } }>(
+    `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { orderId } }`,
+    {
+      input: {
+        expectedTotalPaise: cart.data!.cart.totals.total.paise,
+        idempotencyKey: `cod-${Date.now()}`,
+        paymentMethod: "COD",
+        shippingInfo: {
+          firstName: CUSTOMER.firstName,
+          lastName: CUSTOMER.lastName,
+          address: "12 MG Road",
+          city: "Bengaluru",
+          state: "Karnataka",
+          postalCode: "560001",
+          phoneNo: "9876543210",
+        },
+      },
+    },
+    token,
+  );
+  const orderId = res.data?.createCheckout.orderId;
+  if (!orderId) throw new Error(`COD checkout failed: ${JSON.stringify(res.errors)}`);
+  return orderId;
+}

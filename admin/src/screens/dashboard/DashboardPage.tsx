@@ -11,7 +11,7 @@ import { formatRupees } from "../../lib/money";
 import { customerName } from "../../lib/order-display";
 import { OrderIdCell, OrderTotalCell } from "../orders/OrderCells";
 import { InvoicingWarning } from "../settings/InvoicingProblems";
-import { PaymentsNeedingAttention } from "./PaymentsNeedingAttention";
+import { PaymentsAttentionNotice } from "./PaymentsAttentionNotice";
 import { SalesChartsPanel } from "./SalesChartsPanel";
 
 const Figures = styled.dl`
@@ -39,6 +39,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <InvoicingWarning />
+      <PaymentsAttentionNotice />
       {error && <ErrorMessage error={toCallError(error, "Failed to fetch orders")} onRetry={() => void refetch()} />}
       {loading && !dashboard && <Loading />}
       {dashboard && (
@@ -78,7 +79,6 @@ export function DashboardPage() {
           ))}
         </DataTable>
       )}
-      <PaymentsNeedingAttention />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
 import { OrderPayment } from "./OrderPayment";
+import { paidWithWords } from "../../lib/payment-words";
 import { OrderReturns } from "./OrderReturns";
 
 const Panels = styled.div`
@@ -131,7 +132,13 @@ export function OrderDetailPage() {
           <h2 id="order-payment">Payment</h2>
           <dl>
             <dt>Method</dt>
-            <dd>{order.paymentMethod === "COD" ? "Cash on Delivery" : "UPI"}</dd>
+            <dd>
+              {order.paymentMethod === "COD"
+                ? "Cash on Delivery"
+                : order.paidWith
+                  ? `Online through Razorpay, paid with ${paidWithWords(order.paidWith)}`
+                  : "Online through Razorpay"}
+            </dd>
             <dt>Payment</dt>
             <dd>
               <PaymentStatusBadge status={order.paymentStatus} />

@@ -16,6 +16,7 @@ import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { InlineForm } from "./InlineForm";
 import { formatRupees, rupeesToPaise } from "../../lib/money";
+import { paidWithWords, refundStatusWords } from "../../lib/payment-words";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 
@@ -50,7 +51,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
             )}{" "}
             ({order.payment.status.toLowerCase()}
             {order.payment.capturedAt ? ` ${formatDateTime(order.payment.capturedAt)}` : ""}
-            {order.payment.method ? `, paid by ${order.payment.method}` : ""})
+            {order.payment.method ? `, paid with ${paidWithWords(order.payment.method)}` : ""})
           </p>
           <DataTable columns={["When", "From", "Event", "What changed"]} caption="Payment history">
             {order.payment.events.map((e) => (
@@ -77,10 +78,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
               <td>{formatDateTime(r.createdAt)}</td>
               <td>{formatRupees(r.amount.paise)}</td>
               <td>{r.method === "PROVIDER" ? "Provider" : r.method === "MANUAL_UPI" ? "UPI (manual)" : "Bank (manual)"}</td>
-              <td>
-                {r.status.toLowerCase()}
-                {r.failure ? `: ${r.failure}` : ""}
-              </td>
+              <td>{refundStatusWords(r)}</td>
               <td>{r.reason}</td>
               <td>{r.reference ?? "—"}</td>
             </tr>

@@ -1,9 +1,10 @@
 import { useForm, type FieldPath } from "react-hook-form";
+import { CheckboxGroup } from "../../components/form/CheckboxGroup";
 import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
-import { FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
+import { FieldError, FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
-import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
+import type { RazorpayMethod, ShopSettingsFieldsFragment } from "../../gql/graphql";
 import type { FieldProblem } from "@shop/client/call-result";
 
 /** The settings form's values: the API's sections, rates as the text typed. */
@@ -29,7 +30,16 @@ export interface SettingsFormValues {
     deliveryDaysTo: string;
     returnWindowDays: string;
   };
+  /** The ways Razorpay Checkout offers shoppers. */
+  payments: { razorpayMethods: RazorpayMethod[] };
 }
+
+const RAZORPAY_METHODS: { value: RazorpayMethod; label: string }[] = [
+  { value: "UPI", label: "UPI" },
+  { value: "CARD", label: "Cards" },
+  { value: "NETBANKING", label: "Net banking" },
+  { value: "WALLET", label: "Wallets" },
+];
 
 export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValues {
   const { seller, invoicing, gst, policies: p } = s;
@@ -54,6 +64,7 @@ export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValue
       deliveryDaysTo: String(p.deliveryDaysTo),
       returnWindowDays: String(p.returnWindowDays),
     },
+    payments: { razorpayMethods: [...s.payments.razorpayMethods] },
   };
 }
 
@@ -81,6 +92,7 @@ export function formToSettingsInput(v: SettingsFormValues) {
       deliveryDaysTo: Number(v.policies.deliveryDaysTo),
       returnWindowDays: Number(v.policies.returnWindowDays),
     },
+    payments: v.payments,
   };
 }
 
@@ -102,6 +114,7 @@ const FIELDS = new Set<FieldPath<SettingsFormValues>>([
   "policies.deliveryDaysFrom",
   "policies.deliveryDaysTo",
   "policies.returnWindowDays",
+  "payments.razorpayMethods",
 ]);
 /** The API names fields as the form does (`seller.gstin`), but for money, which it takes in paise. */
 const settingsField = (apiField: string): FieldPath<SettingsFormValues> | null => {
@@ -125,8 +138,8 @@ const days = (label: string) => ({ validate: (v: string) => /^\d+$/.test(v.trim(
  * The shop's settings: the seller as printed on invoices (the server checks the GSTIN's check
  * character and state), invoice numbering, and the GST of delivery, gift wrap and goods whose
  * category has no rate; and what the shop promises shoppers (delivery fee and threshold, gift wrap,
- * dispatch and delivery times, return window), which the storefront states and checkout charges.
- * Saving sends every section.
+ * dispatch and delivery times, return window), which the storefront states and checkout charges;
+ * and the ways Razorpay Checkout offers shoppers to pay. Saving sends every section.
  */
 export function SettingsForm({
   initialValues,
@@ -232,6 +245,17 @@ export function SettingsForm({
             <Input inputMode="numeric" {...register("policies.returnWindowDays", days("Return window"))} />
           </Field>
         </FormGrid>
+      </fieldset>
+      <fieldset>
+        <legend>Paying online (Razorpay Checkout)</legend>
+        <CheckboxGroup
+          legend="Ways shoppers may pay"
+          options={RAZORPAY_METHODS}
+          registration={register("payments.razorpayMethods", {
+            validate: (v) => v.length > 0 || "Offer at least one way of paying",
+          })}
+        />
+        {errors.payments?.razorpayMethods?.message && <FieldError role="alert">{errors.payments.razorpayMethods.message}</FieldError>}
       </fieldset>
       <SaveActions submitting={isSubmitting} submitLabel="Save settings" cancelTo="/" />
     </FormCard>

@@ -35,44 +35,63 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
   const started = Date.now();
   shop.log("empty catalogue: seeding the demo shop (pictures are drawn locally, this takes a little while once)");
   const { assets, categories, products, reviews, banner, auth } = shop.services;
-  const picture = async (shape: BagShape, color: string, view: "front" | "angle") =>
-    assets.storeImage(await renderPng(bagSvg(shape, color, view)));
+  // Drawing and encoding pictures is most of the seed's time and runs on sharp's threads: every
+  // picture is queued at once, a few drawn at a time, while the catalogue is written in order as
+  // its pictures arrive ("new arrivals" are the same on every run).
+  const drawing = atMost(4);
+  const queue = (svg: () => string) => {
+    const stored = drawing(async () => assets.storeImage(await renderPng(svg())));
+    // Awaited in its turn below, where a failure stops the seed; not an unhandled rejection before.
+    stored.catch(() => undefined);
+    return stored;
+  };
+  const categoryPictures = DEMO_CATEGORIES.map((c) => queue(() => bagSvg(c.shape, c.color, "angle")));
+  // A product picture (a shape in a colour, from the front or at an angle) is drawn and stored
+  // once, and shown by every product and variant that needs it: products may share images (a
+  // product's removal keeps what another shows).
+  const productPictures = new Map<string, Promise<string>>();
+  const productPicture = (shape: BagShape, color: string, view: "front" | "angle") => {
+    const key = `${shape} ${color} ${view}`;
+    if (!productPictures.has(key))
+      productPictures.set(
+        key,
+        queue(() => bagSvg(shape, color, view)),
+      );
+    return productPictures.get(key)!;
+  };
+  const shapeOf = new Map(DEMO_CATEGORIES.map((c) => [c.name, c.shape]));
+  // Queued in the order the products below need them.
+  for (const demo of DEMO_PRODUCTS) {
+    const [first, second = first] = demo.colors;
+    const shape = shapeOf.get(demo.category)!;
+    void productPicture(shape, first, "front");
+    void productPicture(shape, second, "angle");
+    for (const color of demo.colors) void productPicture(shape, color, "front");
+  }
+  const bannerPictures = DEMO_BANNER_SLIDES.map((slide) => [
+    queue(() => bannerSvg(slide.bags, slide.band, 1920, 640)),
+    queue(() => bannerSvg(slide.bags, slide.band, 768, 960)),
+  ]);
 
-  const categoryPictures = await inBatches(DEMO_CATEGORIES, 4, (c) => picture(c.shape, c.color, "angle"));
   const categoryOf = new Map<string, { id: string; shape: BagShape; collection: string }>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
-    const image = { url: categoryPictures[i], altText: `${c.name} at Bagzone` };
+    const image = { url: await categoryPictures[i], altText: `${c.name} at Bagzone` };
     const created = await categories.createCategory({ name: c.name, description: c.description, image, isPublished: true });
     categoryOf.set(c.name, { id: created.id, shape: c.shape, collection: c.collection });
   }
 
-  // A product picture (a shape in a colour, from the front or at an angle) is drawn and stored
-  // once, and shown by every product and variant that needs it: drawing and encoding took most of
-  // the seed's time, and products may share images (a product's removal keeps what another shows).
-  // Pictures first, several at a time (image work runs on sharp's threads); then the products in
-  // order, so that "new arrivals" are the same on every run.
-  const productPictures = new Map<string, Promise<string>>();
-  const productPicture = (shape: BagShape, color: string, view: "front" | "angle") => {
-    const key = `${shape} ${color} ${view}`;
-    if (!productPictures.has(key)) productPictures.set(key, picture(shape, color, view));
-    return productPictures.get(key)!;
-  };
-  const pictures = await inBatches(DEMO_PRODUCTS, 4, async (demo) => {
-    const { shape } = categoryOf.get(demo.category)!;
-    const [first, second = first] = demo.colors;
-    const [front, angle] = await Promise.all([productPicture(shape, first, "front"), productPicture(shape, second, "angle")]);
-    return [
-      { url: front, altText: `${demo.name}, ${first}, front view` },
-      { url: angle, altText: `${demo.name}, ${second}, side view` },
-    ];
-  });
   const productIds: string[] = [];
   for (const [i, demo] of DEMO_PRODUCTS.entries()) {
     const category = categoryOf.get(demo.category)!;
-    const photos = new Map<string, string>();
+    const [first, second = first] = demo.colors;
+    const images = [
+      { url: await productPicture(category.shape, first, "front"), altText: `${demo.name}, ${first}, front view` },
+      { url: await productPicture(category.shape, second, "angle"), altText: `${demo.name}, ${second}, side view` },
+    ];
     // A front view per colour, shown when a shopper chooses that colour.
+    const photos = new Map<string, string>();
     for (const color of demo.colors) photos.set(color, await productPicture(category.shape, color, "front"));
-    const input = productInput(demo, category, i, pictures[i]);
+    const input = productInput(demo, category, i, images);
     input.variants = demoVariants(demo, i, (color) => [{ url: photos.get(color)!, altText: `${demo.name}, ${color}, front view` }]);
     const created = await products.createProduct(input);
     productIds.push(created.id);
@@ -99,10 +118,7 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
   }
 
   for (const [position, slide] of DEMO_BANNER_SLIDES.entries()) {
-    const [desktopImage, mobileImage] = await Promise.all([
-      renderPng(bannerSvg(slide.bags, slide.band, 1920, 640)).then((png) => assets.storeImage(png)),
-      renderPng(bannerSvg(slide.bags, slide.band, 768, 960)).then((png) => assets.storeImage(png)),
-    ]);
+    const [desktopImage, mobileImage] = await Promise.all(bannerPictures[position]);
     const { altText, headline, text, buttonLabel, link } = slide;
     await banner.createSlide({ desktopImage, mobileImage, altText, headline, text, buttonLabel, link, position, isActive: true });
   }
@@ -199,8 +215,22 @@ function describe(demo: DemoProduct, shape: BagShape): string {
 }
 
 /** `work` over `items`, `size` at a time, results in the items' order. */
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  return results;
+/**
+ * Runs at most `n` of the tasks handed to it at once, in the order they were handed; a finished
+ * task hands its place straight to the next waiting one.
+ */
+function atMost(n: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <R>(task: () => Promise<R>): Promise<R> => {
+    if (running < n) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }

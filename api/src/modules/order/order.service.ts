@@ -174,6 +174,13 @@ export class OrderService {
     return tx.getRepository(Order).findOneBy({ checkoutId });
   }
 
+  /** The orders the checkouts placed, as [checkoutId, orderId] pairs (a checkout given up placed none). */
+  async idsByCheckoutIds(checkoutIds: readonly string[]): Promise<{ checkoutId: string; orderId: string }[]> {
+    return this.dataSource.query(`SELECT checkout_id AS "checkoutId", id AS "orderId" FROM orders WHERE checkout_id = ANY($1::uuid[])`, [
+      checkoutIds,
+    ]);
+  }
+
   /** An order for its customer or an admin; to anyone else it does not exist. */
   async getOrder(viewer: Viewer, id: string): Promise<Order> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;

@@ -143,6 +143,14 @@ export class OrderPaymentResolver {
 
 @Resolver(() => Payment)
 export class PaymentRecordResolver {
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "The order the payment paid, for an admin to open; null when none was placed (money captured after its checkout closed)",
+  })
+  async orderId(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return ctx.loaders.orderIdByCheckoutId.load(payment.checkoutId);
+  }
+
   @FieldResolver(() => [PaymentEvent], { description: "What happened to the payment, oldest first" })
   async events(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<PaymentEvent[]> {
     return ctx.loaders.paymentEventsByPaymentId.load(payment.id);

@@ -6,6 +6,7 @@ import { indiaDateOf } from "../../common/india-time";
 import { toMoney } from "../../common/money";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
+import { COURIER_NAMES, type Courier } from "../fulfilment/couriers";
 import { CodRemittance, CodRemittanceOrder } from "./cod-remittance.entity";
 import type { CodRemittanceInput, UnremittedCodOrder } from "./cod-remittance.types";
 
@@ -86,14 +87,20 @@ export class CodRemittanceService {
   async unremitted(window: ListWindow): Promise<ListSlice<UnremittedCodOrder>> {
     const after = FIRST_DELIVERED.afterPositional(window.after, 3);
     const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query<(Omit<UnremittedCodOrder, "amount"> & { amountPaise: number; keyset_key: string })[]>(
-        `SELECT o.id AS "orderId", o.total_paise::float8 AS "amountPaise", o.delivered_at AS "deliveredAt", ${FIRST_DELIVERED.keyColumn} AS keyset_key
+      this.dataSource.query<
+        (Omit<UnremittedCodOrder, "amount" | "courierName"> & { amountPaise: number; courier: Courier | null; keyset_key: string })[]
+      >(
+        `SELECT o.id AS "orderId", o.total_paise::float8 AS "amountPaise", o.delivered_at AS "deliveredAt",
+                (SELECT s.courier FROM shipments s WHERE s.order_id = o.id) AS courier, ${FIRST_DELIVERED.keyColumn} AS keyset_key
            ${UNREMITTED} AND ${after.sql} ORDER BY ${FIRST_DELIVERED.orderBy} OFFSET $1 LIMIT $2`,
         [window.skip, window.take + 1, ...after.values],
       ),
       this.dataSource.query<[{ count: number }]>(`SELECT count(*)::int AS count ${UNREMITTED}`),
     ]);
-    const items = rows.map(({ amountPaise, keyset_key, ...row }) => ({ key: keyset_key, item: { ...row, amount: toMoney(amountPaise) } }));
+    const items = rows.map(({ amountPaise, courier, keyset_key, ...row }) => ({
+      key: keyset_key,
+      item: { ...row, amount: toMoney(amountPaise), courierName: courier ? COURIER_NAMES[courier] : null },
+    }));
     return FIRST_DELIVERED.page(items, window, count);
   }
 }

@@ -51,6 +51,12 @@ export class UnremittedCodOrder {
 
   @Field({ description: "When it was delivered" })
   deliveredAt: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The courier that carried it (and collected the cash), as shoppers know it; null when none was given",
+  })
+  courierName: string | null;
 }
 
 @ObjectType({ description: "A page of delivered COD orders not yet remitted" })

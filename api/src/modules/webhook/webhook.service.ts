@@ -42,7 +42,8 @@ export interface ShopEventPublisher {
 }
 
 const OLDEST_ENDPOINTS = new Keyset("webhookEndpoints", [key("e.created_at", "ASC", "timestamptz"), key("e.id", "ASC", "uuid")]);
-const NEWEST_DELIVERIES = new Keyset("webhookDeliveries", [key("d.created_at", "DESC", "timestamptz"), key("d.id", "DESC", "uuid")]);
+// A delivery's id is its webhook-id header (msg_...), text: read as a uuid, every cursor of the list was refused.
+const NEWEST_DELIVERIES = new Keyset("webhookDeliveries", [key("d.created_at", "DESC", "timestamptz"), key("d.id", "DESC", "text")]);
 
 /**
  * Outbound webhooks. An event becomes one delivery row per subscribed endpoint and one job, both

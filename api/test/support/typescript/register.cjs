@@ -14,7 +14,7 @@ const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
 const swc = require("@swc/core");
-const swcOptions = require("./swc-options.cjs");
+const swcOptions = require("../../../swc-options.cjs");
 
 require("reflect-metadata");
 
