@@ -27,3 +27,22 @@ export function stopInOrder(main, others = []) {
     process.exit(code ?? (signal ? 1 : 0));
   });
 }
+
+/**
+ * The repo's MSG91 sandbox (api/src/sandbox/msg91-sandbox.ts) as `npm start` runs it beside the
+ * shop, so signing in by phone works out of the box: the codes are printed in the terminal. Not
+ * started when MSG91_API_URL names a provider of the operator's own (real MSG91). Answers the
+ * environment the shop is given and the sandbox's process, or null.
+ */
+export function startSmsSandbox(env = process.env) {
+  if (env.MSG91_API_URL) return { env, sandbox: null };
+  const port = env.MSG91_SANDBOX_PORT ?? "4020";
+  const withSandbox = {
+    MSG91_AUTH_KEY: "sandbox-authkey",
+    MSG91_TEMPLATE_ID: "sandbox-sign-in-code",
+    ...env,
+    MSG91_API_URL: `http://127.0.0.1:${port}`,
+    MSG91_SANDBOX_PORT: port,
+  };
+  return { env: withSandbox, sandbox: runShopProcess("sandbox/msg91-sandbox.main.js", withSandbox) };
+}

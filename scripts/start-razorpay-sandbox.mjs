@@ -1,9 +1,10 @@
 // npm run start:razorpay: the shop as `npm start` runs it, but paying through Razorpay's API as
 // the repo's sandbox plays it (api/src/sandbox): the payment step opens the sandbox's Razorpay
-// Checkout, and the sandbox sends signed webhooks back to the shop. Ctrl-C stops both.
+// Checkout, and the sandbox sends signed webhooks back to the shop; SMS go to the MSG91 sandbox as
+// with `npm start`. Ctrl-C stops them all.
 import { buildIfStale } from "./build-if-stale.mjs";
 import { readEnvFile } from "./env-file.mjs";
-import { runShopProcess, stopInOrder } from "./shop-process.mjs";
+import { runShopProcess, startSmsSandbox, stopInOrder } from "./shop-process.mjs";
 
 readEnvFile();
 buildIfStale();
@@ -24,5 +25,6 @@ const env = {
   RAZORPAY_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
 };
 const sandbox = runShopProcess("sandbox/razorpay-sandbox.main.js", env);
-const api = runShopProcess("main.js", env);
-stopInOrder(api, [sandbox]);
+const sms = startSmsSandbox(env);
+const api = runShopProcess("main.js", sms.env);
+stopInOrder(api, sms.sandbox ? [sandbox, sms.sandbox] : [sandbox]);

@@ -16,6 +16,7 @@ const admin: SessionUser = {
   firstName: "Asha",
   lastName: "Admin",
   email: "asha@bagzone.in",
+  signInPhone: null,
   role: "ADMIN",
   phone: null,
   address: null,

@@ -7,6 +7,8 @@ import type { RateLimitedAction } from "./common/rate-limited-actions";
 import type { LoginThrottlePolicies } from "./modules/auth/login-throttle";
 import type { S3Settings } from "./modules/asset/s3-asset-storage";
 import type { WebhookPolicy } from "./modules/webhook/webhook.service";
+import type { Msg91Settings } from "./modules/notification/msg91-client";
+import type { PhoneCodePolicy } from "./modules/auth/phone-codes";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -17,6 +19,9 @@ const REPO_ROOT = path.resolve(__dirname, "..", "..");
 
 const DEV_ADMIN_EMAIL = "admin@example.com";
 const DEV_ADMIN_PASSWORD = "admin123";
+
+/** Where development and tests send SMS: the repo's MSG91 sandbox, as `npm start` runs it (scripts/start.mjs). */
+const MSG91_SANDBOX = { url: "http://127.0.0.1:4020", authKey: "sandbox-authkey", templateId: "sandbox-sign-in-code" };
 
 const flag = (fallback: boolean) =>
   z
@@ -90,6 +95,18 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  MSG91_API_URL: z.string().url().optional(),
+  MSG91_AUTH_KEY: z.string().min(8, "MSG91_AUTH_KEY is too short").optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  OTP_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, "OTP_TTL_SECONDS must be at least 60")
+    .max(1800, "OTP_TTL_SECONDS must be at most 1800")
+    .default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10, "OTP_MAX_ATTEMPTS must be at most 10").default(5),
+  OTP_SENDS_PER_PHONE: rateLimit("3/900"),
+  OTP_SENDS_PER_ADDRESS: rateLimit("20/3600"),
   CORS_ORIGINS: z.string().default(""),
   TRUST_PROXY: trustedProxies,
   BODY_LIMIT: z.string().default("100kb"),
@@ -183,6 +200,12 @@ export interface Config {
   webhooks: WebhookPolicy;
   /** How UPI is paid: the built-in simulator (no money moves) or Razorpay. */
   payment: { provider: "simulator"; signingSecret?: string } | { provider: "razorpay"; razorpay: RazorpaySettings };
+  /**
+   * MSG91, which sends the one-time sign-in codes; null (production without MSG91_AUTH_KEY) turns
+   * phone sign-in off. Development and tests default to the repo's sandbox.
+   */
+  sms: Msg91Settings | null;
+  phoneCodes: PhoneCodePolicy;
   corsOrigins: string[];
   /**
    * Which proxies' X-Forwarded-For to believe (Express "trust proxy": addresses, subnets, range
@@ -269,6 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (e.MSG91_AUTH_KEY && !e.MSG91_TEMPLATE_ID && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "MSG91_AUTH_KEY is set but MSG91_TEMPLATE_ID is not: name the Flow template of the sign-in code (MSG91's dashboard)",
+    );
+  }
   const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
   if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {
     throw new ConfigError(
@@ -311,6 +339,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { provider: "simulator", signingSecret: e.PAYMENT_SIGNING_SECRET },
+    sms: smsSettings(e),
+    phoneCodes: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      perPhone: e.OTP_SENDS_PER_PHONE,
+      perAddress: e.OTP_SENDS_PER_ADDRESS,
+    },
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
@@ -359,6 +394,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+  };
+}
+
+function smsSettings(e: z.infer<typeof envSchema>): Msg91Settings | null {
+  const sandbox = e.NODE_ENV !== "production";
+  const authKey = e.MSG91_AUTH_KEY ?? (sandbox ? MSG91_SANDBOX.authKey : undefined);
+  if (!authKey) return null;
+  return {
+    apiUrl: (e.MSG91_API_URL ?? (sandbox ? MSG91_SANDBOX.url : "https://control.msg91.com")).replace(/\/$/, ""),
+    authKey,
+    templateId: e.MSG91_TEMPLATE_ID ?? MSG91_SANDBOX.templateId,
   };
 }
 

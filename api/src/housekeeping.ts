@@ -6,11 +6,12 @@ import type { Services } from "./services";
  * replicas (on whichever worker takes it), never once per process.
  * - every minute: releases the stock of unpaid UPI checkouts past their payment window;
  * - every hour: deletes guest bags abandoned for a month, forgets logged-out tokens past their
- *   expiry, and the addresses accounts have not signed in from for months.
+ *   expiry, the addresses accounts have not signed in from for months, and one-time codes and
+ *   their sends past keeping.
  */
 export function scheduleHousekeeping(
   jobs: Jobs,
-  services: Pick<Services, "checkout" | "cart" | "auth">,
+  services: Pick<Services, "checkout" | "cart" | "auth" | "phoneSignIn">,
   log: (line: string) => void,
 ): void {
   jobs.schedule("expire-unpaid-checkouts", "* * * * *", async () => {
@@ -25,5 +26,8 @@ export function scheduleHousekeeping(
   });
   jobs.schedule("forget-unused-sign-in-addresses", "47 * * * *", async () => {
     await services.auth.forgetUnusedSignInAddresses();
+  });
+  jobs.schedule("forget-old-phone-codes", "53 * * * *", async () => {
+    await services.phoneSignIn.forgetOldCodes();
   });
 }

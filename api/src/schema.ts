@@ -4,6 +4,7 @@ import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "./common/auth/auth-checker";
 import { ErrorExtensions } from "./common/errors/error-schema";
 import { AuthResolver } from "./modules/auth/auth.resolver";
+import { PhoneSignInResolver } from "./modules/auth/phone-sign-in.resolver";
 import { BannerResolver } from "./modules/banner/banner.resolver";
 import { CategoryResolver } from "./modules/catalog/category.resolver";
 import { answerSrcSetAtOnce, ImageResolver } from "./modules/catalog/image.resolver";
@@ -44,6 +45,7 @@ import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxReso
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  PhoneSignInResolver,
   ProductResolver,
   ProductVariantResolver,
   CatalogImportResolver,

@@ -6,6 +6,10 @@ import { RateLimits } from "./common/rate-limited-actions";
 import { type Config } from "./config";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
+import { PhoneCodes } from "./modules/auth/phone-codes";
+import { PhoneSignInService } from "./modules/auth/phone-sign-in.service";
+import { Msg91Client } from "./modules/notification/msg91-client";
+import { SmsOutbox } from "./modules/notification/sms-outbox";
 import { Mailer } from "./modules/notification/mailer";
 import { AssetService } from "./modules/asset/asset.service";
 import { DiskAssetStorage } from "./modules/asset/asset-storage";
@@ -57,6 +61,8 @@ import { SearchSuggestionService } from "./modules/catalog/search-suggestions.se
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
   auth: AuthService;
+  /** Signing in with a mobile number and a one-time code by SMS; adding a verified number to an account. */
+  phoneSignIn: PhoneSignInService;
   assets: AssetService;
   categories: CategoryService;
   products: ProductService;
@@ -124,10 +130,12 @@ export function createServices(deps: {
   redis?: Redis;
   jobs: JobQueue;
   log: (line: string) => void;
-  /** What time it is for dated documents (invoices, credit notes, rates): a test may set its own. */
+  /** What time it is for dated documents (invoices, credit notes, rates) and one-time codes: a test may set its own. */
   clock?: () => Date;
+  /** Keys the one-time codes' hashes and seals them in their SMS jobs (derived from the shop's secret). */
+  codeSecret: Buffer;
 }): Services {
-  const { config, dataSource, tokens, links, redis, jobs, log, clock } = deps;
+  const { config, dataSource, tokens, links, redis, jobs, log, clock, codeSecret } = deps;
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -138,6 +146,11 @@ export function createServices(deps: {
   const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
+  const now = clock ?? (() => new Date());
+  const sms = config.sms
+    ? new SmsOutbox(dataSource, jobs, new Msg91Client(config.sms), codeSecret, config.jobUrgentConcurrency, now, log)
+    : null;
+  const phoneSignIn = new PhoneSignInService(dataSource, auth, new PhoneCodes(dataSource, codeSecret, config.phoneCodes, now), sms);
   const { assetStorage } = config;
   const assets = new AssetService(
     assetStorage.kind === "s3" ? new S3AssetStorage(assetStorage) : new DiskAssetStorage(config.assetsDir),
@@ -179,12 +192,13 @@ export function createServices(deps: {
   ]);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
-  scheduleHousekeeping(jobs, { checkout, cart, auth }, log);
+  scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);
   const products = new ProductService(dataSource, assets, categories, variants, productOptions, webhooks);
   return {
     auth,
+    phoneSignIn,
     assets,
     categories,
     products,

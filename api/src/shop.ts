@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type Redis from "ioredis";
 import { type DataSource } from "typeorm";
 import { TokenIssuer } from "./common/auth/tokens";
@@ -53,7 +54,9 @@ export async function createShop(
     },
     options.clock,
   );
-  const services = createServices({ config, dataSource, tokens, links, redis, jobs, log, clock: options.clock });
+  // Its own key for one-time codes, derived from the shop's secret: nothing new to configure.
+  const codeSecret = Buffer.from(crypto.hkdfSync("sha256", jwtSecret, "", "bagzone one-time codes", 32));
+  const services = createServices({ config, dataSource, tokens, links, redis, jobs, log, clock: options.clock, codeSecret });
   return {
     config,
     dataSource,

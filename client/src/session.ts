@@ -60,5 +60,6 @@ export const isAdmin = (user: SessionUser | null | undefined): boolean => user?.
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.role === "string" && typeof v.email === "string";
+  // An account that signs in by phone only has no email.
+  return typeof v.role === "string" && (typeof v.email === "string" || v.email === null);
 }

@@ -14,6 +14,7 @@ const customer: SessionUser = {
   firstName: "Asha",
   lastName: "Verma",
   email: "asha@example.in",
+  signInPhone: null,
   role: "CUSTOMER",
   phone: "9876543210",
   address: null,

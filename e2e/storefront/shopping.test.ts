@@ -40,7 +40,7 @@ describeInBrowser("shopping on the storefront", () => {
   });
 
   journey(
-    "a guest filters a collection, picks options, checks out through login with a merged bag, a coupon and COD",
+    "a guest filters a collection, picks options, checks out signing in with email, a merged bag, a coupon and COD",
     () => [page],
     (step) => {
       step("a guest filters a collection by colour and price, and the back button undoes a filter", async () => {
@@ -95,11 +95,14 @@ describeInBrowser("shopping on the storefront", () => {
         await saveScreenshot(page, "desktop-cart-drawer");
       });
 
-      step("goes to checkout through login, and the bag takes in the wallet left on another visit", async () => {
+      step("goes to checkout, signs in with email at the address step, and the bag takes in the wallet left on another visit", async () => {
         await page
           .getByRole("dialog", { name: /Your Bag/ })
           .getByRole("button", { name: "Checkout" })
           .click();
+        await page.waitForURL(/\/checkout$/);
+        await page.getByRole("button", { name: "Proceed to Address" }).click();
+        await page.getByRole("link", { name: "Sign in with email" }).click();
         await page.waitForURL(/\/login\?redirect=checkout$/);
 
         await logIn(page, CUSTOMER.email, CUSTOMER.password);

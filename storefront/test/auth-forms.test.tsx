@@ -8,7 +8,9 @@ import {
   MergeGuestCartDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
+  RequestOtpDocument,
   ResetPasswordDocument,
+  VerifyOtpDocument,
 } from "../src/gql/graphql";
 import { SESSION_KEYS } from "@shop/client/session";
 import { cart, cartLine, emptyCart, typed } from "./support/fixtures";
@@ -33,6 +35,80 @@ const around: Mocks = [
     maxUsageCount: 5,
   },
 ];
+
+describe("signing in with a mobile number", () => {
+  beforeEach(() => asGuest());
+
+  it("sends a code, takes it in a one-time-code field of digits, and signs in", async () => {
+    const user = userEvent.setup();
+    const phoneUser = { ...customer, email: null, signInPhone: "+919876543210" };
+    renderShop("/login", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
+      {
+        request: { query: RequestOtpDocument, variables: { phone: "98765 43210" } },
+        result: { data: { requestOtp: typed("MessagePayload", { message: "A 6-digit code is on its way by SMS." }) } },
+      },
+      {
+        request: { query: VerifyOtpDocument, variables: { phone: "98765 43210", code: "123456" } },
+        result: { data: { verifyOtp: auth(phoneUser) } },
+      },
+      { request: { query: CartDocument, variables: {} }, result: { data: { cart: emptyCart } }, maxUsageCount: 5 },
+      ...around,
+    ]);
+    const phoneForm = await screen.findByRole("form", { name: "Sign in with your phone" });
+    await user.click(within(phoneForm).getByRole("button", { name: "Send code" }));
+    expect(within(phoneForm).getByText("Phone number is required")).toBeInTheDocument();
+    await user.type(within(phoneForm).getByLabelText("Mobile number"), "98765 43210");
+    await user.click(within(phoneForm).getByRole("button", { name: "Send code" }));
+
+    const codeForm = await screen.findByRole("form", { name: "Enter the code from the SMS" });
+    const code = within(codeForm).getByLabelText("6-digit code sent to 98765 43210");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, "12a3456");
+    expect(code).toHaveValue("123456");
+    await user.click(within(codeForm).getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe("jwt-token");
+  });
+
+  it("shows the server's word on a wrong code next to the field", async () => {
+    const user = userEvent.setup();
+    renderShop("/login", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } },
+      {
+        request: { query: RequestOtpDocument, variables: { phone: "9876543210" } },
+        result: { data: { requestOtp: typed("MessagePayload", { message: "Sent" }) } },
+      },
+      {
+        request: { query: VerifyOtpDocument, variables: { phone: "9876543210", code: "000000" } },
+        result: {
+          errors: [
+            {
+              message: "That code is not right: 4 attempts left",
+              extensions: {
+                code: "OTP_INVALID",
+                kind: "BAD_USER_INPUT",
+                field: "code",
+                fields: [{ field: "code", message: "That code is not right: 4 attempts left" }],
+              },
+            },
+          ],
+        },
+      },
+      ...around,
+    ]);
+    const phoneForm = await screen.findByRole("form", { name: "Sign in with your phone" });
+    await user.type(within(phoneForm).getByLabelText("Mobile number"), "9876543210");
+    await user.click(within(phoneForm).getByRole("button", { name: "Send code" }));
+    const codeForm = await screen.findByRole("form", { name: "Enter the code from the SMS" });
+    await user.type(within(codeForm).getByLabelText(/6-digit code/), "000000");
+    await user.click(within(codeForm).getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(within(codeForm).getAllByText("That code is not right: 4 attempts left").length).toBeGreaterThan(0));
+    expect(within(codeForm).getByLabelText(/6-digit code/)).toHaveAttribute("aria-invalid", "true");
+  });
+});
 
 describe("login form", () => {
   beforeEach(() => asGuest());

@@ -17,7 +17,7 @@ import {
   type CustomerAddressFragment,
 } from "../src/gql/graphql";
 import { cart, cartLine, emptyCart, totals, typed } from "./support/fixtures";
-import { customer, renderShop, signInAs, type Mocks } from "./support/render";
+import { asGuest, customer, GUEST_ID, renderShop, signInAs, type Mocks } from "./support/render";
 
 const bag = cart([cartLine({ quantity: 2 })]); // Rs. 2,598.00, free delivery
 const savedAddress = (fields: Partial<CustomerAddressFragment>): CustomerAddressFragment =>
@@ -100,10 +100,17 @@ const mainButton = (name: string) => screen.getByRole("button", { name });
 describe("checkout", () => {
   beforeEach(() => signInAs());
 
-  it("sends a guest to log in with the checkout redirect", async () => {
-    localStorage.clear();
-    renderShop("/checkout");
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/login?redirect=checkout"));
+  it("lets a guest check out: at the address step they verify their mobile number, or sign in with email", async () => {
+    asGuest();
+    const user = userEvent.setup();
+    renderShop("/checkout", [
+      { request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: bag } }, maxUsageCount: 5 },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Proceed to Address" }));
+    expect(await screen.findByRole("heading", { name: "Verify your mobile number" })).toHaveFocus();
+    const form = screen.getByRole("form", { name: "Sign in with your phone" });
+    expect(within(form).getByLabelText("Mobile number")).toHaveAttribute("type", "tel");
+    expect(screen.getByRole("link", { name: "Sign in with email" })).toHaveAttribute("href", "/login?redirect=checkout");
   });
 
   it("says so when the bag is empty, with a way back to the shop", async () => {

@@ -11,3 +11,11 @@ export function customerName(order: OrderPeople): string {
   const person = order.customer ?? order.shippingInfo;
   return `${person.firstName} ${person.lastName}`.trim() || order.customerEmail;
 }
+
+/** How a customer signs in, as support reads it: "email (a@b.in) and phone (+91...)". */
+export function signInWays(customer: { email: string | null; signInPhone: string | null; signInMethods: readonly string[] }): string {
+  const ways = customer.signInMethods.map((method) =>
+    method === "PHONE" ? `phone (${customer.signInPhone ?? "?"})` : `email and password (${customer.email ?? "?"})`,
+  );
+  return ways.join(" and ") || "no way (the account cannot sign in)";
+}

@@ -20,6 +20,7 @@ describe("REST /api/auth", () => {
         firstName: "Meera",
         lastName: "Iyer",
         email: "meera@example.com",
+        signInPhone: null,
         role: "customer",
         phone: null,
         address: null,

@@ -37,6 +37,16 @@ type Documents = {
     "mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }": typeof types.AuthResetDocument,
     "query FirstAdminMe { me { role } }": typeof types.FirstAdminMeDocument,
     "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.PasswordResetOracleRequestPasswordResetDocument,
+    "mutation PhoneRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }": typeof types.PhoneRequestOtpDocument,
+    "\n  mutation PhoneVerifyOtp($phone: String!, $code: String!) {\n    verifyOtp(phone: $phone, code: $code) { token message user { id email signInPhone signInMethods } }\n  }\n": typeof types.PhoneVerifyOtpDocument,
+    "\n  mutation PhoneRequestLink($phone: String!, $currentPassword: String!) {\n    requestPhoneLinkOtp(phone: $phone, currentPassword: $currentPassword) { message }\n  }\n": typeof types.PhoneRequestLinkDocument,
+    "mutation PhoneLink($phone: String!, $code: String!) { linkPhone(phone: $phone, code: $code) { id signInPhone signInMethods } }": typeof types.PhoneLinkDocument,
+    "query PhoneMe { me { id email signInPhone signInMethods } }": typeof types.PhoneMeDocument,
+    "mutation PhoneEmailLogin($input: LoginInput!) { login(input: $input) { token user { id } } }": typeof types.PhoneEmailLoginDocument,
+    "mutation PhoneUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id phone } }": typeof types.PhoneUpdateProfileDocument,
+    "query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }": typeof types.PhoneMyOrdersDocument,
+    "query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }": typeof types.PhoneUsersDocument,
+    "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.PhoneEndSessionsDocument,
     "query RestAuthMe { me { id } }": typeof types.RestAuthMeDocument,
     "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
     "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.SessionsLoginDocument,
@@ -412,6 +422,16 @@ const documents: Documents = {
     "mutation AuthReset($input: ResetPasswordInput!) { resetPassword(input: $input) { token user { email } } }": types.AuthResetDocument,
     "query FirstAdminMe { me { role } }": types.FirstAdminMeDocument,
     "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.PasswordResetOracleRequestPasswordResetDocument,
+    "mutation PhoneRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }": types.PhoneRequestOtpDocument,
+    "\n  mutation PhoneVerifyOtp($phone: String!, $code: String!) {\n    verifyOtp(phone: $phone, code: $code) { token message user { id email signInPhone signInMethods } }\n  }\n": types.PhoneVerifyOtpDocument,
+    "\n  mutation PhoneRequestLink($phone: String!, $currentPassword: String!) {\n    requestPhoneLinkOtp(phone: $phone, currentPassword: $currentPassword) { message }\n  }\n": types.PhoneRequestLinkDocument,
+    "mutation PhoneLink($phone: String!, $code: String!) { linkPhone(phone: $phone, code: $code) { id signInPhone signInMethods } }": types.PhoneLinkDocument,
+    "query PhoneMe { me { id email signInPhone signInMethods } }": types.PhoneMeDocument,
+    "mutation PhoneEmailLogin($input: LoginInput!) { login(input: $input) { token user { id } } }": types.PhoneEmailLoginDocument,
+    "mutation PhoneUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id phone } }": types.PhoneUpdateProfileDocument,
+    "query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }": types.PhoneMyOrdersDocument,
+    "query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }": types.PhoneUsersDocument,
+    "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.PhoneEndSessionsDocument,
     "query RestAuthMe { me { id } }": types.RestAuthMeDocument,
     "query SessionsMe { me { id } }": types.SessionsMeDocument,
     "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": types.SessionsLoginDocument,
@@ -853,6 +873,46 @@ export function graphql(source: "query FirstAdminMe { me { role } }"): typeof im
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PasswordResetOracleRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').PasswordResetOracleRequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }"): typeof import('./graphql').PhoneRequestOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PhoneVerifyOtp($phone: String!, $code: String!) {\n    verifyOtp(phone: $phone, code: $code) { token message user { id email signInPhone signInMethods } }\n  }\n"): typeof import('./graphql').PhoneVerifyOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PhoneRequestLink($phone: String!, $currentPassword: String!) {\n    requestPhoneLinkOtp(phone: $phone, currentPassword: $currentPassword) { message }\n  }\n"): typeof import('./graphql').PhoneRequestLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneLink($phone: String!, $code: String!) { linkPhone(phone: $phone, code: $code) { id signInPhone signInMethods } }"): typeof import('./graphql').PhoneLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneMe { me { id email signInPhone signInMethods } }"): typeof import('./graphql').PhoneMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneEmailLogin($input: LoginInput!) { login(input: $input) { token user { id } } }"): typeof import('./graphql').PhoneEmailLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id phone } }"): typeof import('./graphql').PhoneUpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }"): typeof import('./graphql').PhoneMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }"): typeof import('./graphql').PhoneUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').PhoneEndSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

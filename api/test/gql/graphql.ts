@@ -214,6 +214,8 @@ export type Courier =
 
 /** Places the signed-in customer's bag: the server prices it and checks the total the shopper saw */
 export type CreateCheckoutInput = {
+  /** Where the order's emails go, for an account that signs in by phone only (required then); kept with the order, not the account. Ignored for an account with an email. */
+  contactEmail?: string | null | undefined;
   /** A coupon code; checked again here, not only by checkCoupon */
   couponCode?: string | null | undefined;
   /** Paise: the total the shopper was shown (e.g. 129950 for Rs. 1,299.50). If the server's total differs the checkout is refused (PRICES_CHANGED) and nothing is taken. */
@@ -376,6 +378,8 @@ export type ErrorCode =
   | 'ORDER_STATUS_NOT_ALLOWED'
   /** The order is already in the status asked for (`status`) (kind CONFLICT) */
   | 'ORDER_STATUS_UNCHANGED'
+  /** The one-time code is not right (the message says how many attempts are left), has expired or was used up: ask for a new one (kind BAD_USER_INPUT) */
+  | 'OTP_INVALID'
   /** Not enough units of a size and colour: `productId`, `variantId` and `unitsLeft` (0 when sold out) say which and how many can still be had (kind CONFLICT) */
   | 'OUT_OF_STOCK'
   /** The payment for checkout `checkoutId` failed or was given up: try again or pay another way (kind CONFLICT) */
@@ -386,6 +390,10 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Automatic persisted queries are not accepted here (kind BAD_REQUEST) */
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** This shop has no SMS provider configured, so sign-in by phone is off: sign in with email (kind CONFLICT) */
+  | 'PHONE_SIGN_IN_OFF'
+  /** The mobile number already signs in to another account: sign in with it there, or use another number (kind BAD_USER_INPUT) */
+  | 'PHONE_TAKEN'
   /** The total is not the one the shopper was shown: `total` is the total now and `expectedTotal` the one sent; show the new total and ask again (kind CONFLICT) */
   | 'PRICES_CHANGED'
   /** A product that is part of orders cannot be deleted: unpublish it instead (kind CONFLICT) */
@@ -896,6 +904,13 @@ export type ShopSettingsInput = {
   seller?: SellerDetailsInput | null | undefined;
 };
 
+/** A way into an account */
+export type SignInMethod =
+  /** Email and password */
+  | 'EMAIL'
+  /** A verified mobile number and a one-time code */
+  | 'PHONE';
+
 /** INTRA_STATE: CGST + SGST (shipped within the seller's state); INTER_STATE: IGST */
 export type SupplyType =
   /** Shipped to another state: IGST at the full rate */
@@ -1241,19 +1256,19 @@ export type AuthRegisterMutationVariables = Exact<{
 }>;
 
 
-export type AuthRegisterMutation = { register: { token: string, message: string, user: { id: string, firstName: string, lastName: string, email: string, role: UserRole, phone: string | null } } };
+export type AuthRegisterMutation = { register: { token: string, message: string, user: { id: string, firstName: string, lastName: string, email: string | null, role: UserRole, phone: string | null } } };
 
 export type AuthLoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type AuthLoginMutation = { login: { token: string, message: string, user: { id: string, email: string, role: UserRole } } };
+export type AuthLoginMutation = { login: { token: string, message: string, user: { id: string, email: string | null, role: UserRole } } };
 
 export type AuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthMeQuery = { me: { id: string, email: string, firstName: string, role: UserRole } | null };
+export type AuthMeQuery = { me: { id: string, email: string | null, firstName: string, role: UserRole } | null };
 
 export type AuthUpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -1265,7 +1280,7 @@ export type AuthUpdateProfileMutation = { updateProfile: { firstName: string, ph
 export type AuthUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthUsersQuery = { users: { totalCount: number, nodes: Array<{ email: string }> } };
+export type AuthUsersQuery = { users: { totalCount: number, nodes: Array<{ email: string | null }> } };
 
 export type AuthRequestResetMutationVariables = Exact<{
   email: string;
@@ -1279,7 +1294,7 @@ export type AuthResetMutationVariables = Exact<{
 }>;
 
 
-export type AuthResetMutation = { resetPassword: { token: string, user: { email: string } } };
+export type AuthResetMutation = { resetPassword: { token: string, user: { email: string | null } } };
 
 export type FirstAdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1292,6 +1307,75 @@ export type PasswordResetOracleRequestPasswordResetMutationVariables = Exact<{
 
 
 export type PasswordResetOracleRequestPasswordResetMutation = { requestPasswordReset: { message: string } };
+
+export type PhoneRequestOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type PhoneRequestOtpMutation = { requestOtp: { message: string } };
+
+export type PhoneVerifyOtpMutationVariables = Exact<{
+  phone: string;
+  code: string;
+}>;
+
+
+export type PhoneVerifyOtpMutation = { verifyOtp: { token: string, message: string, user: { id: string, email: string | null, signInPhone: string | null, signInMethods: Array<SignInMethod> } } };
+
+export type PhoneRequestLinkMutationVariables = Exact<{
+  phone: string;
+  currentPassword: string;
+}>;
+
+
+export type PhoneRequestLinkMutation = { requestPhoneLinkOtp: { message: string } };
+
+export type PhoneLinkMutationVariables = Exact<{
+  phone: string;
+  code: string;
+}>;
+
+
+export type PhoneLinkMutation = { linkPhone: { id: string, signInPhone: string | null, signInMethods: Array<SignInMethod> } };
+
+export type PhoneMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneMeQuery = { me: { id: string, email: string | null, signInPhone: string | null, signInMethods: Array<SignInMethod> } | null };
+
+export type PhoneEmailLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type PhoneEmailLoginMutation = { login: { token: string, user: { id: string } } };
+
+export type PhoneUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type PhoneUpdateProfileMutation = { updateProfile: { id: string, phone: string | null } };
+
+export type PhoneMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneMyOrdersQuery = { myOrders: { nodes: Array<{ id: string, customerEmail: string }> } };
+
+export type PhoneUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PhoneUsersQuery = { users: { nodes: Array<{ id: string, email: string | null, signInPhone: string | null, signInMethods: Array<SignInMethod> }> } };
+
+export type PhoneEndSessionsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type PhoneEndSessionsMutation = { endUserSessions: { message: string } };
 
 export type RestAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2127,7 +2211,7 @@ export type CodAndDeliverySwitchedOffQueryVariables = Exact<{
 }>;
 
 
-export type CodAndDeliverySwitchedOffQuery = { codSwitchedOffCustomers: { totalCount: number, nodes: Array<{ userId: string, refusedOrders: number, user: { email: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type CodAndDeliverySwitchedOffQuery = { codSwitchedOffCustomers: { totalCount: number, nodes: Array<{ userId: string, refusedOrders: number, user: { email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CodAndDeliverySwitchBackMutationVariables = Exact<{
   userId: string | number;
@@ -2592,7 +2676,7 @@ export type HttpCachingCatalogQuery = { products: { totalCount: number }, catego
 export type LimitsUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LimitsUsersQuery = { users: { nodes: Array<{ email: string }> } };
+export type LimitsUsersQuery = { users: { nodes: Array<{ email: string | null }> } };
 
 export type LimitsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4229,6 +4313,100 @@ export const PasswordResetOracleRequestPasswordResetDocument = new TypedDocument
   }
 }
     `) as unknown as TypedDocumentString<PasswordResetOracleRequestPasswordResetMutation, PasswordResetOracleRequestPasswordResetMutationVariables>;
+export const PhoneRequestOtpDocument = new TypedDocumentString(`
+    mutation PhoneRequestOtp($phone: String!) {
+  requestOtp(phone: $phone) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneRequestOtpMutation, PhoneRequestOtpMutationVariables>;
+export const PhoneVerifyOtpDocument = new TypedDocumentString(`
+    mutation PhoneVerifyOtp($phone: String!, $code: String!) {
+  verifyOtp(phone: $phone, code: $code) {
+    token
+    message
+    user {
+      id
+      email
+      signInPhone
+      signInMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneVerifyOtpMutation, PhoneVerifyOtpMutationVariables>;
+export const PhoneRequestLinkDocument = new TypedDocumentString(`
+    mutation PhoneRequestLink($phone: String!, $currentPassword: String!) {
+  requestPhoneLinkOtp(phone: $phone, currentPassword: $currentPassword) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneRequestLinkMutation, PhoneRequestLinkMutationVariables>;
+export const PhoneLinkDocument = new TypedDocumentString(`
+    mutation PhoneLink($phone: String!, $code: String!) {
+  linkPhone(phone: $phone, code: $code) {
+    id
+    signInPhone
+    signInMethods
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneLinkMutation, PhoneLinkMutationVariables>;
+export const PhoneMeDocument = new TypedDocumentString(`
+    query PhoneMe {
+  me {
+    id
+    email
+    signInPhone
+    signInMethods
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneMeQuery, PhoneMeQueryVariables>;
+export const PhoneEmailLoginDocument = new TypedDocumentString(`
+    mutation PhoneEmailLogin($input: LoginInput!) {
+  login(input: $input) {
+    token
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneEmailLoginMutation, PhoneEmailLoginMutationVariables>;
+export const PhoneUpdateProfileDocument = new TypedDocumentString(`
+    mutation PhoneUpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    id
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUpdateProfileMutation, PhoneUpdateProfileMutationVariables>;
+export const PhoneMyOrdersDocument = new TypedDocumentString(`
+    query PhoneMyOrders {
+  myOrders(first: 10) {
+    nodes {
+      id
+      customerEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneMyOrdersQuery, PhoneMyOrdersQueryVariables>;
+export const PhoneUsersDocument = new TypedDocumentString(`
+    query PhoneUsers($search: String) {
+  users(search: $search, first: 5) {
+    nodes {
+      id
+      email
+      signInPhone
+      signInMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUsersQuery, PhoneUsersQueryVariables>;
+export const PhoneEndSessionsDocument = new TypedDocumentString(`
+    mutation PhoneEndSessions($userId: ID!) {
+  endUserSessions(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneEndSessionsMutation, PhoneEndSessionsMutationVariables>;
 export const RestAuthMeDocument = new TypedDocumentString(`
     query RestAuthMe {
   me {

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": typeof types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.AddToWishlistDocument,
@@ -58,6 +58,7 @@ type Documents = {
     "mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.RemoveCouponDocument,
     "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": typeof types.RemoveFromCartDocument,
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.RemoveFromWishlistDocument,
+    "mutation RequestOtp($phone: String!) {\n  requestOtp(phone: $phone) {\n    message\n  }\n}": typeof types.RequestOtpDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.SaveAddressDocument,
@@ -71,13 +72,14 @@ type Documents = {
     "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation VerifyOtp($phone: String!, $code: String!) {\n  verifyOtp(phone: $phone, code: $code) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.VerifyOtpDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": typeof types.WishlistEntryFragmentDoc,
     "query WishlistIds {\n  wishlist {\n    ...WishlistEntry\n  }\n}": typeof types.WishlistIdsDocument,
     "query WishlistProducts {\n  wishlist {\n    addedAt\n    product {\n      ...ProductCard\n    }\n  }\n}": typeof types.WishlistProductsDocument,
 };
 const documents: Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.AddToWishlistDocument,
@@ -120,6 +122,7 @@ const documents: Documents = {
     "mutation RemoveCoupon($guestId: String) {\n  removeCoupon(guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.RemoveCouponDocument,
     "mutation RemoveFromCart($lineId: ID!, $guestId: String) {\n  removeFromCart(lineId: $lineId, guestId: $guestId) {\n    ...CartDetails\n  }\n}": types.RemoveFromCartDocument,
     "mutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.RemoveFromWishlistDocument,
+    "mutation RequestOtp($phone: String!) {\n  requestOtp(phone: $phone) {\n    message\n  }\n}": types.RequestOtpDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ResetPasswordDocument,
     "mutation SaveAddress($input: AddressInput!) {\n  saveAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.SaveAddressDocument,
@@ -133,6 +136,7 @@ const documents: Documents = {
     "mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddress\n  }\n}": types.UpdateAddressDocument,
     "mutation UpdateCartLine($input: UpdateCartLineInput!) {\n  updateCartLine(input: $input) {\n    ...CartDetails\n  }\n}": types.UpdateCartLineDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
+    "mutation VerifyOtp($phone: String!, $code: String!) {\n  verifyOtp(phone: $phone, code: $code) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.VerifyOtpDocument,
     "fragment WishlistEntry on WishlistItem {\n  addedAt\n  product {\n    id\n  }\n}": types.WishlistEntryFragmentDoc,
     "query WishlistIds {\n  wishlist {\n    ...WishlistEntry\n  }\n}": types.WishlistIdsDocument,
     "query WishlistProducts {\n  wishlist {\n    addedAt\n    product {\n      ...ProductCard\n    }\n  }\n}": types.WishlistProductsDocument,
@@ -159,7 +163,7 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,6 +335,10 @@ export function graphql(source: "mutation RemoveFromWishlist($productId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RequestOtp($phone: String!) {\n  requestOtp(phone: $phone) {\n    message\n  }\n}"): (typeof documents)["mutation RequestOtp($phone: String!) {\n  requestOtp(phone: $phone) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -380,6 +388,10 @@ export function graphql(source: "mutation UpdateCartLine($input: UpdateCartLineI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyOtp($phone: String!, $code: String!) {\n  verifyOtp(phone: $phone, code: $code) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation VerifyOtp($phone: String!, $code: String!) {\n  verifyOtp(phone: $phone, code: $code) {\n    message\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,22 @@ export const resetPasswordRules: Rules<"newPassword" | "confirmPassword"> = {
   ],
 };
 
+/** Sign-in by phone: an Indian mobile number as typed (+91 and spaces allowed; the server says exactly what is wrong), then the SMS's code. */
+export const phoneSignInRules: Rules<"phone"> = {
+  phone: [
+    required("Phone number is required"),
+    (v) => (/^(\+?91)?0?[6-9]\d{9}$/.test(v.replace(/[\s\-()]/g, "")) ? null : "Enter a 10-digit Indian mobile number"),
+  ],
+};
+export const codeRules: Rules<"code"> = {
+  code: [required("Enter the 6-digit code from the SMS"), matches(/^\d{6}$/, "Enter the 6-digit code from the SMS")],
+};
+
+/** Checkout for an account that signs in by phone only: where the order's emails go. */
+export const contactEmailRules: Rules<"email"> = {
+  email: [required("Email is required for the order's updates"), email("Enter a valid email")],
+};
+
 /** Forgot password and the newsletter: just an email. */
 export const emailRules: Rules<"email"> = {
   email: [required("Email is required"), email("Enter a valid email")],

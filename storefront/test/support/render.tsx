@@ -21,6 +21,7 @@ export const customer: SessionUserFragment = typed("User", {
   firstName: "Asha",
   lastName: "Rao",
   email: "asha@example.com",
+  signInPhone: null,
   role: "CUSTOMER",
   phone: "9876543210",
   address: "12 MG Road",

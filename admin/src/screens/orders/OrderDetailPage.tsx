@@ -12,7 +12,7 @@ import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { toCallError } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
-import { customerName } from "../../lib/order-display";
+import { customerName, signInWays } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
@@ -121,6 +121,11 @@ export function OrderDetailPage() {
           <p style={{ margin: "0.5rem 0" }}>
             Customer: {customerName(order)} ({order.customerEmail})
           </p>
+          {order.customer && (
+            <p style={{ margin: "0.5rem 0" }} data-testid="customer-sign-in">
+              Signs in with: {signInWays(order.customer)}
+            </p>
+          )}
           {order.customer && <EndCustomerSessions userId={order.customer.id} name={customerName(order)} />}
         </section>
         <section aria-labelledby="order-payment">

@@ -193,6 +193,15 @@ export const ERROR_CODES = {
   GST_RATE_EXISTS: code("CONFLICT", "There is already a GST rate from this date for the same category or product"),
   GST_RATE_IN_EFFECT: code("CONFLICT", "A GST rate already in effect cannot be changed: add a new rate from the date it changes"),
   EMAIL_TAKEN: code("BAD_USER_INPUT", "An account with this email already exists: sign in instead"),
+  PHONE_TAKEN: code(
+    "BAD_USER_INPUT",
+    "The mobile number already signs in to another account: sign in with it there, or use another number",
+  ),
+  OTP_INVALID: code(
+    "BAD_USER_INPUT",
+    "The one-time code is not right (the message says how many attempts are left), has expired or was used up: ask for a new one",
+  ),
+  PHONE_SIGN_IN_OFF: code("CONFLICT", "This shop has no SMS provider configured, so sign-in by phone is off: sign in with email"),
 } as const satisfies Record<string, CodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseRequest, requiredText } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, type DocumentedError } from "../../common/rest/route";
 import { RestMessage } from "../../common/rest/shapes";
 import { validatedInput } from "../../common/validation";
 import { requireViewer } from "../../common/auth/current-viewer";
@@ -19,6 +19,13 @@ const registerBody = z.object({
 const forgotBody = z.object({ email: requiredText("Email") });
 const resetBody = z.object({ token: requiredText("Reset token"), newPassword: requiredText("Password") });
 const changePasswordBody = z.object({ currentPassword: requiredText("Current password"), newPassword: requiredText("Password") });
+const phoneBody = z.object({ phone: requiredText("Phone number") });
+const phoneCodeBody = z.object({ phone: requiredText("Phone number"), code: requiredText("Code") });
+const phoneLinkBody = z.object({ phone: requiredText("Phone number"), currentPassword: requiredText("Current password") });
+const CODE_REQUEST_ERRORS: DocumentedError[] = [
+  { status: 409, when: "PHONE_SIGN_IN_OFF: the shop has no SMS provider configured" },
+  { status: 429, when: "Too many codes for this number or from this address: Retry-After says when to try again" },
+];
 
 export const authRoutes = defineRoutes([
   {
@@ -126,6 +133,75 @@ export const authRoutes = defineRoutes([
       return { body: authResponse(signedIn, AUTH_MESSAGES.passwordChanged) };
     },
   },
+  {
+    method: "post",
+    operationId: "requestOtp",
+    path: "/auth/otp/request",
+    tag: "auth",
+    summary: "Send a 6-digit sign-in code by SMS to an Indian mobile number",
+    note: "Added: sign-in by phone. Answers the same whether or not the number has an account.",
+    access: "public",
+    body: phoneBody,
+    returns: "{ message }",
+    response: RestMessage,
+    errors: CODE_REQUEST_ERRORS,
+    async handle({ ctx, req }) {
+      const { phone } = parseRequest(phoneBody, req.body);
+      await ctx.services.phoneSignIn.requestSignInCode(phone, ctx.ip);
+      return { body: { message: AUTH_MESSAGES.codeSent } };
+    },
+  },
+  {
+    method: "post",
+    operationId: "verifyOtp",
+    path: "/auth/otp/verify",
+    tag: "auth",
+    summary: "Sign in with the code sent to the number; the number's first sign-in makes its account",
+    note: "Added: sign-in by phone.",
+    access: "public",
+    body: phoneCodeBody,
+    returns: "{ user, token, message }",
+    response: RestSignedIn,
+    async handle({ ctx, req }) {
+      const { phone, code } = parseRequest(phoneCodeBody, req.body);
+      return { body: authResponse(await ctx.services.phoneSignIn.verifySignInCode(phone, code), AUTH_MESSAGES.loggedIn) };
+    },
+  },
+  {
+    method: "post",
+    operationId: "requestPhoneLinkOtp",
+    path: "/auth/phone/request",
+    tag: "auth",
+    summary: "Send a code to a number the signed-in account will also sign in with (the password is asked for first)",
+    note: "Added: sign-in by phone.",
+    access: "customer",
+    body: phoneLinkBody,
+    returns: "{ message }",
+    response: RestMessage,
+    errors: CODE_REQUEST_ERRORS,
+    async handle({ ctx, req }) {
+      const { phone, currentPassword } = parseRequest(phoneLinkBody, req.body);
+      await ctx.services.phoneSignIn.requestLinkCode(requireViewer(ctx).userId, phone, currentPassword, ctx.ip);
+      return { body: { message: AUTH_MESSAGES.codeSent } };
+    },
+  },
+  {
+    method: "post",
+    operationId: "linkPhone",
+    path: "/auth/phone/verify",
+    tag: "auth",
+    summary: "Make the number the signed-in account's sign-in number with the code sent to it",
+    note: "Added: sign-in by phone.",
+    access: "customer",
+    body: phoneCodeBody,
+    returns: "{ message }",
+    response: RestMessage,
+    async handle({ ctx, req }) {
+      const { phone, code } = parseRequest(phoneCodeBody, req.body);
+      await ctx.services.phoneSignIn.confirmLink(requireViewer(ctx).userId, phone, code);
+      return { body: { message: AUTH_MESSAGES.phoneAdded } };
+    },
+  },
 ]);
 
 /** The REST auth (docs/rest-api.md) response: `{ user, token, message }` with `_id`. */
@@ -139,6 +215,7 @@ function restUser(user: User): z.output<typeof RestUser> {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    signInPhone: user.signInPhone,
     role: user.role,
     phone: user.phone,
     address: user.address,

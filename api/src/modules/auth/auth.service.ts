@@ -131,20 +131,31 @@ export class AuthService {
 
   /** Changes the password after checking the current one; every other session of the account ends. */
   async changePassword(userId: string, input: ChangePasswordInput, ip: string): Promise<SignedIn> {
-    const account = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
-    if (!account) throw new NotFoundError("User");
-    // A stolen session must not become a way to guess the password without the login's limits.
-    const knownAddress = await this.beginAttempt(account.email, ip);
-    if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
-      throw ValidationError.field("currentPassword", "Your current password is not correct");
-    }
-    await this.throttle.succeeded(account.email, ip, knownAddress);
+    await this.provePassword(userId, input.currentPassword, "currentPassword", ip);
     const passwordHash = await hashPassword(input.newPassword);
     await this.users.manager.transaction(async (tx) => {
       await tx.update(User, userId, { passwordHash });
       await tx.increment(User, { id: userId }, "sessionVersion", 1);
     });
     return this.signIn(userId);
+  }
+
+  /**
+   * Checks the signed-in account's password before an action that changes how it is reached (a new
+   * password, a phone to sign in with): a stolen session alone must not be enough. Counted against
+   * the login throttle, so it is no way to guess the password without the login's limits.
+   */
+  async provePassword(userId: string, password: string, field: string, ip: string): Promise<void> {
+    const account = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
+    if (!account) throw new NotFoundError("User");
+    if (account.email === null || account.passwordHash === null) {
+      throw ValidationError.field(field, "This account signs in by phone and has no password");
+    }
+    const knownAddress = await this.beginAttempt(account.email, ip);
+    if (!(await passwordMatches(account.passwordHash, password))) {
+      throw ValidationError.field(field, "Your current password is not correct");
+    }
+    await this.throttle.succeeded(account.email, ip, knownAddress);
   }
 
   /** Tokens logged out and past their expiry need no record any more. */
@@ -163,8 +174,8 @@ export class AuthService {
     return user;
   }
 
-  /** A customer's email alone (a checkout keeps it with the order): not the whole account row. */
-  async emailOf(id: string): Promise<string> {
+  /** A customer's email alone (a checkout keeps it with the order): not the whole account row; null for a phone-only account. */
+  async emailOf(id: string): Promise<string | null> {
     const user = await this.users.findOne({ where: { id }, select: { id: true, email: true } });
     if (!user) throw new NotFoundError("User");
     return user.email;
@@ -177,7 +188,9 @@ export class AuthService {
   async listUsers(search: string | undefined, window: ListWindow): Promise<ListSlice<User>> {
     const query = this.users.createQueryBuilder("u");
     if (search?.trim()) {
-      query.where("(u.email ILIKE :s OR u.firstName || ' ' || u.lastName ILIKE :s)", { s: `%${escapeLike(search.trim())}%` });
+      query.where("(u.email ILIKE :s OR u.signInPhone ILIKE :s OR u.firstName || ' ' || u.lastName ILIKE :s)", {
+        s: `%${escapeLike(search.trim())}%`,
+      });
     }
     return NEWEST_USERS.read(query, window);
   }
@@ -223,7 +236,7 @@ export class AuthService {
         tx,
         `password-reset:${identifiers[0].id}`,
         {
-          to: user.email,
+          to: email,
           subject: "Reset your password",
           text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n`,
           html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
@@ -286,8 +299,8 @@ export class AuthService {
     return knownAddress;
   }
 
-  /** The account and a new token for it, under the account's current session version. */
-  private async signIn(userId: string): Promise<SignedIn> {
+  /** The account and a new token for it, under the account's current session version (every way of signing in ends here). */
+  async signIn(userId: string): Promise<SignedIn> {
     const user = await this.users.createQueryBuilder("u").addSelect("u.sessionVersion").where("u.id = :userId", { userId }).getOne();
     if (!user) throw new NotFoundError("User");
     return { user, token: this.tokens.issue({ userId: user.id, role: user.role }, user.sessionVersion) };

@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Your password has been changed; you are signed out everywhere else",
   loggedOut: "You are signed out",
   sessionsEnded: "Every session of this account has ended",
+  codeSent: "A 6-digit code is on its way by SMS if the number can receive one. Enter it within a few minutes.",
+  phoneAdded: "You can now sign in with this phone number too",
 } as const;
 
 // class-validator runs a property's decorators bottom-up and we report the first failure, so the

@@ -1,6 +1,17 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { UserRole } from "../../common/auth/roles";
+
+/** A way into an account. */
+export enum SignInMethod {
+  EMAIL = "EMAIL",
+  PHONE = "PHONE",
+}
+registerEnumType(SignInMethod, {
+  name: "SignInMethod",
+  description: "A way into an account",
+  valuesConfig: { EMAIL: { description: "Email and password" }, PHONE: { description: "A verified mobile number and a one-time code" } },
+});
 
 @ObjectType({ description: "A shopper or an admin" })
 @Entity("users")
@@ -17,13 +28,27 @@ export class User {
   @Column()
   lastName: string;
 
-  @Field({ description: "Stored lowercased: emails are unique regardless of case" })
-  @Column({ unique: true })
-  email: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Stored lowercased: emails are unique regardless of case. Null for an account that signs in by phone only.",
+  })
+  @Column({ type: "varchar", unique: true, nullable: true })
+  email: string | null;
 
-  /** argon2id hash; never exposed through the API. */
-  @Column({ select: false })
-  passwordHash: string;
+  /** argon2id hash; never exposed through the API. Null for an account that signs in by phone only. */
+  @Column({ type: "varchar", select: false, nullable: true })
+  passwordHash: string | null;
+
+  /**
+   * The mobile number (E.164, +91XXXXXXXXXX) the account signs in with, proven by a one-time code;
+   * unique. Not the profile's `phone`, which is only typed in and proves nothing.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: "The verified mobile number (+91XXXXXXXXXX) the account signs in with; null if none",
+  })
+  @Column({ type: "varchar", nullable: true })
+  signInPhone: string | null;
 
   /**
    * Raised when the password changes or an admin ends the account's sessions: a token carries the
@@ -36,7 +61,7 @@ export class User {
   @Column({ type: "enum", enum: UserRole, enumName: "user_role", default: UserRole.CUSTOMER })
   role: UserRole;
 
-  @Field(() => String, { description: "Phone number; null until given", nullable: true })
+  @Field(() => String, { description: "Contact phone number as typed in the profile (not verified); null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   phone: string | null;
 
@@ -62,4 +87,9 @@ export class User {
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+
+  @Field(() => [SignInMethod], { description: "How the account signs in: by email and password, by phone and a code, or both" })
+  get signInMethods(): SignInMethod[] {
+    return [...(this.email !== null ? [SignInMethod.EMAIL] : []), ...(this.signInPhone !== null ? [SignInMethod.PHONE] : [])];
+  }
 }

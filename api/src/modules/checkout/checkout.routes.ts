@@ -55,6 +55,9 @@ const checkoutBody = z.object({
     .describe("The total the shopper was shown, in rupees"),
   couponCode: optionalText("Coupon code").nullable(),
   idempotencyKey: optionalText("Idempotency key"),
+  contactEmail: optionalText("Contact email")
+    .nullable()
+    .describe("Required for an account that signs in by phone only: where the order's emails go"),
 });
 
 const payBody = z.object({
@@ -97,6 +100,7 @@ export const checkoutRoutes = defineRoutes([
           couponCode: body.couponCode,
           expectedTotalPaise: restPaise(body.totalPrice, "totalPrice", "Total price"),
           idempotencyKey: req.get("idempotency-key") ?? body.idempotencyKey ?? crypto.randomUUID(),
+          contactEmail: body.contactEmail,
         }),
       );
       const checkout = await withRestFieldNames(fieldNames, () =>

@@ -37,6 +37,8 @@ export interface CheckoutRequest {
   expectedLines?: SeenLine[] | null;
   /** The web origin the shopper checked out from (the request's Origin header), if any. */
   origin?: string | null;
+  /** Where the order's emails go when the account has no email (it signs in by phone only). */
+  contactEmail?: string | null;
 }
 
 /** A bag line as a client last saw it. */
@@ -92,7 +94,9 @@ export class CheckoutService {
     if (answeredId) return this.answer(await this.checkouts.findOneByOrFail({ id: answeredId }));
     await spendBudget();
     // Read before the transaction: a transaction must never wait for a second pooled connection.
-    const customerEmail = await this.auth.emailOf(userId);
+    // An account that signs in by phone has no email: the shopper gives one for this order's updates.
+    const customerEmail = (await this.auth.emailOf(userId)) ?? request.contactEmail?.trim().toLowerCase();
+    if (!customerEmail) throw ValidationError.field("contactEmail", "Email is required for the order's updates");
     // Checking out again abandons the customer's earlier unpaid UPI checkout (not a retry of this
     // one). In its own transaction, so the main one locks stock rows in a single id-ordered pass;
     // only when there is one, since almost every checkout has none to give up (one read, not a

@@ -1,4 +1,4 @@
-import { IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
+import { IsEmail, IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PaiseInput } from "../../common/paise-input";
 import { PaymentMethod } from "./payment-method";
@@ -33,4 +33,14 @@ export class CreateCheckoutInput {
   })
   @MaxLength(100, { message: "Idempotency key must be at most 100 characters" })
   idempotencyKey: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the order's emails go, for an account that signs in by phone only (required then); kept with the order, not the account. Ignored for an account with an email.",
+  })
+  @IsOptional()
+  @MaxLength(254, { message: "Email must be at most 254 characters" })
+  @IsEmail({}, { message: "Enter a valid email for the order's updates" })
+  contactEmail?: string | null;
 }

@@ -16,7 +16,7 @@ export interface CouponOccasion {
    * The signed-in customer's history; absent for a guest (these rules are checked again at
    * checkout). Their email is read only for a coupon sent to one address.
    */
-  customer?: { usesOfThisCoupon: number; ordersPlaced: number; email?: string };
+  customer?: { usesOfThisCoupon: number; ordersPlaced: number; email?: string | null };
   /** Absent until the shopper picks how to pay. */
   paymentMethod?: PaymentMethod | null;
 }

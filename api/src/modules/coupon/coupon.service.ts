@@ -65,7 +65,7 @@ export class CouponService {
     private readonly categories: CategoryService,
     private readonly orders: OrderService,
     /** An account's email, for a coupon sent to one address. */
-    private readonly emailOf: (userId: string) => Promise<string>,
+    private readonly emailOf: (userId: string) => Promise<string | null>,
   ) {
     this.coupons = dataSource.getRepository(Coupon);
   }

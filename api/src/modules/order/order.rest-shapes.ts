@@ -16,7 +16,7 @@ export const RestOrder = restShape(
   z.object({
     _id: z.string(),
     number: z.string(),
-    user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+    user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable(),
     customerEmail: z.string(),
     status: RestOrderStatus,
     orderStatus: RestOrderStatus,

@@ -12,11 +12,11 @@ function destinationAfterSignIn(redirect: string | null): string {
 }
 
 /**
- * What happens after login, registration or a password reset: an admin goes to the
+ * What happens after login (by email or phone), registration or a password reset: an admin goes to the
  * admin app; a shopper's guest cart is merged into their cart, then they go on to checkout when
  * they came from it, else home.
  */
-function useCompleteSignIn() {
+export function useCompleteSignIn() {
   const { signIn } = useCart();
   const navigate = useNavigate();
   return useCallback(

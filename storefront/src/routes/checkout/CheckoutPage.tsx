@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import { CartLineItem } from "../../cart/CartLineItem";
 import { useCart } from "../../cart/CartProvider";
 import { DeliveryPromise } from "../../components/delivery/DeliveryEstimate";
 import { Button } from "../../components/ui/Button";
@@ -25,9 +24,12 @@ import { usePageMeta } from "../../lib/page-meta";
 import { newIdempotencyKey } from "../../lib/random-key";
 import { useSession } from "../../lib/session";
 import { useForm } from "../../lib/use-form";
-import { addressRules, type AddressField } from "../../lib/validation";
+import { addressRules, contactEmailRules, validate, type AddressField } from "../../lib/validation";
+import { TextField } from "../../components/ui/TextField";
+import { GuestCheckout } from "./GuestCheckout";
 import { fromDesktop } from "../../styles/theme";
 import { ADDRESS_FORM_ID, AddressForm } from "./AddressForm";
+import { BagLines, EMPTY_BAG } from "./BagLines";
 import { CouponForm } from "./CouponForm";
 import { DeliveryNote } from "./DeliveryNote";
 import { OrderSummary } from "./OrderSummary";
@@ -55,23 +57,27 @@ const BAG_CHANGED_CODES = new Set([
 ]);
 
 const MAIN_BUTTON: Record<Step, string> = { 1: "Proceed to Address", 2: "Proceed to Payment", 3: "Place Order" };
-const EMPTY_BAG = "Your shopping bag is empty!";
 /** How long the payment step waits for Razorpay's webhook when the callback finds the payment not yet captured. */
 const CONFIRMATION_WAIT_MS = 30_000;
 
-/** /checkout: Bag, Address, Payment. Guests are sent to log in first. */
+/**
+ * /checkout: Bag, Address, Payment. A guest verifies their mobile number at the address step
+ * (signing in by phone, which makes their account on first use and brings their bag along) and
+ * goes on from there; or signs in with email instead.
+ */
 export default function CheckoutPage() {
   usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment by UPI or cash on delivery.");
   const { user } = useSession();
-  if (!user) return <Navigate to="/login?redirect=checkout" replace />;
-  return <Checkout user={user} />;
+  const [startAt, setStartAt] = useState<Step>(1);
+  if (!user) return <GuestCheckout onVerified={() => setStartAt(2)} />;
+  return <Checkout user={user} startAt={startAt} />;
 }
 
 const prefill = (user: SessionUserFragment): Record<AddressField, string> => ({
   firstName: user.firstName,
   lastName: user.lastName,
   address: user.address ?? "",
-  phoneNo: user.phone ?? "",
+  phoneNo: user.phone ?? user.signInPhone?.replace(/^\+91/, "") ?? "",
   city: user.city ?? "",
   state: user.state ?? "",
   postalCode: user.postalCode ?? "",
@@ -79,10 +85,10 @@ const prefill = (user: SessionUserFragment): Record<AddressField, string> => ({
 
 const digitsOnly = (v: string) => v.replace(/\D/g, "");
 
-function Checkout({ user }: { user: SessionUserFragment }) {
+function Checkout({ user, startAt }: { user: SessionUserFragment; startAt: Step }) {
   const cart = useCart();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(1);
+  const [step, setStep] = useState<Step>(startAt);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [stepProblem, setStepProblem] = useState<string | null>(null);
   const [orderProblem, setOrderProblem] = useState<CallError | null>(null);
@@ -96,6 +102,9 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     mode: "change",
     transform: { phoneNo: digitsOnly, postalCode: digitsOnly },
   });
+  // An account that signs in by phone has no email: the order's updates go to one given here.
+  const contact = useForm({ email: "" }, contactEmailRules, { idPrefix: "contact", mode: "change" });
+  const needsContactEmail = user.email === null;
   const heading = useRef<HTMLHeadingElement>(null);
   const [addressChoice, setAddressChoice] = useState<string | null>(null);
 
@@ -155,6 +164,12 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     goTo(2);
   };
 
+  const proceedFromAddress = () => {
+    const emailProblem = needsContactEmail ? validate(contact.values, contactEmailRules).email : undefined;
+    if (emailProblem) return contact.setServerErrors([{ field: "email", message: emailProblem }]);
+    goTo(3);
+  };
+
   const placeOrder = async () => {
     if (!method) return setStepProblem("Please select a payment method.");
     if (!totals) return;
@@ -175,6 +190,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
               shippingInfo,
               couponCode: coupon.code,
               expectedTotalPaise: totalPaise,
+              contactEmail: needsContactEmail ? contact.values.email.trim() : null,
             },
           },
         }),
@@ -184,6 +200,12 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     if (!result.ok) {
       const problem = result.error;
       const addressProblems = problem.fields.filter(({ field }) => field.startsWith("shippingInfo."));
+      const emailProblem = fieldMessage(problem, "contactEmail");
+      if (emailProblem) {
+        contact.setServerErrors([{ field: "email", message: emailProblem }]);
+        goTo(2);
+        return;
+      }
       if (addressProblems.length > 0) {
         address.setServerErrors(addressProblems.map(({ field, message }) => ({ field: field.replace("shippingInfo.", ""), message })));
         goTo(2);
@@ -218,7 +240,7 @@ function Checkout({ user }: { user: SessionUserFragment }) {
     try {
       const shopper = {
         name: `${address.values.firstName} ${address.values.lastName}`.trim(),
-        email: user.email,
+        email: user.email ?? contact.values.email.trim(),
         phone: address.values.phoneNo,
       };
       const outcome = await payWithRazorpay(checkout.razorpay!, shopper).catch(() => null);
@@ -292,22 +314,17 @@ function Checkout({ user }: { user: SessionUserFragment }) {
           <h2 id="step-title" ref={heading} tabIndex={-1}>
             {step === 1 ? "Your bag" : step === 2 ? "Shipping address" : "Payment"}
           </h2>
-          {step === 1 &&
-            (lines.length === 0 ? (
-              <div className="empty">
-                <p role="status">{EMPTY_BAG}</p>
-                <Button as={Link} to="/collections/all" $variant="secondary">
-                  Continue Shopping
-                </Button>
-              </div>
-            ) : (
-              <ul className="lines" aria-label="Items in your bag">
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
-                ))}
-              </ul>
-            ))}
-          {step === 2 && <AddressForm form={address} onValid={() => goTo(3)} chosen={addressChoice} onChoose={setAddressChoice} />}
+          {step === 1 && <BagLines lines={lines} />}
+          {step === 2 && needsContactEmail && (
+            <TextField
+              label="Email for order updates"
+              type="email"
+              autoComplete="email"
+              field={contact.field("email")}
+              error={contact.errorOf("email")}
+            />
+          )}
+          {step === 2 && <AddressForm form={address} onValid={proceedFromAddress} chosen={addressChoice} onChoose={setAddressChoice} />}
           {step === 3 && <DeliveryPromise pincode={pincode} />}
           {step === 3 && (
             <PaymentStep

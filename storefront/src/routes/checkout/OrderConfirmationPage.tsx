@@ -60,7 +60,7 @@ export default function OrderConfirmationPage() {
           <dd>{order.paymentMethod === "COD" ? "Cash on Delivery" : order.paymentStatus === "PAID" ? "UPI (paid)" : "UPI"}</dd>
         </dl>
         {policies && <p>Estimated delivery: {deliveryTimeText(policies).toLowerCase()}.</p>}
-        <p>A confirmation email will be sent to {user.email}.</p>
+        <p>A confirmation email will be sent to {user.email ?? "the email you gave at checkout"}.</p>
         <div className="actions">
           <Button as={Link} to="/" $variant="secondary">
             Continue Shopping

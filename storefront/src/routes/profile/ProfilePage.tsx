@@ -40,8 +40,18 @@ export default function ProfilePage() {
           ) : (
             <>
               <dl>
-                <dt>Email</dt>
-                <dd>{user.email}</dd>
+                {user.email && (
+                  <>
+                    <dt>Email</dt>
+                    <dd>{user.email}</dd>
+                  </>
+                )}
+                {user.signInPhone && (
+                  <>
+                    <dt>Signs in with</dt>
+                    <dd>{user.signInPhone}</dd>
+                  </>
+                )}
                 {user.phone && (
                   <>
                     <dt>Phone</dt>
