@@ -3,6 +3,7 @@ import { graphql } from "../gql";
 import { addToCart, ADDRESS, CREATE_CHECKOUT, GET_CART, MERGE_GUEST_CART, newGuestId } from "../support/commerce";
 import { createProduct } from "../support/catalog-fixtures";
 import { MSG91_TEST_KEY, newPhone, type SmsShop, startSmsShop } from "../support/sms";
+import { TEST_ADMIN } from "../support/test-shop";
 import { until } from "../support/until";
 
 /**
@@ -199,6 +200,23 @@ describe("phone and email on one account", () => {
     expect(listed).toEqual([{ id: customer.id, email: customer.email, signInPhone: phone, signInMethods: ["EMAIL", "PHONE"] }]);
     await s.t.gqlOk(END_SESSIONS, { userId: customer.id }, admin);
     expect((await s.t.gql(ME, {}, byPhone.token)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("does not let a staff account sign in by a code: adding a number is refused, and a customer's number that became staff's signs nobody in", async () => {
+    const admin = await s.t.adminToken();
+    const refused = await s.t.gql(REQUEST_LINK, { phone: newPhone(), currentPassword: TEST_ADMIN.password }, admin);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Staff accounts sign in with their email and password only, not with a code by SMS",
+      extensions: { code: "BAD_USER_INPUT", field: "phone" },
+    });
+
+    const phone = newPhone();
+    const promoted = await signInByPhone(phone);
+    await s.t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [promoted.user.id]);
+    await s.t.gqlOk(REQUEST_OTP, { phone });
+    const res = await s.t.gql(VERIFY_OTP, { phone, code: await s.codeSentTo(phone, 2) });
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "phone" } });
+    expect(res.data?.verifyOtp ?? null).toBeNull();
   });
 
   it("refuses a number another account signs in with, but only once the code proves the number is the caller's", async () => {

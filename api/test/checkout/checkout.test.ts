@@ -20,7 +20,7 @@ import { graphql } from "../gql";
 import type { CouponInput } from "../gql/graphql";
 
 const ORDER = graphql(
-  `query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }`,
+  `query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }`,
 );
 
 let t: TestShop;
@@ -91,8 +91,8 @@ describe("cash on delivery", () => {
 
     await t.settleJobs();
     const mail = (await readOutbox(t.config.outboxDir)).find((m) => m.to === customer.email);
-    expect(mail?.subject).toBe(`Your Bagzone order ${checkout.orderId.slice(0, 12)} is confirmed`);
-    expect(mail?.text).toContain(checkout.orderId);
+    expect(mail?.subject).toBe(`Your Bagzone order ${order.number} is confirmed`);
+    expect(mail?.text).toContain(order.number);
     expect(mail?.text).toContain("1 x Leather Tote (Medium, Black), gift wrapped: Rs. 799.50");
     expect(mail?.text).toContain("Total: Rs. 1,232.50");
     expect(mail?.text).toContain("Dispatched within 1 business day, delivered 3-7 business days after dispatch.");

@@ -80,6 +80,7 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T, i: nu
 const REGISTER = graphql(`mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }`);
 const ADD = graphql(`mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }`);
 const CHECKOUT = graphql(`mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }`);
+const ORDER_NUMBER = graphql(`query ReplicasOrderNumber($id: ID!) { order(id: $id) { number } }`);
 
 async function buy(base: string, token: string, productId: string, paymentMethod: "COD" | "UPI", quantity = 1) {
   const added = await gql(base, ADD, { input: { productId, size: "Medium", color: "Black", quantity } }, token);
@@ -260,7 +261,8 @@ it("a worker killed while it sends an email sends that email once after it resta
   smtp.mode = "stall";
   const attemptsBefore = smtp.attempts;
   const { checkout } = await buy(apiB.base, token, product.id, "COD");
-  const subject = `Your Bagzone order ${checkout!.orderId!.slice(0, 12)} is confirmed`;
+  const number = (await gql(apiB.base, ORDER_NUMBER, { id: checkout!.orderId! }, token)).data!.order!.number;
+  const subject = `Your Bagzone order ${number} is confirmed`;
 
   await until("the worker to be mid-send", () => smtp.attempts > attemptsBefore, 30_000);
   await worker.stop("SIGKILL");

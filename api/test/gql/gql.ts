@@ -156,7 +156,7 @@ type Documents = {
     "mutation CheckoutPagesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.CheckoutPagesDeleteRuleDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutStatementsCreateRuleDocument,
-    "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
+    "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": typeof types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": typeof types.CodAndDeliveryCreateRuleDocument,
@@ -201,6 +201,7 @@ type Documents = {
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
+    "query ReplicasOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.ReplicasOrderNumberDocument,
     "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": typeof types.SeedAllDocument,
     "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": typeof types.SeedCategoriesDocument,
     "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": typeof types.SeedProductsDocument,
@@ -348,6 +349,7 @@ type Documents = {
     "query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": typeof types.TestCheckoutOrderDocument,
     "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.TestMoveOrderDocument,
     "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": typeof types.TestOrderItemsDocument,
+    "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": typeof types.SupportRazorpayCheckoutDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
@@ -541,7 +543,7 @@ const documents: Documents = {
     "mutation CheckoutPagesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.CheckoutPagesDeleteRuleDocument,
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutStatementsCreateRuleDocument,
-    "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
+    "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": types.CodAndDeliveryCreateRuleDocument,
@@ -586,6 +588,7 @@ const documents: Documents = {
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
+    "query ReplicasOrderNumber($id: ID!) { order(id: $id) { number } }": types.ReplicasOrderNumberDocument,
     "query SeedAll($after: String) {\n  products(first: 50, after: $after) {\n    totalCount\n    pageInfo { hasNextPage endCursor }\n    nodes { name slug brand collection material gender colors sizes countInStock rating numReviews description\n            discountPrice { paise } price { paise } category { slug } images { url altText } }\n    facets { colors { value } materials { value } genders { value } sizes { value } brands { value } }\n  }\n}": types.SeedAllDocument,
     "query SeedCategories { categories(first: 100) { nodes { name slug image { url } } } }": types.SeedCategoriesDocument,
     "query SeedProducts($c: String!) { products(filter: { collection: $c }) { totalCount } }": types.SeedProductsDocument,
@@ -733,6 +736,7 @@ const documents: Documents = {
     "query TestCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": types.TestCheckoutOrderDocument,
     "mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.TestMoveOrderDocument,
     "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }": types.TestOrderItemsDocument,
+    "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": types.SupportRazorpayCheckoutDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
@@ -1352,7 +1356,7 @@ export function graphql(source: "mutation CheckoutStatementsCreateRule($input: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }"): typeof import('./graphql').CheckoutOrderDocument;
+export function graphql(source: "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }"): typeof import('./graphql').CheckoutOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1529,6 +1533,10 @@ export function graphql(source: "mutation ReplicasAdd($input: AddToCartInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }"): typeof import('./graphql').ReplicasCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReplicasOrderNumber($id: ID!) { order(id: $id) { number } }"): typeof import('./graphql').ReplicasOrderNumberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2117,6 +2125,10 @@ export function graphql(source: "mutation TestMoveOrder($id: ID!, $status: Order
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }"): typeof import('./graphql').TestOrderItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestOrderNumber($id: ID!) { order(id: $id) { number } }"): typeof import('./graphql').TestOrderNumberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2145,7 +2145,7 @@ export type CheckoutOrderQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutOrderQuery = { order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, couponCode: string | null, totals: { subtotal: { paise: number }, giftWrap: { paise: number }, delivery: { paise: number }, discount: { paise: number }, total: { paise: number } }, items: Array<{ productId: string | null, name: string, quantity: number, size: string | null, color: string | null, giftWrap: boolean, price: { paise: number }, lineTotal: { paise: number }, image: { url: string } | null }>, shippingInfo: { firstName: string, lastName: string, address: string, city: string, state: string, postalCode: string, phoneNo: string } } | null };
+export type CheckoutOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, couponCode: string | null, totals: { subtotal: { paise: number }, giftWrap: { paise: number }, delivery: { paise: number }, discount: { paise: number }, total: { paise: number } }, items: Array<{ productId: string | null, name: string, quantity: number, size: string | null, color: string | null, giftWrap: boolean, price: { paise: number }, lineTotal: { paise: number }, image: { url: string } | null }>, shippingInfo: { firstName: string, lastName: string, address: string, city: string, state: string, postalCode: string, phoneNo: string } } | null };
 
 export type CheckoutCreateCheckoutMutationVariables = Exact<{
   input: CreateCheckoutInput;
@@ -2451,6 +2451,13 @@ export type ReplicasCheckoutMutationVariables = Exact<{
 
 
 export type ReplicasCheckoutMutation = { createCheckout: { id: string, orderId: string | null, status: CheckoutStatus } };
+
+export type ReplicasOrderNumberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReplicasOrderNumberQuery = { order: { number: string } | null };
 
 export type SeedAllQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3448,6 +3455,13 @@ export type TestOrderItemsQueryVariables = Exact<{
 
 
 export type TestOrderItemsQuery = { order: { items: Array<{ id: string }> } | null };
+
+export type TestOrderNumberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestOrderNumberQuery = { order: { number: string } | null };
 
 export type MoneyFieldsFragment = { paise: number, amount: string, formatted: string };
 
@@ -5769,6 +5783,7 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     query CheckoutOrder($id: ID!) {
   order(id: $id) {
     id
+    number
     status
     paymentStatus
     paymentMethod
@@ -6360,6 +6375,13 @@ export const ReplicasCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReplicasCheckoutMutation, ReplicasCheckoutMutationVariables>;
+export const ReplicasOrderNumberDocument = new TypedDocumentString(`
+    query ReplicasOrderNumber($id: ID!) {
+  order(id: $id) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasOrderNumberQuery, ReplicasOrderNumberQueryVariables>;
 export const SeedAllDocument = new TypedDocumentString(`
     query SeedAll($after: String) {
   products(first: 50, after: $after) {
@@ -8637,6 +8659,13 @@ export const TestOrderItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestOrderItemsQuery, TestOrderItemsQueryVariables>;
+export const TestOrderNumberDocument = new TypedDocumentString(`
+    query TestOrderNumber($id: ID!) {
+  order(id: $id) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<TestOrderNumberQuery, TestOrderNumberQueryVariables>;
 export const SupportRazorpayCheckoutDocument = new TypedDocumentString(`
     query SupportRazorpayCheckout($id: ID!) {
   checkout(id: $id) {

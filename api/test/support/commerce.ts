@@ -37,6 +37,14 @@ const MOVE_ORDER = graphql(
   `mutation TestMoveOrder($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`,
 );
 const ORDER_ITEMS = graphql(`query TestOrderItems($id: ID!) { order(id: $id) { items { id } } }`);
+const ORDER_NUMBER = graphql(`query TestOrderNumber($id: ID!) { order(id: $id) { number } }`);
+
+/** The number an order is quoted by (BZ-10234), as an admin reads it. */
+export async function orderNumberOf(t: TestShop, orderId: string): Promise<string> {
+  const order = (await t.gqlOk(ORDER_NUMBER, { id: orderId }, await t.adminToken())).order;
+  if (!order) throw new Error(`order ${orderId} not found`);
+  return order.number;
+}
 
 /** The shop's policies as a new shop has them (the rules it priced with before they were settings), as updateShopSettings takes them. */
 export const DEFAULT_POLICIES = {

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { UserRole } from "../../common/auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../database/postgres-errors";
 import type { SmsOutbox } from "../notification/sms-outbox";
@@ -9,6 +10,8 @@ import type { PhoneCodes } from "./phone-codes";
 import { User } from "./user.entity";
 
 const PHONE_TAKEN = "This phone number already signs in to another account. Sign in with it there, or use another number.";
+/** Staff accounts open the admin: a code sent to a phone alone is too weak a lock for that. */
+const NOT_FOR_STAFF = "Staff accounts sign in with their email and password only, not with a code by SMS";
 
 /**
  * Signing in with a mobile number and a one-time code sent to it by SMS, and adding a verified
@@ -50,13 +53,17 @@ export class PhoneSignInService {
     );
     // An account that took the number while this statement ran is not in its snapshot: read it after.
     const userId = row?.id ?? (await this.dataSource.getRepository(User).findOneOrFail({ where: { signInPhone: phone } })).id;
-    return this.auth.signIn(userId);
+    const signedIn = await this.auth.signIn(userId);
+    // A customer's number that later became staff's signs nobody in: staff sign in with a password.
+    if (signedIn.user.role !== UserRole.CUSTOMER) throw ValidationError.field("phone", NOT_FOR_STAFF);
+    return signedIn;
   }
 
   /** Sends a code to a number the signed-in account wants to sign in with, once its password is proven. */
   async requestLinkCode(userId: string, typedPhone: string, currentPassword: string, ip: string): Promise<void> {
     const phone = this.phoneOrRefuse(typedPhone);
     await this.auth.provePassword(userId, currentPassword, "currentPassword", ip);
+    if ((await this.auth.getUser(userId)).role !== UserRole.CUSTOMER) throw ValidationError.field("phone", NOT_FOR_STAFF);
     await this.codes.issue(phone, linkPurpose(userId), ip, this.sender());
   }
 
