@@ -23,6 +23,7 @@ const EMPTY: SettingsFormValues = {
     dispatchDays: "1",
     deliveryDaysFrom: "3",
     deliveryDaysTo: "7",
+    holidays: "",
     returnWindowDays: "7",
   },
 };

@@ -364,6 +364,7 @@ describe("checkout", () => {
       totals: bag.totals,
       invoice: null,
       creditNotes: [],
+      deliveryEstimate: typed("DeliveryEstimate", { message: "Delivered by Sat, 28 Nov" }),
     });
     const created = jest.fn(() => ({
       data: {
@@ -400,7 +401,8 @@ describe("checkout", () => {
     expect(await screen.findByRole("heading", { name: "Order Placed Successfully!" })).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("confirmation-total")).toHaveTextContent("Rs. 2,598.00");
-    expect(screen.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.")).toBeInTheDocument();
+    // The date promised when the order was placed, as the API states it for the order.
+    expect(screen.getByText("Delivered by Sat, 28 Nov.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Order Details" })).toHaveAttribute("href", "/profile");
   });
 

@@ -133,6 +133,7 @@ type Documents = {
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
+    "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }": typeof types.CheckoutDeliveryEstimateDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": typeof types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": typeof types.CodAndDeliveryCreateRuleDocument,
@@ -455,6 +456,7 @@ const documents: Documents = {
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
+    "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }": types.CheckoutDeliveryEstimateDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": types.CodAndDeliveryCreateRuleDocument,
@@ -1131,6 +1133,10 @@ export function graphql(source: "mutation CheckoutStatementsCreateRule($input: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckoutOrder($id: ID!) { order(id: $id) { id status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }"): typeof import('./graphql').CheckoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }"): typeof import('./graphql').CheckoutDeliveryEstimateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -872,6 +872,8 @@ export type ShopPoliciesInput = {
   freeDeliveryAbovePaise?: number | null | undefined;
   /** Paise, for each gift-wrapped line */
   giftWrapFeePaise?: number | null | undefined;
+  /** Holidays (YYYY-MM-DD) delivery dates skip besides Sundays, at most 100; the whole list is replaced; left out: unchanged */
+  holidays?: Array<string> | null | undefined;
   /** Days after delivery a return or exchange may be asked for (0 to 365) */
   returnWindowDays?: number | null | undefined;
   /** Where the shop delivers, as the texts name it (e.g. India) */
@@ -1953,6 +1955,13 @@ export type CheckoutOrderQueryVariables = Exact<{
 
 
 export type CheckoutOrderQuery = { order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, couponCode: string | null, totals: { subtotal: { paise: number }, giftWrap: { paise: number }, delivery: { paise: number }, discount: { paise: number }, total: { paise: number } }, items: Array<{ productId: string | null, name: string, quantity: number, size: string | null, color: string | null, giftWrap: boolean, price: { paise: number }, lineTotal: { paise: number }, image: { url: string } | null }>, shippingInfo: { firstName: string, lastName: string, address: string, city: string, state: string, postalCode: string, phoneNo: string } } | null };
+
+export type CheckoutDeliveryEstimateQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type CheckoutDeliveryEstimateQuery = { deliveryEstimate: { message: string } };
 
 export type CheckoutCreateCheckoutMutationVariables = Exact<{
   input: CreateCheckoutInput;
@@ -5082,6 +5091,13 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CheckoutDeliveryEstimateDocument = new TypedDocumentString(`
+    query CheckoutDeliveryEstimate($pincode: String!) {
+  deliveryEstimate(pincode: $pincode) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutDeliveryEstimateQuery, CheckoutDeliveryEstimateQueryVariables>;
 export const CheckoutCreateCheckoutDocument = new TypedDocumentString(`
     mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) {
   createCheckout(input: $input) {

@@ -30,6 +30,7 @@ import { Payouts1796880000050 } from "./1796880000050-Payouts";
 import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
 import { ReconciliationDifferences1796890000000 } from "./1796890000000-ReconciliationDifferences";
 import { RazorpayMethods1796890000001 } from "./1796890000001-RazorpayMethods";
+import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   CodRemittances1796880000051,
   ReconciliationDifferences1796890000000,
   RazorpayMethods1796890000001,
+  DeliveryHolidays1796900000100,
 ];

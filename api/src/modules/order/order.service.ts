@@ -1,4 +1,4 @@
-import { type ShopSettingsService } from "../settings/shop-settings.service";
+import { type ServiceabilityService } from "../address/serviceability.service";
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -87,7 +87,7 @@ export class OrderService {
     private readonly emails: EmailOutbox,
     private readonly tax: OrderTaxDocuments,
     private readonly events: ShopEventPublisher,
-    private readonly settings: ShopSettingsService,
+    private readonly delivery: ServiceabilityService,
   ) {
     this.orders = dataSource.getRepository(Order);
     this.items = dataSource.getRepository(OrderItem);
@@ -120,7 +120,7 @@ export class OrderService {
     await tx.getRepository(Order).insert(placed);
     const items = await insertItems(tx, placed.id, order.lines);
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
-    const policies = await this.settings.policies(tx);
+    const arrival = await this.delivery.estimate(order.shippingInfo.postalCode, placed.createdAt, tx);
     await this.announcePlaced(tx, placed, items);
     if (order.takesStock) await this.products.takeStock(tx, order.lines);
     await this.products.recordSale(tx, order.lines);
@@ -130,7 +130,7 @@ export class OrderService {
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, policies, invoiceLink));
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, arrival, invoiceLink));
     return { order: placed, items };
   }
 
