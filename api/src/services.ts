@@ -150,8 +150,15 @@ export function createServices(deps: {
   const invoices = new InvoiceService(dataSource, settings, gstRates, links, clock);
   // Returns are built further down, from the refunds these credit notes follow; asked only when a refund is processed.
   const creditNotes = new CreditNoteService(dataSource, settings, links, (tx, orderId) => returns.unitsReceivedBack(tx, orderId), clock);
-  const serviceability = new ServiceabilityService(dataSource, settings);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, serviceability);
+  const serviceability = new ServiceabilityService(dataSource, settings, clock);
+  const order = new OrderService(
+    dataSource,
+    productAvailability,
+    emails,
+    { invoices, publicUrl: config.publicUrl },
+    webhooks,
+    serviceability,
+  );
   const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
   cart.judgeCouponsWith({
     judge: async (code, lines, userId, rules, tx) => {

@@ -363,12 +363,8 @@ export type ProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name: string;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise: number;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -647,12 +643,8 @@ export type UpdateProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name?: string | null | undefined;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */

@@ -23,6 +23,11 @@ type Documents = {
     "mutation AddressBookDelete($id: ID!) { deleteAddress(id: $id) { id } }": typeof types.AddressBookDeleteDocument,
     "query AddressBookPincode($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }": typeof types.AddressBookPincodeDocument,
     "query AddressBookIndianStates { indianStates { code name } }": typeof types.AddressBookIndianStatesDocument,
+    "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }": typeof types.DeliveryDatesEstimateDocument,
+    "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.DeliveryDatesCreateRuleDocument,
+    "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }": typeof types.DeliveryDatesPoliciesDocument,
+    "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }": typeof types.DeliveryDatesStatedDocument,
+    "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }": typeof types.DeliveryDatesOrderDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": typeof types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
@@ -216,6 +221,7 @@ type Documents = {
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": typeof types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": typeof types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": typeof types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
@@ -346,6 +352,11 @@ const documents: Documents = {
     "mutation AddressBookDelete($id: ID!) { deleteAddress(id: $id) { id } }": types.AddressBookDeleteDocument,
     "query AddressBookPincode($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }": types.AddressBookPincodeDocument,
     "query AddressBookIndianStates { indianStates { code name } }": types.AddressBookIndianStatesDocument,
+    "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }": types.DeliveryDatesEstimateDocument,
+    "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.DeliveryDatesCreateRuleDocument,
+    "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }": types.DeliveryDatesPoliciesDocument,
+    "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }": types.DeliveryDatesStatedDocument,
+    "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }": types.DeliveryDatesOrderDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
@@ -539,6 +550,7 @@ const documents: Documents = {
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
@@ -693,6 +705,26 @@ export function graphql(source: "query AddressBookPincode($postalCode: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AddressBookIndianStates { indianStates { code name } }"): typeof import('./graphql').AddressBookIndianStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }"): typeof import('./graphql').DeliveryDatesEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }"): typeof import('./graphql').DeliveryDatesCreateRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }"): typeof import('./graphql').DeliveryDatesPoliciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }"): typeof import('./graphql').DeliveryDatesStatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }"): typeof import('./graphql').DeliveryDatesOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1465,6 +1497,10 @@ export function graphql(source: "query ProductionGraphqlTypeLookup { __type(name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -626,12 +626,8 @@ export type ProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name: string;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise: number;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1042,12 +1038,8 @@ export type UpdateProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name?: string | null | undefined;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1198,6 +1190,39 @@ export type AddressBookIndianStatesQueryVariables = Exact<{ [key: string]: never
 
 
 export type AddressBookIndianStatesQuery = { indianStates: Array<{ code: string, name: string }> };
+
+export type DeliveryDatesEstimateQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type DeliveryDatesEstimateQuery = { deliveryEstimate: { deliverable: boolean, daysToDeliver: number | null, deliverBy: string | null, message: string } };
+
+export type DeliveryDatesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type DeliveryDatesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type DeliveryDatesPoliciesMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type DeliveryDatesPoliciesMutation = { updateShopSettings: { policies: { dispatchDays: number, holidays: Array<string> } } };
+
+export type DeliveryDatesStatedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryDatesStatedQuery = { shopPolicies: { dispatchTime: string, deliveryEstimate: string, holidays: Array<string> } };
+
+export type DeliveryDatesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeliveryDatesOrderQuery = { order: { deliveryEstimate: { message: string } } | null };
 
 export type AssetS3CreateMutationVariables = Exact<{
   input: ProductInput;
@@ -2510,6 +2535,14 @@ export type StorefrontPagesUpdateMutationVariables = Exact<{
 
 export type StorefrontPagesUpdateMutation = { updateProduct: { id: string } };
 
+export type StorefrontPagesReviewMutationVariables = Exact<{
+  id: string | number;
+  input: ReviewInput;
+}>;
+
+
+export type StorefrontPagesReviewMutation = { addReview: { id: string } };
+
 export type StorefrontPagesDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -3670,6 +3703,51 @@ export const AddressBookIndianStatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddressBookIndianStatesQuery, AddressBookIndianStatesQueryVariables>;
+export const DeliveryDatesEstimateDocument = new TypedDocumentString(`
+    query DeliveryDatesEstimate($pincode: String!) {
+  deliveryEstimate(pincode: $pincode) {
+    deliverable
+    daysToDeliver
+    deliverBy
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesEstimateQuery, DeliveryDatesEstimateQueryVariables>;
+export const DeliveryDatesCreateRuleDocument = new TypedDocumentString(`
+    mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesCreateRuleMutation, DeliveryDatesCreateRuleMutationVariables>;
+export const DeliveryDatesPoliciesDocument = new TypedDocumentString(`
+    mutation DeliveryDatesPolicies($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    policies {
+      dispatchDays
+      holidays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesPoliciesMutation, DeliveryDatesPoliciesMutationVariables>;
+export const DeliveryDatesStatedDocument = new TypedDocumentString(`
+    query DeliveryDatesStated {
+  shopPolicies {
+    dispatchTime
+    deliveryEstimate
+    holidays
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesStatedQuery, DeliveryDatesStatedQueryVariables>;
+export const DeliveryDatesOrderDocument = new TypedDocumentString(`
+    query DeliveryDatesOrder($id: ID!) {
+  order(id: $id) {
+    deliveryEstimate {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesOrderQuery, DeliveryDatesOrderQueryVariables>;
 export const AssetS3CreateDocument = new TypedDocumentString(`
     mutation AssetS3Create($input: ProductInput!) {
   createProduct(input: $input) {
@@ -6084,6 +6162,13 @@ export const StorefrontPagesUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontPagesUpdateMutation, StorefrontPagesUpdateMutationVariables>;
+export const StorefrontPagesReviewDocument = new TypedDocumentString(`
+    mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) {
+  addReview(productId: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesReviewMutation, StorefrontPagesReviewMutationVariables>;
 export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
     mutation StorefrontPagesDelete($id: ID!) {
   deleteProduct(id: $id) {

@@ -31,6 +31,7 @@ import { CodRemittances1796880000051 } from "./1796880000051-CodRemittances";
 import { ReconciliationDifferences1796890000000 } from "./1796890000000-ReconciliationDifferences";
 import { RazorpayMethods1796890000001 } from "./1796890000001-RazorpayMethods";
 import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays";
+import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   ReconciliationDifferences1796890000000,
   RazorpayMethods1796890000001,
   DeliveryHolidays1796900000100,
+  RatingsFromReviews1796900000101,
 ];

@@ -40,6 +40,7 @@ export class ServiceabilityService {
   constructor(
     dataSource: DataSource,
     private readonly settings: ShopSettingsService,
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.rules = dataSource.getRepository(ServiceabilityRule);
   }
@@ -75,7 +76,7 @@ export class ServiceabilityService {
    * rules) the policies' longest delivery time counts. The product page, checkout and the order
    * email all ask here.
    */
-  async estimate(rawPincode: string, now = new Date(), tx?: EntityManager): Promise<DeliveryEstimate> {
+  async estimate(rawPincode: string, now = this.clock(), tx?: EntityManager): Promise<DeliveryEstimate> {
     const pincode = validPincode(rawPincode, "pincode");
     const [lookup, policies] = await Promise.all([this.lookup(pincode, tx), this.settings.policies(tx)]);
     const estimate = Object.assign(new DeliveryEstimate(), { pincode, deliverable: lookup.deliverable, codAvailable: lookup.codAvailable });
@@ -113,10 +114,11 @@ export class ServiceabilityService {
   }
 
   private async summary(): Promise<{ rules: number; fewestDays: number | null; mostDays: number | null; anyCod: boolean }> {
-    const [row]: { rules: number; fewest_days: number | null; most_days: number | null; any_cod: boolean | null }[] = await this.rules.query(
-      `SELECT count(*)::int AS rules, min(days_to_deliver) AS fewest_days, max(days_to_deliver) AS most_days, bool_or(cod_available) AS any_cod
+    const [row]: { rules: number; fewest_days: number | null; most_days: number | null; any_cod: boolean | null }[] =
+      await this.rules.query(
+        `SELECT count(*)::int AS rules, min(days_to_deliver) AS fewest_days, max(days_to_deliver) AS most_days, bool_or(cod_available) AS any_cod
          FROM serviceability_rules`,
-    );
+      );
     return { rules: row.rules, fewestDays: row.fewest_days, mostDays: row.most_days, anyCod: row.any_cod ?? false };
   }
 

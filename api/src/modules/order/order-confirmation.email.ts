@@ -33,7 +33,6 @@ export function orderConfirmationEmail(
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
   if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
-  // The date the product page and checkout stated for this pincode, as of the moment the order was placed.
   const estimate = `${arrival.message}.`;
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid online.";

@@ -120,7 +120,8 @@ export class OrderService {
     await tx.getRepository(Order).insert(placed);
     const items = await insertItems(tx, placed.id, order.lines);
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
-    const arrival = await this.delivery.estimate(order.shippingInfo.postalCode, placed.createdAt, tx);
+    // As of now (the shop's clock): the date the product page and checkout stated for this pincode.
+    const arrival = await this.delivery.estimate(order.shippingInfo.postalCode, undefined, tx);
     await this.announcePlaced(tx, placed, items);
     if (order.takesStock) await this.products.takeStock(tx, order.lines);
     await this.products.recordSale(tx, order.lines);
