@@ -116,6 +116,7 @@ type Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
@@ -445,6 +446,7 @@ const documents: Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
@@ -1077,6 +1079,10 @@ export function graphql(source: "query CatalogReviewsProduct($slug: String!, $fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}"): typeof import('./graphql').CatalogSearchSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

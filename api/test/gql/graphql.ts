@@ -1827,6 +1827,14 @@ export type CatalogSearchSearchQueryVariables = Exact<{
 
 export type CatalogSearchSearchQuery = { products: { totalCount: number, nodes: Array<{ name: string }>, facets: { colors: Array<{ value: string, count: number }> } } };
 
+export type CatalogSearchRenameCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+
 export type ProductOptionsValuesQueryVariables = Exact<{
   kind?: ProductOptionKind | null | undefined;
   first?: number | null | undefined;
@@ -4832,6 +4840,13 @@ export const CatalogSearchSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchSearchQuery, CatalogSearchSearchQueryVariables>;
+export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
+    mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
 export const ProductOptionsValuesDocument = new TypedDocumentString(`
     query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
   productOptionValues(kind: $kind, first: $first, after: $after) {
