@@ -61,7 +61,7 @@ const CONFIRMATION_WAIT_MS = 30_000;
 
 /** /checkout: Bag, Address, Payment. Guests are sent to log in first. */
 export default function CheckoutPage() {
-  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment by UPI or cash on delivery.");
+  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment.");
   const { user } = useSession();
   if (!user) return <Navigate to="/login?redirect=checkout" replace />;
   return <Checkout user={user} />;

@@ -28,7 +28,10 @@ export default function ShippingPage() {
           <ul>
             <li>Orders are dispatched {p.dispatchTime} of being placed.</li>
             <li>Delivery takes {p.deliveryEstimate} from dispatch, depending on your location.</li>
-            <li>Business days are Monday to Saturday, except public holidays: a product page shows the day an order would arrive at your pincode.</li>
+            <li>
+              Business days are Monday to Saturday, except public holidays: a product page shows the day an order would arrive at your
+              pincode.
+            </li>
             <li>You will receive a confirmation email when your order is placed, and tracking details once it ships.</li>
           </ul>
           <h2>Delivery charges</h2>
