@@ -283,6 +283,10 @@ type Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": typeof types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": typeof types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": typeof types.ShopPolicies2Document,
+    "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }": typeof types.ShopPromisesSettingsDocument,
+    "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.ShopPromisesCreateRuleDocument,
+    "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.ShopPromisesDeleteRuleDocument,
+    "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": typeof types.ShopPromisesStatedDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -613,6 +617,10 @@ const documents: Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": types.ShopPolicies2Document,
+    "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }": types.ShopPromisesSettingsDocument,
+    "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.ShopPromisesCreateRuleDocument,
+    "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.ShopPromisesDeleteRuleDocument,
+    "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": types.ShopPromisesStatedDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -1747,6 +1755,22 @@ export function graphql(source: "mutation ShopPoliciesClearLimit{ updateShopSett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }"): typeof import('./graphql').ShopPolicies2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }"): typeof import('./graphql').ShopPromisesSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }"): typeof import('./graphql').ShopPromisesCreateRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }"): typeof import('./graphql').ShopPromisesDeleteRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }"): typeof import('./graphql').ShopPromisesStatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

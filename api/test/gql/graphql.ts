@@ -2954,6 +2954,32 @@ export type ShopPolicies2QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShopPolicies2Query = { shopPolicies: { deliveryFee: { paise: number } } };
 
+export type ShopPromisesSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type ShopPromisesSettingsMutation = { updateShopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type ShopPromisesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type ShopPromisesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type ShopPromisesDeleteRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShopPromisesDeleteRuleMutation = { deleteServiceabilityRule: { id: string } };
+
+export type ShopPromisesStatedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPromisesStatedQuery = { paymentOptions: { online: Array<RazorpayMethod>, cashOnDelivery: boolean }, shopPolicies: { deliveryEstimate: string } };
+
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
@@ -7078,6 +7104,40 @@ export const ShopPolicies2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPolicies2Query, ShopPolicies2QueryVariables>;
+export const ShopPromisesSettingsDocument = new TypedDocumentString(`
+    mutation ShopPromisesSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesSettingsMutation, ShopPromisesSettingsMutationVariables>;
+export const ShopPromisesCreateRuleDocument = new TypedDocumentString(`
+    mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesCreateRuleMutation, ShopPromisesCreateRuleMutationVariables>;
+export const ShopPromisesDeleteRuleDocument = new TypedDocumentString(`
+    mutation ShopPromisesDeleteRule($id: ID!) {
+  deleteServiceabilityRule(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesDeleteRuleMutation, ShopPromisesDeleteRuleMutationVariables>;
+export const ShopPromisesStatedDocument = new TypedDocumentString(`
+    query ShopPromisesStated {
+  paymentOptions {
+    online
+    cashOnDelivery
+  }
+  shopPolicies {
+    deliveryEstimate
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesStatedQuery, ShopPromisesStatedQueryVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {
