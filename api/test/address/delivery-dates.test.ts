@@ -84,7 +84,7 @@ describe("delivery dates count business days", () => {
     const mail = await waitForEmail(t.config.outboxDir, customer.email);
     expect(mail.text).toContain(`${promised}.`);
     // The order's page counts from the moment it was placed (the database's), as the email counted from the shop's clock.
-    const shown = (await t.gqlOk(ORDER, { id: orderId! }, customer.token)).order.deliveryEstimate.message;
+    const shown = (await t.gqlOk(ORDER, { id: orderId }, customer.token)).order.deliveryEstimate.message;
     expect(shown).toMatch(/^Delivered by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/);
   });
 });

@@ -67,7 +67,9 @@ const EMPTY_WISHLIST = {
 };
 const LIVE_PAYMENTS = {
   request: { query: PaymentOptionsDocument },
-  result: { data: { paymentOptions: typed("PaymentOptions", { provider: "razorpay", testMode: false, online: ["UPI"], cashOnDelivery: true }) } },
+  result: {
+    data: { paymentOptions: typed("PaymentOptions", { provider: "razorpay", testMode: false, online: ["UPI"], cashOnDelivery: true }) },
+  },
   maxUsageCount: Number.MAX_SAFE_INTEGER,
 };
 

@@ -23,7 +23,8 @@ export class DeliveryEstimate {
 
   @Field(() => Date, {
     nullable: true,
-    description: "A moment on the day of delivery, India time: dispatch and delivery counted in business days (Sundays and holidays skipped)",
+    description:
+      "A moment on the day of delivery, India time: dispatch and delivery counted in business days (Sundays and holidays skipped)",
   })
   deliverBy: Date | null;
 

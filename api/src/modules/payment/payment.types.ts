@@ -22,7 +22,9 @@ export class PaymentOptions {
   @Field(() => [RazorpayMethod], { description: "The ways of paying online the shop offers (the settings' payments.razorpayMethods)" })
   online: RazorpayMethod[];
 
-  @Field({ description: "Whether cash on delivery is offered at some pincode (the delivery rules say where; limits may still rule an order out)" })
+  @Field({
+    description: "Whether cash on delivery is offered at some pincode (the delivery rules say where; limits may still rule an order out)",
+  })
   cashOnDelivery: boolean;
 }
 

@@ -30,11 +30,15 @@ export class ShopPolicies implements PriceRules {
   @Column({ type: "smallint", default: 1 })
   dispatchDays: number;
 
-  @Field(() => Int, { description: "Fewest business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)" })
+  @Field(() => Int, {
+    description: "Fewest business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)",
+  })
   @Column({ type: "smallint", default: 3 })
   deliveryDaysFrom: number;
 
-  @Field(() => Int, { description: "Most business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)" })
+  @Field(() => Int, {
+    description: "Most business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)",
+  })
   @Column({ type: "smallint", default: 7 })
   deliveryDaysTo: number;
 

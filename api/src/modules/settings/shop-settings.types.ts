@@ -1,4 +1,16 @@
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { PaiseInput } from "../../common/paise-input";
