@@ -23,6 +23,7 @@ const EMPTY: SettingsFormValues = {
     dispatchDays: "1",
     deliveryDaysFrom: "3",
     deliveryDaysTo: "7",
+    holidays: "",
     returnWindowDays: "7",
   },
   payments: { razorpayMethods: ["UPI"] },
@@ -78,6 +79,7 @@ describe("settings form", () => {
         dispatchDays: 1,
         deliveryDaysFrom: 3,
         deliveryDaysTo: 7,
+        holidays: [],
         returnWindowDays: 7,
       },
       payments: { razorpayMethods: ["UPI"] },
@@ -93,6 +95,7 @@ describe("settings form", () => {
     await user.type(screen.getByLabelText("Delivery fee (Rs.)"), "79.50");
     await user.clear(screen.getByLabelText("Return window (days after delivery)"));
     await user.type(screen.getByLabelText("Return window (days after delivery)"), "10");
+    await user.type(screen.getByLabelText("Holidays (no delivery)"), "2026-11-08\n\n2026-12-25 ");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Delivery fee can be at most Rs. 10,000")).toBeInTheDocument();
     expect(screen.getByLabelText("Delivery fee (Rs.)")).toHaveAccessibleDescription(/at most Rs. 10,000/);
@@ -100,6 +103,7 @@ describe("settings form", () => {
       deliveryFeePaise: 79_50,
       freeDeliveryAbovePaise: 1_000_00,
       returnWindowDays: 10,
+      holidays: ["2026-11-08", "2026-12-25"],
     });
   });
 

@@ -34,6 +34,7 @@ import { ContentResolver } from "./modules/content/content.resolver";
 import { JobsResolver } from "./jobs/jobs.resolver";
 import { ShopSettingsResolver } from "./modules/settings/shop-settings.resolver";
 import { ServiceabilityResolver } from "./modules/address/serviceability.resolver";
+import { DeliveryPromiseResolver, OrderDeliveryResolver } from "./modules/address/delivery-promise.resolver";
 import { CodResolver } from "./modules/checkout/cod.resolver";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { AddressResolver } from "./modules/address/address.resolver";
@@ -77,6 +78,8 @@ const resolvers: NonEmptyArray<Function> = [
   JobsResolver,
   ShopSettingsResolver,
   ServiceabilityResolver,
+  DeliveryPromiseResolver,
+  OrderDeliveryResolver,
   CodResolver,
   TaxResolver,
   OrderTaxResolver,

@@ -166,7 +166,16 @@ export function createServices(deps: {
   const invoices = new InvoiceService(dataSource, settings, gstRates, links, clock);
   // Returns are built further down, from the refunds these credit notes follow; asked only when a refund is processed.
   const creditNotes = new CreditNoteService(dataSource, settings, links, (tx, orderId) => returns.unitsReceivedBack(tx, orderId), clock);
-  const order = new OrderService(dataSource, productAvailability, emails, { invoices, publicUrl: config.publicUrl }, webhooks, settings);
+  const serviceability = new ServiceabilityService(dataSource, settings, clock);
+  const order = new OrderService(
+    dataSource,
+    productAvailability,
+    emails,
+    { invoices, publicUrl: config.publicUrl },
+    webhooks,
+    serviceability,
+    settings,
+  );
   const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
   cart.judgeCouponsWith({
     judge: async (code, lines, userId, rules, tx) => {
@@ -174,7 +183,6 @@ export function createServices(deps: {
       return judged.refusal === null ? { totals: judged.totals, refusal: null } : { totals: null, refusal: judged.refusal };
     },
   });
-  const serviceability = new ServiceabilityService(dataSource);
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
   const cod = new CodService(dataSource, settings, serviceability, cart);
   const provider = createPaymentProvider(config, log);

@@ -372,6 +372,7 @@ describe("checkout", () => {
       totals: bag.totals,
       invoice: null,
       creditNotes: [],
+      deliveryEstimate: typed("DeliveryEstimate", { message: "Delivered by Sat, 28 Nov" }),
     });
     const created = jest.fn(() => ({
       data: {
@@ -410,7 +411,8 @@ describe("checkout", () => {
     expect(screen.getByTestId("confirmation-total")).toHaveTextContent("Rs. 2,598.00");
     // The number the customer quotes, not the API's id.
     expect(screen.getByText("BZ-10240")).toBeInTheDocument();
-    expect(screen.getByText("Estimated delivery: dispatched within 1 business day, delivered in 3-7 business days.")).toBeInTheDocument();
+    // The date promised when the order was placed, as the API states it for the order.
+    expect(screen.getByText("Delivered by Sat, 28 Nov.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Order Details" })).toHaveAttribute("href", "/profile");
   });
 

@@ -90,8 +90,9 @@ describe("collection page", () => {
 
     const min = within(sidebar).getByLabelText("Min (Rs.)");
     const max = within(sidebar).getByLabelText("Max (Rs.)");
-    expect(min).toHaveValue(0);
-    expect(max).toHaveValue(5000);
+    // Unfiltered, the fields show the list's own price range (Rs. 999 to Rs. 3,499), which filters nothing.
+    expect(min).toHaveValue(999);
+    expect(max).toHaveValue(3499);
     await user.clear(min);
     await user.type(min, "500");
     await user.clear(max);
@@ -102,6 +103,28 @@ describe("collection page", () => {
     await user.click(within(sidebar).getByRole("button", { name: "Clear Filters", hidden: true }));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/collections\/handbags$/);
     expect(await screen.findByText("2 products")).toBeInTheDocument();
+  });
+
+  it("applies the price range it shows: a changed maximum goes with the minimum shown, in the URL and the query", async () => {
+    const user = userEvent.setup();
+    const tote = productCard();
+    renderShop(
+      "/collections/handbags",
+      mocks(
+        { filter: noFilter, data: page([tote]) },
+        { filter: { ...noFilter, minPricePaise: 99900, maxPricePaise: 150000 }, data: page([tote]) },
+      ),
+    );
+    expect(await screen.findByText("1 product")).toBeInTheDocument();
+    const sidebar = screen.getByRole("region", { name: "Filters", hidden: true });
+    const max = within(sidebar).getByLabelText("Max (Rs.)");
+    await user.clear(max);
+    await user.type(max, "1500");
+    await user.click(within(sidebar).getByRole("button", { name: "Apply", hidden: true }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/collections/handbags?minPrice=999&maxPrice=1500");
+    expect(await screen.findByText("1 product")).toBeInTheDocument();
+    expect(within(sidebar).getByLabelText("Min (Rs.)")).toHaveValue(999);
+    expect(within(sidebar).getByLabelText("Max (Rs.)")).toHaveValue(1500);
   });
 
   it("says when nothing matches", async () => {

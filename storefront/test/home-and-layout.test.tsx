@@ -48,8 +48,15 @@ describe("home page", () => {
     expect(screen.getByRole("heading", { name: "Bestsellers" })).toBeInTheDocument();
     expect(document.title).toBe("Bagzone - Bags, Wallets and Backpacks");
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
-      "Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.",
+      "Bags, wallets and backpacks, delivered across India.",
     );
+    // The footer names the ways of paying the shop offers (the test API's: UPI, and cash on delivery somewhere), no others.
+    const payments = screen.getByRole("list", { name: "Accepted payments" });
+    expect(
+      within(payments)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["UPI", "Cash on delivery"]);
     // The mobile picture below 768px, the desktop one above.
     const source = document.querySelector("picture source");
     expect(source).toHaveAttribute("media", "(max-width: 767px)");

@@ -1,5 +1,6 @@
 import { forgetGuestId, keepGuestId, storedGuestId } from "../src/lib/guest";
-import { formatRupees } from "../src/lib/money";
+import { formatRupees, percentOff } from "../src/lib/money";
+import { paymentBadges, paymentSentence } from "../src/lib/payment-methods";
 import { toHalfStars } from "../src/components/product/Stars";
 
 describe("formatRupees", () => {
@@ -11,6 +12,34 @@ describe("formatRupees", () => {
     [1000000000, "Rs. 1,00,00,000.00"],
     [-5000, "-Rs. 50.00"],
   ])("%i paise is %s", (paise, text) => expect(formatRupees(paise)).toBe(text));
+});
+
+describe("percentOff", () => {
+  it.each([
+    [129900, 99900, 23],
+    [149900, 129900, 13],
+    [100000, 75000, 25],
+    [99900, 99800, 0],
+    [99900, 99900, 0],
+    [99900, 120000, 0],
+  ])("%i paise for %i is %i%% off, rounded down", (regular, sale, off) => expect(percentOff(regular, sale)).toBe(off));
+});
+
+describe("the ways of paying a text names", () => {
+  it.each<[string[], boolean, string[], string]>([
+    [["UPI"], true, ["UPI", "Cash on delivery"], "By UPI, or cash on delivery (COD) where your pincode allows it."],
+    [
+      ["WALLET", "UPI", "CARD"],
+      true,
+      ["UPI", "Cards", "Wallets", "Cash on delivery"],
+      "By UPI, card or wallet, or cash on delivery (COD) where your pincode allows it.",
+    ],
+    [["UPI", "NETBANKING"], false, ["UPI", "Net banking"], "By UPI or net banking."],
+  ])("online %j, cash on delivery %p", (online, cashOnDelivery, badges, sentence) => {
+    const options = { provider: "razorpay", testMode: false, online: online as never, cashOnDelivery };
+    expect(paymentBadges(options)).toEqual(badges);
+    expect(paymentSentence(options)).toBe(sentence);
+  });
 });
 
 describe("guest identity", () => {

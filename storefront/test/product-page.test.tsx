@@ -33,6 +33,8 @@ describe("product page", () => {
     expect(info.getByText("12 reviews")).toBeInTheDocument();
     expect(info.getByText("Rs. 1,299.00")).toBeInTheDocument();
     expect(info.getByText("Rs. 1,499.00").closest("s")).not.toBeNull();
+    // Rs. 1,299 for Rs. 1,499 takes off 13.3%: rounded down.
+    expect(info.getByText("13% off")).toBeInTheDocument();
     expect(info.getByText("Inclusive of all taxes")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Black leather tote" })[0]).toHaveAttribute("width", "800");
     expect(screen.getByText("Soft leather, roomy inside.")).toBeInTheDocument();
@@ -40,6 +42,9 @@ describe("product page", () => {
     expect(within(delivery).getByText("Free delivery above Rs. 1,000.00 (Rs. 50.00 below)")).toBeInTheDocument();
     expect(within(delivery).getByText("Dispatched within 1 business day, delivered in 3-7 business days")).toBeInTheDocument();
     expect(within(delivery).getByText("Returns and exchanges within 7 days of delivery")).toBeInTheDocument();
+    // Cash on delivery depends on the pincode: the page says to check it, and never promises it across India.
+    expect(within(delivery).getByText("Cash on delivery where your pincode allows it: check yours above")).toBeInTheDocument();
+    expect(screen.queryByText(/Cash on delivery available across/)).not.toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "You May Also Like" })).toBeInTheDocument();
     expect(screen.getByText("Canvas Backpack")).toBeInTheDocument();
     expect(document.title).toBe("Leather Tote | Bagzone");

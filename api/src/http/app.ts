@@ -114,9 +114,16 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
       describe: (pathname) => describePage(shop, pathname),
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
-        // A rendered page states the shop's policies (top bar, product page, FAQ): a settings change renders it again, as a catalogue change does.
-        catalogVersion: async () =>
-          `${await shop.services.products.catalogVersion()}/${(await shop.services.settings.get()).updatedAt.toISOString()}`,
+        // A rendered page states the shop's policies and ways of paying (top bar, footer, product page, FAQ) and the delivery
+        // rules' days and cash on delivery: a change to the settings or those renders it again, as a catalogue change does.
+        catalogVersion: async () => {
+          const [catalog, settings, rules] = await Promise.all([
+            shop.services.products.catalogVersion(),
+            shop.services.settings.get(),
+            shop.services.serviceability.statedVersion(),
+          ]);
+          return `${catalog}/${settings.updatedAt.toISOString()}/${rules}`;
+        },
       }),
     }),
   );

@@ -1,4 +1,4 @@
-import { createCategory, createProduct, setSoldCount } from "../support/catalog-admin";
+import { createCategory, createProduct, setReviewScore, setSoldCount } from "../support/catalog-admin";
 import { expectPageSizesRefused, walkPages, connectionField } from "../support/connection-pages";
 import { startTestShop, type Present, type ResultOf, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
@@ -153,7 +153,7 @@ const PRODUCTS = {
     rating: 0,
     sold: 50,
   },
-} satisfies Record<string, Partial<ProductInput> & { category: string; sold: number }>;
+} satisfies Record<string, Partial<ProductInput> & { category: string; sold: number; rating: number }>;
 type Key = keyof typeof PRODUCTS;
 const ids = {} as Record<Key, string>;
 const categoryIds: Record<string, string> = {};
@@ -168,10 +168,11 @@ beforeAll(async () => {
   ] as const) {
     categoryIds[slug] = (await createCategory(t, { name: slug[0].toUpperCase() + slug.slice(1), isPublished })).id;
   }
-  for (const [key, { category, sold, ...form }] of Object.entries(PRODUCTS)) {
+  for (const [key, { category, sold, rating, ...form }] of Object.entries(PRODUCTS)) {
     const product = await createProduct(t, categoryIds[category], form);
     ids[key as Key] = product.id;
     await setSoldCount(t, product.id, sold);
+    if (rating > 0) await setReviewScore(t, product.id, rating, 1);
   }
 });
 afterAll(() => t.close());
@@ -512,7 +513,7 @@ describe("product fields", () => {
       brand: "Metro Pack",
       collection: "Backpacks",
       rating: 4.6,
-      numReviews: 0,
+      numReviews: 1,
     });
   });
 });

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 describe("reviews", () => {
   it("lets a customer review a product; a second review replaces the first", async () => {
-    const product = await createProduct(t, categoryId, { name: "Reviewed Tote", rating: 3.7, numReviews: 40 });
+    const product = await createProduct(t, categoryId, { name: "Reviewed Tote" });
     const { token } = await t.registerCustomer({ firstName: "Priya", lastName: "Sharma" });
 
     const first = await t.gqlOk(REVIEW, { id: product.id, input: { rating: 4, comment: "  Sturdy and roomy.  " } }, token);
@@ -39,6 +39,21 @@ describe("reviews", () => {
     });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE product_id = $1`, [product.id]);
     expect(n).toBe(1);
+  });
+
+  it("takes a product's rating from its reviews only: the admin's product input has no rating or review count", async () => {
+    const product = await createProduct(t, categoryId, { name: "Unrated Satchel" });
+    const admin = await t.adminToken();
+    for (const field of ["rating: 5", "numReviews: 120"]) {
+      const typed = await t.gqlRaw(
+        `mutation($id: ID!) { updateProduct(id: $id, input: { ${field} }) { rating numReviews } }`,
+        { id: product.id },
+        admin,
+      );
+      expect(typed.errors?.[0].message).toContain(`Field "${field.split(":")[0]}" is not defined by type "UpdateProductInput"`);
+    }
+    const { product: shown } = await t.gqlOk(PRODUCT, { slug: product.slug });
+    expect(shown).toMatchObject({ rating: 0, numReviews: 0, reviews: { nodes: [] } });
   });
 
   it("averages the ratings to one decimal and lists the newest review first", async () => {

@@ -150,3 +150,41 @@ describe("search", () => {
     expect((await search("the")).total).toBe(7);
   });
 });
+
+describe("search finds a product by every word a shopper would use for it", () => {
+  const UPDATE_CATEGORY = graphql(
+    `mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+  );
+  let totes: string;
+
+  beforeAll(async () => {
+    totes = (await createCategory(t, { name: "Tote Bags" })).id;
+    await createProduct(t, totes, {
+      name: "Harbour Carryall",
+      brand: "Saltwind",
+      material: "Leather",
+      colors: ["green"],
+      tags: ["weekender"],
+      description: "<p>Roomy, with an inner zip pocket.</p>",
+    });
+    await createProduct(t, totes, { name: "Market Shopper", brand: "Saltwind", material: "Cotton", colors: ["cream"] });
+  });
+
+  it("by its category's name, with its material: 'leather tote' finds the leather bag filed under Tote Bags", async () => {
+    expect((await search("leather tote")).names).toEqual(["Harbour Carryall"]);
+    expect((await search("totes")).names.sort()).toEqual(["Harbour Carryall", "Jute Tote Bag", "Market Shopper"]);
+    expect((await search("green leather")).names).toEqual(["Harbour Carryall"]);
+    expect((await search("weekender")).names).toEqual(["Harbour Carryall"]);
+    expect((await search("saltwind cotton")).names).toEqual(["Market Shopper"]);
+  });
+
+  it("follows a category's new name", async () => {
+    await t.gqlOk(UPDATE_CATEGORY, { id: totes, input: { name: "Holdalls" } }, await t.adminToken());
+    expect((await search("leather tote")).names).toEqual([]);
+    expect((await search("leather holdall")).names).toEqual(["Harbour Carryall"]);
+    // A word the vocabulary learnt from the new name is corrected too.
+    expect((await search("holdals")).names.sort()).toEqual(["Harbour Carryall", "Market Shopper"]);
+    await t.gqlOk(UPDATE_CATEGORY, { id: totes, input: { name: "Tote Bags" } }, await t.adminToken());
+    expect((await search("leather tote")).names).toEqual(["Harbour Carryall"]);
+  });
+});

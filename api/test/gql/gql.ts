@@ -23,6 +23,11 @@ type Documents = {
     "mutation AddressBookDelete($id: ID!) { deleteAddress(id: $id) { id } }": typeof types.AddressBookDeleteDocument,
     "query AddressBookPincode($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }": typeof types.AddressBookPincodeDocument,
     "query AddressBookIndianStates { indianStates { code name } }": typeof types.AddressBookIndianStatesDocument,
+    "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }": typeof types.DeliveryDatesEstimateDocument,
+    "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.DeliveryDatesCreateRuleDocument,
+    "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }": typeof types.DeliveryDatesPoliciesDocument,
+    "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }": typeof types.DeliveryDatesStatedDocument,
+    "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }": typeof types.DeliveryDatesOrderDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": typeof types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
@@ -127,6 +132,7 @@ type Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
@@ -157,6 +163,7 @@ type Documents = {
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": typeof types.CheckoutOrderDocument,
+    "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }": typeof types.CheckoutDeliveryEstimateDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": typeof types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": typeof types.CodAndDeliveryCreateRuleDocument,
@@ -246,6 +253,7 @@ type Documents = {
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": typeof types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": typeof types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": typeof types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
@@ -332,6 +340,10 @@ type Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": typeof types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": typeof types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": typeof types.ShopPolicies2Document,
+    "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }": typeof types.ShopPromisesSettingsDocument,
+    "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.ShopPromisesCreateRuleDocument,
+    "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.ShopPromisesDeleteRuleDocument,
+    "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": typeof types.ShopPromisesStatedDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -410,6 +422,11 @@ const documents: Documents = {
     "mutation AddressBookDelete($id: ID!) { deleteAddress(id: $id) { id } }": types.AddressBookDeleteDocument,
     "query AddressBookPincode($postalCode: String!) { pincode(pincode: $postalCode) { postalCode city state } }": types.AddressBookPincodeDocument,
     "query AddressBookIndianStates { indianStates { code name } }": types.AddressBookIndianStatesDocument,
+    "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }": types.DeliveryDatesEstimateDocument,
+    "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.DeliveryDatesCreateRuleDocument,
+    "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }": types.DeliveryDatesPoliciesDocument,
+    "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }": types.DeliveryDatesStatedDocument,
+    "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }": types.DeliveryDatesOrderDocument,
     "mutation AssetS3Create($input: ProductInput!) { createProduct(input: $input) { id images { url files { url } } } }": types.AssetS3CreateDocument,
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
@@ -514,6 +531,7 @@ const documents: Documents = {
     "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
@@ -544,6 +562,7 @@ const documents: Documents = {
     "mutation CheckoutStatementsSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutStatementsSettingsDocument,
     "mutation CheckoutStatementsCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.CheckoutStatementsCreateRuleDocument,
     "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }": types.CheckoutOrderDocument,
+    "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }": types.CheckoutDeliveryEstimateDocument,
     "mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id } }": types.CheckoutCreateCheckoutDocument,
     "query CodAndDeliveryRules($first: Int, $after: String) { serviceabilityRules(first: $first, after: $after) { nodes { id pincodes pincodeFrom pincodeTo daysToDeliver codAvailable } totalCount pageInfo { hasNextPage endCursor } } }": types.CodAndDeliveryRulesDocument,
     "mutation CodAndDeliveryCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id pincodes pincodeFrom pincodeTo } }": types.CodAndDeliveryCreateRuleDocument,
@@ -633,6 +652,7 @@ const documents: Documents = {
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
+    "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
@@ -719,6 +739,10 @@ const documents: Documents = {
     "query ShopPoliciesSettings { shopSettings { policies { ...ShopPoliciesFields } invoicing { invoicePrefix creditNotePrefix } gst { deliveryRate deliverySac giftWrapHsn } cod { maxOrderValue { paise } fee { paise } refusalLimit } } }": types.ShopPoliciesSettingsDocument,
     "mutation ShopPoliciesClearLimit{ updateShopSettings(input: { cod: { refusalLimit: null } }) { cod { refusalLimit fee { paise } } } }": types.ShopPoliciesClearLimitDocument,
     "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }": types.ShopPolicies2Document,
+    "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }": types.ShopPromisesSettingsDocument,
+    "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.ShopPromisesCreateRuleDocument,
+    "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.ShopPromisesDeleteRuleDocument,
+    "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": types.ShopPromisesStatedDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -821,6 +845,26 @@ export function graphql(source: "query AddressBookPincode($postalCode: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AddressBookIndianStates { indianStates { code name } }"): typeof import('./graphql').AddressBookIndianStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { deliverable daysToDeliver deliverBy message } }"): typeof import('./graphql').DeliveryDatesEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }"): typeof import('./graphql').DeliveryDatesCreateRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliveryDatesPolicies($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { dispatchDays holidays } } }"): typeof import('./graphql').DeliveryDatesPoliciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesStated { shopPolicies { dispatchTime deliveryEstimate holidays } }"): typeof import('./graphql').DeliveryDatesStatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryDatesOrder($id: ID!) { order(id: $id) { deliveryEstimate { message } } }"): typeof import('./graphql').DeliveryDatesOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1240,6 +1284,10 @@ export function graphql(source: "query CatalogSearchSearch($filter: ProductFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1357,6 +1405,10 @@ export function graphql(source: "mutation CheckoutStatementsCreateRule($input: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckoutOrder($id: ID!) { order(id: $id) { id number status paymentStatus paymentMethod couponCode totals { subtotal { paise } giftWrap { paise } delivery { paise } discount { paise } total { paise } } items { productId name price { paise } quantity size color giftWrap lineTotal { paise } image { url } } shippingInfo { firstName lastName address city state postalCode phoneNo } } }"): typeof import('./graphql').CheckoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutDeliveryEstimate($pincode: String!) { deliveryEstimate(pincode: $pincode) { message } }"): typeof import('./graphql').CheckoutDeliveryEstimateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1716,6 +1768,10 @@ export function graphql(source: "mutation StorefrontPagesUpdate($id: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').StorefrontPagesDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2057,6 +2113,22 @@ export function graphql(source: "mutation ShopPoliciesClearLimit{ updateShopSett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShopPolicies2 { shopPolicies { deliveryFee { paise } } }"): typeof import('./graphql').ShopPolicies2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { payments { razorpayMethods } } }"): typeof import('./graphql').ShopPromisesSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }"): typeof import('./graphql').ShopPromisesCreateRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }"): typeof import('./graphql').ShopPromisesDeleteRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }"): typeof import('./graphql').ShopPromisesStatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

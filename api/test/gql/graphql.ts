@@ -636,12 +636,8 @@ export type ProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name: string;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise: number;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -882,6 +878,8 @@ export type ShopPoliciesInput = {
   freeDeliveryAbovePaise?: number | null | undefined;
   /** Paise, for each gift-wrapped line */
   giftWrapFeePaise?: number | null | undefined;
+  /** Holidays (YYYY-MM-DD) delivery dates skip besides Sundays, at most 100; the whole list is replaced; left out: unchanged */
+  holidays?: Array<string> | null | undefined;
   /** Days after delivery a return or exchange may be asked for (0 to 365) */
   returnWindowDays?: number | null | undefined;
   /** Where the shop delivers, as the texts name it (e.g. India) */
@@ -1057,12 +1055,8 @@ export type UpdateProductInput = {
   material?: string | null | undefined;
   /** At most 200 characters; the slug is built from it */
   name?: string | null | undefined;
-  /** Recomputed when customers review */
-  numReviews?: number | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
-  /** 0 to 5 in steps of 0.1; recomputed when customers review */
-  rating?: number | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1213,6 +1207,39 @@ export type AddressBookIndianStatesQueryVariables = Exact<{ [key: string]: never
 
 
 export type AddressBookIndianStatesQuery = { indianStates: Array<{ code: string, name: string }> };
+
+export type DeliveryDatesEstimateQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type DeliveryDatesEstimateQuery = { deliveryEstimate: { deliverable: boolean, daysToDeliver: number | null, deliverBy: string | null, message: string } };
+
+export type DeliveryDatesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type DeliveryDatesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type DeliveryDatesPoliciesMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type DeliveryDatesPoliciesMutation = { updateShopSettings: { policies: { dispatchDays: number, holidays: Array<string> } } };
+
+export type DeliveryDatesStatedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryDatesStatedQuery = { shopPolicies: { dispatchTime: string, deliveryEstimate: string, holidays: Array<string> } };
+
+export type DeliveryDatesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeliveryDatesOrderQuery = { order: { deliveryEstimate: { message: string } } | null };
 
 export type AssetS3CreateMutationVariables = Exact<{
   input: ProductInput;
@@ -1934,6 +1961,14 @@ export type CatalogSearchSearchQueryVariables = Exact<{
 
 export type CatalogSearchSearchQuery = { products: { totalCount: number, nodes: Array<{ name: string }>, facets: { colors: Array<{ value: string, count: number }> } } };
 
+export type CatalogSearchRenameCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+
 export type ProductOptionsValuesQueryVariables = Exact<{
   kind?: ProductOptionKind | null | undefined;
   first?: number | null | undefined;
@@ -2146,6 +2181,13 @@ export type CheckoutOrderQueryVariables = Exact<{
 
 
 export type CheckoutOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, couponCode: string | null, totals: { subtotal: { paise: number }, giftWrap: { paise: number }, delivery: { paise: number }, discount: { paise: number }, total: { paise: number } }, items: Array<{ productId: string | null, name: string, quantity: number, size: string | null, color: string | null, giftWrap: boolean, price: { paise: number }, lineTotal: { paise: number }, image: { url: string } | null }>, shippingInfo: { firstName: string, lastName: string, address: string, city: string, state: string, postalCode: string, phoneNo: string } } | null };
+
+export type CheckoutDeliveryEstimateQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type CheckoutDeliveryEstimateQuery = { deliveryEstimate: { message: string } };
 
 export type CheckoutCreateCheckoutMutationVariables = Exact<{
   input: CreateCheckoutInput;
@@ -2746,6 +2788,14 @@ export type StorefrontPagesUpdateMutationVariables = Exact<{
 
 export type StorefrontPagesUpdateMutation = { updateProduct: { id: string } };
 
+export type StorefrontPagesReviewMutationVariables = Exact<{
+  id: string | number;
+  input: ReviewInput;
+}>;
+
+
+export type StorefrontPagesReviewMutation = { addReview: { id: string } };
+
 export type StorefrontPagesDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -3333,6 +3383,32 @@ export type ShopPolicies2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopPolicies2Query = { shopPolicies: { deliveryFee: { paise: number } } };
+
+export type ShopPromisesSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type ShopPromisesSettingsMutation = { updateShopSettings: { payments: { razorpayMethods: Array<RazorpayMethod> } } };
+
+export type ShopPromisesCreateRuleMutationVariables = Exact<{
+  input: ServiceabilityRuleInput;
+}>;
+
+
+export type ShopPromisesCreateRuleMutation = { createServiceabilityRule: { id: string } };
+
+export type ShopPromisesDeleteRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShopPromisesDeleteRuleMutation = { deleteServiceabilityRule: { id: string } };
+
+export type ShopPromisesStatedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPromisesStatedQuery = { paymentOptions: { online: Array<RazorpayMethod>, cashOnDelivery: boolean }, shopPolicies: { deliveryEstimate: string } };
 
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -4184,6 +4260,51 @@ export const AddressBookIndianStatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddressBookIndianStatesQuery, AddressBookIndianStatesQueryVariables>;
+export const DeliveryDatesEstimateDocument = new TypedDocumentString(`
+    query DeliveryDatesEstimate($pincode: String!) {
+  deliveryEstimate(pincode: $pincode) {
+    deliverable
+    daysToDeliver
+    deliverBy
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesEstimateQuery, DeliveryDatesEstimateQueryVariables>;
+export const DeliveryDatesCreateRuleDocument = new TypedDocumentString(`
+    mutation DeliveryDatesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesCreateRuleMutation, DeliveryDatesCreateRuleMutationVariables>;
+export const DeliveryDatesPoliciesDocument = new TypedDocumentString(`
+    mutation DeliveryDatesPolicies($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    policies {
+      dispatchDays
+      holidays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesPoliciesMutation, DeliveryDatesPoliciesMutationVariables>;
+export const DeliveryDatesStatedDocument = new TypedDocumentString(`
+    query DeliveryDatesStated {
+  shopPolicies {
+    dispatchTime
+    deliveryEstimate
+    holidays
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesStatedQuery, DeliveryDatesStatedQueryVariables>;
+export const DeliveryDatesOrderDocument = new TypedDocumentString(`
+    query DeliveryDatesOrder($id: ID!) {
+  order(id: $id) {
+    deliveryEstimate {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryDatesOrderQuery, DeliveryDatesOrderQueryVariables>;
 export const AssetS3CreateDocument = new TypedDocumentString(`
     mutation AssetS3Create($input: ProductInput!) {
   createProduct(input: $input) {
@@ -5425,6 +5546,13 @@ export const CatalogSearchSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchSearchQuery, CatalogSearchSearchQueryVariables>;
+export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
+    mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
 export const ProductOptionsValuesDocument = new TypedDocumentString(`
     query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
   productOptionValues(kind: $kind, first: $first, after: $after) {
@@ -5834,6 +5962,13 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CheckoutDeliveryEstimateDocument = new TypedDocumentString(`
+    query CheckoutDeliveryEstimate($pincode: String!) {
+  deliveryEstimate(pincode: $pincode) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutDeliveryEstimateQuery, CheckoutDeliveryEstimateQueryVariables>;
 export const CheckoutCreateCheckoutDocument = new TypedDocumentString(`
     mutation CheckoutCreateCheckout($input: CreateCheckoutInput!) {
   createCheckout(input: $input) {
@@ -6892,6 +7027,13 @@ export const StorefrontPagesUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontPagesUpdateMutation, StorefrontPagesUpdateMutationVariables>;
+export const StorefrontPagesReviewDocument = new TypedDocumentString(`
+    mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) {
+  addReview(productId: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesReviewMutation, StorefrontPagesReviewMutationVariables>;
 export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
     mutation StorefrontPagesDelete($id: ID!) {
   deleteProduct(id: $id) {
@@ -8075,6 +8217,40 @@ export const ShopPolicies2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPolicies2Query, ShopPolicies2QueryVariables>;
+export const ShopPromisesSettingsDocument = new TypedDocumentString(`
+    mutation ShopPromisesSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    payments {
+      razorpayMethods
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesSettingsMutation, ShopPromisesSettingsMutationVariables>;
+export const ShopPromisesCreateRuleDocument = new TypedDocumentString(`
+    mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) {
+  createServiceabilityRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesCreateRuleMutation, ShopPromisesCreateRuleMutationVariables>;
+export const ShopPromisesDeleteRuleDocument = new TypedDocumentString(`
+    mutation ShopPromisesDeleteRule($id: ID!) {
+  deleteServiceabilityRule(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesDeleteRuleMutation, ShopPromisesDeleteRuleMutationVariables>;
+export const ShopPromisesStatedDocument = new TypedDocumentString(`
+    query ShopPromisesStated {
+  paymentOptions {
+    online
+    cashOnDelivery
+  }
+  shopPolicies {
+    deliveryEstimate
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPromisesStatedQuery, ShopPromisesStatedQueryVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {

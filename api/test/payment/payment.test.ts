@@ -141,7 +141,7 @@ describe("UPI through the simulator", () => {
     await t.settleJobs();
     const mails = (await readOutbox(t.config.outboxDir)).filter((m) => m.to === customer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain("Paid by UPI.");
+    expect(mails[0].text).toContain("Paid online.");
 
     // The payment is a record, with its history, shown to admins on the order.
     const admin = await t.adminToken();

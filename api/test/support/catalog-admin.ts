@@ -53,6 +53,11 @@ export async function createProduct(t: TestShop, category: string, overrides: Pa
   return data.createProduct;
 }
 
+/** Sets the rating and review count the reviews keep (ReviewService), as that many customers' reviews would. */
+export async function setReviewScore(t: TestShop, productId: string, rating: number, numReviews: number): Promise<void> {
+  await t.dataSource.query(`UPDATE products SET rating = $2, num_reviews = $3 WHERE id = $1`, [productId, rating, numReviews]);
+}
+
 /** Sets what the order domain keeps (units sold), as placed orders would. */
 export async function setSoldCount(t: TestShop, productId: string, soldCount: number): Promise<void> {
   await t.dataSource.query(`UPDATE products SET sold_count = $2 WHERE id = $1`, [productId, soldCount]);

@@ -23,9 +23,6 @@ export interface CollectionQuery {
 export type ListFilter = "gender" | "color" | "material" | "size";
 const LIST_FILTERS: readonly ListFilter[] = ["gender", "color", "material", "size"];
 
-/** The price filter runs from Rs. 0 to Rs. 5,000 unless the shopper changes it. */
-export const PRICE_FILTER = { min: 0, max: 5000 } as const;
-
 const SORT_IN_URL: Record<ProductSort, string> = {
   RELEVANCE: "relevance",
   NEWEST: "newest",

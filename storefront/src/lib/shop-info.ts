@@ -1,4 +1,4 @@
-/** The shop's contacts and marketing texts, in one place. Fees, times and windows are the API's (shop-policies.ts). */
+/** The shop's contacts and marketing texts, in one place. Fees, times, windows and ways of paying are the API's (shop-policies.ts, payment-methods.ts). */
 export const SHOP = {
   name: "Bagzone",
   phone: "+91 98765 43210",
@@ -12,7 +12,6 @@ export const SHOP = {
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "X (Twitter)", href: "https://x.com/" },
   ],
-  paymentMethods: ["Google Pay", "Amex", "Visa", "Mastercard", "RuPay", "Apple Pay"],
 } as const;
 
 /** Information pages, linked from the footer's Support column and the mobile menu. */

@@ -17,10 +17,7 @@ import { usePageMeta } from "../lib/page-meta";
 /** Banner, shop by categories, new arrivals, testimonials, bestsellers. */
 export default function HomePage() {
   // The same title and description as the server's first HTML (api/src/http/storefront/page-head.ts).
-  usePageMeta(
-    "Bagzone - Bags, Wallets and Backpacks",
-    "Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.",
-  );
+  usePageMeta("Bagzone - Bags, Wallets and Backpacks", "Bags, wallets and backpacks, delivered across India.");
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
 
   if (loading && !data) return <Loading label="Loading the shop..." />;

@@ -68,7 +68,9 @@ const EMPTY_WISHLIST = {
 };
 const LIVE_PAYMENTS = {
   request: { query: PaymentOptionsDocument },
-  result: { data: { paymentOptions: typed("PaymentOptions", { provider: "razorpay", testMode: false }) } },
+  result: {
+    data: { paymentOptions: typed("PaymentOptions", { provider: "razorpay", testMode: false, online: ["UPI"], cashOnDelivery: true }) },
+  },
   maxUsageCount: Number.MAX_SAFE_INTEGER,
 };
 

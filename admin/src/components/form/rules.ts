@@ -6,9 +6,6 @@ export const notNegative = (message: string) => (value: string) => value.trim() 
 
 export const isNumber = (value: string) => value.trim() === "" || Number.isFinite(Number(value)) || "Enter a number";
 
-export const inRange = (min: number, max: number, message: string) => (value: string) =>
-  value.trim() === "" || (Number(value) >= min && Number(value) <= max) || message;
-
 /** "" to null, "12.5" to 12.5: for optional number fields. */
 export const optionalNumber = (value: string): number | null => (value.trim() === "" ? null : Number(value));
 

@@ -5,7 +5,7 @@ import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
 import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select } from "../../components/form/inputs";
 import { RichTextEditor } from "../../components/form/RichTextEditor";
-import { inRange, isNumber, notNegative } from "../../components/form/rules";
+import { isNumber, notNegative } from "../../components/form/rules";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "@shop/client/call-result";
 import { slugify } from "../../lib/slug";
@@ -124,18 +124,6 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
         {number("width", "Width (cm)", { negative: "Width cannot be negative" })}
         {number("height", "Height (cm)", { negative: "Height cannot be negative" })}
 
-        <Field label="Rating (0 to 5)" error={errors.rating?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min={0}
-            max={5}
-            {...register("rating", { validate: { isNumber, inRange: inRange(0, 5, "Rating must be between 0 and 5") } })}
-          />
-        </Field>
-        {number("numReviews", "Number of reviews", { negative: "Number of reviews cannot be negative" }, "1")}
-
         <CheckboxGroup
           legend="Sizes"
           options={withExisting(choices(options.sizes), initialValues.sizes)}
@@ -211,7 +199,7 @@ function totalStock(sizes: string[], colors: string[], variants: ProductFormValu
   }, 0);
 }
 
-type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "height" | "numReviews";
+type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "height";
 
 /** The API's field names (`dimensions.length`, `category`) to the form's. */
 function productField(apiField: string): FieldPath<ProductFormValues> | null {
@@ -239,8 +227,6 @@ const FIELD_NAMES: Record<string, true> = Object.fromEntries(
     "length",
     "width",
     "height",
-    "rating",
-    "numReviews",
     "tags",
     "material",
     "gender",

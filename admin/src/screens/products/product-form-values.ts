@@ -14,8 +14,6 @@ export interface ProductFormValues {
   length: string;
   width: string;
   height: string;
-  rating: string;
-  numReviews: string;
   sizes: string[];
   colors: string[];
   tags: string;
@@ -69,8 +67,6 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   length: "",
   width: "",
   height: "",
-  rating: "",
-  numReviews: "",
   sizes: [],
   colors: [],
   tags: "",

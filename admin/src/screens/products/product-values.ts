@@ -18,8 +18,6 @@ export function productToForm(product: ProductFieldsFragment): ProductFormValues
     length: numberText(product.dimensions.length),
     width: numberText(product.dimensions.width),
     height: numberText(product.dimensions.height),
-    rating: numberText(product.rating),
-    numReviews: numberText(product.numReviews),
     sizes: product.sizes,
     colors: product.colors,
     tags: product.tags.join(", "),
@@ -89,8 +87,6 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     countInStock: variants.reduce((sum, v) => sum + v.countInStock, 0),
     weight: optionalNumber(values.weight),
     dimensions: { length: optionalNumber(values.length), width: optionalNumber(values.width), height: optionalNumber(values.height) },
-    rating: optionalNumber(values.rating),
-    numReviews: optionalNumber(values.numReviews),
     sizes: values.sizes,
     colors: values.colors,
     tags: values.tags

@@ -28,6 +28,8 @@ export interface SettingsFormValues {
     dispatchDays: string;
     deliveryDaysFrom: string;
     deliveryDaysTo: string;
+    /** One date (YYYY-MM-DD) a line. */
+    holidays: string;
     returnWindowDays: string;
   };
   /** The ways Razorpay Checkout offers shoppers. */
@@ -62,6 +64,7 @@ export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValue
       dispatchDays: String(p.dispatchDays),
       deliveryDaysFrom: String(p.deliveryDaysFrom),
       deliveryDaysTo: String(p.deliveryDaysTo),
+      holidays: p.holidays.join("\n"),
       returnWindowDays: String(p.returnWindowDays),
     },
     payments: { razorpayMethods: [...s.payments.razorpayMethods] },
@@ -90,6 +93,7 @@ export function formToSettingsInput(v: SettingsFormValues) {
       dispatchDays: Number(v.policies.dispatchDays),
       deliveryDaysFrom: Number(v.policies.deliveryDaysFrom),
       deliveryDaysTo: Number(v.policies.deliveryDaysTo),
+      holidays: v.policies.holidays.split(/[\s,]+/).filter(Boolean),
       returnWindowDays: Number(v.policies.returnWindowDays),
     },
     payments: v.payments,
@@ -113,6 +117,7 @@ const FIELDS = new Set<FieldPath<SettingsFormValues>>([
   "policies.dispatchDays",
   "policies.deliveryDaysFrom",
   "policies.deliveryDaysTo",
+  "policies.holidays",
   "policies.returnWindowDays",
   "payments.razorpayMethods",
 ]);
@@ -235,11 +240,22 @@ export function SettingsForm({
           <Field label="Dispatch time (business days)" hint="0: the same day" error={errors.policies?.dispatchDays?.message}>
             <Input inputMode="numeric" {...register("policies.dispatchDays", days("Dispatch time"))} />
           </Field>
-          <Field label="Delivery estimate from (business days)" error={errors.policies?.deliveryDaysFrom?.message}>
+          <Field
+            label="Delivery estimate from (business days)"
+            hint="Used while the shop has no delivery rules; with rules, the storefront states their fewest and most days"
+            error={errors.policies?.deliveryDaysFrom?.message}
+          >
             <Input inputMode="numeric" {...register("policies.deliveryDaysFrom", days("Delivery estimate (from)"))} />
           </Field>
           <Field label="Delivery estimate to (business days)" error={errors.policies?.deliveryDaysTo?.message}>
             <Input inputMode="numeric" {...register("policies.deliveryDaysTo", days("Delivery estimate (to)"))} />
+          </Field>
+          <Field
+            label="Holidays (no delivery)"
+            hint="One date a line, YYYY-MM-DD: delivery dates skip these days, as they skip Sundays"
+            error={errors.policies?.holidays?.message}
+          >
+            <Textarea rows={4} {...register("policies.holidays")} />
           </Field>
           <Field label="Return window (days after delivery)" error={errors.policies?.returnWindowDays?.message}>
             <Input inputMode="numeric" {...register("policies.returnWindowDays", days("Return window"))} />

@@ -32,6 +32,9 @@ import { ReconciliationDifferences1796890000000 } from "./1796890000000-Reconcil
 import { RazorpayMethods1796890000001 } from "./1796890000001-RazorpayMethods";
 import { OrderNumbers1796900000000 } from "./1796900000000-OrderNumbers";
 import { PhoneSignIn1796900000001 } from "./1796900000001-PhoneSignIn";
+import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays";
+import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
+import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -69,4 +72,7 @@ export const migrations = [
   RazorpayMethods1796890000001,
   OrderNumbers1796900000000,
   PhoneSignIn1796900000001,
+  DeliveryHolidays1796900000100,
+  RatingsFromReviews1796900000101,
+  SearchDocumentWithCategory1796900000102,
 ];

@@ -1134,8 +1134,9 @@ export const DEMO_BANNER_SLIDES: {
   bags: { shape: BagShape; color: string }[];
 }[] = [
   {
-    altText: "Monsoon sale: up to 25% off backpacks that keep the rain out",
-    headline: "Monsoon sale: up to 25% off",
+    // No figure the catalogue does not bear out: the backpacks' discounts are each product's own.
+    altText: "Monsoon sale on backpacks that keep the rain out",
+    headline: "Monsoon sale on backpacks",
     text: "Backpacks that keep the rain out, for college, office and the commute.",
     buttonLabel: "Shop backpacks",
     link: "/collections/laptop-backpacks",
@@ -1162,9 +1163,9 @@ export const DEMO_BANNER_SLIDES: {
     ],
   },
   {
-    altText: "Wallets and card holders from Rs. 399: gifts that fit in a pocket",
-    headline: "Wallets from Rs. 399",
-    text: "Wallets and card holders: gifts that fit in a pocket.",
+    altText: "Wallets and card holders: gifts that fit in a pocket",
+    headline: "Wallets and card holders",
+    text: "Gifts that fit in a pocket, in leather, canvas, denim, silk and wool.",
     buttonLabel: "Shop wallets",
     link: "/collections/mens-wallets",
     band: "#3d4b3c",

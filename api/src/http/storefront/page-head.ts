@@ -6,7 +6,7 @@ import { NotFoundError } from "../../common/errors";
 import { APP_PAGES, INFORMATION_PAGES } from "./storefront-paths";
 
 const SHOP_NAME = "Bagzone";
-const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India. Pay by UPI or cash on delivery.";
+const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India.";
 
 /** What the first HTML of a storefront path says about it before any JavaScript runs. */
 export interface PageHead {

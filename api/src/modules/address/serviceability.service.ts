@@ -2,10 +2,12 @@ import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { formatIndiaDay, indiaDaysLater } from "../../common/india-time";
+import { formatIndiaDay } from "../../common/india-time";
 import { withChanges } from "../../common/partial-update";
 import { oncePerTransaction } from "../../common/per-transaction";
 import { isUuid } from "../../common/uuid";
+import type { ShopSettingsService } from "../settings/shop-settings.service";
+import { businessDaysLater } from "./delivery-date";
 import { DEMO_SERVICEABILITY } from "./demo-serviceability";
 import { isPincode, parsePincodes } from "./pincode-range";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
@@ -27,14 +29,19 @@ const BY_PINCODES = new Keyset("serviceabilityRules", [
 
 /**
  * Where the shop delivers, how fast, and where it collects cash: the one source for 'Delivered by'
- * on the product page and at checkout, for refusing an address the shop does not serve, and for
- * the pincodes where cash on delivery is not offered. A shop with no rules yet delivers everywhere
- * (with no estimate), so a new shop is not closed until an admin writes its first rule.
+ * on the product page, at checkout and in the order email, for the delivery time the shop's texts
+ * state, for refusing an address the shop does not serve, and for the pincodes where cash on
+ * delivery is not offered. A shop with no rules yet delivers everywhere in the policies' delivery
+ * time, so a new shop is not closed until an admin writes its first rule.
  */
 export class ServiceabilityService {
   private readonly rules: Repository<ServiceabilityRule>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly settings: ShopSettingsService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
     this.rules = dataSource.getRepository(ServiceabilityRule);
   }
 
@@ -62,20 +69,57 @@ export class ServiceabilityService {
     if (!affected) throw new NotFoundError("Delivery rule");
   }
 
-  /** What a shopper is told for a pincode: when it arrives, or that the shop does not deliver there. */
-  async estimate(rawPincode: string, now = new Date()): Promise<DeliveryEstimate> {
+  /**
+   * What a shopper is told for a pincode: the day an order placed at `now` arrives (dispatch, then
+   * the rule's days in transit, counted in business days: Sundays and the shop's holidays skipped),
+   * or that the shop does not deliver there. Where no rule covers the pincode (a shop without
+   * rules) the policies' longest delivery time counts. The product page, checkout and the order
+   * email all ask here.
+   */
+  async estimate(rawPincode: string, now = this.clock(), tx?: EntityManager): Promise<DeliveryEstimate> {
     const pincode = validPincode(rawPincode, "pincode");
-    const lookup = await this.lookup(pincode);
+    const [lookup, policies] = await Promise.all([this.lookup(pincode, tx), this.settings.policies(tx)]);
     const estimate = Object.assign(new DeliveryEstimate(), { pincode, deliverable: lookup.deliverable, codAvailable: lookup.codAvailable });
     if (!lookup.deliverable)
       return Object.assign(estimate, { message: `We do not deliver to ${pincode} yet`, deliverBy: null, daysToDeliver: null });
-    if (!lookup.rule) return Object.assign(estimate, { message: "We deliver to this pincode", deliverBy: null, daysToDeliver: null });
-    const deliverBy = indiaDaysLater(now, lookup.rule.daysToDeliver);
-    return Object.assign(estimate, {
-      message: `Delivered by ${formatIndiaDay(deliverBy)}`,
-      deliverBy,
-      daysToDeliver: lookup.rule.daysToDeliver,
-    });
+    const daysToDeliver = lookup.rule?.daysToDeliver ?? policies.deliveryDaysTo;
+    const deliverBy = businessDaysLater(now, policies.dispatchDays + daysToDeliver, policies.holidays);
+    return Object.assign(estimate, { message: `Delivered by ${formatIndiaDay(deliverBy)}`, deliverBy, daysToDeliver });
+  }
+
+  /**
+   * The fewest and most business days from dispatch to delivery anywhere the shop delivers, as its
+   * texts state them ("3-7 business days"): from the rules when it has any, else the policies'.
+   */
+  async deliveryDays(): Promise<{ from: number; to: number }> {
+    const summary = await this.summary();
+    if (summary.fewestDays !== null && summary.mostDays !== null) return { from: summary.fewestDays, to: summary.mostDays };
+    const policies = await this.settings.policies();
+    return { from: policies.deliveryDaysFrom, to: policies.deliveryDaysTo };
+  }
+
+  /** Whether cash on delivery is offered at some pincode: with no rules everywhere, else where a rule offers it. */
+  async codOfferedSomewhere(): Promise<boolean> {
+    const summary = await this.summary();
+    return summary.rules === 0 || summary.anyCod;
+  }
+
+  /**
+   * What the shop's pages state from the rules (their delivery time and whether cash on delivery
+   * is offered somewhere), as text: a rendered page is rendered again when it changes.
+   */
+  async statedVersion(): Promise<string> {
+    const { rules, fewestDays, mostDays, anyCod } = await this.summary();
+    return `${rules > 0}:${fewestDays}-${mostDays}:${rules === 0 || anyCod}`;
+  }
+
+  private async summary(): Promise<{ rules: number; fewestDays: number | null; mostDays: number | null; anyCod: boolean }> {
+    const [row]: { rules: number; fewest_days: number | null; most_days: number | null; any_cod: boolean | null }[] =
+      await this.rules.query(
+        `SELECT count(*)::int AS rules, min(days_to_deliver) AS fewest_days, max(days_to_deliver) AS most_days, bool_or(cod_available) AS any_cod
+         FROM serviceability_rules`,
+      );
+    return { rules: row.rules, fewestDays: row.fewest_days, mostDays: row.most_days, anyCod: row.any_cod ?? false };
   }
 
   /** Refuses, at checkout, an address the shop does not deliver to; says whether COD is offered there. */

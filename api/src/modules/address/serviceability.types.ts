@@ -15,12 +15,17 @@ export class DeliveryEstimate {
   codAvailable: boolean;
 
   @Field(() => Int, {
-    description: "Days until delivery; null when there is no estimate (the pincode is not delivered to, or no rule covers it)",
+    description:
+      "Business days from dispatch to delivery there (the rule's, or the policies' longest where no rule covers it); null when the shop does not deliver there",
     nullable: true,
   })
   daysToDeliver: number | null;
 
-  @Field(() => Date, { nullable: true, description: "A moment on the day of delivery, India time" })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "A moment on the day of delivery, India time: dispatch and delivery counted in business days (Sundays and holidays skipped)",
+  })
   deliverBy: Date | null;
 
   @Field({ description: "What to show: 'Delivered by Thu, 27 Nov' or 'We do not deliver to 999999 yet'" })

@@ -26,8 +26,6 @@ export function productFormOf(product: Product): ProductInput {
     tags: [...product.tags],
     material: product.material,
     gender: product.gender,
-    rating: product.rating,
-    numReviews: product.numReviews,
     images: product.images.map(({ url, altText }) => ({ url, altText })),
     isPublished: product.isPublished,
     isFeatured: product.isFeatured,

@@ -18,13 +18,6 @@ export class Dimensions {
   height: number | null;
 }
 
-const SEARCH_DOCUMENT = [
-  `setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A')`,
-  `setweight(to_tsvector('english'::regconfig, coalesce("brand", '') || ' ' || catalog_words("tags") || ' ' || coalesce("material", '')), 'B')`,
-  `setweight(to_tsvector('english'::regconfig, coalesce("collection", '') || ' ' || catalog_words("colors")), 'C')`,
-  `setweight(to_tsvector('english'::regconfig, "description"), 'D')`,
-].join(" || ");
-
 /**
  * Something the shop sells. Prices are integer paise (`pricePaise`); the GraphQL `price` and
  * `discountPrice` fields show them as Money through the product resolver.
@@ -174,20 +167,14 @@ export class Product {
   updatedAt: Date;
 
   /**
-   * Full-text search document, kept by PostgreSQL: name weighs most, then brand, tags and
-   * material, then collection and colours, then the description (its HTML tags are not indexed).
-   * An insert trigger also adds its words to search_words, the vocabulary that typo correction
-   * searches by trigram similarity.
+   * Full-text search document, kept by PostgreSQL triggers (migration SearchDocumentWithCategory):
+   * name weighs most, then brand, tags, material and the category's name, then collection and
+   * colours, then the description (its HTML tags are not indexed); rewritten when one of these
+   * changes or the category is renamed. Its words also join search_words, the vocabulary that
+   * typo correction searches by trigram similarity.
    */
   @Index({ type: "gin" })
-  @Column({
-    type: "tsvector",
-    generatedType: "STORED",
-    asExpression: SEARCH_DOCUMENT,
-    insert: false,
-    update: false,
-    select: false,
-  })
+  @Column({ type: "tsvector", default: () => "''::tsvector", insert: false, update: false, select: false })
   searchVector: string;
 }
 

@@ -75,8 +75,9 @@ const productBody = z.object({
   tags: textList("Tags"),
   material: optionalText("Material").nullable(),
   gender: optionalText("Gender").nullable(),
-  rating: formNumber("Rating"),
-  numReviews: formNumber("Number of reviews", { whole: true }),
+  // Older clients sent these: refused by name, so that no one believes a typed rating was kept.
+  rating: fromReviews("Rating"),
+  numReviews: fromReviews("Number of reviews"),
   images: z
     .array(
       z.object(
@@ -92,6 +93,11 @@ const productBody = z.object({
   isPublished: optionalFlag("Published"),
   isFeatured: optionalFlag("Featured"),
 });
+/** A field the reviews decide: absent, or refused with why. */
+function fromReviews(label: string) {
+  return z.never({ error: `${label} comes from customers' published reviews and cannot be set` }).optional();
+}
+
 const reviewBody = z.object({ rating: formNumber("Rating", { whole: true }), comment: optionalText("Comment").nullable() });
 
 const FORM =
@@ -190,7 +196,7 @@ export const productRoutes = defineRoutes([
     path: "/products/:id",
     tag: "products",
     summary: "Admin: replaces a product's fields with the form's",
-    note: `${FORM} Every field is replaced, as the edit form sends them all; rating and numReviews stay when not sent.`,
+    note: `${FORM} Every field is replaced, as the edit form sends them all; the rating and review count are the published reviews'.`,
     access: "admin",
     body: productBody,
     returns: "product",

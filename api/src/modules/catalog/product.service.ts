@@ -276,7 +276,7 @@ export class ProductService {
 
   /**
    * Replaces every field with the form's, and the variants with its grid (or, without one, its
-   * sizes, colours and stock total), in one transaction; rating and numReviews stay when not given.
+   * sizes, colours and stock total), in one transaction; the rating and review count are the reviews' (ReviewService).
    * The slug is rebuilt from `slugFrom`, as for createProduct.
    */
   async updateProduct(id: string, input: ProductInput, slugFrom?: string): Promise<Product> {
@@ -295,8 +295,6 @@ export class ProductService {
               images,
               slug,
               sku,
-              rating: fields.rating ?? current.rating,
-              numReviews: fields.numReviews ?? current.numReviews,
             }),
           ),
         );
@@ -402,8 +400,6 @@ export class ProductService {
       tags: distinct((input.tags ?? []).map((t) => t.trim()).filter(Boolean)),
       material: options.material,
       gender: input.gender ? canonical(PRODUCT_GENDERS, input.gender) : null,
-      rating: input.rating ?? undefined,
-      numReviews: input.numReviews ?? undefined,
       isPublished: input.isPublished,
       isFeatured: input.isFeatured,
     };

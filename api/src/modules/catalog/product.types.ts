@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsNumber, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import { ArrayMaxSize, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Money } from "../../common/money";
 import { PaiseInput } from "../../common/paise-input";
@@ -232,18 +232,6 @@ abstract class ProductFormFields {
   @IsOptional()
   @Matches(anyCaseOf(PRODUCT_GENDERS), { message: "Gender must be male, female or unisex" })
   gender?: string | null;
-
-  @Field(() => Float, { nullable: true, description: "0 to 5 in steps of 0.1; recomputed when customers review" })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 1 }, { message: "Rating must be in steps of 0.1" })
-  @Max(5, { message: "Rating must be between 0 and 5" })
-  @Min(0, { message: "Rating must be between 0 and 5" })
-  rating?: number | null;
-
-  @Field(() => Int, { nullable: true, description: "Recomputed when customers review" })
-  @IsOptional()
-  @Min(0, { message: "Number of reviews cannot be negative" })
-  numReviews?: number | null;
 
   @Field(() => [ImageInput], { description: "The product's pictures, at most 10, the first is the main one", nullable: true })
   @IsOptional()

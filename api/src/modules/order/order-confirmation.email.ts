@@ -4,7 +4,7 @@ import { PaymentMethod } from "../checkout/payment-method";
 import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";
-import type { ShopPolicies } from "../settings/shop-policies";
+import type { DeliveryEstimate } from "../address/serviceability.types";
 
 /** The invoice as the email shows it: its number, its PDF's address and the GST inside the total. */
 export interface InvoiceLink {
@@ -17,7 +17,7 @@ export interface InvoiceLink {
 export function orderConfirmationEmail(
   order: Order,
   items: OrderItem[],
-  policies: ShopPolicies,
+  arrival: DeliveryEstimate,
   invoice: InvoiceLink | null = null,
 ): Email {
   const ship = order.shippingInfo;
@@ -33,9 +33,9 @@ export function orderConfirmationEmail(
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
   if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
-  const estimate = `Dispatched ${policies.dispatchTime}, delivered ${policies.deliveryEstimate} after dispatch.`;
+  const estimate = `${arrival.message}.`;
   const payment =
-    order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid by UPI.";
+    order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid online.";
   const address = [
     `${ship.firstName} ${ship.lastName}`,
     ship.address,

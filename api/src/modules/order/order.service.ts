@@ -1,4 +1,5 @@
-import { type ShopSettingsService } from "../settings/shop-settings.service";
+import { type ServiceabilityService } from "../address/serviceability.service";
+import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
@@ -88,6 +89,7 @@ export class OrderService {
     private readonly emails: EmailOutbox,
     private readonly tax: OrderTaxDocuments,
     private readonly events: ShopEventPublisher,
+    private readonly delivery: ServiceabilityService,
     private readonly settings: ShopSettingsService,
   ) {
     this.orders = dataSource.getRepository(Order);
@@ -107,6 +109,9 @@ export class OrderService {
    * invoice's rows and the email (which quotes both numbers) are written.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
+    // As of now (the shop's clock): the date the product page and checkout stated for this pincode.
+    // Read before any shared row is locked.
+    const arrival = await this.delivery.estimate(order.shippingInfo.postalCode, undefined, tx);
     if (order.takesStock) await this.products.takeStock(tx, order.lines);
     await this.products.recordSale(tx, order.lines);
     const settings = await this.settings.get(tx);
@@ -133,7 +138,7 @@ export class OrderService {
       url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
       gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
     };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, settings.policies, invoiceLink));
+    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, arrival, invoiceLink));
     return { order: placed, items };
   }
 

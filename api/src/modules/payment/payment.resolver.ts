@@ -16,11 +16,14 @@ import { StrayCapture } from "./stray-capture.entity";
 @Resolver()
 export class PaymentResolver {
   @Query(() => PaymentOptions, {
-    description: raising("How UPI is paid here; testMode means the storefront shows 'Test mode: no money is taken'"),
+    description: raising(
+      "How shoppers may pay: online (which ways) and cash on delivery; testMode means the storefront shows 'Test mode: no money is taken'",
+    ),
   })
-  paymentOptions(@Ctx() ctx: RequestContext): PaymentOptions {
+  async paymentOptions(@Ctx() ctx: RequestContext): Promise<PaymentOptions> {
     const { provider } = ctx.services.payments;
-    return { provider: provider.name, testMode: provider.testMode };
+    const [settings, cashOnDelivery] = await Promise.all([ctx.services.settings.get(), ctx.services.serviceability.codOfferedSomewhere()]);
+    return { provider: provider.name, testMode: provider.testMode, online: settings.payments.razorpayMethods, cashOnDelivery };
   }
 
   @Authorized()

@@ -6,14 +6,26 @@ import { Required } from "../../common/validation";
 import { Payment } from "./payment.entity";
 import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
 import { RefundMethod } from "./refund.entity";
+import { RazorpayMethod } from "../settings/razorpay-methods";
 
-@ObjectType({ description: "How the shop takes UPI payments: the storefront shows a Test mode notice when no money moves" })
+@ObjectType({
+  description:
+    "How shoppers may pay: every text naming ways of paying (footer, FAQ, policies, checkout) reads these; a Test mode notice shows when no money moves",
+})
 export class PaymentOptions {
   @Field({ description: "simulator (development and demos) or razorpay" })
   provider: string;
 
   @Field({ description: "True when no money is taken: the simulator, or Razorpay with test keys" })
   testMode: boolean;
+
+  @Field(() => [RazorpayMethod], { description: "The ways of paying online the shop offers (the settings' payments.razorpayMethods)" })
+  online: RazorpayMethod[];
+
+  @Field({
+    description: "Whether cash on delivery is offered at some pincode (the delivery rules say where; limits may still rule an order out)",
+  })
+  cashOnDelivery: boolean;
 }
 
 @ObjectType({

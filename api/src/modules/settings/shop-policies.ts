@@ -30,13 +30,23 @@ export class ShopPolicies implements PriceRules {
   @Column({ type: "smallint", default: 1 })
   dispatchDays: number;
 
-  @Field(() => Int, { description: "Fewest business days from dispatch to delivery" })
+  @Field(() => Int, {
+    description: "Fewest business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)",
+  })
   @Column({ type: "smallint", default: 3 })
   deliveryDaysFrom: number;
 
-  @Field(() => Int, { description: "Most business days from dispatch to delivery" })
+  @Field(() => Int, {
+    description: "Most business days from dispatch to delivery, where the shop has no delivery rules (they decide otherwise)",
+  })
   @Column({ type: "smallint", default: 7 })
   deliveryDaysTo: number;
+
+  @Field(() => [String], {
+    description: "Days (YYYY-MM-DD, India) couriers do not deliver on besides Sundays: delivery dates skip them, as they skip Sundays",
+  })
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  holidays: string[];
 
   @Field(() => Int, { description: "Days after delivery in which a return or exchange may be asked for" })
   @Column({ type: "smallint", default: 7 })
@@ -61,12 +71,7 @@ export class ShopPolicies implements PriceRules {
   get dispatchTime(): string {
     return this.dispatchDays === 0 ? "the same day" : `within ${businessDays(this.dispatchDays)}`;
   }
-
-  @Field({ description: 'How long delivery takes from dispatch, as texts say it: "3-7 business days"' })
-  get deliveryEstimate(): string {
-    const { deliveryDaysFrom: from, deliveryDaysTo: to } = this;
-    return from === to ? businessDays(to) : `${from}-${to} business days`;
-  }
 }
 
-const businessDays = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;
+/** "1 business day", "3 business days". */
+export const businessDays = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;

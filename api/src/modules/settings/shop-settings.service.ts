@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from "typeorm";
+import { isCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
 import { withChanges } from "../../common/partial-update";
 import { oncePerTransaction } from "../../common/per-transaction";
@@ -148,5 +149,12 @@ function policiesFrom(input: PoliciesForm): ShopPolicies {
   if (input.deliveryDaysFrom > input.deliveryDaysTo) {
     throw ValidationError.field("policies.deliveryDaysTo", "Delivery estimate (to) cannot be fewer days than (from)");
   }
-  return Object.assign(new ShopPolicies(), { ...input, shippingArea: input.shippingArea.trim() });
+  const holidays = input.holidays.map((day) => day.trim());
+  const wrong = holidays.find((day) => !isCalendarDate(day));
+  if (wrong !== undefined) throw ValidationError.field("policies.holidays", `"${wrong}" is not a date: write holidays as YYYY-MM-DD`);
+  return Object.assign(new ShopPolicies(), {
+    ...input,
+    shippingArea: input.shippingArea.trim(),
+    holidays: [...new Set(holidays)].sort(),
+  });
 }

@@ -1,4 +1,16 @@
-import { ArrayMinSize, ArrayUnique, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from "class-validator";
 import { Field, Float, InputType, Int } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { PaiseInput } from "../../common/paise-input";
@@ -178,6 +190,14 @@ export class ShopPoliciesInput {
   @apply(days("Delivery estimate (to)", 1, 60))
   @KeptUnlessSent("Delivery estimate (to) is required")
   deliveryDaysTo?: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "Holidays (YYYY-MM-DD) delivery dates skip besides Sundays, at most 100; the whole list is replaced; left out: unchanged",
+  })
+  @ArrayMaxSize(100, { message: "At most 100 holidays" })
+  @KeptUnlessSent("Holidays cannot be cleared with null: send an empty list")
+  holidays?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: "Days after delivery a return or exchange may be asked for (0 to 365)" })
   @apply(days("Return window", 0, 365))

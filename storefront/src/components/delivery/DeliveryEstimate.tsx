@@ -53,7 +53,7 @@ export function DeliveryEstimateForm() {
       {answer && !problem && (
         <Answer role="status" data-testid="delivery-estimate" $ok={answer.deliverable}>
           {answer.message}
-          {answer.deliverable && !answer.codAvailable ? " (cash on delivery is not available here)" : ""}
+          {answer.deliverable && (answer.codAvailable ? " (cash on delivery available here)" : " (cash on delivery is not available here)")}
         </Answer>
       )}
     </Form>

@@ -5,7 +5,7 @@ import { fromTablet } from "../../styles/theme";
 const TESTIMONIALS = [
   {
     name: "Priya S., Pune",
-    text: "The leather tote is even better in person. It reached me in four days and COD made it easy.",
+    text: "The denim tote is even better in person. It reached me in four days and COD made it easy.",
     rating: 5,
   },
   {

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { MENUS } from "../../lib/menus";
+import { paymentBadges, usePaymentOptions } from "../../lib/payment-methods";
 import { SHOP, SUPPORT_LINKS } from "../../lib/shop-info";
 import { fromTablet } from "../../styles/theme";
 import { ChatIcon, PhoneIcon } from "../ui/Icons";
@@ -9,8 +10,9 @@ import { SocialLinks } from "./TopBar";
 
 const SHOP_LINKS = MENUS.map((menu) => ({ label: menu.label, to: menu.links[0].to }));
 
-/** Newsletter, Shop and Support links, contacts, accepted payments and the copyright line. */
+/** Newsletter, Shop and Support links, contacts, accepted payments (those the shop offers) and the copyright line. */
 export default function Footer() {
+  const payments = usePaymentOptions();
   return (
     <Wrap>
       <Grid>
@@ -61,11 +63,13 @@ export default function Footer() {
       </Grid>
       <Bottom>
         <p>&copy; {new Date().getFullYear()} Bagzone. All rights reserved.</p>
-        <ul aria-label="Accepted payments">
-          {SHOP.paymentMethods.map((method) => (
-            <li key={method}>{method}</li>
-          ))}
-        </ul>
+        {payments && (
+          <ul aria-label="Accepted payments">
+            {paymentBadges(payments).map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        )}
       </Bottom>
     </Wrap>
   );

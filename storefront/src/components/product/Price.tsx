@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { percentOff } from "../../lib/money";
 import { theme } from "../../styles/theme";
 
 interface Amount {
@@ -7,8 +8,9 @@ interface Amount {
 }
 
 /**
- * The price a shopper pays, with the regular price struck through when on sale; "from Rs. X" when
- * the product's variants sell at different prices (`from`, the lowest).
+ * The price a shopper pays, with the regular price struck through and what the sale takes off
+ * ("23% off") when on sale; "from Rs. X" when the product's variants sell at different prices
+ * (`from`, the lowest).
  */
 export function Price({
   price,
@@ -22,6 +24,7 @@ export function Price({
   large?: boolean;
 }) {
   const onSale = discountPrice !== null && discountPrice.paise < price.paise;
+  const off = onSale ? percentOff(price.paise, discountPrice.paise) : 0;
   return (
     <Row className={large ? "large" : undefined}>
       {from ? (
@@ -36,6 +39,7 @@ export function Price({
             <span className="visually-hidden">Regular price </span>
             {price.formatted}
           </s>
+          {off > 0 && <span className="off">{off}% off</span>}
         </>
       ) : (
         <span className="now">{price.formatted}</span>
@@ -54,4 +58,5 @@ const Row = styled.p`
   &.large { font-size: 1.5rem; }
   .now { font-weight: 700; color: ${theme.colors.ink}; }
   s { color: ${theme.colors.muted}; font-size: 0.85em; }
+  .off { color: ${theme.colors.success}; font-size: 0.85em; font-weight: 700; }
 `;

@@ -66,7 +66,7 @@ const CONFIRMATION_WAIT_MS = 30_000;
  * goes on from there; or signs in with email instead.
  */
 export default function CheckoutPage() {
-  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment by UPI or cash on delivery.");
+  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment.");
   const { user } = useSession();
   const [startAt, setStartAt] = useState<Step>(1);
   if (!user) return <GuestCheckout onVerified={() => setStartAt(2)} />;

@@ -10,7 +10,6 @@ import { OrderDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
-import { deliveryTimeText, useShopPolicies } from "../../lib/shop-policies";
 
 /** /order-confirmation?orderId=...: where COD orders and paid UPI orders land. */
 export default function OrderConfirmationPage() {
@@ -21,7 +20,6 @@ export default function OrderConfirmationPage() {
   const { reload: reloadCart } = useCart();
   const { data, loading, error, refetch } = useQuery(OrderDocument, { variables: { id: orderId }, skip: !orderId || !user });
   const order = data?.order;
-  const policies = useShopPolicies();
 
   // The server empties the bag when it places the order: show the empty bag.
   useEffect(() => {
@@ -59,7 +57,7 @@ export default function OrderConfirmationPage() {
           <dt>Payment</dt>
           <dd>{order.paymentMethod === "COD" ? "Cash on Delivery" : order.paymentStatus === "PAID" ? "UPI (paid)" : "UPI"}</dd>
         </dl>
-        {policies && <p>Estimated delivery: {deliveryTimeText(policies).toLowerCase()}.</p>}
+        <p>{order.deliveryEstimate.message}.</p>
         <p>A confirmation email will be sent to {user.email ?? "the email you gave at checkout"}.</p>
         <div className="actions">
           <Button as={Link} to="/" $variant="secondary">

@@ -1,13 +1,19 @@
-import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import { PaymentOptionsDocument, type PaymentMethod } from "../../gql/graphql";
+import { type PaymentMethod } from "../../gql/graphql";
+import { onlinePaymentWords, usePaymentOptions, type PaymentOptions } from "../../lib/payment-methods";
 import { Notice } from "../../components/ui/Status";
 import { FieldError } from "../../components/ui/TextField";
 
-const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
-  { value: "UPI", label: "UPI", note: "Pay now with any UPI app: Google Pay, PhonePe, Paytm or your bank's app." },
-  { value: "COD", label: "Cash on Delivery", note: "Pay in cash when your order arrives." },
-];
+/** The options as the shop offers them: paying online names the ways the admin enabled for Razorpay. */
+const methods = (options: PaymentOptions | undefined): { value: PaymentMethod; label: string; note: string }[] => {
+  const onlyUpi = !options || (options.online.length === 1 && options.online[0] === "UPI");
+  return [
+    onlyUpi
+      ? { value: "UPI", label: "UPI", note: "Pay now with any UPI app: Google Pay, PhonePe, Paytm or your bank's app." }
+      : { value: "UPI", label: "Pay online", note: `Pay now by ${onlinePaymentWords(options)}.` },
+    { value: "COD", label: "Cash on Delivery", note: "Pay in cash when your order arrives." },
+  ];
+};
 
 interface Props {
   method: PaymentMethod | null;
@@ -24,16 +30,16 @@ interface Props {
  * says so. When COD is not offered for this order the option says why and offers UPI instead.
  */
 export function PaymentStep({ method, onChange, problem, codUnavailable, codFee }: Props) {
-  const options = useQuery(PaymentOptionsDocument);
+  const options = usePaymentOptions();
   return (
     <Fieldset aria-describedby={problem ? "payment-error" : undefined}>
-      {options.data?.paymentOptions.testMode && (
+      {options?.testMode && (
         <Notice role="note">
           <strong>Test mode: no money is taken.</strong>
         </Notice>
       )}
       <legend>Payment method</legend>
-      {METHODS.map((m) => {
+      {methods(options).map((m) => {
         const refused = m.value === "COD" && codUnavailable !== null;
         return (
           <label key={m.value} className={refused ? "refused" : undefined}>

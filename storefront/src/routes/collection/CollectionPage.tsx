@@ -74,8 +74,7 @@ function FilteredCollection({ slug }: { slug: string }) {
   const title = collectionTitle(slug, query, category.data?.category?.name);
   usePageMeta(
     title,
-    category.data?.category?.description.slice(0, 155) ||
-      `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price; cash on delivery across India.`,
+    category.data?.category?.description.slice(0, 155) || `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price.`,
   );
 
   // The URL is the one source of the filters (shareable; back undoes a change). React Router renders

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Form } from "../../components/ui/Form";
 import { FieldError } from "../../components/ui/TextField";
 import type { CollectionProductsQuery } from "../../gql/graphql";
-import { PRICE_FILTER, withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
+import { withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
 import { formatRupees } from "../../lib/money";
 import { useHydrated } from "../../lib/server-html";
 import { capitalize } from "../../lib/text";
@@ -80,23 +80,27 @@ type PriceRange = NonNullable<Facets["price"]>;
 
 function PriceFilter({ query, onChange, range }: { query: CollectionQuery; onChange(q: CollectionQuery): void; range: PriceRange | null }) {
   const id = useId();
-  const [min, setMin] = useState(String(query.minPrice ?? PRICE_FILTER.min));
-  const [max, setMax] = useState(String(query.maxPrice ?? PRICE_FILTER.max));
+  // Unfiltered, the fields show the list's own cheapest and dearest prices (whole rupees that
+  // include them): what they show is what the list holds, so nothing is filtered until changed.
+  const shownMin = query.minPrice ?? (range ? Math.floor(range.min.paise / 100) : null);
+  const shownMax = query.maxPrice ?? (range ? Math.ceil(range.max.paise / 100) : null);
+  const [min, setMin] = useState(shownMin === null ? "" : String(shownMin));
+  const [max, setMax] = useState(shownMax === null ? "" : String(shownMax));
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    setMin(String(query.minPrice ?? PRICE_FILTER.min));
-    setMax(String(query.maxPrice ?? PRICE_FILTER.max));
-  }, [query.minPrice, query.maxPrice]);
+    setMin(shownMin === null ? "" : String(shownMin));
+    setMax(shownMax === null ? "" : String(shownMax));
+  }, [shownMin, shownMax]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const low = Number(min || 0);
-    const high = Number(max || PRICE_FILTER.max);
-    if (!Number.isFinite(low) || !Number.isFinite(high) || low < 0 || high < 0) {
+    const low = min.trim() === "" ? null : Number(min);
+    const high = max.trim() === "" ? null : Number(max);
+    if ([low, high].some((v) => v !== null && (!Number.isFinite(v) || v < 0))) {
       setProblem("Enter prices of 0 or more");
       return;
     }
-    if (low > high) {
+    if (low !== null && high !== null && low > high) {
       setProblem("The minimum price must not be above the maximum");
       return;
     }

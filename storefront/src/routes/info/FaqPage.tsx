@@ -1,14 +1,18 @@
 import styled from "styled-components";
 import { Loading } from "../../components/ui/Status";
+import { paymentSentence, usePaymentOptions, type PaymentOptions } from "../../lib/payment-methods";
 import { deliveryChargeText, deliveryTimeText, useShopPolicies, type ShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
 
-/** Answers stating a fee, a time or a window read them from the shop's policies. */
-const questions = (p: ShopPolicies) => [
+/** Answers stating a fee, a time, a window or a way of paying read them from the shop's policies and payment options. */
+const questions = (p: ShopPolicies, payments: PaymentOptions) => [
   { q: "Where do you ship?", a: `We deliver to addresses across ${p.shippingArea} only, and every order is paid in Indian rupees (INR).` },
-  { q: "How long does delivery take?", a: `${deliveryTimeText(p)}. Your order confirmation and email say the same.` },
+  {
+    q: "How long does delivery take?",
+    a: `${deliveryTimeText(p)}. Enter your pincode on a product page for the day it would arrive: checkout and your order email give the same date.`,
+  },
   { q: "How much is delivery?", a: `${deliveryChargeText(p)} Your bag shows the delivery charge before you check out.` },
-  { q: "How can I pay?", a: "By UPI, RuPay, Mastercard or Visa, or cash on delivery (COD)." },
+  { q: "How can I pay?", a: paymentSentence(payments) },
   { q: "Can I use a coupon code?", a: "Yes: enter it on the checkout page. It is checked and applied to your order total." },
   {
     q: "Do you gift wrap?",
@@ -31,11 +35,12 @@ const questions = (p: ShopPolicies) => [
 
 export default function FaqPage() {
   const policies = useShopPolicies();
+  const payments = usePaymentOptions();
   return (
     <InfoArticle title="FAQ" description="Answers about Bagzone delivery, payment, coupons, gift wrap, returns and orders.">
-      {policies ? (
+      {policies && payments ? (
         <List>
-          {questions(policies).map(({ q, a }) => (
+          {questions(policies, payments).map(({ q, a }) => (
             <details key={q}>
               <summary>{q}</summary>
               <p>{a}</p>

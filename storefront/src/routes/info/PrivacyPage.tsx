@@ -22,7 +22,7 @@ export default function PrivacyPage() {
         <li>To send our newsletter, only if you subscribed.</li>
       </ul>
       <h2>Payments</h2>
-      <p>Online payments are processed by our payment provider. We never see or store your card or UPI credentials.</p>
+      <p>Online payments are processed by our payment provider. We never see or store your payment credentials.</p>
       <h2>Sharing</h2>
       <p>We share delivery details only with our courier partners to deliver your order. We never sell your data.</p>
       <h2>Your choices</h2>

@@ -1,11 +1,13 @@
 import { Link } from "react-router-dom";
 import { Loading } from "../../components/ui/Status";
+import { paymentSentence, usePaymentOptions } from "../../lib/payment-methods";
 import { deliveryChargeText, useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
 
 /** The shipping policy: where, how soon and for how much, from the shop's policies. */
 export default function ShippingPage() {
   const p = useShopPolicies();
+  const payments = usePaymentOptions();
   return (
     <InfoArticle
       title="Shipping Policy"
@@ -15,7 +17,7 @@ export default function ShippingPage() {
           : "Where Bagzone delivers, how soon, and what delivery costs."
       }
     >
-      {p ? (
+      {p && payments ? (
         <>
           <p>We want your new bag to reach you quickly and safely. This page explains where and how we ship.</p>
           <h2>Where we ship</h2>
@@ -26,6 +28,10 @@ export default function ShippingPage() {
           <ul>
             <li>Orders are dispatched {p.dispatchTime} of being placed.</li>
             <li>Delivery takes {p.deliveryEstimate} from dispatch, depending on your location.</li>
+            <li>
+              Business days are Monday to Saturday, except public holidays: a product page shows the day an order would arrive at your
+              pincode.
+            </li>
             <li>You will receive a confirmation email when your order is placed, and tracking details once it ships.</li>
           </ul>
           <h2>Delivery charges</h2>
@@ -35,7 +41,7 @@ export default function ShippingPage() {
             <li>Your bag shows the delivery charge before you check out; nothing is added at the last step.</li>
           </ul>
           <h2>Payment</h2>
-          <p>Pay online by UPI, RuPay, Mastercard or Visa, or choose cash on delivery (COD) at checkout. All payments are in INR.</p>
+          <p>{paymentSentence(payments)} All payments are in INR.</p>
           <h2>Tracking your order</h2>
           <p>
             Signed-in customers can see the status of every order in their <Link to="/profile">profile</Link>. For any question about a

@@ -1,13 +1,15 @@
 import { Link } from "react-router-dom";
+import { paymentSentence, usePaymentOptions } from "../../lib/payment-methods";
 import { useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
 
 export default function TermsPage() {
   const returnWindowDays = useShopPolicies()?.returnWindowDays;
+  const payments = usePaymentOptions();
   return (
     <InfoArticle
       title="Terms and Conditions"
-      description="The terms of shopping at Bagzone: orders and prices in INR, payment by UPI, RuPay, Mastercard or Visa, returns, cancellations and refunds."
+      description="The terms of shopping at Bagzone: orders and prices in INR, payment, returns, cancellations and refunds."
     >
       <p>By using the Bagzone website and placing an order you agree to these terms.</p>
       <h2>Orders and prices</h2>
@@ -19,7 +21,7 @@ export default function TermsPage() {
         <li>An order is accepted once it is confirmed; we may cancel an order if an item is out of stock, and refund any payment made.</li>
       </ul>
       <h2>Payment</h2>
-      <p>Payment is in INR, by UPI, RuPay, Mastercard or Visa, or cash on delivery where offered.</p>
+      <p>Payment is in INR. {payments ? paymentSentence(payments) : "The checkout shows the ways of paying we offer."}</p>
       <h2>Returns, cancellations and refunds</h2>
       <ul>
         <li>
