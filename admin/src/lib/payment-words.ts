@@ -13,8 +13,3 @@ export function refundStatusWords(refund: { status: RefundStatus; failure?: stri
       return refund.failure ? `Failed: ${refund.failure}` : "Failed";
   }
 }
-
-/** How Razorpay says a shopper paid (upi, card, netbanking, wallet, emi...) as the admin reads it. */
-const PAID_WITH: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
-
-export const paidWithWords = (method: string): string => PAID_WITH[method.toLowerCase()] ?? method;

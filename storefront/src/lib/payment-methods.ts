@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { paymentMethodWords } from "@shop/client/payment-methods";
 import { PaymentOptionsDocument, type PaymentOptionsQuery, type RazorpayMethod } from "../gql/graphql";
 
 export type PaymentOptions = PaymentOptionsQuery["paymentOptions"];
@@ -12,20 +13,18 @@ export function usePaymentOptions(): PaymentOptions | undefined {
   return useQuery(PaymentOptionsDocument).data?.paymentOptions;
 }
 
-const BADGES: Record<RazorpayMethod, string> = { UPI: "UPI", CARD: "Cards", NETBANKING: "Net banking", WALLET: "Wallets" };
-const WORDS: Record<RazorpayMethod, string> = { UPI: "UPI", CARD: "card", NETBANKING: "net banking", WALLET: "wallet" };
 const ORDER: RazorpayMethod[] = ["UPI", "CARD", "NETBANKING", "WALLET"];
 
 const offered = (p: PaymentOptions) => ORDER.filter((m) => p.online.includes(m));
 
 /** The footer's badges: "UPI", "Cards", ..., "Cash on delivery". */
 export function paymentBadges(p: PaymentOptions): string[] {
-  return [...offered(p).map((m) => BADGES[m]), ...(p.cashOnDelivery ? ["Cash on delivery"] : [])];
+  return [...offered(p).map((m) => paymentMethodWords(m).badge), ...(p.cashOnDelivery ? ["Cash on delivery"] : [])];
 }
 
 /** The ways of paying online, as a sentence says them: "UPI", "UPI or debit or credit card". */
 export function onlinePaymentWords(p: PaymentOptions): string {
-  return listed(offered(p).map((m) => WORDS[m]));
+  return listed(offered(p).map((m) => paymentMethodWords(m).inSentence));
 }
 
 /** "By UPI or net banking, or cash on delivery (COD) where your pincode allows it." */

@@ -17,7 +17,7 @@ import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
 import { OrderPayment } from "./OrderPayment";
-import { paidWithWords } from "../../lib/payment-words";
+import { paymentMethodWords } from "@shop/client/payment-methods";
 import { OrderReturns } from "./OrderReturns";
 
 const Panels = styled.div`
@@ -136,7 +136,7 @@ export function OrderDetailPage() {
               {order.paymentMethod === "COD"
                 ? "Cash on Delivery"
                 : order.paidWith
-                  ? `Online through Razorpay, paid with ${paidWithWords(order.paidWith)}`
+                  ? `Online through Razorpay, paid with ${paymentMethodWords(order.paidWith).name}`
                   : "Online through Razorpay"}
             </dd>
             <dt>Payment</dt>

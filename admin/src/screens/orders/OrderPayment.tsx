@@ -16,7 +16,8 @@ import { attempt, failureNotice } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { InlineForm } from "./InlineForm";
 import { formatRupees, rupeesToPaise } from "../../lib/money";
-import { paidWithWords, refundStatusWords } from "../../lib/payment-words";
+import { paymentMethodWords } from "@shop/client/payment-methods";
+import { refundStatusWords } from "../../lib/payment-words";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 
@@ -51,7 +52,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
             )}{" "}
             ({order.payment.status.toLowerCase()}
             {order.payment.capturedAt ? ` ${formatDateTime(order.payment.capturedAt)}` : ""}
-            {order.payment.method ? `, paid with ${paidWithWords(order.payment.method)}` : ""})
+            {order.payment.method ? `, paid with ${paymentMethodWords(order.payment.method).name}` : ""})
           </p>
           <DataTable columns={["When", "From", "Event", "What changed"]} caption="Payment history">
             {order.payment.events.map((e) => (

@@ -1,3 +1,4 @@
+import { paymentMethodWords } from "@shop/client/payment-methods";
 import { useForm, type FieldPath } from "react-hook-form";
 import { CheckboxGroup } from "../../components/form/CheckboxGroup";
 import { Field } from "../../components/form/Field";
@@ -36,12 +37,10 @@ export interface SettingsFormValues {
   payments: { razorpayMethods: RazorpayMethod[] };
 }
 
-const RAZORPAY_METHODS: { value: RazorpayMethod; label: string }[] = [
-  { value: "UPI", label: "UPI" },
-  { value: "CARD", label: "Cards" },
-  { value: "NETBANKING", label: "Net banking" },
-  { value: "WALLET", label: "Wallets" },
-];
+const RAZORPAY_METHODS: { value: RazorpayMethod; label: string }[] = (["UPI", "CARD", "NETBANKING", "WALLET"] as const).map((value) => ({
+  value,
+  label: paymentMethodWords(value).badge,
+}));
 
 export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValues {
   const { seller, invoicing, gst, policies: p } = s;

@@ -1,3 +1,4 @@
+import { paymentMethodWords } from "@shop/client/payment-methods";
 import { useId } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../components/ui/Button";
@@ -11,7 +12,6 @@ import { OrderFollowUp } from "./OrderFollowUp";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
 
 /** How the payment provider says the customer paid, in words; anything else as it says it. */
-const PAID_WITH: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
@@ -20,8 +20,7 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
   const titleId = useId();
   const ship = order.shippingInfo;
   const itemCount = order.items.reduce((n, item) => n + item.quantity, 0);
-  const paidBy =
-    order.paymentMethod === "COD" ? "Cash on Delivery" : order.paidWith ? (PAID_WITH[order.paidWith] ?? order.paidWith) : "UPI";
+  const paidBy = order.paymentMethod === "COD" ? "Cash on Delivery" : order.paidWith ? paymentMethodWords(order.paidWith).name : "UPI";
   return (
     <Dialog open onClose={onClose} labelledBy={titleId}>
       <DialogHeader>
