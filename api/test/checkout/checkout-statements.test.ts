@@ -61,8 +61,9 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
     expect(brief(add)).toHaveLength(9);
     // Session, email, unpaid-checkout probe; in the transaction: bag lock, bag, product, variants,
     // settings, idempotency key, delivery rule, checkout, emptied bag, order, order item, sales
-    // count, confirmation email job, webhook endpoints, product lock, stock, and begin and commit.
-    expect(brief(checkout)).toHaveLength(21);
+    // count, order number, confirmation email job, webhook endpoints, product lock, stock, and
+    // begin and commit.
+    expect(brief(checkout)).toHaveLength(22);
   });
 
   it("in a shop as the demo runs it: GST invoices, COD limits, a delivery rule for the pincode", async () => {
@@ -81,20 +82,28 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
     await t.gqlOk(CREATE_RULE, { input: { pincodes: "4", daysToDeliver: 4 } }, admin);
     const { add, checkout } = await addAndCheckout();
     expect(brief(add)).toHaveLength(9);
-    // The new shop's 21, the customer's refused COD orders, and the invoice's five: the products'
+    // The new shop's 22, the customer's refused COD orders, and the invoice's five: the products'
     // categories, their GST rates, the invoice number, the invoice and its lines.
-    expect(brief(checkout)).toHaveLength(27);
+    expect(brief(checkout)).toHaveLength(28);
     // Asked by the bag, the COD rules, the order, its invoice and its email: read once.
     expect(reading("shop_settings", checkout)).toHaveLength(1);
     // Asked whether the shop delivers there and whether it collects cash there: read once.
     expect(reading("serviceability_rules", checkout)).toHaveLength(1);
     // The rows every checkout shares are locked last, each statement after them a round trip the
-    // next checkout of the product (and, from the invoice number, every next checkout) waits for.
+    // next checkout of the product (and, from the order number, every next checkout) waits for.
     const sharedFrom = checkout.findIndex((s) => s.includes("FOR NO KEY UPDATE"));
     expect(brief(checkout.slice(sharedFrom))).toEqual([
       expect.stringMatching(/^SELECT 1 FROM products WHERE id = ANY/),
       expect.stringMatching(/^UPDATE product_variants v SET count_in_stock = v.count_in_stock - /),
       expect.stringMatching(/^UPDATE products SET sold_count = sold_count \+ /),
+      expect.stringMatching(/^UPDATE order_number_counter /),
+      expect.stringMatching(/^INSERT INTO "orders"/),
+      expect.stringMatching(/^INSERT INTO "order_items"/),
+      // The invoice's draft (the lines' categories and their GST rates) and the webhook endpoints
+      // told of the order: they read the order's rows, written with its number.
+      expect.stringMatching(/^SELECT id, category_id FROM products /),
+      expect.stringMatching(/FROM "gst_rates"|"r"."category_id"/),
+      expect.stringMatching(/"e"."url"/),
       expect.stringMatching(/^INSERT INTO document_counters /),
       expect.stringMatching(/^INSERT INTO "invoices"/),
       expect.stringMatching(/^INSERT INTO "invoice_lines"/),

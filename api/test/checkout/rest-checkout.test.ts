@@ -80,6 +80,7 @@ describe("POST /api/checkout with cash on delivery", () => {
     expect(order.status).toBe(200);
     expect(order.body).toEqual({
       _id: orderId,
+      number: expect.stringMatching(/^BZ-\d{5,}$/),
       user: { _id: customer.id, firstName: "Asha", lastName: "Verma", email: customer.email },
       customerEmail: customer.email,
       status: "Pending",
