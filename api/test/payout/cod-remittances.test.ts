@@ -82,7 +82,7 @@ describe("COD remittances", () => {
       [byDelhivery.orderId, byHand.orderId].includes(n.orderId),
     );
     // Each by the number staff quote, as the order itself gives it.
-    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order!.number;
+    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order.number;
     expect(listed).toEqual([
       { orderId: byDelhivery.orderId, orderNumber: await numberOf(byDelhivery.orderId), courierName: "Delhivery" },
       { orderId: byHand.orderId, orderNumber: await numberOf(byHand.orderId), courierName: null },
@@ -95,7 +95,7 @@ describe("COD remittances", () => {
     const upi = await deliveredOrderOk(t, { method: "UPI", quantity: 1 });
     const placed = await placeOrderOk(t, { quantity: 1 });
     const missing = "00000000-0000-4000-8000-000000000000";
-    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order!.number;
+    const numberOf = async (id: string) => (await t.gqlOk(ORDER_NUMBER, { id }, admin)).order.number;
     const refusals: [ReturnType<typeof input>, string, string][] = [
       [input([missing], 1_00), "orderIds", `Order ${missing} not found`],
       [input(["not-an-id"], 1_00), "orderIds", "Order not-an-id not found"],

@@ -39,7 +39,7 @@ describe("GET /api/admin/reports/payouts.csv", () => {
     await r.t.settleJobs();
 
     // Orders go by the number the accountant quotes.
-    const numberOf = async (id: string) => (await r.t.gqlOk(ORDER_NUMBER, { id }, admin)).order!.number;
+    const numberOf = async (id: string) => (await r.t.gqlOk(ORDER_NUMBER, { id }, admin)).order.number;
     const codNumber = await numberOf(codOrderId);
     const res = await csv(`?from=${today}&to=${today}`, admin);
     expect(res.status).toBe(200);
