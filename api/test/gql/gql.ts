@@ -52,6 +52,10 @@ type Documents = {
     "query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }": typeof types.PhoneMyOrdersDocument,
     "query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }": typeof types.PhoneUsersDocument,
     "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.PhoneEndSessionsDocument,
+    "mutation PhoneUpiRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }": typeof types.PhoneUpiRequestOtpDocument,
+    "mutation PhoneUpiVerifyOtp($phone: String!, $code: String!) { verifyOtp(phone: $phone, code: $code) { token user { id } } }": typeof types.PhoneUpiVerifyOtpDocument,
+    "query PhoneUpiCheckout($id: ID!) { checkout(id: $id) { status orderId razorpay { orderId } } }": typeof types.PhoneUpiCheckoutDocument,
+    "query PhoneUpiMyOrders { myOrders(first: 10) { nodes { id number customerEmail paymentStatus paidWith } } }": typeof types.PhoneUpiMyOrdersDocument,
     "query RestAuthMe { me { id } }": typeof types.RestAuthMeDocument,
     "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
     "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.SessionsLoginDocument,
@@ -451,6 +455,10 @@ const documents: Documents = {
     "query PhoneMyOrders { myOrders(first: 10) { nodes { id customerEmail } } }": types.PhoneMyOrdersDocument,
     "query PhoneUsers($search: String) { users(search: $search, first: 5) { nodes { id email signInPhone signInMethods } } }": types.PhoneUsersDocument,
     "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.PhoneEndSessionsDocument,
+    "mutation PhoneUpiRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }": types.PhoneUpiRequestOtpDocument,
+    "mutation PhoneUpiVerifyOtp($phone: String!, $code: String!) { verifyOtp(phone: $phone, code: $code) { token user { id } } }": types.PhoneUpiVerifyOtpDocument,
+    "query PhoneUpiCheckout($id: ID!) { checkout(id: $id) { status orderId razorpay { orderId } } }": types.PhoneUpiCheckoutDocument,
+    "query PhoneUpiMyOrders { myOrders(first: 10) { nodes { id number customerEmail paymentStatus paidWith } } }": types.PhoneUpiMyOrdersDocument,
     "query RestAuthMe { me { id } }": types.RestAuthMeDocument,
     "query SessionsMe { me { id } }": types.SessionsMeDocument,
     "mutation SessionsLogin($input: LoginInput!) { login(input: $input) { token } }": types.SessionsLoginDocument,
@@ -961,6 +969,22 @@ export function graphql(source: "query PhoneUsers($search: String) { users(searc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PhoneEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').PhoneEndSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneUpiRequestOtp($phone: String!) { requestOtp(phone: $phone) { message } }"): typeof import('./graphql').PhoneUpiRequestOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneUpiVerifyOtp($phone: String!, $code: String!) { verifyOtp(phone: $phone, code: $code) { token user { id } } }"): typeof import('./graphql').PhoneUpiVerifyOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneUpiCheckout($id: ID!) { checkout(id: $id) { status orderId razorpay { orderId } } }"): typeof import('./graphql').PhoneUpiCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneUpiMyOrders { myOrders(first: 10) { nodes { id number customerEmail paymentStatus paidWith } } }"): typeof import('./graphql').PhoneUpiMyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1404,6 +1404,33 @@ export type PhoneEndSessionsMutationVariables = Exact<{
 
 export type PhoneEndSessionsMutation = { endUserSessions: { message: string } };
 
+export type PhoneUpiRequestOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type PhoneUpiRequestOtpMutation = { requestOtp: { message: string } };
+
+export type PhoneUpiVerifyOtpMutationVariables = Exact<{
+  phone: string;
+  code: string;
+}>;
+
+
+export type PhoneUpiVerifyOtpMutation = { verifyOtp: { token: string, user: { id: string } } };
+
+export type PhoneUpiCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PhoneUpiCheckoutQuery = { checkout: { status: CheckoutStatus, orderId: string | null, razorpay: { orderId: string } | null } | null };
+
+export type PhoneUpiMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneUpiMyOrdersQuery = { myOrders: { nodes: Array<{ id: string, number: string, customerEmail: string, paymentStatus: PaymentStatus, paidWith: string | null }> } };
+
 export type RestAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4542,6 +4569,47 @@ export const PhoneEndSessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PhoneEndSessionsMutation, PhoneEndSessionsMutationVariables>;
+export const PhoneUpiRequestOtpDocument = new TypedDocumentString(`
+    mutation PhoneUpiRequestOtp($phone: String!) {
+  requestOtp(phone: $phone) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUpiRequestOtpMutation, PhoneUpiRequestOtpMutationVariables>;
+export const PhoneUpiVerifyOtpDocument = new TypedDocumentString(`
+    mutation PhoneUpiVerifyOtp($phone: String!, $code: String!) {
+  verifyOtp(phone: $phone, code: $code) {
+    token
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUpiVerifyOtpMutation, PhoneUpiVerifyOtpMutationVariables>;
+export const PhoneUpiCheckoutDocument = new TypedDocumentString(`
+    query PhoneUpiCheckout($id: ID!) {
+  checkout(id: $id) {
+    status
+    orderId
+    razorpay {
+      orderId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUpiCheckoutQuery, PhoneUpiCheckoutQueryVariables>;
+export const PhoneUpiMyOrdersDocument = new TypedDocumentString(`
+    query PhoneUpiMyOrders {
+  myOrders(first: 10) {
+    nodes {
+      id
+      number
+      customerEmail
+      paymentStatus
+      paidWith
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneUpiMyOrdersQuery, PhoneUpiMyOrdersQueryVariables>;
 export const RestAuthMeDocument = new TypedDocumentString(`
     query RestAuthMe {
   me {

@@ -37,20 +37,23 @@ export async function startSmsShop(env: Record<string, string> = {}): Promise<Sm
     t,
     sms,
     clock,
-    async codeSentTo(phone, nth = 1) {
-      const mobiles = phone.replace(/^\+/, "");
-      const message = await until(`SMS number ${nth} to ${phone}`, async () => {
-        const res = await fetch(`${sms.url}/sandbox/messages?mobiles=${mobiles}`);
-        const { messages } = (await res.json()) as { messages: Array<{ variables: { otp: string } }> };
-        return messages[nth - 1];
-      });
-      return message.variables.otp;
-    },
+    codeSentTo: (phone, nth = 1) => codeSentTo(sms, phone, nth),
     async close() {
       await t.close();
       await sms.close();
     },
   };
+}
+
+/** Waits for the `nth` (1-based) SMS the sandbox was asked to send to a number (+91XXXXXXXXXX) and answers its code, read over HTTP. */
+export async function codeSentTo(sms: Msg91Sandbox, phone: string, nth = 1): Promise<string> {
+  const mobiles = phone.replace(/^\+/, "");
+  const message = await until(`SMS number ${nth} to ${phone}`, async () => {
+    const res = await fetch(`${sms.url}/sandbox/messages?mobiles=${mobiles}`);
+    const { messages } = (await res.json()) as { messages: Array<{ variables: { otp: string } }> };
+    return messages[nth - 1];
+  });
+  return message.variables.otp;
 }
 
 let phoneCount = 0;
