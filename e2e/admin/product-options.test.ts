@@ -2,7 +2,7 @@ import { describeInBrowser, newPage } from "../support/browser";
 import { adminTestbed } from "./admin-session";
 
 /**
- * Issue 14: the option lists are the shop's, not the code's. An admin adds a colour with its
+ * The option lists are the shop's, not the code's. An admin adds a colour with its
  * swatch, creates a product in it with the product form, and a shopper filters the shop by it.
  */
 describeInBrowser("admin: a colour added to the catalogue's options", () => {

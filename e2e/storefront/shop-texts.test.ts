@@ -6,7 +6,7 @@ import { startShopServer, type ShopServer } from "../support/shop-server";
 import { addToCustomerBag, CUSTOMER, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, fillAddress, logIn, visit } from "./support/storefront";
 
-// Issue 20: phones, one truthful set of shop texts, the banner's words, shelves, and the way back from paying.
+// Phones, one truthful set of shop texts, the banner's words, shelves, and the way back from paying.
 
 type Width = "phone360" | "mobile" | "desktop1440";
 const WIDTHS: Width[] = ["phone360", "mobile", "desktop1440"];

@@ -6,7 +6,7 @@ import { startShopServer, type ShopServer } from "../support/shop-server";
 import { addToCustomerBag, CUSTOMER, ok, registerCustomer, seedShop, type SeededShop } from "./support/shop-data";
 import { addToBag, logIn, visit } from "./support/storefront";
 
-/** Issue 20's widths: the narrowest phones, a common phone, a wide desktop. */
+/** The widths checked: the narrowest phones, a common phone, a wide desktop. */
 const WIDTHS = [
   ["phone360", 360],
   ["mobile", 390],

@@ -7,13 +7,13 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const browserAvailable = fs.existsSync(CHROME_PATH);
 
 const ARTIFACTS = path.resolve(__dirname, "..", "..", "artifacts", "screenshots");
-/** Screenshots kept in the repository (issue 20: every storefront page at 360, 390 and 1440 px). */
+/** Screenshots kept in the repository (every storefront page at 360, 390 and 1440 px). */
 const COMMITTED = path.resolve(__dirname, "..", "screenshots");
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
-  /** The widths every storefront page is checked at for sideways scrolling (issue 20), with committed screenshots. */
+  /** The widths every storefront page is checked at for sideways scrolling, with committed screenshots. */
   phone360: { width: 360, height: 780 },
   desktop1440: { width: 1440, height: 900 },
 } as const;

@@ -18,7 +18,7 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
-    : // Loaded only when it is needed: a shop given DATABASE_URL starts without it (issue 21: cold start).
+    : // Loaded only when it is needed: a shop given DATABASE_URL starts without it (cold start).
       await (
         await import("./embedded-postgres.js")
       ).startEmbeddedPostgres({

@@ -23,7 +23,7 @@ export interface KeptAnswerFrontOptions {
 /**
  * The shop's HTTP entry, in front of Express. A guest's catalogue read answered before
  * (catalog-response-cache.ts) is answered here: Express's routing and middleware cost more CPU
- * than all the rest of such a request (issue 21's profile of the cached product page), and a kept
+ * than all the rest of such a request (a profile of the cached product page), and a kept
  * answer needs none of it but the headers every response carries. Every other request goes on to
  * Express: a guest's small GraphQL POST with its body already read (JsonBodies.readAhead), all
  * else untouched.

@@ -4,7 +4,7 @@ import { startTestShop, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
 
 /**
- * The checkout path's SQL, statement by statement (issue 21): what one signed-in shopper's
+ * The checkout path's SQL, statement by statement: what one signed-in shopper's
  * addToCart and cash-on-delivery createCheckout of one line cost, counted through GraphQL. Every
  * statement is a round trip while rows are locked, so a new one is a regression to justify here.
  * A failure prints the statements (each cut to its first words).

@@ -10,7 +10,7 @@ import {
 } from "graphql";
 import { buildShopSchema } from "../../src/schema";
 
-// Partners build against the schema alone (issue 16): every element they can name must say what it is.
+// Partners build against the schema alone: every element they can name must say what it is.
 // The list is printed as `Type.field(arg)` paths so a failure says exactly what to describe.
 function undescribed(type: GraphQLNamedType): string[] {
   const missing: string[] = [];

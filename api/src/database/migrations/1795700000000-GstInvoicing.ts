@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
- * GST (issue 17): the shop's settings row (seller details empty until an admin or the demo seed
+ * GST: the shop's settings row (seller details empty until an admin or the demo seed
  * sets them), dated GST rates, tax invoices and credit notes with their lines, and the counters
  * that number them without gaps per financial year.
  */

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
- * Promotions and cash on delivery (issue 19) and delivery by pincode (issue 20): coupon rules and
+ * Promotions and cash on delivery and delivery by pincode: coupon rules and
  * their redemptions (one per checkout, counted against the limits until released), the coupon
  * kept on the bag, the COD fee as its own column of checkouts and orders, COD settings, the
  * customers an admin has switched COD back on for, the newsletter's double opt-in, and the

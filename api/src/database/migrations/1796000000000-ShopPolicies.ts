@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
- * The shop's policies become settings (issue 20): shipping area, delivery fee and free-delivery
+ * The shop's policies become settings: shipping area, delivery fee and free-delivery
  * threshold, gift-wrap fee, dispatch time, delivery estimate and return window. The defaults are
  * the rules the shop priced with until now (Rs. 50, free above Rs. 1,000, gift wrap Rs. 35). The
  * return window was the RETURN_WINDOW_DAYS variable: a deployment that set it keeps its window.

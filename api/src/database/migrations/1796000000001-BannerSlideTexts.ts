@@ -1,8 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
- * Banner slides get a headline, a line of text and a button shown as text over the picture
- * (issue 20). A slide that had a link keeps it: without a button its picture stays the link.
+ * Banner slides get a headline, a line of text and a button shown as text over the picture. A slide that had a link keeps it: without a button its picture stays the link.
  */
 export class BannerSlideTexts1796000000001 implements MigrationInterface {
   name = "BannerSlideTexts1796000000001";

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner } from "typeorm";
 
 /**
  * A checkout keeps the shop address the shopper checked out on, so the payment page sends them
- * back there, signed in (issue 20). Earlier checkouts have none and return to PUBLIC_URL, as before.
+ * back there, signed in. Earlier checkouts have none and return to PUBLIC_URL, as before.
  */
 export class CheckoutReturnOrigin1796000000002 implements MigrationInterface {
   name = "CheckoutReturnOrigin1796000000002";

@@ -14,7 +14,7 @@ export interface Email {
  * email is written as an .eml file to the outbox folder and its subject and recipient logged.
  */
 export class Mailer {
-  /** Made with the first email: nodemailer need not load with the shop (issue 21: cold start). */
+  /** Made with the first email: nodemailer need not load with the shop (cold start). */
   private transport?: Promise<Transporter>;
 
   constructor(

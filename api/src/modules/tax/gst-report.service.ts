@@ -187,7 +187,7 @@ export class GstReportService {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row, as query() answers it (typing the rows: issue 22)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row, as query() answers it (the rows are not typed)
 type RawRow = Record<string, any>;
 
 function amountsOf(row: RawRow): TaxAmounts {

@@ -8,7 +8,7 @@ const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9
 
 /**
  * pdfkit, its fonts and to-words take about a tenth of the API's start-up and some 10 MB, for a
- * document few requests ask for: they load with the first PDF, not with the shop (issue 21).
+ * document few requests ask for: they load with the first PDF, not with the shop.
  */
 const pdfRenderer = () => import("./tax-document.pdf.js");
 
