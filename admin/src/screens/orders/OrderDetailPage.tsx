@@ -12,7 +12,7 @@ import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { toCallError } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
-import { customerName, signInWays } from "../../lib/order-display";
+import { customerName, deleteRefusal, signInWays } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
@@ -71,13 +71,17 @@ export function OrderDetailPage() {
   }
 
   const { shippingInfo: ship, totals } = order;
+  const cannotDelete = deleteRefusal(order);
   return (
     <>
       <PageHeader title={`Order ${order.number}`}>
-        <Button type="button" $variant="danger" disabled={deleting === orderId} onClick={() => void remove()}>
-          {deleting === orderId ? "Deleting…" : "Delete order"}
-        </Button>
+        {!cannotDelete && (
+          <Button type="button" $variant="danger" disabled={deleting === orderId} onClick={() => void remove()}>
+            {deleting === orderId ? "Deleting…" : "Delete order"}
+          </Button>
+        )}
       </PageHeader>
+      {cannotDelete && <p role="note">{cannotDelete}</p>}
       <p>
         <Link to="/orders">← All orders</Link>
       </p>
