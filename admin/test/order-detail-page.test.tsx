@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { ConfirmProvider } from "../src/components/ConfirmDialog";
-import { AdminOrderDocument } from "../src/gql/graphql";
+import { AdminOrderDocument, UpdateOrderStatusDocument } from "../src/gql/graphql";
 import { OrderDetailPage } from "../src/screens/orders/OrderDetailPage";
 import { renderInApp } from "./render";
 
@@ -145,5 +145,47 @@ describe("the admin order page", () => {
   it("offers Delete for an order without an invoice", async () => {
     renderPage([orderQuery({ ...processing, invoice: null })]);
     expect(await screen.findByRole("button", { name: "Delete order" })).toBeEnabled();
+  });
+
+  it("shows the shipment and its line of history as soon as the order is shipped, without a reload", async () => {
+    const { user } = renderPage([
+      orderQuery(processing),
+      {
+        request: {
+          query: UpdateOrderStatusDocument,
+          variables: { id: orderId, status: "SHIPPED", shipment: { courier: "DELHIVERY", trackingNumber: "AWB12345" } },
+        },
+        result: {
+          data: {
+            updateOrderStatus: {
+              __typename: "Order" as const,
+              id: orderId,
+              status: "SHIPPED" as const,
+              allowedStatuses: ["DELIVERED" as const],
+              deliveredAt: null,
+              cancelledAt: null,
+              paymentStatus: "UNPAID" as const,
+              paidAt: null,
+              refunds: [],
+            },
+          },
+        },
+      },
+      // What the server holds once shipped: the page reads it again after the move.
+      orderQuery(shipped),
+    ]);
+    const history = within(await screen.findByRole("region", { name: "Shipment and history" }));
+    expect(history.queryByText(/^Shipped /)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Change order status" }), "SHIPPED");
+    const form = within(screen.getByRole("form", { name: "Ship order BZ-10234" }));
+    await user.selectOptions(form.getByRole("combobox", { name: "Courier" }), "DELHIVERY");
+    await user.type(form.getByRole("textbox", { name: "AWB or tracking number" }), "AWB12345");
+    await user.click(form.getByRole("button", { name: "Ship" }));
+
+    expect(await history.findByRole("link", { name: "AWB12345" })).toHaveAttribute("href", shipment.trackingUrl);
+    expect(history.getByText(/^Shipped .* with Delhivery/)).toBeInTheDocument();
+    const rows = within(history.getByRole("table", { name: "Order history" })).getAllByRole("row");
+    expect(rows.at(-1)).toHaveTextContent("Processing → Shipped");
   });
 });
