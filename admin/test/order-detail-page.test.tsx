@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import { ConfirmProvider } from "../src/components/ConfirmDialog";
-import { AdminOrderDocument, UpdateOrderStatusDocument } from "../src/gql/graphql";
+import { AdminOrderDocument, UpdateOrderStatusDocument, type OrderStatus } from "../src/gql/graphql";
 import { OrderDetailPage } from "../src/screens/orders/OrderDetailPage";
 import { renderInApp } from "./render";
 
@@ -14,8 +14,8 @@ const placed = {
   id: "e1000000-0000-4000-8000-000000000001",
   createdAt: "2026-11-20T10:00:00.000Z",
   actor: "customer",
-  fromStatus: null,
-  toStatus: "PROCESSING" as const,
+  fromStatus: null as OrderStatus | null,
+  toStatus: "PROCESSING" as OrderStatus,
   note: "Order placed",
   customerVisible: true,
 };
@@ -36,14 +36,30 @@ const shipment = {
   shippedAt: "2026-11-21T10:00:00.000Z",
 };
 
+const invoice = {
+  __typename: "Invoice" as const,
+  number: "BZ/2026-27/000042",
+  issuedAt: "2026-11-20T10:00:00.000Z",
+  supplyType: "INTRA_STATE" as const,
+  pdfUrl: "/api/invoices/42.pdf?key=signed",
+  amounts: {
+    __typename: "TaxAmounts" as const,
+    charged: money(1180_00),
+    taxable: money(1000_00),
+    cgst: money(90_00),
+    sgst: money(90_00),
+    igst: money(0),
+  },
+};
+
 /** A COD order being processed, with its tax invoice, as the order page asks for it. */
 const processing = {
   __typename: "Order" as const,
   id: orderId,
   number: "BZ-10234",
   createdAt: "2026-11-20T10:00:00.000Z",
-  status: "PROCESSING" as const,
-  allowedStatuses: ["SHIPPED", "CANCELLED"] as const,
+  status: "PROCESSING" as OrderStatus,
+  allowedStatuses: ["SHIPPED", "CANCELLED"] as OrderStatus[],
   paymentStatus: "UNPAID" as const,
   paymentMethod: "COD" as const,
   customerEmail: "asha@example.in",
@@ -82,21 +98,7 @@ const processing = {
       giftWrap: false,
     },
   ],
-  invoice: {
-    __typename: "Invoice" as const,
-    number: "BZ/2026-27/000042",
-    issuedAt: "2026-11-20T10:00:00.000Z",
-    supplyType: "INTRA_STATE" as const,
-    pdfUrl: "/api/invoices/42.pdf?key=signed",
-    amounts: {
-      __typename: "TaxAmounts" as const,
-      charged: money(1180_00),
-      taxable: money(1000_00),
-      cgst: money(90_00),
-      sgst: money(90_00),
-      igst: money(0),
-    },
-  },
+  invoice: invoice as typeof invoice | null,
   creditNotes: [],
   totals: {
     __typename: "PriceBreakdown" as const,
@@ -110,7 +112,7 @@ const processing = {
 const shipped = {
   ...processing,
   status: "SHIPPED" as const,
-  allowedStatuses: ["DELIVERED"] as const,
+  allowedStatuses: ["DELIVERED"] as OrderStatus[],
   shipment,
   history: [placed, shippedEvent],
 };
