@@ -43,13 +43,17 @@ const order = {
   ],
 } as unknown as AdminOrder;
 
-it("says how the customer paid and where each refund is, a failed one with Razorpay's reason", () => {
+function renderPayment() {
   const client = new ApolloClient({ link: new MockLink([]), cache: new InMemoryCache() });
-  renderInApp(
+  return renderInApp(
     <ApolloProvider client={client}>
       <OrderPayment order={order} />
     </ApolloProvider>,
   );
+}
+
+it("says how the customer paid and where each refund is, a failed one with Razorpay's reason", () => {
+  renderPayment();
   expect(screen.getByText(/paid with Card/)).toBeInTheDocument();
   const refunds = screen.getByRole("table", { name: "Refunds" });
   const statuses = within(refunds)
@@ -57,4 +61,11 @@ it("says how the customer paid and where each refund is, a failed one with Razor
     .slice(1)
     .map((row) => within(row).getAllByRole("cell")[3].textContent);
   expect(statuses).toEqual(["Requested", "Pending at Razorpay", "Processed", "Failed: The bank refused the refund"]);
+});
+
+it("starts the refund form empty, the amount left to refund beside it, so the admin types what to give back", () => {
+  renderPayment();
+  // Paid Rs. 2,500, three refunds of Rs. 100 not failed: Rs. 2,200 left.
+  const amount = screen.getByRole("textbox", { name: /^Amount \(Rs\., at most Rs\. 2,200\.00\)$/ });
+  expect(amount).toHaveValue("");
 });

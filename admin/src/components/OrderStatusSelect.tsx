@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import styled from "styled-components";
-import { UpdateOrderStatusDocument, type Courier, type OrderStatus } from "../gql/graphql";
+import { AdminOrderDocument, UpdateOrderStatusDocument, type Courier, type OrderStatus } from "../gql/graphql";
 import { attempt } from "@shop/client/call-result";
 import { statusLabel } from "../lib/order-status";
 import { Button } from "./Button";
@@ -38,10 +38,17 @@ const ShipForm = styled.form`
 /**
  * The inline status editor: only the moves the lifecycle allows from where the order is. Shipping
  * asks for the courier and the AWB / tracking number first (both may stay empty for a hand
- * delivery). The new status shows once the server accepted it; a refusal shows the server's message.
+ * delivery). The new status, and on the order's page its shipment and history, show once the server
+ * accepted it; a refusal shows the server's message.
  */
 export function OrderStatusSelect({ order, status, allowed, label }: Props) {
-  const [updateStatus, { loading }] = useMutation(UpdateOrderStatusDocument);
+  // A move writes more than the order's own fields: shipping adds the shipment, every move a line of
+  // history, cancelling an invoiced order a credit note. The order's page (when it is open) reads
+  // them again at once; on the list no such query is active and nothing more is fetched.
+  const [updateStatus, { loading }] = useMutation(UpdateOrderStatusDocument, {
+    refetchQueries: [AdminOrderDocument],
+    awaitRefetchQueries: true,
+  });
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState<Courier | "">("");
   const [trackingNumber, setTrackingNumber] = useState("");

@@ -7,7 +7,10 @@ const Badge = styled.span<{ $color: BadgeColor }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
+  /* A status reads as one word: never broken, whatever the column or its parent's wrapping. */
   white-space: nowrap;
+  overflow-wrap: normal;
+  word-break: keep-all;
   background: ${({ theme, $color }) => theme.badges[$color].background};
   color: ${({ theme, $color }) => theme.badges[$color].text};
 `;

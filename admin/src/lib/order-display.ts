@@ -19,3 +19,13 @@ export function signInWays(customer: { email: string | null; signInPhone: string
   );
   return ways.join(" and ") || "no way (the account cannot sign in)";
 }
+
+/**
+ * Why the order cannot be deleted, or null when it can: the law keeps a tax invoice, so an
+ * invoiced order is cancelled instead (which issues a credit note) and the server refuses a delete.
+ */
+export function deleteRefusal(order: { invoice?: { number: string } | null }): string | null {
+  return order.invoice
+    ? `Order has tax invoice ${order.invoice.number}, so it cannot be deleted: cancel it instead, which issues a credit note.`
+    : null;
+}

@@ -631,13 +631,26 @@ describe("credit notes", () => {
     expect(await unitsOf(returned.id)).toEqual([[1]]);
   });
 
-  it("keep an invoiced order from being deleted", async () => {
+  it("keep an invoiced order from being deleted, in GraphQL and REST, and leave it as it was", async () => {
     const placed = await order();
+    const why = "This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note";
+    const stockOf = async () =>
+      (await t.dataSource.query(
+        `SELECT count_in_stock FROM product_variants WHERE id = (SELECT variant_id FROM order_items WHERE id = $1)`,
+        [placed.items[0].id],
+      )) as unknown;
+    const stockBefore = await stockOf();
+
     const res = await t.gql(DELETE_ORDER, { id: placed.id }, admin);
-    expect(res.errors?.[0]).toMatchObject({
-      message: "This order has a tax invoice and cannot be deleted; cancel it instead, which issues a credit note",
-      extensions: { code: "ORDER_INVOICED", kind: "CONFLICT" },
-    });
+    expect(res.errors?.[0]).toMatchObject({ message: why, extensions: { code: "ORDER_INVOICED", kind: "CONFLICT" } });
+    const rest = await t.http.delete(`/api/admin/orders/${placed.id}`).set("authorization", `Bearer ${admin}`);
+    expect(rest.status).toBe(409);
+    expect(rest.body).toMatchObject({ code: "ORDER_INVOICED", kind: "CONFLICT", message: why });
+
+    // Nothing changed: the order, its invoice and no credit note, and the stock it took.
+    const after = (await t.gqlOk(ORDER_TAX, { id: placed.id }, admin)).order;
+    expect(after).toMatchObject({ id: placed.id, invoice: { number: placed.invoice.number }, creditNotes: [] });
+    expect(await stockOf()).toEqual(stockBefore);
   });
 });
 

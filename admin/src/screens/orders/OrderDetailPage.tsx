@@ -12,7 +12,7 @@ import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { toCallError } from "@shop/client/call-result";
 import { formatDateTime } from "../../lib/dates";
 import { formatRupees } from "../../lib/money";
-import { customerName, signInWays } from "../../lib/order-display";
+import { customerName, deleteRefusal, signInWays } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
 import { OrderHistory } from "./OrderHistory";
@@ -32,11 +32,13 @@ const Panels = styled.div`
     border-radius: ${({ theme }) => theme.radius};
   }
   h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.35rem 1rem; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
+  /* Labels keep their width and stay whole; the values column takes the rest and may shrink. */
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.35rem 1rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; white-space: nowrap; }
   dd { margin: 0; }
   address { font-style: normal; }
-  section { overflow-wrap: anywhere; }
+  /* Long emails and addresses may break anywhere; labels, statuses and badges never do. */
+  address, p { overflow-wrap: anywhere; }
   dd.money { white-space: nowrap; }
 `;
 
@@ -71,13 +73,17 @@ export function OrderDetailPage() {
   }
 
   const { shippingInfo: ship, totals } = order;
+  const cannotDelete = deleteRefusal(order);
   return (
     <>
       <PageHeader title={`Order ${order.number}`}>
-        <Button type="button" $variant="danger" disabled={deleting === orderId} onClick={() => void remove()}>
-          {deleting === orderId ? "Deleting…" : "Delete order"}
-        </Button>
+        {!cannotDelete && (
+          <Button type="button" $variant="danger" disabled={deleting === orderId} onClick={() => void remove()}>
+            {deleting === orderId ? "Deleting…" : "Delete order"}
+          </Button>
+        )}
       </PageHeader>
+      {cannotDelete && <p role="note">{cannotDelete}</p>}
       <p>
         <Link to="/orders">← All orders</Link>
       </p>

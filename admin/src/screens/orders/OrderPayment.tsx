@@ -93,7 +93,8 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
 
 function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
   const manual = order.paymentMethod === "COD";
-  const [amount, setAmount] = useState((left / 100).toFixed(2));
+  // Starts empty: the admin types what to give back; a prefilled remainder refunds it all on one click.
+  const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [method, setMethod] = useState<RefundMethod>("MANUAL_UPI");
   const [reference, setReference] = useState("");
@@ -116,6 +117,7 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
     setBusy(false);
     if (!result.ok) return void toast.error(failureNotice(result.error, FAILURE));
     toast.success(manual ? "Refund recorded" : "Refund sent to the payment provider");
+    setAmount("");
     setReason("");
     setReference("");
   };

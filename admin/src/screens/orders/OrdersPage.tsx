@@ -12,7 +12,7 @@ import { AdminOrdersDocument, DeleteOrderDocument, type OrderStatus } from "../.
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
 import { formatDate } from "../../lib/dates";
-import { customerName } from "../../lib/order-display";
+import { customerName, deleteRefusal } from "../../lib/order-display";
 import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
 import { OrderNumberCell, OrderTotalCell } from "./OrderCells";
 
@@ -88,7 +88,11 @@ export function OrdersPage() {
                     allowed={order.allowedStatuses}
                     label={`Change status of order ${order.number}`}
                   />
-                  <RowActions name={`order ${order.number}`} deleting={deleting === order.id} onDelete={() => void remove(order)} />
+                  {order.invoice ? (
+                    <small title={deleteRefusal(order) ?? undefined}>Invoiced: cancel instead of deleting</small>
+                  ) : (
+                    <RowActions name={`order ${order.number}`} deleting={deleting === order.id} onDelete={() => void remove(order)} />
+                  )}
                 </td>
               </tr>
             ))}
