@@ -153,6 +153,24 @@ describe("the home page", () => {
   });
 });
 
+describe("titles", () => {
+  // The storefront's pages set these same titles once their scripts run: the title must not change then.
+  it.each([
+    ["/faq", "FAQ | Bagzone"],
+    ["/contact-us", "Contact Us | Bagzone"],
+    ["/terms-and-conditions", "Terms and Conditions | Bagzone"],
+    ["/privacy-policy", "Privacy Policy | Bagzone"],
+    ["/shipping-policy", "Shipping Policy | Bagzone"],
+    ["/refund-and-return", "Refund and Return | Bagzone"],
+    ["/collections/all", "All Products | Bagzone"],
+    ["/order-confirmation", "Order placed | Bagzone"],
+    ["/dashboard", "My dashboard | Bagzone"],
+    ["/profile", "My profile | Bagzone"],
+  ])("%s is titled %s, as the page titles itself", async (url, title) => {
+    expect((await t.http.get(url)).text).toContain(`<title>${title}</title>`);
+  });
+});
+
 describe("crawling", () => {
   it("robots.txt keeps crawlers out of admin, checkout, profile and the API, and names the sitemap", async () => {
     const res = await t.http.get("/robots.txt");

@@ -3,7 +3,7 @@ import type { Shop } from "../../shop";
 import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
 import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
-import { APP_PAGES, INFORMATION_PAGES } from "./storefront-paths";
+import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";
 
 const SHOP_NAME = "Bagzone";
 const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India.";
@@ -43,14 +43,14 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
     const [first, second] = segments;
     if (segments.length === 2 && first === "product") return productPage(base, await shop.services.products.getProduct(second));
     if (segments.length === 2 && first === "collections") {
-      if (second === "all") return page(`All bags | ${SHOP_NAME}`);
+      if (second === "all") return page(`All Products | ${SHOP_NAME}`);
       if (second === "bestsellers") return page(`Bestsellers | ${SHOP_NAME}`);
       const category = await shop.services.categories.getCategory(second);
       return page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
     }
-    if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${titleOf(first)} | ${SHOP_NAME}`);
+    if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
     if (segments.length === 1 && APP_PAGES.includes(first))
-      return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined, shared: false };
+      return { ...page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`), canonical: undefined, shared: false };
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
   }
@@ -179,11 +179,6 @@ function plainText(html: string): string {
     .replace(/ ([.,;:!?])/g, "$1")
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
-}
-
-function titleOf(slug: string): string {
-  const words = slug.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function decodeURIComponentSafe(segment: string): string {
