@@ -153,6 +153,21 @@ describe("the home page", () => {
   });
 });
 
+describe("descriptions", () => {
+  it("a long one is cut after a whole word, with an ellipsis, in every tag that carries it", async () => {
+    const sentence = "A roomy leather tote with a zipped pocket, ";
+    const long = await createProduct(t, categoryId, { name: "Long Told Tote", description: `<p>${sentence.repeat(6)}</p>` });
+    const html = (await t.http.get(`/product/${long.slug}`)).text;
+    const description = meta(html, "description")!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/(tote|roomy|leather|with|a|zipped|pocket)\u2026$/);
+    expect(sentence.repeat(6).startsWith(description.slice(0, -1))).toBe(true);
+    expect(meta(html, "og:description")).toBe(description);
+    expect(meta(html, "twitter:description")).toBe(description);
+    expect(jsonLd(html)[0]).toMatchObject({ description });
+  });
+});
+
 describe("titles", () => {
   // The storefront's pages set these same titles once their scripts run: the title must not change then.
   it.each([

@@ -178,7 +178,20 @@ function plainText(html: string): string {
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?])/g, "$1")
     .trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  return cutAtWord(text, DESCRIPTION_LENGTH);
+}
+
+/** Previews show about 160 characters of a description; a longer one would be cut by them anywhere. */
+const DESCRIPTION_LENGTH = 160;
+
+/** `text` at most `max` characters long, cut after a whole word and ended with an ellipsis when cut. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max); // the ellipsis is one character, it takes the place of the space
+  const lastSpace = head.lastIndexOf(" ");
+  // A single word longer than the whole description is cut where it must be.
+  const words = lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, max - 1);
+  return `${words.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 function decodeURIComponentSafe(segment: string): string {
