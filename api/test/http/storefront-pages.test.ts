@@ -289,6 +289,8 @@ describe("titles", () => {
     ["/shipping-policy", "Shipping Policy | Bagzone"],
     ["/refund-and-return", "Refund and Return | Bagzone"],
     ["/collections/all", "All Products | Bagzone"],
+    ["/collections/all?search=%20tote%20", "Search results for &quot;tote&quot; | Bagzone"],
+    ["/collections/tote-bags?collection=Summer", "Summer | Bagzone"],
     ["/order-confirmation", "Order placed | Bagzone"],
     ["/dashboard", "My dashboard | Bagzone"],
     ["/profile", "My profile | Bagzone"],

@@ -34,7 +34,7 @@ export interface PageHead {
  * The head of a storefront path: a product's or category's own tags, the shop's on the home page,
  * and 404 for unknown paths and for slugs shoppers cannot see (unknown or unpublished).
  */
-export async function describePage(shop: Shop, pathname: string): Promise<PageHead> {
+export async function describePage(shop: Shop, pathname: string, query = new URLSearchParams()): Promise<PageHead> {
   const base = shop.config.publicUrl;
   const segments = pathname.split("/").filter(Boolean).map(decodeURIComponentSafe);
   const page = (title: string, description = SHOP_DESCRIPTION): PageHead => ({
@@ -62,7 +62,7 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
       const { products } = shop.services;
       if (second === "all") {
         const shown = await products.listProducts(new ProductFilter(), null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-        return collectionPage(page(`All Products | ${SHOP_NAME}`), "All Products", shown.items);
+        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", shown.items);
       }
       if (second === "bestsellers") {
         return collectionPage(page(`Bestsellers | ${SHOP_NAME}`), "Bestsellers", await products.bestSellers(COLLECTION_PAGE_SIZE));
@@ -70,7 +70,7 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
       const category = await shop.services.categories.getCategory(second);
       const filter = Object.assign(new ProductFilter(), { category: category.slug });
       const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-      const head = page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
+      const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
       return collectionPage(head, category.name, shown.items, category);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
@@ -141,6 +141,13 @@ function collectionPage(head: PageHead, name: string, shown: Product[], category
       },
     ],
   };
+}
+
+/** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
+function collectionTitle(query: URLSearchParams, name: string): string {
+  const search = query.get("search")?.trim();
+  if (search) return `Search results for "${search}"`;
+  return query.get("collection")?.trim() || name;
 }
 
 /** A product's first photo, when it has one with an address. */
