@@ -139,13 +139,15 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
     await context.close();
   });
 
-  it("home, a search of all bags and a product hydrate what the server drew, with their own tags and no console or page errors; then navigation stays in the page", async () => {
+  it("home, a search of all bags, an information page and a product hydrate what the server drew, with their own tags and no console or page errors; then navigation stays in the page", async () => {
     const { page, context, problems } = await visit(browser, shop);
     await rememberServerHeading(page);
     const tote = catalogue.products.tote;
     const pages: Array<[string, RegExp, string]> = [
       ["/", /^Bagzone/, `${shop.baseUrl}/`],
-      ["/collections/all?search=tote", /All bags|Tote/i, `${shop.baseUrl}/collections/all`],
+      ["/collections/all?search=tote", /Search results for "tote"/, `${shop.baseUrl}/collections/all`],
+      ["/faq", /^FAQ \| Bagzone$/, `${shop.baseUrl}/faq`],
+      // Last: the navigation below starts from the product's page.
       [`/product/${tote.slug}`, new RegExp(tote.name), `${shop.baseUrl}/product/${tote.slug}`],
     ];
     for (const [url, title, canonical] of pages) {
@@ -155,6 +157,8 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
       // React took the server's heading over: a mismatch would have made it draw a new one.
       expect([url, await page.evaluate(() => isServerHeadingKept())]).toEqual([url, true]);
       expect(await page.title()).toMatch(title);
+      // The title the server sent is the one the page keeps once its scripts ran.
+      expect([url, await page.title()]).toEqual([url, serverTitle((await response?.text()) ?? "")]);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonical);
       expect(await page.locator('meta[name="description"]').count()).toBe(1);
     }
@@ -229,4 +233,15 @@ async function categoryOf(shop: ShopServer, slug: string): Promise<string> {
     await shop.adminToken(),
   );
   return res.data!.product.category.id;
+}
+
+/** The `<title>` of a page's first HTML, as the browser reads it. */
+function serverTitle(html: string): string | undefined {
+  return html
+    .match(/<title>([^<]*)<\/title>/)?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }

@@ -2,6 +2,7 @@ import { forgetGuestId, keepGuestId, storedGuestId } from "../src/lib/guest";
 import { formatRupees, percentOff } from "../src/lib/money";
 import { paymentBadges, paymentSentence } from "../src/lib/payment-methods";
 import { toHalfStars } from "../src/components/product/Stars";
+import { metaDescription } from "../src/lib/text";
 
 describe("formatRupees", () => {
   it.each([
@@ -63,4 +64,19 @@ describe("stars", () => {
     [0, 0],
     [7, 5],
   ])("rating %f shows %f stars", (rating, stars) => expect(toHalfStars(rating)).toBe(stars));
+});
+
+describe("meta descriptions", () => {
+  it("keep a short text whole, as plain words", () => {
+    expect(metaDescription("<p>Stitched by hand in <b>Jaipur</b> .</p>")).toBe("Stitched by hand in Jaipur.");
+  });
+
+  it("cut a long one after a whole word, with an ellipsis", () => {
+    const text = "A roomy leather tote with a zipped pocket, ".repeat(6);
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("\u2026")).toBe(true);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(text.charAt(cut.length - 1)).toMatch(/[ ,]/);
+  });
 });

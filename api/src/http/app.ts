@@ -111,7 +111,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(
     "/",
     serveSinglePageApp(config.storefrontDist, "storefront", {
-      describe: (pathname) => describePage(shop, pathname),
+      describe: (pathname, query) => describePage(shop, pathname, query),
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
         // A rendered page states the shop's policies and ways of paying (top bar, footer, product page, FAQ) and the delivery

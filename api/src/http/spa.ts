@@ -7,7 +7,7 @@ import { servePrecompressed } from "./precompressed";
 import type { RenderedPage, RenderPage } from "./storefront/server-render";
 
 /** What the first HTML of a path says about it (status, title, tags); unset: every path is the app's 200. */
-type DescribePage = (pathname: string) => Promise<PageHead>;
+type DescribePage = (pathname: string, query: URLSearchParams) => Promise<PageHead>;
 
 export interface ServerPages {
   describe: DescribePage;
@@ -39,7 +39,7 @@ export function serveSinglePageApp(distDir: string, name: string, pages?: Server
       return;
     }
     try {
-      const head = await pages.describe(req.path);
+      const head = await pages.describe(req.path, new URL(req.originalUrl, "http://server.invalid").searchParams);
       const shell = await fs.promises.readFile(indexFile, "utf8");
       // Only pages that are the same for every shopper are rendered here (sign-in, bag, checkout
       // and profile are drawn by the browser), and they are rendered as a guest's.

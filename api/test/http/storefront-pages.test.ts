@@ -29,6 +29,8 @@ let categoryId: string;
 let pictured: { id: string; slug: string };
 let soldOut: { id: string; slug: string };
 let hidden: { id: string; slug: string };
+let pictured2: { id: string; slug: string };
+let slings: { id: string; slug: string };
 const BUNDLE = `export const greeting = "${"namaste ".repeat(300)}";\n`;
 
 beforeAll(async () => {
@@ -36,6 +38,8 @@ beforeAll(async () => {
   const webDist = tempDir("web-dist");
   fs.mkdirSync(path.join(webDist, "storefront", "dist"), { recursive: true });
   fs.writeFileSync(path.join(webDist, "storefront", "dist", "index.html"), SHELL);
+  // The shop's share picture, as the build copies it from the storefront's public folder.
+  fs.copyFileSync(path.join(__dirname, "../../../storefront/public/share.png"), path.join(webDist, "storefront", "dist", "share.png"));
   // A hashed bundle with the twins the build writes beside it.
   const bundles = path.join(webDist, "storefront", "dist", "static");
   fs.mkdirSync(bundles);
@@ -62,15 +66,22 @@ beforeAll(async () => {
   }
   soldOut = await createProduct(t, categoryId, { name: "Jute Market Tote", pricePaise: 450_00, countInStock: 0 });
   hidden = await createProduct(t, categoryId, { name: "Unreleased Wallet", pricePaise: 900_00, isPublished: false });
+  // Another category, with its own picture and one dearer product.
+  slings = await createCategory(t, { name: "Sling Bags", image: { url: "https://cdn.example.com/slings.jpg" } });
+  pictured2 = await createProduct(t, slings.id, {
+    name: "Sling Pouch",
+    images: [{ url: "https://cdn.example.com/sling.jpg", altText: "Sling" }],
+  });
 });
 afterAll(() => t.close());
 
 /** What these tests read of a JSON-LD block (Product, BreadcrumbList, WebSite); toMatchObject checks the rest. */
 interface JsonLdBlock {
   "@type": string;
-  offers?: { availability: string };
+  image?: unknown;
+  offers?: { availability: string; shippingDetails?: { shippingRate: { value: string } } };
   aggregateRating?: unknown;
-  itemListElement?: { item: string }[];
+  itemListElement?: { item?: string; url?: string; position: number; name: string }[];
   potentialAction?: { target: { urlTemplate: string } };
 }
 
@@ -150,6 +161,141 @@ describe("the home page", () => {
     const blocks = jsonLd((await t.http.get("/")).text);
     expect(blocks.map((b) => b["@type"])).toEqual(["Organization", "WebSite"]);
     expect(blocks[1].potentialAction?.target.urlTemplate).toBe("https://shop.example.in/collections/all?search={search_term_string}");
+  });
+});
+
+describe("share images", () => {
+  const SHARE = "https://shop.example.in/share.png";
+
+  it("a product without photos shares the shop's picture, and its JSON-LD names no image", async () => {
+    const html = (await t.http.get(`/product/${soldOut.slug}`)).text;
+    expect(meta(html, "og:image")).toBe(SHARE);
+    expect(meta(html, "twitter:image")).toBe(SHARE);
+    expect(html).not.toContain('content="undefined"');
+    expect(jsonLd(html)[0].image).toBeUndefined();
+    const picture = await t.http.get("/share.png");
+    expect(picture.status).toBe(200);
+    expect(picture.type).toBe("image/png");
+  });
+
+  it.each(["/", "/faq", "/shipping-policy"])("%s shares the shop's picture", async (url) => {
+    const html = (await t.http.get(url)).text;
+    expect(meta(html, "og:image")).toBe(SHARE);
+    expect(meta(html, "twitter:image")).toBe(SHARE);
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("a collection shares its category's picture; all products and bestsellers a product's photo", async () => {
+    const totes = (await t.http.get("/collections/tote-bags")).text;
+    expect(meta(totes, "og:image")).toBe("https://cdn.example.com/category.jpg");
+    expect(meta(totes, "twitter:image")).toBe("https://cdn.example.com/category.jpg");
+    expect(meta((await t.http.get(`/collections/${slings.slug}`)).text, "og:image")).toBe("https://cdn.example.com/slings.jpg");
+    for (const url of ["/collections/all", "/collections/bestsellers"]) {
+      const html = (await t.http.get(url)).text;
+      expect([url, meta(html, "og:image")]).toEqual([
+        url,
+        expect.stringMatching(/^https:\/\/(shop\.example\.in\/assets\/|cdn\.example\.com\/sling\.jpg)/),
+      ]);
+      expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+    }
+  });
+});
+
+describe("a collection's structured data", () => {
+  it("names its place in the shop and the products it shows", async () => {
+    const [breadcrumbs, list] = jsonLd((await t.http.get("/collections/tote-bags")).text);
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(breadcrumbs.itemListElement?.map((i) => [i.name, i.item])).toEqual([
+      ["Home", "https://shop.example.in/"],
+      ["Tote Bags", "https://shop.example.in/collections/tote-bags"],
+    ]);
+    expect(list).toMatchObject({ "@type": "ItemList", name: "Tote Bags" });
+    const items = list.itemListElement ?? [];
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    const urls = items.map((i) => i.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([`https://shop.example.in/product/${pictured.slug}`, `https://shop.example.in/product/${soldOut.slug}`]),
+    );
+    // Only what shoppers see: not the unpublished product, nor another category's.
+    expect(urls).not.toContain(`https://shop.example.in/product/${hidden.slug}`);
+    expect(urls).not.toContain(`https://shop.example.in/product/${pictured2.slug}`);
+  });
+
+  it("all products and bestsellers list what they show too", async () => {
+    for (const [url, name] of [
+      ["/collections/all", "All Products"],
+      ["/collections/bestsellers", "Bestsellers"],
+    ]) {
+      const list = jsonLd((await t.http.get(url)).text).find((b) => b["@type"] === "ItemList");
+      expect(list).toMatchObject({ name });
+      expect(list?.itemListElement?.map((i) => i.url)).toContain(`https://shop.example.in/product/${pictured.slug}`);
+    }
+  });
+});
+
+describe("a product's delivery and returns in its JSON-LD", () => {
+  it("states the delivery fee it would pay, the business days and the return window of the shop's policies", async () => {
+    const [product] = jsonLd((await t.http.get(`/product/${pictured.slug}`)).text);
+    // Rs. 999.50 is not above the default free-delivery threshold (Rs. 1,000): it pays the default fee.
+    expect(product).toMatchObject({
+      offers: {
+        shippingDetails: {
+          "@type": "OfferShippingDetails",
+          shippingRate: { "@type": "MonetaryAmount", value: "50.00", currency: "INR" },
+          shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+          deliveryTime: {
+            "@type": "ShippingDeliveryTime",
+            handlingTime: { minValue: 0, maxValue: 1, unitCode: "DAY" },
+            transitTime: { minValue: 3, maxValue: 7, unitCode: "DAY" },
+          },
+        },
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "IN",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: 7,
+          url: "https://shop.example.in/refund-and-return",
+        },
+      },
+    });
+    // Rs. 1,999 is above it: delivered free.
+    const [dearer] = jsonLd((await t.http.get(`/product/${pictured2.slug}`)).text);
+    expect(dearer.offers?.shippingDetails?.shippingRate.value).toBe("0.00");
+  });
+});
+
+describe("descriptions", () => {
+  it("a long one is cut after a whole word, with an ellipsis, in every tag that carries it", async () => {
+    const sentence = "A roomy leather tote with a zipped pocket, ";
+    const long = await createProduct(t, categoryId, { name: "Long Told Tote", description: `<p>${sentence.repeat(6)}</p>` });
+    const html = (await t.http.get(`/product/${long.slug}`)).text;
+    const description = meta(html, "description")!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/(tote|roomy|leather|with|a|zipped|pocket)\u2026$/);
+    expect(sentence.repeat(6).startsWith(description.slice(0, -1))).toBe(true);
+    expect(meta(html, "og:description")).toBe(description);
+    expect(meta(html, "twitter:description")).toBe(description);
+    expect(jsonLd(html)[0]).toMatchObject({ description });
+  });
+});
+
+describe("titles", () => {
+  // The storefront's pages set these same titles once their scripts run: the title must not change then.
+  it.each([
+    ["/faq", "FAQ | Bagzone"],
+    ["/contact-us", "Contact Us | Bagzone"],
+    ["/terms-and-conditions", "Terms and Conditions | Bagzone"],
+    ["/privacy-policy", "Privacy Policy | Bagzone"],
+    ["/shipping-policy", "Shipping Policy | Bagzone"],
+    ["/refund-and-return", "Refund and Return | Bagzone"],
+    ["/collections/all", "All Products | Bagzone"],
+    ["/collections/all?search=%20tote%20", "Search results for &quot;tote&quot; | Bagzone"],
+    ["/collections/tote-bags?collection=Summer", "Summer | Bagzone"],
+    ["/order-confirmation", "Order placed | Bagzone"],
+    ["/dashboard", "My dashboard | Bagzone"],
+    ["/profile", "My profile | Bagzone"],
+  ])("%s is titled %s, as the page titles itself", async (url, title) => {
+    expect((await t.http.get(url)).text).toContain(`<title>${title}</title>`);
   });
 });
 

@@ -3,10 +3,18 @@ import type { Shop } from "../../shop";
 import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
 import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
-import { APP_PAGES, INFORMATION_PAGES } from "./storefront-paths";
+import type { Category } from "../../modules/catalog/category.entity";
+import { ProductFilter } from "../../modules/catalog/product.types";
+import { priceBag } from "../../modules/cart/pricing";
+import type { ShopPolicies } from "../../modules/settings/shop-policies";
+import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";
 
 const SHOP_NAME = "Bagzone";
 const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India.";
+/** The shop's own picture for link previews (storefront/public/share.png), for pages without a photo of their own. */
+const SHARE_IMAGE = "/share.png";
+/** As many products as a collection's first screen shows (the storefront's page size). */
+const COLLECTION_PAGE_SIZE = 24;
 
 /** What the first HTML of a storefront path says about it before any JavaScript runs. */
 export interface PageHead {
@@ -26,7 +34,7 @@ export interface PageHead {
  * The head of a storefront path: a product's or category's own tags, the shop's on the home page,
  * and 404 for unknown paths and for slugs shoppers cannot see (unknown or unpublished).
  */
-export async function describePage(shop: Shop, pathname: string): Promise<PageHead> {
+export async function describePage(shop: Shop, pathname: string, query = new URLSearchParams()): Promise<PageHead> {
   const base = shop.config.publicUrl;
   const segments = pathname.split("/").filter(Boolean).map(decodeURIComponentSafe);
   const page = (title: string, description = SHOP_DESCRIPTION): PageHead => ({
@@ -35,22 +43,39 @@ export async function describePage(shop: Shop, pathname: string): Promise<PageHe
     title,
     description,
     canonical: base + pathname.replace(/\/$/, ""),
+    image: absoluteUrl(base, SHARE_IMAGE),
     properties: [],
     jsonLd: [],
   });
   try {
     if (segments.length === 0) return homePage(base);
     const [first, second] = segments;
-    if (segments.length === 2 && first === "product") return productPage(base, await shop.services.products.getProduct(second));
-    if (segments.length === 2 && first === "collections") {
-      if (second === "all") return page(`All bags | ${SHOP_NAME}`);
-      if (second === "bestsellers") return page(`Bestsellers | ${SHOP_NAME}`);
-      const category = await shop.services.categories.getCategory(second);
-      return page(`${category.name} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
+    if (segments.length === 2 && first === "product") {
+      const [product, policies, deliveryDays] = await Promise.all([
+        shop.services.products.getProduct(second),
+        shop.services.settings.policies(),
+        shop.services.serviceability.deliveryDays(),
+      ]);
+      return productPage(base, product, { policies, deliveryDays });
     }
-    if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${titleOf(first)} | ${SHOP_NAME}`);
+    if (segments.length === 2 && first === "collections") {
+      const { products } = shop.services;
+      if (second === "all") {
+        const shown = await products.listProducts(new ProductFilter(), null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
+        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", shown.items);
+      }
+      if (second === "bestsellers") {
+        return collectionPage(page(`Bestsellers | ${SHOP_NAME}`), "Bestsellers", await products.bestSellers(COLLECTION_PAGE_SIZE));
+      }
+      const category = await shop.services.categories.getCategory(second);
+      const filter = Object.assign(new ProductFilter(), { category: category.slug });
+      const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
+      const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
+      return collectionPage(head, category.name, shown.items, category);
+    }
+    if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
     if (segments.length === 1 && APP_PAGES.includes(first))
-      return { ...page(`${titleOf(first)} | ${SHOP_NAME}`), canonical: undefined, shared: false };
+      return { ...page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`), canonical: undefined, shared: false };
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
   }
@@ -64,6 +89,7 @@ function homePage(base: string): PageHead {
     title: `${SHOP_NAME} - Bags, Wallets and Backpacks`,
     description: SHOP_DESCRIPTION,
     canonical: `${base}/`,
+    image: absoluteUrl(base, SHARE_IMAGE),
     properties: [],
     jsonLd: [
       { "@context": "https://schema.org", "@type": "Organization", name: SHOP_NAME, url: `${base}/` },
@@ -82,10 +108,67 @@ function homePage(base: string): PageHead {
   };
 }
 
-function productPage(base: string, product: Product): PageHead {
+/**
+ * A collection's head: the category's picture to share (else its first product's photo, else the
+ * shop's), and structured data naming where it sits and the products its first screen shows.
+ */
+function collectionPage(head: PageHead, name: string, shown: Product[], category?: Category): PageHead {
+  const base = head.canonical!.replace(/\/collections\/.*$/, "");
+  const picture = category?.image?.url ?? shown.find((p) => firstPhoto(p))?.images[0].url;
+  return {
+    ...head,
+    image: picture ? absoluteUrl(base, picture) : head.image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${base}/` },
+          { "@type": "ListItem", position: 2, name, item: head.canonical },
+        ],
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name,
+        numberOfItems: shown.length,
+        itemListElement: shown.map((product, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: product.name,
+          url: `${base}/product/${product.slug}`,
+        })),
+      },
+    ],
+  };
+}
+
+/** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
+function collectionTitle(query: URLSearchParams, name: string): string {
+  const search = query.get("search")?.trim();
+  if (search) return `Search results for "${search}"`;
+  return query.get("collection")?.trim() || name;
+}
+
+/** A product's first photo, when it has one with an address. */
+function firstPhoto(product: Product): string | undefined {
+  return product.images?.[0]?.url || undefined;
+}
+
+/** What the shop promises about delivery and returns (its policies, and its delivery rules' days). */
+interface Promises {
+  policies: ShopPolicies;
+  deliveryDays: { from: number; to: number };
+}
+
+function productPage(base: string, product: Product, { policies, deliveryDays }: Promises): PageHead {
   const url = `${base}/product/${product.slug}`;
   const price = paiseToRupeesText(unitPricePaise(product));
-  const image = product.images[0] ? absoluteUrl(base, product.images[0].url) : undefined;
+  const photo = firstPhoto(product);
+  // Without a photo the preview shows the shop's picture, never an address that is not one.
+  const image = absoluteUrl(base, photo ?? SHARE_IMAGE);
+  // One of it in a bag: the delivery the shopper would pay under the shop's rules.
+  const deliveryPaise = priceBag([{ unitPricePaise: unitPricePaise(product), quantity: 1, giftWrap: false }], policies).deliveryPaise;
   const description = plainText(product.description) || SHOP_DESCRIPTION;
   const offer = {
     "@type": "Offer",
@@ -93,6 +176,24 @@ function productPage(base: string, product: Product): PageHead {
     price,
     priceCurrency: "INR",
     availability: product.countInStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    shippingDetails: {
+      "@type": "OfferShippingDetails",
+      shippingRate: { "@type": "MonetaryAmount", value: paiseToRupeesText(deliveryPaise), currency: "INR" },
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+      deliveryTime: {
+        "@type": "ShippingDeliveryTime",
+        handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: policies.dispatchDays, unitCode: "DAY" },
+        transitTime: { "@type": "QuantitativeValue", minValue: deliveryDays.from, maxValue: deliveryDays.to, unitCode: "DAY" },
+      },
+    },
+    hasMerchantReturnPolicy: {
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: "IN",
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: policies.returnWindowDays,
+      returnMethod: "https://schema.org/ReturnByMail",
+      url: `${base}/refund-and-return`,
+    },
   };
   return {
     status: 200,
@@ -114,7 +215,7 @@ function productPage(base: string, product: Product): PageHead {
         description,
         sku: product.sku,
         ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-        ...(image ? { image: [image] } : {}),
+        ...(photo ? { image: [image] } : {}),
         offers: offer,
         ...(product.numReviews > 0
           ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.numReviews } }
@@ -178,12 +279,20 @@ function plainText(html: string): string {
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?])/g, "$1")
     .trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  return cutAtWord(text, DESCRIPTION_LENGTH);
 }
 
-function titleOf(slug: string): string {
-  const words = slug.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Previews show about 160 characters of a description; a longer one would be cut by them anywhere. */
+const DESCRIPTION_LENGTH = 160;
+
+/** `text` at most `max` characters long, cut after a whole word and ended with an ellipsis when cut. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max); // the ellipsis is one character, it takes the place of the space
+  const lastSpace = head.lastIndexOf(" ");
+  // A single word longer than the whole description is cut where it must be.
+  const words = lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, max - 1);
+  return `${words.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 function decodeURIComponentSafe(segment: string): string {

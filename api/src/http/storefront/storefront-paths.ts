@@ -30,3 +30,26 @@ export const PRIVATE_PATHS = [
   "/api/",
   "/graphql",
 ];
+
+/**
+ * The titles the storefront's pages give themselves (their usePageMeta calls), for the first HTML:
+ * the title a shopper sees must not change once the page's scripts run.
+ */
+export const PAGE_TITLES: Record<string, string> = {
+  "terms-and-conditions": "Terms and Conditions",
+  "privacy-policy": "Privacy Policy",
+  "shipping-policy": "Shipping Policy",
+  "refund-and-return": "Refund and Return",
+  faq: "FAQ",
+  "contact-us": "Contact Us",
+  login: "Login",
+  register: "Register",
+  "forgot-password": "Forgot password",
+  "reset-password": "Reset password",
+  checkout: "Checkout",
+  "order-confirmation": "Order placed",
+  "payment-failed": "Payment failed",
+  dashboard: "My dashboard",
+  profile: "My profile",
+  wishlist: "Wishlist",
+};

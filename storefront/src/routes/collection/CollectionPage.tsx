@@ -19,6 +19,7 @@ import {
   type CollectionQuery,
 } from "../../lib/collection-query";
 import { usePageMeta } from "../../lib/page-meta";
+import { metaDescription } from "../../lib/text";
 import { fromDesktop } from "../../styles/theme";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination } from "../../components/ui/Pagination";
@@ -74,7 +75,8 @@ function FilteredCollection({ slug }: { slug: string }) {
   const title = collectionTitle(slug, query, category.data?.category?.name);
   usePageMeta(
     title,
-    category.data?.category?.description.slice(0, 155) || `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price.`,
+    metaDescription(category.data?.category?.description ?? "") ||
+      `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price.`,
   );
 
   // The URL is the one source of the filters (shareable; back undoes a change). React Router renders

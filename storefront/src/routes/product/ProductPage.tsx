@@ -11,6 +11,7 @@ import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
+import { metaDescription } from "../../lib/text";
 import { fromDesktop } from "../../styles/theme";
 import { WishlistButton } from "../../wishlist/WishlistButton";
 import { AddToCartForm } from "./AddToCartForm";
@@ -112,11 +113,7 @@ function StockNote({ product, variant }: { product: Product; variant: Variant | 
 }
 
 function describe(product: Product): string {
-  const text = product.description
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 155);
+  return metaDescription(`${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${product.description}`);
 }
 
 /** The collapsible description with the product's details. */
