@@ -5,6 +5,9 @@ export interface PaymentMethodWords {
   inSentence: string;
 }
 
+/** The ways of paying through Razorpay a shop can offer, in the order both apps list them (as the API names them). */
+export const RAZORPAY_METHODS = ["UPI", "CARD", "NETBANKING", "WALLET"] as const;
+
 const WORDS: Record<string, PaymentMethodWords> = {
   upi: { name: "UPI", badge: "UPI", inSentence: "UPI" },
   card: { name: "Card", badge: "Cards", inSentence: "card" },

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { paymentMethodWords } from "@shop/client/payment-methods";
-import { PaymentOptionsDocument, type PaymentOptionsQuery, type RazorpayMethod } from "../gql/graphql";
+import { paymentMethodWords, RAZORPAY_METHODS } from "@shop/client/payment-methods";
+import { PaymentOptionsDocument, type PaymentOptionsQuery } from "../gql/graphql";
 
 export type PaymentOptions = PaymentOptionsQuery["paymentOptions"];
 
@@ -13,9 +13,7 @@ export function usePaymentOptions(): PaymentOptions | undefined {
   return useQuery(PaymentOptionsDocument).data?.paymentOptions;
 }
 
-const ORDER: RazorpayMethod[] = ["UPI", "CARD", "NETBANKING", "WALLET"];
-
-const offered = (p: PaymentOptions) => ORDER.filter((m) => p.online.includes(m));
+const offered = (p: PaymentOptions) => RAZORPAY_METHODS.filter((m) => p.online.includes(m));
 
 /** The footer's badges: "UPI", "Cards", ..., "Cash on delivery". */
 export function paymentBadges(p: PaymentOptions): string[] {

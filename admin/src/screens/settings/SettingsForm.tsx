@@ -1,4 +1,4 @@
-import { paymentMethodWords } from "@shop/client/payment-methods";
+import { paymentMethodWords, RAZORPAY_METHODS as OFFERABLE_METHODS } from "@shop/client/payment-methods";
 import { useForm, type FieldPath } from "react-hook-form";
 import { CheckboxGroup } from "../../components/form/CheckboxGroup";
 import { Field } from "../../components/form/Field";
@@ -37,7 +37,7 @@ export interface SettingsFormValues {
   payments: { razorpayMethods: RazorpayMethod[] };
 }
 
-const RAZORPAY_METHODS: { value: RazorpayMethod; label: string }[] = (["UPI", "CARD", "NETBANKING", "WALLET"] as const).map((value) => ({
+const RAZORPAY_METHODS: { value: RazorpayMethod; label: string }[] = OFFERABLE_METHODS.map((value) => ({
   value,
   label: paymentMethodWords(value).badge,
 }));

@@ -43,20 +43,20 @@ export class PhoneSignInService {
     await this.codes.consume(phone, SIGN_IN_PURPOSE, code);
     // The number's account, or a new one. Should an account take the number meanwhile (by adding
     // it), the unique index keeps one account per number and the statement answers that one.
-    const [row]: Array<{ id: string }> = await this.dataSource.query(
+    const [row]: Array<{ id: string; role: UserRole }> = await this.dataSource.query(
       `WITH made AS (
          INSERT INTO users (first_name, last_name, sign_in_phone, role) VALUES ('', '', $1, 'customer')
-         ON CONFLICT (sign_in_phone) DO NOTHING RETURNING id
+         ON CONFLICT (sign_in_phone) DO NOTHING RETURNING id, role
        )
-       SELECT id FROM made UNION ALL SELECT id FROM users WHERE sign_in_phone = $1 LIMIT 1`,
+       SELECT id, role FROM made UNION ALL SELECT id, role FROM users WHERE sign_in_phone = $1 LIMIT 1`,
       [phone],
     );
     // An account that took the number while this statement ran is not in its snapshot: read it after.
-    const userId = row?.id ?? (await this.dataSource.getRepository(User).findOneOrFail({ where: { signInPhone: phone } })).id;
-    const signedIn = await this.auth.signIn(userId);
+    const account =
+      row ?? (await this.dataSource.getRepository(User).findOneOrFail({ where: { signInPhone: phone }, select: { id: true, role: true } }));
     // A customer's number that later became staff's signs nobody in: staff sign in with a password.
-    if (signedIn.user.role !== UserRole.CUSTOMER) throw ValidationError.field("phone", NOT_FOR_STAFF);
-    return signedIn;
+    if (account.role !== UserRole.CUSTOMER) throw ValidationError.field("phone", NOT_FOR_STAFF);
+    return this.auth.signIn(account.id);
   }
 
   /** Sends a code to a number the signed-in account wants to sign in with, once its password is proven. */
