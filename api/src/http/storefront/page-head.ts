@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
-import type { Shop } from "../../shop";
+import type { Shop } from "../../shop/shop";
 import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
-import { paiseToRupeesText } from "../../common/money";
+import { paiseToRupeesText } from "../../vocabulary/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/catalog/category.entity";
 import { ProductFilter } from "../../modules/catalog/product.types";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { REVIEWS_SHOWN } from "./review.service";
-import { paiseToRupees } from "../../common/money";
-import type { Loaders } from "../../loaders";
+import { paiseToRupees } from "../../vocabulary/money";
+import type { Loaders } from "../../common/context";
 import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./catalog.rest-shapes";
 import { type Category } from "./category.entity";
 import { type Product } from "./product.entity";

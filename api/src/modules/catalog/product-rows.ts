@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "../../common/pagination";
-import type { Loaders } from "../../loaders";
+import type { Loaders } from "../../common/context";
 import { type KeyedReview, NEWEST_REVIEWS, REVIEWS_SHOWN } from "./review.service";
 import { Category } from "./category.entity";
 import { Image } from "./image";

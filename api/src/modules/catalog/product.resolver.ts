@@ -4,12 +4,12 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import { ValidationError } from "../../common/errors";
 import { foundOrNull } from "../../common/found-or-null";
 import type { ComplexityEstimatorArgs } from "graphql-query-complexity";
-import { requireAdmin } from "../../common/auth/current-viewer";
+import { requireAdmin } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
-import { Money, toMoney, toMoneyOrNull } from "../../common/money";
+import { Money, toMoney, toMoneyOrNull } from "../../vocabulary/money";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
-import { paiseToRupees } from "../../common/money";
+import { requireViewer } from "../../common/current-viewer";
+import { paiseToRupees } from "../../vocabulary/money";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { jsonNumber, optionalFlag, optionalText, parseRequest, restPaise, withRestFieldNames } from "../../common/rest/parse";

@@ -2,11 +2,11 @@ import { type DataSource, type EntityManager, In } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { racePoint } from "../../common/race-points";
-import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
-import { PaymentStatus } from "../payment/payment-status";
+import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
@@ -191,7 +191,7 @@ export class FulfilmentService {
       await this.events.publish(
         tx,
         WebhookEventType.ORDER_PAID,
-        orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }),
+        orderData({ ...order, status: OrderStatus.DELIVERED, paymentStatus: PaymentStatus.PAID }),
       );
     await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
   }

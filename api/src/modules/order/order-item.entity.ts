@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney } from "../../vocabulary/money";
 import { Image } from "../catalog/image";
 import { Product } from "../catalog/product.entity";
 import { ProductVariant } from "../catalog/product-variant.entity";

@@ -10,11 +10,10 @@ import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { type ProductAvailabilityService, type VariantQuantity } from "../catalog/product-availability.service";
-import { type PaymentMethod } from "../checkout/payment-method";
-import { PaymentStatus } from "../payment/payment-status";
-import type { ShippingInfo } from "../checkout/shipping-info";
+import { type PaymentMethod } from "../../vocabulary/payment-method";
+import { PaymentStatus } from "../../vocabulary/payment-status";
+import type { ShippingInfo } from "../../vocabulary/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
-import type { InvoiceService } from "../tax/invoice.service";
 import { WebhookEventType } from "../webhook/webhook-event-type";
 import { orderData } from "../webhook/webhook-payloads";
 import type { ShopEventPublisher } from "../webhook/webhook.service";
@@ -63,9 +62,27 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
+/**
+ * What placing and deleting an order need of its tax invoice (tax/invoice.service.ts). Declared
+ * here, in order's words: invoices point at orders, so tax sits above order and order imports
+ * nothing of it. A draft is the tax module's own; order only hands it back to be issued.
+ */
+interface OrderInvoices {
+  /** The invoice a placed order will get, or null while the shop cannot invoice (its settings say why). */
+  draftForOrder(tx: EntityManager, order: Order, items: OrderItem[]): Promise<object | null>;
+  /** Numbers and writes a drafted invoice. */
+  issue(
+    tx: EntityManager,
+    draft: object,
+  ): Promise<{ invoice: { number: string; amounts: { cgstPaise: number; sgstPaise: number; igstPaise: number } } }>;
+  isInvoiced(tx: EntityManager, orderId: string): Promise<boolean>;
+  /** Where the invoice of an order downloads without signing in (a signed link). */
+  downloadPath(orderId: string): string;
+}
+
 /** The tax documents hanging off orders: an invoice when placed (credit notes come from cancellations and refunds). */
 export interface OrderTaxDocuments {
-  invoices: InvoiceService;
+  invoices: OrderInvoices;
   /** The shop's address, for the invoice link in the confirmation email. */
   publicUrl: string;
 }

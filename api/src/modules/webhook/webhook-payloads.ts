@@ -1,8 +1,3 @@
-import type { Product } from "../catalog/product.entity";
-import type { Order } from "../order/order.entity";
-import type { OrderItem } from "../order/order-item.entity";
-import type { Refund } from "../payment/refund.entity";
-
 /**
  * The `data` of each event: a snapshot small enough to act on (ids, states, amounts) without the
  * customer's address or contact details, which a partner reads through the API with its own
@@ -12,7 +7,55 @@ import type { Refund } from "../payment/refund.entity";
 const apiName = (value: string) => value.toUpperCase();
 const money = (paise: number) => ({ paise, currency: "INR" });
 
-export function orderData(order: Order, items?: OrderItem[]) {
+// What each payload reads of an order, a line, a refund and a product: the owning domains' entities
+// fit these shapes, and the webhook module imports none of them (domains sit above it).
+
+/** The order as a webhook tells it. */
+export interface WebhookOrder {
+  id: string;
+  number: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totals: { totalPaise: number };
+  couponCode: string | null;
+  createdAt: Date;
+}
+
+/** A line of an order as a webhook tells it. */
+export interface WebhookOrderItem {
+  productId: string | null;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/** A refund as a webhook tells it. */
+export interface WebhookRefund {
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  method: string;
+  status: string;
+  reason: string;
+  createdAt: Date;
+}
+
+/** A product as a webhook tells it. */
+export interface WebhookProduct {
+  id: string;
+  slug: string;
+  sku: string;
+  name: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  countInStock: number;
+  isPublished: boolean;
+}
+
+export function orderData(order: WebhookOrder, items?: WebhookOrderItem[]) {
   return {
     order: {
       id: order.id,
@@ -37,11 +80,11 @@ export function orderData(order: Order, items?: OrderItem[]) {
   };
 }
 
-export function statusChangeData(order: Order, from: string, to: string) {
-  return { ...orderData({ ...order, status: to } as Order), previousStatus: apiName(from) };
+export function statusChangeData(order: WebhookOrder, from: string, to: string) {
+  return { ...orderData({ ...order, status: to }), previousStatus: apiName(from) };
 }
 
-export function refundData(refund: Refund) {
+export function refundData(refund: WebhookRefund) {
   return {
     refund: {
       id: refund.id,
@@ -55,7 +98,7 @@ export function refundData(refund: Refund) {
   };
 }
 
-export function productData(product: Product) {
+export function productData(product: WebhookProduct) {
   return {
     product: {
       id: product.id,
