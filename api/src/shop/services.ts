@@ -24,6 +24,7 @@ import { ProductVariantService } from "../modules/catalog/product-variant.servic
 import { CatalogImportService } from "../modules/catalog/catalog-import.service";
 import { CartService } from "../modules/cart/cart.service";
 import { CouponService } from "../modules/coupon/coupon.service";
+import { CouponChecks } from "../modules/coupon/coupon-checks";
 import { CheckoutService } from "../modules/checkout/checkout.service";
 import { createPaymentProvider } from "./payment-providers";
 import { PaymentService } from "../modules/payment/payment.service";
@@ -77,6 +78,8 @@ declare module "../common/context" {
     productAvailability: ProductAvailabilityService;
     cart: CartService;
     coupon: CouponService;
+    /** A code tried on a signed-in shopper's bag. */
+    couponChecks: CouponChecks;
     checkout: CheckoutService;
     /** Payment records and the configured provider (the simulator's pages and Razorpay's webhook are served by the HTTP layer). */
     payments: PaymentService;
@@ -166,7 +169,6 @@ export function createServices(deps: {
   const categories = new CategoryService(dataSource, assets);
   const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
   const settings = new ShopSettingsService(dataSource);
-  const cart = new CartService(dataSource, productAvailability, settings);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, links, clock);
   // Returns are built further down, from the refunds these credit notes follow; asked only when a refund is processed.
@@ -181,13 +183,15 @@ export function createServices(deps: {
     serviceability,
     settings,
   );
-  const coupon = new CouponService(dataSource, cart, categories, order, (userId) => auth.emailOf(userId));
-  cart.judgeCouponsWith({
+  // One way: the coupon's rules, then the bag that judges its coupon by them, then a code tried on a bag.
+  const coupon = new CouponService(dataSource, categories, order, (userId) => auth.emailOf(userId));
+  const cart = new CartService(dataSource, productAvailability, settings, {
     judge: async (code, lines, userId, rules, tx) => {
       const judged = await coupon.onBag(code, "code", lines, { userId, rules }, tx);
       return judged.refusal === null ? { totals: judged.totals, refusal: null } : { totals: null, refusal: judged.refusal };
     },
   });
+  const couponChecks = new CouponChecks(cart, coupon);
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
   const cod = new CodService(dataSource, settings, serviceability, cart);
   const provider = createPaymentProvider(config, log);
@@ -223,6 +227,7 @@ export function createServices(deps: {
     productAvailability,
     cart,
     coupon,
+    couponChecks,
     checkout,
     payments,
     paymentConfirmations,
@@ -243,7 +248,7 @@ export function createServices(deps: {
     gstRates,
     invoices,
     creditNotes,
-    bagTax: new BagTaxService(cart, coupon, invoices),
+    bagTax: new BagTaxService(cart, couponChecks, invoices),
     gstReport,
     salesSummary: new SalesSummaryService(
       dataSource,

@@ -31,7 +31,7 @@ export class CouponResolver {
     @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CouponCheck> {
-    return ctx.services.coupon.check(requireViewer(ctx).userId, code);
+    return ctx.services.couponChecks.check(requireViewer(ctx).userId, code);
   }
 
   @Authorized(ADMIN)

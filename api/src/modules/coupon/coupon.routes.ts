@@ -80,7 +80,7 @@ export const couponRoutes = defineRoutes([
     response: RestCouponCheck,
     async handle({ ctx, req }) {
       const { code } = parseRequest(checkBody, req.body);
-      const check = await ctx.services.coupon.check(requireViewer(ctx).userId, code ?? "");
+      const check = await ctx.services.couponChecks.check(requireViewer(ctx).userId, code ?? "");
       return { body: { ...restCoupon(check.coupon), discount: paiseToRupees(check.discount.paise), totals: restTotals(check.totals) } };
     },
   },
