@@ -55,6 +55,7 @@ import { ServiceabilityService } from "../modules/address/serviceability.service
 import { CodService } from "../modules/checkout/cod.service";
 import { NewsletterService } from "../modules/content/newsletter.service";
 import { WebhookService } from "../modules/webhook/webhook.service";
+import { ShopEvents } from "../events/shop-events";
 import { AddressService } from "../modules/address/address.service";
 import { WishlistService } from "../modules/wishlist/wishlist.service";
 import { SearchSuggestionService } from "../modules/catalog/search-suggestions.service";
@@ -118,7 +119,7 @@ declare module "../common/context" {
     serviceability: ServiceabilityService;
     cod: CodService;
     newsletter: NewsletterService;
-    /** Outbound webhooks: endpoints, deliveries, and the events domains publish to them. */
+    /** Outbound webhooks: endpoints and deliveries of the shop's events (events/shop-events.ts) partners follow. */
     webhooks: WebhookService;
     /** Customers' address books. */
     addresses: AddressService;
@@ -165,9 +166,11 @@ export function createServices(deps: {
     assetStorage.kind === "s3" ? new S3AssetStorage(assetStorage, "private") : new DiskAssetStorage(config.privateAssetsDir),
     { maxPixels: config.imageMaxPixels, decodesAtOnce: config.imageDecodesAtOnce },
   );
-  const webhooks = new WebhookService(dataSource, jobs, config.webhooks);
+  // What happened, announced by the domains in their transactions; webhooks follow it.
+  const events = new ShopEvents();
+  const webhooks = new WebhookService(dataSource, jobs, config.webhooks, events);
   const categories = new CategoryService(dataSource, assets);
-  const productAvailability = new ProductAvailabilityService(dataSource, webhooks);
+  const productAvailability = new ProductAvailabilityService(dataSource, events);
   const settings = new ShopSettingsService(dataSource);
   const gstRates = new GstRateService(dataSource, productAvailability, clock);
   const invoices = new InvoiceService(dataSource, settings, gstRates, links, clock);
@@ -179,7 +182,7 @@ export function createServices(deps: {
     productAvailability,
     emails,
     { invoices, publicUrl: config.publicUrl },
-    webhooks,
+    events,
     serviceability,
     settings,
   );
@@ -198,11 +201,11 @@ export function createServices(deps: {
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, (id) => checkout.customerEmailOf(id), log, webhooks, [
+  const refunds = new RefundService(dataSource, provider, jobs, emails, order, (id) => checkout.customerEmailOf(id), log, events, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, webhooks, [
+  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, events, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
@@ -212,7 +215,7 @@ export function createServices(deps: {
   scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);
-  const products = new ProductService(dataSource, assets, categories, variants, productOptions, webhooks);
+  const products = new ProductService(dataSource, assets, categories, variants, productOptions, events);
   return {
     auth,
     phoneSignIn,

@@ -41,9 +41,7 @@ import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { productData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 
 export interface ProductList extends ListSlice<Product> {
   /** The filter as SQL, so the list's facets need not work it out again. */
@@ -304,7 +302,7 @@ export class ProductService {
           v.gridIndex === undefined ? undefined : variantImages[v.gridIndex],
         );
         const saved = await tx.getRepository(Product).findOneByOrFail({ id: current.id });
-        await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
+        await this.events.publish(tx, { name: "product.updated", product: saved });
       });
     } catch (err) {
       await this.removeUnusedImages([...images, ...variantImages.flatMap((v) => v ?? [])].map((i) => i.url));

@@ -14,9 +14,7 @@ import { type PaymentMethod } from "../../vocabulary/payment-method";
 import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { ShippingInfo } from "../../vocabulary/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { orderData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { nextOrderNumber, searchedOrderNumber } from "./order-numbers";
 import { OrderItem } from "./order-item.entity";
@@ -191,10 +189,10 @@ export class OrderService {
     return count;
   }
 
-  /** Tells webhook endpoints of a new order, and that it is paid when it was paid before it was placed (UPI). */
+  /** Announces a new order, and that it is paid when it was paid before it was placed (UPI). */
   private async announcePlaced(tx: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
-    await this.events.publish(tx, WebhookEventType.ORDER_CREATED, orderData(order, items));
-    if (order.paymentStatus === PaymentStatus.PAID) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData(order));
+    await this.events.publish(tx, { name: "order.placed", order, items });
+    if (order.paymentStatus === PaymentStatus.PAID) await this.events.publish(tx, { name: "order.paid", order });
   }
 
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {

@@ -17,9 +17,7 @@ import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
 import { StrayCapture } from "./stray-capture.entity";
 import { isStrayAttention } from "./stray-captures";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { refundData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 
 const REFUND_JOB = "refund-payment";
 
@@ -422,7 +420,7 @@ export class RefundService {
   private async insert(tx: EntityManager, values: Partial<Refund>): Promise<Refund> {
     const refund = tx.getRepository(Refund).create(values);
     await tx.getRepository(Refund).insert(refund);
-    await this.events.publish(tx, WebhookEventType.REFUND_CREATED, refundData(refund));
+    await this.events.publish(tx, { name: "refund.created", refund });
     return refund;
   }
 }

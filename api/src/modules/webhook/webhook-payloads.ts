@@ -1,3 +1,5 @@
+import type { LowStockFacts, OrderFacts, OrderLineFacts, ProductFacts, RefundFacts } from "../../events/shop-events";
+
 /**
  * The `data` of each event: a snapshot small enough to act on (ids, states, amounts) without the
  * customer's address or contact details, which a partner reads through the API with its own
@@ -7,55 +9,7 @@
 const apiName = (value: string) => value.toUpperCase();
 const money = (paise: number) => ({ paise, currency: "INR" });
 
-// What each payload reads of an order, a line, a refund and a product: the owning domains' entities
-// fit these shapes, and the webhook module imports none of them (domains sit above it).
-
-/** The order as a webhook tells it. */
-export interface WebhookOrder {
-  id: string;
-  number: string;
-  status: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  totals: { totalPaise: number };
-  couponCode: string | null;
-  createdAt: Date;
-}
-
-/** A line of an order as a webhook tells it. */
-export interface WebhookOrderItem {
-  productId: string | null;
-  name: string;
-  size: string | null;
-  color: string | null;
-  quantity: number;
-  unitPricePaise: number;
-}
-
-/** A refund as a webhook tells it. */
-export interface WebhookRefund {
-  id: string;
-  orderId: string | null;
-  amountPaise: number;
-  method: string;
-  status: string;
-  reason: string;
-  createdAt: Date;
-}
-
-/** A product as a webhook tells it. */
-export interface WebhookProduct {
-  id: string;
-  slug: string;
-  sku: string;
-  name: string;
-  pricePaise: number;
-  discountPricePaise: number | null;
-  countInStock: number;
-  isPublished: boolean;
-}
-
-export function orderData(order: WebhookOrder, items?: WebhookOrderItem[]) {
+export function orderData(order: OrderFacts, items?: OrderLineFacts[]) {
   return {
     order: {
       id: order.id,
@@ -80,11 +34,12 @@ export function orderData(order: WebhookOrder, items?: WebhookOrderItem[]) {
   };
 }
 
-export function statusChangeData(order: WebhookOrder, from: string, to: string) {
-  return { ...orderData({ ...order, status: to }), previousStatus: apiName(from) };
+/** `order.status` is the new status. */
+export function statusChangeData(order: OrderFacts, from: string) {
+  return { ...orderData(order), previousStatus: apiName(from) };
 }
 
-export function refundData(refund: WebhookRefund) {
+export function refundData(refund: RefundFacts) {
   return {
     refund: {
       id: refund.id,
@@ -98,7 +53,7 @@ export function refundData(refund: WebhookRefund) {
   };
 }
 
-export function productData(product: WebhookProduct) {
+export function productData(product: ProductFacts) {
   return {
     product: {
       id: product.id,
@@ -113,19 +68,7 @@ export function productData(product: WebhookProduct) {
   };
 }
 
-/** A variant as the stock take returns it. */
-export interface LowStockVariant {
-  variantId: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  countInStock: number;
-  productId: string;
-  slug: string;
-  name: string;
-}
-
-export function lowStockData(v: LowStockVariant, lowStockUnits: number) {
+export function lowStockData(v: LowStockFacts, lowStockUnits: number) {
   return {
     variant: { id: v.variantId, sku: v.sku, size: v.size, color: v.color, countInStock: v.countInStock },
     product: { id: v.productId, slug: v.slug, name: v.name },
