@@ -298,7 +298,7 @@ export class OrderService {
     return lockOrder(tx, id);
   }
 
-  /** Sets the payment status the payment records now give (payment/payment-status.ts). */
+  /** Sets the payment status the payment records now give (vocabulary/payment-status.ts). */
   async setPaymentStatus(tx: EntityManager, orderId: string, paymentStatus: PaymentStatus): Promise<void> {
     await tx.getRepository(Order).update(orderId, { paymentStatus });
   }
