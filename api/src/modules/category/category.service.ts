@@ -8,8 +8,8 @@ import { isForeignKeyViolation } from "../../database/postgres-errors";
 import { type AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
 import { type CategoryInput, type UpdateCategoryInput } from "./category.types";
-import { type Image } from "./image";
-import { type Visibility } from "./product-selection";
+import { type Image } from "../asset/image";
+import { type Visibility } from "../product/product-selection";
 import { withFreeSlug } from "./unique-slug";
 
 const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";

@@ -1,5 +1,5 @@
-import { OptionLists } from "../../src/modules/catalog/option-lists";
-import { fromPricePaise } from "../../src/modules/catalog/product-variant.entity";
+import { OptionLists } from "../../src/modules/product/option-lists";
+import { fromPricePaise } from "../../src/modules/product/product-variant.entity";
 
 // Pure rules of the catalogue's options and variant prices: no database, milliseconds.
 

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Image } from "./image";
+import { Image } from "../asset/image";
 
 @ObjectType({ description: "A group of products shown together, e.g. Backpacks" })
 @Entity("categories")

@@ -8,14 +8,14 @@ import { validatedInput } from "../../common/validation";
 import type { Jobs } from "../../jobs/job-queue";
 import { CatalogImport, CatalogImportStatus, type CsvRowProblem, type ImportGroup } from "./catalog-import.entity";
 import { type CsvRow, parseCsv, productRows, rowImages, rowOptions, toCsv } from "./catalog-csv";
-import { Category } from "./category.entity";
-import type { OptionLists } from "./option-lists";
-import { Product } from "./product.entity";
-import { productFormOf } from "./product-form";
-import { ProductVariant } from "./product-variant.entity";
-import { type ProductVariantService } from "./product-variant.service";
-import { type ProductService } from "./product.service";
-import { ImageInput, ProductInput, VariantInput } from "./product.types";
+import { Category } from "../category/category.entity";
+import type { OptionLists } from "../product/option-lists";
+import { Product } from "../product/product.entity";
+import { productFormOf } from "../product/product-form";
+import { ProductVariant } from "../product/product-variant.entity";
+import { type ProductVariantService } from "../product/product-variant.service";
+import { type ProductService } from "../product/product.service";
+import { ImageInput, ProductInput, VariantInput } from "../product/product.types";
 
 const IMPORT_JOB = "catalog-import";
 /** A file of this many rows is accepted; ten thousand is the size the import is built for. */

@@ -17,12 +17,12 @@ import {
 } from "../../common/rest/parse";
 import { defineRoutes, type RestRoute } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
-import { restProduct, restProducts, restProductWithReviews } from "./catalog.rest-mapper";
-import { RestProduct, RestProducts, RestProductWithReviews } from "./catalog.rest-shapes";
+import { restProduct, restProducts, restProductWithReviews } from "./product.rest-mapper";
+import { RestProduct, RestProducts, RestProductWithReviews } from "./product.rest-shapes";
 import { type Product } from "./product.entity";
 import { MAX_SHELF_SIZE, type ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
-import { ReviewInput } from "./review.types";
+import { ReviewInput } from "../review/review.types";
 
 /** The sortBy values older clients send, and the other sorts of the GraphQL API under the same kind of name. */
 const SORTS: Record<string, ProductSort> = {

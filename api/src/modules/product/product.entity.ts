@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Category } from "./category.entity";
-import { Image } from "./image";
+import { Category } from "../category/category.entity";
+import { Image } from "../asset/image";
 
 @ObjectType({ description: "Length, width and height in centimetres" })
 export class Dimensions {

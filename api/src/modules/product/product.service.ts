@@ -7,9 +7,9 @@ import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/pos
 import { type AssetService } from "../asset/asset.service";
 import { preparedRows } from "../../database/prepared-query";
 import { CatalogCache, VERSION_COLUMNS } from "./catalog-cache";
-import { type CategoryService } from "./category.service";
+import { type CategoryService } from "../category/category.service";
 import { cleanDescription } from "./description";
-import { type Image } from "./image";
+import { type Image } from "../asset/image";
 import { Product } from "./product.entity";
 import {
   PRODUCT_COLUMNS,
@@ -26,7 +26,7 @@ import type { OptionLists } from "./option-lists";
 import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductOptionService } from "./product-option.service";
 import { type ProductSelection, selectProducts, type Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
-import { searchQueryFor } from "./product-search";
+import { searchQueryFor } from "../search/product-search";
 import {
   type ImageInput,
   type ProductFacets,
@@ -37,8 +37,8 @@ import {
   type UpdateProductInput,
 } from "./product.types";
 import { productUpdateForm } from "./product-form";
-import { REVIEWS_SHOWN } from "./review.service";
-import { withFreeSlug } from "./unique-slug";
+import { REVIEWS_SHOWN } from "../review/review.service";
+import { withFreeSlug } from "../category/unique-slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
 import { WebhookEventType } from "../webhook/webhook-event-type";

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { REVIEWS_SHOWN } from "./review.service";
+import { REVIEWS_SHOWN } from "../review/review.service";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
-import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./catalog.rest-shapes";
-import { type Category } from "./category.entity";
+import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./product.rest-shapes";
+import { type Category } from "../category/category.entity";
 import { type Product } from "./product.entity";
 import { type ProductVariant, variantPrices } from "./product-variant.entity";
-import { reviewerName } from "./review.entity";
+import { reviewerName } from "../review/review.entity";
 
 /**
  * The REST product (docs/rest-api.md): `_id`, the form's fields with prices in rupees, `category` as the

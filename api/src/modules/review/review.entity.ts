@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { User } from "../auth/user.entity";
-import { Product } from "./product.entity";
+import { Product } from "../product/product.entity";
 
 /** A customer's rating and comment on a product: one per customer and product, replaced when they review again. */
 @ObjectType({ description: "A customer's rating of a product, 1 to 5 stars, with a comment" })

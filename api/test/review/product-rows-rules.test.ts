@@ -1,9 +1,9 @@
-import { Category } from "../../src/modules/catalog/category.entity";
-import { Image } from "../../src/modules/catalog/image";
-import { Product } from "../../src/modules/catalog/product.entity";
-import { ProductVariant } from "../../src/modules/catalog/product-variant.entity";
-import { type ProductPageRow, productPageOf } from "../../src/modules/catalog/product-rows";
-import { Review } from "../../src/modules/catalog/review.entity";
+import { Category } from "../../src/modules/category/category.entity";
+import { Image } from "../../src/modules/asset/image";
+import { Product } from "../../src/modules/product/product.entity";
+import { ProductVariant } from "../../src/modules/product/product-variant.entity";
+import { type ProductPageRow, productPageOf } from "../../src/modules/product/product-rows";
+import { Review } from "../../src/modules/review/review.entity";
 
 // type-graphql copies a field resolver's root into a new instance of its class on every call unless
 // it is one already (4 µs a Product): rows read without TypeORM must come out as instances.

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Image } from "./image";
+import { Image } from "../asset/image";
 import { Product, unitPricePaise } from "./product.entity";
 
 /**

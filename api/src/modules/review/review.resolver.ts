@@ -3,7 +3,7 @@ import { SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
 import { requireViewer } from "../../common/auth/current-viewer";
 import { RequestContext } from "../../common/context";
-import { Product } from "./product.entity";
+import { Product } from "../product/product.entity";
 import { Review, reviewerName } from "./review.entity";
 import { ReviewInput } from "./review.types";
 

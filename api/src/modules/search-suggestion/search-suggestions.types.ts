@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
-import { Category } from "./category.entity";
-import { Product } from "./product.entity";
+import { Category } from "../category/category.entity";
+import { Product } from "../product/product.entity";
 
 @ObjectType({ description: "What the search box suggests for the words typed so far" })
 export class SearchSuggestions {

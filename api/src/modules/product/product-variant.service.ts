@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, In } from "typeorm";
 import { ValidationError } from "../../common/errors";
 import { uniqueViolationColumn } from "../../database/postgres-errors";
-import { type Image } from "./image";
+import { type Image } from "../asset/image";
 import { ProductVariant } from "./product-variant.entity";
 import { type VariantInput } from "./product.types";
 import { optionsKey, splitStock, variantCombinations, variantSku, type VariantOptions } from "./variant-options";

@@ -6,7 +6,7 @@ import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Required, rules } from "../../common/validation";
 import { Product } from "./product.entity";
-import { Review } from "./review.entity";
+import { Review } from "../review/review.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
 

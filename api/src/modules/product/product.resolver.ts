@@ -1,4 +1,4 @@
-import { NEWEST_REVIEWS } from "./review.service";
+import { NEWEST_REVIEWS } from "../review/review.service";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ValidationError } from "../../common/errors";
@@ -11,7 +11,7 @@ import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Money, toMoney, toMoneyOrNull } from "../../common/money";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
-import { Category } from "./category.entity";
+import { Category } from "../category/category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { primedWithPage } from "./product-rows";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";

@@ -1,4 +1,4 @@
-import { tsqueryOperand } from "../../src/modules/catalog/search-operand";
+import { tsqueryOperand } from "../../src/modules/search/search-operand";
 
 // What a shopper types reaches to_tsquery only as quoted operands: no database, milliseconds.
 

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { createDataSource } from "../../src/database/data-source";
 import { migrations } from "../../src/database/migrations";
 import { ProductVariants1795800000000 } from "../../src/database/migrations/1795800000000-ProductVariants";
-import { splitStock, variantCombinations } from "../../src/modules/catalog/variant-options";
+import { splitStock, variantCombinations } from "../../src/modules/product/variant-options";
 import { databaseUrl, uniqueName, withAdminClient } from "../support/test-server";
 
 /**

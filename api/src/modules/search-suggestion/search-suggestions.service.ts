@@ -1,8 +1,8 @@
 import { type DataSource } from "typeorm";
-import { Category } from "./category.entity";
-import { Product } from "./product.entity";
-import { VISIBLE_TO_SHOPPERS } from "./product-selection";
-import { searchQueryFor } from "./product-search";
+import { Category } from "../category/category.entity";
+import { Product } from "../product/product.entity";
+import { VISIBLE_TO_SHOPPERS } from "../product/product-selection";
+import { searchQueryFor } from "../search/product-search";
 import type { SearchSuggestions } from "./search-suggestions.types";
 
 export const SUGGESTED_PRODUCTS = 6;

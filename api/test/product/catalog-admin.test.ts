@@ -1,5 +1,5 @@
 import { createCategory, createProduct, productForm, setReviewScore } from "../support/catalog-admin";
-import { productFormOf } from "../../src/modules/catalog/product-form";
+import { productFormOf } from "../../src/modules/product/product-form";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
 

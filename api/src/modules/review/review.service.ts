@@ -3,8 +3,8 @@ import type { ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import { NotFoundError } from "../../common/errors";
-import { Product } from "./product.entity";
-import { VISIBLE_TO_SHOPPERS } from "./product-selection";
+import { Product } from "../product/product.entity";
+import { VISIBLE_TO_SHOPPERS } from "../product/product-selection";
 import { Review } from "./review.entity";
 import { type ReviewInput } from "./review.types";
 

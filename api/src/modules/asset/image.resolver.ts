@@ -1,6 +1,6 @@
 import type { GraphQLObjectType, GraphQLSchema } from "graphql";
 import { Arg, FieldResolver, Resolver, Root } from "type-graphql";
-import { imageFiles } from "../asset/display-sizes";
+import { imageFiles } from "./display-sizes";
 import { Image, ImageFile, ImageFormat } from "./image";
 
 /** The display sizes of an uploaded image, worked out from its URL (see asset/display-sizes). */

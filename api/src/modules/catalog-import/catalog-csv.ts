@@ -3,9 +3,9 @@ import { stringify } from "csv-stringify/sync";
 import { paiseToRupeesText } from "../../common/money";
 import { ValidationError } from "../../common/errors";
 import { formulaSafe, withoutFormulaGuard } from "../../common/spreadsheet-formulas";
-import type { Image } from "./image";
-import type { Product } from "./product.entity";
-import { type ProductVariant, variantPrices } from "./product-variant.entity";
+import type { Image } from "../asset/image";
+import type { Product } from "../product/product.entity";
+import { type ProductVariant, variantPrices } from "../product/product-variant.entity";
 
 /**
  * The catalogue as CSV, one row per variant, in the columns of Shopify's product export so a

@@ -1,11 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from "../../common/pagination";
 import type { Loaders } from "../../loaders";
-import { type KeyedReview, NEWEST_REVIEWS, REVIEWS_SHOWN } from "./review.service";
-import { Category } from "./category.entity";
-import { Image } from "./image";
+import { type KeyedReview, NEWEST_REVIEWS, REVIEWS_SHOWN } from "../review/review.service";
+import { Category } from "../category/category.entity";
+import { Image } from "../asset/image";
 import { Product } from "./product.entity";
 import { ProductVariant } from "./product-variant.entity";
-import { Review } from "./review.entity";
+import { Review } from "../review/review.entity";
 
 /**
  * The hot catalogue reads (a page of products, a product page) without TypeORM: one prepared
