@@ -13,6 +13,7 @@ import { ProductVariantResolver } from "./modules/product/product-variant.resolv
 import { CatalogImportResolver } from "./modules/catalog-import/catalog-import.resolver";
 import { ProductOptionResolver } from "./modules/product/product-option.resolver";
 import { ReviewResolver } from "./modules/review/review.resolver";
+import { ProductPageResolver } from "./modules/review/product-page.resolver";
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
@@ -54,6 +55,7 @@ const resolvers: NonEmptyArray<Function> = [
   ProductConnectionResolver,
   CategoryResolver,
   ReviewResolver,
+  ProductPageResolver,
   ImageResolver,
   BannerResolver,
   CartResolver,

@@ -18,6 +18,7 @@ import { BannerService } from "./modules/banner/banner.service";
 import { CategoryService } from "./modules/category/category.service";
 import { ProductService } from "./modules/product/product.service";
 import { ReviewService } from "./modules/review/review.service";
+import { ProductPageService } from "./modules/review/product-page.service";
 import { ProductAvailabilityService } from "./modules/product/product-availability.service";
 import { ProductOptionService } from "./modules/product/product-option.service";
 import { ProductVariantService } from "./modules/product/product-variant.service";
@@ -71,6 +72,8 @@ export interface Services {
   catalogImports: CatalogImportService;
   productOptions: ProductOptionService;
   reviews: ReviewService;
+  /** A product with what its page shows (category, variants, newest reviews), in one read. */
+  productPages: ProductPageService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
   cart: CartService;
@@ -214,6 +217,7 @@ export function createServices(deps: {
     productOptions,
     catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
+    productPages: new ProductPageService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,
     cart,

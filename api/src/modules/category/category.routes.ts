@@ -4,8 +4,8 @@ import { validatedInput } from "../../common/validation";
 import { optionalFlag, optionalText, parseRequest } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
-import { restCategory } from "../product/product.rest-mapper";
-import { RestCategories, RestCategory } from "../product/product.rest-shapes";
+import { restCategory } from "./category.rest-mapper";
+import { RestCategories, RestCategory } from "./category.rest-shapes";
 import { CategoryImageInput, CategoryInput } from "./category.types";
 
 const categoryBody = z.object({

@@ -9,7 +9,7 @@ import { type AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
 import { type CategoryInput, type UpdateCategoryInput } from "./category.types";
 import { type Image } from "../asset/image";
-import { type Visibility } from "../product/product-selection";
+import { type Visibility } from "./visibility";
 import { withFreeSlug } from "./unique-slug";
 
 const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";

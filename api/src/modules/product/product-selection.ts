@@ -24,11 +24,6 @@ export interface ProductSelection {
   key: string;
 }
 
-/** Whether unpublished products and categories count: for admins only. */
-export interface Visibility {
-  includeUnpublished?: boolean;
-}
-
 /**
  * What shoppers may see: published products of published categories. Admins asking for
  * unpublished products see everything.

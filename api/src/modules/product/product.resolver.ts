@@ -1,19 +1,15 @@
-import { NEWEST_REVIEWS } from "../review/review.service";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ValidationError } from "../../common/errors";
-import { foundOrNull } from "../../common/found-or-null";
 import type { ComplexityEstimatorArgs } from "graphql-query-complexity";
 import { requireAdmin } from "../../common/auth/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
-import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Money, toMoney, toMoneyOrNull } from "../../common/money";
-import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
+import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Category } from "../category/category.entity";
 import { Product, unitPricePaise } from "./product.entity";
-import { primedWithPage } from "./product-rows";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
 import {
   ProductFacets,
@@ -22,7 +18,6 @@ import {
   ProductOptions,
   ProductConnection,
   ProductSort,
-  ReviewConnection,
   UpdateProductInput,
 } from "./product.types";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
@@ -64,19 +59,6 @@ export class ProductResolver {
   ): Promise<ProductConnection> {
     if (filter?.includeUnpublished) requireAdmin(ctx);
     return connect(paging, (window) => ctx.services.products.listProducts(filter ?? undefined, sort, window));
-  }
-
-  @Query(() => Product, {
-    nullable: true,
-    description: raising("A product by id or slug, or null when there is none. Unpublished products are found by admins only."),
-    complexity: lookupComplexity,
-  })
-  async product(
-    @Arg("idOrSlug", { description: "The product's id or its slug (as in /products/{slug})" }) idOrSlug: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Product | null> {
-    const found = await foundOrNull(ctx.services.products.productWithPage(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) }));
-    return found && primedWithPage(ctx.loaders, found);
   }
 
   @Query(() => [Product], {
@@ -203,14 +185,6 @@ export class ProductResolver {
   @FieldResolver(() => Category, { description: "The product's category" })
   async category(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Category> {
     return (await ctx.loaders.categoryById.load(product.categoryId))!;
-  }
-
-  @FieldResolver(() => ReviewConnection, { description: "Its reviews, newest first", complexity: pagedComplexity })
-  async reviews(@Root() product: Product, @Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext): Promise<ReviewConnection> {
-    return connect(paging, async (window) =>
-      // The count is kept on the product by every review's write, so the page needs no count of its own.
-      NEWEST_REVIEWS.page(await ctx.loaders.reviewPages.load({ productId: product.id, ...window }), window, product.numReviews),
-    );
   }
 }
 

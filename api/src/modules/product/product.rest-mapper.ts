@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import { REVIEWS_SHOWN } from "../review/review.service";
 import { paiseToRupees } from "../../common/money";
 import type { Loaders } from "../../loaders";
-import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./product.rest-shapes";
-import { type Category } from "../category/category.entity";
+import { type RestProduct, type RestVariant } from "./product.rest-shapes";
 import { type Product } from "./product.entity";
 import { type ProductVariant, variantPrices } from "./product-variant.entity";
-import { reviewerName } from "../review/review.entity";
 
 /**
  * The REST product (docs/rest-api.md): `_id`, the form's fields with prices in rupees, `category` as the
@@ -65,38 +62,5 @@ function restProductOf(p: Product, variants: ProductVariant[]): z.output<typeof 
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     variants: variants.map((v) => restVariant(p, v)),
-  };
-}
-
-/** A product with its newest reviews (the product page, and the answer to a review). */
-export async function restProductWithReviews(p: Product, loaders: Loaders): Promise<z.output<typeof RestProductWithReviews>> {
-  const reviews = (await loaders.reviewPages.load({ productId: p.id, after: null, skip: 0, take: REVIEWS_SHOWN }))
-    .slice(0, REVIEWS_SHOWN)
-    .map((r) => r.item);
-  const reviewers = await loaders.userById.loadMany([...new Set(reviews.map((r) => r.userId))]);
-  const byId = new Map(reviewers.flatMap((u) => (u && !(u instanceof Error) ? [[u.id, u] as const] : [])));
-  return {
-    ...(await restProduct(p, loaders)),
-    reviews: reviews.map((r) => ({
-      _id: r.id,
-      user: r.userId,
-      name: reviewerName(byId.get(r.userId) ?? null),
-      rating: r.rating,
-      comment: r.comment,
-      createdAt: r.createdAt,
-    })),
-  };
-}
-
-/** The REST category (docs/rest-api.md): `_id`, name, slug, description, image (url, altText), isPublished. */
-export function restCategory(c: Category): z.output<typeof RestCategory> {
-  return {
-    _id: c.id,
-    name: c.name,
-    slug: c.slug,
-    description: c.description,
-    image: c.image ? { url: c.image.url, altText: c.image.altText } : null,
-    isPublished: c.isPublished,
-    createdAt: c.createdAt,
   };
 }

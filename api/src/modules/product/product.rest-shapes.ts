@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
-
-/** The REST image (docs/rest-api.md): url and altText. */
-const RestImage = restShape(
-  "Image",
-  "A picture: its url (a path under /assets/ or an absolute URL) and the text that describes it",
-  z.object({ url: z.string(), altText: z.string() }),
-);
+import { RestImage } from "../asset/image.rest-shapes";
 
 export const RestVariant = restShape(
   "ProductVariant",
@@ -60,38 +54,3 @@ export const RestProduct = restShape(
 
 /** Every list of products (the collection page, the shelves) answers this. */
 export const RestProducts = z.array(RestProduct);
-
-const RestReview = restShape(
-  "Review",
-  "A customer's review of a product; name is how the reviewer is shown",
-  z.object({
-    _id: z.string(),
-    user: z.string().describe("The reviewer's user id"),
-    name: z.string(),
-    rating: z.number().int(),
-    comment: z.string(),
-    createdAt: timestamp,
-  }),
-);
-
-export const RestProductWithReviews = restShape(
-  "ProductWithReviews",
-  "A product with its newest reviews: the product page, and the answer to a review",
-  RestProduct.extend({ reviews: z.array(RestReview) }),
-);
-
-export const RestCategory = restShape(
-  "Category",
-  "A category",
-  z.object({
-    _id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    image: RestImage.nullable(),
-    isPublished: z.boolean(),
-    createdAt: timestamp,
-  }),
-);
-
-export const RestCategories = z.array(RestCategory);

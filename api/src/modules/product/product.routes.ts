@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
 import { isAdmin } from "../../common/auth/viewer";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
@@ -17,12 +16,11 @@ import {
 } from "../../common/rest/parse";
 import { defineRoutes, type RestRoute } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
-import { restProduct, restProducts, restProductWithReviews } from "./product.rest-mapper";
-import { RestProduct, RestProducts, RestProductWithReviews } from "./product.rest-shapes";
+import { restProduct, restProducts } from "./product.rest-mapper";
+import { RestProduct, RestProducts } from "./product.rest-shapes";
 import { type Product } from "./product.entity";
 import { MAX_SHELF_SIZE, type ProductService, SHELF_SIZE } from "./product.service";
 import { DimensionsInput, ImageInput, ProductFilter, ProductInput, ProductSort } from "./product.types";
-import { ReviewInput } from "../review/review.types";
 
 /** The sortBy values older clients send, and the other sorts of the GraphQL API under the same kind of name. */
 const SORTS: Record<string, ProductSort> = {
@@ -98,8 +96,6 @@ function fromReviews(label: string) {
   return z.never({ error: `${label} comes from customers' published reviews and cannot be set` }).optional();
 }
 
-const reviewBody = z.object({ rating: formNumber("Rating", { whole: true }), comment: optionalText("Comment").nullable() });
-
 const FORM =
   "The admin product form's fields; amounts in rupees (numbers, or numbers as text as HTML forms send them); category is the category's id; " +
   "sizes and colors a list or one value; tags a list or comma-separated text; images a list of { url, altText } where url may be a data: URL " +
@@ -157,22 +153,6 @@ export const productRoutes = defineRoutes([
     (products, _params, limit) => products.bestSellers(limit),
   ),
   {
-    method: "get",
-    operationId: "getProduct",
-    // One parameter name for the three /products/{id} operations (OpenAPI paths must not differ by it alone); GET also takes a slug.
-    path: "/products/:id",
-    tag: "products",
-    summary: "A product by id or slug, with its newest reviews",
-    note: "Unpublished products are found with an admin's token only.",
-    access: "optional",
-    returns: "product, with reviews",
-    response: RestProductWithReviews,
-    async handle({ ctx, params }) {
-      const product = await ctx.services.products.getProduct(params.id, { includeUnpublished: isAdmin(ctx.viewer) });
-      return { body: await restProductWithReviews(product, ctx.loaders) };
-    },
-  },
-  {
     method: "post",
     operationId: "createProduct",
     path: "/products",
@@ -220,25 +200,6 @@ export const productRoutes = defineRoutes([
     async handle({ ctx, params }) {
       const id = await ctx.services.products.deleteProduct(params.id);
       return { body: { id, _id: id, message: "Product deleted successfully!" } };
-    },
-  },
-  {
-    method: "post",
-    operationId: "addReview",
-    path: "/products/:productId/reviews",
-    rateLimit: "review",
-    tag: "products",
-    summary: "Reviews a product as the signed-in customer (rating 1-5, comment); a second review replaces the first",
-    access: "customer",
-    body: reviewBody,
-    successStatus: 201,
-    returns: "product, with its new rating, numReviews and reviews",
-    response: RestProductWithReviews,
-    async handle({ ctx, req, params }) {
-      const body = parseRequest(reviewBody, req.body);
-      const input = await validatedInput(ReviewInput, { rating: body.rating, comment: body.comment });
-      const product = await ctx.services.reviews.addReview(params.productId, requireViewer(ctx).userId, input);
-      return { body: await restProductWithReviews(product, ctx.loaders) };
     },
   },
 ]);

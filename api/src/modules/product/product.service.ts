@@ -11,21 +11,14 @@ import { type CategoryService } from "../category/category.service";
 import { cleanDescription } from "./description";
 import { type Image } from "../asset/image";
 import { Product } from "./product.entity";
-import {
-  PRODUCT_COLUMNS,
-  PRODUCT_PAGE_COLUMNS,
-  type ProductPageRow,
-  productOf,
-  productPageOf,
-  type ProductRow,
-  type ProductWithPage,
-} from "./product-rows";
+import { PRODUCT_COLUMNS, productOf, type ProductRow } from "./product-rows";
 import { type ProductVariantService, type VariantPlan } from "./product-variant.service";
 import { countFacets } from "./product-facets";
 import type { OptionLists } from "./option-lists";
 import { canonical, PRODUCT_GENDERS } from "./product-options";
 import type { ProductOptionService } from "./product-option.service";
-import { type ProductSelection, selectProducts, type Visibility, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
+import { type ProductSelection, selectProducts, VISIBLE_TO_SHOPPERS, whereOf } from "./product-selection";
+import { type Visibility } from "../category/visibility";
 import { searchQueryFor } from "../search/product-search";
 import {
   type ImageInput,
@@ -37,7 +30,6 @@ import {
   type UpdateProductInput,
 } from "./product.types";
 import { productUpdateForm } from "./product-form";
-import { REVIEWS_SHOWN } from "../review/review.service";
 import { withFreeSlug } from "../category/unique-slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
@@ -172,22 +164,6 @@ export class ProductService {
     const product = await query.getOne();
     if (!product) throw new NotFoundError("Product");
     return product;
-  }
-
-  /**
-   * A product with what its page shows (category, variants, newest reviews and their authors'
-   * names), in one prepared statement; not found as getProduct.
-   */
-  async productWithPage(idOrSlug: string, visibility: Visibility = {}): Promise<ProductWithPage> {
-    const key = idOrSlug.trim();
-    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_PAGE_COLUMNS} FROM products p
-       WHERE ${isUuid(key) ? "(p.id = :id::uuid OR p.slug = :key)" : "p.slug = :key"}${visibility.includeUnpublished ? "" : ` AND ${VISIBLE_TO_SHOPPERS}`}`,
-      { key, reviewsShown: REVIEWS_SHOWN + 1, ...(isUuid(key) ? { id: key } : {}) },
-    );
-    const [row] = await preparedRows<ProductPageRow>(this.dataSource, sql, values);
-    if (!row) throw new NotFoundError("Product");
-    return productPageOf(row);
   }
 
   /**

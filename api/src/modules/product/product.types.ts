@@ -6,7 +6,6 @@ import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Required, rules } from "../../common/validation";
 import { Product } from "./product.entity";
-import { Review } from "../review/review.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
 
@@ -404,6 +403,3 @@ export class ProductConnection extends Connected(Product, "Product") {
   /** The filter as SQL, for the facets field. */
   selection: ProductSelection;
 }
-
-@ObjectType({ description: "A page of a product's reviews" })
-export class ReviewConnection extends Connected(Review, "Review") {}

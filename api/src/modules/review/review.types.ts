@@ -1,6 +1,8 @@
 import { Max, MaxLength, Min } from "class-validator";
-import { Field, InputType, Int } from "type-graphql";
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Connected } from "../../common/pagination";
 import { Required } from "../../common/validation";
+import { Review } from "./review.entity";
 
 @InputType({ description: "A customer's review; a second review of the same product replaces the first" })
 export class ReviewInput {
@@ -15,3 +17,6 @@ export class ReviewInput {
   @Required("Comment is required")
   comment!: string;
 }
+
+@ObjectType({ description: "A page of a product's reviews" })
+export class ReviewConnection extends Connected(Review, "Review") {}

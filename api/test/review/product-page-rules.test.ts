@@ -2,7 +2,7 @@ import { Category } from "../../src/modules/category/category.entity";
 import { Image } from "../../src/modules/asset/image";
 import { Product } from "../../src/modules/product/product.entity";
 import { ProductVariant } from "../../src/modules/product/product-variant.entity";
-import { type ProductPageRow, productPageOf } from "../../src/modules/product/product-rows";
+import { type ProductPageRow, productPageOf } from "../../src/modules/review/product-page";
 import { Review } from "../../src/modules/review/review.entity";
 
 // type-graphql copies a field resolver's root into a new instance of its class on every call unless
