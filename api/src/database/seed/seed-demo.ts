@@ -2,8 +2,8 @@ import { rupeesToPaise } from "../../vocabulary/money";
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { Services } from "../../common/context";
-import { type ImageInput, type ProductInput, VariantInput } from "../../modules/catalog/product.types";
-import { variantCombinations } from "../../modules/catalog/variant-options";
+import { type ImageInput, type ProductInput, VariantInput } from "../../modules/product/product.types";
+import { variantCombinations } from "../../modules/product/variant-options";
 import { bagSvg, bannerSvg, type BagShape, renderPng } from "./bag-pictures";
 import {
   BAGS,

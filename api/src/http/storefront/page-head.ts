@@ -1,10 +1,10 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop/shop";
-import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
+import { type Product, unitPricePaise } from "../../modules/product/product.entity";
 import { paiseToRupeesText } from "../../vocabulary/money";
 import { NotFoundError } from "../../common/errors";
-import type { Category } from "../../modules/catalog/category.entity";
-import { ProductFilter } from "../../modules/catalog/product.types";
+import type { Category } from "../../modules/category/category.entity";
+import { ProductFilter } from "../../modules/product/product.types";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
 import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";

@@ -9,7 +9,7 @@ import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../common/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
 import { type BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
-import type { CategoryService } from "../catalog/category.service";
+import type { CategoryService } from "../category/category.service";
 import type { PaymentMethod } from "../../vocabulary/payment-method";
 import type { OrderService } from "../order/order.service";
 import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";
