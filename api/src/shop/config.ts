@@ -15,7 +15,8 @@ import type { PhoneCodePolicy } from "../modules/auth/phone-codes";
  * Nothing else in the code reads process.env.
  */
 
-const REPO_ROOT = path.resolve(__dirname, "..", "..");
+// This file is api/src/shop/config.ts, built to api/dist/shop/config.js: the repository is three folders up.
+const REPO_ROOT = path.resolve(__dirname, "..", "..", "..");
 
 const DEV_ADMIN_EMAIL = "admin@example.com";
 const DEV_ADMIN_PASSWORD = "admin123";
