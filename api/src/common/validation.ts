@@ -48,3 +48,14 @@ export function Required(message: string, options: Omit<ValidationOptions, "mess
 export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, property) => decorators.forEach((decorate) => decorate(target, property));
 }
+
+/**
+ * Text whose shape, without the spaces around it, is `pattern`'s (one of the shared patterns, such as
+ * a pincode or a phone number): a form may send " 560001 ", and the service keeps it trimmed.
+ */
+export function MatchesTrimmed(pattern: RegExp, message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: "matchesTrimmed", validator: { validate: (value: unknown) => typeof value === "string" && pattern.test(value.trim()) } },
+    { message },
+  );
+}

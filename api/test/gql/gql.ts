@@ -180,6 +180,10 @@ type Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": typeof types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.CodAndDeliveryMoveDocument,
+    "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }": typeof types.CodTotalSettingsDocument,
+    "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }": typeof types.CodTotalAvailabilityDocument,
+    "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }": typeof types.CodTotalApplyDocument,
+    "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }": typeof types.CodTotalOrderDocument,
     "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.ContentPagesSubscribeDocument,
     "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": typeof types.ContentPagesSubscribersDocument,
     "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": typeof types.ContentPagesSendEnquiryDocument,
@@ -583,6 +587,10 @@ const documents: Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.CodAndDeliveryMoveDocument,
+    "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }": types.CodTotalSettingsDocument,
+    "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }": types.CodTotalAvailabilityDocument,
+    "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }": types.CodTotalApplyDocument,
+    "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }": types.CodTotalOrderDocument,
     "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.ContentPagesSubscribeDocument,
     "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": types.ContentPagesSubscribersDocument,
     "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": types.ContentPagesSendEnquiryDocument,
@@ -1481,6 +1489,22 @@ export function graphql(source: "mutation CodAndDeliveryRefused($id: ID!) { reco
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').CodAndDeliveryMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }"): typeof import('./graphql').CodTotalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }"): typeof import('./graphql').CodTotalAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }"): typeof import('./graphql').CodTotalApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }"): typeof import('./graphql').CodTotalOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from "../../common/money";
+import { rupeesToPaise } from "@shop/words/money";
 import crypto from "node:crypto";
 import type { Shop } from "../../shop";
 import { type ImageInput, type ProductInput, VariantInput } from "../../modules/catalog/product.types";

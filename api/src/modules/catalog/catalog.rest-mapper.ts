@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { REVIEWS_SHOWN } from "./review.service";
-import { paiseToRupees } from "../../common/money";
+import { paiseToRupees } from "@shop/words/money";
 import type { Loaders } from "../../loaders";
 import { type RestCategory, type RestProduct, type RestProductWithReviews, type RestVariant } from "./catalog.rest-shapes";
 import { type Category } from "./category.entity";

@@ -1,6 +1,7 @@
-import { formatIndiaDay } from "../../common/india-time";
+import { formatIndiaDay } from "@shop/words/india-time";
 import type { Refusal } from "../../common/errors";
-import { formatRupees, toMoney } from "../../common/money";
+import { toMoney } from "../../common/money";
+import { formatRupees } from "@shop/words/money";
 import { PaymentMethod } from "../checkout/payment-method";
 import type { Coupon } from "./coupon.entity";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paiseToRupees } from "../../common/money";
+import { paiseToRupees } from "@shop/words/money";
 import type { Loaders } from "../../loaders";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { restPaymentMethod, restShippingInfo } from "../checkout/checkout.routes";
