@@ -50,8 +50,9 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     if (segments.length === 0) return homePage(base);
     const [first, second] = segments;
     if (segments.length === 2 && first === "product") {
-      const [product, policies, deliveryDays] = await Promise.all([
-        shop.services.products.getProduct(second),
+      // The same read as the page's body (GraphQL's product), so head and body show one product.
+      const [{ product }, policies, deliveryDays] = await Promise.all([
+        shop.services.products.productWithPage(second),
         shop.services.settings.policies(),
         shop.services.serviceability.deliveryDays(),
       ]);
