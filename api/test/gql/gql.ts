@@ -213,6 +213,8 @@ type Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": typeof types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": typeof types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": typeof types.CouponsV2MergeDocument,
+    "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }": typeof types.IndiaDaysCouponDocument,
+    "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": typeof types.IndiaDaysReturnDocument,
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
@@ -620,6 +622,8 @@ const documents: Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": types.CouponsV2MergeDocument,
+    "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }": types.IndiaDaysCouponDocument,
+    "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": types.IndiaDaysReturnDocument,
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
@@ -1621,6 +1625,14 @@ export function graphql(source: "mutation CouponsV2ApplyCoupon($code: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }"): typeof import('./graphql').CouponsV2MergeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }"): typeof import('./graphql').IndiaDaysCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }"): typeof import('./graphql').IndiaDaysReturnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2528,6 +2528,20 @@ export type CouponsV2MergeMutationVariables = Exact<{
 
 export type CouponsV2MergeMutation = { mergeGuestCart: { couponCode: string | null, couponNotice: string | null, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } } } };
 
+export type IndiaDaysCouponQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IndiaDaysCouponQuery = { coupon: { code: string, expiresAt: string | null } | null };
+
+export type IndiaDaysReturnMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type IndiaDaysReturnMutation = { requestReturn: { id: string } };
+
 export type ReplicasRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -6629,6 +6643,21 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`) as unknown as TypedDocumentString<CouponsV2MergeMutation, CouponsV2MergeMutationVariables>;
+export const IndiaDaysCouponDocument = new TypedDocumentString(`
+    query IndiaDaysCoupon($id: ID!) {
+  coupon(id: $id) {
+    code
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<IndiaDaysCouponQuery, IndiaDaysCouponQueryVariables>;
+export const IndiaDaysReturnDocument = new TypedDocumentString(`
+    mutation IndiaDaysReturn($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<IndiaDaysReturnMutation, IndiaDaysReturnMutationVariables>;
 export const ReplicasRegisterDocument = new TypedDocumentString(`
     mutation ReplicasRegister($input: RegisterInput!) {
   register(input: $input) {
