@@ -2,6 +2,7 @@
  * Form rules with the exact messages the forms show. A rule returns its message when the value
  * breaks it; a field's first broken rule is its error.
  */
+import { indianMobile } from "@shop/words/indian-mobile";
 import { PHONE, PINCODE } from "@shop/words/patterns";
 
 type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;
@@ -65,10 +66,7 @@ export const resetPasswordRules: Rules<"newPassword" | "confirmPassword"> = {
 
 /** Sign-in by phone: an Indian mobile number as typed (+91 and spaces allowed; the server says exactly what is wrong), then the SMS's code. */
 export const phoneSignInRules: Rules<"phone"> = {
-  phone: [
-    required("Phone number is required"),
-    (v) => (/^(\+?91)?0?[6-9]\d{9}$/.test(v.replace(/[\s\-()]/g, "")) ? null : "Enter a 10-digit Indian mobile number"),
-  ],
+  phone: [required("Phone number is required"), (v) => (indianMobile(v).ok ? null : "Enter a 10-digit Indian mobile number")],
 };
 export const codeRules: Rules<"code"> = {
   code: [required("Enter the 6-digit code from the SMS"), matches(/^\d{6}$/, "Enter the 6-digit code from the SMS")],
