@@ -1,10 +1,10 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop";
-import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
+import { type Product, unitPricePaise } from "../../modules/product/product.entity";
 import { paiseToRupeesText } from "@shop/words/money";
 import { NotFoundError } from "../../common/errors";
-import type { Category } from "../../modules/catalog/category.entity";
-import { ProductFilter } from "../../modules/catalog/product.types";
+import type { Category } from "../../modules/category/category.entity";
+import { ProductFilter } from "../../modules/product/product.types";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
 import { fullTitle, NOT_FOUND_TITLE, pageAt, SHOP_NAME, STOREFRONT_PAGES } from "@shop/words/storefront-pages";
@@ -52,7 +52,7 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     if (segments.length === 2 && first === "product") {
       // The same read as the page's body (GraphQL's product), so head and body show one product.
       const [{ product }, policies, deliveryDays] = await Promise.all([
-        shop.services.products.productWithPage(second),
+        shop.services.productPages.productWithPage(second),
         shop.services.settings.policies(),
         shop.services.serviceability.deliveryDays(),
       ]);
