@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY client/package.json client/
+COPY words/package.json words/
 COPY storefront/package.json storefront/
 COPY admin/package.json admin/
 RUN npm ci --no-audit --no-fund

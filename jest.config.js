@@ -4,6 +4,7 @@ module.exports = {
     "<rootDir>/api",
     "<rootDir>/api/jest.rules.config.js",
     "<rootDir>/api/jest.deployment.config.js",
+    "<rootDir>/words",
     "<rootDir>/client",
     "<rootDir>/storefront",
     "<rootDir>/admin",

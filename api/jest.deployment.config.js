@@ -15,7 +15,8 @@ module.exports = {
   transform: api.transform,
   transformIgnorePatterns: api.transformIgnorePatterns,
   // A lazy `import("./module.js")` names the compiled file, as Node resolves it; here the source is the .ts.
-  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  // The shared words as their TypeScript source (package.json's "require" names their build).
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1", "^@shop/words/(.*)$": "<rootDir>/../words/src/$1" },
   globalSetup: api.globalSetup,
   globalTeardown: api.globalTeardown,
   setupFiles: ["reflect-metadata"],

@@ -11,6 +11,8 @@ module.exports = {
   // and one migrated template database, which each test's shop copies instead of migrating from zero.
   transform: api.transform,
   transformIgnorePatterns: api.transformIgnorePatterns,
+  // The shared words as their TypeScript source (package.json's "require" names the API's build of them).
+  moduleNameMapper: { "^@shop/words/(.*)$": "<rootDir>/../words/src/$1" },
   globalSetup: path.join(__dirname, "../api/test/support/global-setup.ts"),
   globalTeardown: path.join(__dirname, "../api/test/support/global-teardown.ts"),
   testTimeout: 120000,

@@ -6,6 +6,8 @@ module.exports = {
   setupFiles: ["<rootDir>/test/polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   testMatch: ["<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.tsx"],
+  // The shared words as their TypeScript source (package.json's "require" names the API's build of them).
+  moduleNameMapper: { "^@shop/words/(.*)$": "<rootDir>/../words/src/$1" },
   transform: {
     "^.+\\.(t|j)sx?$": [
       "@swc/jest",

@@ -1,6 +1,6 @@
-import { formatRupees } from "../src/lib/money";
+import { formatRupees } from "@shop/words/money";
 import { orderStatusColor } from "../src/lib/order-status";
-import { slugify } from "../src/lib/slug";
+import { slugify } from "@shop/words/slug";
 
 describe("slug preview", () => {
   it.each([

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { indiaDateOf } from "../../api/src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import type { RazorpaySandbox } from "../../api/src/sandbox/razorpay-sandbox";
 import { describeInBrowser, launchBrowser, newPage, saveScreenshot } from "../support/browser";
 import { journey } from "../support/journey";

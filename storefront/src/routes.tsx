@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router-dom";
 import { Layout } from "./components/layout/Layout";
 import { Loading } from "./components/ui/Status";
 import { preloadable } from "./lib/preloadable";
+import { STOREFRONT_PAGES, type StorefrontPageName } from "@shop/words/storefront-pages";
 
 /** Each route's code is its own chunk, loaded when the shopper first goes there (or preloaded, below). */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "element" | "handle"> => {
@@ -10,31 +11,43 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { element: <Page />, handle: { preload: Page.preload } };
 };
 
+/** Each page's code, by its name in the shop's table of pages (@shop/words/storefront-pages). */
+const PAGE_CODE: Record<StorefrontPageName, () => Promise<{ default: ComponentType }>> = {
+  home: () => import("./routes/HomePage"),
+  login: () => import("./routes/auth/LoginPage"),
+  register: () => import("./routes/auth/RegisterPage"),
+  forgotPassword: () => import("./routes/auth/ForgotPasswordPage"),
+  resetPassword: () => import("./routes/auth/ResetPasswordPage"),
+  collection: () => import("./routes/collection/CollectionPage"),
+  product: () => import("./routes/product/ProductPage"),
+  checkout: () => import("./routes/checkout/CheckoutPage"),
+  orderConfirmation: () => import("./routes/checkout/OrderConfirmationPage"),
+  paymentFailed: () => import("./routes/checkout/PaymentFailedPage"),
+  dashboard: () => import("./routes/DashboardPage"),
+  profile: () => import("./routes/profile/ProfilePage"),
+  wishlist: () => import("./routes/wishlist/WishlistPage"),
+  terms: () => import("./routes/info/TermsPage"),
+  privacy: () => import("./routes/info/PrivacyPage"),
+  shipping: () => import("./routes/info/ShippingPage"),
+  refund: () => import("./routes/info/RefundPage"),
+  faq: () => import("./routes/info/FaqPage"),
+  contact: () => import("./routes/info/ContactPage"),
+  newsletterConfirm: () => import("./routes/info/NewsletterConfirmPage"),
+  newsletterUnsubscribe: () => import("./routes/info/NewsletterUnsubscribePage"),
+};
+
+/**
+ * The router's table is the shop's table of pages, which the API also answers first HTML from: a
+ * path is drawn here exactly when the server says it exists.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, ...page(() => import("./routes/HomePage")) },
-      { path: "login", ...page(() => import("./routes/auth/LoginPage")) },
-      { path: "register", ...page(() => import("./routes/auth/RegisterPage")) },
-      { path: "forgot-password", ...page(() => import("./routes/auth/ForgotPasswordPage")) },
-      { path: "reset-password", ...page(() => import("./routes/auth/ResetPasswordPage")) },
-      { path: "collections/:slug", ...page(() => import("./routes/collection/CollectionPage")) },
-      { path: "product/:slug", ...page(() => import("./routes/product/ProductPage")) },
-      { path: "checkout", ...page(() => import("./routes/checkout/CheckoutPage")) },
-      { path: "order-confirmation", ...page(() => import("./routes/checkout/OrderConfirmationPage")) },
-      { path: "payment-failed", ...page(() => import("./routes/checkout/PaymentFailedPage")) },
-      { path: "dashboard", ...page(() => import("./routes/DashboardPage")) },
-      { path: "profile", ...page(() => import("./routes/profile/ProfilePage")) },
-      { path: "wishlist", ...page(() => import("./routes/wishlist/WishlistPage")) },
-      { path: "terms-and-conditions", ...page(() => import("./routes/info/TermsPage")) },
-      { path: "privacy-policy", ...page(() => import("./routes/info/PrivacyPage")) },
-      { path: "shipping-policy", ...page(() => import("./routes/info/ShippingPage")) },
-      { path: "refund-and-return", ...page(() => import("./routes/info/RefundPage")) },
-      { path: "faq", ...page(() => import("./routes/info/FaqPage")) },
-      { path: "contact-us", ...page(() => import("./routes/info/ContactPage")) },
-      { path: "newsletter/confirm", ...page(() => import("./routes/info/NewsletterConfirmPage")) },
-      { path: "newsletter/unsubscribe", ...page(() => import("./routes/info/NewsletterUnsubscribePage")) },
+      ...(Object.keys(STOREFRONT_PAGES) as StorefrontPageName[]).map((name): RouteObject => {
+        const { path } = STOREFRONT_PAGES[name];
+        return path === "" ? { index: true, ...page(PAGE_CODE[name]) } : { path, ...page(PAGE_CODE[name]) };
+      }),
       { path: "*", ...page(() => import("./routes/NotFoundPage")) },
     ],
   },

@@ -1,5 +1,6 @@
 import { forgetGuestId, keepGuestId, storedGuestId } from "../src/lib/guest";
-import { formatRupees, percentOff } from "../src/lib/money";
+import { formatRupees } from "@shop/words/money";
+import { percentOff } from "../src/lib/money";
 import { paymentBadges, paymentSentence } from "../src/lib/payment-methods";
 import { toHalfStars } from "../src/components/product/Stars";
 import { metaDescription } from "../src/lib/text";

@@ -240,6 +240,16 @@ describe("profile", () => {
     });
   });
 
+  it("dates an order by India's calendar, not the browser's: placed 00:30 on 1 April in India is 1 April", async () => {
+    const user = userEvent.setup();
+    const placed = { ...order, createdAt: "2026-03-31T19:00:00.000Z" };
+    renderShop("/profile", profileMocks([placed]));
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("1 Apr 2026")).toBeInTheDocument();
+    await user.click(within(table).getByRole("button", { name: "View details of order BZ-10234" }));
+    expect(within(screen.getByRole("dialog", { name: "Order BZ-10234" })).getByText("1 Apr 2026, 12:30 am")).toBeInTheDocument();
+  });
+
   it("says 'Copied!' or 'Failed to copy.' for 2 seconds", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

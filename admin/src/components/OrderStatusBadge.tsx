@@ -1,8 +1,9 @@
-import { orderStatusColor, statusLabel } from "../lib/order-status";
+import { orderStatusColor } from "../lib/order-status";
+import { orderStatusLabel } from "@shop/words/order-status";
 import { StatusBadge } from "./StatusBadge";
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <StatusBadge color={orderStatusColor(status)}>{statusLabel(status)}</StatusBadge>;
+  return <StatusBadge color={orderStatusColor(status)}>{orderStatusLabel(status)}</StatusBadge>;
 }
 
 /** Paid, or otherwise shown as unpaid. */

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import styled from "styled-components";
 import { AdminOrderDocument, UpdateOrderStatusDocument, type Courier, type OrderStatus } from "../gql/graphql";
 import { attempt } from "@shop/client/call-result";
-import { statusLabel } from "../lib/order-status";
+import { orderStatusLabel } from "@shop/words/order-status";
 import { Button } from "./Button";
 import { Input, Select } from "./form/inputs";
 
@@ -59,7 +59,7 @@ export function OrderStatusSelect({ order, status, allowed, label }: Props) {
       "Failed to update order status",
     );
     if (result.ok) {
-      toast.success(`Order marked ${statusLabel(result.data.updateOrderStatus.status)}`);
+      toast.success(`Order marked ${orderStatusLabel(result.data.updateOrderStatus.status)}`);
       setShipping(false);
     } else toast.error(result.error.message);
   };
@@ -112,11 +112,11 @@ export function OrderStatusSelect({ order, status, allowed, label }: Props) {
       style={{ minWidth: "9rem", width: "auto" }}
     >
       <option value={status} disabled>
-        {statusLabel(status)}
+        {orderStatusLabel(status)}
       </option>
       {allowed.map((option) => (
         <option key={option} value={option}>
-          {statusLabel(option)}
+          {orderStatusLabel(option)}
         </option>
       ))}
     </Select>

@@ -1,9 +1,6 @@
 import { isCalendarDate } from "./calendar-date";
 import { ValidationError } from "./errors";
-import { indiaDateOf } from "./india-time";
-
-// Apart from india-time.ts, which stays free of the API's error types: the Razorpay sandbox and the
-// browser tests read India's dates from it without the GraphQL decorators the errors bring along.
+import { indiaDateOf } from "@shop/words/india-time";
 
 /** Refuses (naming `field`) a text that is not a calendar date, or an Indian day still to come: days the shop can look back on. */
 export function requireIndiaDayReached(field: string, date: string, now: Date): void {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { indiaDateOf } from "../common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { razorpayId } from "./razorpay-sandbox-ids";
 
 /**

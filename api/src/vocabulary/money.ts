@@ -1,6 +1,7 @@
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ObjectType } from "type-graphql";
 import type { ColumnOptions } from "typeorm";
+import { formatRupees, paiseToRupeesText } from "@shop/words/money";
 
 /**
  * Money is integer paise everywhere inside the shop; it becomes rupees only at the edge.
@@ -46,31 +47,3 @@ export const toMoney = (paise: number): Money => ({
 
 /** An amount that may be absent (no sale price, no limit): null stays null. */
 export const toMoneyOrNull = (paise: number | null): Money | null => (paise === null ? null : toMoney(paise));
-
-/** "129999.50" for 12999950 paise: exact, no floating point. */
-export function paiseToRupeesText(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-const indianGrouping = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "Rs. 1,29,999.00": the shop's display format. */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  return `${sign}Rs. ${indianGrouping.format(Math.abs(paise) / 100)}`;
-}
-
-/** Rupees as a client sends them (1299, 1299.5, "1299.50") to paise, refusing fractions of a paisa. */
-export function rupeesToPaise(rupees: number | string): number {
-  const text = typeof rupees === "number" ? rupees.toString() : rupees.trim();
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new RangeError(`Not an amount of rupees: ${text}`);
-  const [, sign, whole, fraction = ""] = match;
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return sign ? -paise : paise;
-}
-
-/** Paise as rupees for the REST API, which shows prices as plain numbers: 79950 -> 799.5. */
-export const paiseToRupees = (paise: number): number => paise / 100;

@@ -1,6 +1,8 @@
 import { Matches, MaxLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
 import { Column } from "typeorm";
+import { PHONE, PINCODE } from "@shop/words/patterns";
+import { MatchesTrimmed } from "./matches-trimmed";
 
 /** Where an order goes, kept with the checkout and the order (embedded as shipping_* columns). */
 @ObjectType({ description: "The delivery address of a checkout or order" })
@@ -64,12 +66,12 @@ export class ShippingInfoInput {
   state: string;
 
   @Field({ description: "The 6-digit pincode" })
-  @Matches(/^\s*\d{6}\s*$/, { message: "Postal Code must be 6 digits" })
+  @MatchesTrimmed(PINCODE, "Postal Code must be 6 digits")
   @Matches(/\S/, { message: "Postal Code is required" })
   postalCode: string;
 
   @Field({ description: "The recipient's phone number, 10 digits" })
-  @Matches(/^\s*\d{10}\s*$/, { message: "Phone number must be 10 digits" })
+  @MatchesTrimmed(PHONE, "Phone number must be 10 digits")
   @Matches(/\S/, { message: "Phone number is required" })
   phoneNo: string;
 }

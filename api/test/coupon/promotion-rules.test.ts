@@ -1,4 +1,4 @@
-import { formatIndiaDay, indiaDaysLater } from "../../src/common/india-time";
+import { formatIndiaDay, indiaDaysLater } from "@shop/words/india-time";
 import { describePincodes, parsePincodes } from "../../src/modules/address/pincode-range";
 import { PaymentMethod } from "../../src/vocabulary/payment-method";
 import { couponBenefit, type CouponOccasion, couponRefusal } from "../../src/modules/coupon/coupon-rules";

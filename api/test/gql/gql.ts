@@ -115,6 +115,10 @@ type Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": typeof types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.CodAndDeliveryMoveDocument,
+    "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }": typeof types.CodTotalSettingsDocument,
+    "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }": typeof types.CodTotalAvailabilityDocument,
+    "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }": typeof types.CodTotalApplyDocument,
+    "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }": typeof types.CodTotalOrderDocument,
     "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.ContentPagesSubscribeDocument,
     "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": typeof types.ContentPagesSubscribersDocument,
     "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": typeof types.ContentPagesSendEnquiryDocument,
@@ -144,6 +148,8 @@ type Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": typeof types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": typeof types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": typeof types.CouponsV2MergeDocument,
+    "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }": typeof types.IndiaDaysCouponDocument,
+    "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": typeof types.IndiaDaysReturnDocument,
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": typeof types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": typeof types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": typeof types.ReplicasCheckoutDocument,
@@ -518,6 +524,10 @@ const documents: Documents = {
     "mutation CodAndDeliverySwitchBack($userId: ID!) { switchCodBackOn(userId: $userId) }": types.CodAndDeliverySwitchBackDocument,
     "mutation CodAndDeliveryRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CodAndDeliveryRefusedDocument,
     "mutation CodAndDeliveryMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.CodAndDeliveryMoveDocument,
+    "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }": types.CodTotalSettingsDocument,
+    "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }": types.CodTotalAvailabilityDocument,
+    "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }": types.CodTotalApplyDocument,
+    "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }": types.CodTotalOrderDocument,
     "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.ContentPagesSubscribeDocument,
     "query ContentPagesSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email } }\n}": types.ContentPagesSubscribersDocument,
     "mutation ContentPagesSendEnquiry($input: EnquiryInput!) { sendEnquiry(input: $input) { id } }": types.ContentPagesSendEnquiryDocument,
@@ -547,6 +557,8 @@ const documents: Documents = {
     "mutation CouponsV2UpdateCartLine($input: UpdateCartLineInput!) { updateCartLine(input: $input) { itemCount } }": types.CouponsV2UpdateCartLineDocument,
     "mutation CouponsV2ApplyCoupon($code: String!, $guestId: String) { applyCoupon(code: $code, guestId: $guestId) { couponCode } }": types.CouponsV2ApplyCouponDocument,
     "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }": types.CouponsV2MergeDocument,
+    "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }": types.IndiaDaysCouponDocument,
+    "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }": types.IndiaDaysReturnDocument,
     "mutation ReplicasRegister($input: RegisterInput!) { register(input: $input) { token } }": types.ReplicasRegisterDocument,
     "mutation ReplicasAdd($input: AddToCartInput!) { addToCart(input: $input) { totals { total { paise } } } }": types.ReplicasAddDocument,
     "mutation ReplicasCheckout($input: CreateCheckoutInput!) { createCheckout(input: $input) { id orderId status } }": types.ReplicasCheckoutDocument,
@@ -1224,6 +1236,22 @@ export function graphql(source: "mutation CodAndDeliveryMove($id: ID!, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CodTotalSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { fee { paise } } } }"): typeof import('./graphql').CodTotalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodTotalAvailability($pincode: String) { codAvailability(pincode: $pincode) { available fee { paise } totalWithFee { paise formatted } } }"): typeof import('./graphql').CodTotalAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CodTotalApply($code: String!) { applyCoupon(code: $code) { totals { total { paise } } } }"): typeof import('./graphql').CodTotalApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CodTotalOrder($id: ID!) { order(id: $id) { totals { codFee { paise } total { paise } } } }"): typeof import('./graphql').CodTotalOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ContentPagesSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }"): typeof import('./graphql').ContentPagesSubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1337,6 +1365,14 @@ export function graphql(source: "mutation CouponsV2ApplyCoupon($code: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CouponsV2Merge($guestId: String!) { mergeGuestCart(guestId: $guestId) { ...CouponsV2Bag } }"): typeof import('./graphql').CouponsV2MergeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IndiaDaysCoupon($id: ID!) { coupon(id: $id) { code expiresAt } }"): typeof import('./graphql').IndiaDaysCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IndiaDaysReturn($input: RequestReturnInput!) { requestReturn(input: $input) { id } }"): typeof import('./graphql').IndiaDaysReturnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AddToCartInput = {
   /** One of the product's colors; omit for a product without colors */
   color?: string | null | undefined;
-  /** Gift wrap this line: Rs. 35, charged once per line */
+  /** Gift wrap this line: the shop's gift-wrap fee (ShopPolicies.giftWrapFee), charged once per line */
   giftWrap?: boolean;
   /** The guest's id when nobody is signed in: an id issued by createCart (older client-made ids, guest_<timestamp>_<random>, are still accepted); ignored for a signed-in customer, whose bag is found by their token */
   guestId?: string | null | undefined;
@@ -1837,6 +1837,34 @@ export type CodAndDeliveryMoveMutationVariables = Exact<{
 
 export type CodAndDeliveryMoveMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
 
+export type CodTotalSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type CodTotalSettingsMutation = { updateShopSettings: { cod: { fee: { paise: number } } } };
+
+export type CodTotalAvailabilityQueryVariables = Exact<{
+  pincode?: string | null | undefined;
+}>;
+
+
+export type CodTotalAvailabilityQuery = { codAvailability: { available: boolean, fee: { paise: number }, totalWithFee: { paise: number, formatted: string } } };
+
+export type CodTotalApplyMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CodTotalApplyMutation = { applyCoupon: { totals: { total: { paise: number } } } };
+
+export type CodTotalOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodTotalOrderQuery = { order: { totals: { codFee: { paise: number }, total: { paise: number } } } | null };
+
 export type ContentPagesSubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -2032,6 +2060,20 @@ export type CouponsV2MergeMutationVariables = Exact<{
 
 
 export type CouponsV2MergeMutation = { mergeGuestCart: { couponCode: string | null, couponNotice: string | null, totals: { subtotal: { paise: number, amount: string, formatted: string }, giftWrap: { paise: number, amount: string, formatted: string }, delivery: { paise: number, amount: string, formatted: string }, discount: { paise: number, amount: string, formatted: string }, total: { paise: number, amount: string, formatted: string } } } };
+
+export type IndiaDaysCouponQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IndiaDaysCouponQuery = { coupon: { code: string, expiresAt: string | null } | null };
+
+export type IndiaDaysReturnMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type IndiaDaysReturnMutation = { requestReturn: { id: string } };
 
 export type ReplicasRegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -5265,6 +5307,56 @@ export const CodAndDeliveryMoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CodAndDeliveryMoveMutation, CodAndDeliveryMoveMutationVariables>;
+export const CodTotalSettingsDocument = new TypedDocumentString(`
+    mutation CodTotalSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    cod {
+      fee {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodTotalSettingsMutation, CodTotalSettingsMutationVariables>;
+export const CodTotalAvailabilityDocument = new TypedDocumentString(`
+    query CodTotalAvailability($pincode: String) {
+  codAvailability(pincode: $pincode) {
+    available
+    fee {
+      paise
+    }
+    totalWithFee {
+      paise
+      formatted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodTotalAvailabilityQuery, CodTotalAvailabilityQueryVariables>;
+export const CodTotalApplyDocument = new TypedDocumentString(`
+    mutation CodTotalApply($code: String!) {
+  applyCoupon(code: $code) {
+    totals {
+      total {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodTotalApplyMutation, CodTotalApplyMutationVariables>;
+export const CodTotalOrderDocument = new TypedDocumentString(`
+    query CodTotalOrder($id: ID!) {
+  order(id: $id) {
+    totals {
+      codFee {
+        paise
+      }
+      total {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodTotalOrderQuery, CodTotalOrderQueryVariables>;
 export const ContentPagesSubscribeDocument = new TypedDocumentString(`
     mutation ContentPagesSubscribe($email: String!) {
   subscribeToNewsletter(email: $email) {
@@ -5651,6 +5743,21 @@ fragment TotalsFields on PriceBreakdown {
     ...MoneyFields
   }
 }`) as unknown as TypedDocumentString<CouponsV2MergeMutation, CouponsV2MergeMutationVariables>;
+export const IndiaDaysCouponDocument = new TypedDocumentString(`
+    query IndiaDaysCoupon($id: ID!) {
+  coupon(id: $id) {
+    code
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<IndiaDaysCouponQuery, IndiaDaysCouponQueryVariables>;
+export const IndiaDaysReturnDocument = new TypedDocumentString(`
+    mutation IndiaDaysReturn($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<IndiaDaysReturnMutation, IndiaDaysReturnMutationVariables>;
 export const ReplicasRegisterDocument = new TypedDocumentString(`
     mutation ReplicasRegister($input: RegisterInput!) {
   register(input: $input) {

@@ -1,4 +1,4 @@
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { createProduct } from "../support/catalog-fixtures";
 import { customerWithBag, placeCheckoutOk } from "../support/commerce";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";

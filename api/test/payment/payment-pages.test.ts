@@ -1,4 +1,4 @@
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { connectionField, copyRow, minutesAgo, walkPagesWhileChanging } from "../support/connection-pages";
 import { copyPayment, paidRazorpayOrder } from "../support/razorpay-orders";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";

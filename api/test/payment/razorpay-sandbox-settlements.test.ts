@@ -1,5 +1,5 @@
 import { type RazorpaySandbox, startRazorpaySandbox } from "../../src/sandbox/razorpay-sandbox";
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { RAZORPAY_KEYS } from "../support/razorpay";
 
 /**

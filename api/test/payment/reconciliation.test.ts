@@ -3,7 +3,7 @@ import { connectionField, expectPageSizesRefused, walkPages } from "../support/c
 import { createProduct } from "../support/catalog-fixtures";
 import { customerWithBag, placeCheckoutOk } from "../support/commerce";
 import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "../support/razorpay";
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { graphql } from "../gql";
 import type { ReconciliationDifferencesQuery } from "../gql/graphql";
 

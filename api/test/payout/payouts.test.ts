@@ -1,6 +1,6 @@
 import { paidRazorpayOrder } from "../support/razorpay-orders";
 import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "../support/razorpay";
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { graphql } from "../gql";
 
 /**

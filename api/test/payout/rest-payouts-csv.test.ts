@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { deliveredOrderOk } from "../support/commerce";
 import { type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import { paidRazorpayOrder } from "../support/razorpay-orders";
-import { indiaDateOf } from "../../src/common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { graphql } from "../gql";
 
 /** The accountant's CSV of money in: Razorpay payout lines and COD remittances, in rupees, for admins only. */

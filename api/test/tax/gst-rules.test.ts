@@ -1,4 +1,5 @@
-import { financialYearOf, indianDate, indianMonthBounds } from "../../src/modules/tax/financial-year";
+import { financialYearOf } from "../../src/modules/tax/financial-year";
+import { indiaDateOf, indiaMonthBounds } from "@shop/words/india-time";
 import { type Charge, splitCredit, splitOrder, SupplyType, taxInside, totalOf } from "../../src/modules/tax/gst-split";
 import { gstinCheckCharacter, gstinProblem } from "../../src/vocabulary/gstin";
 import { findIndianState } from "../../src/vocabulary/indian-states";
@@ -188,8 +189,8 @@ describe("dates, states and words", () => {
     expect(financialYearOf(new Date("2027-03-31T18:29:59Z"))).toBe("26-27"); // 23:59:59 IST, 31 March
     expect(financialYearOf(new Date("2027-03-31T18:30:00Z"))).toBe("27-28"); // 00:00 IST, 1 April
     expect(financialYearOf(new Date("2099-12-01T00:00:00Z"))).toBe("99-00");
-    expect(indianDate(new Date("2026-11-30T19:00:00Z"))).toBe("2026-12-01");
-    expect(indianMonthBounds("2026-12")).toEqual({ from: new Date("2026-11-30T18:30:00Z"), to: new Date("2026-12-31T18:30:00Z") });
+    expect(indiaDateOf(new Date("2026-11-30T19:00:00Z"))).toBe("2026-12-01");
+    expect(indiaMonthBounds("2026-12")).toEqual({ from: new Date("2026-11-30T18:30:00Z"), to: new Date("2026-12-31T18:30:00Z") });
   });
 
   it("knows states by their names as shoppers type them", () => {

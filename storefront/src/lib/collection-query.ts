@@ -1,5 +1,5 @@
 import type { ProductFilterInput, ProductSort } from "../gql/graphql";
-import { rupees } from "./money";
+import { rupeesToPaise } from "@shop/words/money";
 
 /**
  * A collection page's filters live in the URL, so a filtered list can be shared and the back
@@ -47,10 +47,10 @@ function parseSort(text: string | null): ProductSort | null {
   return found ?? null;
 }
 
+/** Rupees as a price filter names them (500, 499.50); anything else is no filter. */
 function parseAmount(text: string | null): number | null {
-  if (text === null || text.trim() === "") return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const value = text?.trim() ?? "";
+  return /^\d{1,9}(\.\d{1,2})?$/.test(value) ? Number(value) : null;
 }
 
 const parseList = (text: string | null): string[] =>
@@ -102,8 +102,8 @@ export function toProductFilter(slug: string, query: CollectionQuery): ProductFi
     materials: orNull(query.material),
     sizes: orNull(query.size),
     // The address says rupees, as shoppers read it; the API takes paise.
-    minPricePaise: query.minPrice === null ? null : rupees(query.minPrice),
-    maxPricePaise: query.maxPrice === null ? null : rupees(query.maxPrice),
+    minPricePaise: query.minPrice === null ? null : rupeesToPaise(query.minPrice),
+    maxPricePaise: query.maxPrice === null ? null : rupeesToPaise(query.maxPrice),
   };
 }
 

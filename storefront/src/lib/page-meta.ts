@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-
-const SHOP = "Bagzone";
+import { fullTitle } from "@shop/words/storefront-pages";
 
 /** Sets the page's title ("<title> | Bagzone", or as given when it names the shop) and meta description (each route calls it once). */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title.startsWith(SHOP) ? title : `${title} | ${SHOP}`;
+    document.title = fullTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { ShopPoliciesDocument, type ShopPoliciesQuery } from "../gql/graphql";
-import { formatRupees } from "./money";
+import { formatRupees } from "@shop/words/money";
 
 export type ShopPolicies = ShopPoliciesQuery["shopPolicies"];
 

@@ -2,6 +2,9 @@
  * Form rules with the exact messages the forms show. A rule returns its message when the value
  * breaks it; a field's first broken rule is its error.
  */
+import { indianMobile } from "@shop/words/indian-mobile";
+import { PHONE, PINCODE } from "@shop/words/patterns";
+
 type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;
 export type Rules<F extends string> = Record<F, Rule[]>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -63,10 +66,7 @@ export const resetPasswordRules: Rules<"newPassword" | "confirmPassword"> = {
 
 /** Sign-in by phone: an Indian mobile number as typed (+91 and spaces allowed; the server says exactly what is wrong), then the SMS's code. */
 export const phoneSignInRules: Rules<"phone"> = {
-  phone: [
-    required("Phone number is required"),
-    (v) => (/^(\+?91)?0?[6-9]\d{9}$/.test(v.replace(/[\s\-()]/g, "")) ? null : "Enter a 10-digit Indian mobile number"),
-  ],
+  phone: [required("Phone number is required"), (v) => (indianMobile(v).ok ? null : "Enter a 10-digit Indian mobile number")],
 };
 export const codeRules: Rules<"code"> = {
   code: [required("Enter the 6-digit code from the SMS"), matches(/^\d{6}$/, "Enter the 6-digit code from the SMS")],
@@ -82,9 +82,6 @@ export const emailRules: Rules<"email"> = {
   email: [required("Email is required"), email("Enter a valid email")],
 };
 
-const PHONE = /^\d{10}$/;
-export const POSTAL_CODE = /^\d{6}$/;
-
 export type AddressField = "firstName" | "lastName" | "address" | "phoneNo" | "city" | "state" | "postalCode";
 
 export const addressRules: Rules<AddressField> = {
@@ -94,7 +91,7 @@ export const addressRules: Rules<AddressField> = {
   phoneNo: [required("Phone number is required"), matches(PHONE, "Phone number must be 10 digits")],
   city: [required("City is required")],
   state: [required("State is required")],
-  postalCode: [required("Postal Code is required"), matches(POSTAL_CODE, "Postal Code must be 6 digits")],
+  postalCode: [required("Postal Code is required"), matches(PINCODE, "Postal Code must be 6 digits")],
 };
 
 /** Profile edits: everything but the names may be left empty. */
@@ -109,7 +106,7 @@ export const profileRules: Rules<"firstName" | "lastName" | "phone" | "address" 
   address: [],
   city: [],
   state: [],
-  postalCode: [optional(matches(POSTAL_CODE, "Postal Code must be 6 digits"))],
+  postalCode: [optional(matches(PINCODE, "Postal Code must be 6 digits"))],
 };
 
 export const enquiryRules: Rules<"name" | "email" | "phone" | "quantity" | "message"> = {

@@ -2,10 +2,11 @@ import { Link, Navigate } from "react-router-dom";
 import { Page, PageTitle } from "../components/ui/Page";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** The /dashboard route: a signed-in shopper's shortcuts. */
 export default function DashboardPage() {
-  usePageMeta("My dashboard", "Your Bagzone account at a glance: profile, orders and shopping.");
+  usePageMeta(STOREFRONT_PAGES.dashboard.title, "Your Bagzone account at a glance: profile, orders and shopping.");
   const { user } = useSession();
   if (!user) return <Navigate to="/login" replace />;
   return (

@@ -13,11 +13,12 @@ import { ErrorState, Loading } from "../components/ui/Status";
 import { HomePageDocument, type HomePageQuery } from "../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../lib/page-meta";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Banner, shop by categories, new arrivals, testimonials, bestsellers. */
 export default function HomePage() {
   // The same title and description as the server's first HTML (api/src/http/storefront/page-head.ts).
-  usePageMeta("Bagzone - Bags, Wallets and Backpacks", "Bags, wallets and backpacks, delivered across India.");
+  usePageMeta(STOREFRONT_PAGES.home.title, "Bags, wallets and backpacks, delivered across India.");
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
 
   if (loading && !data) return <Loading label="Loading the shop..." />;

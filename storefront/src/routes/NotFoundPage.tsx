@@ -1,9 +1,10 @@
 import { Link } from "react-router-dom";
 import { Page, PageTitle } from "../components/ui/Page";
 import { usePageMeta } from "../lib/page-meta";
+import { NOT_FOUND_TITLE } from "@shop/words/storefront-pages";
 
 export default function NotFoundPage() {
-  usePageMeta("Page not found", "The page you are looking for is not at Bagzone. Browse our bags, wallets and backpacks instead.");
+  usePageMeta(NOT_FOUND_TITLE, "The page you are looking for is not at Bagzone. Browse our bags, wallets and backpacks instead.");
   return (
     <Page $narrow>
       <PageTitle>Page not found</PageTitle>

@@ -5,7 +5,7 @@ import type {
   ProductDetailQuery,
   ShopPoliciesQuery,
 } from "../../src/gql/graphql";
-import { formatRupees } from "../../src/lib/money";
+import { formatRupees } from "@shop/words/money";
 
 /** Test data shaped exactly like the API's answers to the storefront's operations. */
 

@@ -5,7 +5,7 @@ import { ImageWithAltField } from "../../components/form/ImageWithAltField";
 import { CheckboxLabel, FormCard, FormGrid, Input, Textarea } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "@shop/client/call-result";
-import { slugify } from "../../lib/slug";
+import { slugify } from "@shop/words/slug";
 
 export interface CategoryFormValues {
   name: string;

@@ -11,8 +11,9 @@ import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
 import { UnremittedCodOrdersDocument, type CodRemittanceInput } from "../../gql/graphql";
 import { useLocalPages } from "../../hooks/useLocalPages";
-import { formatDateTime, indiaIsoDate } from "../../lib/dates";
-import { formatRupees, rupeesToPaise } from "../../lib/money";
+import { indiaIsoDate } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees, rupeesToPaise } from "@shop/words/money";
 
 interface Values {
   courier: string;
@@ -63,7 +64,7 @@ export function CodRemittanceForm({ onSubmit }: { onSubmit(input: CodRemittanceI
       courier: values.courier,
       reference: values.reference,
       receivedOn: values.receivedOn,
-      amountPaise: rupeesToPaise(Number(values.amount)),
+      amountPaise: rupeesToPaise(values.amount),
       orderIds: [...chosen.keys()],
     });
     if (problems.length === 0) {
@@ -133,7 +134,7 @@ export function CodRemittanceForm({ onSubmit }: { onSubmit(input: CodRemittanceI
                     <Link to={`/orders/${o.orderId}`}>{o.orderNumber}</Link>
                   </td>
                   <td>{o.courierName ?? "—"}</td>
-                  <td className="nowrap">{formatDateTime(o.deliveredAt)}</td>
+                  <td className="nowrap">{formatIndiaDateTime(o.deliveredAt)}</td>
                   <td className="nowrap">{formatRupees(o.amount.paise)}</td>
                 </tr>
               ))}

@@ -14,8 +14,8 @@ import {
 } from "../../gql/graphql";
 import { useListParams } from "../../hooks/useListParams";
 import { useSaveOutcome } from "../../hooks/useSaveOutcome";
-import { formatDate } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatCalendarDate } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import { CodRemittanceForm } from "./CodRemittanceForm";
 
 const OrderList = styled.ul`
@@ -66,7 +66,7 @@ export function CodRemittancesPage() {
           >
             {remittances.map((r) => (
               <tr key={r.id}>
-                <td className="nowrap">{formatDate(`${r.receivedOn}T00:00:00`)}</td>
+                <td className="nowrap">{formatCalendarDate(r.receivedOn)}</td>
                 <td>{r.courier}</td>
                 <td>
                   <code>{r.reference}</code>

@@ -8,8 +8,8 @@ import { DataTable } from "../../components/Table";
 import { AdminCouponsDocument, DeleteCouponDocument, type CouponFieldsFragment } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
-import { formatDate } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDate } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import type { BadgeColor } from "../../theme";
 
 const STATUS: Record<CouponFieldsFragment["status"], { label: string; color: BadgeColor }> = {
@@ -78,7 +78,7 @@ export function CouponsPage() {
                 </td>
                 <td className="nowrap">{discountText(coupon)}</td>
                 <td>{typeText(coupon)}</td>
-                <td className="nowrap">{coupon.expiresAt ? formatDate(coupon.expiresAt) : "No expiry"}</td>
+                <td className="nowrap">{coupon.expiresAt ? formatIndiaDate(coupon.expiresAt) : "No expiry"}</td>
                 <td className="nowrap">
                   {coupon.usage.orders}
                   {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ""}

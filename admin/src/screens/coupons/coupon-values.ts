@@ -1,6 +1,7 @@
 import type { CouponFieldsFragment, CouponInput } from "../../gql/graphql";
-import { endOfLocalDay, localIsoDate } from "../../lib/dates";
-import { optionalPaise, paiseToRupees } from "../../lib/money";
+import { endOfIndiaDay, indiaDateOf, startOfIndiaDay } from "@shop/words/india-time";
+import { paiseToRupees } from "@shop/words/money";
+import { optionalPaise } from "../../lib/money";
 import type { CouponFormValues } from "./CouponForm";
 
 /** A stored coupon as the form edits it. */
@@ -10,8 +11,8 @@ export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
     code: coupon.code,
     discountType: percentage ? "percentage" : coupon.discountType === "AMOUNT" ? "amount" : "none",
     value: String(percentage ? (coupon.percentOff ?? "") : coupon.amountOff ? paiseToRupees(coupon.amountOff.paise) : ""),
-    expiresAt: coupon.expiresAt ? localIsoDate(new Date(coupon.expiresAt)) : "",
-    startsAt: coupon.startsAt ? localIsoDate(new Date(coupon.startsAt)) : "",
+    expiresAt: coupon.expiresAt ? indiaDateOf(coupon.expiresAt) : "",
+    startsAt: coupon.startsAt ? indiaDateOf(coupon.startsAt) : "",
     active: coupon.active,
     usageLimit: coupon.usageLimit === null || coupon.usageLimit === undefined ? "" : String(coupon.usageLimit),
     perCustomerLimit: coupon.perCustomerLimit === null || coupon.perCustomerLimit === undefined ? "" : String(coupon.perCustomerLimit),
@@ -27,7 +28,7 @@ const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text)
 
 /**
  * What the form gives to what the API takes: the discount as percentOff or amountOffPaise (the
- * other null, which an update clears); an expiry day lasts until its end, a start day begins at its start.
+ * other null, which an update clears); an expiry day lasts until its end in India, a start day begins at India's midnight.
  */
 export function formToCouponInput(values: CouponFormValues): CouponInput {
   const discount = values.discountType !== "none";
@@ -35,8 +36,8 @@ export function formToCouponInput(values: CouponFormValues): CouponInput {
     code: values.code.trim().toUpperCase(),
     percentOff: values.discountType === "percentage" ? numberOrNull(values.value) : null,
     amountOffPaise: values.discountType === "amount" ? optionalPaise(values.value) : null,
-    expiresAt: values.expiresAt ? endOfLocalDay(values.expiresAt) : null,
-    startsAt: values.startsAt ? new Date(`${values.startsAt}T00:00:00`).toISOString() : null,
+    expiresAt: values.expiresAt ? endOfIndiaDay(values.expiresAt).toISOString() : null,
+    startsAt: values.startsAt ? startOfIndiaDay(values.startsAt).toISOString() : null,
     active: values.active,
     usageLimit: numberOrNull(values.usageLimit),
     perCustomerLimit: numberOrNull(values.perCustomerLimit),

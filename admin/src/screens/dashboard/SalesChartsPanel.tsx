@@ -3,8 +3,8 @@ import type { ChartConfiguration } from "chart.js";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { SalesChartsDocument, type SalesChartsQuery } from "../../gql/graphql";
-import { formatRupees } from "../../lib/money";
-import { statusLabel } from "../../lib/order-status";
+import { formatRupees } from "@shop/words/money";
+import { orderStatusLabel } from "@shop/words/order-status";
 import { ChartFigure } from "./ChartFigure";
 
 type Charts = SalesChartsQuery["salesCharts"];
@@ -43,7 +43,7 @@ export function SalesChartsPanel() {
           title="Orders by status"
           config={configs.byStatus}
           columns={["Status", "Orders"]}
-          rows={charts.byStatus.map((s) => [statusLabel(s.status), s.orders])}
+          rows={charts.byStatus.map((s) => [orderStatusLabel(s.status), s.orders])}
         />
         <ChartFigure
           title="Cash on delivery and prepaid"
@@ -96,7 +96,7 @@ function chartConfigs(charts: Charts): Record<"daily" | "byStatus" | "paymentMix
     byStatus: {
       type: "doughnut",
       data: {
-        labels: charts.byStatus.map((s) => statusLabel(s.status)),
+        labels: charts.byStatus.map((s) => orderStatusLabel(s.status)),
         datasets: [{ data: charts.byStatus.map((s) => s.orders), backgroundColor: PALETTE }],
       },
     },

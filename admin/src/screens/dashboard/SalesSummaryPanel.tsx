@@ -2,8 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { toCallError } from "@shop/client/call-result";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { SalesSummaryDocument, type SalesPeriodFieldsFragment } from "../../gql/graphql";
-import { formatRupees } from "../../lib/money";
-import { statusLabel } from "../../lib/order-status";
+import { formatRupees } from "@shop/words/money";
+import { orderStatusLabel } from "@shop/words/order-status";
+import { formatCalendarDate } from "@shop/words/india-time";
 import type { DayRange } from "./date-range";
 import { FigureCards } from "./FigureCards";
 
@@ -47,9 +48,8 @@ function change(now: number, before: number): string {
   return pct === 0 ? "same as" : `${pct > 0 ? "up" : "down"} ${Math.abs(pct)}% on`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-const span = (p: { from: string; to: string }) => (p.from === p.to ? day(p.from) : `${day(p.from)} to ${day(p.to)}`);
+const span = (p: { from: string; to: string }) =>
+  p.from === p.to ? formatCalendarDate(p.from) : `${formatCalendarDate(p.from)} to ${formatCalendarDate(p.to)}`;
 
 /** The dashboard's money and orders for the chosen days, each figure against the same number of days before. */
 export function SalesSummaryPanel({ range }: { range: DayRange }) {
@@ -77,7 +77,7 @@ export function SalesSummaryPanel({ range }: { range: DayRange }) {
         ))}
       </FigureCards>
       {current.byStatus.length > 0 && (
-        <p aria-label="Orders by status">{current.byStatus.map((s) => `${statusLabel(s.status)}: ${s.orders}`).join(" · ")}</p>
+        <p aria-label="Orders by status">{current.byStatus.map((s) => `${orderStatusLabel(s.status)}: ${s.orders}`).join(" · ")}</p>
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { FormCard, FormGrid, Input } from "../../components/form/inputs";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { CodSettingsFieldsFragment, CodSettingsInput } from "../../gql/graphql";
 import type { FieldProblem } from "@shop/client/call-result";
-import { optionalPaise, paiseToRupees } from "../../lib/money";
+import { paiseToRupees } from "@shop/words/money";
+import { optionalPaise } from "../../lib/money";
 
 /** Amounts in rupees and the limit as typed; "" means no limit. */
 export interface CodFormValues {

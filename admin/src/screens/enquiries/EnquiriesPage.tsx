@@ -9,7 +9,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable, Toolbar } from "../../components/Table";
 import { AdminEnquiriesDocument, NewsletterSubscribersDocument, type EnquiryKind } from "../../gql/graphql";
-import { formatDate, formatDateTime } from "../../lib/dates";
+import { formatIndiaDate, formatIndiaDateTime } from "@shop/words/india-time";
 
 const Section = styled.section`
   margin-bottom: 2.5rem;
@@ -68,7 +68,7 @@ function ContactEnquiries() {
           <DataTable columns={["Received", "Kind", "Name", "Email", "Phone", "Quantity", "Message"]} busy={loading}>
             {items.map((enquiry) => (
               <tr key={enquiry.id}>
-                <td>{formatDateTime(enquiry.createdAt)}</td>
+                <td>{formatIndiaDateTime(enquiry.createdAt)}</td>
                 <td>
                   <StatusBadge color={enquiry.kind === "BULK_ORDER" ? "blue" : "gray"}>
                     {enquiry.kind === "BULK_ORDER" ? "Bulk order" : "Contact"}
@@ -119,7 +119,7 @@ function NewsletterSubscribers() {
                 <td>
                   <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
                 </td>
-                <td>{formatDate(subscriber.createdAt)}</td>
+                <td>{formatIndiaDate(subscriber.createdAt)}</td>
               </tr>
             ))}
           </DataTable>

@@ -11,7 +11,9 @@ import { DataTable } from "../../components/Table";
 import { useLocalPages } from "../../hooks/useLocalPages";
 import { AddGstRateDocument, DeleteGstRateDocument, GstRatesDocument } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDate, todayIsoDate } from "../../lib/dates";
+import { todayIsoDate } from "../../lib/dates";
+import { formatCalendarDate } from "@shop/words/india-time";
+import { HSN } from "@shop/words/patterns";
 
 const Panel = styled.section`
   margin-top: 2rem;
@@ -91,7 +93,7 @@ export function GstRatesPanel({
           <DataTable caption="GST rates" columns={["From", "HSN", "Rate", "Actions"]}>
             {rates.map((r) => (
               <tr key={r.id}>
-                <td>{formatDate(`${r.effectiveFrom}T00:00`)}</td>
+                <td>{formatCalendarDate(r.effectiveFrom)}</td>
                 <td>{r.hsn}</td>
                 <td>{r.rate}%</td>
                 <td className="actions">
@@ -116,10 +118,7 @@ export function GstRatesPanel({
       <form noValidate onSubmit={handleSubmit(add)} aria-label="Add a GST rate">
         <FormGrid>
           <Field label="HSN" error={errors.hsn?.message}>
-            <Input
-              inputMode="numeric"
-              {...register("hsn", { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "HSN must be 4, 6 or 8 digits" } })}
-            />
+            <Input inputMode="numeric" {...register("hsn", { pattern: { value: HSN, message: "HSN must be 4, 6 or 8 digits" } })} />
           </Field>
           <Field label="Rate (%)" error={errors.rate?.message}>
             <Input

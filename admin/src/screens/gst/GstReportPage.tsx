@@ -10,9 +10,9 @@ import { ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { GstReportDocument, type TaxAmountsFieldsFragment } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
-import { localIsoDate } from "../../lib/dates";
+import { indiaDateOf } from "@shop/words/india-time";
 import { downloadWithSession } from "../../lib/download";
-import { formatRupees } from "../../lib/money";
+import { formatRupees } from "@shop/words/money";
 
 const Toolbar = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ function AmountCells({ amounts }: { amounts: TaxAmountsFieldsFragment }) {
  * and by HSN, with the CSVs of GSTR-1's B2C (small) and HSN-summary sections.
  */
 export function GstReportPage() {
-  const [month, setMonth] = useState(() => localIsoDate(new Date()).slice(0, 7));
+  const [month, setMonth] = useState(() => indiaDateOf(new Date()).slice(0, 7));
   const query = useQuery(GstReportDocument, { variables: { month }, skip: !/^\d{4}-\d{2}$/.test(month), fetchPolicy: "cache-and-network" });
   const report = query.data?.gstReport;
 

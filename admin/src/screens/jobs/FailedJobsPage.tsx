@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { DataTable } from "../../components/Table";
 import { FailedJobsDocument, RetryFailedJobDocument, type FailedJobsQuery } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 
 type FailedJob = FailedJobsQuery["failedJobs"]["nodes"][number];
 
@@ -54,8 +54,8 @@ export function FailedJobsPage() {
             {items.map((job) => (
               <tr key={job.id}>
                 <td>{KIND[job.name] ?? job.name}</td>
-                <td className="nowrap">{formatDateTime(job.createdAt)}</td>
-                <td className="nowrap">{job.failedAt ? formatDateTime(job.failedAt) : "—"}</td>
+                <td className="nowrap">{formatIndiaDateTime(job.createdAt)}</td>
+                <td className="nowrap">{job.failedAt ? formatIndiaDateTime(job.failedAt) : "—"}</td>
                 <td>{job.retryCount}</td>
                 <td>{job.error}</td>
                 <td className="actions">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatRupees } from "../../lib/money";
+import { formatRupees } from "@shop/words/money";
 
 /** An order's number (BZ-10234) linking to its detail, named "Order BZ-10234" for screen readers. */
 export function OrderNumberCell({ order }: { order: { id: string; number: string } }) {

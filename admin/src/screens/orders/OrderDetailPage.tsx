@@ -10,8 +10,8 @@ import { DataTable, Thumb } from "../../components/Table";
 import { AdminOrderDocument, DeleteOrderDocument } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { toCallError } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import { customerName, deleteRefusal, signInWays } from "../../lib/order-display";
 import { EndCustomerSessions } from "./EndCustomerSessions";
 import { OrderTaxDocuments } from "./OrderTaxDocuments";
@@ -100,13 +100,13 @@ export function OrderDetailPage() {
               <OrderStatusSelect order={order} status={order.status} allowed={order.allowedStatuses} label="Change order status" />
             </dd>
             <dt>Placed</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dd>{formatIndiaDateTime(order.createdAt)}</dd>
             <dt>Delivered</dt>
-            <dd>{order.deliveredAt ? formatDateTime(order.deliveredAt) : "Not yet"}</dd>
+            <dd>{order.deliveredAt ? formatIndiaDateTime(order.deliveredAt) : "Not yet"}</dd>
             {order.cancelledAt && (
               <>
                 <dt>Cancelled</dt>
-                <dd>{formatDateTime(order.cancelledAt)}</dd>
+                <dd>{formatIndiaDateTime(order.cancelledAt)}</dd>
               </>
             )}
           </dl>

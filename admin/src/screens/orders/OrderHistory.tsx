@@ -6,9 +6,9 @@ import { Input, Label, Select } from "../../components/form/inputs";
 import { DataTable } from "../../components/Table";
 import { AdminOrderDocument, CorrectOrderStatusDocument, type AdminOrderQuery, type OrderStatus } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 import { InlineForm } from "./InlineForm";
-import { statusLabel } from "../../lib/order-status";
+import { orderStatusLabel } from "@shop/words/order-status";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 
@@ -22,7 +22,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
       <h2 id="order-history">Shipment and history</h2>
       {order.shipment && (
         <p>
-          Shipped {formatDateTime(order.shipment.shippedAt)}
+          Shipped {formatIndiaDateTime(order.shipment.shippedAt)}
           {order.shipment.courierName ? ` with ${order.shipment.courierName}` : " by hand"}
           {order.shipment.trackingNumber && (
             <>
@@ -41,11 +41,11 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
       <DataTable columns={["When", "Who", "Change", "Note", "Customer sees"]} caption="Order history">
         {order.history.map((h) => (
           <tr key={h.id}>
-            <td>{formatDateTime(h.createdAt)}</td>
+            <td>{formatIndiaDateTime(h.createdAt)}</td>
             <td>{h.actor}</td>
             <td>
               {h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus
-                ? `${statusLabel(h.fromStatus)} → ${statusLabel(h.toStatus)}`
+                ? `${orderStatusLabel(h.fromStatus)} → ${orderStatusLabel(h.toStatus)}`
                 : "—"}
             </td>
             <td>{h.note}</td>
@@ -69,7 +69,7 @@ function Correction({ order }: { order: AdminOrder }) {
     event.preventDefault();
     const result = await attempt(() => correct({ variables: { id: order.id, status, reason } }), "Failed to correct the status");
     if (!result.ok) return void toast.error(failureNotice(result.error, "Failed to correct the status"));
-    toast.success(`Status corrected to ${statusLabel(status)}`);
+    toast.success(`Status corrected to ${orderStatusLabel(status)}`);
     setReason("");
   };
 
@@ -80,7 +80,7 @@ function Correction({ order }: { order: AdminOrder }) {
         <Select id="correct-status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
           {CORRECTABLE.filter((s) => s !== order.status).map((s) => (
             <option key={s} value={s}>
-              {statusLabel(s)}
+              {orderStatusLabel(s)}
             </option>
           ))}
         </Select>

@@ -13,9 +13,9 @@ import {
   type AdminOrderQuery,
 } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 import { InlineForm } from "./InlineForm";
-import { formatRupees, rupeesToPaise } from "../../lib/money";
+import { formatRupees, paiseOf } from "@shop/words/money";
 import { paymentMethodWords } from "@shop/client/payment-methods";
 import { refundStatusWords } from "../../lib/payment-words";
 
@@ -51,13 +51,13 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
               </>
             )}{" "}
             ({order.payment.status.toLowerCase()}
-            {order.payment.capturedAt ? ` ${formatDateTime(order.payment.capturedAt)}` : ""}
+            {order.payment.capturedAt ? ` ${formatIndiaDateTime(order.payment.capturedAt)}` : ""}
             {order.payment.method ? `, paid with ${paymentMethodWords(order.payment.method).name}` : ""})
           </p>
           <DataTable columns={["When", "From", "Event", "What changed"]} caption="Payment history">
             {order.payment.events.map((e) => (
               <tr key={e.id}>
-                <td>{formatDateTime(e.createdAt)}</td>
+                <td>{formatIndiaDateTime(e.createdAt)}</td>
                 <td>{e.source}</td>
                 <td>{e.type}</td>
                 <td>{e.summary}</td>
@@ -68,7 +68,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
       ) : (
         <p>
           {order.paidAt
-            ? `Cash collected on delivery, ${formatDateTime(order.paidAt)}.`
+            ? `Cash collected on delivery, ${formatIndiaDateTime(order.paidAt)}.`
             : "Cash not collected yet: the order is paid when it is delivered."}
         </p>
       )}
@@ -76,7 +76,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
         <DataTable columns={["When", "Amount", "How", "Status", "Reason", "Reference"]} caption="Refunds">
           {order.refunds.map((r) => (
             <tr key={r.id}>
-              <td>{formatDateTime(r.createdAt)}</td>
+              <td>{formatIndiaDateTime(r.createdAt)}</td>
               <td>{formatRupees(r.amount.paise)}</td>
               <td>{r.method === "PROVIDER" ? "Provider" : r.method === "MANUAL_UPI" ? "UPI (manual)" : "Bank (manual)"}</td>
               <td>{refundStatusWords(r)}</td>
@@ -105,8 +105,8 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const amountPaise = rupeesToPaise(Number(amount));
-    if (!Number.isFinite(amountPaise) || amountPaise <= 0) return void toast.error("Enter an amount in rupees");
+    const amountPaise = paiseOf(amount);
+    if (amountPaise === null || amountPaise <= 0) return void toast.error("Enter an amount in rupees");
     setBusy(true);
     const result = manual
       ? await attempt(

@@ -13,7 +13,7 @@ import {
   type RefundMethod,
 } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 
 type AdminOrder = NonNullable<AdminOrderQuery["order"]>;
 type Request = AdminOrder["returnRequests"][number];
@@ -61,9 +61,9 @@ function ReturnCard({ order, request }: { order: AdminOrder; request: Request })
   };
 
   return (
-    <Card aria-label={`${what} requested ${formatDateTime(request.createdAt)}`}>
+    <Card aria-label={`${what} requested ${formatIndiaDateTime(request.createdAt)}`}>
       <h3>
-        {what} · {request.status.toLowerCase()} · {formatDateTime(request.createdAt)}
+        {what} · {request.status.toLowerCase()} · {formatIndiaDateTime(request.createdAt)}
       </h3>
       <p>Reason: {request.reason}</p>
       <ul>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOrderQuery } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 
 type Order = NonNullable<AdminOrderQuery["order"]>;
 
@@ -20,7 +20,7 @@ export function OrderTaxDocuments({ order }: { order: Pick<Order, "invoice" | "c
             </a>
           </dd>
           <dt>Issued</dt>
-          <dd>{formatDateTime(invoice.issuedAt)}</dd>
+          <dd>{formatIndiaDateTime(invoice.issuedAt)}</dd>
           <dt>Taxable value</dt>
           <dd className="money">{formatRupees(invoice.amounts.taxable.paise)}</dd>
           {invoice.supplyType === "INTRA_STATE" ? (

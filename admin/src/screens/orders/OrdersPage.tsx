@@ -11,9 +11,10 @@ import { DataTable, Toolbar } from "../../components/Table";
 import { AdminOrdersDocument, DeleteOrderDocument, type OrderStatus } from "../../gql/graphql";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
-import { formatDate } from "../../lib/dates";
+import { formatIndiaDate } from "@shop/words/india-time";
 import { customerName, deleteRefusal } from "../../lib/order-display";
-import { ORDER_STATUSES, statusLabel } from "../../lib/order-status";
+import { ORDER_STATUSES } from "../../lib/order-status";
+import { orderStatusLabel } from "@shop/words/order-status";
 import { OrderNumberCell, OrderTotalCell } from "./OrderCells";
 
 /** Every order, filtered by status and searched by id, email or name, with inline status changes. */
@@ -49,7 +50,7 @@ export function OrdersPage() {
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {statusLabel(option)}
+                {orderStatusLabel(option)}
               </option>
             ))}
           </Select>
@@ -73,7 +74,7 @@ export function OrdersPage() {
               <tr key={order.id}>
                 <OrderNumberCell order={order} />
                 <td>{customerName(order)}</td>
-                <td className="nowrap">{formatDate(order.createdAt)}</td>
+                <td className="nowrap">{formatIndiaDate(order.createdAt)}</td>
                 <OrderTotalCell paise={order.totals.total.paise} />
                 <td>
                   <PaymentStatusBadge status={order.paymentStatus} /> <small>{order.paymentMethod}</small>

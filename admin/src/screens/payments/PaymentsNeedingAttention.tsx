@@ -9,8 +9,8 @@ import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
 import { PaymentsNeedingAttentionDocument, RefundStrayCaptureDocument, type PaymentsNeedingAttentionQuery } from "../../gql/graphql";
 import { useLocalPages } from "../../hooks/useLocalPages";
-import { formatDateTime } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import { refundStatusWords } from "../../lib/payment-words";
 import { OrderNumberCell } from "../orders/OrderCells";
 
@@ -40,7 +40,7 @@ export function PaymentsNeedingAttention() {
         <DataTable caption="Payments that need a look" columns={["When", "Order", "Payment", "Amount", "What happened", "Refunds"]}>
           {payments.map((p) => (
             <tr key={p.id}>
-              <td className="nowrap">{formatDateTime(p.createdAt)}</td>
+              <td className="nowrap">{formatIndiaDateTime(p.createdAt)}</td>
               {p.orderId && p.orderNumber ? <OrderNumberCell order={{ id: p.orderId, number: p.orderNumber }} /> : <td>None placed</td>}
               <td>
                 {p.provider} <code>{p.providerPaymentId ?? p.providerOrderId}</code>

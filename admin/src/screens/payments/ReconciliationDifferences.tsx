@@ -8,7 +8,7 @@ import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
 import { ReconciliationDifferencesDocument, ResolveReconciliationDifferenceDocument } from "../../gql/graphql";
 import { useLocalPages } from "../../hooks/useLocalPages";
-import { formatRupees } from "../../lib/money";
+import { formatRupees } from "@shop/words/money";
 
 const FAILURE = "Failed to mark the difference resolved";
 

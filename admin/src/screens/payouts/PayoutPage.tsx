@@ -7,8 +7,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable } from "../../components/Table";
 import { AdminPayoutDocument } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import { OrderNumberCell } from "../orders/OrderCells";
 
 const Facts = styled.dl`
@@ -38,7 +38,7 @@ export function PayoutPage() {
   const { payout, lines } = details;
   return (
     <>
-      <PageHeader title={`Payout of ${formatDateTime(payout.settledAt)}`}>
+      <PageHeader title={`Payout of ${formatIndiaDateTime(payout.settledAt)}`}>
         <ButtonLink to="/payouts" $variant="secondary">
           All payouts
         </ButtonLink>

@@ -8,8 +8,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { DataTable } from "../../components/Table";
 import { PayoutsDocument, RecordSettlementsOfDayDocument, UnsettledPaymentsDocument } from "../../gql/graphql";
 import { useListParams } from "../../hooks/useListParams";
-import { formatDateTime } from "../../lib/dates";
-import { formatRupees } from "../../lib/money";
+import { formatIndiaDateTime } from "@shop/words/india-time";
+import { formatRupees } from "@shop/words/money";
 import { PayoutsCsv } from "./PayoutsCsv";
 import { UnsettledPayments } from "./UnsettledPayments";
 
@@ -58,8 +58,8 @@ export function PayoutsPage() {
             {payouts.map((p) => (
               <tr key={p.id}>
                 <td className="nowrap">
-                  <Link to={`/payouts/${p.id}`} aria-label={`Payout ${p.utr} of ${formatDateTime(p.settledAt)}`}>
-                    {formatDateTime(p.settledAt)}
+                  <Link to={`/payouts/${p.id}`} aria-label={`Payout ${p.utr} of ${formatIndiaDateTime(p.settledAt)}`}>
+                    {formatIndiaDateTime(p.settledAt)}
                   </Link>
                 </td>
                 <td className="nowrap">{formatRupees(p.amount.paise)}</td>

@@ -3,7 +3,7 @@ import { ListState } from "../../components/ListState";
 import { DataTable } from "../../components/Table";
 import { UnsettledPaymentsDocument } from "../../gql/graphql";
 import { useLocalPages } from "../../hooks/useLocalPages";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 import { OrderNumberCell, OrderTotalCell } from "../orders/OrderCells";
 
 /** Money Razorpay captured for orders that no payout has brought to the bank yet, oldest first. */
@@ -25,7 +25,7 @@ export function UnsettledPayments() {
           <DataTable caption="Payments captured and not settled" columns={["Captured", "Order", "Razorpay payment", "Amount"]}>
             {payments.map((p) => (
               <tr key={p.providerPaymentId}>
-                <td className="nowrap">{formatDateTime(p.capturedAt)}</td>
+                <td className="nowrap">{formatIndiaDateTime(p.capturedAt)}</td>
                 <OrderNumberCell order={{ id: p.orderId, number: p.orderNumber }} />
                 <td>
                   <code>{p.providerPaymentId}</code>

@@ -8,7 +8,7 @@ import { RichTextEditor } from "../../components/form/RichTextEditor";
 import { isNumber, notNegative } from "../../components/form/rules";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "@shop/client/call-result";
-import { slugify } from "../../lib/slug";
+import { slugify } from "@shop/words/slug";
 import { ProductImagesField } from "./ProductImagesField";
 import { choices, gridCells, NEW_CELL, PRODUCT_GENDERS, withExisting, type ProductFormValues } from "./product-form-values";
 import { VariantGrid } from "./VariantGrid";

@@ -13,7 +13,7 @@ import { AdminProductsDocument, DeleteProductDocument } from "../../gql/graphql"
 import { useAllCategories } from "../../hooks/useAllCategories";
 import { useConfirmedDelete } from "../../hooks/useConfirmedDelete";
 import { useListParams } from "../../hooks/useListParams";
-import { formatRupees } from "../../lib/money";
+import { formatRupees } from "@shop/words/money";
 
 /** Every product, published or not: name, image, price, stock, category; search, pages, edit, delete. */
 export function ProductsPage() {

@@ -1,6 +1,7 @@
 import { numberText, optionalNumber } from "../../components/form/rules";
 import type { ProductFieldsFragment, ProductInput, VariantInput } from "../../gql/graphql";
-import { optionalPaise, paiseToRupees, rupeesToPaise } from "../../lib/money";
+import { paiseToRupees, rupeesToPaise } from "@shop/words/money";
+import { optionalPaise } from "../../lib/money";
 import { cellKey, gridCells, NEW_CELL, type ProductFormValues, type VariantCell } from "./product-form-values";
 
 /** A stored product as the form edits it (amounts in rupees). */
@@ -82,7 +83,7 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
     collection: text(values.collection),
     category: values.categoryId,
     description: values.description,
-    pricePaise: rupeesToPaise(Number(values.price)),
+    pricePaise: rupeesToPaise(values.price),
     discountPricePaise: optionalPaise(values.discountPrice),
     countInStock: variants.reduce((sum, v) => sum + v.countInStock, 0),
     weight: optionalNumber(values.weight),

@@ -7,6 +7,7 @@ import { FieldError, FormCard, FormGrid, Input, Textarea } from "../../component
 import { showServerProblems } from "../../components/form/server-problems";
 import type { RazorpayMethod, ShopSettingsFieldsFragment } from "../../gql/graphql";
 import type { FieldProblem } from "@shop/client/call-result";
+import { HSN } from "@shop/words/patterns";
 
 /** The settings form's values: the API's sections, rates as the text typed. */
 export interface SettingsFormValues {
@@ -132,7 +133,7 @@ const required = (label: string) => ({ validate: (v: string) => v.trim() !== "" 
 const rate = {
   validate: (v: string) => (v.trim() !== "" && Number(v) >= 0 && Number(v) <= 100) || "Rate must be a percentage from 0 to 100",
 };
-const hsn = { pattern: { value: /^(\d{4}|\d{6}|\d{8})$/, message: "Must be 4, 6 or 8 digits" } };
+const hsn = { pattern: { value: HSN, message: "Must be 4, 6 or 8 digits" } };
 const amount = (label: string) => ({
   validate: (v: string) => /^\d+(\.\d{1,2})?$/.test(v.trim()) || `${label} must be an amount in rupees, e.g. 50 or 49.50`,
 });

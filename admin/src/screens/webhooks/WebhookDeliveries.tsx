@@ -8,7 +8,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { DataTable } from "../../components/Table";
 import { RedeliverWebhookDocument, WebhookDeliveriesDocument, type WebhookDeliveryStatus } from "../../gql/graphql";
 import { attempt, failureNotice } from "@shop/client/call-result";
-import { formatDateTime } from "../../lib/dates";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 import type { BadgeColor } from "../../theme";
 import { eventLabel } from "./webhook-events";
 
@@ -62,7 +62,7 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url
                   <br />
                   <small>{d.id}</small>
                 </td>
-                <td className="nowrap">{formatDateTime(d.createdAt)}</td>
+                <td className="nowrap">{formatIndiaDateTime(d.createdAt)}</td>
                 <td>
                   <StatusBadge color={STATUS[d.status].color}>{STATUS[d.status].label}</StatusBadge>
                 </td>

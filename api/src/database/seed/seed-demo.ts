@@ -1,4 +1,4 @@
-import { rupeesToPaise } from "../../vocabulary/money";
+import { rupeesToPaise } from "@shop/words/money";
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { Services } from "../../common/context";

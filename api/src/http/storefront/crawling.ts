@@ -1,6 +1,11 @@
 import { Router } from "express";
 import type { Shop } from "../../shop/shop";
-import { INFORMATION_PAGES, PRIVATE_PATHS } from "./storefront-paths";
+import { STOREFRONT_PAGES, type StorefrontPage } from "@shop/words/storefront-pages";
+
+const PAGES: StorefrontPage[] = Object.values(STOREFRONT_PAGES);
+
+/** Paths crawlers should leave alone: the admin, the API, and the storefront's signed-in and checkout pages. */
+const PRIVATE_PATHS = ["/admin", ...PAGES.filter((page) => page.private).map((page) => `/${page.path}`), "/api/", "/graphql"];
 
 /** The shop's bag, the same picture the storefront's page names as its icon. */
 const ICON_SVG =
@@ -43,7 +48,7 @@ export function crawlingRoutes(shop: Shop): Router {
         ["/collections/bestsellers", newest],
         ...categories.map((c): [string, Date] => [`/collections/${c.slug}`, c.updatedAt]),
         ...products.map((p): [string, Date] => [`/product/${p.slug}`, p.updatedAt]),
-        ...INFORMATION_PAGES.map((page): [string, null] => [`/${page}`, null]),
+        ...PAGES.filter((page) => page.kind === "information").map((page): [string, null] => [`/${page.path}`, null]),
       ];
       const urls = entries.map(
         ([path, lastmod]) =>

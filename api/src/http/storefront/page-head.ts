@@ -1,15 +1,14 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop/shop";
 import { type Product, unitPricePaise } from "../../modules/product/product.entity";
-import { paiseToRupeesText } from "../../vocabulary/money";
+import { paiseToRupeesText } from "@shop/words/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/category/category.entity";
 import { ProductFilter } from "../../modules/product/product.types";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
-import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";
+import { fullTitle, NOT_FOUND_TITLE, pageAt, SHOP_NAME, STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
-const SHOP_NAME = "Bagzone";
 const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India.";
 /** The shop's own picture for link previews (storefront/public/share.png), for pages without a photo of their own. */
 const SHARE_IMAGE = "/share.png";
@@ -51,8 +50,9 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     if (segments.length === 0) return homePage(base);
     const [first, second] = segments;
     if (segments.length === 2 && first === "product") {
-      const [product, policies, deliveryDays] = await Promise.all([
-        shop.services.products.getProduct(second),
+      // The same read as the page's body (GraphQL's product), so head and body show one product.
+      const [{ product }, policies, deliveryDays] = await Promise.all([
+        shop.services.productPages.productWithPage(second),
         shop.services.settings.policies(),
         shop.services.serviceability.deliveryDays(),
       ]);
@@ -73,20 +73,21 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
       const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
       return collectionPage(head, category.name, shown.items, category);
     }
-    if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
-    if (segments.length === 1 && APP_PAGES.includes(first))
-      return { ...page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`), canonical: undefined, shared: false };
+    // The storefront's own pages, titled as they title themselves.
+    const own = pageAt(segments.join("/"));
+    if (own?.kind === "information") return page(fullTitle(own.title!));
+    if (own?.kind === "shopper") return { ...page(fullTitle(own.title!)), canonical: undefined, shared: false };
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
   }
-  return { status: 404, shared: false, title: `Page not found | ${SHOP_NAME}`, description: SHOP_DESCRIPTION, properties: [], jsonLd: [] };
+  return { status: 404, shared: false, title: fullTitle(NOT_FOUND_TITLE), description: SHOP_DESCRIPTION, properties: [], jsonLd: [] };
 }
 
 function homePage(base: string): PageHead {
   return {
     status: 200,
     shared: true,
-    title: `${SHOP_NAME} - Bags, Wallets and Backpacks`,
+    title: STOREFRONT_PAGES.home.title,
     description: SHOP_DESCRIPTION,
     canonical: `${base}/`,
     image: absoluteUrl(base, SHARE_IMAGE),

@@ -1,4 +1,4 @@
-import { indiaDateOf } from "../../common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
+import { PINCODE } from "@shop/words/patterns";
+
 /** A pincode range as the admin writes it: a prefix of 1-6 digits, or two 6-digit pincodes with a dash. */
 export interface PincodeRange {
   from: string;
   to: string;
 }
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 export const isPincode = (text: string) => PINCODE.test(text);
 

@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { formatIndiaDay } from "../../common/india-time";
+import { formatIndiaDay } from "@shop/words/india-time";
 import { withChanges } from "../../common/partial-update";
 import { oncePerTransaction } from "../../common/per-transaction";
 import { isUuid } from "../../common/uuid";

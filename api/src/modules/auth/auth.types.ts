@@ -1,8 +1,10 @@
-import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from "class-validator";
+import { IsEmail, IsNotEmpty, IsOptional, MaxLength, MinLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Connected } from "../../common/pagination";
 import { User } from "./user.entity";
+import { PHONE, PINCODE } from "@shop/words/patterns";
+import { MatchesTrimmed } from "../../vocabulary/matches-trimmed";
 
 const PASSWORD_MIN_LENGTH = 6;
 
@@ -72,7 +74,7 @@ export class UpdateProfileInput {
 
   @Field({ description: "Phone number, 10 digits; null clears it; left out: unchanged", nullable: true })
   @IsOptional()
-  @Matches(/^\d{10}$/, { message: "Phone number must be 10 digits" })
+  @MatchesTrimmed(PHONE, "Phone number must be 10 digits")
   phone?: string;
 
   @Field({ description: "Street address, at most 300 characters; null or blank clears it; left out: unchanged", nullable: true })
@@ -92,7 +94,7 @@ export class UpdateProfileInput {
 
   @Field({ description: "The 6-digit pincode; null clears it; left out: unchanged", nullable: true })
   @IsOptional()
-  @Matches(/^\d{6}$/, { message: "Postal Code must be 6 digits" })
+  @MatchesTrimmed(PINCODE, "Postal Code must be 6 digits")
   postalCode?: string;
 }
 

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { isUniqueViolation } from "../../common/postgres-errors";
 import type { SmsOutbox } from "../notification/sms-outbox";
 import type { AuthService, SignedIn } from "./auth.service";
-import { indianMobile } from "../../vocabulary/indian-mobile";
+import { indianMobile } from "@shop/words/indian-mobile";
 import { CODE_DIGITS, isCodeShaped, linkPurpose, SIGN_IN_PURPOSE } from "./one-time-code";
 import type { PhoneCodes } from "./phone-codes";
 import { User } from "./user.entity";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
 import type { RequestContext } from "../../common/context";
 import { ForbiddenError } from "../../common/errors";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
 import { validatedInput } from "../../common/validation";
 import { optionalFlag, optionalText, parseRequest, requiredText, wholeNumber } from "../../common/rest/parse";
 import { defineRoutes, type DocumentedError } from "../../common/rest/route";
@@ -56,7 +56,7 @@ export const cartRoutes = defineRoutes([
     tag: "cart",
     rateLimit: "guestCart",
     summary: "Puts a product in the bag, or more of it when the bag has it in that size and color",
-    note: `${WHOSE_BAG} quantity defaults to 1; giftWrap (Rs. 35 a line) is an addition to the original payload.`,
+    note: `${WHOSE_BAG} quantity defaults to 1; giftWrap (the shop's gift-wrap fee, charged once a line) is an addition to the original payload.`,
     access: "optional",
     body: lineBody,
     returns: "cart",

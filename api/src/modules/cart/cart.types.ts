@@ -45,7 +45,10 @@ export class AddToCartInput {
   @Min(1, { message: "Quantity must be at least 1" })
   quantity: number = 1;
 
-  @Field({ defaultValue: false, description: "Gift wrap this line: Rs. 35, charged once per line" })
+  @Field({
+    defaultValue: false,
+    description: "Gift wrap this line: the shop's gift-wrap fee (ShopPolicies.giftWrapFee), charged once per line",
+  })
   @IsBoolean()
   giftWrap: boolean = false;
 }

@@ -45,6 +45,10 @@ export interface BagExtras {
   codFeePaise?: number;
 }
 
+/** What the lines cost before fees and discounts: the sum of unit price x quantity. */
+export const subtotalOf = (lines: Pick<PricedLine, "unitPricePaise" | "quantity">[]): number =>
+  lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+
 /**
  * Totals of a bag under the shop's rules: subtotal = sum of unit price x quantity; the gift-wrap
  * fee for each wrapped line; the delivery fee unless the subtotal is above the free-delivery
@@ -59,7 +63,7 @@ export function priceBag(
   discountOnSubtotal: (subtotalPaise: number) => number = () => 0,
   extras: BagExtras = {},
 ): BagAmounts {
-  const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const subtotalPaise = subtotalOf(lines);
   const giftWrapPaise = lines.filter((l) => l.giftWrap).length * rules.giftWrapFeePaise;
   const deliveryPaise =
     lines.length === 0 || subtotalPaise > rules.freeDeliveryAbovePaise || extras.freeDelivery ? 0 : rules.deliveryFeePaise;

@@ -1,8 +1,8 @@
 import { type DataSource, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { paiseToRupeesText, rupeesToPaise } from "../../vocabulary/money";
-import { slugify } from "../../common/slug";
+import { paiseToRupeesText, rupeesToPaise } from "@shop/words/money";
+import { slugify } from "@shop/words/slug";
 import { refuseReplacedCharacters, type TextFileEncoding, textOfFile } from "../../common/text-file";
 import { validatedInput } from "../../common/validation";
 import type { Jobs } from "../../jobs/job-queue";

@@ -1,6 +1,7 @@
 import type { Repository } from "typeorm";
 import { escapeLike } from "../../common/sql";
-import { nextFreeSlug, slugify } from "../../common/slug";
+import { nextFreeSlug } from "../../common/slug";
+import { slugify } from "@shop/words/slug";
 import { uniqueViolationColumn } from "../../common/postgres-errors";
 
 const ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
 import { validatedInput } from "../../common/validation";
 import {
   jsonNumber,

@@ -1,7 +1,8 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../vocabulary/money";
+import { toMoney } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { isUuid } from "../../common/uuid";
 import { racePoint } from "../../common/race-points";
 import { isUniqueViolation } from "../../common/postgres-errors";

@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../vocabulary/money";
+import { toMoney } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { isUuid } from "../../common/uuid";
 import { User } from "../auth/user.entity";
 import type { ServiceabilityService } from "../address/serviceability.service";
@@ -54,7 +55,14 @@ export class CodService {
   async availability(userId: string, pincode: string | null): Promise<CodAvailability> {
     const [cart, settings] = await Promise.all([this.carts.getCart({ userId }), this.settings.get()]);
     const reason = await this.refusal(userId, cart.totals.totalPaise, pincode);
-    return { available: reason === null, reason, fee: toMoney(settings.cod.feePaise) };
+    // The fee is added after the bag's discount, and an empty bag carries none (cart/pricing.ts, as checkout prices it).
+    const feeOnBagPaise = cart.lines.length === 0 ? 0 : settings.cod.feePaise;
+    return {
+      available: reason === null,
+      reason,
+      fee: toMoney(settings.cod.feePaise),
+      totalWithFee: toMoney(cart.totals.totalPaise + feeOnBagPaise),
+    };
   }
 
   /** The fee an order paid on delivery carries, in paise. */

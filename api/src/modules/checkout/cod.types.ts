@@ -13,6 +13,11 @@ export class CodAvailability {
 
   @Field(() => Money, { description: "The COD fee added as its own line when the shopper pays on delivery" })
   fee: Money;
+
+  @Field(() => Money, {
+    description: "What the bag comes to when paid on delivery: its total (coupon included) with the COD fee; the total checkout expects",
+  })
+  totalWithFee: Money;
 }
 
 @ObjectType({

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { isUuid } from "../../common/uuid";
 import { type Checkout, CheckoutStatus } from "./checkout.entity";
 import type { CheckoutService } from "./checkout.service";

@@ -1,7 +1,8 @@
 import escapeHtml from "escape-html";
 import express, { Router } from "express";
 import { DomainError } from "../../common/errors";
-import { formatRupees } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
+import { INDIA_TIME_ZONE } from "@shop/words/india-time";
 import { CheckoutStatus } from "./checkout.entity";
 import type { CheckoutService } from "./checkout.service";
 import type { PaymentConfirmations } from "./payment-confirmations";
@@ -99,7 +100,7 @@ function indianTime(at: Date): string {
     hour: "numeric",
     minute: "2-digit",
     hour12: true,
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
   });
   return `${text} IST`;
 }

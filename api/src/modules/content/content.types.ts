@@ -3,6 +3,8 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { Connected } from "../../common/pagination";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
+import { PHONE } from "@shop/words/patterns";
+import { MatchesTrimmed } from "../../vocabulary/matches-trimmed";
 
 /** What the shop says back to the footer and contact forms, in GraphQL and REST alike. */
 export const CONTENT_MESSAGES = {
@@ -30,7 +32,7 @@ export class EnquiryInput {
   email: string;
 
   @Field({ description: "The sender's phone number, 10 digits" })
-  @Matches(/^\s*\d{10}\s*$/, { message: "Phone number must be 10 digits" })
+  @MatchesTrimmed(PHONE, "Phone number must be 10 digits")
   @Matches(/\S/, { message: "Phone number is required" })
   phone: string;
 

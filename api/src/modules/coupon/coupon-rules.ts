@@ -1,6 +1,7 @@
-import { formatIndiaDay } from "../../common/india-time";
+import { formatIndiaDay } from "@shop/words/india-time";
 import type { Refusal } from "../../common/errors";
-import { formatRupees, toMoney } from "../../vocabulary/money";
+import { toMoney } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { Coupon } from "./coupon.entity";
 

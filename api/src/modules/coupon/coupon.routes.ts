@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
+import { endOfIndiaDay } from "@shop/words/india-time";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { jsonNumber, optionalFlag, optionalText, parseRequest, restPaise, withRestFieldNames } from "../../common/rest/parse";
@@ -139,7 +140,7 @@ async function couponInput<T extends CouponInput | UpdateCouponInput>(raw: unkno
 
 /** A bare date (the form's date picker) means the coupon works through that day in India. */
 function expiryMoment(text: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59.999+05:30`) : new Date(text);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? endOfIndiaDay(text) : new Date(text);
 }
 
 /** The REST coupon (docs/rest-api.md): `_id`, `code`, `percentage` or `fixedAmount` (rupees; the other is null), `active`, `expiresAt`. */

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
 import { withChanges } from "../../common/partial-update";
+import { indiaDateOf, startOfIndiaDay } from "@shop/words/india-time";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { newestFirst } from "../../common/keyset";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
 import { isUniqueViolation } from "../../common/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
-import { type BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
+import { type BagAmounts, priceBag, type PriceRules, subtotalOf } from "../cart/pricing";
 import type { CategoryService } from "../category/category.service";
 import type { PaymentMethod } from "../../vocabulary/payment-method";
 import type { OrderService } from "../order/order.service";
@@ -48,9 +49,6 @@ export interface CouponBuyer {
 
 /** A coupon judged against a bag: what the bag costs with it, or why it does not work. */
 export type CouponOnBag = { coupon: Coupon; totals: BagAmounts; refusal: null } | { coupon: Coupon; totals: null; refusal: Refusal };
-
-const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Discount codes: managed by admins, checked by shoppers, re-validated at every checkout. */
 export class CouponService {
@@ -128,9 +126,9 @@ export class CouponService {
     tx?: EntityManager,
   ): Promise<CouponOnBag> {
     const coupon = await this.findByCode(code, field, tx);
-    const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+    const subtotalPaise = subtotalOf(lines);
     const covered = coupon.categoryIds.length === 0 ? lines : lines.filter((l) => coupon.categoryIds.includes(l.product.categoryId));
-    const eligibleSubtotalPaise = covered.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+    const eligibleSubtotalPaise = subtotalOf(covered);
     const refusal = couponRefusal(coupon, {
       now: new Date(),
       subtotalPaise,
@@ -273,7 +271,7 @@ function validCouponColumns(fields: CouponFields, current?: Coupon): CouponColum
   const expiresAt = fields.expiresAt ?? null;
   // An expired coupon may still be changed otherwise: only a new expiry must not be in the past.
   const newExpiry = expiresAt?.getTime() !== current?.expiresAt?.getTime();
-  if (expiresAt && newExpiry && expiresAt.getTime() < startOfTodayInIndia()) {
+  if (expiresAt && newExpiry && expiresAt < startOfIndiaDay(indiaDateOf(new Date()))) {
     throw ValidationError.field("expiresAt", "Expiry date cannot be earlier than today");
   }
   const startsAt = fields.startsAt ?? null;
@@ -348,9 +346,4 @@ function couponUpdateForm(coupon: Coupon, changes: UpdateCouponInput): CouponFie
   const newDiscount = changes.percentOff !== undefined || changes.amountOffPaise !== undefined;
   const discount = newDiscount ? { percentOff: changes.percentOff ?? null, amountOffPaise: changes.amountOffPaise ?? null } : {};
   return withChanges<CouponFields>(current, { ...changes, ...discount });
-}
-
-/** Midnight at the start of today in India, where the shop trades. */
-function startOfTodayInIndia(now = Date.now()): number {
-  return Math.floor((now + INDIA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_UTC_OFFSET_MS;
 }

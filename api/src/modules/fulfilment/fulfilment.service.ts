@@ -10,7 +10,8 @@ import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
-import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS, statusName } from "./order-lifecycle";
+import { orderStatusLabel } from "@shop/words/order-status";
+import { assertAllowedMove, assertCorrectable, CANCELLABLE, statusName } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
 import type { ShopEventPublisher } from "../../events/shop-events";
@@ -66,7 +67,7 @@ export class FulfilmentService {
       if (to === OrderStatus.SHIPPED) return this.ship(tx, order, actor, shipment);
       if (to === OrderStatus.DELIVERED) return this.deliver(tx, order, actor);
       if (to === OrderStatus.RETURNED_TO_ORIGIN) return this.returnToOrigin(tx, order, actor, { restock: true });
-      await this.setStatus(tx, order, to, actor, `${STATUS_LABELS[to]}`);
+      await this.setStatus(tx, order, to, actor, `${orderStatusLabel(to)}`);
     });
     return this.orders.findById(orderId);
   }
@@ -114,7 +115,7 @@ export class FulfilmentService {
       if (!CANCELLABLE.includes(order.status)) {
         throw new ConflictError(
           "ORDER_NOT_CANCELLABLE",
-          `This order is ${STATUS_LABELS[order.status]} and can no longer be cancelled${order.status === OrderStatus.SHIPPED ? ": you can return it once it is delivered" : ""}`,
+          `This order is ${orderStatusLabel(order.status)} and can no longer be cancelled${order.status === OrderStatus.SHIPPED ? ": you can return it once it is delivered" : ""}`,
           { status: statusName(order.status) },
         );
       }

@@ -1,4 +1,5 @@
 import { ConflictError } from "../../common/errors";
+import { orderStatusLabel } from "@shop/words/order-status";
 import { OrderStatus } from "../order/order.entity";
 
 /**
@@ -26,18 +27,6 @@ export const CANCELLABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING];
 /** Statuses an explicit correction may move between: the ones that carry no stock or money of their own. */
 const CORRECTABLE = [OrderStatus.PENDING, OrderStatus.PROCESSING, OrderStatus.SHIPPED, OrderStatus.DELIVERED];
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  [OrderStatus.PENDING]: "Pending",
-  [OrderStatus.PROCESSING]: "Processing",
-  [OrderStatus.SHIPPED]: "Shipped",
-  [OrderStatus.DELIVERED]: "Delivered",
-  [OrderStatus.RETURN_REQUESTED]: "Return requested",
-  [OrderStatus.RETURNED]: "Returned",
-  [OrderStatus.EXCHANGED]: "Exchanged",
-  [OrderStatus.RETURNED_TO_ORIGIN]: "Refused at delivery",
-  [OrderStatus.CANCELLED]: "Cancelled",
-};
-
 /** Statuses whose stock and money were settled for good: nothing moves them on, not even a correction. */
 const FINAL = [OrderStatus.CANCELLED, OrderStatus.RETURNED_TO_ORIGIN];
 
@@ -47,12 +36,12 @@ export const allowedMoves = (from: OrderStatus): OrderStatus[] => ADMIN_MOVES[fr
 /** Refuses a move the lifecycle does not allow, naming the ones it does. */
 export function assertAllowedMove(from: OrderStatus, to: OrderStatus): void {
   if (ADMIN_MOVES[from].includes(to)) return;
-  const allowed = ADMIN_MOVES[from].map((s) => STATUS_LABELS[s]);
+  const allowed = ADMIN_MOVES[from].map(orderStatusLabel);
   throw new ConflictError(
     "ORDER_STATUS_NOT_ALLOWED",
     allowed.length > 0
-      ? `An order that is ${STATUS_LABELS[from]} can move to ${joinOr(allowed)}, not ${STATUS_LABELS[to]}`
-      : `An order that is ${STATUS_LABELS[from]} cannot be moved on by hand${FINAL.includes(from) ? "" : "; correct its status with a reason if it is wrong"}`,
+      ? `An order that is ${orderStatusLabel(from)} can move to ${joinOr(allowed)}, not ${orderStatusLabel(to)}`
+      : `An order that is ${orderStatusLabel(from)} cannot be moved on by hand${FINAL.includes(from) ? "" : "; correct its status with a reason if it is wrong"}`,
     { status: statusName(from), allowed: ADMIN_MOVES[from].map(statusName) },
   );
 }
@@ -60,11 +49,11 @@ export function assertAllowedMove(from: OrderStatus, to: OrderStatus): void {
 /** Refuses a correction that would undo stock or money: only Pending, Processing, Shipped and Delivered are corrected. */
 export function assertCorrectable(from: OrderStatus, to: OrderStatus): void {
   if (from === to)
-    throw new ConflictError("ORDER_STATUS_UNCHANGED", `The order is already ${STATUS_LABELS[to]}`, { status: statusName(from) });
+    throw new ConflictError("ORDER_STATUS_UNCHANGED", `The order is already ${orderStatusLabel(to)}`, { status: statusName(from) });
   if (CORRECTABLE.includes(from) && CORRECTABLE.includes(to)) return;
   throw new ConflictError(
     "ORDER_CORRECTION_NOT_ALLOWED",
-    `A correction moves an order between ${joinOr(CORRECTABLE.map((s) => STATUS_LABELS[s]))}: a cancelled order's stock and refund, and a return's, are not undone by a correction`,
+    `A correction moves an order between ${joinOr(CORRECTABLE.map(orderStatusLabel))}: a cancelled order's stock and refund, and a return's, are not undone by a correction`,
   );
 }
 

@@ -2,8 +2,8 @@ import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { type DataSource, type EntityManager, In } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees } from "../../vocabulary/money";
-import { indiaDateOf } from "../../common/india-time";
+import { formatRupees } from "@shop/words/money";
+import { formatIndiaDate, indiaDateOf } from "@shop/words/india-time";
 import { statusName } from "./order-lifecycle";
 import { isUuid } from "../../common/uuid";
 import type { AssetService } from "../asset/asset.service";
@@ -122,7 +122,7 @@ export class ReturnsService {
       if (Date.now() > closes.getTime()) {
         throw new ConflictError(
           "RETURN_WINDOW_CLOSED",
-          `Returns and exchanges are accepted within ${returnWindowDays} days of delivery; this order's window closed on ${closes.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}`,
+          `Returns and exchanges are accepted within ${returnWindowDays} days of delivery; this order's window closed on ${formatIndiaDate(closes)}`,
           { closedOn: indiaDateOf(closes) },
         );
       }

@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { formatRupees } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
 import type { Loaders } from "../../common/context";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { type Order } from "./order.entity";

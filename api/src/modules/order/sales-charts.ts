@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import { Money, toMoney } from "../../vocabulary/money";
 import { PaymentMethod } from "../../vocabulary/payment-method";
 import { OrderStatus } from "./order.entity";
+import { INDIA_TIME_ZONE } from "@shop/words/india-time";
 
 @ObjectType({ description: "One day of the sales chart (days in India's time zone)" })
 export class DailySales {
@@ -72,14 +73,14 @@ export class SalesCharts {
 
 /** The dashboard's four charts, each one query over the period (days end today, in India). */
 export async function salesCharts(dataSource: DataSource, days: number): Promise<SalesCharts> {
-  const period = `(now() AT TIME ZONE 'Asia/Kolkata')::date - ($1::int - 1)`;
-  const placedInPeriod = `(o.created_at AT TIME ZONE 'Asia/Kolkata')::date >= ${period}`;
+  const period = `(now() AT TIME ZONE '${INDIA_TIME_ZONE}')::date - ($1::int - 1)`;
+  const placedInPeriod = `(o.created_at AT TIME ZONE '${INDIA_TIME_ZONE}')::date >= ${period}`;
   const [daily, byStatus, mix, top] = await Promise.all([
     dataSource.query(
       `SELECT to_char(d, 'YYYY-MM-DD') AS date, count(o.id)::int AS orders,
               COALESCE(sum(o.total_paise) FILTER (WHERE o.status NOT IN ('cancelled', 'returned_to_origin')), 0)::bigint AS revenue
-         FROM generate_series(${period}, (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d
-         LEFT JOIN orders o ON (o.created_at AT TIME ZONE 'Asia/Kolkata')::date = d
+         FROM generate_series(${period}, (now() AT TIME ZONE '${INDIA_TIME_ZONE}')::date, interval '1 day') AS d
+         LEFT JOIN orders o ON (o.created_at AT TIME ZONE '${INDIA_TIME_ZONE}')::date = d
         GROUP BY d ORDER BY d`,
       [days],
     ),

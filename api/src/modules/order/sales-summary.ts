@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { calendarDaysIn, shiftCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
 import { requireIndiaDayReached } from "../../common/india-day-reached";
-import { indiaDaysSpan } from "../../common/india-time";
+import { indiaDaysSpan } from "@shop/words/india-time";
 import { Money, toMoney } from "../../vocabulary/money";
 import { StatusCount } from "./sales-charts";
 

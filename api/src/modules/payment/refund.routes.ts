@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
 import { jsonNumber, parseRequest, restPaise } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";

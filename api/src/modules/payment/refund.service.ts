@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager, In, IsNull, Not, type Repository } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../vocabulary/money";
+import { toMoney } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { PaymentMethod } from "../../vocabulary/payment-method";

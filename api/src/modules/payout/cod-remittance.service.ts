@@ -2,7 +2,7 @@ import { Keyset, key } from "../../common/keyset";
 import { type DataSource } from "typeorm";
 import { isCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
-import { indiaDateOf } from "../../common/india-time";
+import { indiaDateOf } from "@shop/words/india-time";
 import { toMoney } from "../../vocabulary/money";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";

@@ -2,6 +2,7 @@ import { type DataSource } from "typeorm";
 import { isCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
 import type { MoneyInRow } from "./payouts-csv";
+import { INDIA_TIME_ZONE } from "@shop/words/india-time";
 
 /** The longest stretch one report covers: a year, as an accountant's financial year needs. */
 const MAX_REPORT_DAYS = 366;
@@ -18,12 +19,12 @@ export class PayoutReportService {
     if (days > MAX_REPORT_DAYS) throw ValidationError.field("to", `A report covers at most ${MAX_REPORT_DAYS} days`);
     return this.dataSource.query<MoneyInRow[]>(
       `SELECT * FROM (
-         SELECT to_char(p.settled_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date, l.kind, p.settlement_id AS "settlementId",
+         SELECT to_char(p.settled_at AT TIME ZONE '${INDIA_TIME_ZONE}', 'YYYY-MM-DD') AS date, l.kind, p.settlement_id AS "settlementId",
                 NULL AS courier, p.utr AS reference, ord.number AS "orderNumber", l.provider_payment_id AS "paymentId",
                 l.amount_paise::float8 AS "amountPaise", l.fee_paise::float8 AS "feePaise", l.tax_paise::float8 AS "taxPaise",
                 l.net_paise::float8 AS "netPaise", l.entity_id AS tiebreak
            FROM payouts p JOIN payout_lines l ON l.payout_id = p.id LEFT JOIN orders ord ON ord.id = l.order_id
-          WHERE (p.settled_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $1::date AND $2::date
+          WHERE (p.settled_at AT TIME ZONE '${INDIA_TIME_ZONE}')::date BETWEEN $1::date AND $2::date
          UNION ALL
          SELECT to_char(r.received_on, 'YYYY-MM-DD'), 'cod', NULL, r.courier, r.reference, ord.number, NULL,
                 o.amount_paise::float8, NULL, NULL, o.amount_paise::float8, o.order_id::text

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../common/errors";
 import { toMoney } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
 import { requireIndiaDayReached } from "../../common/india-day-reached";
-import { indiaDateOf, indiaDaysLater } from "../../common/india-time";
+import { indiaDateOf, indiaDaysLater } from "@shop/words/india-time";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import type { Jobs } from "../../jobs/job-queue";
 import type { RazorpayReconLine } from "../payment/razorpay.provider";

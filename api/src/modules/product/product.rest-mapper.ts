@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { paiseToRupees } from "../../vocabulary/money";
+import { paiseToRupees } from "@shop/words/money";
 import type { Loaders } from "../../common/context";
 import { type RestProduct, type RestVariant } from "./product.rest-shapes";
 import { type Product } from "./product.entity";

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { requireIndiaDayReached } from "../../common/india-day-reached";
-import { indiaDateOf, indiaDayBounds, indiaDaysLater } from "../../common/india-time";
+import { indiaDateOf, indiaDayBounds, indiaDaysLater } from "@shop/words/india-time";
 import { newestFirst } from "../../common/keyset";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";

@@ -23,6 +23,3 @@ export function IsGstRatePercent(message: string, options: Omit<ValidationOption
     { ...options, message },
   );
 }
-
-/** HSN codes (goods) and SAC codes (services) on a B2C invoice: 4, 6 or 8 digits. */
-export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;

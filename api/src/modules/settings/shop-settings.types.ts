@@ -14,7 +14,8 @@ import {
 import { Field, Float, InputType, Int } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { PaiseInput } from "../../common/paise-input";
-import { HSN_PATTERN, IsGstRatePercent } from "./gst-rate-percent";
+import { HSN } from "@shop/words/patterns";
+import { IsGstRatePercent } from "./gst-rate-percent";
 import { RazorpayMethod } from "./razorpay-methods";
 
 @InputType({ description: "The seller's details; in an update, each field left out keeps its value" })
@@ -72,7 +73,7 @@ export class GstSettingsInput {
   deliveryRate?: number | null;
 
   @Field(() => String, { nullable: true, description: "SAC of the delivery charge, 4, 6 or 8 digits" })
-  @Matches(HSN_PATTERN, { message: `Delivery SAC ${HSN_MESSAGE}` })
+  @Matches(HSN, { message: `Delivery SAC ${HSN_MESSAGE}` })
   @KeptUnlessSent("Delivery SAC is required")
   deliverySac?: string | null;
 
@@ -82,7 +83,7 @@ export class GstSettingsInput {
   giftWrapRate?: number | null;
 
   @Field(() => String, { nullable: true, description: "HSN of gift wrap, 4, 6 or 8 digits" })
-  @Matches(HSN_PATTERN, { message: `Gift wrap HSN ${HSN_MESSAGE}` })
+  @Matches(HSN, { message: `Gift wrap HSN ${HSN_MESSAGE}` })
   @KeptUnlessSent("Gift wrap HSN is required")
   giftWrapHsn?: string | null;
 
@@ -95,7 +96,7 @@ export class GstSettingsInput {
   defaultGoodsRate?: number | null;
 
   @Field(() => String, { nullable: true, description: "HSN of goods without a rate of their own, 4, 6 or 8 digits" })
-  @Matches(HSN_PATTERN, { message: `Default goods HSN ${HSN_MESSAGE}` })
+  @Matches(HSN, { message: `Default goods HSN ${HSN_MESSAGE}` })
   @KeptUnlessSent("Default goods HSN is required")
   defaultGoodsHsn?: string | null;
 }

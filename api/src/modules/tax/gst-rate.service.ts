@@ -9,7 +9,7 @@ import { type ProductAvailabilityService } from "../product/product-availability
 import { basisPointsFromPercent } from "../settings/gst-rate-percent";
 import { type GstSettings } from "../settings/shop-settings.entity";
 import type { RateBasisPoints } from "./gst-split";
-import { indianDate } from "./financial-year";
+import { indiaDateOf } from "@shop/words/india-time";
 import { GstRate } from "./gst-rate.entity";
 import { type GstRateInput } from "./tax.types";
 
@@ -106,7 +106,7 @@ export class GstRateService {
    * effect are history: a change is a new dated rate.
    */
   async remove(id: string): Promise<void> {
-    const today = indianDate(this.clock());
+    const today = indiaDateOf(this.clock());
     const rate = isUuid(id) ? await this.dataSource.getRepository(GstRate).findOneBy({ id }) : null;
     if (!rate) throw new NotFoundError("GST rate");
     if (rate.effectiveFrom <= today)

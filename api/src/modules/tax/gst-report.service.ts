@@ -1,6 +1,6 @@
 import { type DataSource } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { indianMonthBounds } from "./financial-year";
+import { indiaMonthBounds } from "@shop/words/india-time";
 import { type SupplyType } from "./gst-split";
 import { TaxAmounts } from "./tax-amounts";
 import { type TaxLineKind } from "./tax-line-kind";
@@ -125,7 +125,7 @@ export class GstReportService {
 
   async month(month: string): Promise<GstMonth> {
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw ValidationError.field("month", "Month must be YYYY-MM, e.g. 2026-11");
-    const { from, to } = indianMonthBounds(month);
+    const { from, to } = indiaMonthBounds(month);
     const params = [from, to];
     const [totals, byRate, byStateAndRate, hsn, large] = await Promise.all([
       this.totals(from, to),

@@ -1,5 +1,5 @@
-import { indiaDateOf } from "../../common/india-time";
-import { paiseToRupeesText } from "../../vocabulary/money";
+import { indiaDateOf } from "@shop/words/india-time";
+import { paiseToRupeesText } from "@shop/words/money";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 import type { GstMonth } from "./gst-report.service";
 import { TaxLineKind } from "./tax-line-kind";

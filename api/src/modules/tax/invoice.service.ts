@@ -8,7 +8,7 @@ import { type ShopSettings } from "../settings/shop-settings.entity";
 import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { DocumentSeries } from "./document-counter.entity";
 import { nextDocumentNumber } from "./document-numbers";
-import { indianDate } from "./financial-year";
+import { indiaDateOf } from "@shop/words/india-time";
 import { type Charge, type LineTax, splitOrder, SupplyType, totalOf } from "./gst-split";
 import { type GstRateService, type ProductRate } from "./gst-rate.service";
 import { findIndianState } from "../../vocabulary/indian-states";
@@ -139,7 +139,7 @@ export class InvoiceService {
     moment: Date,
   ) {
     const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-    const productRates = await this.rates.ratesOn(tx, productIds, indianDate(moment), settings.gst);
+    const productRates = await this.rates.ratesOn(tx, productIds, indiaDateOf(moment), settings.gst);
     const charges = bagCharges(lines, totals, settings, productRates);
     const supplyType = supplyTypeOf(shippingState, settings);
     const taxes = splitOrder(charges, totals.discountPaise, supplyType);

@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import { formatRupees } from "../../vocabulary/money";
+import { formatRupees } from "@shop/words/money";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 import { amountInWords } from "./amount-in-words";
 import type { CreditNoteDocument } from "./credit-note.service";
-import { indianDate } from "./financial-year";
+import { indiaDateOf } from "@shop/words/india-time";
 import { SupplyType } from "./gst-split";
 import type { Invoice } from "./invoice.entity";
 import type { InvoiceDocument } from "./invoice.service";
@@ -218,5 +218,5 @@ function drawTable(doc: PDFKit.PDFDocument, columns: Column[], lines: DocumentLi
 
 /** dd-mm-yyyy, the Indian date. */
 function displayDate(moment: Date): string {
-  return indianDate(moment).split("-").reverse().join("-");
+  return indiaDateOf(moment).split("-").reverse().join("-");
 }

@@ -1,7 +1,8 @@
 import { Money } from "../../vocabulary/money";
 import { IsOptional, Matches } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { HSN_PATTERN, IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";
+import { HSN } from "@shop/words/patterns";
+import { IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";
 import { SupplyType } from "./gst-split";
 import { TaxAmounts } from "./tax-amounts";
 import { Connected } from "../../common/pagination";
@@ -19,7 +20,7 @@ export class GstRateInput {
   productId?: string | null;
 
   @Field({ description: "The HSN code, 4, 6 or 8 digits" })
-  @Matches(HSN_PATTERN, { message: "HSN must be 4, 6 or 8 digits" })
+  @Matches(HSN, { message: "HSN must be 4, 6 or 8 digits" })
   hsn: string;
 
   @Field(() => Float, { description: "Percent, e.g. 18 or 0.25" })

@@ -48,6 +48,9 @@ Module._resolveFilename = function resolveTypeScript(request, parent, ...rest) {
     const typescript = path.resolve(path.dirname(parent.filename), request.replace(/\.js$/, "") + ".ts");
     if (fs.existsSync(typescript)) return typescript;
   }
+  // The shared words as their TypeScript source, where the built shop requires their build (words/package.json).
+  if (request.startsWith("@shop/words/"))
+    return path.join(__dirname, "../../../../words/src", `${request.slice("@shop/words/".length)}.ts`);
   return resolveFilename.call(this, request, parent, ...rest);
 };
 

@@ -3,7 +3,8 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { IndianStatesDocument, PincodePlaceDocument } from "../../gql/graphql";
 import type { Form } from "../../lib/use-form";
-import { POSTAL_CODE, type AddressField } from "../../lib/validation";
+import { PINCODE } from "@shop/words/patterns";
+import type { AddressField } from "../../lib/validation";
 import { fromTablet } from "../../styles/theme";
 import { FieldError, FieldWrap, Input, TextField } from "../ui/TextField";
 
@@ -51,7 +52,7 @@ function usePincodePlace(form: Form<AddressField>): "found" | "unknown" | null {
   useEffect(() => {
     if (postalCode === lookedUp.current) return;
     lookedUp.current = postalCode;
-    if (!POSTAL_CODE.test(postalCode)) return;
+    if (!PINCODE.test(postalCode)) return;
     let current = true;
     client
       .query({ query: PincodePlaceDocument, variables: { postalCode } })

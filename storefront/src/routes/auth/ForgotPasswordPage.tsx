@@ -10,10 +10,11 @@ import { usePageMeta } from "../../lib/page-meta";
 import { useForm } from "../../lib/use-form";
 import { emailRules } from "../../lib/validation";
 import { AuthCard } from "./AuthCard";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Asks for a reset link by email. The answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
-  usePageMeta("Forgot password", "Forgot your Bagzone password? Get a link to set a new one by email.");
+  usePageMeta(STOREFRONT_PAGES.forgotPassword.title, "Forgot your Bagzone password? Get a link to set a new one by email.");
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
   const form = useForm({ email: "" }, emailRules, { idPrefix: "forgot" });
   const [outcome, setOutcome] = useState<{ tone: "success" | "danger"; text: string } | null>(null);

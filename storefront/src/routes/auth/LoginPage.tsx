@@ -13,10 +13,14 @@ import { fromDesktop } from "../../styles/theme";
 import { AuthCard } from "./AuthCard";
 import { PhoneSignIn } from "./PhoneSignIn";
 import { useCompleteSignIn, useSignInAttempt, withRedirect } from "./sign-in";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Sign in with a mobile number and a code by SMS first; with email and password beside it. */
 export default function LoginPage() {
-  usePageMeta("Login", "Sign in to your Bagzone account with your mobile number or email to check out faster and see your orders.");
+  usePageMeta(
+    STOREFRONT_PAGES.login.title,
+    "Sign in to your Bagzone account with your mobile number or email to check out faster and see your orders.",
+  );
   const [login, { loading }] = useMutation(LoginDocument);
   const form = useForm({ email: "", password: "" }, loginRules, { idPrefix: "login" });
   const { failure, redirect, run } = useSignInAttempt(form);

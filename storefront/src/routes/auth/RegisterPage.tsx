@@ -10,9 +10,10 @@ import { useForm } from "../../lib/use-form";
 import { registerRules } from "../../lib/validation";
 import { AuthCard } from "./AuthCard";
 import { useSignInAttempt, withRedirect } from "./sign-in";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 export default function RegisterPage() {
-  usePageMeta("Register", "Create a Bagzone account: faster checkout, saved address and your order history.");
+  usePageMeta(STOREFRONT_PAGES.register.title, "Create a Bagzone account: faster checkout, saved address and your order history.");
   const [register, { loading }] = useMutation(RegisterDocument);
   const form = useForm({ firstName: "", lastName: "", email: "", password: "" }, registerRules, { idPrefix: "register" });
   const { failure, redirect, run } = useSignInAttempt(form);

@@ -10,10 +10,11 @@ import { useForm } from "../../lib/use-form";
 import { resetPasswordRules } from "../../lib/validation";
 import { AuthCard } from "./AuthCard";
 import { useSignInAttempt } from "./sign-in";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Sets a new password with the token from the emailed link (`/reset-password?token=...`), then signs in. */
 export default function ResetPasswordPage() {
-  usePageMeta("Reset password", "Choose a new password for your Bagzone account.");
+  usePageMeta(STOREFRONT_PAGES.resetPassword.title, "Choose a new password for your Bagzone account.");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);

@@ -19,7 +19,6 @@ import {
   type SessionUserFragment,
 } from "../../gql/graphql";
 import { attempt, fieldMessage, type CallError } from "@shop/client/call-result";
-import { formatRupees } from "../../lib/money";
 import { usePageMeta } from "../../lib/page-meta";
 import { newIdempotencyKey } from "../../lib/random-key";
 import { useSession } from "../../lib/session";
@@ -37,6 +36,7 @@ import { PaymentStep } from "./PaymentStep";
 import { payWithRazorpay } from "./razorpay-checkout";
 import { StepIndicator, type Step } from "./StepIndicator";
 import { useCoupon } from "./use-coupon";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Refusals that mean the bag is not what the shopper saw: it is loaded again (ErrorCode values). */
 const BAG_CHANGED_CODES = new Set([
@@ -66,7 +66,7 @@ const CONFIRMATION_WAIT_MS = 30_000;
  * goes on from there; or signs in with email instead.
  */
 export default function CheckoutPage() {
-  usePageMeta("Checkout", "Check out your Bagzone order: bag, delivery address and payment.");
+  usePageMeta(STOREFRONT_PAGES.checkout.title, "Check out your Bagzone order: bag, delivery address and payment.");
   const { user } = useSession();
   const [startAt, setStartAt] = useState<Step>(1);
   if (!user) return <GuestCheckout onVerified={() => setStartAt(2)} />;
@@ -123,8 +123,9 @@ function Checkout({ user, startAt }: { user: SessionUserFragment; startAt: Step 
   const pincode = address.values.postalCode.trim();
   const cod = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" }).data
     ?.codAvailability;
-  const codFeePaise = method === "COD" && cod?.available ? cod.fee.paise : 0;
-  const totalPaise = (totals?.total.paise ?? 0) + codFeePaise;
+  // Paying on delivery, the total to confirm is the server's: the bag's with the COD fee.
+  const payingOnDelivery = method === "COD" && cod?.available ? cod : null;
+  const totalPaise = payingOnDelivery ? payingOnDelivery.totalWithFee.paise : (totals?.total.paise ?? 0);
   const codRefused = Boolean(cod && !cod.available);
   // A choice of COD that the rules no longer allow (the bag grew, the pincode changed) is undone.
   useEffect(() => {
@@ -370,7 +371,11 @@ function Checkout({ user, startAt }: { user: SessionUserFragment; startAt: Step 
               totals={totals}
               itemCount={bag.itemCount}
               gst={step === 3 ? gst : null}
-              codFee={codFeePaise > 0 ? { fee: formatRupees(codFeePaise), total: formatRupees(totalPaise) } : null}
+              codFee={
+                payingOnDelivery && payingOnDelivery.fee.paise > 0
+                  ? { fee: payingOnDelivery.fee.formatted, total: payingOnDelivery.totalWithFee.formatted }
+                  : null
+              }
             >
               <DeliveryNote subtotalPaise={totals.subtotal.paise} deliveryPaise={totals.delivery.paise} />
               <CouponForm coupon={coupon} />

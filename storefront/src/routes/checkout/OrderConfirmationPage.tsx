@@ -10,10 +10,11 @@ import { OrderDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** /order-confirmation?orderId=...: where COD orders and paid UPI orders land. */
 export default function OrderConfirmationPage() {
-  usePageMeta("Order placed", "Your Bagzone order is placed. Thank you for shopping with us.");
+  usePageMeta(STOREFRONT_PAGES.orderConfirmation.title, "Your Bagzone order is placed. Thank you for shopping with us.");
   const [params] = useSearchParams();
   const orderId = params.get("orderId") ?? "";
   const { user } = useSession();

@@ -3,10 +3,11 @@ import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { Page } from "../../components/ui/Page";
 import { usePageMeta } from "../../lib/page-meta";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** /payment-failed: where a failed or abandoned UPI payment lands; the bag is still there. */
 export default function PaymentFailedPage() {
-  usePageMeta("Payment failed", "Your payment did not go through. Try again or choose another payment method.");
+  usePageMeta(STOREFRONT_PAGES.paymentFailed.title, "Your payment did not go through. Try again or choose another payment method.");
   return (
     <Page $narrow>
       <Card>

@@ -6,7 +6,7 @@ import { Form } from "../../components/ui/Form";
 import { FieldError } from "../../components/ui/TextField";
 import type { CollectionProductsQuery } from "../../gql/graphql";
 import { withoutFilters, type CollectionQuery, type ListFilter } from "../../lib/collection-query";
-import { formatRupees } from "../../lib/money";
+import { formatRupees } from "@shop/words/money";
 import { useHydrated } from "../../lib/server-html";
 import { capitalize } from "../../lib/text";
 

@@ -12,6 +12,7 @@ import { useForm } from "../../lib/use-form";
 import { enquiryRules } from "../../lib/validation";
 import { fromTablet } from "../../styles/theme";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 const KINDS: { value: EnquiryKind; label: string }[] = [
   { value: "BULK_ORDER", label: "Bulk order (corporate gifts, events, resellers)" },
@@ -21,7 +22,7 @@ const KINDS: { value: EnquiryKind; label: string }[] = [
 export default function ContactPage() {
   return (
     <InfoArticle
-      title="Contact Us"
+      title={STOREFRONT_PAGES.contact.title}
       description="Call, chat or write to Bagzone, or send us a bulk-order enquiry for corporate gifts and events."
     >
       <Contacts>

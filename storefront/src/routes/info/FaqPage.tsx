@@ -3,6 +3,7 @@ import { Loading } from "../../components/ui/Status";
 import { paymentSentence, usePaymentOptions, type PaymentOptions } from "../../lib/payment-methods";
 import { deliveryChargeText, deliveryTimeText, useShopPolicies, type ShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** Answers stating a fee, a time, a window or a way of paying read them from the shop's policies and payment options. */
 const questions = (p: ShopPolicies, payments: PaymentOptions) => [
@@ -37,7 +38,10 @@ export default function FaqPage() {
   const policies = useShopPolicies();
   const payments = usePaymentOptions();
   return (
-    <InfoArticle title="FAQ" description="Answers about Bagzone delivery, payment, coupons, gift wrap, returns and orders.">
+    <InfoArticle
+      title={STOREFRONT_PAGES.faq.title}
+      description="Answers about Bagzone delivery, payment, coupons, gift wrap, returns and orders."
+    >
       {policies && payments ? (
         <List>
           {questions(policies, payments).map(({ q, a }) => (

@@ -7,16 +7,17 @@ import { Notice } from "../../components/ui/Status";
 import { ConfirmNewsletterSubscriptionDocument, UnsubscribeFromNewsletterDocument } from "../../gql/graphql";
 import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 const PAGES = {
   confirm: {
-    title: "Confirm your subscription",
+    title: STOREFRONT_PAGES.newsletterConfirm.title,
     intro: "Confirm that you want Bagzone's newsletter, and we will email you a code for 10% off your first order.",
     button: "Confirm my subscription",
     failed: "This confirmation link is not valid any more. Please sign up again from the footer.",
   },
   unsubscribe: {
-    title: "Unsubscribe",
+    title: STOREFRONT_PAGES.newsletterUnsubscribe.title,
     intro: "Stop receiving Bagzone's newsletter at this address.",
     button: "Unsubscribe",
     failed: "This unsubscribe link is not valid. If you still get our emails, please write to us from the contact page.",

@@ -1,10 +1,11 @@
 import { Link } from "react-router-dom";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 export default function PrivacyPage() {
   return (
     <InfoArticle
-      title="Privacy Policy"
+      title={STOREFRONT_PAGES.privacy.title}
       description="What Bagzone collects (your name, contact details and address), why we use it to deliver your orders, and how we keep it safe."
     >
       <p>Your privacy matters to us. This policy explains what we collect and how we use it.</p>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** The refund and return policy; the return window is the shop's setting, read from the API. */
 export default function RefundPage() {
@@ -8,7 +9,7 @@ export default function RefundPage() {
   const within = days === undefined ? "within the return window" : `within ${days} days of delivery`;
   return (
     <InfoArticle
-      title="Refund and Return"
+      title={STOREFRONT_PAGES.refund.title}
       description="Return a Bagzone order for a refund, or exchange it for another size or colour, from your profile after delivery."
     >
       <p>We check every bag before it leaves us. If something is not right, this is how we make it right.</p>

@@ -3,6 +3,7 @@ import { Loading } from "../../components/ui/Status";
 import { paymentSentence, usePaymentOptions } from "../../lib/payment-methods";
 import { deliveryChargeText, useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** The shipping policy: where, how soon and for how much, from the shop's policies. */
 export default function ShippingPage() {
@@ -10,7 +11,7 @@ export default function ShippingPage() {
   const payments = usePaymentOptions();
   return (
     <InfoArticle
-      title="Shipping Policy"
+      title={STOREFRONT_PAGES.shipping.title}
       description={
         p
           ? `Bagzone delivers across ${p.shippingArea}: dispatched ${p.dispatchTime}, delivered in ${p.deliveryEstimate}. ${deliveryChargeText(p)}`

@@ -2,13 +2,14 @@ import { Link } from "react-router-dom";
 import { paymentSentence, usePaymentOptions } from "../../lib/payment-methods";
 import { useShopPolicies } from "../../lib/shop-policies";
 import { InfoArticle } from "./InfoArticle";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 export default function TermsPage() {
   const returnWindowDays = useShopPolicies()?.returnWindowDays;
   const payments = usePaymentOptions();
   return (
     <InfoArticle
-      title="Terms and Conditions"
+      title={STOREFRONT_PAGES.terms.title}
       description="The terms of shopping at Bagzone: orders and prices in INR, payment, returns, cancellations and refunds."
     >
       <p>By using the Bagzone website and placing an order you agree to these terms.</p>

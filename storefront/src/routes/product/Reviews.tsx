@@ -12,9 +12,9 @@ import { AddReviewDocument, MoreReviewsDocument, type ProductReviewFragment, typ
 import { attempt } from "@shop/client/call-result";
 import { notify } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { formatIndiaDate } from "@shop/words/india-time";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** Customers' reviews, newest first a page at a time, and a form for a signed-in customer to add (or replace) theirs. */
 export function Reviews({ productId, firstPage }: { productId: string; firstPage: ProductReviewPageFragment }) {
@@ -31,8 +31,7 @@ export function Reviews({ productId, firstPage }: { productId: string; firstPage
             <li key={review.id}>
               <Stars rating={review.rating} />
               <p className="meta">
-                <strong>{review.authorName}</strong> ·{" "}
-                <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <strong>{review.authorName}</strong> · <time dateTime={review.createdAt}>{formatIndiaDate(review.createdAt)}</time>
               </p>
               <p>{review.comment}</p>
             </li>

@@ -10,10 +10,9 @@ import { OrderSummary } from "../checkout/OrderSummary";
 import { CopyOrderNumber } from "./CopyOrderNumber";
 import { OrderFollowUp } from "./OrderFollowUp";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
+import { formatIndiaDateTime } from "@shop/words/india-time";
 
 /** How the payment provider says the customer paid, in words; anything else as it says it. */
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /** View Details: the whole order, with its number, copyable. */
 export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragment; onClose(): void }) {
@@ -39,11 +38,11 @@ export function OrderDetailsModal({ order, onClose }: { order: OrderDetailsFragm
             <OrderStatusBadge status={order.status} />
           </dd>
           <dt>Placed</dt>
-          <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
+          <dd>{formatIndiaDateTime(order.createdAt)}</dd>
           {order.deliveredAt && (
             <>
               <dt>Delivered</dt>
-              <dd>{dateFormat.format(new Date(order.deliveredAt))}</dd>
+              <dd>{formatIndiaDateTime(order.deliveredAt)}</dd>
             </>
           )}
           <dt>Payment</dt>

@@ -14,8 +14,8 @@ import {
 import { attempt } from "@shop/client/call-result";
 import { readToken } from "@shop/client/session";
 import { useShopPolicies } from "../../lib/shop-policies";
+import { formatIndiaDate } from "@shop/words/india-time";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_PHOTOS = 3;
 
@@ -46,7 +46,7 @@ export function OrderFollowUp({ order }: { order: OrderDetailsFragment }) {
           <ol className="history">
             {order.history.map((h) => (
               <li key={h.id}>
-                <time dateTime={h.createdAt}>{dateFormat.format(new Date(h.createdAt))}</time> {h.note}
+                <time dateTime={h.createdAt}>{formatIndiaDate(h.createdAt)}</time> {h.note}
               </li>
             ))}
           </ol>

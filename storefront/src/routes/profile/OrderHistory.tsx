@@ -9,9 +9,9 @@ import { toCallError } from "@shop/client/call-result";
 import { Pagination } from "../../components/ui/Pagination";
 import { OrderDetailsModal } from "./OrderDetailsModal";
 import { OrderStatusBadge, paymentLabel } from "./OrderStatusBadge";
+import { formatIndiaDate } from "@shop/words/india-time";
 
 const PAGE_SIZE = 10;
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** The customer's orders, newest first; View Details opens the order. Ids are shortened to 12 characters. */
 export function OrderHistory() {
@@ -56,7 +56,7 @@ export function OrderHistory() {
               <td data-label="Order">
                 <code>{order.number}</code>
               </td>
-              <td data-label="Date">{dateFormat.format(new Date(order.createdAt))}</td>
+              <td data-label="Date">{formatIndiaDate(order.createdAt)}</td>
               <td data-label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</td>
               <td data-label="Total">
                 {order.totals.total.formatted} <small>({paymentLabel(order.paymentStatus)})</small>

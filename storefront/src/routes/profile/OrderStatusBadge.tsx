@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { orderStatusLabel } from "@shop/words/order-status";
 import type { OrderStatus, PaymentStatus } from "../../gql/graphql";
 
 /** Processing yellow, Shipped blue, Delivered green, Cancelled red, others gray (dark text for contrast). */
@@ -14,20 +15,8 @@ const COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   RETURNED_TO_ORIGIN: { bg: "#fecaca", fg: "#7f1d1d" },
 };
 
-const LABELS: Record<OrderStatus, string> = {
-  PENDING: "Pending",
-  PROCESSING: "Processing",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-  RETURN_REQUESTED: "Return requested",
-  RETURNED: "Returned",
-  EXCHANGED: "Exchanged",
-  RETURNED_TO_ORIGIN: "Returned undelivered",
-};
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{LABELS[status] ?? status}</Badge>;
+  return <Badge $colors={COLORS[status] ?? COLORS.PENDING}>{orderStatusLabel(status)}</Badge>;
 }
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = {

@@ -9,10 +9,11 @@ import { fromDesktop } from "../../styles/theme";
 import { AddressBook } from "./AddressBook";
 import { OrderHistory } from "./OrderHistory";
 import { ProfileForm } from "./ProfileForm";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** The shopper's details, edit form, logout, address book and order history. Guests are sent to /login. */
 export default function ProfilePage() {
-  usePageMeta("My profile", "Your Bagzone profile, delivery address and order history.");
+  usePageMeta(STOREFRONT_PAGES.profile.title, "Your Bagzone profile, delivery address and order history.");
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);

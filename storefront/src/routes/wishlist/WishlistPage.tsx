@@ -10,10 +10,11 @@ import { usePageMeta } from "../../lib/page-meta";
 import { useHydrated } from "../../lib/server-html";
 import { useSession } from "../../lib/session";
 import { useWishlist } from "../../wishlist/WishlistProvider";
+import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
 /** /wishlist: the products the shopper saved, newest first; a heart takes one off. */
 export default function WishlistPage() {
-  usePageMeta("Wishlist", "The bags, wallets and backpacks you saved for later at Bagzone.");
+  usePageMeta(STOREFRONT_PAGES.wishlist.title, "The bags, wallets and backpacks you saved for later at Bagzone.");
   const { user } = useSession();
   const wishlist = useWishlist();
   const hydrated = useHydrated();
