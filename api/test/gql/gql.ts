@@ -80,6 +80,8 @@ type Documents = {
     "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": typeof types.CatalogAdminCreateCategoryDocument,
     "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": typeof types.CatalogAdminUpdateCategoryDocument,
     "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": typeof types.CatalogAdminDeleteCategoryDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": typeof types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminHandleCreateDocument,
     "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": typeof types.CatalogAdminReadDocument,
     "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": typeof types.CatalogAdminAddReviewDocument,
     "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": typeof types.CatalogAdminProductDocument,
@@ -259,6 +261,7 @@ type Documents = {
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": typeof types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
+    "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": typeof types.StorefrontPagesHeadDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
@@ -483,6 +486,8 @@ const documents: Documents = {
     "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": types.CatalogAdminCreateCategoryDocument,
     "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": types.CatalogAdminUpdateCategoryDocument,
     "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": types.CatalogAdminDeleteCategoryDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminHandleCreateDocument,
     "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": types.CatalogAdminReadDocument,
     "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": types.CatalogAdminAddReviewDocument,
     "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": types.CatalogAdminProductDocument,
@@ -662,6 +667,7 @@ const documents: Documents = {
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
+    "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": types.StorefrontPagesHeadDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
@@ -1081,6 +1087,14 @@ export function graphql(source: "mutation CatalogAdminUpdateCategory($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }"): typeof import('./graphql').CatalogAdminDeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }"): typeof import('./graphql').CatalogAdminHandleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminHandleCreateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1797,6 +1811,10 @@ export function graphql(source: "mutation StorefrontPagesReview($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').StorefrontPagesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }"): typeof import('./graphql').StorefrontPagesHeadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

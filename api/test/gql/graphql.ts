@@ -626,6 +626,8 @@ export type ProductInput = {
   discountPricePaise?: number | null | undefined;
   /** male, female or unisex */
   gender?: string | null | undefined;
+  /** The product page's address, /product/{handle} (its slug): at most 200 letters, digits and dashes (spaces become dashes, the rest is dropped). Empty or null: built from the name, with -2, -3, ... added when another product has it. Another product's handle is refused */
+  handle?: string | null | undefined;
   /** The product's pictures, at most 10, the first is the main one */
   images?: Array<ImageInput> | null | undefined;
   /** Whether the product is marked as featured (default false) */
@@ -638,6 +640,10 @@ export type ProductInput = {
   name: string;
   /** Paise: what the product sells for */
   pricePaise: number;
+  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
+  seoTitle?: string | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1045,6 +1051,8 @@ export type UpdateProductInput = {
   discountPricePaise?: number | null | undefined;
   /** male, female or unisex */
   gender?: string | null | undefined;
+  /** The product page's address, /product/{handle} (its slug): at most 200 letters, digits and dashes (spaces become dashes, the rest is dropped). Empty or null: built from the name, with -2, -3, ... added when another product has it. Another product's handle is refused */
+  handle?: string | null | undefined;
   /** The product's pictures, at most 10, the first is the main one */
   images?: Array<ImageInput> | null | undefined;
   /** Whether the product is marked as featured */
@@ -1057,6 +1065,10 @@ export type UpdateProductInput = {
   name?: string | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
+  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
+  seoTitle?: string | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1596,6 +1608,20 @@ export type CatalogAdminDeleteCategoryMutationVariables = Exact<{
 
 
 export type CatalogAdminDeleteCategoryMutation = { deleteCategory: { id: string } };
+
+export type CatalogAdminHandleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogAdminHandleQuery = { product: { id: string, name: string } | null };
+
+export type CatalogAdminHandleCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogAdminHandleCreateMutation = { createProduct: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
 
 export type CatalogAdminReadQueryVariables = Exact<{
   id: string;
@@ -2829,6 +2855,13 @@ export type StorefrontPagesDeleteMutationVariables = Exact<{
 
 
 export type StorefrontPagesDeleteMutation = { deleteProduct: { id: string } };
+
+export type StorefrontPagesHeadQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StorefrontPagesHeadQuery = { product: { pageTitle: string, metaDescription: string } | null };
 
 export type TrustedDocumentsProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4891,6 +4924,24 @@ export const CatalogAdminDeleteCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogAdminDeleteCategoryMutation, CatalogAdminDeleteCategoryMutationVariables>;
+export const CatalogAdminHandleDocument = new TypedDocumentString(`
+    query CatalogAdminHandle($slug: String!) {
+  product(idOrSlug: $slug) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleQuery, CatalogAdminHandleQueryVariables>;
+export const CatalogAdminHandleCreateDocument = new TypedDocumentString(`
+    mutation CatalogAdminHandleCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleCreateMutation, CatalogAdminHandleCreateMutationVariables>;
 export const CatalogAdminReadDocument = new TypedDocumentString(`
     query CatalogAdminRead($id: String!) {
   product(idOrSlug: $id) {
@@ -7109,6 +7160,14 @@ export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontPagesDeleteMutation, StorefrontPagesDeleteMutationVariables>;
+export const StorefrontPagesHeadDocument = new TypedDocumentString(`
+    query StorefrontPagesHead($slug: String!) {
+  product(idOrSlug: $slug) {
+    pageTitle
+    metaDescription
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesHeadQuery, StorefrontPagesHeadQueryVariables>;
 export const TrustedDocumentsProductsDocument = new TypedDocumentString(`
     query TrustedDocumentsProducts {
   products {

@@ -279,6 +279,38 @@ describe("descriptions", () => {
   });
 });
 
+describe("a product's search-engine title and description", () => {
+  const HEAD = graphql(`query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }`);
+
+  it("are the admin's when set, else the name and the description's start; the storefront reads the same from the API", async () => {
+    const bag = await createProduct(t, categoryId, { name: "Weekender Duffel", description: "<p>Holds three days of clothes.</p>" });
+    const before = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(before).toContain("<title>Weekender Duffel | Bagzone</title>");
+    expect(meta(before, "description")).toBe("Holds three days of clothes.");
+    expect((await t.gqlOk(HEAD, { slug: bag.slug })).product).toEqual({
+      pageTitle: "Weekender Duffel",
+      metaDescription: "Holds three days of clothes.",
+    });
+
+    const seo = { seoTitle: "Leather Weekender Bag for Men", seoDescription: "A cabin-size leather duffel & shoe pocket." };
+    await t.gqlOk(UPDATE, { id: bag.id, input: seo }, await t.adminToken());
+    const after = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(after).toContain("<title>Leather Weekender Bag for Men | Bagzone</title>");
+    for (const tag of ["description", "og:description", "twitter:description"]) {
+      expect(meta(after, tag)).toBe("A cabin-size leather duffel &amp; shoe pocket.");
+    }
+    expect(meta(after, "og:title")).toBe("Leather Weekender Bag for Men | Bagzone");
+    expect(jsonLd(after)[0]).toMatchObject({ name: "Weekender Duffel", description: seo.seoDescription });
+    expect((await t.gqlOk(HEAD, { slug: bag.slug })).product).toEqual({ pageTitle: seo.seoTitle, metaDescription: seo.seoDescription });
+
+    // Cleared, the page says what it said before.
+    await t.gqlOk(UPDATE, { id: bag.id, input: { seoTitle: null, seoDescription: "  " } }, await t.adminToken());
+    const cleared = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(cleared).toContain("<title>Weekender Duffel | Bagzone</title>");
+    expect(meta(cleared, "description")).toBe("Holds three days of clothes.");
+  });
+});
+
 describe("titles", () => {
   // The storefront's pages set these same titles once their scripts run: the title must not change then.
   it.each([

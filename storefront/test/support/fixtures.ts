@@ -118,6 +118,8 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   return typed("Product", {
     ...productCard(),
     description: "<p>Soft leather, roomy inside.</p>",
+    pageTitle: "Leather Tote",
+    metaDescription: "Soft leather, roomy inside.",
     sizes: ["Small", "Medium"],
     colors: ["Black", "Red"],
     material: "Leather",

@@ -5,6 +5,7 @@ import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/catalog/category.entity";
 import { ProductFilter } from "../../modules/catalog/product.types";
+import { metaDescription, productMetaDescription, productTitle } from "../../modules/catalog/product-page-meta";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
 import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";
@@ -70,7 +71,10 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
       const category = await shop.services.categories.getCategory(second);
       const filter = Object.assign(new ProductFilter(), { category: category.slug });
       const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-      const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
+      const head = page(
+        `${collectionTitle(query, category.name)} | ${SHOP_NAME}`,
+        metaDescription(category.description) || SHOP_DESCRIPTION,
+      );
       return collectionPage(head, category.name, shown.items, category);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
@@ -169,7 +173,7 @@ function productPage(base: string, product: Product, { policies, deliveryDays }:
   const image = absoluteUrl(base, photo ?? SHARE_IMAGE);
   // One of it in a bag: the delivery the shopper would pay under the shop's rules.
   const deliveryPaise = priceBag([{ unitPricePaise: unitPricePaise(product), quantity: 1, giftWrap: false }], policies).deliveryPaise;
-  const description = plainText(product.description) || SHOP_DESCRIPTION;
+  const description = productMetaDescription(product) || SHOP_DESCRIPTION;
   const offer = {
     "@type": "Offer",
     url,
@@ -198,7 +202,7 @@ function productPage(base: string, product: Product, { policies, deliveryDays }:
   return {
     status: 200,
     shared: true,
-    title: `${product.name} | ${SHOP_NAME}`,
+    title: `${productTitle(product)} | ${SHOP_NAME}`,
     description,
     canonical: url,
     image,
@@ -264,35 +268,6 @@ export function renderHead(head: PageHead): string {
 
 function absoluteUrl(base: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`;
-}
-
-/** Product and category descriptions are sanitized HTML; a meta description is plain text. */
-function plainText(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,;:!?])/g, "$1")
-    .trim();
-  return cutAtWord(text, DESCRIPTION_LENGTH);
-}
-
-/** Previews show about 160 characters of a description; a longer one would be cut by them anywhere. */
-const DESCRIPTION_LENGTH = 160;
-
-/** `text` at most `max` characters long, cut after a whole word and ended with an ellipsis when cut. */
-function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max); // the ellipsis is one character, it takes the place of the space
-  const lastSpace = head.lastIndexOf(" ");
-  // A single word longer than the whole description is cut where it must be.
-  const words = lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, max - 1);
-  return `${words.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 function decodeURIComponentSafe(segment: string): string {

@@ -14,6 +14,7 @@ import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../.
 import { Category } from "./category.entity";
 import { Product, unitPricePaise } from "./product.entity";
 import { primedWithPage } from "./product-rows";
+import { productMetaDescription, productTitle } from "./product-page-meta";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
 import {
   ProductFacets,
@@ -165,6 +166,21 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Deleted> {
     return { id: await ctx.services.products.deleteProduct(id) };
+  }
+
+  @FieldResolver(() => String, {
+    description: "The product page's title before the shop's name, as its first HTML gives it: seoTitle, else the name",
+  })
+  pageTitle(@Root() product: Product): string {
+    return productTitle(product);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The product page's meta description, as its first HTML gives it: seoDescription, else the description as plain text cut after a word at 160 characters",
+  })
+  metaDescription(@Root() product: Product): string {
+    return productMetaDescription(product);
   }
 
   @FieldResolver(() => Money, { description: "The price (Money: integer paise)" })

@@ -39,6 +39,7 @@ import {
 import { productUpdateForm } from "./product-form";
 import { REVIEWS_SHOWN } from "./review.service";
 import { withFreeSlug } from "./unique-slug";
+import { slugify } from "../../common/slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
 import { WebhookEventType } from "../webhook/webhook-event-type";
@@ -244,10 +245,11 @@ export class ProductService {
    * Adds a product with its variants, in one transaction. The row is inserted with its sizes,
    * colours and stock total, which gives it the even split (a database trigger, as for any
    * product inserted without variants); the form's grid then replaces that. The slug is built
-   * from `slugFrom`: the name, or a CSV import's Handle, which names the product in the file.
+   * from the form's handle when it has one, else from `slugFrom`: the name, or a CSV import's
+   * Handle, which names the product in the file.
    */
   async createProduct(input: ProductInput, slugFrom?: string): Promise<Product> {
-    const { plan, ...fields } = await this.productFields(input);
+    const { plan, handle, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
     const variantImages = await this.storeVariantImages(input, fields.name);
     try {
@@ -255,7 +257,7 @@ export class ProductService {
         const products = tx.getRepository(Product);
         const sku = fields.sku ?? generatedSku();
         const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
-        const productId = await withFreeSlug(products, slugFrom ?? fields.name, { fallback: "product" }, async (slug) => {
+        const productId = await withHandle(products, handle, slugFrom ?? fields.name, {}, async (slug) => {
           // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
           const inserted = await tx.transaction((t) =>
             t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }),
@@ -277,18 +279,18 @@ export class ProductService {
   /**
    * Replaces every field with the form's, and the variants with its grid (or, without one, its
    * sizes, colours and stock total), in one transaction; the rating and review count are the reviews' (ReviewService).
-   * The slug is rebuilt from `slugFrom`, as for createProduct.
+   * The slug is the form's handle, or rebuilt from `slugFrom` as for createProduct.
    */
   async updateProduct(id: string, input: ProductInput, slugFrom?: string): Promise<Product> {
     const current = await this.getProduct(id, { includeUnpublished: true });
-    const { plan, ...fields } = await this.productFields(input);
+    const { plan, handle, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
     const variantImages = await this.storeVariantImages(input, fields.name);
     const oldVariantImages = (await this.variants.variantsOfProducts([current.id])).flatMap((v) => v.images);
     try {
       await this.dataSource.transaction(async (tx) => {
         const sku = fields.sku ?? current.sku;
-        await withFreeSlug(tx.getRepository(Product), slugFrom ?? fields.name, { fallback: "product", ownId: current.id }, (slug) =>
+        await withHandle(tx.getRepository(Product), handle, slugFrom ?? fields.name, { ownId: current.id }, (slug) =>
           tx.transaction((t) =>
             t.getRepository(Product).update(current.id, {
               ...fields,
@@ -379,14 +381,19 @@ export class ProductService {
     }
     const options = (await this.optionLists()).productOptions(input);
     const plan: VariantPlan = this.variants.plan(options.sizes, options.colors, input.countInStock, input.variants);
+    const handle = input.handle?.trim() ? slugify(input.handle) : null;
+    if (input.handle?.trim() && !handle) throw ValidationError.field("handle", "Handle must have a letter or a digit");
     return {
       plan,
+      handle,
       name: input.name.trim(),
       sku: input.sku?.trim() || null,
       brand: input.brand?.trim() || null,
       collection: input.collection?.trim() || null,
       categoryId,
       description: await cleanDescription(input.description),
+      seoTitle: input.seoTitle?.trim() || null,
+      seoDescription: input.seoDescription?.trim() || null,
       pricePaise,
       discountPricePaise,
       weight: input.weight ?? null,
@@ -466,6 +473,26 @@ const searchKey = (search: string) => `search ${search}`;
 const shelf = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_SHELF_SIZE);
 const distinct = <T>(values: T[]) => [...new Set(values)];
 const generatedSku = () => `BZ-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
+
+/**
+ * Runs `write` with the slug a product is saved under: the handle the admin chose, refused when
+ * another product has it; without one, the first free slug built from `name`.
+ */
+async function withHandle<T>(
+  products: Repository<Product>,
+  handle: string | null,
+  name: string,
+  options: { ownId?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  if (!handle) return withFreeSlug(products, name, { fallback: "product", ...options }, write);
+  try {
+    return await write(handle);
+  } catch (err) {
+    if (uniqueViolationColumn(err) === "slug") throw ValidationError.field("handle", "Another product already has this handle");
+    throw err;
+  }
+}
 
 function duplicateSku(err: unknown): unknown {
   return uniqueViolationColumn(err) === "sku" ? ValidationError.field("sku", DUPLICATE_SKU) : err;
