@@ -27,7 +27,7 @@ type Documents = {
     "query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminOrdersDocument,
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
-    "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
+    "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
@@ -52,6 +52,7 @@ type Documents = {
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": typeof types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductDocument,
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductOptionValueDocument,
+    "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": typeof types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": typeof types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
@@ -71,6 +72,7 @@ type Documents = {
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  seoTitle\n  seoDescription\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
     "query ProductOptionValues($kind: ProductOptionKind, $first: Int, $after: String) {\n  productOptionValues(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      swatch\n      productCount\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ProductOptionValuesDocument,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": typeof types.ProductOptionsDocument,
+    "mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": typeof types.PublishProductsDocument,
     "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}": typeof types.ReconcileDayWithProviderDocument,
     "fragment ReconciliationDifferenceFields on ReconciliationDifference {\n  id\n  date\n  kind\n  description\n  providerPaymentId\n  paymentId\n  shopAmount {\n    paise\n  }\n  providerAmount {\n    paise\n  }\n  resolved\n}": typeof types.ReconciliationDifferenceFieldsFragmentDoc,
     "query ReconciliationDifferences($first: Int, $after: String, $unresolvedOnly: Boolean!) {\n  reconciliationDifferences(\n    first: $first\n    after: $after\n    unresolvedOnly: $unresolvedOnly\n  ) {\n    nodes {\n      ...ReconciliationDifferenceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ReconciliationDifferencesDocument,
@@ -90,6 +92,7 @@ type Documents = {
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
+    "mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": typeof types.UnpublishProductsDocument,
     "query UnremittedCodOrders($first: Int, $after: String) {\n  unremittedCodOrders(first: $first, after: $after) {\n    nodes {\n      orderId\n      orderNumber\n      courierName\n      deliveredAt\n      amount {\n        paise\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.UnremittedCodOrdersDocument,
     "query UnsettledPayments($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) {\n    nodes {\n      orderId\n      orderNumber\n      providerPaymentId\n      capturedAt\n      amount {\n        paise\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.UnsettledPaymentsDocument,
     "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.UpdateBannerSlideDocument,
@@ -120,7 +123,7 @@ const documents: Documents = {
     "query AdminOrders($filter: OrderFilterInput, $first: Int, $after: String) {\n  orders(filter: $filter, first: $first, after: $after) {\n    nodes {\n      ...OrderSummaryFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminOrdersDocument,
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
-    "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
+    "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
@@ -145,6 +148,7 @@ const documents: Documents = {
     "mutation DeleteOrder($id: ID!) {\n  deleteOrder(id: $id) {\n    id\n  }\n}": types.DeleteOrderDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id) {\n    id\n  }\n}": types.DeleteProductDocument,
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": types.DeleteProductOptionValueDocument,
+    "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": types.DeleteServiceabilityRuleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
@@ -164,6 +168,7 @@ const documents: Documents = {
     "fragment ProductFields on Product {\n  id\n  name\n  slug\n  seoTitle\n  seoDescription\n  sku\n  brand\n  collection\n  categoryId\n  description\n  price {\n    paise\n  }\n  discountPrice {\n    paise\n  }\n  countInStock\n  weight\n  dimensions {\n    length\n    width\n    height\n  }\n  sizes\n  colors\n  tags\n  material\n  gender\n  rating\n  numReviews\n  images {\n    url\n    altText\n  }\n  isPublished\n  isFeatured\n  variants {\n    size\n    color\n    sku\n    countInStock\n    priceOverride {\n      paise\n    }\n    images {\n      url\n      altText\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
     "query ProductOptionValues($kind: ProductOptionKind, $first: Int, $after: String) {\n  productOptionValues(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      swatch\n      productCount\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ProductOptionValuesDocument,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": types.ProductOptionsDocument,
+    "mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": types.PublishProductsDocument,
     "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}": types.ReconcileDayWithProviderDocument,
     "fragment ReconciliationDifferenceFields on ReconciliationDifference {\n  id\n  date\n  kind\n  description\n  providerPaymentId\n  paymentId\n  shopAmount {\n    paise\n  }\n  providerAmount {\n    paise\n  }\n  resolved\n}": types.ReconciliationDifferenceFieldsFragmentDoc,
     "query ReconciliationDifferences($first: Int, $after: String, $unresolvedOnly: Boolean!) {\n  reconciliationDifferences(\n    first: $first\n    after: $after\n    unresolvedOnly: $unresolvedOnly\n  ) {\n    nodes {\n      ...ReconciliationDifferenceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ReconciliationDifferencesDocument,
@@ -183,6 +188,7 @@ const documents: Documents = {
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
+    "mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": types.UnpublishProductsDocument,
     "query UnremittedCodOrders($first: Int, $after: String) {\n  unremittedCodOrders(first: $first, after: $after) {\n    nodes {\n      orderId\n      orderNumber\n      courierName\n      deliveredAt\n      amount {\n        paise\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.UnremittedCodOrdersDocument,
     "query UnsettledPayments($first: Int, $after: String) {\n  unsettledPayments(first: $first, after: $after) {\n    nodes {\n      orderId\n      orderNumber\n      providerPaymentId\n      capturedAt\n      amount {\n        paise\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.UnsettledPaymentsDocument,
     "mutation UpdateBannerSlide($id: ID!, $input: UpdateBannerSlideInput!) {\n  updateBannerSlide(id: $id, input: $input) {\n    ...BannerSlideFields\n  }\n}": types.UpdateBannerSlideDocument,
@@ -269,7 +275,7 @@ export function graphql(source: "query AdminProduct($idOrSlug: String!) {\n  pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilterInput, $first: Int, $after: String) {\n  products(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+export function graphql(source: "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,6 +375,10 @@ export function graphql(source: "mutation DeleteProductOptionValue($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -445,6 +455,10 @@ export function graphql(source: "query ProductOptions {\n  productOptions {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}"): (typeof documents)["mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}"): (typeof documents)["mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -518,6 +532,10 @@ export function graphql(source: "mutation SwitchCodBackOn($userId: ID!) {\n  swi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}"): (typeof documents)["fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}"): (typeof documents)["mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

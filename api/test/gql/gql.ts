@@ -139,6 +139,10 @@ type Documents = {
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
     "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": typeof types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": typeof types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": typeof types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": typeof types.BulkListDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
@@ -545,6 +549,10 @@ const documents: Documents = {
     "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
     "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": types.BulkListDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
@@ -1323,6 +1331,22 @@ export function graphql(source: "query CatalogSearchSearch($filter: ProductFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkUnpublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }"): typeof import('./graphql').BulkDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}"): typeof import('./graphql').BulkListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -594,6 +594,8 @@ export type ProductFilterInput = {
   genders?: Array<string> | null | undefined;
   /** Admins only: include unpublished products and categories */
   includeUnpublished?: boolean;
+  /** true: published (active) products only; false: unpublished drafts only (with includeUnpublished); null: both */
+  isPublished?: boolean | null | undefined;
   /** Any of these materials (at most 20) */
   materials?: Array<string> | null | undefined;
   /** Paise: inclusive */
@@ -677,6 +679,10 @@ export type ProductOptionValueInput = {
 
 /** Order of a product list. Default: RELEVANCE when searching, else NEWEST. */
 export type ProductSort =
+  /** By name, A to Z (case does not matter) */
+  | 'NAME_ASC'
+  /** By name, Z to A (case does not matter) */
+  | 'NAME_DESC'
   /** Newest products first */
   | 'NEWEST'
   /** Most units sold in placed orders first, then highest rated */
@@ -688,7 +694,15 @@ export type ProductSort =
   /** Highest rated first, then most reviewed */
   | 'RATING'
   /** Best search match first (only with a search; otherwise POPULARITY) */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Fewest units in stock first */
+  | 'STOCK_ASC'
+  /** Most units in stock first */
+  | 'STOCK_DESC'
+  /** Longest unchanged first */
+  | 'UPDATED_ASC'
+  /** Last changed first */
+  | 'UPDATED_DESC';
 
 /** A way of paying in Razorpay Checkout */
 export type RazorpayMethod =
@@ -2021,6 +2035,37 @@ export type CatalogSearchRenameCategoryMutationVariables = Exact<{
 
 
 export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+
+export type BulkPublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkPublishMutation = { publishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkUnpublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkUnpublishMutation = { unpublishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkDeleteMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkDeleteMutation = { deleteProducts: Array<{ id: string }> };
+
+export type BulkListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BulkListQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, isPublished: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ProductOptionsValuesQueryVariables = Exact<{
   kind?: ProductOptionKind | null | undefined;
@@ -5672,6 +5717,45 @@ export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
+export const BulkPublishDocument = new TypedDocumentString(`
+    mutation BulkPublish($ids: [ID!]!) {
+  publishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkPublishMutation, BulkPublishMutationVariables>;
+export const BulkUnpublishDocument = new TypedDocumentString(`
+    mutation BulkUnpublish($ids: [ID!]!) {
+  unpublishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUnpublishMutation, BulkUnpublishMutationVariables>;
+export const BulkDeleteDocument = new TypedDocumentString(`
+    mutation BulkDelete($ids: [ID!]!) {
+  deleteProducts(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BulkDeleteMutation, BulkDeleteMutationVariables>;
+export const BulkListDocument = new TypedDocumentString(`
+    query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
+    nodes {
+      id
+      name
+      isPublished
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkListQuery, BulkListQueryVariables>;
 export const ProductOptionsValuesDocument = new TypedDocumentString(`
     query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
   productOptionValues(kind: $kind, first: $first, after: $after) {

@@ -316,6 +316,8 @@ export type ProductFilterInput = {
   genders?: Array<string> | null | undefined;
   /** Admins only: include unpublished products and categories */
   includeUnpublished?: boolean;
+  /** true: published (active) products only; false: unpublished drafts only (with includeUnpublished); null: both */
+  isPublished?: boolean | null | undefined;
   /** Any of these materials (at most 20) */
   materials?: Array<string> | null | undefined;
   /** Paise: inclusive */
@@ -330,6 +332,10 @@ export type ProductFilterInput = {
 
 /** Order of a product list. Default: RELEVANCE when searching, else NEWEST. */
 export type ProductSort =
+  /** By name, A to Z (case does not matter) */
+  | 'NAME_ASC'
+  /** By name, Z to A (case does not matter) */
+  | 'NAME_DESC'
   /** Newest products first */
   | 'NEWEST'
   /** Most units sold in placed orders first, then highest rated */
@@ -341,7 +347,15 @@ export type ProductSort =
   /** Highest rated first, then most reviewed */
   | 'RATING'
   /** Best search match first (only with a search; otherwise POPULARITY) */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Fewest units in stock first */
+  | 'STOCK_ASC'
+  /** Most units in stock first */
+  | 'STOCK_DESC'
+  /** Longest unchanged first */
+  | 'UPDATED_ASC'
+  /** Last changed first */
+  | 'UPDATED_DESC';
 
 /** A way of paying in Razorpay Checkout */
 export type RazorpayMethod =

@@ -28,6 +28,8 @@ import {
 } from "./product.types";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
 
+const SELECTED_IDS = "The products chosen in the admin's list: 1 to 100 ids";
+
 /** A shelf costs what one product costs, times its length. */
 const shelfComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
   1 + childComplexity * Math.min(Number(args.limit ?? SHELF_SIZE), MAX_SHELF_SIZE);
@@ -166,6 +168,54 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Deleted> {
     return { id: await ctx.services.products.deleteProduct(id) };
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Product], {
+    description: raising(
+      "Admin: publishes the selected products, all or (an unknown id among them) none; answers them in the order given",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async publishProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product[]> {
+    return ctx.services.products.setPublished(ids, true);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Product], {
+    description: raising(
+      "Admin: unpublishes the selected products (shoppers no longer see them), all or (an unknown id among them) none; answers them in the order given",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async unpublishProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product[]> {
+    return ctx.services.products.setPublished(ids, false);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Deleted], {
+    description: raising(
+      "Admin: deletes the selected products as deleteProduct does (orders keep their lines), all or (an unknown id among them) none",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async deleteProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted[]> {
+    return (await ctx.services.products.deleteProducts(ids)).map((id) => ({ id }));
   }
 
   @FieldResolver(() => String, {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type DataSource, type Repository } from "typeorm";
+import { type DataSource, In, type Repository } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
@@ -343,6 +343,39 @@ export class ProductService {
     return id;
   }
 
+  /**
+   * Publishes or unpublishes the admin's selection of products together: all of them, or (an
+   * unknown id among them) none.
+   */
+  async setPublished(ids: string[], isPublished: boolean): Promise<Product[]> {
+    const wanted = selectionOf(ids);
+    await this.dataSource.transaction(async (tx) => {
+      const products = tx.getRepository(Product);
+      await lockSelected(products, wanted);
+      await products.update({ id: In(wanted) }, { isPublished });
+      for (const saved of await products.findBy({ id: In(wanted) })) {
+        await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
+      }
+    });
+    const saved = new Map((await this.products.findBy({ id: In(wanted) })).map((p) => [p.id, p]));
+    return wanted.map((id) => saved.get(id)!);
+  }
+
+  /**
+   * Deletes the admin's selection of products together, as deleteProduct deletes one (orders keep
+   * their lines): all of them, or (an unknown id among them) none.
+   */
+  async deleteProducts(ids: string[]): Promise<string[]> {
+    const wanted = selectionOf(ids);
+    const deleted: Array<{ images: Image[] }> = await this.dataSource.transaction(async (tx) => {
+      await lockSelected(tx.getRepository(Product), wanted);
+      const [rows] = await tx.query(`DELETE FROM products WHERE id = ANY($1::uuid[]) RETURNING images`, [wanted]);
+      return rows;
+    });
+    await this.removeUnusedImages(deleted.flatMap((p) => p.images.map((i) => i.url)));
+    return wanted;
+  }
+
   /** The filter as SQL, under the catalogue version its cached counts belong to. */
   private async select(filter: ProductFilter, version: string): Promise<ProductSelection> {
     const search = filter.search?.trim();
@@ -467,6 +500,33 @@ export class ProductService {
     const used = new Set(inUse.map((r) => r.url));
     await this.assets.removeImages(urls.filter((u) => !used.has(u)));
   }
+}
+
+/** As many products as an admin list's page shows at most. */
+const MAX_SELECTED = 100;
+
+/** The ids an admin selected, each once; refused when empty, too many or not ids at all. */
+function selectionOf(ids: string[]): string[] {
+  const wanted = distinct(ids.map((id) => id.trim()));
+  if (wanted.length === 0) throw ValidationError.field("ids", "Choose at least one product");
+  if (wanted.length > MAX_SELECTED) throw ValidationError.field("ids", `Choose at most ${MAX_SELECTED} products at once`);
+  const malformed = wanted.find((id) => !isUuid(id));
+  if (malformed) throw new NotFoundError(`Product ${malformed}`);
+  return wanted;
+}
+
+/** Locks the selected products for the rest of the transaction (in id order, so two selections never wait on each other); an unknown id is not found. */
+async function lockSelected(products: Repository<Product>, wanted: string[]): Promise<void> {
+  const found = await products
+    .createQueryBuilder("p")
+    .select(["p.id"])
+    .where("p.id = ANY(:wanted::uuid[])", { wanted })
+    .orderBy("p.id")
+    .setLock("pessimistic_write")
+    .getMany();
+  const known = new Set(found.map((p) => p.id));
+  const missing = wanted.find((id) => !known.has(id));
+  if (missing) throw new NotFoundError(`Product ${missing}`);
 }
 
 const searchKey = (search: string) => `search ${search}`;

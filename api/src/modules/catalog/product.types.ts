@@ -20,6 +20,12 @@ export enum ProductSort {
   POPULARITY = "popularity",
   RATING = "rating",
   RELEVANCE = "relevance",
+  NAME_ASC = "name_asc",
+  NAME_DESC = "name_desc",
+  STOCK_ASC = "stock_asc",
+  STOCK_DESC = "stock_desc",
+  UPDATED_DESC = "updated_desc",
+  UPDATED_ASC = "updated_asc",
 }
 
 registerEnumType(ProductSort, {
@@ -32,6 +38,12 @@ registerEnumType(ProductSort, {
     POPULARITY: { description: "Most units sold in placed orders first, then highest rated" },
     RATING: { description: "Highest rated first, then most reviewed" },
     RELEVANCE: { description: "Best search match first (only with a search; otherwise POPULARITY)" },
+    NAME_ASC: { description: "By name, A to Z (case does not matter)" },
+    NAME_DESC: { description: "By name, Z to A (case does not matter)" },
+    STOCK_ASC: { description: "Fewest units in stock first" },
+    STOCK_DESC: { description: "Most units in stock first" },
+    UPDATED_DESC: { description: "Last changed first" },
+    UPDATED_ASC: { description: "Longest unchanged first" },
   },
 });
 
@@ -91,6 +103,12 @@ export class ProductFilter {
 
   @Field({ defaultValue: false, description: "Admins only: include unpublished products and categories" })
   includeUnpublished: boolean = false;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true: published (active) products only; false: unpublished drafts only (with includeUnpublished); null: both",
+  })
+  isPublished?: boolean | null;
 }
 
 @InputType({ description: "A product picture and its alt text" })
