@@ -2036,6 +2036,14 @@ export type CatalogSearchRenameCategoryMutationVariables = Exact<{
 
 export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
 
+export type CatalogSearchRecolourMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogSearchRecolourMutation = { updateProduct: { id: string } };
+
 export type BulkPublishMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
@@ -5717,6 +5725,13 @@ export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
+export const CatalogSearchRecolourDocument = new TypedDocumentString(`
+    mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRecolourMutation, CatalogSearchRecolourMutationVariables>;
 export const BulkPublishDocument = new TypedDocumentString(`
     mutation BulkPublish($ids: [ID!]!) {
   publishProducts(ids: $ids) {
