@@ -221,6 +221,24 @@ describe("a collection's structured data", () => {
     expect(urls).not.toContain(`https://shop.example.in/product/${pictured2.slug}`);
   });
 
+  it("a searched, filtered or sorted collection lists what the page shows, in its order", async () => {
+    const listed = async (url: string) =>
+      jsonLd((await t.http.get(url)).text)
+        .find((b) => b["@type"] === "ItemList")
+        ?.itemListElement?.map((i) => i.name);
+    expect(await listed("/collections/all?search=jute")).toEqual(["Jute Market Tote"]);
+    expect(await listed("/collections/all?search=sling")).toEqual(["Sling Pouch"]);
+    expect(await listed("/collections/tote-bags?search=canvas")).toEqual(["Canvas <Tote>"]);
+    // The price filter counts what can be bought: the sold-out jute tote is not under Rs. 1,000.
+    expect(await listed("/collections/tote-bags?maxPrice=1000")).toEqual(["Canvas <Tote>"]);
+    const cheapFirst = await listed("/collections/tote-bags?sortBy=price-asc");
+    const dearFirst = await listed("/collections/tote-bags?sortBy=price-desc");
+    expect(cheapFirst?.length).toBeGreaterThan(1);
+    expect(dearFirst).toEqual([...cheapFirst!].reverse());
+    // An address no filter understands lists the collection as it is.
+    expect(await listed("/collections/tote-bags?minPrice=lots&sortBy=sideways")).toEqual(await listed("/collections/tote-bags"));
+  });
+
   it("all products and bestsellers list what they show too", async () => {
     for (const [url, name] of [
       ["/collections/all", "All Products"],

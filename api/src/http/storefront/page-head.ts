@@ -4,7 +4,7 @@ import { type Product, unitPricePaise } from "../../modules/catalog/product.enti
 import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/catalog/category.entity";
-import { ProductFilter } from "../../modules/catalog/product.types";
+import { ProductFilter, ProductSort } from "../../modules/catalog/product.types";
 import { metaDescription, productMetaDescription, productTitle } from "../../modules/catalog/product-page-meta";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
@@ -61,21 +61,23 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     }
     if (segments.length === 2 && first === "collections") {
       const { products } = shop.services;
+      const firstScreen = async (category: string | null) => {
+        const { filter, sort } = listedBy(query, category);
+        return (await products.listProducts(filter, sort, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE })).items;
+      };
       if (second === "all") {
-        const shown = await products.listProducts(new ProductFilter(), null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", shown.items);
+        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", await firstScreen(null));
       }
       if (second === "bestsellers") {
         return collectionPage(page(`Bestsellers | ${SHOP_NAME}`), "Bestsellers", await products.bestSellers(COLLECTION_PAGE_SIZE));
       }
       const category = await shop.services.categories.getCategory(second);
-      const filter = Object.assign(new ProductFilter(), { category: category.slug });
-      const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
+      const shown = await firstScreen(category.slug);
       const head = page(
         `${collectionTitle(query, category.name)} | ${SHOP_NAME}`,
         metaDescription(category.description) || SHOP_DESCRIPTION,
       );
-      return collectionPage(head, category.name, shown.items, category);
+      return collectionPage(head, category.name, shown, category);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
     if (segments.length === 1 && APP_PAGES.includes(first))
@@ -145,6 +147,48 @@ function collectionPage(head: PageHead, name: string, shown: Product[], category
       },
     ],
   };
+}
+
+/** The sortBy values of a collection's address (storefront/src/lib/collection-query.ts). */
+const SORTS_IN_URL: Record<string, ProductSort> = {
+  relevance: ProductSort.RELEVANCE,
+  newest: ProductSort.NEWEST,
+  popularity: ProductSort.POPULARITY,
+  "price-asc": ProductSort.PRICE_ASC,
+  "price-desc": ProductSort.PRICE_DESC,
+  rating: ProductSort.RATING,
+};
+
+/**
+ * The filter and sort a collection page applies from its address, read as the storefront reads
+ * it (storefront/src/lib/collection-query.ts), so that its structured data lists what it shows.
+ */
+function listedBy(query: URLSearchParams, category: string | null): { filter: ProductFilter; sort: ProductSort | null } {
+  const text = (name: string) => query.get(name)?.trim() || null;
+  const list = (name: string) => {
+    const values = (query.get(name) ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return values.length > 0 ? values : null;
+  };
+  const paise = (name: string) => {
+    const rupees = Number(text(name) ?? NaN);
+    // As the storefront reads an amount: any number of rupees, to the nearest paisa.
+    return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * 100) : null;
+  };
+  const filter = Object.assign(new ProductFilter(), {
+    category,
+    collection: text("collection"),
+    search: text("search"),
+    genders: list("gender"),
+    colors: list("color"),
+    materials: list("material"),
+    sizes: list("size"),
+    minPricePaise: paise("minPrice"),
+    maxPricePaise: paise("maxPrice"),
+  });
+  return { filter, sort: SORTS_IN_URL[text("sortBy")?.toLowerCase() ?? ""] ?? null };
 }
 
 /** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
