@@ -198,6 +198,7 @@ type Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": typeof types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": typeof types.NewsletterUnsubscribeDocument,
+    "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }": typeof types.NewsletterOfferDocument,
     "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": typeof types.CouponPagesCouponsDocument,
     "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": typeof types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": typeof types.CouponsDocument,
@@ -609,6 +610,7 @@ const documents: Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": types.NewsletterUnsubscribeDocument,
+    "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }": types.NewsletterOfferDocument,
     "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": types.CouponPagesCouponsDocument,
     "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": types.CouponsDocument,
@@ -1569,6 +1571,10 @@ export function graphql(source: "mutation NewsletterConfirm($token: String!) { c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }"): typeof import('./graphql').NewsletterUnsubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }"): typeof import('./graphql').NewsletterOfferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2460,6 +2460,11 @@ export type NewsletterUnsubscribeMutationVariables = Exact<{
 
 export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
 
+export type NewsletterOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterOfferQuery = { shopPolicies: { newsletterWelcomePercentage: number } };
+
 export type CouponPagesCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -6423,6 +6428,13 @@ export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
+export const NewsletterOfferDocument = new TypedDocumentString(`
+    query NewsletterOffer {
+  shopPolicies {
+    newsletterWelcomePercentage
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterOfferQuery, NewsletterOfferQueryVariables>;
 export const CouponPagesCouponsDocument = new TypedDocumentString(`
     query CouponPagesCoupons($first: Int, $after: String) {
   coupons(first: $first, after: $after) {

@@ -144,6 +144,7 @@ export function shopPolicies(overrides: Partial<ShopPoliciesQuery["shopPolicies"
     dispatchTime: "within 1 business day",
     deliveryEstimate: "3-7 business days",
     returnWindowDays: 7,
+    newsletterWelcomePercentage: 10,
     ...overrides,
   });
 }
