@@ -17,5 +17,7 @@ module.exports = {
   // Each file works on its own database and mostly waits on PostgreSQL, the browser or a child
   // process, so three files side by side keep the 2 cores busy (docs/benchmarks.md, "CI": 2, 3 and 4 measured).
   maxWorkers: 3,
+  // Browser journeys and deployment tests first, so that no long file starts last and runs alone.
+  testSequencer: "<rootDir>/scripts/jest-sequencer.cjs",
   reporters: ["default", "<rootDir>/scripts/jest-timing-reporter.cjs"],
 };

@@ -19,12 +19,12 @@ import pg from "pg";
 
 const require = createRequire(import.meta.url);
 const { createDataSource } = require("../api/dist/database/data-source.js");
-const { selectProducts } = require("../api/dist/modules/catalog/product-selection.js");
-const { countFacets } = require("../api/dist/modules/catalog/product-facets.js");
-const { searchQueryFor } = require("../api/dist/modules/catalog/product-search.js");
+const { selectProducts } = require("../api/dist/modules/product/product-selection.js");
+const { countFacets } = require("../api/dist/modules/product/product-facets.js");
+const { searchQueryFor } = require("../api/dist/modules/search/product-search.js");
 const { toMoney } = require("../api/dist/common/money.js");
 const { imageFiles } = require("../api/dist/modules/asset/display-sizes.js");
-const { FROM_PRICE } = require("../api/dist/modules/catalog/variant-price-sql.js");
+const { FROM_PRICE } = require("../api/dist/modules/product/variant-price-sql.js");
 const { encodeCursor, windowOf } = require("../api/dist/common/pagination.js");
 
 const VISIBLE = `p.is_published AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.is_published)`;

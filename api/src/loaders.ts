@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "./modules/auth/user.entity";
-import type { Category } from "./modules/catalog/category.entity";
-import type { KeyedReview } from "./modules/catalog/review.service";
-import type { ProductVariant } from "./modules/catalog/product-variant.entity";
+import type { Category } from "./modules/category/category.entity";
+import type { KeyedReview } from "./modules/review/review.service";
+import type { ProductVariant } from "./modules/product/product-variant.entity";
 import type { OrderItem } from "./modules/order/order-item.entity";
 import type { Order } from "./modules/order/order.entity";
 import type { Invoice } from "./modules/tax/invoice.entity";

@@ -6,13 +6,14 @@ import { ErrorExtensions } from "./common/errors/error-schema";
 import { AuthResolver } from "./modules/auth/auth.resolver";
 import { PhoneSignInResolver } from "./modules/auth/phone-sign-in.resolver";
 import { BannerResolver } from "./modules/banner/banner.resolver";
-import { CategoryResolver } from "./modules/catalog/category.resolver";
-import { answerSrcSetAtOnce, ImageResolver } from "./modules/catalog/image.resolver";
-import { ProductConnectionResolver, ProductResolver } from "./modules/catalog/product.resolver";
-import { ProductVariantResolver } from "./modules/catalog/product-variant.resolver";
-import { CatalogImportResolver } from "./modules/catalog/catalog-import.resolver";
-import { ProductOptionResolver } from "./modules/catalog/product-option.resolver";
-import { ReviewResolver } from "./modules/catalog/review.resolver";
+import { CategoryResolver } from "./modules/category/category.resolver";
+import { answerSrcSetAtOnce, ImageResolver } from "./modules/asset/image.resolver";
+import { ProductConnectionResolver, ProductResolver } from "./modules/product/product.resolver";
+import { ProductVariantResolver } from "./modules/product/product-variant.resolver";
+import { CatalogImportResolver } from "./modules/catalog-import/catalog-import.resolver";
+import { ProductOptionResolver } from "./modules/product/product-option.resolver";
+import { ReviewResolver } from "./modules/review/review.resolver";
+import { ProductPageResolver } from "./modules/review/product-page.resolver";
 import { CartResolver } from "./modules/cart/cart.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { CheckoutResolver } from "./modules/checkout/checkout.resolver";
@@ -40,7 +41,7 @@ import { CodResolver } from "./modules/checkout/cod.resolver";
 import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { AddressResolver } from "./modules/address/address.resolver";
 import { WishlistResolver } from "./modules/wishlist/wishlist.resolver";
-import { SearchSuggestionResolver } from "./modules/catalog/search-suggestions.resolver";
+import { SearchSuggestionResolver } from "./modules/search-suggestion/search-suggestions.resolver";
 import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxResolver, TaxResolver } from "./modules/tax/tax.resolver";
 
 /** Every resolver of the API; a domain's resolvers are listed here once. */
@@ -55,6 +56,7 @@ const resolvers: NonEmptyArray<Function> = [
   ProductConnectionResolver,
   CategoryResolver,
   ReviewResolver,
+  ProductPageResolver,
   ImageResolver,
   BannerResolver,
   CartResolver,

@@ -15,13 +15,14 @@ import { AssetService } from "./modules/asset/asset.service";
 import { DiskAssetStorage } from "./modules/asset/asset-storage";
 import { S3AssetStorage } from "./modules/asset/s3-asset-storage";
 import { BannerService } from "./modules/banner/banner.service";
-import { CategoryService } from "./modules/catalog/category.service";
-import { ProductService } from "./modules/catalog/product.service";
-import { ReviewService } from "./modules/catalog/review.service";
-import { ProductAvailabilityService } from "./modules/catalog/product-availability.service";
-import { ProductOptionService } from "./modules/catalog/product-option.service";
-import { ProductVariantService } from "./modules/catalog/product-variant.service";
-import { CatalogImportService } from "./modules/catalog/catalog-import.service";
+import { CategoryService } from "./modules/category/category.service";
+import { ProductService } from "./modules/product/product.service";
+import { ReviewService } from "./modules/review/review.service";
+import { ProductPageService } from "./modules/review/product-page.service";
+import { ProductAvailabilityService } from "./modules/product/product-availability.service";
+import { ProductOptionService } from "./modules/product/product-option.service";
+import { ProductVariantService } from "./modules/product/product-variant.service";
+import { CatalogImportService } from "./modules/catalog-import/catalog-import.service";
 import { CartService } from "./modules/cart/cart.service";
 import { CouponService } from "./modules/coupon/coupon.service";
 import { CheckoutService } from "./modules/checkout/checkout.service";
@@ -56,7 +57,7 @@ import { NewsletterService } from "./modules/content/newsletter.service";
 import { WebhookService } from "./modules/webhook/webhook.service";
 import { AddressService } from "./modules/address/address.service";
 import { WishlistService } from "./modules/wishlist/wishlist.service";
-import { SearchSuggestionService } from "./modules/catalog/search-suggestions.service";
+import { SearchSuggestionService } from "./modules/search-suggestion/search-suggestions.service";
 
 /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
 export interface Services {
@@ -71,6 +72,8 @@ export interface Services {
   catalogImports: CatalogImportService;
   productOptions: ProductOptionService;
   reviews: ReviewService;
+  /** A product with what its page shows (category, variants, newest reviews), in one read. */
+  productPages: ProductPageService;
   banner: BannerService;
   productAvailability: ProductAvailabilityService;
   cart: CartService;
@@ -214,6 +217,7 @@ export function createServices(deps: {
     productOptions,
     catalogImports: new CatalogImportService(dataSource, products, variants, jobs),
     reviews: new ReviewService(dataSource),
+    productPages: new ProductPageService(dataSource),
     banner: new BannerService(dataSource, assets),
     productAvailability,
     cart,

@@ -74,22 +74,6 @@ type Documents = {
     "mutation BannerCreateBannerSlide($input: BannerSlideInput!) { createBannerSlide(input: $input) { id headline text buttonLabel link } }": typeof types.BannerCreateBannerSlideDocument,
     "query BannerSlides2 { bannerSlides { nodes { id headline text buttonLabel } } }": typeof types.BannerSlides2Document,
     "query BannerFull { bannerSlides(includeInactive: true) { nodes { altText headline link position isActive desktopImage { url } mobileImage { url } } } }": typeof types.BannerFullDocument,
-    "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": typeof types.CatalogAdminCreateDocument,
-    "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": typeof types.CatalogAdminUpdateDocument,
-    "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogAdminDeleteDocument,
-    "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": typeof types.CatalogAdminCreateCategoryDocument,
-    "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": typeof types.CatalogAdminUpdateCategoryDocument,
-    "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": typeof types.CatalogAdminDeleteCategoryDocument,
-    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": typeof types.CatalogAdminHandleDocument,
-    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminHandleCreateDocument,
-    "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": typeof types.CatalogAdminReadDocument,
-    "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": typeof types.CatalogAdminAddReviewDocument,
-    "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": typeof types.CatalogAdminProductDocument,
-    "query CatalogAdminCategories { categories { nodes { slug } } }": typeof types.CatalogAdminCategoriesDocument,
-    "query CatalogAdminCategories2 { categories { nodes { slug } } }": typeof types.CatalogAdminCategories2Document,
-    "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": typeof types.CatalogAdminFullDocument,
-    "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": typeof types.CatalogAdminCategoryDocument,
-    "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": typeof types.CatalogAdminCategory2Document,
     "query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }": typeof types.CatalogCsvCategoryCountDocument,
     "query CatalogCsvExport { catalogCsv }": typeof types.CatalogCsvExportDocument,
     "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }": typeof types.CatalogCsvPreviewDocument,
@@ -99,70 +83,14 @@ type Documents = {
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": typeof types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": typeof types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": typeof types.CatalogCsvProductOptionsDocument,
-    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": typeof types.CatalogImagesCreateDocument,
-    "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": typeof types.CatalogImagesUpdateDocument,
-    "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogImagesDeleteDocument,
-    "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": typeof types.CatalogImagesCreate2Document,
-    "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": typeof types.CatalogImagesDeleteCategoryDocument,
-    "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }": typeof types.CatalogListNewArrivalsLimitDocument,
-    "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }": typeof types.CatalogListBestSellersLimitDocument,
-    "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}": typeof types.CatalogListListDocument,
-    "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}": typeof types.CatalogListFacetsDocument,
-    "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }": typeof types.CatalogListProductDocument,
-    "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }": typeof types.CatalogListCategoriesDocument,
-    "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }": typeof types.CatalogListCategoryDocument,
-    "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }": typeof types.CatalogListShelvesDocument,
-    "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }": typeof types.CatalogListBothShelvesDocument,
-    "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": typeof types.CatalogListBestSellersDocument,
-    "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": typeof types.CatalogListSimilarProductsDocument,
-    "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": typeof types.CatalogListProduct2Document,
-    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": typeof types.CatalogPagesProductsDocument,
-    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": typeof types.CatalogPagesReviewsDocument,
-    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesCategoriesDocument,
-    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesOptionValuesDocument,
-    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.CatalogPagesDeleteOptionValueDocument,
-    "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": typeof types.CatalogQueriesPageDocument,
-    "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesNewArrivalsDocument,
-    "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesBestSellersDocument,
-    "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }": typeof types.CatalogQueriesFacetsDocument,
-    "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }": typeof types.CatalogQueriesProductDocument,
-    "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogQueriesUpdateProductDocument,
-    "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }": typeof types.CatalogResponseCacheProductDocument,
-    "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }": typeof types.CatalogResponseCacheProduct2Document,
-    "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }": typeof types.CatalogResponseCacheMeDocument,
-    "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogResponseCacheUpdateProductDocument,
-    "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": typeof types.CatalogResponseCacheProduct3Document,
-    "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": typeof types.CatalogResponseCacheAddReviewDocument,
-    "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": typeof types.CatalogResponseCacheSimilarProductsDocument,
-    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": typeof types.CatalogResponseCacheDescribedDocument,
-    "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
-    "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
-    "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
-    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
-    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogSearchRecolourDocument,
-    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": typeof types.BulkPublishDocument,
-    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": typeof types.BulkUnpublishDocument,
-    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": typeof types.BulkDeleteDocument,
-    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": typeof types.BulkListDocument,
-    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
-    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
-    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
-    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.ProductOptionsRemoveDocument,
-    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": typeof types.ProductOptionsCreateDocument,
-    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": typeof types.ProductOptionsFilteredDocument,
-    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
-    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.VariantPricesCreateDocument,
-    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": typeof types.VariantPricesListDocument,
-    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": typeof types.VariantsCreateDocument,
-    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": typeof types.VariantsUpdateDocument,
-    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.VariantsSetStatusDocument,
-    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": typeof types.VariantsOrderDocument,
-    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": typeof types.VariantsCartDocument,
-    "query VariantsProductOptions { productOptions { sizes colors materials } }": typeof types.VariantsProductOptionsDocument,
-    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCartDocument,
-    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart2Document,
-    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart3Document,
-    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": typeof types.VariantsFilterDocument,
+    "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": typeof types.CatalogAdminCreateCategoryDocument,
+    "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": typeof types.CatalogAdminUpdateCategoryDocument,
+    "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": typeof types.CatalogAdminDeleteCategoryDocument,
+    "query CatalogAdminCategories { categories { nodes { slug } } }": typeof types.CatalogAdminCategoriesDocument,
+    "query CatalogAdminCategories2 { categories { nodes { slug } } }": typeof types.CatalogAdminCategories2Document,
+    "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": typeof types.CatalogAdminFullDocument,
+    "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": typeof types.CatalogAdminCategoryDocument,
+    "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": typeof types.CatalogAdminCategory2Document,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CheckoutPagesRefusedDocument,
@@ -346,6 +274,78 @@ type Documents = {
     "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": typeof types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": typeof types.PayoutsCsvRemitDocument,
     "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.PayoutsCsvOrderNumberDocument,
+    "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": typeof types.CatalogAdminCreateDocument,
+    "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": typeof types.CatalogAdminUpdateDocument,
+    "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogAdminDeleteDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": typeof types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminHandleCreateDocument,
+    "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": typeof types.CatalogAdminReadDocument,
+    "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": typeof types.CatalogAdminAddReviewDocument,
+    "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": typeof types.CatalogAdminProductDocument,
+    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": typeof types.CatalogImagesCreateDocument,
+    "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": typeof types.CatalogImagesUpdateDocument,
+    "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogImagesDeleteDocument,
+    "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": typeof types.CatalogImagesCreate2Document,
+    "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": typeof types.CatalogImagesDeleteCategoryDocument,
+    "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }": typeof types.CatalogListNewArrivalsLimitDocument,
+    "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }": typeof types.CatalogListBestSellersLimitDocument,
+    "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}": typeof types.CatalogListListDocument,
+    "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}": typeof types.CatalogListFacetsDocument,
+    "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }": typeof types.CatalogListProductDocument,
+    "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }": typeof types.CatalogListCategoriesDocument,
+    "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }": typeof types.CatalogListCategoryDocument,
+    "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }": typeof types.CatalogListShelvesDocument,
+    "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }": typeof types.CatalogListBothShelvesDocument,
+    "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": typeof types.CatalogListBestSellersDocument,
+    "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": typeof types.CatalogListSimilarProductsDocument,
+    "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": typeof types.CatalogListProduct2Document,
+    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": typeof types.CatalogPagesProductsDocument,
+    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": typeof types.CatalogPagesReviewsDocument,
+    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesCategoriesDocument,
+    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.CatalogPagesOptionValuesDocument,
+    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.CatalogPagesDeleteOptionValueDocument,
+    "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": typeof types.CatalogQueriesPageDocument,
+    "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesNewArrivalsDocument,
+    "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": typeof types.CatalogQueriesBestSellersDocument,
+    "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }": typeof types.CatalogQueriesFacetsDocument,
+    "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }": typeof types.CatalogQueriesProductDocument,
+    "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogQueriesUpdateProductDocument,
+    "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }": typeof types.CatalogResponseCacheProductDocument,
+    "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }": typeof types.CatalogResponseCacheProduct2Document,
+    "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }": typeof types.CatalogResponseCacheMeDocument,
+    "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogResponseCacheUpdateProductDocument,
+    "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": typeof types.CatalogResponseCacheProduct3Document,
+    "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": typeof types.CatalogResponseCacheAddReviewDocument,
+    "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": typeof types.CatalogResponseCacheSimilarProductsDocument,
+    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": typeof types.CatalogResponseCacheDescribedDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": typeof types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": typeof types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": typeof types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": typeof types.BulkListDocument,
+    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
+    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
+    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
+    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": typeof types.ProductOptionsRemoveDocument,
+    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": typeof types.ProductOptionsCreateDocument,
+    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": typeof types.ProductOptionsFilteredDocument,
+    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.VariantPricesCreateDocument,
+    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": typeof types.VariantPricesListDocument,
+    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": typeof types.VariantsCreateDocument,
+    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": typeof types.VariantsUpdateDocument,
+    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.VariantsSetStatusDocument,
+    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": typeof types.VariantsOrderDocument,
+    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": typeof types.VariantsCartDocument,
+    "query VariantsProductOptions { productOptions { sizes colors materials } }": typeof types.VariantsProductOptionsDocument,
+    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCartDocument,
+    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart2Document,
+    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": typeof types.VariantsAddToCart3Document,
+    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": typeof types.VariantsFilterDocument,
+    "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": typeof types.CatalogReviewsReviewDocument,
+    "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": typeof types.CatalogReviewsProductDocument,
+    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
+    "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
+    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogSearchRecolourDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -486,22 +486,6 @@ const documents: Documents = {
     "mutation BannerCreateBannerSlide($input: BannerSlideInput!) { createBannerSlide(input: $input) { id headline text buttonLabel link } }": types.BannerCreateBannerSlideDocument,
     "query BannerSlides2 { bannerSlides { nodes { id headline text buttonLabel } } }": types.BannerSlides2Document,
     "query BannerFull { bannerSlides(includeInactive: true) { nodes { altText headline link position isActive desktopImage { url } mobileImage { url } } } }": types.BannerFullDocument,
-    "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": types.CatalogAdminCreateDocument,
-    "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": types.CatalogAdminUpdateDocument,
-    "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogAdminDeleteDocument,
-    "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": types.CatalogAdminCreateCategoryDocument,
-    "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": types.CatalogAdminUpdateCategoryDocument,
-    "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": types.CatalogAdminDeleteCategoryDocument,
-    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": types.CatalogAdminHandleDocument,
-    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminHandleCreateDocument,
-    "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": types.CatalogAdminReadDocument,
-    "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": types.CatalogAdminAddReviewDocument,
-    "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": types.CatalogAdminProductDocument,
-    "query CatalogAdminCategories { categories { nodes { slug } } }": types.CatalogAdminCategoriesDocument,
-    "query CatalogAdminCategories2 { categories { nodes { slug } } }": types.CatalogAdminCategories2Document,
-    "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": types.CatalogAdminFullDocument,
-    "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": types.CatalogAdminCategoryDocument,
-    "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": types.CatalogAdminCategory2Document,
     "query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }": types.CatalogCsvCategoryCountDocument,
     "query CatalogCsvExport { catalogCsv }": types.CatalogCsvExportDocument,
     "mutation CatalogCsvPreview($csv: String!) { previewCatalogImport(csv: $csv) { id status totalRows rowsToCreate rowsToUpdate rowsUnchanged rowsInvalid invalidRows { row message } heldBackRows { row message } encoding } }": types.CatalogCsvPreviewDocument,
@@ -511,70 +495,14 @@ const documents: Documents = {
     "mutation CatalogCsvCreate($input: ProductInput!) { createProduct(input: $input) { id slug } }": types.CatalogCsvCreateDocument,
     "query CatalogCsvProduct { product(idOrSlug: \"new-duffel\") { name brand countInStock unitPrice { paise } variants { sku size color countInStock } } }": types.CatalogCsvProductDocument,
     "query CatalogCsvProductOptions { productOptions { sizes colors } }": types.CatalogCsvProductOptionsDocument,
-    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": types.CatalogImagesCreateDocument,
-    "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": types.CatalogImagesUpdateDocument,
-    "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogImagesDeleteDocument,
-    "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": types.CatalogImagesCreate2Document,
-    "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": types.CatalogImagesDeleteCategoryDocument,
-    "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }": types.CatalogListNewArrivalsLimitDocument,
-    "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }": types.CatalogListBestSellersLimitDocument,
-    "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}": types.CatalogListListDocument,
-    "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}": types.CatalogListFacetsDocument,
-    "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }": types.CatalogListProductDocument,
-    "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }": types.CatalogListCategoriesDocument,
-    "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }": types.CatalogListCategoryDocument,
-    "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }": types.CatalogListShelvesDocument,
-    "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }": types.CatalogListBothShelvesDocument,
-    "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": types.CatalogListBestSellersDocument,
-    "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": types.CatalogListSimilarProductsDocument,
-    "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": types.CatalogListProduct2Document,
-    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": types.CatalogPagesProductsDocument,
-    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": types.CatalogPagesReviewsDocument,
-    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesCategoriesDocument,
-    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesOptionValuesDocument,
-    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.CatalogPagesDeleteOptionValueDocument,
-    "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": types.CatalogQueriesPageDocument,
-    "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesNewArrivalsDocument,
-    "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesBestSellersDocument,
-    "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }": types.CatalogQueriesFacetsDocument,
-    "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }": types.CatalogQueriesProductDocument,
-    "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogQueriesUpdateProductDocument,
-    "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }": types.CatalogResponseCacheProductDocument,
-    "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }": types.CatalogResponseCacheProduct2Document,
-    "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }": types.CatalogResponseCacheMeDocument,
-    "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogResponseCacheUpdateProductDocument,
-    "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": types.CatalogResponseCacheProduct3Document,
-    "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": types.CatalogResponseCacheAddReviewDocument,
-    "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": types.CatalogResponseCacheSimilarProductsDocument,
-    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": types.CatalogResponseCacheDescribedDocument,
-    "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
-    "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
-    "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
-    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
-    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogSearchRecolourDocument,
-    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": types.BulkPublishDocument,
-    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": types.BulkUnpublishDocument,
-    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": types.BulkDeleteDocument,
-    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": types.BulkListDocument,
-    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
-    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
-    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
-    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.ProductOptionsRemoveDocument,
-    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": types.ProductOptionsCreateDocument,
-    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": types.ProductOptionsFilteredDocument,
-    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
-    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": types.VariantPricesCreateDocument,
-    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": types.VariantPricesListDocument,
-    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": types.VariantsCreateDocument,
-    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": types.VariantsUpdateDocument,
-    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.VariantsSetStatusDocument,
-    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": types.VariantsOrderDocument,
-    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": types.VariantsCartDocument,
-    "query VariantsProductOptions { productOptions { sizes colors materials } }": types.VariantsProductOptionsDocument,
-    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCartDocument,
-    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart2Document,
-    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart3Document,
-    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": types.VariantsFilterDocument,
+    "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }": types.CatalogAdminCreateCategoryDocument,
+    "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }": types.CatalogAdminUpdateCategoryDocument,
+    "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": types.CatalogAdminDeleteCategoryDocument,
+    "query CatalogAdminCategories { categories { nodes { slug } } }": types.CatalogAdminCategoriesDocument,
+    "query CatalogAdminCategories2 { categories { nodes { slug } } }": types.CatalogAdminCategories2Document,
+    "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": types.CatalogAdminFullDocument,
+    "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": types.CatalogAdminCategoryDocument,
+    "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": types.CatalogAdminCategory2Document,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CheckoutPagesRefusedDocument,
@@ -758,6 +686,78 @@ const documents: Documents = {
     "mutation PayoutsCsvRecordDay($date: String!) { recordSettlementsOfDay(date: $date) }": types.PayoutsCsvRecordDayDocument,
     "mutation PayoutsCsvRemit($input: CodRemittanceInput!) { recordCodRemittance(input: $input) { id } }": types.PayoutsCsvRemitDocument,
     "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }": types.PayoutsCsvOrderNumberDocument,
+    "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": types.CatalogAdminCreateDocument,
+    "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": types.CatalogAdminUpdateDocument,
+    "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogAdminDeleteDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminHandleCreateDocument,
+    "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": types.CatalogAdminReadDocument,
+    "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": types.CatalogAdminAddReviewDocument,
+    "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": types.CatalogAdminProductDocument,
+    "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }": types.CatalogImagesCreateDocument,
+    "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }": types.CatalogImagesUpdateDocument,
+    "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogImagesDeleteDocument,
+    "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }": types.CatalogImagesCreate2Document,
+    "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }": types.CatalogImagesDeleteCategoryDocument,
+    "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }": types.CatalogListNewArrivalsLimitDocument,
+    "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }": types.CatalogListBestSellersLimitDocument,
+    "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}": types.CatalogListListDocument,
+    "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}": types.CatalogListFacetsDocument,
+    "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }": types.CatalogListProductDocument,
+    "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }": types.CatalogListCategoriesDocument,
+    "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }": types.CatalogListCategoryDocument,
+    "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }": types.CatalogListShelvesDocument,
+    "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }": types.CatalogListBothShelvesDocument,
+    "query CatalogListBestSellers { bestSellers(limit: 3) { name } }": types.CatalogListBestSellersDocument,
+    "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }": types.CatalogListSimilarProductsDocument,
+    "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }": types.CatalogListProduct2Document,
+    "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}": types.CatalogPagesProductsDocument,
+    "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}": types.CatalogPagesReviewsDocument,
+    "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesCategoriesDocument,
+    "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.CatalogPagesOptionValuesDocument,
+    "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.CatalogPagesDeleteOptionValueDocument,
+    "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}": types.CatalogQueriesPageDocument,
+    "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesNewArrivalsDocument,
+    "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }": types.CatalogQueriesBestSellersDocument,
+    "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }": types.CatalogQueriesFacetsDocument,
+    "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }": types.CatalogQueriesProductDocument,
+    "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogQueriesUpdateProductDocument,
+    "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }": types.CatalogResponseCacheProductDocument,
+    "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }": types.CatalogResponseCacheProduct2Document,
+    "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }": types.CatalogResponseCacheMeDocument,
+    "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogResponseCacheUpdateProductDocument,
+    "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }": types.CatalogResponseCacheProduct3Document,
+    "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": types.CatalogResponseCacheAddReviewDocument,
+    "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": types.CatalogResponseCacheSimilarProductsDocument,
+    "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": types.CatalogResponseCacheDescribedDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": types.BulkListDocument,
+    "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
+    "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
+    "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
+    "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }": types.ProductOptionsRemoveDocument,
+    "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }": types.ProductOptionsCreateDocument,
+    "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }": types.ProductOptionsFilteredDocument,
+    "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }": types.VariantPricesCreateDocument,
+    "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}": types.VariantPricesListDocument,
+    "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }": types.VariantsCreateDocument,
+    "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }": types.VariantsUpdateDocument,
+    "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.VariantsSetStatusDocument,
+    "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }": types.VariantsOrderDocument,
+    "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }": types.VariantsCartDocument,
+    "query VariantsProductOptions { productOptions { sizes colors materials } }": types.VariantsProductOptionsDocument,
+    "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCartDocument,
+    "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart2Document,
+    "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }": types.VariantsAddToCart3Document,
+    "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }": types.VariantsFilterDocument,
+    "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }": types.CatalogReviewsReviewDocument,
+    "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }": types.CatalogReviewsProductDocument,
+    "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
+    "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
+    "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
+    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogSearchRecolourDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -1078,70 +1078,6 @@ export function graphql(source: "query BannerFull { bannerSlides(includeInactive
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }"): typeof import('./graphql').CatalogAdminCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }"): typeof import('./graphql').CatalogAdminUpdateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').CatalogAdminDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }"): typeof import('./graphql').CatalogAdminCreateCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }"): typeof import('./graphql').CatalogAdminUpdateCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }"): typeof import('./graphql').CatalogAdminDeleteCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }"): typeof import('./graphql').CatalogAdminHandleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminHandleCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }"): typeof import('./graphql').CatalogAdminReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }"): typeof import('./graphql').CatalogAdminAddReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }"): typeof import('./graphql').CatalogAdminProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminCategories { categories { nodes { slug } } }"): typeof import('./graphql').CatalogAdminCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminCategories2 { categories { nodes { slug } } }"): typeof import('./graphql').CatalogAdminCategories2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }"): typeof import('./graphql').CatalogAdminFullDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }"): typeof import('./graphql').CatalogAdminCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }"): typeof import('./graphql').CatalogAdminCategory2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query CatalogCsvCategoryCount($category: String!) { products(filter: { category: $category }, first: 5) { totalCount } }"): typeof import('./graphql').CatalogCsvCategoryCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1178,259 +1114,35 @@ export function graphql(source: "query CatalogCsvProductOptions { productOptions
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }"): typeof import('./graphql').CatalogImagesCreateDocument;
+export function graphql(source: "mutation CatalogAdminCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name description isPublished image { url altText } } }"): typeof import('./graphql').CatalogAdminCreateCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }"): typeof import('./graphql').CatalogImagesUpdateDocument;
+export function graphql(source: "mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug name } }"): typeof import('./graphql').CatalogAdminUpdateCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').CatalogImagesDeleteDocument;
+export function graphql(source: "mutation CatalogAdminDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }"): typeof import('./graphql').CatalogAdminDeleteCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }"): typeof import('./graphql').CatalogImagesCreate2Document;
+export function graphql(source: "query CatalogAdminCategories { categories { nodes { slug } } }"): typeof import('./graphql').CatalogAdminCategoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }"): typeof import('./graphql').CatalogImagesDeleteCategoryDocument;
+export function graphql(source: "query CatalogAdminCategories2 { categories { nodes { slug } } }"): typeof import('./graphql').CatalogAdminCategories2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }"): typeof import('./graphql').CatalogListNewArrivalsLimitDocument;
+export function graphql(source: "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }"): typeof import('./graphql').CatalogAdminFullDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }"): typeof import('./graphql').CatalogListBestSellersLimitDocument;
+export function graphql(source: "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }"): typeof import('./graphql').CatalogAdminCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}"): typeof import('./graphql').CatalogListListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}"): typeof import('./graphql').CatalogListFacetsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }"): typeof import('./graphql').CatalogListProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }"): typeof import('./graphql').CatalogListCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }"): typeof import('./graphql').CatalogListCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }"): typeof import('./graphql').CatalogListShelvesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }"): typeof import('./graphql').CatalogListBothShelvesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListBestSellers { bestSellers(limit: 3) { name } }"): typeof import('./graphql').CatalogListBestSellersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }"): typeof import('./graphql').CatalogListSimilarProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }"): typeof import('./graphql').CatalogListProduct2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}"): typeof import('./graphql').CatalogPagesProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}"): typeof import('./graphql').CatalogPagesReviewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesOptionValuesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').CatalogPagesDeleteOptionValueDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}"): typeof import('./graphql').CatalogQueriesPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }"): typeof import('./graphql').CatalogQueriesNewArrivalsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }"): typeof import('./graphql').CatalogQueriesBestSellersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }"): typeof import('./graphql').CatalogQueriesFacetsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }"): typeof import('./graphql').CatalogQueriesProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogQueriesUpdateProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }"): typeof import('./graphql').CatalogResponseCacheProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }"): typeof import('./graphql').CatalogResponseCacheProduct2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }"): typeof import('./graphql').CatalogResponseCacheMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogResponseCacheUpdateProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }"): typeof import('./graphql').CatalogResponseCacheProduct3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }"): typeof import('./graphql').CatalogResponseCacheAddReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }"): typeof import('./graphql').CatalogResponseCacheSimilarProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }"): typeof import('./graphql').CatalogResponseCacheDescribedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }"): typeof import('./graphql').CatalogReviewsReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }"): typeof import('./graphql').CatalogReviewsProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}"): typeof import('./graphql').CatalogSearchSearchDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRecolourDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkPublishDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkUnpublishDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }"): typeof import('./graphql').BulkDeleteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}"): typeof import('./graphql').BulkListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }"): typeof import('./graphql').ProductOptionsOptionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }"): typeof import('./graphql').ProductOptionsAddDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').ProductOptionsRemoveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }"): typeof import('./graphql').ProductOptionsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').ProductOptionsFilteredDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }"): typeof import('./graphql').SearchSuggestionsSuggestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').VariantPricesCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}"): typeof import('./graphql').VariantPricesListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }"): typeof import('./graphql').VariantsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }"): typeof import('./graphql').VariantsUpdateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').VariantsSetStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }"): typeof import('./graphql').VariantsOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }"): typeof import('./graphql').VariantsCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VariantsProductOptions { productOptions { sizes colors materials } }"): typeof import('./graphql').VariantsProductOptionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart3Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').VariantsFilterDocument;
+export function graphql(source: "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }"): typeof import('./graphql').CatalogAdminCategory2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2163,6 +1875,294 @@ export function graphql(source: "mutation PayoutsCsvRemit($input: CodRemittanceI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PayoutsCsvOrderNumber($id: ID!) { order(id: $id) { number } }"): typeof import('./graphql').PayoutsCsvOrderNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }"): typeof import('./graphql').CatalogAdminCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }"): typeof import('./graphql').CatalogAdminUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').CatalogAdminDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }"): typeof import('./graphql').CatalogAdminHandleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminHandleCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }"): typeof import('./graphql').CatalogAdminReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }"): typeof import('./graphql').CatalogAdminAddReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }"): typeof import('./graphql').CatalogAdminProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogImagesCreate($input: ProductInput!) { createProduct(input: $input) {\n  id images { url altText srcSet jpegSrcSet: srcSet(format: JPEG) files { url width format } }\n} }"): typeof import('./graphql').CatalogImagesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { images { url altText } } }"): typeof import('./graphql').CatalogImagesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogImagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').CatalogImagesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogImagesCreate2($input: CategoryInput!) { createCategory(input: $input) { id image { url altText files { url } } } }"): typeof import('./graphql').CatalogImagesCreate2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogImagesDeleteCategory($id: ID!) { deleteCategory(id: $id) { id } }"): typeof import('./graphql').CatalogImagesDeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListNewArrivalsLimit($limit: Int!) { newArrivals(limit: $limit) { name } }"): typeof import('./graphql').CatalogListNewArrivalsLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListBestSellersLimit($limit: Int!) { bestSellers(limit: $limit) { name } }"): typeof import('./graphql').CatalogListBestSellersLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    totalCount\n    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    nodes { name }\n    edges { cursor node { name } }\n  }\n}"): typeof import('./graphql').CatalogListListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListFacets($filter: ProductFilterInput) {\n  products(filter: $filter, first: 1) {\n    totalCount\n    facets {\n      colors { value count } sizes { value count } materials { value count } genders { value count } brands { value count }\n      price { min { amount } max { amount } }\n    }\n  }\n}"): typeof import('./graphql').CatalogListFacetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListProduct($key: String!) { product(idOrSlug: $key) { name isPublished } }"): typeof import('./graphql').CatalogListProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {\n      categories(includeUnpublished: $all, first: $first, after: $after) { nodes { slug } totalCount pageInfo { hasNextPage endCursor } }\n    }"): typeof import('./graphql').CatalogListCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListCategory($slug: String!) { category(idOrSlug: $slug) { name } }"): typeof import('./graphql').CatalogListCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListShelves($slug: String!) {\n    newArrivals(limit: 3) { name }\n    bestSellers(limit: 4) { name }\n    similarProducts(idOrSlug: $slug) { name }\n  }"): typeof import('./graphql').CatalogListShelvesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListBothShelves { newArrivals(limit: 20) { name } bestSellers(limit: 20) { name } }"): typeof import('./graphql').CatalogListBothShelvesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListBestSellers { bestSellers(limit: 3) { name } }"): typeof import('./graphql').CatalogListBestSellersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListSimilarProducts($slug: String!) { similarProducts(idOrSlug: $slug) { name } }"): typeof import('./graphql').CatalogListSimilarProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogListProduct2 { product(idOrSlug: \"city-laptop-backpack\") {\n      slug price { amount paise formatted } discountPrice { amount } unitPrice { formatted }\n      category { slug } colors sizes material gender brand collection rating numReviews\n    } }"): typeof import('./graphql').CatalogListProduct2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: { search: $search }, sort: $sort, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } }\n}"): typeof import('./graphql').CatalogPagesProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {\n  product(idOrSlug: $slug) { reviews(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }\n}"): typeof import('./graphql').CatalogPagesReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesCategories($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogPagesOptionValues($first: Int, $after: String) {\n  productOptionValues(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}"): typeof import('./graphql').CatalogPagesOptionValuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogPagesDeleteOptionValue($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').CatalogPagesDeleteOptionValueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogQueriesPage($size: Int!, $search: String) {\n  products(first: $size, filter: { search: $search }) {\n    totalCount\n    nodes {\n      id name slug price { formatted } discountPrice { formatted } unitPrice { amount }\n      category { name slug }\n      images { url altText srcSet files { url width } }\n      reviews(first: 2) { nodes { rating comment authorName } }\n      variants { countInStock }\n    }\n    facets { colors { value count } sizes { value count } price { min { amount } max { amount } } }\n  }\n}"): typeof import('./graphql').CatalogQueriesPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogQueriesNewArrivals($size: Int!) { newArrivals(limit: $size) { name category { name } reviews { nodes { authorName } } } }"): typeof import('./graphql').CatalogQueriesNewArrivalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogQueriesBestSellers($size: Int!) { bestSellers(limit: $size) { name category { name } reviews { nodes { authorName } } } }"): typeof import('./graphql').CatalogQueriesBestSellersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogQueriesFacets { products(filter: { colors: [\"red\"] }) { totalCount facets { colors { value count } } } }"): typeof import('./graphql').CatalogQueriesFacetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogQueriesProduct($id: String!) { product(idOrSlug: $id) { name category { id } } }"): typeof import('./graphql').CatalogQueriesProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogQueriesUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheProduct($slug: String!) { product(idOrSlug: $slug) { name countInStock rating numReviews } }"): typeof import('./graphql').CatalogResponseCacheProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheProduct2($s: String!) { product(idOrSlug: $s) { countInStock } }"): typeof import('./graphql').CatalogResponseCacheProduct2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheMe($s: String!) { me { id } product(idOrSlug: $s) { countInStock } }"): typeof import('./graphql').CatalogResponseCacheMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogResponseCacheUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheProduct3($slug: String!) { product(idOrSlug: $slug) { description countInStock } }"): typeof import('./graphql').CatalogResponseCacheProduct3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }"): typeof import('./graphql').CatalogResponseCacheAddReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }"): typeof import('./graphql').CatalogResponseCacheSimilarProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }"): typeof import('./graphql').CatalogResponseCacheDescribedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkUnpublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }"): typeof import('./graphql').BulkDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}"): typeof import('./graphql').BulkListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }"): typeof import('./graphql').ProductOptionsOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }"): typeof import('./graphql').ProductOptionsAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsRemove($id: ID!) { deleteProductOptionValue(id: $id) { id } }"): typeof import('./graphql').ProductOptionsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductOptionsCreate($input: ProductInput!) { createProduct(input: $input) { id colors sizes material } }"): typeof import('./graphql').ProductOptionsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductOptionsFiltered($filter: ProductFilterInput) { products(filter: $filter) { nodes { name colors } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').ProductOptionsFilteredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantPricesCreate($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').VariantPricesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {\n  products(filter: $filter, sort: $sort, first: $size) {\n    nodes { name unitPrice { paise } fromPrice { paise formatted } }\n    facets { price { min { paise } max { paise } } }\n  }\n}"): typeof import('./graphql').VariantPricesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsCreate($input: ProductInput!) { createProduct(input: $input) { id slug countInStock sizes colors variants { id sku size color countInStock price { paise } unitPrice { paise } priceOverride { paise } images { url } } } }"): typeof import('./graphql').VariantsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id countInStock sizes colors variants { id sku size color countInStock } } }"): typeof import('./graphql').VariantsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').VariantsSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsOrder($id: ID!) { order(id: $id) { items { variantId sku size color price { paise } quantity } } }"): typeof import('./graphql').VariantsOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsCart { cart { lines { variantId sku size color unitPrice { paise } inStock problem } } }"): typeof import('./graphql').VariantsCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsProductOptions { productOptions { sizes colors materials } }"): typeof import('./graphql').VariantsProductOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart2($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VariantsAddToCart3($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').VariantsAddToCart3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VariantsFilter($f: ProductFilterInput) { products(filter: $f) { nodes { id } facets { colors { value count } sizes { value count } } } }"): typeof import('./graphql').VariantsFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) {\n  rating numReviews reviews { nodes { rating comment authorName } }\n} }"): typeof import('./graphql').CatalogReviewsReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) { product(idOrSlug: $slug) {\n  rating numReviews reviews(first: $first, after: $after) { nodes { rating comment authorName createdAt } totalCount pageInfo { hasNextPage endCursor } }\n} }"): typeof import('./graphql').CatalogReviewsProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }"): typeof import('./graphql').SearchSuggestionsSuggestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}"): typeof import('./graphql').CatalogSearchSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRecolourDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

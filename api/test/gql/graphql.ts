@@ -1579,114 +1579,6 @@ export type BannerFullQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BannerFullQuery = { bannerSlides: { nodes: Array<{ altText: string, headline: string | null, link: string | null, position: number, isActive: boolean, desktopImage: { url: string }, mobileImage: { url: string } }> } };
 
-export type CatalogAdminCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type CatalogAdminCreateMutation = { createProduct: { id: string, slug: string, sku: string, name: string, brand: string | null, collection: string | null, description: string, countInStock: number, weight: number | null, sizes: Array<string>, colors: Array<string>, tags: Array<string>, material: string | null, gender: string | null, rating: number, numReviews: number, isPublished: boolean, isFeatured: boolean, price: { amount: string }, discountPrice: { amount: string } | null, dimensions: { length: number | null, width: number | null, height: number | null }, category: { name: string } } };
-
-export type CatalogAdminUpdateMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type CatalogAdminUpdateMutation = { updateProduct: { id: string, slug: string, name: string, sku: string, rating: number, numReviews: number, description: string, price: { amount: string } } };
-
-export type CatalogAdminDeleteMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogAdminDeleteMutation = { deleteProduct: { id: string } };
-
-export type CatalogAdminCreateCategoryMutationVariables = Exact<{
-  input: CategoryInput;
-}>;
-
-
-export type CatalogAdminCreateCategoryMutation = { createCategory: { id: string, slug: string, name: string, description: string, isPublished: boolean, image: { url: string, altText: string } | null } };
-
-export type CatalogAdminUpdateCategoryMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateCategoryInput;
-}>;
-
-
-export type CatalogAdminUpdateCategoryMutation = { updateCategory: { id: string, slug: string, name: string } };
-
-export type CatalogAdminDeleteCategoryMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogAdminDeleteCategoryMutation = { deleteCategory: { id: string } };
-
-export type CatalogAdminHandleQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogAdminHandleQuery = { product: { id: string, name: string } | null };
-
-export type CatalogAdminHandleCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type CatalogAdminHandleCreateMutation = { createProduct: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
-
-export type CatalogAdminReadQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CatalogAdminReadQuery = { product: { name: string, tags: Array<string>, countInStock: number, isPublished: boolean, price: { paise: number }, discountPrice: { paise: number } | null, variants: Array<{ size: string | null, countInStock: number, priceOverride: { paise: number } | null }> } | null };
-
-export type CatalogAdminAddReviewMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogAdminAddReviewMutation = { addReview: { id: string } };
-
-export type CatalogAdminProductQueryVariables = Exact<{
-  s: string;
-}>;
-
-
-export type CatalogAdminProductQuery = { product: { id: string } | null };
-
-export type CatalogAdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogAdminCategoriesQuery = { categories: { nodes: Array<{ slug: string }> } };
-
-export type CatalogAdminCategories2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogAdminCategories2Query = { categories: { nodes: Array<{ slug: string }> } };
-
-export type CatalogAdminFullQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CatalogAdminFullQuery = { category: { name: string, slug: string, description: string, isPublished: boolean, image: { url: string, altText: string } | null } | null };
-
-export type CatalogAdminCategoryQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CatalogAdminCategoryQuery = { category: { name: string } | null };
-
-export type CatalogAdminCategory2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogAdminCategory2Query = { category: { id: string } | null };
-
 export type CatalogCsvCategoryCountQueryVariables = Exact<{
   category: string;
 }>;
@@ -1745,468 +1637,56 @@ export type CatalogCsvProductOptionsQueryVariables = Exact<{ [key: string]: neve
 
 export type CatalogCsvProductOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string> } };
 
-export type CatalogImagesCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type CatalogImagesCreateMutation = { createProduct: { id: string, images: Array<{ url: string, altText: string, srcSet: string | null, jpegSrcSet: string | null, files: Array<{ url: string, width: number, format: ImageFormat }> }> } };
-
-export type CatalogImagesUpdateMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type CatalogImagesUpdateMutation = { updateProduct: { images: Array<{ url: string, altText: string }> } };
-
-export type CatalogImagesDeleteMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogImagesDeleteMutation = { deleteProduct: { id: string } };
-
-export type CatalogImagesCreate2MutationVariables = Exact<{
+export type CatalogAdminCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
 
 
-export type CatalogImagesCreate2Mutation = { createCategory: { id: string, image: { url: string, altText: string, files: Array<{ url: string }> } | null } };
+export type CatalogAdminCreateCategoryMutation = { createCategory: { id: string, slug: string, name: string, description: string, isPublished: boolean, image: { url: string, altText: string } | null } };
 
-export type CatalogImagesDeleteCategoryMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogImagesDeleteCategoryMutation = { deleteCategory: { id: string } };
-
-export type CatalogListNewArrivalsLimitQueryVariables = Exact<{
-  limit: number;
-}>;
-
-
-export type CatalogListNewArrivalsLimitQuery = { newArrivals: Array<{ name: string }> };
-
-export type CatalogListBestSellersLimitQueryVariables = Exact<{
-  limit: number;
-}>;
-
-
-export type CatalogListBestSellersLimitQuery = { bestSellers: Array<{ name: string }> };
-
-export type CatalogListListQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-  sort?: ProductSort | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogListListQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ name: string }>, edges: Array<{ cursor: string, node: { name: string } }> } };
-
-export type CatalogListFacetsQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-}>;
-
-
-export type CatalogListFacetsQuery = { products: { totalCount: number, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }>, materials: Array<{ value: string, count: number }>, genders: Array<{ value: string, count: number }>, brands: Array<{ value: string, count: number }>, price: { min: { amount: string }, max: { amount: string } } | null } } };
-
-export type CatalogListProductQueryVariables = Exact<{
-  key: string;
-}>;
-
-
-export type CatalogListProductQuery = { product: { name: string, isPublished: boolean } | null };
-
-export type CatalogListCategoriesQueryVariables = Exact<{
-  all: boolean;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogListCategoriesQuery = { categories: { totalCount: number, nodes: Array<{ slug: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type CatalogListCategoryQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogListCategoryQuery = { category: { name: string } | null };
-
-export type CatalogListShelvesQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogListShelvesQuery = { newArrivals: Array<{ name: string }>, bestSellers: Array<{ name: string }>, similarProducts: Array<{ name: string }> };
-
-export type CatalogListBothShelvesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogListBothShelvesQuery = { newArrivals: Array<{ name: string }>, bestSellers: Array<{ name: string }> };
-
-export type CatalogListBestSellersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogListBestSellersQuery = { bestSellers: Array<{ name: string }> };
-
-export type CatalogListSimilarProductsQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogListSimilarProductsQuery = { similarProducts: Array<{ name: string }> };
-
-export type CatalogListProduct2QueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogListProduct2Query = { product: { slug: string, colors: Array<string>, sizes: Array<string>, material: string | null, gender: string | null, brand: string | null, collection: string | null, rating: number, numReviews: number, price: { amount: string, paise: number, formatted: string }, discountPrice: { amount: string } | null, unitPrice: { formatted: string }, category: { slug: string } } | null };
-
-export type CatalogPagesProductsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  sort?: ProductSort | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogPagesProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
-
-export type CatalogPagesReviewsQueryVariables = Exact<{
-  slug: string;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogPagesReviewsQuery = { product: { reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
-
-export type CatalogPagesCategoriesQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogPagesCategoriesQuery = { categories: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
-
-export type CatalogPagesOptionValuesQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogPagesOptionValuesQuery = { productOptionValues: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
-
-export type CatalogPagesDeleteOptionValueMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogPagesDeleteOptionValueMutation = { deleteProductOptionValue: { id: string } };
-
-export type CatalogQueriesPageQueryVariables = Exact<{
-  size: number;
-  search?: string | null | undefined;
-}>;
-
-
-export type CatalogQueriesPageQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, slug: string, price: { formatted: string }, discountPrice: { formatted: string } | null, unitPrice: { amount: string }, category: { name: string, slug: string }, images: Array<{ url: string, altText: string, srcSet: string | null, files: Array<{ url: string, width: number }> }>, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> }, variants: Array<{ countInStock: number }> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }>, price: { min: { amount: string }, max: { amount: string } } | null } } };
-
-export type CatalogQueriesNewArrivalsQueryVariables = Exact<{
-  size: number;
-}>;
-
-
-export type CatalogQueriesNewArrivalsQuery = { newArrivals: Array<{ name: string, category: { name: string }, reviews: { nodes: Array<{ authorName: string }> } }> };
-
-export type CatalogQueriesBestSellersQueryVariables = Exact<{
-  size: number;
-}>;
-
-
-export type CatalogQueriesBestSellersQuery = { bestSellers: Array<{ name: string, category: { name: string }, reviews: { nodes: Array<{ authorName: string }> } }> };
-
-export type CatalogQueriesFacetsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogQueriesFacetsQuery = { products: { totalCount: number, facets: { colors: Array<{ value: string, count: number }> } } };
-
-export type CatalogQueriesProductQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CatalogQueriesProductQuery = { product: { name: string, category: { id: string } } | null };
-
-export type CatalogQueriesUpdateProductMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type CatalogQueriesUpdateProductMutation = { updateProduct: { id: string } };
-
-export type CatalogResponseCacheProductQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogResponseCacheProductQuery = { product: { name: string, countInStock: number, rating: number, numReviews: number } | null };
-
-export type CatalogResponseCacheProduct2QueryVariables = Exact<{
-  s: string;
-}>;
-
-
-export type CatalogResponseCacheProduct2Query = { product: { countInStock: number } | null };
-
-export type CatalogResponseCacheMeQueryVariables = Exact<{
-  s: string;
-}>;
-
-
-export type CatalogResponseCacheMeQuery = { me: { id: string } | null, product: { countInStock: number } | null };
-
-export type CatalogResponseCacheUpdateProductMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type CatalogResponseCacheUpdateProductMutation = { updateProduct: { id: string } };
-
-export type CatalogResponseCacheProduct3QueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogResponseCacheProduct3Query = { product: { description: string, countInStock: number } | null };
-
-export type CatalogResponseCacheAddReviewMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogResponseCacheAddReviewMutation = { addReview: { id: string } };
-
-export type CatalogResponseCacheSimilarProductsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogResponseCacheSimilarProductsQuery = { similarProducts: Array<{ name: string }> };
-
-export type CatalogResponseCacheDescribedQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CatalogResponseCacheDescribedQuery = { product: { name: string, description: string } | null };
-
-export type CatalogReviewsReviewMutationVariables = Exact<{
-  id: string | number;
-  input: ReviewInput;
-}>;
-
-
-export type CatalogReviewsReviewMutation = { addReview: { rating: number, numReviews: number, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> } } };
-
-export type CatalogReviewsProductQueryVariables = Exact<{
-  slug: string;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CatalogReviewsProductQuery = { product: { rating: number, numReviews: number, reviews: { totalCount: number, nodes: Array<{ rating: number, comment: string, authorName: string, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
-
-export type CatalogSearchSearchQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-  sort?: ProductSort | null | undefined;
-}>;
-
-
-export type CatalogSearchSearchQuery = { products: { totalCount: number, nodes: Array<{ name: string }>, facets: { colors: Array<{ value: string, count: number }> } } };
-
-export type CatalogSearchRenameCategoryMutationVariables = Exact<{
+export type CatalogAdminUpdateCategoryMutationVariables = Exact<{
   id: string | number;
   input: UpdateCategoryInput;
 }>;
 
 
-export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+export type CatalogAdminUpdateCategoryMutation = { updateCategory: { id: string, slug: string, name: string } };
 
-export type CatalogSearchRecolourMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type CatalogSearchRecolourMutation = { updateProduct: { id: string } };
-
-export type BulkPublishMutationVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type BulkPublishMutation = { publishProducts: Array<{ id: string, isPublished: boolean }> };
-
-export type BulkUnpublishMutationVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type BulkUnpublishMutation = { unpublishProducts: Array<{ id: string, isPublished: boolean }> };
-
-export type BulkDeleteMutationVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type BulkDeleteMutation = { deleteProducts: Array<{ id: string }> };
-
-export type BulkListQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-  sort?: ProductSort | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type BulkListQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, isPublished: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type ProductOptionsValuesQueryVariables = Exact<{
-  kind?: ProductOptionKind | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ProductOptionsValuesQuery = { productOptionValues: { totalCount: number, nodes: Array<{ id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type ProductOptionsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductOptionsOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string>, colorSwatches: Array<{ name: string, hex: string }> } };
-
-export type ProductOptionsAddMutationVariables = Exact<{
-  input: ProductOptionValueInput;
-}>;
-
-
-export type ProductOptionsAddMutation = { addProductOptionValue: { id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number } };
-
-export type ProductOptionsRemoveMutationVariables = Exact<{
+export type CatalogAdminDeleteCategoryMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProductOptionsRemoveMutation = { deleteProductOptionValue: { id: string } };
+export type CatalogAdminDeleteCategoryMutation = { deleteCategory: { id: string } };
 
-export type ProductOptionsCreateMutationVariables = Exact<{
-  input: ProductInput;
+export type CatalogAdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogAdminCategoriesQuery = { categories: { nodes: Array<{ slug: string }> } };
+
+export type CatalogAdminCategories2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogAdminCategories2Query = { categories: { nodes: Array<{ slug: string }> } };
+
+export type CatalogAdminFullQueryVariables = Exact<{
+  id: string;
 }>;
 
 
-export type ProductOptionsCreateMutation = { createProduct: { id: string, colors: Array<string>, sizes: Array<string>, material: string | null } };
+export type CatalogAdminFullQuery = { category: { name: string, slug: string, description: string, isPublished: boolean, image: { url: string, altText: string } | null } | null };
 
-export type ProductOptionsFilteredQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
+export type CatalogAdminCategoryQueryVariables = Exact<{
+  id: string;
 }>;
 
 
-export type ProductOptionsFilteredQuery = { products: { nodes: Array<{ name: string, colors: Array<string> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+export type CatalogAdminCategoryQuery = { category: { name: string } | null };
 
-export type SearchSuggestionsSuggestQueryVariables = Exact<{
-  text: string;
-}>;
+export type CatalogAdminCategory2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SearchSuggestionsSuggestQuery = { searchSuggestions: { text: string, categories: Array<{ name: string, slug: string }>, products: Array<{ name: string, slug: string, category: { name: string } }> } };
-
-export type VariantPricesCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type VariantPricesCreateMutation = { createProduct: { id: string } };
-
-export type VariantPricesListQueryVariables = Exact<{
-  filter?: ProductFilterInput | null | undefined;
-  sort?: ProductSort | null | undefined;
-  size?: number | null | undefined;
-}>;
-
-
-export type VariantPricesListQuery = { products: { nodes: Array<{ name: string, unitPrice: { paise: number }, fromPrice: { paise: number, formatted: string } | null }>, facets: { price: { min: { paise: number }, max: { paise: number } } | null } } };
-
-export type VariantsCreateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type VariantsCreateMutation = { createProduct: { id: string, slug: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number, price: { paise: number }, unitPrice: { paise: number }, priceOverride: { paise: number } | null, images: Array<{ url: string }> }> } };
-
-export type VariantsUpdateMutationVariables = Exact<{
-  id: string | number;
-  input: UpdateProductInput;
-}>;
-
-
-export type VariantsUpdateMutation = { updateProduct: { id: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number }> } };
-
-export type VariantsSetStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type VariantsSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
-
-export type VariantsOrderQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type VariantsOrderQuery = { order: { items: Array<{ variantId: string | null, sku: string | null, size: string | null, color: string | null, quantity: number, price: { paise: number } }> } | null };
-
-export type VariantsCartQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VariantsCartQuery = { cart: { lines: Array<{ variantId: string, sku: string, size: string | null, color: string | null, inStock: number, problem: string | null, unitPrice: { paise: number } }> } };
-
-export type VariantsProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type VariantsProductOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string> } };
-
-export type VariantsAddToCartMutationVariables = Exact<{
-  input: AddToCartInput;
-}>;
-
-
-export type VariantsAddToCartMutation = { addToCart: { itemCount: number } };
-
-export type VariantsAddToCart2MutationVariables = Exact<{
-  input: AddToCartInput;
-}>;
-
-
-export type VariantsAddToCart2Mutation = { addToCart: { itemCount: number } };
-
-export type VariantsAddToCart3MutationVariables = Exact<{
-  input: AddToCartInput;
-}>;
-
-
-export type VariantsAddToCart3Mutation = { addToCart: { itemCount: number } };
-
-export type VariantsFilterQueryVariables = Exact<{
-  f?: ProductFilterInput | null | undefined;
-}>;
-
-
-export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+export type CatalogAdminCategory2Query = { category: { id: string } | null };
 
 export type CheckoutPagesSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
@@ -3467,6 +2947,526 @@ export type PayoutsCsvOrderNumberQueryVariables = Exact<{
 
 
 export type PayoutsCsvOrderNumberQuery = { order: { number: string } | null };
+
+export type CatalogAdminCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogAdminCreateMutation = { createProduct: { id: string, slug: string, sku: string, name: string, brand: string | null, collection: string | null, description: string, countInStock: number, weight: number | null, sizes: Array<string>, colors: Array<string>, tags: Array<string>, material: string | null, gender: string | null, rating: number, numReviews: number, isPublished: boolean, isFeatured: boolean, price: { amount: string }, discountPrice: { amount: string } | null, dimensions: { length: number | null, width: number | null, height: number | null }, category: { name: string } } };
+
+export type CatalogAdminUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogAdminUpdateMutation = { updateProduct: { id: string, slug: string, name: string, sku: string, rating: number, numReviews: number, description: string, price: { amount: string } } };
+
+export type CatalogAdminDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogAdminDeleteMutation = { deleteProduct: { id: string } };
+
+export type CatalogAdminHandleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogAdminHandleQuery = { product: { id: string, name: string } | null };
+
+export type CatalogAdminHandleCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogAdminHandleCreateMutation = { createProduct: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
+
+export type CatalogAdminReadQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CatalogAdminReadQuery = { product: { name: string, tags: Array<string>, countInStock: number, isPublished: boolean, price: { paise: number }, discountPrice: { paise: number } | null, variants: Array<{ size: string | null, countInStock: number, priceOverride: { paise: number } | null }> } | null };
+
+export type CatalogAdminAddReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogAdminAddReviewMutation = { addReview: { id: string } };
+
+export type CatalogAdminProductQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type CatalogAdminProductQuery = { product: { id: string } | null };
+
+export type CatalogImagesCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogImagesCreateMutation = { createProduct: { id: string, images: Array<{ url: string, altText: string, srcSet: string | null, jpegSrcSet: string | null, files: Array<{ url: string, width: number, format: ImageFormat }> }> } };
+
+export type CatalogImagesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogImagesUpdateMutation = { updateProduct: { images: Array<{ url: string, altText: string }> } };
+
+export type CatalogImagesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogImagesDeleteMutation = { deleteProduct: { id: string } };
+
+export type CatalogImagesCreate2MutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CatalogImagesCreate2Mutation = { createCategory: { id: string, image: { url: string, altText: string, files: Array<{ url: string }> } | null } };
+
+export type CatalogImagesDeleteCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogImagesDeleteCategoryMutation = { deleteCategory: { id: string } };
+
+export type CatalogListNewArrivalsLimitQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type CatalogListNewArrivalsLimitQuery = { newArrivals: Array<{ name: string }> };
+
+export type CatalogListBestSellersLimitQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type CatalogListBestSellersLimitQuery = { bestSellers: Array<{ name: string }> };
+
+export type CatalogListListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogListListQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ name: string }>, edges: Array<{ cursor: string, node: { name: string } }> } };
+
+export type CatalogListFacetsQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+}>;
+
+
+export type CatalogListFacetsQuery = { products: { totalCount: number, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }>, materials: Array<{ value: string, count: number }>, genders: Array<{ value: string, count: number }>, brands: Array<{ value: string, count: number }>, price: { min: { amount: string }, max: { amount: string } } | null } } };
+
+export type CatalogListProductQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type CatalogListProductQuery = { product: { name: string, isPublished: boolean } | null };
+
+export type CatalogListCategoriesQueryVariables = Exact<{
+  all: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogListCategoriesQuery = { categories: { totalCount: number, nodes: Array<{ slug: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CatalogListCategoryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogListCategoryQuery = { category: { name: string } | null };
+
+export type CatalogListShelvesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogListShelvesQuery = { newArrivals: Array<{ name: string }>, bestSellers: Array<{ name: string }>, similarProducts: Array<{ name: string }> };
+
+export type CatalogListBothShelvesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogListBothShelvesQuery = { newArrivals: Array<{ name: string }>, bestSellers: Array<{ name: string }> };
+
+export type CatalogListBestSellersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogListBestSellersQuery = { bestSellers: Array<{ name: string }> };
+
+export type CatalogListSimilarProductsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogListSimilarProductsQuery = { similarProducts: Array<{ name: string }> };
+
+export type CatalogListProduct2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogListProduct2Query = { product: { slug: string, colors: Array<string>, sizes: Array<string>, material: string | null, gender: string | null, brand: string | null, collection: string | null, rating: number, numReviews: number, price: { amount: string, paise: number, formatted: string }, discountPrice: { amount: string } | null, unitPrice: { formatted: string }, category: { slug: string } } | null };
+
+export type CatalogPagesProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
+
+export type CatalogPagesReviewsQueryVariables = Exact<{
+  slug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesReviewsQuery = { product: { reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } } | null };
+
+export type CatalogPagesCategoriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesCategoriesQuery = { categories: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CatalogPagesOptionValuesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogPagesOptionValuesQuery = { productOptionValues: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string }> } };
+
+export type CatalogPagesDeleteOptionValueMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogPagesDeleteOptionValueMutation = { deleteProductOptionValue: { id: string } };
+
+export type CatalogQueriesPageQueryVariables = Exact<{
+  size: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type CatalogQueriesPageQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, slug: string, price: { formatted: string }, discountPrice: { formatted: string } | null, unitPrice: { amount: string }, category: { name: string, slug: string }, images: Array<{ url: string, altText: string, srcSet: string | null, files: Array<{ url: string, width: number }> }>, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> }, variants: Array<{ countInStock: number }> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }>, price: { min: { amount: string }, max: { amount: string } } | null } } };
+
+export type CatalogQueriesNewArrivalsQueryVariables = Exact<{
+  size: number;
+}>;
+
+
+export type CatalogQueriesNewArrivalsQuery = { newArrivals: Array<{ name: string, category: { name: string }, reviews: { nodes: Array<{ authorName: string }> } }> };
+
+export type CatalogQueriesBestSellersQueryVariables = Exact<{
+  size: number;
+}>;
+
+
+export type CatalogQueriesBestSellersQuery = { bestSellers: Array<{ name: string, category: { name: string }, reviews: { nodes: Array<{ authorName: string }> } }> };
+
+export type CatalogQueriesFacetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogQueriesFacetsQuery = { products: { totalCount: number, facets: { colors: Array<{ value: string, count: number }> } } };
+
+export type CatalogQueriesProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CatalogQueriesProductQuery = { product: { name: string, category: { id: string } } | null };
+
+export type CatalogQueriesUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogQueriesUpdateProductMutation = { updateProduct: { id: string } };
+
+export type CatalogResponseCacheProductQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogResponseCacheProductQuery = { product: { name: string, countInStock: number, rating: number, numReviews: number } | null };
+
+export type CatalogResponseCacheProduct2QueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type CatalogResponseCacheProduct2Query = { product: { countInStock: number } | null };
+
+export type CatalogResponseCacheMeQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type CatalogResponseCacheMeQuery = { me: { id: string } | null, product: { countInStock: number } | null };
+
+export type CatalogResponseCacheUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogResponseCacheUpdateProductMutation = { updateProduct: { id: string } };
+
+export type CatalogResponseCacheProduct3QueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogResponseCacheProduct3Query = { product: { description: string, countInStock: number } | null };
+
+export type CatalogResponseCacheAddReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogResponseCacheAddReviewMutation = { addReview: { id: string } };
+
+export type CatalogResponseCacheSimilarProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogResponseCacheSimilarProductsQuery = { similarProducts: Array<{ name: string }> };
+
+export type CatalogResponseCacheDescribedQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogResponseCacheDescribedQuery = { product: { name: string, description: string } | null };
+
+export type BulkPublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkPublishMutation = { publishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkUnpublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkUnpublishMutation = { unpublishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkDeleteMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkDeleteMutation = { deleteProducts: Array<{ id: string }> };
+
+export type BulkListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BulkListQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, isPublished: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProductOptionsValuesQueryVariables = Exact<{
+  kind?: ProductOptionKind | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductOptionsValuesQuery = { productOptionValues: { totalCount: number, nodes: Array<{ id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProductOptionsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductOptionsOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string>, colorSwatches: Array<{ name: string, hex: string }> } };
+
+export type ProductOptionsAddMutationVariables = Exact<{
+  input: ProductOptionValueInput;
+}>;
+
+
+export type ProductOptionsAddMutation = { addProductOptionValue: { id: string, kind: ProductOptionKind, name: string, swatch: string | null, productCount: number } };
+
+export type ProductOptionsRemoveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductOptionsRemoveMutation = { deleteProductOptionValue: { id: string } };
+
+export type ProductOptionsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type ProductOptionsCreateMutation = { createProduct: { id: string, colors: Array<string>, sizes: Array<string>, material: string | null } };
+
+export type ProductOptionsFilteredQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+}>;
+
+
+export type ProductOptionsFilteredQuery = { products: { nodes: Array<{ name: string, colors: Array<string> }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+
+export type VariantPricesCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type VariantPricesCreateMutation = { createProduct: { id: string } };
+
+export type VariantPricesListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type VariantPricesListQuery = { products: { nodes: Array<{ name: string, unitPrice: { paise: number }, fromPrice: { paise: number, formatted: string } | null }>, facets: { price: { min: { paise: number }, max: { paise: number } } | null } } };
+
+export type VariantsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type VariantsCreateMutation = { createProduct: { id: string, slug: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number, price: { paise: number }, unitPrice: { paise: number }, priceOverride: { paise: number } | null, images: Array<{ url: string }> }> } };
+
+export type VariantsUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type VariantsUpdateMutation = { updateProduct: { id: string, countInStock: number, sizes: Array<string>, colors: Array<string>, variants: Array<{ id: string, sku: string, size: string | null, color: string | null, countInStock: number }> } };
+
+export type VariantsSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type VariantsSetStatusMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
+
+export type VariantsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VariantsOrderQuery = { order: { items: Array<{ variantId: string | null, sku: string | null, size: string | null, color: string | null, quantity: number, price: { paise: number } }> } | null };
+
+export type VariantsCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariantsCartQuery = { cart: { lines: Array<{ variantId: string, sku: string, size: string | null, color: string | null, inStock: number, problem: string | null, unitPrice: { paise: number } }> } };
+
+export type VariantsProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariantsProductOptionsQuery = { productOptions: { sizes: Array<string>, colors: Array<string>, materials: Array<string> } };
+
+export type VariantsAddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCartMutation = { addToCart: { itemCount: number } };
+
+export type VariantsAddToCart2MutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCart2Mutation = { addToCart: { itemCount: number } };
+
+export type VariantsAddToCart3MutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type VariantsAddToCart3Mutation = { addToCart: { itemCount: number } };
+
+export type VariantsFilterQueryVariables = Exact<{
+  f?: ProductFilterInput | null | undefined;
+}>;
+
+
+export type VariantsFilterQuery = { products: { nodes: Array<{ id: string }>, facets: { colors: Array<{ value: string, count: number }>, sizes: Array<{ value: string, count: number }> } } };
+
+export type CatalogReviewsReviewMutationVariables = Exact<{
+  id: string | number;
+  input: ReviewInput;
+}>;
+
+
+export type CatalogReviewsReviewMutation = { addReview: { rating: number, numReviews: number, reviews: { nodes: Array<{ rating: number, comment: string, authorName: string }> } } };
+
+export type CatalogReviewsProductQueryVariables = Exact<{
+  slug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CatalogReviewsProductQuery = { product: { rating: number, numReviews: number, reviews: { totalCount: number, nodes: Array<{ rating: number, comment: string, authorName: string, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type SearchSuggestionsSuggestQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SearchSuggestionsSuggestQuery = { searchSuggestions: { text: string, categories: Array<{ name: string, slug: string }>, products: Array<{ name: string, slug: string, category: { name: string } }> } };
+
+export type CatalogSearchSearchQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+}>;
+
+
+export type CatalogSearchSearchQuery = { products: { totalCount: number, nodes: Array<{ name: string }>, facets: { colors: Array<{ value: string, count: number }> } } };
+
+export type CatalogSearchRenameCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+
+export type CatalogSearchRecolourMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogSearchRecolourMutation = { updateProduct: { id: string } };
 
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
@@ -4890,199 +4890,6 @@ export const BannerFullDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BannerFullQuery, BannerFullQueryVariables>;
-export const CatalogAdminCreateDocument = new TypedDocumentString(`
-    mutation CatalogAdminCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    slug
-    sku
-    name
-    brand
-    collection
-    description
-    countInStock
-    weight
-    sizes
-    colors
-    tags
-    material
-    gender
-    rating
-    numReviews
-    isPublished
-    isFeatured
-    price {
-      amount
-    }
-    discountPrice {
-      amount
-    }
-    dimensions {
-      length
-      width
-      height
-    }
-    category {
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCreateMutation, CatalogAdminCreateMutationVariables>;
-export const CatalogAdminUpdateDocument = new TypedDocumentString(`
-    mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-    slug
-    name
-    sku
-    rating
-    numReviews
-    description
-    price {
-      amount
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminUpdateMutation, CatalogAdminUpdateMutationVariables>;
-export const CatalogAdminDeleteDocument = new TypedDocumentString(`
-    mutation CatalogAdminDelete($id: ID!) {
-  deleteProduct(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminDeleteMutation, CatalogAdminDeleteMutationVariables>;
-export const CatalogAdminCreateCategoryDocument = new TypedDocumentString(`
-    mutation CatalogAdminCreateCategory($input: CategoryInput!) {
-  createCategory(input: $input) {
-    id
-    slug
-    name
-    description
-    isPublished
-    image {
-      url
-      altText
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCreateCategoryMutation, CatalogAdminCreateCategoryMutationVariables>;
-export const CatalogAdminUpdateCategoryDocument = new TypedDocumentString(`
-    mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) {
-  updateCategory(id: $id, input: $input) {
-    id
-    slug
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminUpdateCategoryMutation, CatalogAdminUpdateCategoryMutationVariables>;
-export const CatalogAdminDeleteCategoryDocument = new TypedDocumentString(`
-    mutation CatalogAdminDeleteCategory($id: ID!) {
-  deleteCategory(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminDeleteCategoryMutation, CatalogAdminDeleteCategoryMutationVariables>;
-export const CatalogAdminHandleDocument = new TypedDocumentString(`
-    query CatalogAdminHandle($slug: String!) {
-  product(idOrSlug: $slug) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminHandleQuery, CatalogAdminHandleQueryVariables>;
-export const CatalogAdminHandleCreateDocument = new TypedDocumentString(`
-    mutation CatalogAdminHandleCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    slug
-    seoTitle
-    seoDescription
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminHandleCreateMutation, CatalogAdminHandleCreateMutationVariables>;
-export const CatalogAdminReadDocument = new TypedDocumentString(`
-    query CatalogAdminRead($id: String!) {
-  product(idOrSlug: $id) {
-    name
-    price {
-      paise
-    }
-    discountPrice {
-      paise
-    }
-    tags
-    countInStock
-    isPublished
-    variants {
-      size
-      countInStock
-      priceOverride {
-        paise
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminReadQuery, CatalogAdminReadQueryVariables>;
-export const CatalogAdminAddReviewDocument = new TypedDocumentString(`
-    mutation CatalogAdminAddReview($id: ID!) {
-  addReview(productId: $id, input: {rating: 5, comment: "Nice"}) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminAddReviewMutation, CatalogAdminAddReviewMutationVariables>;
-export const CatalogAdminProductDocument = new TypedDocumentString(`
-    query CatalogAdminProduct($s: String!) {
-  product(idOrSlug: $s) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminProductQuery, CatalogAdminProductQueryVariables>;
-export const CatalogAdminCategoriesDocument = new TypedDocumentString(`
-    query CatalogAdminCategories {
-  categories {
-    nodes {
-      slug
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCategoriesQuery, CatalogAdminCategoriesQueryVariables>;
-export const CatalogAdminCategories2Document = new TypedDocumentString(`
-    query CatalogAdminCategories2 {
-  categories {
-    nodes {
-      slug
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCategories2Query, CatalogAdminCategories2QueryVariables>;
-export const CatalogAdminFullDocument = new TypedDocumentString(`
-    query CatalogAdminFull($id: String!) {
-  category(idOrSlug: $id) {
-    name
-    slug
-    description
-    isPublished
-    image {
-      url
-      altText
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminFullQuery, CatalogAdminFullQueryVariables>;
-export const CatalogAdminCategoryDocument = new TypedDocumentString(`
-    query CatalogAdminCategory($id: String!) {
-  category(idOrSlug: $id) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCategoryQuery, CatalogAdminCategoryQueryVariables>;
-export const CatalogAdminCategory2Document = new TypedDocumentString(`
-    query CatalogAdminCategory2 {
-  category(idOrSlug: "empty-category") {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAdminCategory2Query, CatalogAdminCategory2QueryVariables>;
 export const CatalogCsvCategoryCountDocument = new TypedDocumentString(`
     query CatalogCsvCategoryCount($category: String!) {
   products(filter: {category: $category}, first: 5) {
@@ -5195,854 +5002,83 @@ export const CatalogCsvProductOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogCsvProductOptionsQuery, CatalogCsvProductOptionsQueryVariables>;
-export const CatalogImagesCreateDocument = new TypedDocumentString(`
-    mutation CatalogImagesCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    images {
-      url
-      altText
-      srcSet
-      jpegSrcSet: srcSet(format: JPEG)
-      files {
-        url
-        width
-        format
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogImagesCreateMutation, CatalogImagesCreateMutationVariables>;
-export const CatalogImagesUpdateDocument = new TypedDocumentString(`
-    mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    images {
-      url
-      altText
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogImagesUpdateMutation, CatalogImagesUpdateMutationVariables>;
-export const CatalogImagesDeleteDocument = new TypedDocumentString(`
-    mutation CatalogImagesDelete($id: ID!) {
-  deleteProduct(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogImagesDeleteMutation, CatalogImagesDeleteMutationVariables>;
-export const CatalogImagesCreate2Document = new TypedDocumentString(`
-    mutation CatalogImagesCreate2($input: CategoryInput!) {
+export const CatalogAdminCreateCategoryDocument = new TypedDocumentString(`
+    mutation CatalogAdminCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {
     id
+    slug
+    name
+    description
+    isPublished
     image {
       url
       altText
-      files {
-        url
-      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogImagesCreate2Mutation, CatalogImagesCreate2MutationVariables>;
-export const CatalogImagesDeleteCategoryDocument = new TypedDocumentString(`
-    mutation CatalogImagesDeleteCategory($id: ID!) {
+    `) as unknown as TypedDocumentString<CatalogAdminCreateCategoryMutation, CatalogAdminCreateCategoryMutationVariables>;
+export const CatalogAdminUpdateCategoryDocument = new TypedDocumentString(`
+    mutation CatalogAdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminUpdateCategoryMutation, CatalogAdminUpdateCategoryMutationVariables>;
+export const CatalogAdminDeleteCategoryDocument = new TypedDocumentString(`
+    mutation CatalogAdminDeleteCategory($id: ID!) {
   deleteCategory(id: $id) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<CatalogImagesDeleteCategoryMutation, CatalogImagesDeleteCategoryMutationVariables>;
-export const CatalogListNewArrivalsLimitDocument = new TypedDocumentString(`
-    query CatalogListNewArrivalsLimit($limit: Int!) {
-  newArrivals(limit: $limit) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListNewArrivalsLimitQuery, CatalogListNewArrivalsLimitQueryVariables>;
-export const CatalogListBestSellersLimitDocument = new TypedDocumentString(`
-    query CatalogListBestSellersLimit($limit: Int!) {
-  bestSellers(limit: $limit) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListBestSellersLimitQuery, CatalogListBestSellersLimitQueryVariables>;
-export const CatalogListListDocument = new TypedDocumentString(`
-    query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
-  products(filter: $filter, sort: $sort, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      hasPreviousPage
-      startCursor
-      endCursor
-    }
-    nodes {
-      name
-    }
-    edges {
-      cursor
-      node {
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListListQuery, CatalogListListQueryVariables>;
-export const CatalogListFacetsDocument = new TypedDocumentString(`
-    query CatalogListFacets($filter: ProductFilterInput) {
-  products(filter: $filter, first: 1) {
-    totalCount
-    facets {
-      colors {
-        value
-        count
-      }
-      sizes {
-        value
-        count
-      }
-      materials {
-        value
-        count
-      }
-      genders {
-        value
-        count
-      }
-      brands {
-        value
-        count
-      }
-      price {
-        min {
-          amount
-        }
-        max {
-          amount
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListFacetsQuery, CatalogListFacetsQueryVariables>;
-export const CatalogListProductDocument = new TypedDocumentString(`
-    query CatalogListProduct($key: String!) {
-  product(idOrSlug: $key) {
-    name
-    isPublished
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListProductQuery, CatalogListProductQueryVariables>;
-export const CatalogListCategoriesDocument = new TypedDocumentString(`
-    query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {
-  categories(includeUnpublished: $all, first: $first, after: $after) {
+    `) as unknown as TypedDocumentString<CatalogAdminDeleteCategoryMutation, CatalogAdminDeleteCategoryMutationVariables>;
+export const CatalogAdminCategoriesDocument = new TypedDocumentString(`
+    query CatalogAdminCategories {
+  categories {
     nodes {
       slug
     }
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminCategoriesQuery, CatalogAdminCategoriesQueryVariables>;
+export const CatalogAdminCategories2Document = new TypedDocumentString(`
+    query CatalogAdminCategories2 {
+  categories {
+    nodes {
+      slug
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogListCategoriesQuery, CatalogListCategoriesQueryVariables>;
-export const CatalogListCategoryDocument = new TypedDocumentString(`
-    query CatalogListCategory($slug: String!) {
-  category(idOrSlug: $slug) {
+    `) as unknown as TypedDocumentString<CatalogAdminCategories2Query, CatalogAdminCategories2QueryVariables>;
+export const CatalogAdminFullDocument = new TypedDocumentString(`
+    query CatalogAdminFull($id: String!) {
+  category(idOrSlug: $id) {
     name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListCategoryQuery, CatalogListCategoryQueryVariables>;
-export const CatalogListShelvesDocument = new TypedDocumentString(`
-    query CatalogListShelves($slug: String!) {
-  newArrivals(limit: 3) {
-    name
-  }
-  bestSellers(limit: 4) {
-    name
-  }
-  similarProducts(idOrSlug: $slug) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListShelvesQuery, CatalogListShelvesQueryVariables>;
-export const CatalogListBothShelvesDocument = new TypedDocumentString(`
-    query CatalogListBothShelves {
-  newArrivals(limit: 20) {
-    name
-  }
-  bestSellers(limit: 20) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListBothShelvesQuery, CatalogListBothShelvesQueryVariables>;
-export const CatalogListBestSellersDocument = new TypedDocumentString(`
-    query CatalogListBestSellers {
-  bestSellers(limit: 3) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListBestSellersQuery, CatalogListBestSellersQueryVariables>;
-export const CatalogListSimilarProductsDocument = new TypedDocumentString(`
-    query CatalogListSimilarProducts($slug: String!) {
-  similarProducts(idOrSlug: $slug) {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListSimilarProductsQuery, CatalogListSimilarProductsQueryVariables>;
-export const CatalogListProduct2Document = new TypedDocumentString(`
-    query CatalogListProduct2 {
-  product(idOrSlug: "city-laptop-backpack") {
     slug
-    price {
-      amount
-      paise
-      formatted
-    }
-    discountPrice {
-      amount
-    }
-    unitPrice {
-      formatted
-    }
-    category {
-      slug
-    }
-    colors
-    sizes
-    material
-    gender
-    brand
-    collection
-    rating
-    numReviews
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogListProduct2Query, CatalogListProduct2QueryVariables>;
-export const CatalogPagesProductsDocument = new TypedDocumentString(`
-    query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {
-  products(filter: {search: $search}, sort: $sort, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPagesProductsQuery, CatalogPagesProductsQueryVariables>;
-export const CatalogPagesReviewsDocument = new TypedDocumentString(`
-    query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {
-  product(idOrSlug: $slug) {
-    reviews(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        id
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPagesReviewsQuery, CatalogPagesReviewsQueryVariables>;
-export const CatalogPagesCategoriesDocument = new TypedDocumentString(`
-    query CatalogPagesCategories($first: Int, $after: String) {
-  categories(includeUnpublished: true, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPagesCategoriesQuery, CatalogPagesCategoriesQueryVariables>;
-export const CatalogPagesOptionValuesDocument = new TypedDocumentString(`
-    query CatalogPagesOptionValues($first: Int, $after: String) {
-  productOptionValues(first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPagesOptionValuesQuery, CatalogPagesOptionValuesQueryVariables>;
-export const CatalogPagesDeleteOptionValueDocument = new TypedDocumentString(`
-    mutation CatalogPagesDeleteOptionValue($id: ID!) {
-  deleteProductOptionValue(id: $id) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPagesDeleteOptionValueMutation, CatalogPagesDeleteOptionValueMutationVariables>;
-export const CatalogQueriesPageDocument = new TypedDocumentString(`
-    query CatalogQueriesPage($size: Int!, $search: String) {
-  products(first: $size, filter: {search: $search}) {
-    totalCount
-    nodes {
-      id
-      name
-      slug
-      price {
-        formatted
-      }
-      discountPrice {
-        formatted
-      }
-      unitPrice {
-        amount
-      }
-      category {
-        name
-        slug
-      }
-      images {
-        url
-        altText
-        srcSet
-        files {
-          url
-          width
-        }
-      }
-      reviews(first: 2) {
-        nodes {
-          rating
-          comment
-          authorName
-        }
-      }
-      variants {
-        countInStock
-      }
-    }
-    facets {
-      colors {
-        value
-        count
-      }
-      sizes {
-        value
-        count
-      }
-      price {
-        min {
-          amount
-        }
-        max {
-          amount
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesPageQuery, CatalogQueriesPageQueryVariables>;
-export const CatalogQueriesNewArrivalsDocument = new TypedDocumentString(`
-    query CatalogQueriesNewArrivals($size: Int!) {
-  newArrivals(limit: $size) {
-    name
-    category {
-      name
-    }
-    reviews {
-      nodes {
-        authorName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesNewArrivalsQuery, CatalogQueriesNewArrivalsQueryVariables>;
-export const CatalogQueriesBestSellersDocument = new TypedDocumentString(`
-    query CatalogQueriesBestSellers($size: Int!) {
-  bestSellers(limit: $size) {
-    name
-    category {
-      name
-    }
-    reviews {
-      nodes {
-        authorName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesBestSellersQuery, CatalogQueriesBestSellersQueryVariables>;
-export const CatalogQueriesFacetsDocument = new TypedDocumentString(`
-    query CatalogQueriesFacets {
-  products(filter: {colors: ["red"]}) {
-    totalCount
-    facets {
-      colors {
-        value
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesFacetsQuery, CatalogQueriesFacetsQueryVariables>;
-export const CatalogQueriesProductDocument = new TypedDocumentString(`
-    query CatalogQueriesProduct($id: String!) {
-  product(idOrSlug: $id) {
-    name
-    category {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesProductQuery, CatalogQueriesProductQueryVariables>;
-export const CatalogQueriesUpdateProductDocument = new TypedDocumentString(`
-    mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogQueriesUpdateProductMutation, CatalogQueriesUpdateProductMutationVariables>;
-export const CatalogResponseCacheProductDocument = new TypedDocumentString(`
-    query CatalogResponseCacheProduct($slug: String!) {
-  product(idOrSlug: $slug) {
-    name
-    countInStock
-    rating
-    numReviews
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheProductQuery, CatalogResponseCacheProductQueryVariables>;
-export const CatalogResponseCacheProduct2Document = new TypedDocumentString(`
-    query CatalogResponseCacheProduct2($s: String!) {
-  product(idOrSlug: $s) {
-    countInStock
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheProduct2Query, CatalogResponseCacheProduct2QueryVariables>;
-export const CatalogResponseCacheMeDocument = new TypedDocumentString(`
-    query CatalogResponseCacheMe($s: String!) {
-  me {
-    id
-  }
-  product(idOrSlug: $s) {
-    countInStock
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheMeQuery, CatalogResponseCacheMeQueryVariables>;
-export const CatalogResponseCacheUpdateProductDocument = new TypedDocumentString(`
-    mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheUpdateProductMutation, CatalogResponseCacheUpdateProductMutationVariables>;
-export const CatalogResponseCacheProduct3Document = new TypedDocumentString(`
-    query CatalogResponseCacheProduct3($slug: String!) {
-  product(idOrSlug: $slug) {
     description
-    countInStock
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheProduct3Query, CatalogResponseCacheProduct3QueryVariables>;
-export const CatalogResponseCacheAddReviewDocument = new TypedDocumentString(`
-    mutation CatalogResponseCacheAddReview($id: ID!) {
-  addReview(productId: $id, input: {rating: 4, comment: "Good"}) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheAddReviewMutation, CatalogResponseCacheAddReviewMutationVariables>;
-export const CatalogResponseCacheSimilarProductsDocument = new TypedDocumentString(`
-    query CatalogResponseCacheSimilarProducts {
-  similarProducts(idOrSlug: "not-yet-there") {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheSimilarProductsQuery, CatalogResponseCacheSimilarProductsQueryVariables>;
-export const CatalogResponseCacheDescribedDocument = new TypedDocumentString(`
-    query CatalogResponseCacheDescribed($slug: String!) {
-  product(idOrSlug: $slug) {
-    name
-    description
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogResponseCacheDescribedQuery, CatalogResponseCacheDescribedQueryVariables>;
-export const CatalogReviewsReviewDocument = new TypedDocumentString(`
-    mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) {
-  addReview(productId: $id, input: $input) {
-    rating
-    numReviews
-    reviews {
-      nodes {
-        rating
-        comment
-        authorName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogReviewsReviewMutation, CatalogReviewsReviewMutationVariables>;
-export const CatalogReviewsProductDocument = new TypedDocumentString(`
-    query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) {
-  product(idOrSlug: $slug) {
-    rating
-    numReviews
-    reviews(first: $first, after: $after) {
-      nodes {
-        rating
-        comment
-        authorName
-        createdAt
-      }
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogReviewsProductQuery, CatalogReviewsProductQueryVariables>;
-export const CatalogSearchSearchDocument = new TypedDocumentString(`
-    query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {
-  products(filter: $filter, sort: $sort, first: 50) {
-    totalCount
-    nodes {
-      name
-    }
-    facets {
-      colors {
-        value
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogSearchSearchQuery, CatalogSearchSearchQueryVariables>;
-export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
-    mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) {
-  updateCategory(id: $id, input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
-export const CatalogSearchRecolourDocument = new TypedDocumentString(`
-    mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogSearchRecolourMutation, CatalogSearchRecolourMutationVariables>;
-export const BulkPublishDocument = new TypedDocumentString(`
-    mutation BulkPublish($ids: [ID!]!) {
-  publishProducts(ids: $ids) {
-    id
     isPublished
-  }
-}
-    `) as unknown as TypedDocumentString<BulkPublishMutation, BulkPublishMutationVariables>;
-export const BulkUnpublishDocument = new TypedDocumentString(`
-    mutation BulkUnpublish($ids: [ID!]!) {
-  unpublishProducts(ids: $ids) {
-    id
-    isPublished
-  }
-}
-    `) as unknown as TypedDocumentString<BulkUnpublishMutation, BulkUnpublishMutationVariables>;
-export const BulkDeleteDocument = new TypedDocumentString(`
-    mutation BulkDelete($ids: [ID!]!) {
-  deleteProducts(ids: $ids) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<BulkDeleteMutation, BulkDeleteMutationVariables>;
-export const BulkListDocument = new TypedDocumentString(`
-    query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
-  products(filter: $filter, sort: $sort, first: $first, after: $after) {
-    totalCount
-    nodes {
-      id
-      name
-      isPublished
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
+    image {
+      url
+      altText
     }
   }
 }
-    `) as unknown as TypedDocumentString<BulkListQuery, BulkListQueryVariables>;
-export const ProductOptionsValuesDocument = new TypedDocumentString(`
-    query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
-  productOptionValues(kind: $kind, first: $first, after: $after) {
-    nodes {
-      id
-      kind
-      name
-      swatch
-      productCount
-    }
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsValuesQuery, ProductOptionsValuesQueryVariables>;
-export const ProductOptionsOptionsDocument = new TypedDocumentString(`
-    query ProductOptionsOptions {
-  productOptions {
-    sizes
-    colors
-    materials
-    colorSwatches {
-      name
-      hex
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsOptionsQuery, ProductOptionsOptionsQueryVariables>;
-export const ProductOptionsAddDocument = new TypedDocumentString(`
-    mutation ProductOptionsAdd($input: ProductOptionValueInput!) {
-  addProductOptionValue(input: $input) {
-    id
-    kind
+    `) as unknown as TypedDocumentString<CatalogAdminFullQuery, CatalogAdminFullQueryVariables>;
+export const CatalogAdminCategoryDocument = new TypedDocumentString(`
+    query CatalogAdminCategory($id: String!) {
+  category(idOrSlug: $id) {
     name
-    swatch
-    productCount
   }
 }
-    `) as unknown as TypedDocumentString<ProductOptionsAddMutation, ProductOptionsAddMutationVariables>;
-export const ProductOptionsRemoveDocument = new TypedDocumentString(`
-    mutation ProductOptionsRemove($id: ID!) {
-  deleteProductOptionValue(id: $id) {
+    `) as unknown as TypedDocumentString<CatalogAdminCategoryQuery, CatalogAdminCategoryQueryVariables>;
+export const CatalogAdminCategory2Document = new TypedDocumentString(`
+    query CatalogAdminCategory2 {
+  category(idOrSlug: "empty-category") {
     id
   }
 }
-    `) as unknown as TypedDocumentString<ProductOptionsRemoveMutation, ProductOptionsRemoveMutationVariables>;
-export const ProductOptionsCreateDocument = new TypedDocumentString(`
-    mutation ProductOptionsCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    colors
-    sizes
-    material
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsCreateMutation, ProductOptionsCreateMutationVariables>;
-export const ProductOptionsFilteredDocument = new TypedDocumentString(`
-    query ProductOptionsFiltered($filter: ProductFilterInput) {
-  products(filter: $filter) {
-    nodes {
-      name
-      colors
-    }
-    facets {
-      colors {
-        value
-        count
-      }
-      sizes {
-        value
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductOptionsFilteredQuery, ProductOptionsFilteredQueryVariables>;
-export const SearchSuggestionsSuggestDocument = new TypedDocumentString(`
-    query SearchSuggestionsSuggest($text: String!) {
-  searchSuggestions(text: $text) {
-    text
-    categories {
-      name
-      slug
-    }
-    products {
-      name
-      slug
-      category {
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SearchSuggestionsSuggestQuery, SearchSuggestionsSuggestQueryVariables>;
-export const VariantPricesCreateDocument = new TypedDocumentString(`
-    mutation VariantPricesCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<VariantPricesCreateMutation, VariantPricesCreateMutationVariables>;
-export const VariantPricesListDocument = new TypedDocumentString(`
-    query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
-  products(filter: $filter, sort: $sort, first: $size) {
-    nodes {
-      name
-      unitPrice {
-        paise
-      }
-      fromPrice {
-        paise
-        formatted
-      }
-    }
-    facets {
-      price {
-        min {
-          paise
-        }
-        max {
-          paise
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantPricesListQuery, VariantPricesListQueryVariables>;
-export const VariantsCreateDocument = new TypedDocumentString(`
-    mutation VariantsCreate($input: ProductInput!) {
-  createProduct(input: $input) {
-    id
-    slug
-    countInStock
-    sizes
-    colors
-    variants {
-      id
-      sku
-      size
-      color
-      countInStock
-      price {
-        paise
-      }
-      unitPrice {
-        paise
-      }
-      priceOverride {
-        paise
-      }
-      images {
-        url
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsCreateMutation, VariantsCreateMutationVariables>;
-export const VariantsUpdateDocument = new TypedDocumentString(`
-    mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    id
-    countInStock
-    sizes
-    colors
-    variants {
-      id
-      sku
-      size
-      color
-      countInStock
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsUpdateMutation, VariantsUpdateMutationVariables>;
-export const VariantsSetStatusDocument = new TypedDocumentString(`
-    mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsSetStatusMutation, VariantsSetStatusMutationVariables>;
-export const VariantsOrderDocument = new TypedDocumentString(`
-    query VariantsOrder($id: ID!) {
-  order(id: $id) {
-    items {
-      variantId
-      sku
-      size
-      color
-      price {
-        paise
-      }
-      quantity
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsOrderQuery, VariantsOrderQueryVariables>;
-export const VariantsCartDocument = new TypedDocumentString(`
-    query VariantsCart {
-  cart {
-    lines {
-      variantId
-      sku
-      size
-      color
-      unitPrice {
-        paise
-      }
-      inStock
-      problem
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsCartQuery, VariantsCartQueryVariables>;
-export const VariantsProductOptionsDocument = new TypedDocumentString(`
-    query VariantsProductOptions {
-  productOptions {
-    sizes
-    colors
-    materials
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsProductOptionsQuery, VariantsProductOptionsQueryVariables>;
-export const VariantsAddToCartDocument = new TypedDocumentString(`
-    mutation VariantsAddToCart($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCartMutation, VariantsAddToCartMutationVariables>;
-export const VariantsAddToCart2Document = new TypedDocumentString(`
-    mutation VariantsAddToCart2($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCart2Mutation, VariantsAddToCart2MutationVariables>;
-export const VariantsAddToCart3Document = new TypedDocumentString(`
-    mutation VariantsAddToCart3($input: AddToCartInput!) {
-  addToCart(input: $input) {
-    itemCount
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsAddToCart3Mutation, VariantsAddToCart3MutationVariables>;
-export const VariantsFilterDocument = new TypedDocumentString(`
-    query VariantsFilter($f: ProductFilterInput) {
-  products(filter: $f) {
-    nodes {
-      id
-    }
-    facets {
-      colors {
-        value
-        count
-      }
-      sizes {
-        value
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
+    `) as unknown as TypedDocumentString<CatalogAdminCategory2Query, CatalogAdminCategory2QueryVariables>;
 export const CheckoutPagesSettingsDocument = new TypedDocumentString(`
     mutation CheckoutPagesSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -8329,6 +7365,970 @@ export const PayoutsCsvOrderNumberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutsCsvOrderNumberQuery, PayoutsCsvOrderNumberQueryVariables>;
+export const CatalogAdminCreateDocument = new TypedDocumentString(`
+    mutation CatalogAdminCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    sku
+    name
+    brand
+    collection
+    description
+    countInStock
+    weight
+    sizes
+    colors
+    tags
+    material
+    gender
+    rating
+    numReviews
+    isPublished
+    isFeatured
+    price {
+      amount
+    }
+    discountPrice {
+      amount
+    }
+    dimensions {
+      length
+      width
+      height
+    }
+    category {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminCreateMutation, CatalogAdminCreateMutationVariables>;
+export const CatalogAdminUpdateDocument = new TypedDocumentString(`
+    mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    slug
+    name
+    sku
+    rating
+    numReviews
+    description
+    price {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminUpdateMutation, CatalogAdminUpdateMutationVariables>;
+export const CatalogAdminDeleteDocument = new TypedDocumentString(`
+    mutation CatalogAdminDelete($id: ID!) {
+  deleteProduct(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminDeleteMutation, CatalogAdminDeleteMutationVariables>;
+export const CatalogAdminHandleDocument = new TypedDocumentString(`
+    query CatalogAdminHandle($slug: String!) {
+  product(idOrSlug: $slug) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleQuery, CatalogAdminHandleQueryVariables>;
+export const CatalogAdminHandleCreateDocument = new TypedDocumentString(`
+    mutation CatalogAdminHandleCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleCreateMutation, CatalogAdminHandleCreateMutationVariables>;
+export const CatalogAdminReadDocument = new TypedDocumentString(`
+    query CatalogAdminRead($id: String!) {
+  product(idOrSlug: $id) {
+    name
+    price {
+      paise
+    }
+    discountPrice {
+      paise
+    }
+    tags
+    countInStock
+    isPublished
+    variants {
+      size
+      countInStock
+      priceOverride {
+        paise
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminReadQuery, CatalogAdminReadQueryVariables>;
+export const CatalogAdminAddReviewDocument = new TypedDocumentString(`
+    mutation CatalogAdminAddReview($id: ID!) {
+  addReview(productId: $id, input: {rating: 5, comment: "Nice"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminAddReviewMutation, CatalogAdminAddReviewMutationVariables>;
+export const CatalogAdminProductDocument = new TypedDocumentString(`
+    query CatalogAdminProduct($s: String!) {
+  product(idOrSlug: $s) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminProductQuery, CatalogAdminProductQueryVariables>;
+export const CatalogImagesCreateDocument = new TypedDocumentString(`
+    mutation CatalogImagesCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    images {
+      url
+      altText
+      srcSet
+      jpegSrcSet: srcSet(format: JPEG)
+      files {
+        url
+        width
+        format
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogImagesCreateMutation, CatalogImagesCreateMutationVariables>;
+export const CatalogImagesUpdateDocument = new TypedDocumentString(`
+    mutation CatalogImagesUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    images {
+      url
+      altText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogImagesUpdateMutation, CatalogImagesUpdateMutationVariables>;
+export const CatalogImagesDeleteDocument = new TypedDocumentString(`
+    mutation CatalogImagesDelete($id: ID!) {
+  deleteProduct(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogImagesDeleteMutation, CatalogImagesDeleteMutationVariables>;
+export const CatalogImagesCreate2Document = new TypedDocumentString(`
+    mutation CatalogImagesCreate2($input: CategoryInput!) {
+  createCategory(input: $input) {
+    id
+    image {
+      url
+      altText
+      files {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogImagesCreate2Mutation, CatalogImagesCreate2MutationVariables>;
+export const CatalogImagesDeleteCategoryDocument = new TypedDocumentString(`
+    mutation CatalogImagesDeleteCategory($id: ID!) {
+  deleteCategory(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogImagesDeleteCategoryMutation, CatalogImagesDeleteCategoryMutationVariables>;
+export const CatalogListNewArrivalsLimitDocument = new TypedDocumentString(`
+    query CatalogListNewArrivalsLimit($limit: Int!) {
+  newArrivals(limit: $limit) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListNewArrivalsLimitQuery, CatalogListNewArrivalsLimitQueryVariables>;
+export const CatalogListBestSellersLimitDocument = new TypedDocumentString(`
+    query CatalogListBestSellersLimit($limit: Int!) {
+  bestSellers(limit: $limit) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListBestSellersLimitQuery, CatalogListBestSellersLimitQueryVariables>;
+export const CatalogListListDocument = new TypedDocumentString(`
+    query CatalogListList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    nodes {
+      name
+    }
+    edges {
+      cursor
+      node {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListListQuery, CatalogListListQueryVariables>;
+export const CatalogListFacetsDocument = new TypedDocumentString(`
+    query CatalogListFacets($filter: ProductFilterInput) {
+  products(filter: $filter, first: 1) {
+    totalCount
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+      materials {
+        value
+        count
+      }
+      genders {
+        value
+        count
+      }
+      brands {
+        value
+        count
+      }
+      price {
+        min {
+          amount
+        }
+        max {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListFacetsQuery, CatalogListFacetsQueryVariables>;
+export const CatalogListProductDocument = new TypedDocumentString(`
+    query CatalogListProduct($key: String!) {
+  product(idOrSlug: $key) {
+    name
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListProductQuery, CatalogListProductQueryVariables>;
+export const CatalogListCategoriesDocument = new TypedDocumentString(`
+    query CatalogListCategories($all: Boolean!, $first: Int, $after: String) {
+  categories(includeUnpublished: $all, first: $first, after: $after) {
+    nodes {
+      slug
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListCategoriesQuery, CatalogListCategoriesQueryVariables>;
+export const CatalogListCategoryDocument = new TypedDocumentString(`
+    query CatalogListCategory($slug: String!) {
+  category(idOrSlug: $slug) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListCategoryQuery, CatalogListCategoryQueryVariables>;
+export const CatalogListShelvesDocument = new TypedDocumentString(`
+    query CatalogListShelves($slug: String!) {
+  newArrivals(limit: 3) {
+    name
+  }
+  bestSellers(limit: 4) {
+    name
+  }
+  similarProducts(idOrSlug: $slug) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListShelvesQuery, CatalogListShelvesQueryVariables>;
+export const CatalogListBothShelvesDocument = new TypedDocumentString(`
+    query CatalogListBothShelves {
+  newArrivals(limit: 20) {
+    name
+  }
+  bestSellers(limit: 20) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListBothShelvesQuery, CatalogListBothShelvesQueryVariables>;
+export const CatalogListBestSellersDocument = new TypedDocumentString(`
+    query CatalogListBestSellers {
+  bestSellers(limit: 3) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListBestSellersQuery, CatalogListBestSellersQueryVariables>;
+export const CatalogListSimilarProductsDocument = new TypedDocumentString(`
+    query CatalogListSimilarProducts($slug: String!) {
+  similarProducts(idOrSlug: $slug) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListSimilarProductsQuery, CatalogListSimilarProductsQueryVariables>;
+export const CatalogListProduct2Document = new TypedDocumentString(`
+    query CatalogListProduct2 {
+  product(idOrSlug: "city-laptop-backpack") {
+    slug
+    price {
+      amount
+      paise
+      formatted
+    }
+    discountPrice {
+      amount
+    }
+    unitPrice {
+      formatted
+    }
+    category {
+      slug
+    }
+    colors
+    sizes
+    material
+    gender
+    brand
+    collection
+    rating
+    numReviews
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogListProduct2Query, CatalogListProduct2QueryVariables>;
+export const CatalogPagesProductsDocument = new TypedDocumentString(`
+    query CatalogPagesProducts($search: String, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: {search: $search}, sort: $sort, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesProductsQuery, CatalogPagesProductsQueryVariables>;
+export const CatalogPagesReviewsDocument = new TypedDocumentString(`
+    query CatalogPagesReviews($slug: String!, $first: Int, $after: String) {
+  product(idOrSlug: $slug) {
+    reviews(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesReviewsQuery, CatalogPagesReviewsQueryVariables>;
+export const CatalogPagesCategoriesDocument = new TypedDocumentString(`
+    query CatalogPagesCategories($first: Int, $after: String) {
+  categories(includeUnpublished: true, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesCategoriesQuery, CatalogPagesCategoriesQueryVariables>;
+export const CatalogPagesOptionValuesDocument = new TypedDocumentString(`
+    query CatalogPagesOptionValues($first: Int, $after: String) {
+  productOptionValues(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesOptionValuesQuery, CatalogPagesOptionValuesQueryVariables>;
+export const CatalogPagesDeleteOptionValueDocument = new TypedDocumentString(`
+    mutation CatalogPagesDeleteOptionValue($id: ID!) {
+  deleteProductOptionValue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogPagesDeleteOptionValueMutation, CatalogPagesDeleteOptionValueMutationVariables>;
+export const CatalogQueriesPageDocument = new TypedDocumentString(`
+    query CatalogQueriesPage($size: Int!, $search: String) {
+  products(first: $size, filter: {search: $search}) {
+    totalCount
+    nodes {
+      id
+      name
+      slug
+      price {
+        formatted
+      }
+      discountPrice {
+        formatted
+      }
+      unitPrice {
+        amount
+      }
+      category {
+        name
+        slug
+      }
+      images {
+        url
+        altText
+        srcSet
+        files {
+          url
+          width
+        }
+      }
+      reviews(first: 2) {
+        nodes {
+          rating
+          comment
+          authorName
+        }
+      }
+      variants {
+        countInStock
+      }
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+      price {
+        min {
+          amount
+        }
+        max {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesPageQuery, CatalogQueriesPageQueryVariables>;
+export const CatalogQueriesNewArrivalsDocument = new TypedDocumentString(`
+    query CatalogQueriesNewArrivals($size: Int!) {
+  newArrivals(limit: $size) {
+    name
+    category {
+      name
+    }
+    reviews {
+      nodes {
+        authorName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesNewArrivalsQuery, CatalogQueriesNewArrivalsQueryVariables>;
+export const CatalogQueriesBestSellersDocument = new TypedDocumentString(`
+    query CatalogQueriesBestSellers($size: Int!) {
+  bestSellers(limit: $size) {
+    name
+    category {
+      name
+    }
+    reviews {
+      nodes {
+        authorName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesBestSellersQuery, CatalogQueriesBestSellersQueryVariables>;
+export const CatalogQueriesFacetsDocument = new TypedDocumentString(`
+    query CatalogQueriesFacets {
+  products(filter: {colors: ["red"]}) {
+    totalCount
+    facets {
+      colors {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesFacetsQuery, CatalogQueriesFacetsQueryVariables>;
+export const CatalogQueriesProductDocument = new TypedDocumentString(`
+    query CatalogQueriesProduct($id: String!) {
+  product(idOrSlug: $id) {
+    name
+    category {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesProductQuery, CatalogQueriesProductQueryVariables>;
+export const CatalogQueriesUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogQueriesUpdateProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogQueriesUpdateProductMutation, CatalogQueriesUpdateProductMutationVariables>;
+export const CatalogResponseCacheProductDocument = new TypedDocumentString(`
+    query CatalogResponseCacheProduct($slug: String!) {
+  product(idOrSlug: $slug) {
+    name
+    countInStock
+    rating
+    numReviews
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheProductQuery, CatalogResponseCacheProductQueryVariables>;
+export const CatalogResponseCacheProduct2Document = new TypedDocumentString(`
+    query CatalogResponseCacheProduct2($s: String!) {
+  product(idOrSlug: $s) {
+    countInStock
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheProduct2Query, CatalogResponseCacheProduct2QueryVariables>;
+export const CatalogResponseCacheMeDocument = new TypedDocumentString(`
+    query CatalogResponseCacheMe($s: String!) {
+  me {
+    id
+  }
+  product(idOrSlug: $s) {
+    countInStock
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheMeQuery, CatalogResponseCacheMeQueryVariables>;
+export const CatalogResponseCacheUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogResponseCacheUpdateProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheUpdateProductMutation, CatalogResponseCacheUpdateProductMutationVariables>;
+export const CatalogResponseCacheProduct3Document = new TypedDocumentString(`
+    query CatalogResponseCacheProduct3($slug: String!) {
+  product(idOrSlug: $slug) {
+    description
+    countInStock
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheProduct3Query, CatalogResponseCacheProduct3QueryVariables>;
+export const CatalogResponseCacheAddReviewDocument = new TypedDocumentString(`
+    mutation CatalogResponseCacheAddReview($id: ID!) {
+  addReview(productId: $id, input: {rating: 4, comment: "Good"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheAddReviewMutation, CatalogResponseCacheAddReviewMutationVariables>;
+export const CatalogResponseCacheSimilarProductsDocument = new TypedDocumentString(`
+    query CatalogResponseCacheSimilarProducts {
+  similarProducts(idOrSlug: "not-yet-there") {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheSimilarProductsQuery, CatalogResponseCacheSimilarProductsQueryVariables>;
+export const CatalogResponseCacheDescribedDocument = new TypedDocumentString(`
+    query CatalogResponseCacheDescribed($slug: String!) {
+  product(idOrSlug: $slug) {
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogResponseCacheDescribedQuery, CatalogResponseCacheDescribedQueryVariables>;
+export const BulkPublishDocument = new TypedDocumentString(`
+    mutation BulkPublish($ids: [ID!]!) {
+  publishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkPublishMutation, BulkPublishMutationVariables>;
+export const BulkUnpublishDocument = new TypedDocumentString(`
+    mutation BulkUnpublish($ids: [ID!]!) {
+  unpublishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUnpublishMutation, BulkUnpublishMutationVariables>;
+export const BulkDeleteDocument = new TypedDocumentString(`
+    mutation BulkDelete($ids: [ID!]!) {
+  deleteProducts(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BulkDeleteMutation, BulkDeleteMutationVariables>;
+export const BulkListDocument = new TypedDocumentString(`
+    query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
+    nodes {
+      id
+      name
+      isPublished
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkListQuery, BulkListQueryVariables>;
+export const ProductOptionsValuesDocument = new TypedDocumentString(`
+    query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
+  productOptionValues(kind: $kind, first: $first, after: $after) {
+    nodes {
+      id
+      kind
+      name
+      swatch
+      productCount
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsValuesQuery, ProductOptionsValuesQueryVariables>;
+export const ProductOptionsOptionsDocument = new TypedDocumentString(`
+    query ProductOptionsOptions {
+  productOptions {
+    sizes
+    colors
+    materials
+    colorSwatches {
+      name
+      hex
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsOptionsQuery, ProductOptionsOptionsQueryVariables>;
+export const ProductOptionsAddDocument = new TypedDocumentString(`
+    mutation ProductOptionsAdd($input: ProductOptionValueInput!) {
+  addProductOptionValue(input: $input) {
+    id
+    kind
+    name
+    swatch
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsAddMutation, ProductOptionsAddMutationVariables>;
+export const ProductOptionsRemoveDocument = new TypedDocumentString(`
+    mutation ProductOptionsRemove($id: ID!) {
+  deleteProductOptionValue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsRemoveMutation, ProductOptionsRemoveMutationVariables>;
+export const ProductOptionsCreateDocument = new TypedDocumentString(`
+    mutation ProductOptionsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    colors
+    sizes
+    material
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsCreateMutation, ProductOptionsCreateMutationVariables>;
+export const ProductOptionsFilteredDocument = new TypedDocumentString(`
+    query ProductOptionsFiltered($filter: ProductFilterInput) {
+  products(filter: $filter) {
+    nodes {
+      name
+      colors
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsFilteredQuery, ProductOptionsFilteredQueryVariables>;
+export const VariantPricesCreateDocument = new TypedDocumentString(`
+    mutation VariantPricesCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<VariantPricesCreateMutation, VariantPricesCreateMutationVariables>;
+export const VariantPricesListDocument = new TypedDocumentString(`
+    query VariantPricesList($filter: ProductFilterInput, $sort: ProductSort, $size: Int) {
+  products(filter: $filter, sort: $sort, first: $size) {
+    nodes {
+      name
+      unitPrice {
+        paise
+      }
+      fromPrice {
+        paise
+        formatted
+      }
+    }
+    facets {
+      price {
+        min {
+          paise
+        }
+        max {
+          paise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantPricesListQuery, VariantPricesListQueryVariables>;
+export const VariantsCreateDocument = new TypedDocumentString(`
+    mutation VariantsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    countInStock
+    sizes
+    colors
+    variants {
+      id
+      sku
+      size
+      color
+      countInStock
+      price {
+        paise
+      }
+      unitPrice {
+        paise
+      }
+      priceOverride {
+        paise
+      }
+      images {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsCreateMutation, VariantsCreateMutationVariables>;
+export const VariantsUpdateDocument = new TypedDocumentString(`
+    mutation VariantsUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    countInStock
+    sizes
+    colors
+    variants {
+      id
+      sku
+      size
+      color
+      countInStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsUpdateMutation, VariantsUpdateMutationVariables>;
+export const VariantsSetStatusDocument = new TypedDocumentString(`
+    mutation VariantsSetStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsSetStatusMutation, VariantsSetStatusMutationVariables>;
+export const VariantsOrderDocument = new TypedDocumentString(`
+    query VariantsOrder($id: ID!) {
+  order(id: $id) {
+    items {
+      variantId
+      sku
+      size
+      color
+      price {
+        paise
+      }
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsOrderQuery, VariantsOrderQueryVariables>;
+export const VariantsCartDocument = new TypedDocumentString(`
+    query VariantsCart {
+  cart {
+    lines {
+      variantId
+      sku
+      size
+      color
+      unitPrice {
+        paise
+      }
+      inStock
+      problem
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsCartQuery, VariantsCartQueryVariables>;
+export const VariantsProductOptionsDocument = new TypedDocumentString(`
+    query VariantsProductOptions {
+  productOptions {
+    sizes
+    colors
+    materials
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsProductOptionsQuery, VariantsProductOptionsQueryVariables>;
+export const VariantsAddToCartDocument = new TypedDocumentString(`
+    mutation VariantsAddToCart($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCartMutation, VariantsAddToCartMutationVariables>;
+export const VariantsAddToCart2Document = new TypedDocumentString(`
+    mutation VariantsAddToCart2($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCart2Mutation, VariantsAddToCart2MutationVariables>;
+export const VariantsAddToCart3Document = new TypedDocumentString(`
+    mutation VariantsAddToCart3($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsAddToCart3Mutation, VariantsAddToCart3MutationVariables>;
+export const VariantsFilterDocument = new TypedDocumentString(`
+    query VariantsFilter($f: ProductFilterInput) {
+  products(filter: $f) {
+    nodes {
+      id
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+      sizes {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantsFilterQuery, VariantsFilterQueryVariables>;
+export const CatalogReviewsReviewDocument = new TypedDocumentString(`
+    mutation CatalogReviewsReview($id: ID!, $input: ReviewInput!) {
+  addReview(productId: $id, input: $input) {
+    rating
+    numReviews
+    reviews {
+      nodes {
+        rating
+        comment
+        authorName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogReviewsReviewMutation, CatalogReviewsReviewMutationVariables>;
+export const CatalogReviewsProductDocument = new TypedDocumentString(`
+    query CatalogReviewsProduct($slug: String!, $first: Int, $after: String) {
+  product(idOrSlug: $slug) {
+    rating
+    numReviews
+    reviews(first: $first, after: $after) {
+      nodes {
+        rating
+        comment
+        authorName
+        createdAt
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogReviewsProductQuery, CatalogReviewsProductQueryVariables>;
+export const SearchSuggestionsSuggestDocument = new TypedDocumentString(`
+    query SearchSuggestionsSuggest($text: String!) {
+  searchSuggestions(text: $text) {
+    text
+    categories {
+      name
+      slug
+    }
+    products {
+      name
+      slug
+      category {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsSuggestQuery, SearchSuggestionsSuggestQueryVariables>;
+export const CatalogSearchSearchDocument = new TypedDocumentString(`
+    query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {
+  products(filter: $filter, sort: $sort, first: 50) {
+    totalCount
+    nodes {
+      name
+    }
+    facets {
+      colors {
+        value
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchSearchQuery, CatalogSearchSearchQueryVariables>;
+export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
+    mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
+export const CatalogSearchRecolourDocument = new TypedDocumentString(`
+    mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRecolourMutation, CatalogSearchRecolourMutationVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {

@@ -1,8 +1,8 @@
 import { rupeesToPaise } from "../../common/money";
 import crypto from "node:crypto";
 import type { Shop } from "../../shop";
-import { type ImageInput, type ProductInput, VariantInput } from "../../modules/catalog/product.types";
-import { variantCombinations } from "../../modules/catalog/variant-options";
+import { type ImageInput, type ProductInput, VariantInput } from "../../modules/product/product.types";
+import { variantCombinations } from "../../modules/product/variant-options";
 import { bagSvg, bannerSvg, type BagShape, renderPng } from "./bag-pictures";
 import {
   BAGS,

@@ -1,7 +1,8 @@
 import { authRoutes } from "../../modules/auth/auth.routes";
 import { cartRoutes } from "../../modules/cart/cart.routes";
-import { categoryRoutes } from "../../modules/catalog/category.routes";
-import { productRoutes } from "../../modules/catalog/product.routes";
+import { categoryRoutes } from "../../modules/category/category.routes";
+import { productRoutes } from "../../modules/product/product.routes";
+import { reviewRoutes } from "../../modules/review/review.routes";
 import { checkoutRoutes } from "../../modules/checkout/checkout.routes";
 import { contentRoutes } from "../../modules/content/content.routes";
 import { couponRoutes } from "../../modules/coupon/coupon.routes";
@@ -25,5 +26,6 @@ export const restRoutes: RestRoute[] = [
   ...couponRoutes,
   ...contentRoutes,
   ...productRoutes,
+  ...reviewRoutes,
   ...categoryRoutes,
 ];

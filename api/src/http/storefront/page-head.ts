@@ -1,11 +1,11 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop";
-import { type Product, unitPricePaise } from "../../modules/catalog/product.entity";
+import { type Product, unitPricePaise } from "../../modules/product/product.entity";
 import { paiseToRupeesText } from "../../common/money";
 import { NotFoundError } from "../../common/errors";
-import type { Category } from "../../modules/catalog/category.entity";
-import { ProductFilter, ProductSort } from "../../modules/catalog/product.types";
-import { metaDescription, productMetaDescription, productTitle } from "../../modules/catalog/product-page-meta";
+import type { Category } from "../../modules/category/category.entity";
+import { ProductFilter, ProductSort } from "../../modules/product/product.types";
+import { metaDescription, productMetaDescription, productTitle } from "../../modules/product/product-page-meta";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
 import { APP_PAGES, INFORMATION_PAGES, PAGE_TITLES } from "./storefront-paths";

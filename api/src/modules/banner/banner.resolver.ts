@@ -5,7 +5,7 @@ import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
-import { Image } from "../catalog/image";
+import { Image } from "../asset/image";
 import { BannerSlide } from "./banner-slide.entity";
 import { BannerSlideConnection, BannerSlideInput, UpdateBannerSlideInput } from "./banner.types";
 

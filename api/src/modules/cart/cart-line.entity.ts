@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, Relation } from "typeorm";
-import { Product } from "../catalog/product.entity";
-import { ProductVariant } from "../catalog/product-variant.entity";
+import { Product } from "../product/product.entity";
+import { ProductVariant } from "../product/product-variant.entity";
 import type { Cart } from "./cart.entity";
 
 /**

@@ -1,9 +1,9 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { type Product, unitPricePaise } from "../catalog/product.entity";
-import { type ProductVariant, variantPrices } from "../catalog/product-variant.entity";
-import { type ProductAvailabilityService } from "../catalog/product-availability.service";
+import { type Product, unitPricePaise } from "../product/product.entity";
+import { type ProductVariant, variantPrices } from "../product/product-variant.entity";
+import { type ProductAvailabilityService } from "../product/product-availability.service";
 import { type BagCouponJudge } from "./bag-coupon";
 import { Cart } from "./cart.entity";
 import { type ShopSettingsService } from "../settings/shop-settings.service";

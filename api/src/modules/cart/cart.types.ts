@@ -2,14 +2,14 @@ import { IsBoolean, IsOptional, IsUUID, Max, MaxLength, Min } from "class-valida
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { Money, toMoney } from "../../common/money";
-import { Image } from "../catalog/image";
-import { Product } from "../catalog/product.entity";
+import { Image } from "../asset/image";
+import { Product } from "../product/product.entity";
 import { PriceBreakdown } from "./price-breakdown";
 import { MAX_LINE_QUANTITY } from "./cart-owner";
 import { GUEST_ID_FORMAT } from "./guest-id";
 import type { ErrorCode } from "../../common/errors";
 import { ErrorCodeEnum } from "../../common/errors/error-schema";
-import type { LineProblem } from "../catalog/product-availability.service";
+import type { LineProblem } from "../product/product-availability.service";
 import type { PricedLine, PriceRules } from "./pricing";
 
 const GUEST_ID_DESCRIPTION = `The guest's id when nobody is signed in: ${GUEST_ID_FORMAT}; ignored for a signed-in customer, whose bag is found by their token`;

@@ -1,4 +1,4 @@
-import type { Image } from "../catalog/image";
+import type { Image } from "../asset/image";
 
 /**
  * The shop's price rules, in integer paise: the shop settings' policies (settings/shop-policies.ts)

@@ -10,7 +10,7 @@ import { type CartService } from "../cart/cart.service";
 import type { PricedCart } from "../cart/cart.types";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { type PricedLine, priceBag } from "../cart/pricing";
-import { lineRefusal, type ProductAvailabilityService } from "../catalog/product-availability.service";
+import { lineRefusal, type ProductAvailabilityService } from "../product/product-availability.service";
 import type { ServiceabilityService } from "../address/serviceability.service";
 import type { Coupon } from "../coupon/coupon.entity";
 import { type CouponService } from "../coupon/coupon.service";

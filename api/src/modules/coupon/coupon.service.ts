@@ -12,7 +12,7 @@ import type { PricedCartLine } from "../cart/cart.types";
 import type { CartService } from "../cart/cart.service";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { type BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
-import type { CategoryService } from "../catalog/category.service";
+import type { CategoryService } from "../category/category.service";
 import type { PaymentMethod } from "../checkout/payment-method";
 import type { OrderService } from "../order/order.service";
 import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";

@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Money, toMoney } from "../../common/money";
-import { Image } from "../catalog/image";
-import { Product } from "../catalog/product.entity";
-import { ProductVariant } from "../catalog/product-variant.entity";
+import { Image } from "../asset/image";
+import { Product } from "../product/product.entity";
+import { ProductVariant } from "../product/product-variant.entity";
 import { Order } from "./order.entity";
 
 /** One line of an order as it was bought: name, image and price are copies, not links. */

@@ -9,7 +9,7 @@ import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { type ProductAvailabilityService, type VariantQuantity } from "../catalog/product-availability.service";
+import { type ProductAvailabilityService, type VariantQuantity } from "../product/product-availability.service";
 import { type PaymentMethod } from "../checkout/payment-method";
 import { PaymentStatus } from "../payment/payment-status";
 import type { ShippingInfo } from "../checkout/shipping-info";

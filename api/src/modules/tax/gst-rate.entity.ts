@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Category } from "../catalog/category.entity";
-import { Product } from "../catalog/product.entity";
+import { Category } from "../category/category.entity";
+import { Product } from "../product/product.entity";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 
 /**

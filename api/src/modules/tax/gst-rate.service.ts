@@ -5,7 +5,7 @@ import { Keyset, key } from "../../common/keyset";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
-import { type ProductAvailabilityService } from "../catalog/product-availability.service";
+import { type ProductAvailabilityService } from "../product/product-availability.service";
 import { basisPointsFromPercent } from "../settings/gst-rate-percent";
 import { type GstSettings } from "../settings/shop-settings.entity";
 import type { RateBasisPoints } from "./gst-split";

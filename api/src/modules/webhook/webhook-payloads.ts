@@ -1,4 +1,4 @@
-import type { Product } from "../catalog/product.entity";
+import type { Product } from "../product/product.entity";
 import type { Order } from "../order/order.entity";
 import type { OrderItem } from "../order/order-item.entity";
 import type { Refund } from "../payment/refund.entity";

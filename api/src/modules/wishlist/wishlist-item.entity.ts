@@ -1,7 +1,7 @@
 import { Field, ObjectType } from "type-graphql";
 import { CreateDateColumn, Entity, Index, ManyToOne, PrimaryColumn } from "typeorm";
 import { User } from "../auth/user.entity";
-import { Product } from "../catalog/product.entity";
+import { Product } from "../product/product.entity";
 
 /**
  * A product a signed-in customer keeps for later. A guest's wishlist lives in their browser and

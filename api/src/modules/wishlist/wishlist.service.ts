@@ -1,7 +1,7 @@
 import { type DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { VISIBLE_TO_SHOPPERS } from "../catalog/product-selection";
+import { VISIBLE_TO_SHOPPERS } from "../product/product-selection";
 import { WishlistItem } from "./wishlist-item.entity";
 
 /** A wishlist is for keeping, not a catalogue copy: a bound so one account cannot fill a table. */
