@@ -1,12 +1,12 @@
 import "reflect-metadata";
 import http from "node:http";
 import express from "express";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./shop/config";
 import { openDatabase } from "./database/open-database";
 import { createHttpApp, type HttpApp } from "./http/app";
 import { healthCheck, readinessCheck } from "./http/health";
 import { ShopMetrics } from "./http/metrics";
-import { createShop, type Shop } from "./shop";
+import { createShop, type Shop } from "./shop/shop";
 import { createLogger, requestLogger } from "./logger";
 import { prepareData } from "./database/prepare-data";
 import { AdminEmailTakenError } from "./modules/auth/auth.service";

@@ -1,8 +1,19 @@
 import type { SignedSession } from "./auth/tokens";
 import type { Viewer } from "./auth/viewer";
 import type { UnauthenticatedError } from "./errors";
-import type { Services } from "../services";
-import type { Loaders } from "../loaders";
+
+/**
+ * The shop's domain services, as `ctx.services` offers them. Declared empty here and filled in by
+ * the composition (shop/services.ts, by declaration merging), so this floor names no domain: every
+ * domain imports the context, and an import of the services' list from here would tie all of them
+ * into one circle (see the floors in CONTRIBUTING.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by shop/services.ts
+export interface Services {}
+
+/** Per-request DataLoaders, filled in by shop/loaders.ts the same way. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by shop/loaders.ts
+export interface Loaders {}
 
 /** What every GraphQL resolver and REST route gets for one request. */
 export interface RequestContext {

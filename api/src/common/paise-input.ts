@@ -1,7 +1,7 @@
 import { IsInt, IsOptional, Max, Min } from "class-validator";
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field } from "type-graphql";
-import { MAX_AMOUNT_PAISE } from "./money";
+import { MAX_AMOUNT_PAISE } from "../vocabulary/money";
 import { KeptUnlessSent } from "./partial-update";
 
 interface PaiseInputOptions {

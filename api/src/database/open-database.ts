@@ -1,6 +1,5 @@
 import path from "node:path";
 import { type DataSource } from "typeorm";
-import type { Config } from "../config";
 import { createDataSource } from "./data-source";
 import { underStartupLock } from "./startup-lock";
 
@@ -15,7 +14,14 @@ export interface OpenDatabase {
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in the data folder, and brings the
  * schema up to date with the migrations (one replica at a time: see startup-lock.ts).
  */
-export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+/** Where the database is: DATABASE_URL, or the embedded PostgreSQL's port and data folder (see shop/config.ts). */
+interface DatabaseSettings {
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  dataDir: string;
+}
+
+export async function openDatabase(config: DatabaseSettings, log: (line: string) => void): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
     : // Loaded only when it is needed: a shop given DATABASE_URL starts without it (cold start).

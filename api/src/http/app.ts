@@ -3,7 +3,7 @@ import express from "express";
 import helmet from "helmet";
 import compression from "compression";
 import cors from "cors";
-import type { Shop } from "../shop";
+import type { Shop } from "../shop/shop";
 import { jsonBodies } from "./body-limits";
 import { createGraphqlEndpoint } from "./graphql";
 import { healthCheck, readinessCheck } from "./health";
@@ -20,8 +20,8 @@ import { assetRoutes } from "./asset-routes";
 import { keptAnswerFront, type NodeMiddleware } from "./kept-answer-front";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
-import { simulatorRoutes } from "../modules/payment/simulator.routes";
-import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/payment/razorpay-webhook.routes";
+import { simulatorRoutes } from "../modules/checkout/simulator.routes";
+import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/checkout/razorpay-webhook.routes";
 
 export interface HttpApp {
   /** What node's HTTP server calls for each request. */
@@ -101,7 +101,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(
     "/api",
     builtOnFirstUse(async () => {
-      const [{ createRestRouter }, { restRoutes }] = await Promise.all([import("./rest/router.js"), import("./rest/routes.js")]);
+      const [{ createRestRouter }, { restRoutes }] = await Promise.all([import("./rest-router.js"), import("./rest/routes.js")]);
       return createRestRouter(shop, restRoutes);
     }),
   );

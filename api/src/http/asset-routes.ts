@@ -4,7 +4,7 @@ import type { MulterError } from "multer";
 import { isAdmin } from "../common/auth/viewer";
 import { DomainError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../common/errors";
 import { sendError } from "./error-response";
-import type { Shop } from "../shop";
+import type { Shop } from "../shop/shop";
 import { identify } from "./viewer";
 import { DiskAssetStorage } from "../modules/asset/asset-storage";
 import { PRIVATE_FOLDER, PUBLIC_CACHING, S3AssetStorage } from "../modules/asset/s3-asset-storage";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Request, type RequestHandler } from "express";
 import { isAdmin } from "../common/auth/viewer";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_AT_ONCE } from "../modules/asset/asset.service";
-import type { Shop } from "../shop";
+import type { Shop } from "../shop/shop";
 import { bearerSession } from "./viewer";
 
 /**

@@ -4,7 +4,7 @@ import type { SignedSession } from "../common/auth/tokens";
 import type { Viewer } from "../common/auth/viewer";
 import { UserRole } from "../common/auth/roles";
 import { UnauthenticatedError } from "../common/errors";
-import type { Shop } from "../shop";
+import type { Shop } from "../shop/shop";
 
 export interface RequestIdentity {
   viewer: Viewer | null;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildShopSchema, printShopSchema } from "../schema";
+import { buildShopSchema, printShopSchema } from "../shop/schema";
 
 /** Writes schema.graphql at the repository root from the resolvers (npm run emit-schema). */
 async function main() {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { findIndianState } from "../modules/tax/indian-states";
+import { findIndianState } from "../vocabulary/indian-states";
 import type { PincodeDirectoryFile } from "../modules/address/pincode-directory";
 
 /**

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { loadConfig } from "../config";
+import { loadConfig } from "../shop/config";
 import { openDatabase } from "../database/open-database";
 
 /**

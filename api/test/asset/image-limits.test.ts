@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/shop/config";
 import { createCategory, dataUrl, picture, productForm } from "../support/catalog-admin";
 import { startTestShop, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";

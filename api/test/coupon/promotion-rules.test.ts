@@ -1,6 +1,6 @@
 import { formatIndiaDay, indiaDaysLater } from "../../src/common/india-time";
 import { describePincodes, parsePincodes } from "../../src/modules/address/pincode-range";
-import { PaymentMethod } from "../../src/modules/checkout/payment-method";
+import { PaymentMethod } from "../../src/vocabulary/payment-method";
 import { couponBenefit, type CouponOccasion, couponRefusal } from "../../src/modules/coupon/coupon-rules";
 import { Coupon } from "../../src/modules/coupon/coupon.entity";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { parse } from "yaml";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/shop/config";
 import { ADMIN_IMAGE_BODY_BYTES } from "../../src/http/body-limits";
 import { dockerfileInstructions, readBuildFiles } from "../support/image-build-context";
 

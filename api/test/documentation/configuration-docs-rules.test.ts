@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ENVIRONMENT_VARIABLES } from "../../src/config";
+import { ENVIRONMENT_VARIABLES } from "../../src/shop/config";
 
 // docs/configuration.md and .env.example name exactly the variables config.ts reads: a variable
 // added to the schema without a word for the operator, or a documented one the code no longer

@@ -1,6 +1,6 @@
 import { type GraphQLEnumType, type GraphQLObjectType } from "graphql";
 import { ERROR_CODES, ERROR_KINDS } from "../../src/common/errors";
-import { buildShopSchema } from "../../src/schema";
+import { buildShopSchema } from "../../src/shop/schema";
 import { createProduct } from "../support/catalog-fixtures";
 import { ADD_TO_CART, ADDRESS, CREATE_COUPON, customerWithBag, GET_CART, newGuestId } from "../support/commerce";
 import { startTestShop, type TestShop } from "../support/test-shop";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Test } from "supertest";
-import { ConfigError, loadConfig } from "../../src/config";
+import { ConfigError, loadConfig } from "../../src/shop/config";
 import { createProduct } from "../support/catalog-fixtures";
 import { ADDRESS, customerWithBag, newGuestId, placeCheckout, placeCheckoutOk } from "../support/commerce";
 import { describeWithRedis, TEST_REDIS_URL } from "../support/redis";

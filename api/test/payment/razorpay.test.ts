@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expectPageSizesRefused, walkPages, connectionField } from "../support/connection-pages";
 import { createProduct, productRow } from "../support/catalog-fixtures";
 import { ADDRESS, customerWithBag, GET_CHECKOUT, placeCheckoutOk } from "../support/commerce";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/shop/config";
 import { readOutbox } from "../support/outbox";
 import { RAZORPAY_KEYS, type RazorpayShop, startRazorpayShop } from "../support/razorpay";
 import { graphql } from "../gql";

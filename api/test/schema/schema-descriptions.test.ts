@@ -8,7 +8,7 @@ import {
   isUnionType,
   type GraphQLNamedType,
 } from "graphql";
-import { buildShopSchema } from "../../src/schema";
+import { buildShopSchema } from "../../src/shop/schema";
 
 // Partners build against the schema alone: every element they can name must say what it is.
 // The list is printed as `Type.field(arg)` paths so a failure says exactly what to describe.

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildShopSchema, printShopSchema } from "../../src/schema";
+import { buildShopSchema, printShopSchema } from "../../src/shop/schema";
 
 const REPO = path.resolve(__dirname, "..", "..", "..");
 

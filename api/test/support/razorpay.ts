@@ -1,5 +1,5 @@
 import http from "node:http";
-import { RAZORPAY_WEBHOOK_PATH } from "../../src/modules/payment/razorpay-webhook.routes";
+import { RAZORPAY_WEBHOOK_PATH } from "../../src/modules/checkout/razorpay-webhook.routes";
 import { type RazorpaySandbox, startRazorpaySandbox } from "../../src/sandbox/razorpay-sandbox";
 import { freePort } from "./free-port";
 import { startTestShop, type TestShop } from "./test-shop";

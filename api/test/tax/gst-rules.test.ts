@@ -1,7 +1,7 @@
 import { financialYearOf, indianDate, indianMonthBounds } from "../../src/modules/tax/financial-year";
 import { type Charge, splitCredit, splitOrder, SupplyType, taxInside, totalOf } from "../../src/modules/tax/gst-split";
-import { gstinCheckCharacter, gstinProblem } from "../../src/modules/tax/gstin";
-import { findIndianState } from "../../src/modules/tax/indian-states";
+import { gstinCheckCharacter, gstinProblem } from "../../src/vocabulary/gstin";
+import { findIndianState } from "../../src/vocabulary/indian-states";
 import { splitProRata } from "../../src/modules/tax/pro-rata";
 import { amountInWords } from "../../src/modules/tax/amount-in-words";
 

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Money } from "../money";
+import { Money } from "../../vocabulary/money";
 import { ERROR_CODES, ERROR_KINDS, type ErrorCode, type ErrorKind } from "./error-codes";
 import type { ErrorDetails, FieldProblem } from "./index";
 

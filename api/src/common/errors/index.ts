@@ -1,9 +1,9 @@
 /**
  * Domain errors. Services throw these, each with its code from error-codes.ts (the catalogue every
  * client can switch on) and the details a client needs to act on it; they are mapped once to
- * GraphQL extensions (http/graphql-errors.ts) and to REST bodies and statuses (http/rest/router.ts).
+ * GraphQL extensions (http/graphql-errors.ts) and to REST bodies and statuses (http/rest-router.ts).
  */
-import type { Money } from "../money";
+import type { Money } from "../../vocabulary/money";
 import { type CodeOf, type ErrorCode, type ErrorKind, httpStatusOf, kindOf } from "./error-codes";
 
 export { ERROR_CODES, ERROR_KINDS, httpStatusOf, isErrorCode, kindOf } from "./error-codes";

@@ -1,6 +1,6 @@
 import { z, type ZodType } from "zod";
 import { ValidationError } from "../errors";
-import { rupeesToPaise } from "../money";
+import { rupeesToPaise } from "../../vocabulary/money";
 
 /**
  * Checks a request body or query against its schema, naming the first wrong field the way our

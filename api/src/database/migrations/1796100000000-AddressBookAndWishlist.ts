@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from "typeorm";
-import { findIndianState } from "../../modules/tax/indian-states";
+import { findIndianState } from "../../vocabulary/indian-states";
 
 /**
  * Customers' address books (at most one default each) and wishlists. A customer whose profile

@@ -1,6 +1,7 @@
-import { rupeesToPaise } from "../../common/money";
+import { rupeesToPaise } from "../../vocabulary/money";
 import crypto from "node:crypto";
-import type { Shop } from "../../shop";
+import type { DataSource } from "typeorm";
+import type { Services } from "../../common/context";
 import { type ImageInput, type ProductInput, VariantInput } from "../../modules/product/product.types";
 import { variantCombinations } from "../../modules/product/variant-options";
 import { bagSvg, bannerSvg, type BagShape, renderPng } from "./bag-pictures";
@@ -18,8 +19,15 @@ import {
   MEASURES,
 } from "./demo-catalog";
 
+/** What the seed writes through: the running shop's database, services and log (no more of it, so the seed imports nothing above it). */
+export interface SeededShop {
+  dataSource: DataSource;
+  services: Services;
+  log: (line: string) => void;
+}
+
 /** Whether the shop has no catalogue yet: the demo is seeded only then, so a second start skips it. */
-export async function catalogIsEmpty(shop: Shop): Promise<boolean> {
+export async function catalogIsEmpty(shop: SeededShop): Promise<boolean> {
   const [{ empty }] = await shop.dataSource.query(
     `SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty`,
   );
@@ -31,7 +39,7 @@ export async function catalogIsEmpty(shop: Shop): Promise<boolean> {
  * products with generated pictures in their colours, demo customers' reviews (which set the
  * ratings), and the home banner. Deterministic: every run makes the same catalogue.
  */
-export async function seedDemoShop(shop: Shop): Promise<void> {
+export async function seedDemoShop(shop: SeededShop): Promise<void> {
   const started = Date.now();
   shop.log("empty catalogue: seeding the demo shop (pictures are drawn locally, this takes a little while once)");
   const { assets, categories, products, reviews, banner, auth } = shop.services;
@@ -134,7 +142,7 @@ export async function seedDemoShop(shop: Shop): Promise<void> {
  * 18%, and jute and cotton totes at 12% until GST's new slabs of 22 September 2025 and 5% after,
  * so the demo shows a dated rate change. Illustrative rates: a real shop checks its own.
  */
-async function seedDemoGst(shop: Shop, categoryOf: Map<string, { id: string }>): Promise<void> {
+async function seedDemoGst(shop: SeededShop, categoryOf: Map<string, { id: string }>): Promise<void> {
   await shop.services.settings.seedDemoSeller();
   await shop.services.serviceability.seedDemoRules();
   for (const [name, { id }] of categoryOf) {

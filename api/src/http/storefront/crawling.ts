@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Shop } from "../../shop";
+import type { Shop } from "../../shop/shop";
 import { INFORMATION_PAGES, PRIVATE_PATHS } from "./storefront-paths";
 
 /** The shop's bag, the same picture the storefront's page names as its icon. */

@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
-import type { Shop } from "../../shop";
+import type { Shop } from "../../shop/shop";
 import { type Product, unitPricePaise } from "../../modules/product/product.entity";
-import { paiseToRupeesText } from "../../common/money";
+import { paiseToRupeesText } from "../../vocabulary/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/category/category.entity";
 import { ProductFilter, ProductSort } from "../../modules/product/product.types";

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { ShippingInfo } from "../checkout/shipping-info";
+import { ShippingInfo } from "../../vocabulary/shipping-info";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
 /** One address of a customer's address book (home, office, a parent's place for gifts): a checkout's address fields with a label. */

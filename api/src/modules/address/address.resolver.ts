@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { SIGNED_IN, raising } from "../../common/errors/raises";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
-import { INDIAN_STATES } from "../tax/indian-states";
+import { INDIAN_STATES } from "../../vocabulary/indian-states";
 import { CustomerAddress } from "./address.entity";
 import { MAX_ADDRESSES } from "./address.service";
 import { AddressInput, IndianStateOption, PincodePlace, UpdateAddressInput } from "./address.types";

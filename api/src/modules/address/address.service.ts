@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import { withChanges } from "../../common/partial-update";
 import { isUuid } from "../../common/uuid";
 import { validatedInput } from "../../common/validation";
-import { findIndianState } from "../tax/indian-states";
+import { findIndianState } from "../../vocabulary/indian-states";
 import { CustomerAddress } from "./address.entity";
 import { AddressInput, type UpdateAddressInput } from "./address.types";
 import { findPincode } from "./pincode-directory";

@@ -1,7 +1,7 @@
 import { IsOptional, Matches, MaxLength } from "class-validator";
 import { Field, InputType, ObjectType } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
-import { ShippingInfoInput } from "../checkout/shipping-info";
+import { ShippingInfoInput } from "../../vocabulary/shipping-info";
 
 /** A saved address: the checkout's address fields and their rules, with a label. */
 @InputType({ description: "An address of the address book" })

@@ -1,8 +1,6 @@
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Ctx, FieldResolver, Resolver } from "type-graphql";
 import { RequestContext } from "../../common/context";
-import { Order } from "../order/order.entity";
 import { businessDays, ShopPolicies } from "../settings/shop-policies";
-import { DeliveryEstimate } from "./serviceability.types";
 
 /** The delivery time the shop's texts state, from the rules that decide delivery dates: they never say two things. */
 @Resolver(() => ShopPolicies)
@@ -14,16 +12,5 @@ export class DeliveryPromiseResolver {
   async deliveryEstimate(@Ctx() ctx: RequestContext): Promise<string> {
     const { from, to } = await ctx.services.serviceability.deliveryDays();
     return from === to ? businessDays(to) : `${from}-${to} business days`;
-  }
-}
-
-/** The delivery date an order was promised when it was placed, as its confirmation page and email state it. */
-@Resolver(() => Order)
-export class OrderDeliveryResolver {
-  @FieldResolver(() => DeliveryEstimate, {
-    description: "The delivery date promised when the order was placed (its pincode's rules and the shop's business days, as of then)",
-  })
-  async deliveryEstimate(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<DeliveryEstimate> {
-    return ctx.services.serviceability.estimate(order.shippingInfo.postalCode, order.createdAt);
   }
 }

@@ -1,4 +1,4 @@
-import { stateByCode } from "../tax/indian-states";
+import { stateByCode } from "../../vocabulary/indian-states";
 import type { PincodePlace } from "./address.types";
 // Written by scripts/generate-pincode-directory.ts (npm run pincodes -w api).
 import directory from "./pincode-directory.json";

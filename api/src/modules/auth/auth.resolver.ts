@@ -4,7 +4,7 @@ import { RateLimited } from "../../common/rate-limited";
 import { ADMIN } from "../../common/auth/roles";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { RequestContext } from "../../common/context";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import {
   AUTH_MESSAGES,
   AuthPayload,

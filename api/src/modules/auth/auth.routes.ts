@@ -3,7 +3,7 @@ import { parseRequest, requiredText } from "../../common/rest/parse";
 import { defineRoutes, type DocumentedError } from "../../common/rest/route";
 import { RestMessage } from "../../common/rest/shapes";
 import { validatedInput } from "../../common/validation";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { AUTH_MESSAGES, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.types";
 import type { SignedIn } from "./auth.service";
 import type { User } from "./user.entity";

@@ -5,7 +5,7 @@ import { UserRole } from "../../common/auth/roles";
 import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
-import { isUniqueViolation } from "../../database/postgres-errors";
+import { isUniqueViolation } from "../../common/postgres-errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { escapeLike } from "../../common/sql";

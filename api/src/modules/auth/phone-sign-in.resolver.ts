@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import { SIGNED_IN, raising } from "../../common/errors/raises";
 import { RequestContext } from "../../common/context";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { AUTH_MESSAGES, AuthPayload, MessagePayload } from "./auth.types";
 import { User } from "./user.entity";
 

@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
 import { UserRole } from "../../common/auth/roles";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { isUniqueViolation } from "../../database/postgres-errors";
+import { isUniqueViolation } from "../../common/postgres-errors";
 import type { SmsOutbox } from "../notification/sms-outbox";
 import type { AuthService, SignedIn } from "./auth.service";
-import { indianMobile } from "./indian-mobile";
+import { indianMobile } from "../../vocabulary/indian-mobile";
 import { CODE_DIGITS, isCodeShaped, linkPurpose, SIGN_IN_PURPOSE } from "./one-time-code";
 import type { PhoneCodes } from "./phone-codes";
 import { User } from "./user.entity";

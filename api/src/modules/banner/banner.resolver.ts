@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { requireAdmin } from "../../common/auth/current-viewer";
+import { requireAdmin } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";

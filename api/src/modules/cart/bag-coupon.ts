@@ -5,9 +5,10 @@ import type { PricedCartLine } from "./cart.types";
 import type { BagAmounts } from "./pricing";
 
 /**
- * How a bag's coupon is judged: the coupon domain's rules, handed to the bag (the coupon domain
- * reads bags, so the bag cannot hold it as a constructor argument). `judge` throws for a code that
- * names no coupon; a coupon that exists but does not work on this bag is a refusal.
+ * How a bag's coupon is judged, in the bag's words: the coupon domain's rules, handed to the bag
+ * when it is built (shop/services.ts). The coupon domain sits above the bag and reads it; the bag
+ * imports nothing of it. `judge` throws for a code that names no coupon; a coupon that exists but
+ * does not work on this bag is a refusal.
  */
 export interface BagCouponJudge {
   judge(

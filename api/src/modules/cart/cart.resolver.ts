@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
 import { COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { RequestContext } from "../../common/context";
 import { cartOwner, CartOwner } from "./cart-owner";
 import { GUEST_ID_FORMAT } from "./guest-id";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import type { RequestContext } from "../../common/context";
 import { ForbiddenError } from "../../common/errors";
-import { paiseToRupees } from "../../common/money";
+import { paiseToRupees } from "../../vocabulary/money";
 import { validatedInput } from "../../common/validation";
 import { optionalFlag, optionalText, parseRequest, requiredText, wholeNumber } from "../../common/rest/parse";
 import { defineRoutes, type DocumentedError } from "../../common/rest/route";

@@ -36,18 +36,13 @@ export type CartLineRef = { lineId: string } | { productId: string; size?: strin
  * each time it is shown.
  */
 export class CartService {
-  private coupons: BagCouponJudge | null = null;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
     private readonly settings: ShopSettingsService,
+    /** The coupon domain's rules, judging the bag's coupon each time it is priced. */
+    private readonly coupons: BagCouponJudge,
   ) {}
-
-  /** Set once when the services are wired: the coupon domain judges the bag's coupon. */
-  judgeCouponsWith(judge: BagCouponJudge): void {
-    this.coupons = judge;
-  }
 
   /**
    * The bag priced now, with its coupon when it still works. A coupon that stopped working
@@ -68,7 +63,7 @@ export class CartService {
     priced.couponNotice = cart.couponNotice;
     // An empty bag keeps its coupon unjudged: the shopper is between items, not below a minimum.
     if (cart.couponCode && priced.lines.length === 0) priced.couponCode = cart.couponCode;
-    else if (cart.couponCode && this.coupons) {
+    else if (cart.couponCode) {
       const judged = await this.judgeSafely(cart.couponCode, priced.lines, "userId" in owner ? owner.userId : null, priced.rules, tx);
       if (judged.refusal === null) {
         priced.couponCode = cart.couponCode;
@@ -98,13 +93,11 @@ export class CartService {
 
   /** Keeps a coupon with the bag, refused (nothing kept) with the reason when it does not work on it. */
   async applyCoupon(owner: CartOwner, code: string): Promise<PricedCart> {
-    if (!this.coupons) throw new Error("Coupons are not wired to bags");
-    const judge = this.coupons;
     return this.dataSource.transaction(async (tx) => {
       const cartId = await lockCart(tx, owner);
       const bag = await this.getCart(owner, tx);
       const normalized = code.trim().toUpperCase();
-      const judged = await judge.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, bag.rules, tx);
+      const judged = await this.coupons.judge(normalized, bag.lines, "userId" in owner ? owner.userId : null, bag.rules, tx);
       if (judged.refusal !== null) throw ValidationError.refusing("code", judged.refusal);
       await tx.getRepository(Cart).update(cartId, { couponCode: normalized, couponNotice: null });
       return this.getCart(owner, tx);
@@ -280,7 +273,7 @@ export class CartService {
   /** A coupon deleted since it was applied is a refusal like any other, not an error. */
   private async judgeSafely(code: string, lines: PricedCartLine[], userId: string | null, rules: PriceRules, tx: EntityManager) {
     try {
-      return await this.coupons!.judge(code, lines, userId, rules, tx);
+      return await this.coupons.judge(code, lines, userId, rules, tx);
     } catch (err) {
       if (err instanceof ValidationError) return { totals: null, refusal: err.refusal };
       throw err;

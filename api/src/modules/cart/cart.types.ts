@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { KeptUnlessSent } from "../../common/partial-update";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney } from "../../vocabulary/money";
 import { Image } from "../asset/image";
 import { Product } from "../product/product.entity";
 import { PriceBreakdown } from "./price-breakdown";

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { Column } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 import type { BagAmounts } from "./pricing";
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { paiseToRupeesText } from "../../common/money";
+import { paiseToRupeesText } from "../../vocabulary/money";
 import { ValidationError } from "../../common/errors";
 import { formulaSafe, withoutFormulaGuard } from "../../common/spreadsheet-formulas";
 import type { Image } from "../asset/image";

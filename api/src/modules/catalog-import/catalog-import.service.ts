@@ -1,7 +1,7 @@
 import { type DataSource, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { paiseToRupeesText, rupeesToPaise } from "../../common/money";
+import { paiseToRupeesText, rupeesToPaise } from "../../vocabulary/money";
 import { slugify } from "../../common/slug";
 import { refuseReplacedCharacters, type TextFileEncoding, textOfFile } from "../../common/text-file";
 import { validatedInput } from "../../common/validation";

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
-import { requireAdmin } from "../../common/auth/current-viewer";
+import { requireAdmin } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";

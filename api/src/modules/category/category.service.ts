@@ -4,7 +4,7 @@ import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { isForeignKeyViolation } from "../../database/postgres-errors";
+import { isForeignKeyViolation } from "../../common/postgres-errors";
 import { type AssetService } from "../asset/asset.service";
 import { Category } from "./category.entity";
 import { type CategoryInput, type UpdateCategoryInput } from "./category.types";

@@ -1,7 +1,7 @@
 import type { Repository } from "typeorm";
 import { escapeLike } from "../../common/sql";
 import { nextFreeSlug, slugify } from "../../common/slug";
-import { uniqueViolationColumn } from "../../database/postgres-errors";
+import { uniqueViolationColumn } from "../../common/postgres-errors";
 
 const ATTEMPTS = 5;
 

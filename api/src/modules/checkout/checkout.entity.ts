@@ -3,10 +3,10 @@ import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedCol
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import type { PricedLine } from "../cart/pricing";
-import { PaymentMethod } from "./payment-method";
-import { PaymentStatus } from "../payment/payment-status";
+import { PaymentMethod } from "../../vocabulary/payment-method";
+import { PaymentStatus } from "../../vocabulary/payment-status";
 import { RazorpayCheckout } from "../payment/payment.types";
-import { ShippingInfo } from "./shipping-info";
+import { ShippingInfo } from "../../vocabulary/shipping-info";
 
 export enum CheckoutStatus {
   AWAITING_PAYMENT = "awaiting_payment",

@@ -2,13 +2,36 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphq
 import { COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { lookupComplexity } from "../../common/pagination";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Checkout } from "./checkout.entity";
 import { CreateCheckoutInput } from "./checkout.types";
+import { ConfirmRazorpayPaymentInput } from "../payment/payment.types";
 
 @Resolver()
 export class CheckoutResolver {
+  @Authorized()
+  @Mutation(() => Checkout, {
+    description: raising(
+      "Razorpay Checkout's success callback for one of the customer's checkouts. The server checks Razorpay's signature and fetches the payment from Razorpay; " +
+        "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "TOO_MANY_REQUESTS",
+      "NOT_FOUND",
+      "PAYMENT_FAILED",
+      "CHECKOUT_EXPIRED",
+      "PAYMENT_PROVIDER_REFUSED",
+    ),
+  })
+  async confirmRazorpayPayment(
+    @Arg("input", { description: "The checkout and what Razorpay Checkout's handler received" }) input: ConfirmRazorpayPaymentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Checkout> {
+    const { checkoutId, ...callback } = input;
+    return (await ctx.services.paymentConfirmations.confirmRazorpay(requireViewer(ctx), checkoutId, callback)).checkout;
+  }
+
   @Authorized()
   @Mutation(() => Checkout, {
     description: raising(

@@ -1,25 +1,9 @@
 import { z } from "zod";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
 import { RestLine, RestTotals } from "../cart/cart.rest-shapes";
-import { PaymentStatus } from "../payment/payment-status";
+import { PaymentStatus } from "../../vocabulary/payment-status";
 import { CheckoutStatus } from "./checkout.entity";
-
-export const RestShippingInfo = restShape(
-  "ShippingInfo",
-  "Where the order goes, and to whom",
-  z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    phoneNo: z.string(),
-  }),
-);
-
-/** UPI or COD, as older clients send and show them. */
-export const RestPaymentMethod = z.enum(["UPI", "COD"]);
+import { RestPaymentMethod, RestShippingInfo } from "../order/order.rest-shapes";
 
 const RestRazorpay = z
   .object({

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
-import { paiseToRupees } from "../../common/money";
+import { requireViewer } from "../../common/current-viewer";
+import { paiseToRupees } from "../../vocabulary/money";
 import { validatedInput } from "../../common/validation";
 import {
   jsonNumber,
@@ -16,12 +16,13 @@ import {
 import { defineRoutes } from "../../common/rest/route";
 import { restLine, restTotals } from "../cart/cart.routes";
 import { type Checkout, CheckoutStatus } from "./checkout.entity";
-import { RestCheckout, type RestPaymentMethod, type RestShippingInfo } from "./checkout.rest-shapes";
+import { RestCheckout } from "./checkout.rest-shapes";
+import { restPaymentMethod, restShippingInfo } from "../order/order.rest-mapper";
 import { CreateCheckoutInput } from "./checkout.types";
-import { PaymentMethod } from "./payment-method";
+import { type PaymentMethod } from "../../vocabulary/payment-method";
 import type { Payment } from "../payment/payment.entity";
-import { PaymentStatus } from "../payment/payment-status";
-import { type ShippingInfo, ShippingInfoInput } from "./shipping-info";
+import { PaymentStatus } from "../../vocabulary/payment-status";
+import { ShippingInfoInput } from "../../vocabulary/shipping-info";
 
 const address = z.object(
   {
@@ -178,19 +179,3 @@ function restCheckout(c: Checkout, payment: Payment | null = null): z.output<typ
     createdAt: c.createdAt,
   };
 }
-
-export function restShippingInfo(s: ShippingInfo): z.output<typeof RestShippingInfo> {
-  return {
-    firstName: s.firstName,
-    lastName: s.lastName,
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    postalCode: s.postalCode,
-    phoneNo: s.phoneNo,
-  };
-}
-
-/** UPI or COD, as older clients send and show them. */
-export const restPaymentMethod = (method: PaymentMethod): z.output<typeof RestPaymentMethod> =>
-  method === PaymentMethod.UPI ? "UPI" : "COD";

@@ -1,10 +1,10 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../common/money";
+import { formatRupees, toMoney } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
 import { racePoint } from "../../common/race-points";
-import { isUniqueViolation } from "../../database/postgres-errors";
+import { isUniqueViolation } from "../../common/postgres-errors";
 import { type AuthService } from "../auth/auth.service";
 import { type CartService } from "../cart/cart.service";
 import type { PricedCart } from "../cart/cart.types";
@@ -18,9 +18,9 @@ import type { CodService } from "./cod.service";
 import { type NewOrder, type OrderService, type PlacedOrder } from "../order/order.service";
 import { Checkout, CheckoutStatus } from "./checkout.entity";
 import type { PaymentService } from "../payment/payment.service";
-import { PaymentMethod } from "./payment-method";
-import { PaymentStatus } from "../payment/payment-status";
-import { ShippingInfo } from "./shipping-info";
+import { PaymentMethod } from "../../vocabulary/payment-method";
+import { PaymentStatus } from "../../vocabulary/payment-status";
+import { ShippingInfo } from "../../vocabulary/shipping-info";
 
 /** How long a UPI checkout holds its stock while the shopper pays. */
 const UPI_PAYMENT_WINDOW_MS = 15 * 60 * 1000;

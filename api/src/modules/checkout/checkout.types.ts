@@ -1,8 +1,8 @@
 import { IsEmail, IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PaiseInput } from "../../common/paise-input";
-import { PaymentMethod } from "./payment-method";
-import { ShippingInfoInput } from "./shipping-info";
+import { PaymentMethod } from "../../vocabulary/payment-method";
+import { ShippingInfoInput } from "../../vocabulary/shipping-info";
 
 @InputType({ description: "Places the signed-in customer's bag: the server prices it and checks the total the shopper saw" })
 export class CreateCheckoutInput {

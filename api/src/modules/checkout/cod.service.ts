@@ -1,6 +1,6 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../common/money";
+import { formatRupees, toMoney } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
 import { User } from "../auth/user.entity";
 import type { ServiceabilityService } from "../address/serviceability.service";

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Money } from "../../common/money";
+import { Money } from "../../vocabulary/money";
 import { User } from "../auth/user.entity";
 import { Connected } from "../../common/pagination";
 

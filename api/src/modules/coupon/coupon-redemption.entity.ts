@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "../auth/user.entity";
-import { Checkout } from "../checkout/checkout.entity";
 import { Coupon } from "./coupon.entity";
 
 /**
@@ -26,8 +25,9 @@ export class CouponRedemption {
   @Column({ type: "uuid" })
   userId: string;
 
-  @ManyToOne(() => Checkout, { onDelete: "CASCADE", nullable: false })
-  checkout: Checkout;
+  /** Named by name (for its foreign key): checkout takes coupon uses and sits above coupon, which imports nothing of it. */
+  @ManyToOne("Checkout", { onDelete: "CASCADE", nullable: false })
+  checkout: object;
 
   @Column({ type: "uuid", unique: true })
   checkoutId: string;

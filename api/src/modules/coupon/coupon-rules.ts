@@ -1,7 +1,7 @@
 import { formatIndiaDay } from "../../common/india-time";
 import type { Refusal } from "../../common/errors";
-import { formatRupees, toMoney } from "../../common/money";
-import { PaymentMethod } from "../checkout/payment-method";
+import { formatRupees, toMoney } from "../../vocabulary/money";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { Coupon } from "./coupon.entity";
 
 /** What a coupon is judged against: the bag, who is buying (when known) and how they pay (once chosen). */

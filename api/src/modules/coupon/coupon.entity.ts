@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoneyOrNull } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoneyOrNull } from "../../vocabulary/money";
 
 export enum DiscountType {
   PERCENTAGE = "percentage",

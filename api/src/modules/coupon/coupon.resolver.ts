@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { AS_ADMIN, COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
@@ -31,7 +31,7 @@ export class CouponResolver {
     @Arg("code", { description: "The coupon code as the shopper typed it" }) code: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CouponCheck> {
-    return ctx.services.coupon.check(requireViewer(ctx).userId, code);
+    return ctx.services.couponChecks.check(requireViewer(ctx).userId, code);
   }
 
   @Authorized(ADMIN)

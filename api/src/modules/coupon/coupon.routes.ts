@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
-import { paiseToRupees } from "../../common/money";
+import { requireViewer } from "../../common/current-viewer";
+import { paiseToRupees } from "../../vocabulary/money";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { jsonNumber, optionalFlag, optionalText, parseRequest, restPaise, withRestFieldNames } from "../../common/rest/parse";
@@ -80,7 +80,7 @@ export const couponRoutes = defineRoutes([
     response: RestCouponCheck,
     async handle({ ctx, req }) {
       const { code } = parseRequest(checkBody, req.body);
-      const check = await ctx.services.coupon.check(requireViewer(ctx).userId, code ?? "");
+      const check = await ctx.services.couponChecks.check(requireViewer(ctx).userId, code ?? "");
       return { body: { ...restCoupon(check.coupon), discount: paiseToRupees(check.discount.paise), totals: restTotals(check.totals) } };
     },
   },

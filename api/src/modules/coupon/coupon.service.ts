@@ -2,23 +2,20 @@ import { randomBytes } from "node:crypto";
 import { type DataSource, type EntityManager, IsNull, type Repository } from "typeorm";
 import { NotFoundError, type Refusal, ValidationError } from "../../common/errors";
 import { withChanges } from "../../common/partial-update";
-import { toMoney } from "../../common/money";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { newestFirst } from "../../common/keyset";
 import { racePoint } from "../../common/race-points";
 import { isUuid } from "../../common/uuid";
-import { isUniqueViolation } from "../../database/postgres-errors";
+import { isUniqueViolation } from "../../common/postgres-errors";
 import type { PricedCartLine } from "../cart/cart.types";
-import type { CartService } from "../cart/cart.service";
-import { PriceBreakdown } from "../cart/price-breakdown";
 import { type BagAmounts, priceBag, type PriceRules } from "../cart/pricing";
 import type { CategoryService } from "../category/category.service";
-import type { PaymentMethod } from "../checkout/payment-method";
+import type { PaymentMethod } from "../../vocabulary/payment-method";
 import type { OrderService } from "../order/order.service";
 import { COUPON_USED_UP, couponBenefit, couponRefusal } from "./coupon-rules";
 import { CouponRedemption } from "./coupon-redemption.entity";
 import { Coupon } from "./coupon.entity";
-import { type CouponCheck, type UpdateCouponInput, CouponUsage } from "./coupon.types";
+import { type UpdateCouponInput, CouponUsage } from "./coupon.types";
 
 /** A coupon's form, as the service checks it: a percentage or an amount, or neither for free delivery only. */
 export interface CouponFields {
@@ -61,7 +58,6 @@ export class CouponService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly carts: CartService,
     private readonly categories: CategoryService,
     private readonly orders: OrderService,
     /** An account's email, for a coupon sent to one address. */
@@ -157,13 +153,6 @@ export class CouponService {
     const judged = await this.onBag(code, field, lines, buyer, tx);
     if (judged.refusal !== null) throw ValidationError.refusing(field, judged.refusal);
     return { coupon: judged.coupon, totals: judged.totals };
-  }
-
-  /** What a code would take off the customer's bag now. Checkout checks it again. */
-  async check(userId: string, code: string): Promise<CouponCheck> {
-    const cart = await this.carts.getCart({ userId });
-    const { coupon, totals } = await this.applyToBag(code, "code", cart.lines, { userId, rules: cart.rules });
-    return { coupon, discount: toMoney(totals.discountPaise), totals: PriceBreakdown.of(totals) };
   }
 
   /**

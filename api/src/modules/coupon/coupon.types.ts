@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney } from "../../vocabulary/money";
 import { PaiseInput } from "../../common/paise-input";
 import { KeptUnlessSent } from "../../common/partial-update";
 import { rules } from "../../common/validation";

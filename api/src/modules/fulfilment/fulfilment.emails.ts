@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { formatRupees } from "../../common/money";
+import { formatRupees } from "../../vocabulary/money";
 import type { Email } from "../notification/mailer";
 import type { Order } from "../order/order.entity";
 import { ReturnKind, type ReturnRequest, ReturnStatus } from "./return-request.entity";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
 import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../common/rest/parse";

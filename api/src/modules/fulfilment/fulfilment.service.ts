@@ -2,20 +2,18 @@ import { type DataSource, type EntityManager, In } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { racePoint } from "../../common/race-points";
-import { PaymentMethod } from "../checkout/payment-method";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
-import { PaymentStatus } from "../payment/payment-status";
+import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS, statusName } from "./order-lifecycle";
 import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { orderData, statusChangeData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 
 /** Who changed an order, as its history records it. */
 export interface Actor {
@@ -102,7 +100,7 @@ export class FulfilmentService {
       if (to === OrderStatus.DELIVERED && !order.deliveredAt) change.deliveredAt = new Date();
       await tx.getRepository(Order).update(order.id, change);
       await this.record(tx, order.id, actor, order.status, to, `Correction: ${why}`, false);
-      await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData(order, order.status, to));
+      await this.events.publish(tx, { name: "order.status_changed", order: { ...order, status: to }, previousStatus: order.status });
     });
     return this.orders.findById(orderId);
   }
@@ -163,7 +161,11 @@ export class FulfilmentService {
   ): Promise<void> {
     await tx.getRepository(Order).update(order.id, { ...change, status: to });
     await this.record(tx, order.id, actor, order.status, to, note);
-    await this.events.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData({ ...order, ...change }, order.status, to));
+    await this.events.publish(tx, {
+      name: "order.status_changed",
+      order: { ...order, ...change, status: to },
+      previousStatus: order.status,
+    });
   }
 
   private async ship(tx: EntityManager, order: Order, actor: Actor, details: ShipmentDetails): Promise<void> {
@@ -188,11 +190,10 @@ export class FulfilmentService {
       ...(cashCollected ? { paidAt: now, paymentStatus: PaymentStatus.PAID } : {}),
     });
     if (cashCollected)
-      await this.events.publish(
-        tx,
-        WebhookEventType.ORDER_PAID,
-        orderData({ ...order, status: OrderStatus.DELIVERED, paidAt: now, paymentStatus: PaymentStatus.PAID }),
-      );
+      await this.events.publish(tx, {
+        name: "order.paid",
+        order: { ...order, status: OrderStatus.DELIVERED, paymentStatus: PaymentStatus.PAID },
+      });
     await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
   }
 
@@ -222,7 +223,7 @@ export class FulfilmentService {
     // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
     // which every transaction takes after its product rows (see tax/document-numbers.ts).
     for (const effect of this.onCancelled) await effect(tx, order, actor);
-    await this.events.publish(tx, WebhookEventType.ORDER_CANCELLED, orderData({ ...order, status: OrderStatus.CANCELLED }));
+    await this.events.publish(tx, { name: "order.cancelled", order: { ...order, status: OrderStatus.CANCELLED } });
     await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }

@@ -2,7 +2,7 @@ import { type ShopSettingsService } from "../settings/shop-settings.service";
 import { type DataSource, type EntityManager, In } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees } from "../../common/money";
+import { formatRupees } from "../../vocabulary/money";
 import { indiaDateOf } from "../../common/india-time";
 import { statusName } from "./order-lifecycle";
 import { isUuid } from "../../common/uuid";

@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
-import { formatRupees } from "../../common/money";
-import { PaymentMethod } from "../checkout/payment-method";
+import { formatRupees } from "../../vocabulary/money";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { Email } from "../notification/mailer";
 import type { OrderItem } from "./order-item.entity";
 import type { Order } from "./order.entity";

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney } from "../../vocabulary/money";
 import { Image } from "../asset/image";
 import { Product } from "../product/product.entity";
 import { ProductVariant } from "../product/product-variant.entity";

@@ -2,10 +2,9 @@ import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from "typeorm";
 import { User } from "../auth/user.entity";
 import { PriceBreakdown } from "../cart/price-breakdown";
-import { Checkout } from "../checkout/checkout.entity";
-import { PaymentMethod } from "../checkout/payment-method";
-import { PaymentStatus } from "../payment/payment-status";
-import { ShippingInfo } from "../checkout/shipping-info";
+import { PaymentMethod } from "../../vocabulary/payment-method";
+import { PaymentStatus } from "../../vocabulary/payment-status";
+import { ShippingInfo } from "../../vocabulary/shipping-info";
 
 export enum OrderStatus {
   PENDING = "pending",
@@ -75,9 +74,13 @@ export class Order {
   @Column()
   customerEmail: string;
 
-  /** The checkout this order came from: one order per checkout, whatever retries happen. */
-  @ManyToOne(() => Checkout, { onDelete: "SET NULL", nullable: true })
-  checkout: Checkout | null;
+  /**
+   * The checkout this order came from: one order per checkout, whatever retries happen. The
+   * relation (for its foreign key) names the checkout entity by name: checkout places orders and
+   * sits above order, which imports nothing of it.
+   */
+  @ManyToOne("Checkout", { onDelete: "SET NULL", nullable: true })
+  checkout: object | null;
 
   @Index("UQ_orders_checkout", { unique: true })
   @Column({ type: "uuid", nullable: true })

@@ -2,10 +2,10 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { toMoney } from "../../common/money";
+import { toMoney } from "../../vocabulary/money";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { User } from "../auth/user.entity";
 import { OrderItem } from "./order-item.entity";

@@ -1,10 +1,11 @@
 import type { z } from "zod";
-import { paiseToRupees } from "../../common/money";
-import type { Loaders } from "../../loaders";
+import { paiseToRupees } from "../../vocabulary/money";
+import type { Loaders } from "../../common/context";
 import { restLine, restTotals } from "../cart/cart.routes";
-import { restPaymentMethod, restShippingInfo } from "../checkout/checkout.routes";
 import { type Order } from "./order.entity";
-import { type RestOrder, restOrderStatus } from "./order.rest-shapes";
+import { type RestOrder, restOrderStatus, type RestPaymentMethod, type RestShippingInfo } from "./order.rest-shapes";
+import { PaymentMethod } from "../../vocabulary/payment-method";
+import type { ShippingInfo } from "../../vocabulary/shipping-info";
 
 /**
  * The REST order (docs/rest-api.md): `_id`, `number` (what people quote), `user` (the customer's names), `status` (also as `orderStatus`,
@@ -41,3 +42,19 @@ export async function restOrder(order: Order, loaders: Loaders): Promise<z.outpu
 }
 
 export const restOrders = (orders: Order[], loaders: Loaders) => Promise.all(orders.map((o) => restOrder(o, loaders)));
+
+export function restShippingInfo(s: ShippingInfo): z.output<typeof RestShippingInfo> {
+  return {
+    firstName: s.firstName,
+    lastName: s.lastName,
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    postalCode: s.postalCode,
+    phoneNo: s.phoneNo,
+  };
+}
+
+/** UPI or COD, as older clients send and show them. */
+export const restPaymentMethod = (method: PaymentMethod): z.output<typeof RestPaymentMethod> =>
+  method === PaymentMethod.UPI ? "UPI" : "COD";

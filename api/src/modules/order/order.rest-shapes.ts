@@ -1,9 +1,26 @@
 import { z } from "zod";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
 import { RestLine, RestTotals } from "../cart/cart.rest-shapes";
-import { RestPaymentMethod, RestShippingInfo } from "../checkout/checkout.rest-shapes";
-import { PaymentStatus } from "../payment/payment-status";
+import { PaymentStatus } from "../../vocabulary/payment-status";
 import { OrderStatus } from "./order.entity";
+
+// The shipping info and payment method an order keeps from its checkout (checkout.rest-shapes.ts shows them too).
+export const RestShippingInfo = restShape(
+  "ShippingInfo",
+  "Where the order goes, and to whom",
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    phoneNo: z.string(),
+  }),
+);
+
+/** UPI or COD, as older clients send and show them. */
+export const RestPaymentMethod = z.enum(["UPI", "COD"]);
 
 /** Order statuses as older clients show and send them: Pending, Processing, ... */
 export const restOrderStatus = (status: OrderStatus) => (status.charAt(0).toUpperCase() + status.slice(1)) as Capitalize<OrderStatus>;

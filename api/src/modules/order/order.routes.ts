@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { parseRequest, queryText } from "../../common/rest/parse";

@@ -10,14 +10,11 @@ import { isUuid } from "../../common/uuid";
 import type { BagAmounts, PricedLine } from "../cart/pricing";
 import { PriceBreakdown } from "../cart/price-breakdown";
 import { type ProductAvailabilityService, type VariantQuantity } from "../product/product-availability.service";
-import { type PaymentMethod } from "../checkout/payment-method";
-import { PaymentStatus } from "../payment/payment-status";
-import type { ShippingInfo } from "../checkout/shipping-info";
+import { type PaymentMethod } from "../../vocabulary/payment-method";
+import { PaymentStatus } from "../../vocabulary/payment-status";
+import type { ShippingInfo } from "../../vocabulary/shipping-info";
 import type { EmailOutbox } from "../notification/email-outbox";
-import type { InvoiceService } from "../tax/invoice.service";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { orderData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { nextOrderNumber, searchedOrderNumber } from "./order-numbers";
 import { OrderItem } from "./order-item.entity";
@@ -63,9 +60,27 @@ export interface DashboardFigures {
   recentOrders: Order[];
 }
 
+/**
+ * What placing and deleting an order need of its tax invoice (tax/invoice.service.ts). Declared
+ * here, in order's words: invoices point at orders, so tax sits above order and order imports
+ * nothing of it. A draft is the tax module's own; order only hands it back to be issued.
+ */
+interface OrderInvoices {
+  /** The invoice a placed order will get, or null while the shop cannot invoice (its settings say why). */
+  draftForOrder(tx: EntityManager, order: Order, items: OrderItem[]): Promise<object | null>;
+  /** Numbers and writes a drafted invoice. */
+  issue(
+    tx: EntityManager,
+    draft: object,
+  ): Promise<{ invoice: { number: string; amounts: { cgstPaise: number; sgstPaise: number; igstPaise: number } } }>;
+  isInvoiced(tx: EntityManager, orderId: string): Promise<boolean>;
+  /** Where the invoice of an order downloads without signing in (a signed link). */
+  downloadPath(orderId: string): string;
+}
+
 /** The tax documents hanging off orders: an invoice when placed (credit notes come from cancellations and refunds). */
 export interface OrderTaxDocuments {
-  invoices: InvoiceService;
+  invoices: OrderInvoices;
   /** The shop's address, for the invoice link in the confirmation email. */
   publicUrl: string;
 }
@@ -174,10 +189,10 @@ export class OrderService {
     return count;
   }
 
-  /** Tells webhook endpoints of a new order, and that it is paid when it was paid before it was placed (UPI). */
+  /** Announces a new order, and that it is paid when it was paid before it was placed (UPI). */
   private async announcePlaced(tx: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
-    await this.events.publish(tx, WebhookEventType.ORDER_CREATED, orderData(order, items));
-    if (order.paymentStatus === PaymentStatus.PAID) await this.events.publish(tx, WebhookEventType.ORDER_PAID, orderData(order));
+    await this.events.publish(tx, { name: "order.placed", order, items });
+    if (order.paymentStatus === PaymentStatus.PAID) await this.events.publish(tx, { name: "order.paid", order });
   }
 
   async findByCheckoutId(checkoutId: string, tx: EntityManager = this.dataSource.manager): Promise<Order | null> {
@@ -283,7 +298,7 @@ export class OrderService {
     return lockOrder(tx, id);
   }
 
-  /** Sets the payment status the payment records now give (payment/payment-status.ts). */
+  /** Sets the payment status the payment records now give (vocabulary/payment-status.ts). */
   async setPaymentStatus(tx: EntityManager, orderId: string, paymentStatus: PaymentStatus): Promise<void> {
     await tx.getRepository(Order).update(orderId, { paymentStatus });
   }

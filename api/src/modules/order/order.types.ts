@@ -1,6 +1,6 @@
 import { IsOptional, MaxLength } from "class-validator";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
-import { Money } from "../../common/money";
+import { Money } from "../../vocabulary/money";
 import { Connected } from "../../common/pagination";
 import { Order, OrderStatus } from "./order.entity";
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
-import { Money, toMoney } from "../../common/money";
-import { PaymentMethod } from "../checkout/payment-method";
+import { Money, toMoney } from "../../vocabulary/money";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import { OrderStatus } from "./order.entity";
 
 @ObjectType({ description: "One day of the sales chart (days in India's time zone)" })

@@ -4,7 +4,7 @@ import { calendarDaysIn, shiftCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
 import { requireIndiaDayReached } from "../../common/india-day-reached";
 import { indiaDaysSpan } from "../../common/india-time";
-import { Money, toMoney } from "../../common/money";
+import { Money, toMoney } from "../../vocabulary/money";
 import { StatusCount } from "./sales-charts";
 
 @ObjectType({

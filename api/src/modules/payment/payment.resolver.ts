@@ -1,14 +1,13 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { orderNumberOf } from "../order/order-number-lookup";
-import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { AS_ADMIN, raising } from "../../common/errors/raises";
+import { requireViewer } from "../../common/current-viewer";
 import { ADMIN } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { Checkout } from "../checkout/checkout.entity";
 import { Order } from "../order/order.entity";
 import { Payment } from "./payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
-import { ConfirmRazorpayPaymentInput, ManualRefundInput, PaymentConnection, PaymentOptions, RefundOrderInput } from "./payment.types";
+import { ManualRefundInput, PaymentConnection, PaymentOptions, RefundOrderInput } from "./payment.types";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Refund } from "./refund.entity";
 import { StrayCapture } from "./stray-capture.entity";
@@ -24,28 +23,6 @@ export class PaymentResolver {
     const { provider } = ctx.services.payments;
     const [settings, cashOnDelivery] = await Promise.all([ctx.services.settings.get(), ctx.services.serviceability.codOfferedSomewhere()]);
     return { provider: provider.name, testMode: provider.testMode, online: settings.payments.razorpayMethods, cashOnDelivery };
-  }
-
-  @Authorized()
-  @Mutation(() => Checkout, {
-    description: raising(
-      "Razorpay Checkout's success callback for one of the customer's checkouts. The server checks Razorpay's signature and fetches the payment from Razorpay; " +
-        "once it is captured the order is placed (redirectUrl). A payment not yet captured leaves the checkout AWAITING_PAYMENT until Razorpay's webhook says so.",
-      SIGNED_IN,
-      "BAD_USER_INPUT",
-      "TOO_MANY_REQUESTS",
-      "NOT_FOUND",
-      "PAYMENT_FAILED",
-      "CHECKOUT_EXPIRED",
-      "PAYMENT_PROVIDER_REFUSED",
-    ),
-  })
-  async confirmRazorpayPayment(
-    @Arg("input", { description: "The checkout and what Razorpay Checkout's handler received" }) input: ConfirmRazorpayPaymentInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Checkout> {
-    const { checkoutId, ...callback } = input;
-    return (await ctx.services.paymentConfirmations.confirmRazorpay(requireViewer(ctx), checkoutId, callback)).checkout;
   }
 
   @Authorized(ADMIN)

@@ -4,7 +4,7 @@ import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Connected } from "../../common/pagination";
 import { Required } from "../../common/validation";
 import { Payment } from "./payment.entity";
-import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
+import { Money, MAX_AMOUNT_PAISE } from "../../vocabulary/money";
 import { RefundMethod } from "./refund.entity";
 import { RazorpayMethod } from "../settings/razorpay-methods";
 

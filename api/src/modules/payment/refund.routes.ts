@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
-import { paiseToRupees } from "../../common/money";
+import { requireViewer } from "../../common/current-viewer";
+import { paiseToRupees } from "../../vocabulary/money";
 import { jsonNumber, parseRequest, restPaise } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";

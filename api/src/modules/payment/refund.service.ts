@@ -1,26 +1,23 @@
 import { type DataSource, type EntityManager, In, IsNull, Not, type Repository } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees, toMoney } from "../../common/money";
+import { formatRupees, toMoney } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
-import { PaymentMethod } from "../checkout/payment-method";
-import type { CheckoutService } from "../checkout/checkout.service";
+import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
 import type { Order } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import { Payment, PaymentRecordStatus } from "./payment.entity";
 import { alreadyApplied, type EventOrigin, recordEvent } from "./payment-history";
 import type { PaymentProvider } from "./payment-provider";
-import { paymentStatusOf } from "./payment-status";
+import { paymentStatusOf } from "../../vocabulary/payment-status";
 import { lockPayment } from "./payment.service";
 import type { RefundSettled } from "./provider-events";
 import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
 import { StrayCapture } from "./stray-capture.entity";
 import { isStrayAttention } from "./stray-captures";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { refundData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 
 const REFUND_JOB = "refund-payment";
 
@@ -76,7 +73,8 @@ export class RefundService {
     private readonly jobs: Jobs,
     private readonly emails: EmailOutbox,
     private readonly orders: OrderService,
-    private readonly checkouts: CheckoutService,
+    /** Where a refund email goes for a payment that never became an order (checkout knows; it sits above payment). */
+    private readonly customerEmailOfCheckout: (checkoutId: string) => Promise<string | null>,
     private readonly log: (line: string) => void,
     private readonly events: ShopEventPublisher,
     private readonly onRefunded: RefundEffect[] = [],
@@ -386,7 +384,7 @@ export class RefundService {
       await recordEvent(tx, payment.id, origin, summary);
       if (!moves || status === RefundStatus.PENDING) return;
       if (status === RefundStatus.PROCESSED) {
-        const email = order?.customerEmail ?? (await this.checkouts.customerEmailOf(payment.checkoutId));
+        const email = order?.customerEmail ?? (await this.customerEmailOfCheckout(payment.checkoutId));
         if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change), order));
       }
       if (status === RefundStatus.FAILED) {
@@ -422,7 +420,7 @@ export class RefundService {
   private async insert(tx: EntityManager, values: Partial<Refund>): Promise<Refund> {
     const refund = tx.getRepository(Refund).create(values);
     await tx.getRepository(Refund).insert(refund);
-    await this.events.publish(tx, WebhookEventType.REFUND_CREATED, refundData(refund));
+    await this.events.publish(tx, { name: "refund.created", refund });
     return refund;
   }
 }

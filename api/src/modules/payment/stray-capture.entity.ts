@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 
 /**
  * Money the provider captured for one of the shop's payments that paid for nothing: a second

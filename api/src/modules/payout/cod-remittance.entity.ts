@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 
 /** Cash a courier collected on delivery and paid into the shop's bank account, for the orders it names. */
 @ObjectType({ description: "Cash on delivery a courier paid to the shop, for the orders it covers (admins)" })

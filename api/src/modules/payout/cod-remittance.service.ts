@@ -3,7 +3,7 @@ import { type DataSource } from "typeorm";
 import { isCalendarDate } from "../../common/calendar-date";
 import { ValidationError } from "../../common/errors";
 import { indiaDateOf } from "../../common/india-time";
-import { toMoney } from "../../common/money";
+import { toMoney } from "../../vocabulary/money";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { COURIER_NAMES, type Courier } from "../fulfilment/couriers";

@@ -1,7 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsInt, Max, Min, MaxLength } from "class-validator";
 import { GraphQLSafeInt } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { Money, MAX_AMOUNT_PAISE } from "../../common/money";
+import { Money, MAX_AMOUNT_PAISE } from "../../vocabulary/money";
 import { Connected } from "../../common/pagination";
 import { Required } from "../../common/validation";
 import { CodRemittance } from "./cod-remittance.entity";

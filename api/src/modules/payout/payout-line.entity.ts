@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 
 /** One payment (or refund) a payout settled, with the order it paid when the shop knows it. */
 @ObjectType({ description: "A payment or refund within a payout (admins)" })

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 
 /**
  * One settlement Razorpay paid into the shop's bank account: what its captured payments came to,

@@ -1,7 +1,7 @@
 import { Keyset, key } from "../../common/keyset";
 import { type DataSource, type EntityManager } from "typeorm";
 import { NotFoundError } from "../../common/errors";
-import { toMoney } from "../../common/money";
+import { toMoney } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
 import { requireIndiaDayReached } from "../../common/india-day-reached";
 import { indiaDateOf, indiaDaysLater } from "../../common/india-time";

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Money } from "../../common/money";
+import { Money } from "../../vocabulary/money";
 import { Connected } from "../../common/pagination";
 import { PayoutLine } from "./payout-line.entity";
 import { Payout } from "./payout.entity";

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { paiseToRupeesText } from "../../common/money";
+import { paiseToRupeesText } from "../../vocabulary/money";
 import { formulaSafe } from "../../common/spreadsheet-formulas";
 
 /** A payout line or a COD remittance's order, as the accountant's CSV has it (amounts in paise). */

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { preparedRows } from "../../database/prepared-query";
+import { preparedRows } from "../../common/prepared-query";
 
 const MAX_ENTRIES = 1000;
 

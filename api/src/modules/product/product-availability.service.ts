@@ -2,9 +2,10 @@ import { type DataSource, type EntityManager, In } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { Product } from "./product.entity";
 import { ProductVariant, variantLabel } from "./product-variant.entity";
-import { LOW_STOCK_UNITS, WebhookEventType } from "../webhook/webhook-event-type";
-import { lowStockData, type LowStockVariant } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { LowStockFacts, ShopEventPublisher } from "../../events/shop-events";
+
+/** A variant is low on stock at this many units or fewer (the storefront says "Only N left" from the same mark). */
+const LOW_STOCK_UNITS = 5;
 
 /** A number of units of one variant of a product, as a bag, a checkout or an order asks for them. */
 export interface ProductQuantity {
@@ -118,7 +119,7 @@ export class ProductAvailabilityService {
     await lockProducts(tx, wanted);
     for (const { variantId, quantity } of wanted) {
       // UPDATE through query() resolves to [rows, affected row count].
-      const [rows, taken]: [LowStockVariant[], number] = await tx.query(
+      const [rows, taken]: [LowStockFacts[], number] = await tx.query(
         `UPDATE product_variants v SET count_in_stock = v.count_in_stock - $2 FROM products p
           WHERE v.id = $1 AND p.id = v.product_id AND p.is_published AND v.count_in_stock >= $2
           RETURNING v.id AS "variantId", v.sku, v.size, v.color, v.count_in_stock AS "countInStock", p.id AS "productId", p.slug, p.name`,
@@ -128,7 +129,7 @@ export class ProductAvailabilityService {
       // This sale brought the variant to the low-stock mark or below: partners restock on it.
       const [left] = rows;
       if (left.countInStock <= LOW_STOCK_UNITS && left.countInStock + quantity > LOW_STOCK_UNITS) {
-        await this.events.publish(tx, WebhookEventType.STOCK_LOW, lowStockData(left, LOW_STOCK_UNITS));
+        await this.events.publish(tx, { name: "stock.low", variant: left, lowStockUnits: LOW_STOCK_UNITS });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { toMoney } from "../../common/money";
+import { toMoney } from "../../vocabulary/money";
 import { type FacetName, type ProductSelection } from "./product-selection";
 import { type FacetValue, type ProductFacets } from "./product.types";
 import { HIGHEST_VARIANT_PRICE, LOWEST_VARIANT_PRICE } from "./variant-price-sql";

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../common/erro
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { isUuid } from "../../common/uuid";
-import { isUniqueViolation } from "../../database/postgres-errors";
+import { isUniqueViolation } from "../../common/postgres-errors";
 import { OptionLists } from "./option-lists";
 import { ProductOptionKind, ProductOptionValue } from "./product-option-value.entity";
 import { type ProductOptionValueInput } from "./product-option.types";

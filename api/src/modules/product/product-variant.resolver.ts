@@ -1,5 +1,5 @@
 import { FieldResolver, Resolver, Root } from "type-graphql";
-import { Money, toMoney, toMoneyOrNull } from "../../common/money";
+import { Money, toMoney, toMoneyOrNull } from "../../vocabulary/money";
 import { unitPricePaise } from "./product.entity";
 import { ProductVariant, variantLabel, variantPrices } from "./product-variant.entity";
 

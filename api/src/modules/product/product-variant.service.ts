@@ -1,6 +1,6 @@
 import { type DataSource, type EntityManager, In } from "typeorm";
 import { ValidationError } from "../../common/errors";
-import { uniqueViolationColumn } from "../../database/postgres-errors";
+import { uniqueViolationColumn } from "../../common/postgres-errors";
 import { type Image } from "../asset/image";
 import { ProductVariant } from "./product-variant.entity";
 import { type VariantInput } from "./product.types";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { paiseToRupees } from "../../common/money";
-import type { Loaders } from "../../loaders";
+import { paiseToRupees } from "../../vocabulary/money";
+import type { Loaders } from "../../common/context";
 import { type RestProduct, type RestVariant } from "./product.rest-shapes";
 import { type Product } from "./product.entity";
 import { type ProductVariant, variantPrices } from "./product-variant.entity";

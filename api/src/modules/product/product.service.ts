@@ -3,9 +3,9 @@ import { type DataSource, In, type Repository } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
-import { isForeignKeyViolation, uniqueViolationColumn } from "../../database/postgres-errors";
+import { isForeignKeyViolation, uniqueViolationColumn } from "../../common/postgres-errors";
 import { type AssetService } from "../asset/asset.service";
-import { preparedRows } from "../../database/prepared-query";
+import { preparedRows } from "../../common/prepared-query";
 import { CatalogCache, VERSION_COLUMNS } from "./catalog-cache";
 import { type CategoryService } from "../category/category.service";
 import { cleanDescription } from "./description";
@@ -34,9 +34,7 @@ import { withFreeSlug } from "../category/unique-slug";
 import { slugify } from "../../common/slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
-import { WebhookEventType } from "../webhook/webhook-event-type";
-import { productData } from "../webhook/webhook-payloads";
-import type { ShopEventPublisher } from "../webhook/webhook.service";
+import type { ShopEventPublisher } from "../../events/shop-events";
 
 export interface ProductList extends ListSlice<Product> {
   /** The filter as SQL, so the list's facets need not work it out again. */
@@ -282,7 +280,7 @@ export class ProductService {
           v.gridIndex === undefined ? undefined : variantImages[v.gridIndex],
         );
         const saved = await tx.getRepository(Product).findOneByOrFail({ id: current.id });
-        await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
+        await this.events.publish(tx, { name: "product.updated", product: saved });
       });
     } catch (err) {
       await this.removeUnusedImages([...images, ...variantImages.flatMap((v) => v ?? [])].map((i) => i.url));
@@ -330,7 +328,7 @@ export class ProductService {
       await lockSelected(products, wanted);
       await products.update({ id: In(wanted) }, { isPublished });
       for (const saved of await products.findBy({ id: In(wanted) })) {
-        await this.events.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(saved));
+        await this.events.publish(tx, { name: "product.updated", product: saved });
       }
     });
     const saved = new Map((await this.products.findBy({ id: In(wanted) })).map((p) => [p.id, p]));

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Money } from "../../common/money";
+import { Money } from "../../vocabulary/money";
 import { PaiseInput } from "../../common/paise-input";
 import { Connected } from "../../common/pagination";
 import { KeptUnlessSent } from "../../common/partial-update";

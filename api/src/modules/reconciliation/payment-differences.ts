@@ -1,4 +1,4 @@
-import { formatRupees } from "../../common/money";
+import { formatRupees } from "../../vocabulary/money";
 import type { RazorpayPayment } from "../payment/razorpay.provider";
 import { DifferenceKind } from "./reconciliation-difference.entity";
 

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoneyOrNull } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoneyOrNull } from "../../vocabulary/money";
 
 export enum DifferenceKind {
   UNKNOWN_TO_SHOP = "unknown_to_shop",

@@ -1,7 +1,7 @@
 import { type DataSource } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { NotFoundError } from "../../common/errors";
-import { preparedRows } from "../../database/prepared-query";
+import { preparedRows } from "../../common/prepared-query";
 import { type Visibility } from "../category/visibility";
 import { PRODUCT_COLUMNS } from "../product/product-rows";
 import { VISIBLE_TO_SHOPPERS } from "../product/product-selection";

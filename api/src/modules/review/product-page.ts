@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "../../common/pagination";
-import type { Loaders } from "../../loaders";
+import type { Loaders } from "../../common/context";
 import { Category } from "../category/category.entity";
 import { type Product } from "../product/product.entity";
 import { instanceOf, productOf, type ProductRow } from "../product/product-rows";

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root, UseMiddleware } from "type-graphql";
 import { SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { RequestContext } from "../../common/context";
 import { Product } from "../product/product.entity";
 import { Review, reviewerName } from "./review.entity";

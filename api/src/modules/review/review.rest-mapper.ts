@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Loaders } from "../../loaders";
+import type { Loaders } from "../../common/context";
 import { type Product } from "../product/product.entity";
 import { restProduct } from "../product/product.rest-mapper";
 import { reviewerName } from "./review.entity";

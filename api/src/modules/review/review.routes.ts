@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { isAdmin } from "../../common/auth/viewer";
 import { validatedInput } from "../../common/validation";
 import { formNumber, optionalText, parseRequest } from "../../common/rest/parse";

@@ -1,7 +1,6 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column } from "typeorm";
-import { Money, toMoney } from "../../common/money";
-import type { PriceRules } from "../cart/pricing";
+import { Money, toMoney } from "../../vocabulary/money";
 
 /**
  * What the shop promises every shopper: where it ships, what delivery and gift wrap cost, how soon
@@ -12,7 +11,7 @@ import type { PriceRules } from "../cart/pricing";
 @ObjectType({
   description: "The rules the shop states to shoppers and prices with: shipping area, fees, dispatch, delivery estimate, return window",
 })
-export class ShopPolicies implements PriceRules {
+export class ShopPolicies {
   @Field({ description: "Where the shop delivers, as the texts name it (e.g. India)" })
   @Column({ default: "India" })
   shippingArea: string;

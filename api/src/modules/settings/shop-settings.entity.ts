@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { Money, PAISE_TOTAL_COLUMN, toMoney, toMoneyOrNull } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney, toMoneyOrNull } from "../../vocabulary/money";
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { findIndianState } from "../tax/indian-states";
+import { findIndianState } from "../../vocabulary/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
 import { ShopPolicies } from "./shop-policies";
 import { PaymentSettings } from "./razorpay-methods";

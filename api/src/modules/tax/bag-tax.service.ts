@@ -1,5 +1,5 @@
 import { type CartService } from "../cart/cart.service";
-import { type CouponService } from "../coupon/coupon.service";
+import { type CouponChecks } from "../coupon/coupon-checks";
 import { type InvoiceService } from "./invoice.service";
 import type { TaxAmounts } from "./tax-amounts";
 
@@ -7,7 +7,7 @@ import type { TaxAmounts } from "./tax-amounts";
 export class BagTaxService {
   constructor(
     private readonly carts: CartService,
-    private readonly coupons: CouponService,
+    private readonly coupons: CouponChecks,
     private readonly invoices: InvoiceService,
   ) {}
 

@@ -4,7 +4,7 @@ import type { ListSlice, ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
-import { isForeignKeyViolation, isUniqueViolation } from "../../database/postgres-errors";
+import { isForeignKeyViolation, isUniqueViolation } from "../../common/postgres-errors";
 import { type ProductAvailabilityService } from "../product/product-availability.service";
 import { basisPointsFromPercent } from "../settings/gst-rate-percent";
 import { type GstSettings } from "../settings/shop-settings.entity";

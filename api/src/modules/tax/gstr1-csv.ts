@@ -1,5 +1,5 @@
 import { indiaDateOf } from "../../common/india-time";
-import { paiseToRupeesText } from "../../common/money";
+import { paiseToRupeesText } from "../../vocabulary/money";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 import type { GstMonth } from "./gst-report.service";
 import { TaxLineKind } from "./tax-line-kind";

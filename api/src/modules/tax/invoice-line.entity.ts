@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../common/money";
+import { Money, PAISE_TOTAL_COLUMN, toMoney } from "../../vocabulary/money";
 import { OrderItem } from "../order/order-item.entity";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 import { Invoice } from "./invoice.entity";

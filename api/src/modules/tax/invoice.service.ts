@@ -11,7 +11,7 @@ import { nextDocumentNumber } from "./document-numbers";
 import { indianDate } from "./financial-year";
 import { type Charge, type LineTax, splitOrder, SupplyType, totalOf } from "./gst-split";
 import { type GstRateService, type ProductRate } from "./gst-rate.service";
-import { findIndianState } from "./indian-states";
+import { findIndianState } from "../../vocabulary/indian-states";
 import { InvoiceLine } from "./invoice-line.entity";
 import { Invoice } from "./invoice.entity";
 import { TaxAmounts } from "./tax-amounts";

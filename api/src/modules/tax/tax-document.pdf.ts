@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatRupees } from "../../common/money";
+import { formatRupees } from "../../vocabulary/money";
 import { percentFromBasisPoints } from "../settings/gst-rate-percent";
 import { amountInWords } from "./amount-in-words";
 import type { CreditNoteDocument } from "./credit-note.service";

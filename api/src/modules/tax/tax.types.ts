@@ -1,4 +1,4 @@
-import { Money } from "../../common/money";
+import { Money } from "../../vocabulary/money";
 import { IsOptional, Matches } from "class-validator";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { HSN_PATTERN, IsGstRatePercent, percentFromBasisPoints } from "../settings/gst-rate-percent";

@@ -26,6 +26,3 @@ registerEnumType(WebhookEventType, {
     STOCK_LOW: { description: "`stock.low`: a sale brought a size and colour's stock to the low-stock mark (5) or below" },
   },
 });
-
-/** A variant is low on stock at this many units or fewer (the storefront says "Only N left" from the same mark). */
-export const LOW_STOCK_UNITS = 5;

@@ -1,7 +1,4 @@
-import type { Product } from "../product/product.entity";
-import type { Order } from "../order/order.entity";
-import type { OrderItem } from "../order/order-item.entity";
-import type { Refund } from "../payment/refund.entity";
+import type { LowStockFacts, OrderFacts, OrderLineFacts, ProductFacts, RefundFacts } from "../../events/shop-events";
 
 /**
  * The `data` of each event: a snapshot small enough to act on (ids, states, amounts) without the
@@ -12,7 +9,7 @@ import type { Refund } from "../payment/refund.entity";
 const apiName = (value: string) => value.toUpperCase();
 const money = (paise: number) => ({ paise, currency: "INR" });
 
-export function orderData(order: Order, items?: OrderItem[]) {
+export function orderData(order: OrderFacts, items?: OrderLineFacts[]) {
   return {
     order: {
       id: order.id,
@@ -37,11 +34,12 @@ export function orderData(order: Order, items?: OrderItem[]) {
   };
 }
 
-export function statusChangeData(order: Order, from: string, to: string) {
-  return { ...orderData({ ...order, status: to } as Order), previousStatus: apiName(from) };
+/** `order.status` is the new status. */
+export function statusChangeData(order: OrderFacts, from: string) {
+  return { ...orderData(order), previousStatus: apiName(from) };
 }
 
-export function refundData(refund: Refund) {
+export function refundData(refund: RefundFacts) {
   return {
     refund: {
       id: refund.id,
@@ -55,7 +53,7 @@ export function refundData(refund: Refund) {
   };
 }
 
-export function productData(product: Product) {
+export function productData(product: ProductFacts) {
   return {
     product: {
       id: product.id,
@@ -70,19 +68,7 @@ export function productData(product: Product) {
   };
 }
 
-/** A variant as the stock take returns it. */
-export interface LowStockVariant {
-  variantId: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  countInStock: number;
-  productId: string;
-  slug: string;
-  name: string;
-}
-
-export function lowStockData(v: LowStockVariant, lowStockUnits: number) {
+export function lowStockData(v: LowStockFacts, lowStockUnits: number) {
   return {
     variant: { id: v.variantId, sku: v.sku, size: v.size, color: v.color, countInStock: v.countInStock },
     product: { id: v.productId, slug: v.slug, name: v.name },

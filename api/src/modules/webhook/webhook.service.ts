@@ -7,7 +7,9 @@ import type { Jobs } from "../../jobs/job-queue";
 import { urlRefusal } from "./webhook-address";
 import { WebhookDelivery, WebhookDeliveryStatus } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
-import { type WebhookEventType } from "./webhook-event-type";
+import { WebhookEventType } from "./webhook-event-type";
+import { lowStockData, orderData, productData, refundData, statusChangeData } from "./webhook-payloads";
+import type { ShopEvent, ShopEvents } from "../../events/shop-events";
 import { postWebhook } from "./webhook-sender";
 import { newDeliveryId, newWebhookSecret, signWebhook } from "./webhook-signature";
 
@@ -36,11 +38,6 @@ export interface EndpointChanges {
   enabled?: boolean;
 }
 
-/** Domains tell the outside world what happened through this, inside the transaction that made it happen. */
-export interface ShopEventPublisher {
-  publish(tx: EntityManager, type: WebhookEventType, data: object): Promise<void>;
-}
-
 const OLDEST_ENDPOINTS = new Keyset("webhookEndpoints", [key("e.created_at", "ASC", "timestamptz"), key("e.id", "ASC", "uuid")]);
 // A delivery's id is its webhook-id header (msg_...), text: read as a uuid, every cursor of the list was refused.
 const NEWEST_DELIVERIES = new Keyset("webhookDeliveries", [key("d.created_at", "DESC", "timestamptz"), key("d.id", "DESC", "text")]);
@@ -51,19 +48,42 @@ const NEWEST_DELIVERIES = new Keyset("webhookDeliveries", [key("d.created_at", "
  * is always announced). The job signs and POSTs the stored body; a failed attempt is retried with
  * exponential backoff, and after the last one the delivery is FAILED until an admin redelivers it.
  */
-export class WebhookService implements ShopEventPublisher {
+export class WebhookService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: Jobs,
     private readonly policy: WebhookPolicy,
+    events: ShopEvents,
   ) {
+    events.follow((tx, event) => this.announce(tx, event));
     jobs.work<DeliverJob>(DELIVER_JOB, (job) => this.attempt(job), {
       retryLimit: policy.retryLimit,
       retryDelaySeconds: policy.retryDelaySeconds,
     });
   }
 
-  async publish(tx: EntityManager, type: WebhookEventType, data: object): Promise<void> {
+  /** The shop's events as partners hear them: each to its webhook event type, with its payload (webhook-payloads.ts). */
+  private async announce(tx: EntityManager, event: ShopEvent): Promise<void> {
+    switch (event.name) {
+      case "order.placed":
+        return this.publish(tx, WebhookEventType.ORDER_CREATED, orderData(event.order, event.items));
+      case "order.paid":
+        return this.publish(tx, WebhookEventType.ORDER_PAID, orderData(event.order));
+      case "order.status_changed":
+        return this.publish(tx, WebhookEventType.ORDER_STATUS_CHANGED, statusChangeData(event.order, event.previousStatus));
+      case "order.cancelled":
+        return this.publish(tx, WebhookEventType.ORDER_CANCELLED, orderData(event.order));
+      case "refund.created":
+        return this.publish(tx, WebhookEventType.REFUND_CREATED, refundData(event.refund));
+      case "product.updated":
+        return this.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(event.product));
+      case "stock.low":
+        return this.publish(tx, WebhookEventType.STOCK_LOW, lowStockData(event.variant, event.lowStockUnits));
+    }
+  }
+
+  /** One delivery row per subscribed endpoint and one job each, in the transaction of the change. */
+  private async publish(tx: EntityManager, type: WebhookEventType, data: object): Promise<void> {
     const endpoints = await tx
       .getRepository(WebhookEndpoint)
       .createQueryBuilder("e")

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { SIGNED_IN, raising } from "../../common/errors/raises";
-import { requireViewer } from "../../common/auth/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
 import { RequestContext } from "../../common/context";
 import { WishlistItem } from "./wishlist-item.entity";
 import { MAX_WISHLIST_ITEMS } from "./wishlist.service";

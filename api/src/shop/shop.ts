@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import type Redis from "ioredis";
 import { type DataSource } from "typeorm";
-import { TokenIssuer } from "./common/auth/tokens";
-import { SignedLinks } from "./common/auth/signed-links";
-import { configuredOrPersistedSecret } from "./common/secrets";
+import { TokenIssuer } from "../common/auth/tokens";
+import { SignedLinks } from "../common/auth/signed-links";
+import { configuredOrPersistedSecret } from "../common/secrets";
 import { type Config } from "./config";
 import { createServices, type Services } from "./services";
-import { JobQueue } from "./jobs/job-queue";
-import { DatabaseAvailability } from "./database/database-availability";
-import { underStartupLock } from "./database/startup-lock";
+import { JobQueue } from "../jobs/job-queue";
+import { DatabaseAvailability } from "../database/database-availability";
+import { underStartupLock } from "../database/startup-lock";
 
 /** The running shop without its HTTP layer: configuration, database and services. */
 export interface Shop {

@@ -1,20 +1,20 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../common/auth/viewer";
 import { NotFoundError, ValidationError } from "../../common/errors";
-import { formatRupees } from "../../common/money";
+import { formatRupees } from "../../vocabulary/money";
 import { isUuid } from "../../common/uuid";
-import { type Checkout, CheckoutStatus } from "../checkout/checkout.entity";
-import type { CheckoutService } from "../checkout/checkout.service";
-import { Payment, PaymentRecordStatus } from "./payment.entity";
-import { alreadyApplied, recordEvent } from "./payment-history";
-import { lockPayment, type PaymentService } from "./payment.service";
-import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent } from "./provider-events";
-import { authorizedEvent, capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "./razorpay.provider";
-import type { RefundService } from "./refund.service";
+import { type Checkout, CheckoutStatus } from "./checkout.entity";
+import type { CheckoutService } from "./checkout.service";
+import { Payment, PaymentRecordStatus } from "../payment/payment.entity";
+import { alreadyApplied, recordEvent } from "../payment/payment-history";
+import { lockPayment, type PaymentService } from "../payment/payment.service";
+import type { PaymentAuthorized, PaymentCaptured, PaymentFailed, ProviderEvent } from "../payment/provider-events";
+import { authorizedEvent, capturedEvent, failedEvent, type RazorpayCallback, RazorpayPaymentProvider } from "../payment/razorpay.provider";
+import type { RefundService } from "../payment/refund.service";
 import { unofferedMethodAttention } from "../settings/razorpay-methods";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
-import { SimulatorPaymentProvider } from "./simulator.provider";
-import { AMOUNT_MISMATCH, recordStrayCapture, SECOND_CAPTURE } from "./stray-captures";
+import { SimulatorPaymentProvider } from "../payment/simulator.provider";
+import { AMOUNT_MISMATCH, recordStrayCapture, SECOND_CAPTURE } from "../payment/stray-captures";
 
 /** How a confirmation the shopper's browser brought back ended. */
 export interface ConfirmationResult {

@@ -1,14 +1,14 @@
 import net from "node:net";
 import path from "node:path";
-import type { RazorpaySettings } from "./modules/payment/razorpay.provider";
+import type { RazorpaySettings } from "../modules/payment/razorpay.provider";
 import { z } from "zod";
-import type { RateLimitPolicy } from "./common/rate-limit";
-import type { RateLimitedAction } from "./common/rate-limited-actions";
-import type { LoginThrottlePolicies } from "./modules/auth/login-throttle";
-import type { S3Settings } from "./modules/asset/s3-asset-storage";
-import type { WebhookPolicy } from "./modules/webhook/webhook.service";
-import type { Msg91Settings } from "./modules/notification/msg91-client";
-import type { PhoneCodePolicy } from "./modules/auth/phone-codes";
+import type { RateLimitPolicy } from "../common/rate-limit";
+import type { RateLimitedAction } from "../common/rate-limited-actions";
+import type { LoginThrottlePolicies } from "../modules/auth/login-throttle";
+import type { S3Settings } from "../modules/asset/s3-asset-storage";
+import type { WebhookPolicy } from "../modules/webhook/webhook.service";
+import type { Msg91Settings } from "../modules/notification/msg91-client";
+import type { PhoneCodePolicy } from "../modules/auth/phone-codes";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.

@@ -1,15 +1,15 @@
 import { type Request, type Response, Router } from "express";
-import { isAdmin } from "../../common/auth/viewer";
-import type { RequestContext } from "../../common/context";
-import { ForbiddenError, RequestError, UnauthenticatedError } from "../../common/errors";
-import { sendError } from "../error-response";
-import { findUnsafeText, unsafeTextError } from "../../common/safe-text";
-import { createLoaders } from "../../loaders";
-import type { Shop } from "../../shop";
-import { identify } from "../viewer";
-import { buildOpenApiDocument } from "./openapi";
-import { type RestResult, type RestRoute } from "../../common/rest/route";
-import { servedOrigin } from "../../modules/payment/return-origins";
+import { isAdmin } from "../common/auth/viewer";
+import type { RequestContext } from "../common/context";
+import { ForbiddenError, RequestError, UnauthenticatedError } from "../common/errors";
+import { sendError } from "./error-response";
+import { findUnsafeText, unsafeTextError } from "../common/safe-text";
+import { createLoaders } from "../shop/loaders";
+import type { Shop } from "../shop/shop";
+import { identify } from "./viewer";
+import { buildOpenApiDocument } from "./rest/openapi";
+import { type RestResult, type RestRoute } from "../common/rest/route";
+import { servedOrigin } from "../modules/payment/return-origins";
 
 /**
  * The REST shim: the paths of docs/rest-api.md for existing clients. Each route parses its request,

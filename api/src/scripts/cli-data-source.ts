@@ -1,5 +1,5 @@
-import { loadConfig } from "../config";
-import { createDataSource } from "./data-source";
+import { loadConfig } from "../shop/config";
+import { createDataSource } from "../database/data-source";
 
 /**
  * For TypeORM's CLI only (npm run migration:generate -w api -- src/database/migrations/Name):

@@ -1,8 +1,8 @@
 import { type AuthCheckerInterface, type ResolverData } from "type-graphql";
-import { ForbiddenError, UnauthenticatedError } from "../errors";
-import { type RequestContext } from "../context";
-import { ADMIN } from "./roles";
-import { isAdmin } from "./viewer";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
+import { type RequestContext } from "./context";
+import { ADMIN } from "./auth/roles";
+import { isAdmin } from "./auth/viewer";
 
 /**
  * Decides `@Authorized()` and `@Authorized("ADMIN")`. Throws our own errors so that

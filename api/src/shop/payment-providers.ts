@@ -1,8 +1,8 @@
-import type { Config } from "../../config";
-import { configuredOrPersistedSecret } from "../../common/secrets";
-import type { PaymentProvider } from "./payment-provider";
-import { RazorpayPaymentProvider } from "./razorpay.provider";
-import { SimulatorPaymentProvider } from "./simulator.provider";
+import type { Config } from "./config";
+import { configuredOrPersistedSecret } from "../common/secrets";
+import type { PaymentProvider } from "../modules/payment/payment-provider";
+import { RazorpayPaymentProvider } from "../modules/payment/razorpay.provider";
+import { SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 
 /**
  * The configured UPI provider (PAYMENT_PROVIDER). The simulator takes no money, so production

@@ -1,6 +1,6 @@
-import { ForbiddenError, UnauthenticatedError } from "../errors";
-import type { RequestContext } from "../context";
-import { isAdmin, type Viewer } from "./viewer";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
+import type { RequestContext } from "./context";
+import { isAdmin, type Viewer } from "./auth/viewer";
 
 /** The signed-in viewer, or the reason there is none (no token, or an expired or tampered one). */
 export function requireViewer(ctx: Pick<RequestContext, "viewer" | "tokenProblem">): Viewer {

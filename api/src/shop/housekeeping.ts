@@ -1,4 +1,4 @@
-import type { Jobs } from "./jobs/job-queue";
+import type { Jobs } from "../jobs/job-queue";
 import type { Services } from "./services";
 
 /**

@@ -1,25 +1,26 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
-import type { User } from "./modules/auth/user.entity";
-import type { Category } from "./modules/category/category.entity";
-import type { KeyedReview } from "./modules/review/review.service";
-import type { ProductVariant } from "./modules/product/product-variant.entity";
-import type { OrderItem } from "./modules/order/order-item.entity";
-import type { Order } from "./modules/order/order.entity";
-import type { Invoice } from "./modules/tax/invoice.entity";
-import type { InvoiceLine } from "./modules/tax/invoice-line.entity";
-import type { CreditNote } from "./modules/tax/credit-note.entity";
-import type { CreditNoteLine } from "./modules/tax/credit-note-line.entity";
-import type { Payment } from "./modules/payment/payment.entity";
-import type { StrayCapture } from "./modules/payment/stray-capture.entity";
-import type { PaymentEvent } from "./modules/payment/payment-event.entity";
-import type { Refund } from "./modules/payment/refund.entity";
-import type { OrderEvent } from "./modules/fulfilment/order-event.entity";
-import type { Shipment } from "./modules/fulfilment/shipment.entity";
-import type { ReturnRequest } from "./modules/fulfilment/return-request.entity";
-import type { ReturnLine } from "./modules/fulfilment/return-line.entity";
-import { CouponUsage } from "./modules/coupon/coupon.types";
-import type { ListWindow } from "./common/pagination";
+import type { User } from "../modules/auth/user.entity";
+import type { Category } from "../modules/category/category.entity";
+import type { KeyedReview } from "../modules/review/review.service";
+import type { ProductVariant } from "../modules/product/product-variant.entity";
+import type { OrderItem } from "../modules/order/order-item.entity";
+import type { Order } from "../modules/order/order.entity";
+import type { Invoice } from "../modules/tax/invoice.entity";
+import type { InvoiceLine } from "../modules/tax/invoice-line.entity";
+import type { CreditNote } from "../modules/tax/credit-note.entity";
+import type { CreditNoteLine } from "../modules/tax/credit-note-line.entity";
+import type { Payment } from "../modules/payment/payment.entity";
+import type { StrayCapture } from "../modules/payment/stray-capture.entity";
+import type { PaymentEvent } from "../modules/payment/payment-event.entity";
+import type { Refund } from "../modules/payment/refund.entity";
+import type { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import type { Shipment } from "../modules/fulfilment/shipment.entity";
+import type { ReturnRequest } from "../modules/fulfilment/return-request.entity";
+import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import { CouponUsage } from "../modules/coupon/coupon.types";
+import type { ListWindow } from "../common/pagination";
+import type { Loaders } from "../common/context";
 
 /** Which reviews of which product: a window of its reviews, newest first. */
 interface ReviewPage extends ListWindow {
@@ -49,33 +50,37 @@ function reviewPagesOf(services: Services) {
   };
 }
 
-/** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
-export interface Loaders {
-  userById: DataLoader<string, User | null>;
-  categoryById: DataLoader<string, Category | null>;
-  /** A window of a product's reviews, newest first: the same window of many products in one query. */
-  reviewPages: DataLoader<ReviewPage, KeyedReview[], string>;
-  /** A product's variants in grid order. */
-  variantsByProductId: DataLoader<string, ProductVariant[]>;
-  orderById: DataLoader<string, Order | null>;
-  orderItemsByOrderId: DataLoader<string, OrderItem[]>;
-  invoiceByOrderId: DataLoader<string, Invoice | null>;
-  invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
-  creditNotesByOrderId: DataLoader<string, CreditNote[]>;
-  creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
-  paymentByCheckoutId: DataLoader<string, Payment | null>;
-  /** The order a checkout placed; null while (or when) it placed none. */
-  orderIdByCheckoutId: DataLoader<string, string | null>;
-  strayCapturesByPaymentId: DataLoader<string, StrayCapture[]>;
-  paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
-  refundsByOrderId: DataLoader<string, Refund[]>;
-  refundsByPaymentId: DataLoader<string, Refund[]>;
-  orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
-  shipmentByOrderId: DataLoader<string, Shipment | null>;
-  returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
-  returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
-  couponUsageByCouponId: DataLoader<string, CouponUsage>;
+declare module "../common/context" {
+  /** Batches per request: each loader turns N lookups in one GraphQL response into one query. */
+  interface Loaders {
+    userById: DataLoader<string, User | null>;
+    categoryById: DataLoader<string, Category | null>;
+    /** A window of a product's reviews, newest first: the same window of many products in one query. */
+    reviewPages: DataLoader<ReviewPage, KeyedReview[], string>;
+    /** A product's variants in grid order. */
+    variantsByProductId: DataLoader<string, ProductVariant[]>;
+    orderById: DataLoader<string, Order | null>;
+    orderItemsByOrderId: DataLoader<string, OrderItem[]>;
+    invoiceByOrderId: DataLoader<string, Invoice | null>;
+    invoiceLinesByInvoiceId: DataLoader<string, InvoiceLine[]>;
+    creditNotesByOrderId: DataLoader<string, CreditNote[]>;
+    creditNoteLinesByNoteId: DataLoader<string, CreditNoteLine[]>;
+    paymentByCheckoutId: DataLoader<string, Payment | null>;
+    /** The order a checkout placed; null while (or when) it placed none. */
+    orderIdByCheckoutId: DataLoader<string, string | null>;
+    strayCapturesByPaymentId: DataLoader<string, StrayCapture[]>;
+    paymentEventsByPaymentId: DataLoader<string, PaymentEvent[]>;
+    refundsByOrderId: DataLoader<string, Refund[]>;
+    refundsByPaymentId: DataLoader<string, Refund[]>;
+    orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
+    shipmentByOrderId: DataLoader<string, Shipment | null>;
+    returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
+    returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
+    couponUsageByCouponId: DataLoader<string, CouponUsage>;
+  }
 }
+
+export type { Loaders };
 
 export function createLoaders(services: Services): Loaders {
   return {

@@ -1,12 +1,12 @@
 import escapeHtml from "escape-html";
 import express, { Router } from "express";
 import { DomainError } from "../../common/errors";
-import { formatRupees } from "../../common/money";
-import { CheckoutStatus } from "../checkout/checkout.entity";
-import type { CheckoutService } from "../checkout/checkout.service";
+import { formatRupees } from "../../vocabulary/money";
+import { CheckoutStatus } from "./checkout.entity";
+import type { CheckoutService } from "./checkout.service";
 import type { PaymentConfirmations } from "./payment-confirmations";
-import type { ReturnOrigins } from "./return-origins";
-import { type SimulatorPaymentProvider } from "./simulator.provider";
+import type { ReturnOrigins } from "../payment/return-origins";
+import { type SimulatorPaymentProvider } from "../payment/simulator.provider";
 
 const PAYMENT_FAILED_PAGE = "/payment-failed";
 

@@ -1,0 +1,104 @@
+import type { EntityManager } from "typeorm";
+
+/**
+ * What happened in the shop, as the domain that made it happen announces it, and what its
+ * followers (outbound webhooks today) hear. A domain publishes inside the transaction of the
+ * change, and every follower acts in that transaction: what it writes or enqueues on the job queue
+ * commits with the change or not at all, so a rolled-back order announces nothing. A follower that
+ * has slow work to do (a POST to a partner, an email) enqueues a job for it rather than doing it.
+ *
+ * An event carries what followers need to know, in plain facts, so a follower imports nothing of
+ * the domain that published it: the owning domains' entities fit these shapes.
+ */
+export type ShopEvent =
+  | { name: "order.placed"; order: OrderFacts; items: OrderLineFacts[] }
+  | { name: "order.paid"; order: OrderFacts }
+  /** `order.status` is the new status. */
+  | { name: "order.status_changed"; order: OrderFacts; previousStatus: string }
+  | { name: "order.cancelled"; order: OrderFacts }
+  | { name: "refund.created"; refund: RefundFacts }
+  | { name: "product.updated"; product: ProductFacts }
+  /** A sale brought a size and colour's stock to `lowStockUnits` or below. */
+  | { name: "stock.low"; variant: LowStockFacts; lowStockUnits: number };
+
+/** An order as its events tell it (order/order.entity.ts). */
+export interface OrderFacts {
+  id: string;
+  number: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totals: { totalPaise: number };
+  couponCode: string | null;
+  createdAt: Date;
+}
+
+/** A line of an order as its events tell it (order/order-item.entity.ts). */
+export interface OrderLineFacts {
+  productId: string | null;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/** A refund as its events tell it (payment/refund.entity.ts). */
+export interface RefundFacts {
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  method: string;
+  status: string;
+  reason: string;
+  createdAt: Date;
+}
+
+/** A product as its events tell it (catalog/product.entity.ts). */
+export interface ProductFacts {
+  id: string;
+  slug: string;
+  sku: string;
+  name: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  countInStock: number;
+  isPublished: boolean;
+}
+
+/** A size and colour of a product as the stock take reads it (catalog/product-availability.service.ts). */
+export interface LowStockFacts {
+  variantId: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  countInStock: number;
+  productId: string;
+  slug: string;
+  name: string;
+}
+
+/** What a domain is handed to announce what happened (shop/services.ts gives each the shop's one `ShopEvents`). */
+export interface ShopEventPublisher {
+  publish(tx: EntityManager, event: ShopEvent): Promise<void>;
+}
+
+/** Hears every event, in the publishing transaction; it picks the ones it follows by `event.name`. */
+export type ShopEventFollower = (tx: EntityManager, event: ShopEvent) => Promise<void>;
+
+/**
+ * The shop's events: publishers and followers meet here and nowhere else. A follower subscribes
+ * once, when it is built (as job handlers are registered); followers hear an event in the order
+ * they subscribed, one after the other, in the publisher's transaction.
+ */
+export class ShopEvents implements ShopEventPublisher {
+  private readonly followers: ShopEventFollower[] = [];
+
+  follow(follower: ShopEventFollower): void {
+    this.followers.push(follower);
+  }
+
+  async publish(tx: EntityManager, event: ShopEvent): Promise<void> {
+    for (const follower of this.followers) await follower(tx, event);
+  }
+}
