@@ -12,6 +12,15 @@ const OPTIONS = {
   materials: ["Cotton", "Leather", "Polyester"],
 };
 
+/** A product the form saves as it is. */
+const TRAIL_PACK: ProductFormValues = {
+  ...EMPTY_PRODUCT,
+  name: "Trail Pack",
+  categoryId: "cat-1",
+  description: "<p>Roomy</p>",
+  price: "1299",
+};
+
 function setup(initialValues: ProductFormValues = EMPTY_PRODUCT, problems: { field: string; message: string }[] = []) {
   const saved: ProductFormValues[] = [];
   const onSubmit = (values: ProductFormValues) => {
@@ -66,21 +75,39 @@ describe("product form", () => {
     expect(saved).toHaveLength(0);
   });
 
-  it("previews the slug from the name", async () => {
-    const { user } = setup();
+  it("builds the handle from the name unless one is typed, and sends the search-engine title and description", async () => {
+    const valid = { ...EMPTY_PRODUCT, categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299" };
+    const { user, saved } = setup(valid);
     await user.type(screen.getByLabelText("Product name"), "Men's  Leather Wallet!");
-    expect(screen.getByLabelText("Slug")).toHaveValue("mens-leather-wallet");
-    expect(screen.getByLabelText("Slug")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Handle")).toHaveValue("");
+    expect(screen.getByLabelText("Handle")).toHaveAttribute("placeholder", "mens-leather-wallet");
+    expect(screen.getByLabelText("Handle")).toHaveAccessibleDescription(/\/product\/mens-leather-wallet\./);
+    await user.type(screen.getByLabelText("Handle"), "Wallet For Men");
+    expect(screen.getByLabelText("Handle")).toHaveAccessibleDescription(/\/product\/wallet-for-men\./);
+    await user.type(screen.getByLabelText("Search engine title"), "Leather wallet for men");
+    await user.type(screen.getByLabelText("Search engine description"), "Eight card slots.");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(saved).toHaveLength(1);
+    expect(formToProductInput(saved[0])).toMatchObject({
+      name: "Men's  Leather Wallet!",
+      handle: "Wallet For Men",
+      seoTitle: "Leather wallet for men",
+      seoDescription: "Eight card slots.",
+    });
+    // Left empty, the API builds them from the name and description.
+    expect(formToProductInput(valid)).toMatchObject({ handle: null, seoTitle: null, seoDescription: null });
+  });
+
+  it("refuses a search-engine title longer than results show", async () => {
+    const { user, saved } = setup(TRAIL_PACK);
+    await user.type(screen.getByLabelText("Search engine title"), "x".repeat(71));
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Search engine title must be at most 70 characters")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 
   it("uploads several images with a preview each and requires their alt text", async () => {
-    const { user, saved } = setup({
-      ...EMPTY_PRODUCT,
-      name: "Trail Pack",
-      categoryId: "cat-1",
-      description: "<p>Roomy</p>",
-      price: "1299",
-    });
+    const { user, saved } = setup(TRAIL_PACK);
     const files = [
       new File(["front"], "trail-pack-front.png", { type: "image/png" }),
       new File(["back"], "back.jpg", { type: "image/jpeg" }),
@@ -112,8 +139,7 @@ describe("product form", () => {
   });
 
   it("saves valid input and puts the server's messages on the fields they name", async () => {
-    const valid = { ...EMPTY_PRODUCT, name: "Trail Pack", categoryId: "cat-1", description: "<p>Roomy</p>", price: "1299" };
-    const { user, saved } = setup(valid, [{ field: "dimensions.length", message: "Length cannot be negative" }]);
+    const { user, saved } = setup(TRAIL_PACK, [{ field: "dimensions.length", message: "Length cannot be negative" }]);
     await user.click(within(screen.getByRole("form", { name: "Product" })).getByRole("button", { name: "Create product" }));
     expect(await screen.findByText("Length cannot be negative")).toBeInTheDocument();
     expect(saved).toHaveLength(1);

@@ -158,7 +158,13 @@ describeInBrowser("the storefront's first HTML in a browser", () => {
       expect([url, await page.evaluate(() => isServerHeadingKept())]).toEqual([url, true]);
       expect(await page.title()).toMatch(title);
       // The title the server sent is the one the page keeps once its scripts ran.
-      expect([url, await page.title()]).toEqual([url, serverTitle((await response?.text()) ?? "")]);
+      const html = (await response?.text()) ?? "";
+      expect([url, await page.title()]).toEqual([url, serverTitle(html)]);
+      // So is a product's meta description (the same Product.metaDescription on both sides).
+      if (url.startsWith("/product/")) {
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description).toBe(unescaped(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ""));
+      }
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonical);
       expect(await page.locator('meta[name="description"]').count()).toBe(1);
     }
@@ -237,8 +243,13 @@ async function categoryOf(shop: ShopServer, slug: string): Promise<string> {
 
 /** The `<title>` of a page's first HTML, as the browser reads it. */
 function serverTitle(html: string): string | undefined {
-  return html
-    .match(/<title>([^<]*)<\/title>/)?.[1]
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  return title === undefined ? undefined : unescaped(title);
+}
+
+/** Text as the server escaped it in the HTML, read back. */
+function unescaped(text: string): string {
+  return text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, "<")

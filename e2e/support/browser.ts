@@ -15,6 +15,8 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   /** The widths every storefront page is checked at for sideways scrolling, with committed screenshots. */
   phone360: { width: 360, height: 780 },
+  /** A small phone's screen, for what must fit its first screen (the home page's first product). */
+  phone360x740: { width: 360, height: 740 },
   desktop1440: { width: 1440, height: 900 },
 } as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CartDocument, SendEnquiryDocument, SubscribeToNewsletterDocument } from "../src/gql/graphql";
-import { emptyCart, typed } from "./support/fixtures";
+import { CartDocument, SendEnquiryDocument, ShopPoliciesDocument, SubscribeToNewsletterDocument } from "../src/gql/graphql";
+import { emptyCart, shopPolicies, typed } from "./support/fixtures";
 import { asGuest, GUEST_ID, renderShop, type Mocks } from "./support/render";
 
 const cartMock: Mocks = [{ request: { query: CartDocument, variables: { guestId: GUEST_ID } }, result: { data: { cart: emptyCart } } }];
@@ -77,5 +77,21 @@ describe("newsletter form", () => {
     await user.click(within(form).getByRole("button", { name: "Subscribe" }));
     expect(await within(form).findByText("Thank you for subscribing!")).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText("Email address")).toHaveValue(""));
+  });
+
+  it("states the welcome code's percentage as the API gives it, in the footer and on the confirmation page", async () => {
+    const policies: Mocks = [
+      {
+        request: { query: ShopPoliciesDocument },
+        result: { data: { shopPolicies: shopPolicies({ newsletterWelcomePercentage: 15 }) } },
+        maxUsageCount: 5,
+      },
+    ];
+    renderShop("/newsletter/confirm?token=abc", [...cartMock, ...policies]);
+    expect(
+      await screen.findByText("Confirm that you want Bagzone's newsletter, and we will email you a code for 15% off your first order."),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Subscribe to our newsletter and get 15% off your first order.")).toBeInTheDocument();
+    expect(screen.queryByText(/10% off/)).not.toBeInTheDocument();
   });
 });

@@ -50,6 +50,14 @@ describe("product page", () => {
     expect(document.title).toBe("Leather Tote | Bagzone");
   });
 
+  it("keeps the title and meta description the server's HTML gave: the admin's search-engine ones when set", async () => {
+    const product = productDetail({ pageTitle: "Leather Tote for Work", metaDescription: "A laptop-sized leather tote." });
+    renderShop("/product/leather-tote", productMocks(product));
+    expect(await screen.findByRole("heading", { name: "Leather Tote" })).toBeInTheDocument();
+    expect(document.title).toBe("Leather Tote for Work | Bagzone");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "A laptop-sized leather tote.");
+  });
+
   it("asks for size and colour before adding, keeps quantity at 1 or more, then adds with gift wrap", async () => {
     const user = userEvent.setup();
     const added = jest.fn(() => ({ data: { addToCart: cart([cartLine({ quantity: 2, giftWrap: true })]) } }));

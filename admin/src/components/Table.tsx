@@ -27,6 +27,13 @@ const Table = styled.table`
   td.actions > * + * { margin-left: 0.5rem; }
 `;
 
+/** A column heading with more than its name: a control (a sort button, a select-all box), and the order it sorts the rows in. */
+export interface ColumnHeading {
+  key: string;
+  content: ReactNode;
+  sort?: "ascending" | "descending" | "none";
+}
+
 /**
  * A table in its scroll box: one heading per column, then the rows it is given. The caption names
  * the table for screen readers; `busy` marks it while a newer page of rows loads.
@@ -37,7 +44,7 @@ export function DataTable({
   busy,
   children,
 }: {
-  columns: string[];
+  columns: Array<string | ColumnHeading>;
   caption?: string;
   busy?: boolean;
   children: ReactNode;
@@ -48,11 +55,17 @@ export function DataTable({
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.key} scope="col" aria-sort={column.sort}>
+                  {column.content}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -26,6 +26,8 @@ export interface RequestContext {
   ip: string;
   /** The web page's origin that sent the request (its Origin header), if any: payments send the shopper back there when the shop allows it. */
   origin: string | null;
+  /** The address (scheme and host) the request came in on: a page of this address is the shop's own. */
+  servedOn: string | null;
   services: Services;
   /** Per-request DataLoaders, so a page of items costs the same number of queries as one item. */
   loaders: Loaders;

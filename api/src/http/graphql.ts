@@ -16,6 +16,7 @@ import { TrustedDocuments, trustedDocumentsPlugin } from "./trusted-documents";
 import { identify } from "./viewer";
 import { CatalogResponseCache, type GraphqlBody } from "./catalog-response-cache";
 import { cacheHeadersPlugin } from "./graphql-cache-headers";
+import { servedOrigin } from "../modules/payment/return-origins";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
@@ -74,6 +75,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       )),
       ip: req.ip ?? "unknown",
       origin: req.get("origin") ?? null,
+      servedOn: servedOrigin(req),
       services: shop.services,
       loaders: createLoaders(shop.services),
     }),
@@ -88,6 +90,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       tokenProblem: null,
       ip,
       origin: null,
+      servedOn: null,
       services: shop.services,
       loaders: createLoaders(shop.services),
     };

@@ -9,6 +9,7 @@ import type { Shop } from "../shop/shop";
 import { identify } from "./viewer";
 import { buildOpenApiDocument } from "./rest/openapi";
 import { type RestResult, type RestRoute } from "../common/rest/route";
+import { servedOrigin } from "../modules/payment/return-origins";
 
 /**
  * The REST shim: the paths of docs/rest-api.md for existing clients. Each route parses its request,
@@ -67,6 +68,7 @@ async function requestContext(shop: Shop, req: Request): Promise<RequestContext>
     ...(await identify(req, shop)),
     ip: req.ip ?? "unknown",
     origin: req.get("origin") ?? null,
+    servedOn: servedOrigin(req),
     services: shop.services,
     loaders: createLoaders(shop.services),
   };

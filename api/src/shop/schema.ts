@@ -32,6 +32,7 @@ import { RazorpayCheckoutResolver } from "../modules/payment/razorpay-checkout.r
 import { FulfilmentResolver } from "../modules/fulfilment/fulfilment.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "../modules/fulfilment/returns.resolver";
 import { ContentResolver } from "../modules/content/content.resolver";
+import { NewsletterOfferResolver } from "../modules/content/newsletter-offer.resolver";
 import { JobsResolver } from "../jobs/jobs.resolver";
 import { ShopSettingsResolver } from "../modules/settings/shop-settings.resolver";
 import { ServiceabilityResolver } from "../modules/address/serviceability.resolver";
@@ -78,6 +79,7 @@ const resolvers: NonEmptyArray<Function> = [
   ReturnsResolver,
   OrderReturnsResolver,
   ContentResolver,
+  NewsletterOfferResolver,
   JobsResolver,
   ShopSettingsResolver,
   ServiceabilityResolver,

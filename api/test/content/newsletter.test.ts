@@ -41,6 +41,15 @@ describe("the newsletter's double opt-in", () => {
       "Your subscription is confirmed. Your first-order code is on its way to your inbox.",
     );
     const welcome = (await emailsTo(email)).find((m) => m.subject.includes("10% off"))!;
+    // The confirmation promised what the code gives, and the storefront states the same figure.
+    expect(confirmation.text).toContain("a code for 10% off your first order");
+    expect(confirmation.html).toContain("a code for 10% off your first order");
+    const OFFER = graphql(`query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }`);
+    expect((await t.gqlOk(OFFER)).shopPolicies.newsletterWelcomePercentage).toBe(10);
+    const [{ percentage }] = await t.dataSource.query(
+      `SELECT percentage FROM coupons WHERE code LIKE 'WELCOME-%' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(Number(percentage)).toBe(10);
     const code = /is (WELCOME-[0-9A-F]+)/.exec(welcome.text)?.[1];
     expect(code).toBeTruthy();
     expect(tokenIn(welcome, "/newsletter/unsubscribe")).toBeTruthy();

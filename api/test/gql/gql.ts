@@ -130,6 +130,7 @@ type Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": typeof types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": typeof types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": typeof types.NewsletterUnsubscribeDocument,
+    "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }": typeof types.NewsletterOfferDocument,
     "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": typeof types.CouponPagesCouponsDocument,
     "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": typeof types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": typeof types.CouponsDocument,
@@ -200,6 +201,7 @@ type Documents = {
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": typeof types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
+    "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": typeof types.StorefrontPagesHeadDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
@@ -281,6 +283,8 @@ type Documents = {
     "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": typeof types.CatalogAdminCreateDocument,
     "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": typeof types.CatalogAdminUpdateDocument,
     "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.CatalogAdminDeleteDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": typeof types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminHandleCreateDocument,
     "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": typeof types.CatalogAdminReadDocument,
     "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": typeof types.CatalogAdminAddReviewDocument,
     "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": typeof types.CatalogAdminProductDocument,
@@ -320,6 +324,10 @@ type Documents = {
     "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": typeof types.CatalogResponseCacheAddReviewDocument,
     "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": typeof types.CatalogResponseCacheSimilarProductsDocument,
     "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": typeof types.CatalogResponseCacheDescribedDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": typeof types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": typeof types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": typeof types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": typeof types.BulkListDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": typeof types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": typeof types.ProductOptionsAddDocument,
@@ -343,6 +351,7 @@ type Documents = {
     "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": typeof types.SearchSuggestionsSuggestDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": typeof types.CatalogSearchSearchDocument,
     "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.CatalogSearchRenameCategoryDocument,
+    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.CatalogSearchRecolourDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": typeof types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": typeof types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": typeof types.ShopPoliciesServedDocument,
@@ -539,6 +548,7 @@ const documents: Documents = {
     "mutation NewsletterSubscribe($email: String!) { subscribeToNewsletter(email: $email) { message } }": types.NewsletterSubscribeDocument,
     "mutation NewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { message } }": types.NewsletterConfirmDocument,
     "mutation NewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { message } }": types.NewsletterUnsubscribeDocument,
+    "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }": types.NewsletterOfferDocument,
     "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}": types.CouponPagesCouponsDocument,
     "mutation CouponPagesDelete($id: ID!) { deleteCoupon(id: $id) { id } }": types.CouponPagesDeleteDocument,
     "query Coupons($first: Int, $after: String) { coupons(first: $first, after: $after) { totalCount nodes { code status } } }": types.CouponsDocument,
@@ -609,6 +619,7 @@ const documents: Documents = {
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
+    "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": types.StorefrontPagesHeadDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
@@ -690,6 +701,8 @@ const documents: Documents = {
     "mutation CatalogAdminCreate($input: ProductInput!) { createProduct(input: $input) {\n  id slug sku name brand collection description countInStock weight sizes colors tags material gender rating numReviews\n  isPublished isFeatured price { amount } discountPrice { amount } dimensions { length width height } category { name }\n} }": types.CatalogAdminCreateDocument,
     "mutation CatalogAdminUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id slug name sku rating numReviews description price { amount } } }": types.CatalogAdminUpdateDocument,
     "mutation CatalogAdminDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.CatalogAdminDeleteDocument,
+    "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }": types.CatalogAdminHandleDocument,
+    "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminHandleCreateDocument,
     "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }": types.CatalogAdminReadDocument,
     "mutation CatalogAdminAddReview($id: ID!) { addReview(productId: $id, input: { rating: 5, comment: \"Nice\" }) { id } }": types.CatalogAdminAddReviewDocument,
     "query CatalogAdminProduct($s: String!) { product(idOrSlug: $s) { id } }": types.CatalogAdminProductDocument,
@@ -729,6 +742,10 @@ const documents: Documents = {
     "mutation CatalogResponseCacheAddReview($id: ID!) { addReview(productId: $id, input: { rating: 4, comment: \"Good\" }) { id } }": types.CatalogResponseCacheAddReviewDocument,
     "query CatalogResponseCacheSimilarProducts { similarProducts(idOrSlug: \"not-yet-there\") { name } }": types.CatalogResponseCacheSimilarProductsDocument,
     "query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }": types.CatalogResponseCacheDescribedDocument,
+    "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }": types.BulkPublishDocument,
+    "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }": types.BulkUnpublishDocument,
+    "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }": types.BulkDeleteDocument,
+    "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}": types.BulkListDocument,
     "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }": types.ProductOptionsValuesDocument,
     "query ProductOptionsOptions{ productOptions { sizes colors materials colorSwatches { name hex } } }": types.ProductOptionsOptionsDocument,
     "mutation ProductOptionsAdd($input: ProductOptionValueInput!) { addProductOptionValue(input: $input) { id kind name swatch productCount } }": types.ProductOptionsAddDocument,
@@ -752,6 +769,7 @@ const documents: Documents = {
     "query SearchSuggestionsSuggest($text: String!) { searchSuggestions(text: $text) { text categories { name slug } products { name slug category { name } } } }": types.SearchSuggestionsSuggestDocument,
     "query CatalogSearchSearch($filter: ProductFilterInput, $sort: ProductSort) {\n  products(filter: $filter, sort: $sort, first: 50) { totalCount nodes { name } facets { colors { value count } } }\n}": types.CatalogSearchSearchDocument,
     "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.CatalogSearchRenameCategoryDocument,
+    "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.CatalogSearchRecolourDocument,
     "fragment ShopPoliciesFields on ShopPolicies { shippingArea deliveryFee { paise formatted } freeDeliveryAbove { paise } giftWrapFee { paise } dispatchDays deliveryDaysFrom deliveryDaysTo returnWindowDays }": types.ShopPoliciesFieldsFragmentDoc,
     "mutation ShopPoliciesUpdate($input: ShopSettingsInput!) { updateShopSettings(input: $input) { policies { ...ShopPoliciesFields } invoicing { invoicePrefix } } }": types.ShopPoliciesUpdateDocument,
     "query ShopPoliciesServed { shopPolicies { ...ShopPoliciesFields } }": types.ShopPoliciesServedDocument,
@@ -1296,6 +1314,10 @@ export function graphql(source: "mutation NewsletterUnsubscribe($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NewsletterOffer { shopPolicies { newsletterWelcomePercentage } }"): typeof import('./graphql').NewsletterOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CouponPagesCoupons($first: Int, $after: String) {\n  coupons(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id code } }\n}"): typeof import('./graphql').CouponPagesCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1573,6 +1595,10 @@ export function graphql(source: "mutation StorefrontPagesReview($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }"): typeof import('./graphql').StorefrontPagesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }"): typeof import('./graphql').StorefrontPagesHeadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1900,6 +1926,14 @@ export function graphql(source: "mutation CatalogAdminDelete($id: ID!) { deleteP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }"): typeof import('./graphql').CatalogAdminHandleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminHandleCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CatalogAdminRead($id: String!) { product(idOrSlug: $id) {\n      name price { paise } discountPrice { paise } tags countInStock isPublished variants { size countInStock priceOverride { paise } }\n    } }"): typeof import('./graphql').CatalogAdminReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2056,6 +2090,22 @@ export function graphql(source: "query CatalogResponseCacheDescribed($slug: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation BulkPublish($ids: [ID!]!) { publishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUnpublish($ids: [ID!]!) { unpublishProducts(ids: $ids) { id isPublished } }"): typeof import('./graphql').BulkUnpublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkDelete($ids: [ID!]!) { deleteProducts(ids: $ids) { id } }"): typeof import('./graphql').BulkDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id name isPublished } pageInfo { hasNextPage endCursor } }\n}"): typeof import('./graphql').BulkListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) { productOptionValues(kind: $kind, first: $first, after: $after) { nodes { id kind name swatch productCount } totalCount pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').ProductOptionsValuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2145,6 +2195,10 @@ export function graphql(source: "query CatalogSearchSearch($filter: ProductFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CatalogSearchRenameCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRenameCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').CatalogSearchRecolourDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -594,6 +594,8 @@ export type ProductFilterInput = {
   genders?: Array<string> | null | undefined;
   /** Admins only: include unpublished products and categories */
   includeUnpublished?: boolean;
+  /** true: published (active) products only; false: unpublished drafts only (with includeUnpublished); null: both */
+  isPublished?: boolean | null | undefined;
   /** Any of these materials (at most 20) */
   materials?: Array<string> | null | undefined;
   /** Paise: inclusive */
@@ -626,6 +628,8 @@ export type ProductInput = {
   discountPricePaise?: number | null | undefined;
   /** male, female or unisex */
   gender?: string | null | undefined;
+  /** The product page's address, /product/{handle} (its slug): at most 200 letters, digits and dashes (spaces become dashes, the rest is dropped). Empty or null: built from the name, with -2, -3, ... added when another product has it. Another product's handle is refused */
+  handle?: string | null | undefined;
   /** The product's pictures, at most 10, the first is the main one */
   images?: Array<ImageInput> | null | undefined;
   /** Whether the product is marked as featured (default false) */
@@ -638,6 +642,10 @@ export type ProductInput = {
   name: string;
   /** Paise: what the product sells for */
   pricePaise: number;
+  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
+  seoTitle?: string | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -671,6 +679,10 @@ export type ProductOptionValueInput = {
 
 /** Order of a product list. Default: RELEVANCE when searching, else NEWEST. */
 export type ProductSort =
+  /** By name, A to Z (case does not matter) */
+  | 'NAME_ASC'
+  /** By name, Z to A (case does not matter) */
+  | 'NAME_DESC'
   /** Newest products first */
   | 'NEWEST'
   /** Most units sold in placed orders first, then highest rated */
@@ -682,7 +694,15 @@ export type ProductSort =
   /** Highest rated first, then most reviewed */
   | 'RATING'
   /** Best search match first (only with a search; otherwise POPULARITY) */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Fewest units in stock first */
+  | 'STOCK_ASC'
+  /** Most units in stock first */
+  | 'STOCK_DESC'
+  /** Longest unchanged first */
+  | 'UPDATED_ASC'
+  /** Last changed first */
+  | 'UPDATED_DESC';
 
 /** A way of paying in Razorpay Checkout */
 export type RazorpayMethod =
@@ -1045,6 +1065,8 @@ export type UpdateProductInput = {
   discountPricePaise?: number | null | undefined;
   /** male, female or unisex */
   gender?: string | null | undefined;
+  /** The product page's address, /product/{handle} (its slug): at most 200 letters, digits and dashes (spaces become dashes, the rest is dropped). Empty or null: built from the name, with -2, -3, ... added when another product has it. Another product's handle is refused */
+  handle?: string | null | undefined;
   /** The product's pictures, at most 10, the first is the main one */
   images?: Array<ImageInput> | null | undefined;
   /** Whether the product is marked as featured */
@@ -1057,6 +1079,10 @@ export type UpdateProductInput = {
   name?: string | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
+  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
+  seoTitle?: string | null | undefined;
   /** Sizes of productOptions.sizes (any case) */
   sizes?: Array<string> | null | undefined;
   /** Unique; generated when empty */
@@ -1942,6 +1968,11 @@ export type NewsletterUnsubscribeMutationVariables = Exact<{
 
 export type NewsletterUnsubscribeMutation = { unsubscribeFromNewsletter: { message: string } };
 
+export type NewsletterOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterOfferQuery = { shopPolicies: { newsletterWelcomePercentage: number } };
+
 export type CouponPagesCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -2404,6 +2435,13 @@ export type StorefrontPagesDeleteMutationVariables = Exact<{
 
 
 export type StorefrontPagesDeleteMutation = { deleteProduct: { id: string } };
+
+export type StorefrontPagesHeadQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StorefrontPagesHeadQuery = { product: { pageTitle: string, metaDescription: string } | null };
 
 export type TrustedDocumentsProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2974,6 +3012,20 @@ export type CatalogAdminDeleteMutationVariables = Exact<{
 
 export type CatalogAdminDeleteMutation = { deleteProduct: { id: string } };
 
+export type CatalogAdminHandleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogAdminHandleQuery = { product: { id: string, name: string } | null };
+
+export type CatalogAdminHandleCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogAdminHandleCreateMutation = { createProduct: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
+
 export type CatalogAdminReadQueryVariables = Exact<{
   id: string;
 }>;
@@ -3253,6 +3305,37 @@ export type CatalogResponseCacheDescribedQueryVariables = Exact<{
 
 export type CatalogResponseCacheDescribedQuery = { product: { name: string, description: string } | null };
 
+export type BulkPublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkPublishMutation = { publishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkUnpublishMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkUnpublishMutation = { unpublishProducts: Array<{ id: string, isPublished: boolean }> };
+
+export type BulkDeleteMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkDeleteMutation = { deleteProducts: Array<{ id: string }> };
+
+export type BulkListQueryVariables = Exact<{
+  filter?: ProductFilterInput | null | undefined;
+  sort?: ProductSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BulkListQuery = { products: { totalCount: number, nodes: Array<{ id: string, name: string, isPublished: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type ProductOptionsValuesQueryVariables = Exact<{
   kind?: ProductOptionKind | null | undefined;
   first?: number | null | undefined;
@@ -3418,6 +3501,14 @@ export type CatalogSearchRenameCategoryMutationVariables = Exact<{
 
 
 export type CatalogSearchRenameCategoryMutation = { updateCategory: { id: string } };
+
+export type CatalogSearchRecolourMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type CatalogSearchRecolourMutation = { updateProduct: { id: string } };
 
 export type ShopPoliciesFieldsFragment = { shippingArea: string, dispatchDays: number, deliveryDaysFrom: number, deliveryDaysTo: number, returnWindowDays: number, deliveryFee: { paise: number, formatted: string }, freeDeliveryAbove: { paise: number }, giftWrapFee: { paise: number } };
 
@@ -5465,6 +5556,13 @@ export const NewsletterUnsubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>;
+export const NewsletterOfferDocument = new TypedDocumentString(`
+    query NewsletterOffer {
+  shopPolicies {
+    newsletterWelcomePercentage
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterOfferQuery, NewsletterOfferQueryVariables>;
 export const CouponPagesCouponsDocument = new TypedDocumentString(`
     query CouponPagesCoupons($first: Int, $after: String) {
   coupons(first: $first, after: $after) {
@@ -6316,6 +6414,14 @@ export const StorefrontPagesDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontPagesDeleteMutation, StorefrontPagesDeleteMutationVariables>;
+export const StorefrontPagesHeadDocument = new TypedDocumentString(`
+    query StorefrontPagesHead($slug: String!) {
+  product(idOrSlug: $slug) {
+    pageTitle
+    metaDescription
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesHeadQuery, StorefrontPagesHeadQueryVariables>;
 export const TrustedDocumentsProductsDocument = new TypedDocumentString(`
     query TrustedDocumentsProducts {
   products {
@@ -7427,6 +7533,24 @@ export const CatalogAdminDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogAdminDeleteMutation, CatalogAdminDeleteMutationVariables>;
+export const CatalogAdminHandleDocument = new TypedDocumentString(`
+    query CatalogAdminHandle($slug: String!) {
+  product(idOrSlug: $slug) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleQuery, CatalogAdminHandleQueryVariables>;
+export const CatalogAdminHandleCreateDocument = new TypedDocumentString(`
+    mutation CatalogAdminHandleCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminHandleCreateMutation, CatalogAdminHandleCreateMutationVariables>;
 export const CatalogAdminReadDocument = new TypedDocumentString(`
     query CatalogAdminRead($id: String!) {
   product(idOrSlug: $id) {
@@ -7940,6 +8064,45 @@ export const CatalogResponseCacheDescribedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogResponseCacheDescribedQuery, CatalogResponseCacheDescribedQueryVariables>;
+export const BulkPublishDocument = new TypedDocumentString(`
+    mutation BulkPublish($ids: [ID!]!) {
+  publishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkPublishMutation, BulkPublishMutationVariables>;
+export const BulkUnpublishDocument = new TypedDocumentString(`
+    mutation BulkUnpublish($ids: [ID!]!) {
+  unpublishProducts(ids: $ids) {
+    id
+    isPublished
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUnpublishMutation, BulkUnpublishMutationVariables>;
+export const BulkDeleteDocument = new TypedDocumentString(`
+    mutation BulkDelete($ids: [ID!]!) {
+  deleteProducts(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BulkDeleteMutation, BulkDeleteMutationVariables>;
+export const BulkListDocument = new TypedDocumentString(`
+    query BulkList($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {
+  products(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
+    nodes {
+      id
+      name
+      isPublished
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkListQuery, BulkListQueryVariables>;
 export const ProductOptionsValuesDocument = new TypedDocumentString(`
     query ProductOptionsValues($kind: ProductOptionKind, $first: Int = 100, $after: String) {
   productOptionValues(kind: $kind, first: $first, after: $after) {
@@ -8266,6 +8429,13 @@ export const CatalogSearchRenameCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogSearchRenameCategoryMutation, CatalogSearchRenameCategoryMutationVariables>;
+export const CatalogSearchRecolourDocument = new TypedDocumentString(`
+    mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchRecolourMutation, CatalogSearchRecolourMutationVariables>;
 export const ShopPoliciesUpdateDocument = new TypedDocumentString(`
     mutation ShopPoliciesUpdate($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {

@@ -221,6 +221,24 @@ describe("a collection's structured data", () => {
     expect(urls).not.toContain(`https://shop.example.in/product/${pictured2.slug}`);
   });
 
+  it("a searched, filtered or sorted collection lists what the page shows, in its order", async () => {
+    const listed = async (url: string) =>
+      jsonLd((await t.http.get(url)).text)
+        .find((b) => b["@type"] === "ItemList")
+        ?.itemListElement?.map((i) => i.name);
+    expect(await listed("/collections/all?search=jute")).toEqual(["Jute Market Tote"]);
+    expect(await listed("/collections/all?search=sling")).toEqual(["Sling Pouch"]);
+    expect(await listed("/collections/tote-bags?search=canvas")).toEqual(["Canvas <Tote>"]);
+    // The price filter counts what can be bought: the sold-out jute tote is not under Rs. 1,000.
+    expect(await listed("/collections/tote-bags?maxPrice=1000")).toEqual(["Canvas <Tote>"]);
+    const cheapFirst = await listed("/collections/tote-bags?sortBy=price-asc");
+    const dearFirst = await listed("/collections/tote-bags?sortBy=price-desc");
+    expect(cheapFirst?.length).toBeGreaterThan(1);
+    expect(dearFirst).toEqual([...cheapFirst!].reverse());
+    // An address no filter understands lists the collection as it is.
+    expect(await listed("/collections/tote-bags?minPrice=lots&sortBy=sideways")).toEqual(await listed("/collections/tote-bags"));
+  });
+
   it("all products and bestsellers list what they show too", async () => {
     for (const [url, name] of [
       ["/collections/all", "All Products"],
@@ -276,6 +294,38 @@ describe("descriptions", () => {
     expect(meta(html, "og:description")).toBe(description);
     expect(meta(html, "twitter:description")).toBe(description);
     expect(jsonLd(html)[0]).toMatchObject({ description });
+  });
+});
+
+describe("a product's search-engine title and description", () => {
+  const HEAD = graphql(`query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }`);
+
+  it("are the admin's when set, else the name and the description's start; the storefront reads the same from the API", async () => {
+    const bag = await createProduct(t, categoryId, { name: "Weekender Duffel", description: "<p>Holds three days of clothes.</p>" });
+    const before = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(before).toContain("<title>Weekender Duffel | Bagzone</title>");
+    expect(meta(before, "description")).toBe("Holds three days of clothes.");
+    expect((await t.gqlOk(HEAD, { slug: bag.slug })).product).toEqual({
+      pageTitle: "Weekender Duffel",
+      metaDescription: "Holds three days of clothes.",
+    });
+
+    const seo = { seoTitle: "Leather Weekender Bag for Men", seoDescription: "A cabin-size leather duffel & shoe pocket." };
+    await t.gqlOk(UPDATE, { id: bag.id, input: seo }, await t.adminToken());
+    const after = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(after).toContain("<title>Leather Weekender Bag for Men | Bagzone</title>");
+    for (const tag of ["description", "og:description", "twitter:description"]) {
+      expect(meta(after, tag)).toBe("A cabin-size leather duffel &amp; shoe pocket.");
+    }
+    expect(meta(after, "og:title")).toBe("Leather Weekender Bag for Men | Bagzone");
+    expect(jsonLd(after)[0]).toMatchObject({ name: "Weekender Duffel", description: seo.seoDescription });
+    expect((await t.gqlOk(HEAD, { slug: bag.slug })).product).toEqual({ pageTitle: seo.seoTitle, metaDescription: seo.seoDescription });
+
+    // Cleared, the page says what it said before.
+    await t.gqlOk(UPDATE, { id: bag.id, input: { seoTitle: null, seoDescription: "  " } }, await t.adminToken());
+    const cleared = (await t.http.get(`/product/${bag.slug}`)).text;
+    expect(cleared).toContain("<title>Weekender Duffel | Bagzone</title>");
+    expect(meta(cleared, "description")).toBe("Holds three days of clothes.");
   });
 });
 

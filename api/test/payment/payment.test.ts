@@ -39,6 +39,26 @@ async function upiCheckout(options: { stock?: number; quantity?: number; pricePa
   return { product, customer, checkout };
 }
 
+/** A UPI checkout placed by a page of `origin`, through the API at `host` (PUBLIC_URL's unless given). */
+const checkoutFrom = async (origin: string, host?: string) => {
+  const product = await createProduct(t.dataSource, { countInStock: 5, pricePaise: 600_00 });
+  const customer = await customerWithBag(t, product.id, 1);
+  const { total } = (await t.gqlOk(GET_CART, {}, customer.token)).cart.totals;
+  const input = {
+    shippingInfo: ADDRESS,
+    paymentMethod: "UPI",
+    expectedTotalPaise: total.paise,
+    idempotencyKey: crypto.randomUUID(),
+  };
+  const res = await t.http
+    .post("/graphql")
+    .set("Host", host ?? new URL(t.config.publicUrl).host)
+    .set("Origin", origin)
+    .set("Authorization", `Bearer ${customer.token}`)
+    .send({ query: CREATE_CHECKOUT, variables: { input } });
+  return { checkout: res.body.data.createCheckout, customer };
+};
+
 async function ordersOf(checkoutId: string): Promise<number> {
   const [{ count }] = await t.dataSource.query(`SELECT count(*)::int FROM orders WHERE checkout_id = $1`, [checkoutId]);
   return count;
@@ -85,23 +105,6 @@ describe("UPI through the simulator", () => {
   });
 
   it("sends the shopper back to the shop address they checked out on when the shop allows it, else to PUBLIC_URL", async () => {
-    const checkoutFrom = async (origin: string) => {
-      const product = await createProduct(t.dataSource, { countInStock: 5, pricePaise: 600_00 });
-      const customer = await customerWithBag(t, product.id, 1);
-      const { total } = (await t.gqlOk(GET_CART, {}, customer.token)).cart.totals;
-      const input = {
-        shippingInfo: ADDRESS,
-        paymentMethod: "UPI",
-        expectedTotalPaise: total.paise,
-        idempotencyKey: crypto.randomUUID(),
-      };
-      const res = await t.http
-        .post("/graphql")
-        .set("Origin", origin)
-        .set("Authorization", `Bearer ${customer.token}`)
-        .send({ query: CREATE_CHECKOUT, variables: { input } });
-      return { checkout: res.body.data.createCheckout, customer };
-    };
     const mobile = await checkoutFrom("https://m.shop.test");
     const page = await t.http.get(new URL(mobile.checkout.paymentUrl).pathname + new URL(mobile.checkout.paymentUrl).search);
     // The form's redirect to the other address must be allowed by the page's policy.
@@ -123,6 +126,22 @@ describe("UPI through the simulator", () => {
     expect(closed.status).toBe(409);
     expect(closed.text).toContain(`href="/order-confirmation?orderId=`);
     expect(closed.text).not.toContain("evil.example");
+  });
+
+  it("sends the shopper back to any address the shop answers on that they checked out on, though no setting names it", async () => {
+    // The storefront opened by the shop's LAN address: the page and the API call share it.
+    const lan = "http://192.168.1.20:3000";
+    const { checkout, customer } = await checkoutFrom(lan, "192.168.1.20:3000");
+    const url = new URL(checkout.paymentUrl);
+    const page = await t.http.get(url.pathname + url.search);
+    expect(page.headers["content-security-policy"]).toContain(`form-action 'self' ${lan}`);
+    const paid = await pressSimulatorButton(t, checkout.paymentUrl, "paid");
+    const { orderId } = (await t.gqlOk(GET_CHECKOUT, { id: checkout.id }, customer.token)).checkout;
+    expect([paid.status, paid.headers.location]).toEqual([303, `${lan}/order-confirmation?orderId=${orderId}`]);
+
+    // A page of another address calling this one is not the shop's: back to PUBLIC_URL.
+    const other = await checkoutFrom("http://192.168.1.99:3000", "192.168.1.20:3000");
+    expect((await pressSimulatorButton(t, other.checkout.paymentUrl, "failed")).headers.location).toBe("/payment-failed");
   });
 
   it("Pay confirms on the server, places the order as paid, clears the bag, emails and goes to the confirmation", async () => {

@@ -235,6 +235,48 @@ describe("updating and deleting a product", () => {
     expect(again.updateProduct.slug).toBe("new-name-bag");
   });
 
+  it("keeps a handle the admin chose, refuses another product's, and builds one from the name when cleared", async () => {
+    const READ = graphql(`query CatalogAdminHandle($slug: String!) { product(idOrSlug: $slug) { id name } }`);
+    const HANDLE = graphql(
+      `mutation CatalogAdminHandleCreate($input: ProductInput!) { createProduct(input: $input) { id slug seoTitle seoDescription } }`,
+    );
+    const created = await t.gqlOk(
+      HANDLE,
+      {
+        input: productForm(categoryId, {
+          name: "Handle Test Bag",
+          handle: " Men's Office  Bag ",
+          seoTitle: " Office bag ",
+          seoDescription: "",
+        }),
+      },
+      admin,
+    );
+    expect(created.createProduct).toMatchObject({ slug: "mens-office-bag", seoTitle: "Office bag", seoDescription: null });
+    const { id } = created.createProduct;
+    expect((await t.gqlOk(READ, { slug: "mens-office-bag" })).product).toEqual({ id, name: "Handle Test Bag" });
+
+    // Another change keeps the chosen handle; so does a rename sent with it.
+    expect((await t.gqlOk(UPDATE, { id, input: { pricePaise: 1800_00 } }, admin)).updateProduct.slug).toBe("mens-office-bag");
+    expect((await t.gqlOk(UPDATE, { id, input: { name: "Renamed Bag", handle: "mens-office-bag" } }, admin)).updateProduct.slug).toBe(
+      "mens-office-bag",
+    );
+
+    const other = await createProduct(t, categoryId, { name: "Other Handle Bag" });
+    const taken = await t.gql(UPDATE, { id: other.id, input: { handle: "mens-office-bag" } }, admin);
+    expect(taken.errors?.[0]).toMatchObject({
+      message: "Another product already has this handle",
+      extensions: { code: "BAD_USER_INPUT", field: "handle" },
+    });
+    const nothing = await t.gql(UPDATE, { id: other.id, input: { handle: "!!!" } }, admin);
+    expect(nothing.errors?.[0]).toMatchObject({ message: "Handle must have a letter or a digit", extensions: { field: "handle" } });
+    expect((await t.gqlOk(READ, { slug: other.slug })).product?.id).toBe(other.id);
+
+    // Cleared, it is built from the name again.
+    expect((await t.gqlOk(UPDATE, { id, input: { handle: null } }, admin)).updateProduct.slug).toBe("renamed-bag");
+    expect((await t.gqlOk(READ, { slug: "mens-office-bag" })).product).toBeNull();
+  });
+
   it("takes a partial change on top of the product's own form, as a REST PUT sends it", async () => {
     const { id } = await createProduct(t, categoryId, {
       name: "Partly Changed Bag",

@@ -122,6 +122,13 @@ describe("search", () => {
     expect((await search("bottle pocket")).names).toEqual(["Urban Commuter Backpack"]);
   });
 
+  it("finds a product by its colour and by its tags, with the other words a shopper adds", async () => {
+    expect((await search("cream")).names).toEqual(["Jute Tote Bag"]);
+    expect((await search("navy backpack")).names).toEqual(["Urban Commuter Backpack"]);
+    expect((await search("college")).names).toEqual(["Urban Commuter Backpack"]);
+    expect((await search("gift wallet")).names).toEqual(["Classic Leather Bifold Wallet"]);
+  });
+
   it("combines with filters and sorts, and computes facets for the results", async () => {
     const filtered = await search("backpack", { colors: ["black"] });
     expect(filtered.names).toEqual(["Leather Laptop Backpack"]);
@@ -186,5 +193,21 @@ describe("search finds a product by every word a shopper would use for it", () =
     expect((await search("holdals")).names.sort()).toEqual(["Harbour Carryall", "Market Shopper"]);
     await t.gqlOk(UPDATE_CATEGORY, { id: totes, input: { name: "Tote Bags" } }, await t.adminToken());
     expect((await search("leather tote")).names).toEqual(["Harbour Carryall"]);
+  });
+});
+
+describe("search after an edit", () => {
+  it("follows a product's new colours and tags", async () => {
+    const UPDATE = graphql(
+      `mutation CatalogSearchRecolour($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+    );
+    const bags = (await createCategory(t, { name: "Duffels" })).id;
+    const duffel = await createProduct(t, bags, { name: "Weekend Duffel", colors: ["green"], tags: ["gym"] });
+    expect((await search("green duffel")).names).toEqual(["Weekend Duffel"]);
+    await t.gqlOk(UPDATE, { id: duffel.id, input: { colors: ["yellow"], tags: ["picnic"] } }, await t.adminToken());
+    expect((await search("yellow")).names).toEqual(["Weekend Duffel"]);
+    expect((await search("picnic")).names).toEqual(["Weekend Duffel"]);
+    expect((await search("green duffel")).names).toEqual([]);
+    expect((await search("gym")).names).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export interface CollectionQuery {
   size: string[];
   minPrice: number | null;
   maxPrice: number | null;
-  sortBy: ProductSort | null;
+  sortBy: ShopSort | null;
   /** The cursors that led to this page of the list (the API pages with cursors): empty on page 1. */
   pages: string[];
 }
@@ -23,7 +23,10 @@ export interface CollectionQuery {
 export type ListFilter = "gender" | "color" | "material" | "size";
 const LIST_FILTERS: readonly ListFilter[] = ["gender", "color", "material", "size"];
 
-const SORT_IN_URL: Record<ProductSort, string> = {
+/** The sorts a shopper chooses from (the others sort the admin's list by its columns). */
+export type ShopSort = Extract<ProductSort, "RELEVANCE" | "NEWEST" | "POPULARITY" | "PRICE_ASC" | "PRICE_DESC" | "RATING">;
+
+const SORT_IN_URL: Record<ShopSort, string> = {
   RELEVANCE: "relevance",
   NEWEST: "newest",
   POPULARITY: "popularity",
@@ -32,7 +35,7 @@ const SORT_IN_URL: Record<ProductSort, string> = {
   RATING: "rating",
 };
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS: Record<ShopSort, string> = {
   RELEVANCE: "Best match",
   NEWEST: "Newest",
   POPULARITY: "Most popular",
@@ -41,9 +44,9 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   RATING: "Top rated",
 };
 
-function parseSort(text: string | null): ProductSort | null {
+function parseSort(text: string | null): ShopSort | null {
   const wanted = text?.toLowerCase();
-  const found = (Object.keys(SORT_IN_URL) as ProductSort[]).find((sort) => SORT_IN_URL[sort] === wanted);
+  const found = (Object.keys(SORT_IN_URL) as ShopSort[]).find((sort) => SORT_IN_URL[sort] === wanted);
   return found ?? null;
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type * as ReactHotToast from "react-hot-toast";
 
 /**
- * Toasts (top-right, 5 s), with react-hot-toast loaded on the first toast rather than
+ * Toasts (bottom centre, 5 s), with react-hot-toast loaded on the first toast rather than
  * with the page: most visits never show one, and the home page's JavaScript budget is tight.
  */
 type Toasts = typeof ReactHotToast;
@@ -26,7 +26,8 @@ export const notify = {
 
 const LazyToaster = lazy(() =>
   load().then(({ Toaster }) => ({
-    default: () => <Toaster position="top-right" toastOptions={{ duration: 5000 }} />,
+    // At the bottom: the header stays at the top of the screen, and a toast there would cover it.
+    default: () => <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />,
   })),
 );
 

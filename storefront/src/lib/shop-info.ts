@@ -6,7 +6,6 @@ export const SHOP = {
   email: "support@bagzone.in",
   /** Chat with the shop on WhatsApp. */
   chatHref: "https://wa.me/919876543210",
-  newsletterOffer: "Subscribe to our newsletter and get 10% off your first order.",
   social: [
     { name: "Instagram", href: "https://www.instagram.com/" },
     { name: "Facebook", href: "https://www.facebook.com/" },

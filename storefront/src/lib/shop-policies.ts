@@ -30,6 +30,11 @@ export function deliveryTimeText(p: ShopPolicies): string {
   return `Dispatched ${p.dispatchTime}, delivered in ${p.deliveryEstimate}`;
 }
 
+/** What the newsletter's welcome code gives: "10% off your first order" (the API's figure; no figure while it loads). */
+export function welcomeOfferText(p: ShopPolicies | undefined): string {
+  return p ? `${p.newsletterWelcomePercentage}% off your first order` : "a discount on your first order";
+}
+
 /**
  * What is still missing for free delivery, or null without a bag. Delivery is free *above* the
  * threshold, so a bag at exactly the threshold still needs something more.

@@ -118,6 +118,8 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   return typed("Product", {
     ...productCard(),
     description: "<p>Soft leather, roomy inside.</p>",
+    pageTitle: "Leather Tote",
+    metaDescription: "Soft leather, roomy inside.",
     sizes: ["Small", "Medium"],
     colors: ["Black", "Red"],
     material: "Leather",
@@ -142,6 +144,7 @@ export function shopPolicies(overrides: Partial<ShopPoliciesQuery["shopPolicies"
     dispatchTime: "within 1 business day",
     deliveryEstimate: "3-7 business days",
     returnWindowDays: 7,
+    newsletterWelcomePercentage: 10,
     ...overrides,
   });
 }

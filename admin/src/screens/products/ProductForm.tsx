@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { CheckboxGroup } from "../../components/form/CheckboxGroup";
 import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
-import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select } from "../../components/form/inputs";
+import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select, Textarea } from "../../components/form/inputs";
 import { RichTextEditor } from "../../components/form/RichTextEditor";
 import { isNumber, notNegative } from "../../components/form/rules";
 import { showServerProblems } from "../../components/form/server-problems";
@@ -69,8 +69,12 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
         <Field label="Product name" error={errors.name?.message}>
           <Input {...register("name", { validate: (v) => v.trim() !== "" || "Product name is required" })} />
         </Field>
-        <Field label="Slug" hint="Built from the name; used in the product's address.">
-          <Input readOnly value={slugify(watch("name"))} />
+        <Field
+          label="Handle"
+          hint={`The product's address: /product/${slugify(values.handle) || slugify(values.name) || "…"}. Leave empty to build it from the name.`}
+          error={errors.handle?.message}
+        >
+          <Input {...register("handle")} placeholder={slugify(values.name)} />
         </Field>
         <Field label="SKU" hint="Leave empty to have one made for you." error={errors.sku?.message}>
           <Input {...register("sku")} />
@@ -171,6 +175,36 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
           <Input {...register("tags")} />
         </Field>
 
+        <Field
+          label="Search engine title"
+          hint={`Shown in search results and link previews, before "| Bagzone". Leave empty for the product name.`}
+          error={errors.seoTitle?.message}
+          wide
+        >
+          <Input
+            {...register("seoTitle", {
+              maxLength: { value: SEO_TITLE_LENGTH, message: `Search engine title must be at most ${SEO_TITLE_LENGTH} characters` },
+            })}
+            placeholder={values.name}
+          />
+        </Field>
+        <Field
+          label="Search engine description"
+          hint="Shown under the title in search results and link previews. Leave empty for the start of the description."
+          error={errors.seoDescription?.message}
+          wide
+        >
+          <Textarea
+            rows={3}
+            {...register("seoDescription", {
+              maxLength: {
+                value: SEO_DESCRIPTION_LENGTH,
+                message: `Search engine description must be at most ${SEO_DESCRIPTION_LENGTH} characters`,
+              },
+            })}
+          />
+        </Field>
+
         <div style={{ gridColumn: "1 / -1" }}>
           <ProductImagesField control={control} register={register} errors={errors} />
         </div>
@@ -199,6 +233,10 @@ function totalStock(sizes: string[], colors: string[], variants: ProductFormValu
   }, 0);
 }
 
+/** As long as search results show them whole (the API refuses longer ones). */
+const SEO_TITLE_LENGTH = 70;
+const SEO_DESCRIPTION_LENGTH = 320;
+
 type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "height";
 
 /** The API's field names (`dimensions.length`, `category`) to the form's. */
@@ -216,6 +254,9 @@ function productField(apiField: string): FieldPath<ProductFormValues> | null {
 const FIELD_NAMES: Record<string, true> = Object.fromEntries(
   [
     "name",
+    "handle",
+    "seoTitle",
+    "seoDescription",
     "sku",
     "brand",
     "collection",

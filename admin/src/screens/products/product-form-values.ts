@@ -3,6 +3,10 @@ import type { Choice } from "../../components/form/CheckboxGroup";
 /** What the product form edits. Numbers are the text typed ("" when empty); see components/form/rules. */
 export interface ProductFormValues {
   name: string;
+  /** The slug typed; empty builds it from the name. */
+  handle: string;
+  seoTitle: string;
+  seoDescription: string;
   sku: string;
   brand: string;
   collection: string;
@@ -56,6 +60,9 @@ export const PRODUCT_GENDERS = ["male", "female", "unisex"];
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: "",
+  handle: "",
+  seoTitle: "",
+  seoDescription: "",
   sku: "",
   brand: "",
   collection: "",

@@ -8,6 +8,9 @@ import { cellKey, gridCells, NEW_CELL, type ProductFormValues, type VariantCell 
 export function productToForm(product: ProductFieldsFragment): ProductFormValues {
   return {
     name: product.name,
+    handle: product.slug,
+    seoTitle: product.seoTitle ?? "",
+    seoDescription: product.seoDescription ?? "",
     sku: product.sku,
     brand: product.brand ?? "",
     collection: product.collection ?? "",
@@ -78,6 +81,9 @@ export function formToProductInput(values: ProductFormValues): ProductInput {
   const variants = gridToVariants(values);
   return {
     name: values.name.trim(),
+    handle: text(values.handle),
+    seoTitle: text(values.seoTitle),
+    seoDescription: text(values.seoDescription),
     sku: text(values.sku),
     brand: text(values.brand),
     collection: text(values.collection),

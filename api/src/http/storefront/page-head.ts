@@ -4,7 +4,8 @@ import { type Product, unitPricePaise } from "../../modules/product/product.enti
 import { paiseToRupeesText } from "@shop/words/money";
 import { NotFoundError } from "../../common/errors";
 import type { Category } from "../../modules/category/category.entity";
-import { ProductFilter } from "../../modules/product/product.types";
+import { ProductFilter, ProductSort } from "../../modules/product/product.types";
+import { metaDescription, productMetaDescription, productTitle } from "../../modules/product/product-page-meta";
 import { priceBag } from "../../modules/cart/pricing";
 import type { ShopPolicies } from "../../modules/settings/shop-policies";
 import { fullTitle, NOT_FOUND_TITLE, pageAt, SHOP_NAME, STOREFRONT_PAGES } from "@shop/words/storefront-pages";
@@ -60,18 +61,23 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     }
     if (segments.length === 2 && first === "collections") {
       const { products } = shop.services;
+      const firstScreen = async (category: string | null) => {
+        const { filter, sort } = listedBy(query, category);
+        return (await products.listProducts(filter, sort, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE })).items;
+      };
       if (second === "all") {
-        const shown = await products.listProducts(new ProductFilter(), null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", shown.items);
+        return collectionPage(page(`${collectionTitle(query, "All Products")} | ${SHOP_NAME}`), "All Products", await firstScreen(null));
       }
       if (second === "bestsellers") {
         return collectionPage(page(`Bestsellers | ${SHOP_NAME}`), "Bestsellers", await products.bestSellers(COLLECTION_PAGE_SIZE));
       }
       const category = await shop.services.categories.getCategory(second);
-      const filter = Object.assign(new ProductFilter(), { category: category.slug });
-      const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-      const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
-      return collectionPage(head, category.name, shown.items, category);
+      const shown = await firstScreen(category.slug);
+      const head = page(
+        `${collectionTitle(query, category.name)} | ${SHOP_NAME}`,
+        metaDescription(category.description) || SHOP_DESCRIPTION,
+      );
+      return collectionPage(head, category.name, shown, category);
     }
     // The storefront's own pages, titled as they title themselves.
     const own = pageAt(segments.join("/"));
@@ -144,6 +150,48 @@ function collectionPage(head: PageHead, name: string, shown: Product[], category
   };
 }
 
+/** The sortBy values of a collection's address (storefront/src/lib/collection-query.ts). */
+const SORTS_IN_URL: Record<string, ProductSort> = {
+  relevance: ProductSort.RELEVANCE,
+  newest: ProductSort.NEWEST,
+  popularity: ProductSort.POPULARITY,
+  "price-asc": ProductSort.PRICE_ASC,
+  "price-desc": ProductSort.PRICE_DESC,
+  rating: ProductSort.RATING,
+};
+
+/**
+ * The filter and sort a collection page applies from its address, read as the storefront reads
+ * it (storefront/src/lib/collection-query.ts), so that its structured data lists what it shows.
+ */
+function listedBy(query: URLSearchParams, category: string | null): { filter: ProductFilter; sort: ProductSort | null } {
+  const text = (name: string) => query.get(name)?.trim() || null;
+  const list = (name: string) => {
+    const values = (query.get(name) ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return values.length > 0 ? values : null;
+  };
+  const paise = (name: string) => {
+    const rupees = Number(text(name) ?? NaN);
+    // As the storefront reads an amount: any number of rupees, to the nearest paisa.
+    return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * 100) : null;
+  };
+  const filter = Object.assign(new ProductFilter(), {
+    category,
+    collection: text("collection"),
+    search: text("search"),
+    genders: list("gender"),
+    colors: list("color"),
+    materials: list("material"),
+    sizes: list("size"),
+    minPricePaise: paise("minPrice"),
+    maxPricePaise: paise("maxPrice"),
+  });
+  return { filter, sort: SORTS_IN_URL[text("sortBy")?.toLowerCase() ?? ""] ?? null };
+}
+
 /** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
 function collectionTitle(query: URLSearchParams, name: string): string {
   const search = query.get("search")?.trim();
@@ -170,7 +218,7 @@ function productPage(base: string, product: Product, { policies, deliveryDays }:
   const image = absoluteUrl(base, photo ?? SHARE_IMAGE);
   // One of it in a bag: the delivery the shopper would pay under the shop's rules.
   const deliveryPaise = priceBag([{ unitPricePaise: unitPricePaise(product), quantity: 1, giftWrap: false }], policies).deliveryPaise;
-  const description = plainText(product.description) || SHOP_DESCRIPTION;
+  const description = productMetaDescription(product) || SHOP_DESCRIPTION;
   const offer = {
     "@type": "Offer",
     url,
@@ -199,7 +247,7 @@ function productPage(base: string, product: Product, { policies, deliveryDays }:
   return {
     status: 200,
     shared: true,
-    title: `${product.name} | ${SHOP_NAME}`,
+    title: `${productTitle(product)} | ${SHOP_NAME}`,
     description,
     canonical: url,
     image,
@@ -265,35 +313,6 @@ export function renderHead(head: PageHead): string {
 
 function absoluteUrl(base: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`;
-}
-
-/** Product and category descriptions are sanitized HTML; a meta description is plain text. */
-function plainText(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,;:!?])/g, "$1")
-    .trim();
-  return cutAtWord(text, DESCRIPTION_LENGTH);
-}
-
-/** Previews show about 160 characters of a description; a longer one would be cut by them anywhere. */
-const DESCRIPTION_LENGTH = 160;
-
-/** `text` at most `max` characters long, cut after a whole word and ended with an ellipsis when cut. */
-function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max); // the ellipsis is one character, it takes the place of the space
-  const lastSpace = head.lastIndexOf(" ");
-  // A single word longer than the whole description is cut where it must be.
-  const words = lastSpace > 0 ? head.slice(0, lastSpace) : head.slice(0, max - 1);
-  return `${words.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 function decodeURIComponentSafe(segment: string): string {

@@ -56,7 +56,7 @@ export class CheckoutResolver {
     @Arg("input", { description: "The delivery address and the payment method" }) input: CreateCheckoutInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Checkout> {
-    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin }, () =>
+    return ctx.services.checkout.createCheckout(requireViewer(ctx).userId, { ...input, origin: ctx.origin, servedOn: ctx.servedOn }, () =>
       ctx.services.rateLimits.take("checkout", ctx),
     );
   }

@@ -107,7 +107,7 @@ export const checkoutRoutes = defineRoutes([
       const checkout = await withRestFieldNames(fieldNames, () =>
         ctx.services.checkout.createCheckout(
           requireViewer(ctx).userId,
-          { ...input, expectedLines: body.checkoutItems, origin: ctx.origin },
+          { ...input, expectedLines: body.checkoutItems, origin: ctx.origin, servedOn: ctx.servedOn },
           () => ctx.services.rateLimits.take("checkout", ctx),
         ),
       );

@@ -38,6 +38,8 @@ export interface CheckoutRequest {
   expectedLines?: SeenLine[] | null;
   /** The web origin the shopper checked out from (the request's Origin header), if any. */
   origin?: string | null;
+  /** The address the request came in on (RequestContext.servedOn). */
+  servedOn?: string | null;
   /** Where the order's emails go when the account has no email (it signs in by phone only). */
   contactEmail?: string | null;
 }
@@ -134,7 +136,7 @@ export class CheckoutService {
           totals: PriceBreakdown.of(totals),
           couponCode: coupon?.code ?? null,
           idempotencyKey: key,
-          returnOrigin: this.payments.returnOrigins.allowedOrigin(request.origin),
+          returnOrigin: this.payments.returnOrigins.returnOriginFor(request.origin, request.servedOn),
           expiresAt: cod ? null : new Date(this.clock().getTime() + UPI_PAYMENT_WINDOW_MS),
         });
         await tx.getRepository(Checkout).insert(checkout);

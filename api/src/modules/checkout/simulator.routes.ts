@@ -59,7 +59,7 @@ export function simulatorRoutes(
       .type("html")
       .setHeader("Cache-Control", "no-store")
       // The confirmation's redirect goes to the shop's address the shopper came from: a form's redirect must be allowed by form-action.
-      .setHeader("Content-Security-Policy", simulatorPolicy(returnOrigins.allowedOrigin(checkout.returnOrigin)))
+      .setHeader("Content-Security-Policy", simulatorPolicy(checkout.returnOrigin))
       .send(
         simulatorPage(
           "Pay by UPI",

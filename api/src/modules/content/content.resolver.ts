@@ -6,6 +6,7 @@ import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { CONTENT_MESSAGES, ContentMessage, EnquiryInput, EnquiryConnection, NewsletterSubscriberConnection } from "./content.types";
 import { Enquiry, EnquiryKind } from "./enquiry.entity";
+import { WELCOME_PERCENTAGE } from "./newsletter.service";
 
 @Resolver()
 export class ContentResolver {
@@ -24,7 +25,7 @@ export class ContentResolver {
   @UseMiddleware(RateLimited("newsletter"))
   @Mutation(() => ContentMessage, {
     description: raising(
-      "Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use 10% first-order code",
+      `Confirms a newsletter subscription from the emailed link's token; the first confirmation emails a single-use ${WELCOME_PERCENTAGE}% first-order code`,
       "NOT_FOUND",
     ),
   })

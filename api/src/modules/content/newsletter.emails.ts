@@ -10,13 +10,13 @@ function withUnsubscribe(email: Email, unsubscribeLink: string): Email {
   };
 }
 
-export function confirmSubscriptionEmail(to: string, confirmLink: string, unsubscribeLink: string): Email {
+export function confirmSubscriptionEmail(to: string, confirmLink: string, percentage: number, unsubscribeLink: string): Email {
   return withUnsubscribe(
     {
       to,
       subject: "Confirm your Bagzone newsletter subscription",
-      text: `Hello,\n\nPlease confirm that you want Bagzone's newsletter by opening this link:\n${confirmLink}\n\nOnce you confirm, we will email you a code for 10% off your first order.\nIf you did not sign up, ignore this email and you will hear nothing more from us.\n`,
-      html: `<p>Hello,</p><p>Please confirm that you want Bagzone's newsletter:</p><p><a href="${confirmLink}">Confirm my subscription</a></p><p>Once you confirm, we will email you a code for 10% off your first order.</p><p>If you did not sign up, ignore this email and you will hear nothing more from us.</p>`,
+      text: `Hello,\n\nPlease confirm that you want Bagzone's newsletter by opening this link:\n${confirmLink}\n\nOnce you confirm, we will email you a code for ${percentage}% off your first order.\nIf you did not sign up, ignore this email and you will hear nothing more from us.\n`,
+      html: `<p>Hello,</p><p>Please confirm that you want Bagzone's newsletter:</p><p><a href="${confirmLink}">Confirm my subscription</a></p><p>Once you confirm, we will email you a code for ${percentage}% off your first order.</p><p>If you did not sign up, ignore this email and you will hear nothing more from us.</p>`,
     },
     unsubscribeLink,
   );

@@ -6,8 +6,8 @@ import type { EmailOutbox } from "../notification/email-outbox";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import { confirmSubscriptionEmail, welcomeCodeEmail } from "./newsletter.emails";
 
-/** What the newsletter's promise is worth: "10% off your first order". */
-const WELCOME_PERCENTAGE = 10;
+/** What the newsletter's promise is worth: "10% off your first order". Every text that states it reads this. */
+export const WELCOME_PERCENTAGE = 10;
 
 /**
  * The newsletter's double opt-in: signing up emails a confirmation link; confirming emails a
@@ -37,7 +37,12 @@ export class NewsletterService {
       await this.emails.enqueue(
         tx,
         `newsletter-confirm:${subscriber.id}:${sha256(token)}`,
-        confirmSubscriptionEmail(email, `${this.publicUrl}/newsletter/confirm?token=${token}`, this.unsubscribeLink(subscriber)),
+        confirmSubscriptionEmail(
+          email,
+          `${this.publicUrl}/newsletter/confirm?token=${token}`,
+          WELCOME_PERCENTAGE,
+          this.unsubscribeLink(subscriber),
+        ),
         { urgent: true },
       );
     });

@@ -16,6 +16,8 @@ export function productFormOf(product: Product): ProductInput {
     collection: product.collection,
     category: product.categoryId,
     description: product.description,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
     pricePaise: product.pricePaise,
     discountPricePaise: product.discountPricePaise,
     countInStock: product.countInStock,
@@ -42,7 +44,9 @@ const REGROW_VARIANTS = ["sizes", "colors", "countInStock"] as const;
  */
 export function productUpdateForm(product: Product, variants: ProductVariant[], changes: UpdateProductInput): ProductInput {
   const regrow = changes.variants !== undefined || REGROW_VARIANTS.some((key) => changes[key] !== undefined);
-  const current = { ...productFormOf(product), ...(regrow ? {} : { variants: variants.map(variantFormOf) }) };
+  // The address stays unless a new name or handle is sent: a rename without a handle builds it anew.
+  const handle = changes.name !== undefined ? null : product.slug;
+  const current = { ...productFormOf(product), handle, ...(regrow ? {} : { variants: variants.map(variantFormOf) }) };
   // The input's rules have refused null for what a product always has.
   return withChanges<ProductInput>(current, changes);
 }

@@ -13,6 +13,7 @@ import { Product } from "./product.entity";
  * ones the row lacks): a list of 20 made 60 of them, and 20 of its images.
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.sku, p.brand, p.collection, p.category_id AS "categoryId", p.description,
+  p.seo_title AS "seoTitle", p.seo_description AS "seoDescription",
   p.price_paise AS "pricePaise", p.discount_price_paise AS "discountPricePaise", p.count_in_stock AS "countInStock", p.weight,
   p.sizes, p.colors, p.tags, p.material, p.gender, p.dimensions_length, p.dimensions_width, p.dimensions_height,
   p.rating, p.num_reviews AS "numReviews", p.sold_count AS "soldCount", p.images, p.is_published AS "isPublished",
@@ -35,6 +36,8 @@ export function productOf(row: ProductRow): Product {
     collection: row.collection,
     categoryId: row.categoryId,
     description: row.description,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     pricePaise: row.pricePaise,
     discountPricePaise: row.discountPricePaise,
     countInStock: row.countInStock,

@@ -47,6 +47,10 @@ export function selectProducts(
   const params: Record<string, unknown> = {};
 
   if (!filter.includeUnpublished) base.push(VISIBLE_TO_SHOPPERS);
+  if (filter.isPublished != null) {
+    params.isPublished = filter.isPublished;
+    base.push(`p.is_published = :isPublished`);
+  }
   const category = filter.category?.trim();
   if (category) {
     params.category = category;

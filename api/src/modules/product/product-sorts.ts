@@ -24,6 +24,13 @@ const SORTS: Record<Exclude<ProductSort, ProductSort.RELEVANCE>, Keyset> = {
     key("p.id", "DESC", "uuid"),
   ]),
   [ProductSort.POPULARITY]: new Keyset("products.popularity", POPULARITY),
+  // The admin's product list sorts by its columns.
+  [ProductSort.NAME_ASC]: new Keyset("products.nameAsc", [key("lower(p.name)", "ASC", "text"), key("p.id", "ASC", "uuid")]),
+  [ProductSort.NAME_DESC]: new Keyset("products.nameDesc", [key("lower(p.name)", "DESC", "text"), key("p.id", "DESC", "uuid")]),
+  [ProductSort.STOCK_ASC]: new Keyset("products.stockAsc", [key("p.count_in_stock", "ASC", "bigint"), key("p.id", "ASC", "uuid")]),
+  [ProductSort.STOCK_DESC]: new Keyset("products.stockDesc", [key("p.count_in_stock", "DESC", "bigint"), key("p.id", "DESC", "uuid")]),
+  [ProductSort.UPDATED_DESC]: new Keyset("products.updatedDesc", [key("p.updated_at", "DESC", "timestamptz"), key("p.id", "DESC", "uuid")]),
+  [ProductSort.UPDATED_ASC]: new Keyset("products.updatedAsc", [key("p.updated_at", "ASC", "timestamptz"), key("p.id", "ASC", "uuid")]),
 };
 
 /** The search match, then popularity: over the selection's `:searchQuery`. */

@@ -74,6 +74,17 @@ export class Product {
   @Column({ type: "text" })
   description: string;
 
+  @Field(() => String, { nullable: true, description: "The page title search engines and shares show; null: the product's name" })
+  @Column({ type: "varchar", nullable: true })
+  seoTitle: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The meta description search engines and shares show; null: the start of the product's description",
+  })
+  @Column({ type: "varchar", nullable: true })
+  seoDescription: string | null;
+
   @Column({ type: "integer" })
   pricePaise: number;
 

@@ -10,6 +10,7 @@ import { Money, toMoney, toMoneyOrNull } from "../../vocabulary/money";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { Category } from "../category/category.entity";
 import { Product, unitPricePaise } from "./product.entity";
+import { productMetaDescription, productTitle } from "./product-page-meta";
 import { MAX_PRODUCTS_BY_IDS, MAX_SHELF_SIZE, SHELF_SIZE } from "./product.service";
 import {
   ProductFacets,
@@ -21,6 +22,8 @@ import {
   UpdateProductInput,
 } from "./product.types";
 import { fromPricePaise, ProductVariant } from "./product-variant.entity";
+
+const SELECTED_IDS = "The products chosen in the admin's list: 1 to 100 ids";
 
 /** A shelf costs what one product costs, times its length. */
 const shelfComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
@@ -147,6 +150,69 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Deleted> {
     return { id: await ctx.services.products.deleteProduct(id) };
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Product], {
+    description: raising(
+      "Admin: publishes the selected products, all or (an unknown id among them) none; answers them in the order given",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async publishProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product[]> {
+    return ctx.services.products.setPublished(ids, true);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Product], {
+    description: raising(
+      "Admin: unpublishes the selected products (shoppers no longer see them), all or (an unknown id among them) none; answers them in the order given",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async unpublishProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product[]> {
+    return ctx.services.products.setPublished(ids, false);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => [Deleted], {
+    description: raising(
+      "Admin: deletes the selected products as deleteProduct does (orders keep their lines), all or (an unknown id among them) none",
+      AS_ADMIN,
+      "NOT_FOUND",
+      "BAD_USER_INPUT",
+    ),
+  })
+  async deleteProducts(
+    @Arg("ids", () => [ID], { description: SELECTED_IDS }) ids: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deleted[]> {
+    return (await ctx.services.products.deleteProducts(ids)).map((id) => ({ id }));
+  }
+
+  @FieldResolver(() => String, {
+    description: "The product page's title before the shop's name, as its first HTML gives it: seoTitle, else the name",
+  })
+  pageTitle(@Root() product: Product): string {
+    return productTitle(product);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The product page's meta description, as its first HTML gives it: seoDescription, else the description as plain text cut after a word at 160 characters",
+  })
+  metaDescription(@Root() product: Product): string {
+    return productMetaDescription(product);
   }
 
   @FieldResolver(() => Money, { description: "The price (Money: integer paise)" })

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type DataSource, type Repository } from "typeorm";
+import { type DataSource, In, type Repository } from "typeorm";
 import { isUuid } from "../../common/uuid";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
@@ -31,6 +31,7 @@ import {
 } from "./product.types";
 import { productUpdateForm } from "./product-form";
 import { withFreeSlug } from "../category/unique-slug";
+import { slugify } from "../../common/slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
 import type { ShopEventPublisher } from "../../events/shop-events";
@@ -218,10 +219,11 @@ export class ProductService {
    * Adds a product with its variants, in one transaction. The row is inserted with its sizes,
    * colours and stock total, which gives it the even split (a database trigger, as for any
    * product inserted without variants); the form's grid then replaces that. The slug is built
-   * from `slugFrom`: the name, or a CSV import's Handle, which names the product in the file.
+   * from the form's handle when it has one, else from `slugFrom`: the name, or a CSV import's
+   * Handle, which names the product in the file.
    */
   async createProduct(input: ProductInput, slugFrom?: string): Promise<Product> {
-    const { plan, ...fields } = await this.productFields(input);
+    const { plan, handle, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
     const variantImages = await this.storeVariantImages(input, fields.name);
     try {
@@ -229,7 +231,7 @@ export class ProductService {
         const products = tx.getRepository(Product);
         const sku = fields.sku ?? generatedSku();
         const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
-        const productId = await withFreeSlug(products, slugFrom ?? fields.name, { fallback: "product" }, async (slug) => {
+        const productId = await withHandle(products, handle, slugFrom ?? fields.name, {}, async (slug) => {
           // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
           const inserted = await tx.transaction((t) =>
             t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }),
@@ -251,18 +253,18 @@ export class ProductService {
   /**
    * Replaces every field with the form's, and the variants with its grid (or, without one, its
    * sizes, colours and stock total), in one transaction; the rating and review count are the reviews' (ReviewService).
-   * The slug is rebuilt from `slugFrom`, as for createProduct.
+   * The slug is the form's handle, or rebuilt from `slugFrom` as for createProduct.
    */
   async updateProduct(id: string, input: ProductInput, slugFrom?: string): Promise<Product> {
     const current = await this.getProduct(id, { includeUnpublished: true });
-    const { plan, ...fields } = await this.productFields(input);
+    const { plan, handle, ...fields } = await this.productFields(input);
     const images = await this.storeImages(input.images ?? [], fields.name);
     const variantImages = await this.storeVariantImages(input, fields.name);
     const oldVariantImages = (await this.variants.variantsOfProducts([current.id])).flatMap((v) => v.images);
     try {
       await this.dataSource.transaction(async (tx) => {
         const sku = fields.sku ?? current.sku;
-        await withFreeSlug(tx.getRepository(Product), slugFrom ?? fields.name, { fallback: "product", ownId: current.id }, (slug) =>
+        await withHandle(tx.getRepository(Product), handle, slugFrom ?? fields.name, { ownId: current.id }, (slug) =>
           tx.transaction((t) =>
             t.getRepository(Product).update(current.id, {
               ...fields,
@@ -315,6 +317,39 @@ export class ProductService {
     return id;
   }
 
+  /**
+   * Publishes or unpublishes the admin's selection of products together: all of them, or (an
+   * unknown id among them) none.
+   */
+  async setPublished(ids: string[], isPublished: boolean): Promise<Product[]> {
+    const wanted = selectionOf(ids);
+    await this.dataSource.transaction(async (tx) => {
+      const products = tx.getRepository(Product);
+      await lockSelected(products, wanted);
+      await products.update({ id: In(wanted) }, { isPublished });
+      for (const saved of await products.findBy({ id: In(wanted) })) {
+        await this.events.publish(tx, { name: "product.updated", product: saved });
+      }
+    });
+    const saved = new Map((await this.products.findBy({ id: In(wanted) })).map((p) => [p.id, p]));
+    return wanted.map((id) => saved.get(id)!);
+  }
+
+  /**
+   * Deletes the admin's selection of products together, as deleteProduct deletes one (orders keep
+   * their lines): all of them, or (an unknown id among them) none.
+   */
+  async deleteProducts(ids: string[]): Promise<string[]> {
+    const wanted = selectionOf(ids);
+    const deleted: Array<{ images: Image[] }> = await this.dataSource.transaction(async (tx) => {
+      await lockSelected(tx.getRepository(Product), wanted);
+      const [rows] = await tx.query(`DELETE FROM products WHERE id = ANY($1::uuid[]) RETURNING images`, [wanted]);
+      return rows;
+    });
+    await this.removeUnusedImages(deleted.flatMap((p) => p.images.map((i) => i.url)));
+    return wanted;
+  }
+
   /** The filter as SQL, under the catalogue version its cached counts belong to. */
   private async select(filter: ProductFilter, version: string): Promise<ProductSelection> {
     const search = filter.search?.trim();
@@ -353,14 +388,19 @@ export class ProductService {
     }
     const options = (await this.optionLists()).productOptions(input);
     const plan: VariantPlan = this.variants.plan(options.sizes, options.colors, input.countInStock, input.variants);
+    const handle = input.handle?.trim() ? slugify(input.handle) : null;
+    if (input.handle?.trim() && !handle) throw ValidationError.field("handle", "Handle must have a letter or a digit");
     return {
       plan,
+      handle,
       name: input.name.trim(),
       sku: input.sku?.trim() || null,
       brand: input.brand?.trim() || null,
       collection: input.collection?.trim() || null,
       categoryId,
       description: await cleanDescription(input.description),
+      seoTitle: input.seoTitle?.trim() || null,
+      seoDescription: input.seoDescription?.trim() || null,
       pricePaise,
       discountPricePaise,
       weight: input.weight ?? null,
@@ -436,10 +476,57 @@ export class ProductService {
   }
 }
 
+/** As many products as an admin list's page shows at most. */
+const MAX_SELECTED = 100;
+
+/** The ids an admin selected, each once; refused when empty, too many or not ids at all. */
+function selectionOf(ids: string[]): string[] {
+  const wanted = distinct(ids.map((id) => id.trim()));
+  if (wanted.length === 0) throw ValidationError.field("ids", "Choose at least one product");
+  if (wanted.length > MAX_SELECTED) throw ValidationError.field("ids", `Choose at most ${MAX_SELECTED} products at once`);
+  const malformed = wanted.find((id) => !isUuid(id));
+  if (malformed) throw new NotFoundError(`Product ${malformed}`);
+  return wanted;
+}
+
+/** Locks the selected products for the rest of the transaction (in id order, so two selections never wait on each other); an unknown id is not found. */
+async function lockSelected(products: Repository<Product>, wanted: string[]): Promise<void> {
+  const found = await products
+    .createQueryBuilder("p")
+    .select(["p.id"])
+    .where("p.id = ANY(:wanted::uuid[])", { wanted })
+    .orderBy("p.id")
+    .setLock("pessimistic_write")
+    .getMany();
+  const known = new Set(found.map((p) => p.id));
+  const missing = wanted.find((id) => !known.has(id));
+  if (missing) throw new NotFoundError(`Product ${missing}`);
+}
+
 const searchKey = (search: string) => `search ${search}`;
 const shelf = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_SHELF_SIZE);
 const distinct = <T>(values: T[]) => [...new Set(values)];
 const generatedSku = () => `BZ-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
+
+/**
+ * Runs `write` with the slug a product is saved under: the handle the admin chose, refused when
+ * another product has it; without one, the first free slug built from `name`.
+ */
+async function withHandle<T>(
+  products: Repository<Product>,
+  handle: string | null,
+  name: string,
+  options: { ownId?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  if (!handle) return withFreeSlug(products, name, { fallback: "product", ...options }, write);
+  try {
+    return await write(handle);
+  } catch (err) {
+    if (uniqueViolationColumn(err) === "slug") throw ValidationError.field("handle", "Another product already has this handle");
+    throw err;
+  }
+}
 
 function duplicateSku(err: unknown): unknown {
   return uniqueViolationColumn(err) === "sku" ? ValidationError.field("sku", DUPLICATE_SKU) : err;

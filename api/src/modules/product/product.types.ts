@@ -19,6 +19,12 @@ export enum ProductSort {
   POPULARITY = "popularity",
   RATING = "rating",
   RELEVANCE = "relevance",
+  NAME_ASC = "name_asc",
+  NAME_DESC = "name_desc",
+  STOCK_ASC = "stock_asc",
+  STOCK_DESC = "stock_desc",
+  UPDATED_DESC = "updated_desc",
+  UPDATED_ASC = "updated_asc",
 }
 
 registerEnumType(ProductSort, {
@@ -31,6 +37,12 @@ registerEnumType(ProductSort, {
     POPULARITY: { description: "Most units sold in placed orders first, then highest rated" },
     RATING: { description: "Highest rated first, then most reviewed" },
     RELEVANCE: { description: "Best search match first (only with a search; otherwise POPULARITY)" },
+    NAME_ASC: { description: "By name, A to Z (case does not matter)" },
+    NAME_DESC: { description: "By name, Z to A (case does not matter)" },
+    STOCK_ASC: { description: "Fewest units in stock first" },
+    STOCK_DESC: { description: "Most units in stock first" },
+    UPDATED_DESC: { description: "Last changed first" },
+    UPDATED_ASC: { description: "Longest unchanged first" },
   },
 });
 
@@ -90,6 +102,12 @@ export class ProductFilter {
 
   @Field({ defaultValue: false, description: "Admins only: include unpublished products and categories" })
   includeUnpublished: boolean = false;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "true: published (active) products only; false: unpublished drafts only (with includeUnpublished); null: both",
+  })
+  isPublished?: boolean | null;
 }
 
 @InputType({ description: "A product picture and its alt text" })
@@ -172,6 +190,10 @@ const nameRules = MaxLength(200, { message: "Product name must be at most 200 ch
 const categoryRules = IsUUID("all", { message: "Category not found" });
 const descriptionRules = MaxLength(20_000, { message: "Description must be at most 20000 characters" });
 const stockRules = rules(Min(0, { message: "Stock cannot be negative" }), Max(1_000_000, { message: "Stock is too high" }));
+// What search results show whole; longer ones are cut there.
+const SEO_TITLE_LENGTH = 70;
+const SEO_DESCRIPTION_LENGTH = 320;
+const HANDLE_LENGTH = 200;
 const STOCK_TOTAL =
   "Units in stock, 0 to 1,000,000. With `variants` it is their sum; without, it is split evenly over every size and colour";
 
@@ -182,6 +204,30 @@ abstract class ProductFormFields {
   @IsOptional()
   @Matches(SKU_PATTERN, { message: SKU_MESSAGE })
   sku?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The product page's address, /product/{handle} (its slug): at most ${HANDLE_LENGTH} letters, digits and dashes (spaces become dashes, the rest is dropped). Empty or null: built from the name, with -2, -3, ... added when another product has it. Another product's handle is refused`,
+  })
+  @IsOptional()
+  @MaxLength(HANDLE_LENGTH, { message: `Handle must be at most ${HANDLE_LENGTH} characters` })
+  handle?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The title search engines and shares show, at most ${SEO_TITLE_LENGTH} characters; empty or null: the product's name`,
+  })
+  @IsOptional()
+  @MaxLength(SEO_TITLE_LENGTH, { message: `Search engine title must be at most ${SEO_TITLE_LENGTH} characters` })
+  seoTitle?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The meta description search engines and shares show, at most ${SEO_DESCRIPTION_LENGTH} characters; empty or null: the start of the description`,
+  })
+  @IsOptional()
+  @MaxLength(SEO_DESCRIPTION_LENGTH, { message: `Search engine description must be at most ${SEO_DESCRIPTION_LENGTH} characters` })
+  seoDescription?: string | null;
 
   @Field(() => String, { description: "The brand, at most 100 characters; null for none", nullable: true })
   @IsOptional()

@@ -18,7 +18,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
                 <Img
                   src={category.image.url}
                   srcSet={category.image.srcSet}
-                  sizes="(min-width: 1024px) 200px, (min-width: 768px) 25vw, 50vw"
+                  sizes="(min-width: 1024px) 200px, (min-width: 768px) 25vw, 88px"
                   alt=""
                   width={300}
                   height={300}
@@ -33,14 +33,30 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
   );
 }
 
+/*
+ * On a phone the categories are one row that scrolls sideways, so the products below them are on
+ * the first screens (two a row, twelve categories pushed them 2,000 px down); wider, a grid.
+ */
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${fromTablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  padding: 0 0 0.5rem;
+  display: flex;
+  gap: 0.75rem;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  li { flex: 0 0 5.5rem; scroll-snap-align: start; }
+  .name { font-size: 0.85rem; }
+  ${fromTablet} {
+    display: grid;
+    gap: 1rem;
+    padding: 0;
+    overflow: visible;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    li { flex: none; }
+    .name { font-size: 1rem; }
+  }
   ${fromDesktop} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
   a { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; text-decoration: none; }
   .photo { width: 100%; aspect-ratio: 1; border-radius: 50%; overflow: hidden; background: ${(p) => p.theme.colors.subtle}; }

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { MENUS } from "../../lib/menus";
 import { paymentBadges, usePaymentOptions } from "../../lib/payment-methods";
 import { SHOP, SUPPORT_LINKS } from "../../lib/shop-info";
+import { useShopPolicies, welcomeOfferText } from "../../lib/shop-policies";
 import { fromTablet } from "../../styles/theme";
 import { ChatIcon, PhoneIcon } from "../ui/Icons";
 import { NewsletterForm } from "./NewsletterForm";
@@ -13,12 +14,13 @@ const SHOP_LINKS = MENUS.map((menu) => ({ label: menu.label, to: menu.links[0].t
 /** Newsletter, Shop and Support links, contacts, accepted payments (those the shop offers) and the copyright line. */
 export default function Footer() {
   const payments = usePaymentOptions();
+  const policies = useShopPolicies();
   return (
     <Wrap>
       <Grid>
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
-          <p>{SHOP.newsletterOffer}</p>
+          <p>Subscribe to our newsletter and get {welcomeOfferText(policies)}.</p>
           <NewsletterForm />
         </section>
         <nav aria-labelledby="footer-shop">

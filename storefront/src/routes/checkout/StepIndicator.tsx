@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { fromTablet } from "../../styles/theme";
 
 const STEPS = ["Bag", "Address", "Payment"] as const;
 export type Step = 1 | 2 | 3;
@@ -26,16 +27,19 @@ export function StepIndicator({ step }: { step: Step }) {
 const List = styled.ol`
   list-style: none;
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 0.4rem;
+  gap: 0.4rem;
   margin: 0 0 1.5rem;
   padding: 0;
-  li { display: flex; align-items: center; gap: 0.4rem; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
-  /* The connectors shrink first, so the three steps fit a 320 px phone on one line. */
-  li + li::before { content: ""; width: clamp(0.5rem, 4vw, 1.5rem); height: 2px; background: ${(p) => p.theme.colors.line}; margin-right: 0.25rem; }
+  font-size: 0.9rem;
+  ${fromTablet} { font-size: 1rem; }
+  /* One line, never wrapped: the connectors shrink first, so the three steps fit a 320 px phone. */
+  li { display: flex; align-items: center; gap: 0.35rem; white-space: nowrap; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
+  li + li::before { content: ""; flex: 0 1 1.5rem; min-width: 0.5rem; height: 2px; background: ${(p) => p.theme.colors.line}; }
+  li + li { flex: 0 1 auto; }
   .n {
-    width: 28px;
-    height: 28px;
+    flex: none;
+    width: 26px;
+    height: 26px;
     border-radius: 50%;
     display: inline-flex;
     align-items: center;

@@ -8,7 +8,7 @@ import { Dialog, DialogHeader } from "../../components/ui/Dialog";
 import { CloseIcon, FilterIcon } from "../../components/ui/Icons";
 import { Page, PageTitle } from "../../components/ui/Page";
 import { ErrorState, Loading } from "../../components/ui/Status";
-import { BestSellersDocument, CollectionCategoryDocument, CollectionProductsDocument, type ProductSort } from "../../gql/graphql";
+import { BestSellersDocument, CollectionCategoryDocument, CollectionProductsDocument } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import {
   activeFilterCount,
@@ -17,6 +17,7 @@ import {
   toProductFilter,
   toSearchParams,
   type CollectionQuery,
+  type ShopSort,
 } from "../../lib/collection-query";
 import { usePageMeta } from "../../lib/page-meta";
 import { metaDescription } from "../../lib/text";
@@ -123,9 +124,9 @@ function FilteredCollection({ slug }: { slug: string }) {
               Sort by{" "}
               <select
                 value={query.sortBy ?? (query.search ? "RELEVANCE" : "NEWEST")}
-                onChange={(e) => update({ ...query, sortBy: e.target.value as ProductSort, pages: [] })}
+                onChange={(e) => update({ ...query, sortBy: e.target.value as ShopSort, pages: [] })}
               >
-                {(Object.keys(SORT_LABELS) as ProductSort[])
+                {(Object.keys(SORT_LABELS) as ShopSort[])
                   .filter((sort) => sort !== "RELEVANCE" || query.search)
                   .map((sort) => (
                     <option key={sort} value={sort}>

@@ -8,17 +8,18 @@ import { ConfirmNewsletterSubscriptionDocument, UnsubscribeFromNewsletterDocumen
 import { attempt } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
 import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
+import { useShopPolicies, welcomeOfferText } from "../../lib/shop-policies";
 
 const PAGES = {
   confirm: {
     title: STOREFRONT_PAGES.newsletterConfirm.title,
-    intro: "Confirm that you want Bagzone's newsletter, and we will email you a code for 10% off your first order.",
+    intro: (offer: string) => `Confirm that you want Bagzone's newsletter, and we will email you a code for ${offer}.`,
     button: "Confirm my subscription",
     failed: "This confirmation link is not valid any more. Please sign up again from the footer.",
   },
   unsubscribe: {
     title: STOREFRONT_PAGES.newsletterUnsubscribe.title,
-    intro: "Stop receiving Bagzone's newsletter at this address.",
+    intro: () => "Stop receiving Bagzone's newsletter at this address.",
     button: "Unsubscribe",
     failed: "This unsubscribe link is not valid. If you still get our emails, please write to us from the contact page.",
   },
@@ -30,7 +31,8 @@ const PAGES = {
  */
 export function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
   const text = PAGES[action];
-  usePageMeta(text.title, text.intro);
+  const intro = text.intro(welcomeOfferText(useShopPolicies()));
+  usePageMeta(text.title, intro);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [confirm, confirming] = useMutation(ConfirmNewsletterSubscriptionDocument);
@@ -70,7 +72,7 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
         </Notice>
       ) : token ? (
         <>
-          <p>{text.intro}</p>
+          <p>{intro}</p>
           <Button type="button" onClick={act} disabled={busy} aria-busy={busy}>
             {text.button}
           </Button>

@@ -11,7 +11,6 @@ import { ErrorState, Loading } from "../../components/ui/Status";
 import { ProductDetailDocument, SimilarProductsDocument, type ProductDetailQuery } from "../../gql/graphql";
 import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../../lib/page-meta";
-import { metaDescription } from "../../lib/text";
 import { fromDesktop } from "../../styles/theme";
 import { WishlistButton } from "../../wishlist/WishlistButton";
 import { AddToCartForm } from "./AddToCartForm";
@@ -26,7 +25,8 @@ export default function ProductPage() {
   const { slug = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug } });
   const product = data?.product;
-  usePageMeta(product?.name ?? "Product", product ? describe(product) : "A bag, wallet or backpack from Bagzone.");
+  // What the server's first HTML said (Product.pageTitle and metaDescription), so the head stays as it was.
+  usePageMeta(product?.pageTitle ?? "Product", product?.metaDescription ?? "A bag, wallet or backpack from Bagzone.");
 
   if (loading && !product) return <Loading label="Loading product..." />;
   // The API answers null for a slug no product (visible to this shopper) has.
@@ -110,10 +110,6 @@ function StockNote({ product, variant }: { product: Product; variant: Variant | 
       {text}
     </p>
   );
-}
-
-function describe(product: Product): string {
-  return metaDescription(`${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${product.description}`);
 }
 
 /** The collapsible description with the product's details. */

@@ -100,6 +100,8 @@ const Card = styled.section`
   border-radius: ${(p) => p.theme.radius};
   padding: 1.25rem;
   h2 { margin-top: 0; }
+  /* A heading after the profile's buttons starts a section of its own: it keeps clear of them. */
+  * + h2 { margin-top: 2rem; }
   dt { font-weight: 600; color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
   dd { margin: 0 0 0.75rem; overflow-wrap: anywhere; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
