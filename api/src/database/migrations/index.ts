@@ -35,6 +35,7 @@ import { PhoneSignIn1796900000001 } from "./1796900000001-PhoneSignIn";
 import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays";
 import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
 import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
+import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   DeliveryHolidays1796900000100,
   RatingsFromReviews1796900000101,
   SearchDocumentWithCategory1796900000102,
+  CategorySearchEngineFields1796900000430,
 ];

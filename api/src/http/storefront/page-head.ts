@@ -70,7 +70,10 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
       const category = await shop.services.categories.getCategory(second);
       const filter = Object.assign(new ProductFilter(), { category: category.slug });
       const shown = await products.listProducts(filter, null, { after: null, skip: 0, take: COLLECTION_PAGE_SIZE });
-      const head = page(`${collectionTitle(query, category.name)} | ${SHOP_NAME}`, plainText(category.description) || SHOP_DESCRIPTION);
+      const head = page(
+        `${collectionTitle(query, category.seoTitle || category.name)} | ${SHOP_NAME}`,
+        category.seoDescription || plainText(category.description) || SHOP_DESCRIPTION,
+      );
       return collectionPage(head, category.name, shown.items, category);
     }
     if (segments.length === 1 && INFORMATION_PAGES.includes(first)) return page(`${PAGE_TITLES[first]} | ${SHOP_NAME}`);
@@ -143,7 +146,7 @@ function collectionPage(head: PageHead, name: string, shown: Product[], category
   };
 }
 
-/** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
+/** A collection's title as its page gives it: what was searched for, or the named collection, before its own (search-engine) name. */
 function collectionTitle(query: URLSearchParams, name: string): string {
   const search = query.get("search")?.trim();
   if (search) return `Search results for "${search}"`;
