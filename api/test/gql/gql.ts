@@ -94,6 +94,7 @@ type Documents = {
     "mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminCreateSeoCategoryDocument,
     "mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminChangeSeoCategoryDocument,
     "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }": typeof types.CatalogAdminReadSeoCategoryDocument,
+    "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }": typeof types.RestCategoriesSeoDocument,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CheckoutPagesRefusedDocument,
@@ -501,6 +502,7 @@ const documents: Documents = {
     "mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminCreateSeoCategoryDocument,
     "mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminChangeSeoCategoryDocument,
     "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }": types.CatalogAdminReadSeoCategoryDocument,
+    "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }": types.RestCategoriesSeoDocument,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CheckoutPagesRefusedDocument,
@@ -1145,6 +1147,10 @@ export function graphql(source: "mutation CatalogAdminChangeSeoCategory($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminReadSeoCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }"): typeof import('./graphql').RestCategoriesSeoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

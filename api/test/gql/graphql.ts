@@ -1696,6 +1696,13 @@ export type CatalogAdminReadSeoCategoryQueryVariables = Exact<{
 
 export type CatalogAdminReadSeoCategoryQuery = { category: { id: string, name: string, slug: string, seoTitle: string | null, seoDescription: string | null } | null };
 
+export type RestCategoriesSeoQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestCategoriesSeoQuery = { category: { seoTitle: string | null, seoDescription: string | null } | null };
+
 export type CheckoutPagesSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
 }>;
@@ -5061,6 +5068,14 @@ export const CatalogAdminReadSeoCategoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogAdminReadSeoCategoryQuery, CatalogAdminReadSeoCategoryQueryVariables>;
+export const RestCategoriesSeoDocument = new TypedDocumentString(`
+    query RestCategoriesSeo($id: String!) {
+  category(idOrSlug: $id) {
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<RestCategoriesSeoQuery, RestCategoriesSeoQueryVariables>;
 export const CheckoutPagesSettingsDocument = new TypedDocumentString(`
     mutation CheckoutPagesSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
