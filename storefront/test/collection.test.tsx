@@ -44,6 +44,15 @@ const noFilter: ProductFilterInput = {
   maxPricePaise: null,
 };
 
+const HANDBAGS = {
+  id: "c1",
+  name: "Handbags",
+  slug: "handbags",
+  description: "Handbags for every day.",
+  seoTitle: null,
+  seoDescription: null,
+};
+
 function mocks(
   ...lists: { filter: ProductFilterInput; sort?: string | null; after?: string | null; data: CollectionProductsQuery }[]
 ): Mocks {
@@ -52,7 +61,7 @@ function mocks(
     {
       request: { query: CollectionCategoryDocument, variables: { slug: "handbags" } },
       result: {
-        data: { category: typed("Category", { id: "c1", name: "Handbags", slug: "handbags", description: "Handbags for every day." }) },
+        data: { category: typed("Category", HANDBAGS) },
       },
       maxUsageCount: 10,
     },
@@ -65,6 +74,20 @@ function mocks(
 
 describe("collection page", () => {
   beforeEach(() => asGuest());
+
+  it("heads the page with the category's search-engine title and description, as the server's first HTML does", async () => {
+    const [cart, category, ...lists] = mocks({ filter: noFilter, data: page([productCard()]) });
+    const seo = { seoTitle: "Designer Handbags Online", seoDescription: "Totes, slings and clutches, sent across India." };
+    renderShop("/collections/handbags", [
+      cart,
+      { ...category, result: { data: { category: typed("Category", { ...HANDBAGS, ...seo }) } } },
+      ...lists,
+    ]);
+    // The page itself is still titled with the category's name.
+    expect(await screen.findByRole("heading", { level: 1, name: "Handbags" })).toBeInTheDocument();
+    expect(document.title).toBe("Designer Handbags Online | Bagzone");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Totes, slings and clutches, sent across India.");
+  });
 
   it("filters by colour and price through the URL, counts, and clears", async () => {
     const user = userEvent.setup();

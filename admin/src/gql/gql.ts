@@ -32,7 +32,7 @@ type Documents = {
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": typeof types.CatalogImportFieldsFragmentDoc,
-    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment CodRemittanceFields on CodRemittance {\n  id\n  courier\n  receivedOn\n  reference\n  amount {\n    paise\n  }\n  ordersTotal {\n    paise\n  }\n  difference {\n    paise\n  }\n  orders {\n    orderId\n    orderNumber\n    amount {\n      paise\n    }\n  }\n}": typeof types.CodRemittanceFieldsFragmentDoc,
     "query CodRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) {\n    nodes {\n      ...CodRemittanceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.CodRemittancesDocument,
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.CodSettingsDocument,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": types.CatalogImportFieldsFragmentDoc,
-    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
+    "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
     "fragment CodRemittanceFields on CodRemittance {\n  id\n  courier\n  receivedOn\n  reference\n  amount {\n    paise\n  }\n  ordersTotal {\n    paise\n  }\n  difference {\n    paise\n  }\n  orders {\n    orderId\n    orderNumber\n    amount {\n      paise\n    }\n  }\n}": types.CodRemittanceFieldsFragmentDoc,
     "query CodRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) {\n    nodes {\n      ...CodRemittanceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.CodRemittancesDocument,
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.CodSettingsDocument,
@@ -295,7 +295,7 @@ export function graphql(source: "fragment CatalogImportFields on CatalogImport {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  image {\n    url\n    altText\n  }\n}"];
+export function graphql(source: "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}"): (typeof documents)["fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

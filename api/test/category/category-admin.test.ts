@@ -177,3 +177,97 @@ describe("categories", () => {
     expect(await categoryCount()).toBe(before);
   });
 });
+
+describe("a category's handle and search-engine fields", () => {
+  const SEO = graphql(
+    `mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }`,
+  );
+  const CHANGE_SEO = graphql(
+    `mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }`,
+  );
+  const READ_SEO = graphql(
+    `query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }`,
+  );
+  const form = { description: "Bags", image: { url: "https://cdn.example.com/seo.jpg" } };
+  const categoryCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM categories`))[0].n as number;
+
+  it("saves the typed handle as the slug, and the title and description trimmed, for anyone to read", async () => {
+    const { createCategory: created } = await t.gqlOk(
+      SEO,
+      {
+        input: {
+          ...form,
+          name: "Weekenders",
+          handle: " Weekend Getaway Bags ",
+          seoTitle: " Weekend Bags ",
+          seoDescription: " For two days away ",
+        },
+      },
+      admin,
+    );
+    expect(created).toMatchObject({ slug: "weekend-getaway-bags", seoTitle: "Weekend Bags", seoDescription: "For two days away" });
+    expect((await t.gqlOk(READ_SEO, { slug: "weekend-getaway-bags" })).category).toEqual({
+      id: created.id,
+      name: "Weekenders",
+      slug: "weekend-getaway-bags",
+      seoTitle: "Weekend Bags",
+      seoDescription: "For two days away",
+    });
+    const plain = await t.gqlOk(
+      SEO,
+      { input: { ...form, name: "Plain Pouches", handle: "  ", seoTitle: "", seoDescription: null } },
+      admin,
+    );
+    expect(plain.createCategory).toMatchObject({ slug: "plain-pouches", seoTitle: null, seoDescription: null });
+  });
+
+  it("keeps the handle and search-engine fields through other changes; a new name without a handle moves the slug", async () => {
+    const { createCategory: c } = await t.gqlOk(
+      SEO,
+      { input: { ...form, name: "Gym Bags", handle: "sports-bags", seoTitle: "Gym Bags Online", seoDescription: "Bags for the gym" } },
+      admin,
+    );
+    const kept = { id: c.id, slug: "sports-bags", seoTitle: "Gym Bags Online", seoDescription: "Bags for the gym" };
+    expect(
+      (await t.gqlOk(CHANGE_SEO, { id: c.id, input: { description: "Sweat-proof", isPublished: false } }, admin)).updateCategory,
+    ).toEqual(kept);
+    expect(
+      (await t.gqlOk(CHANGE_SEO, { id: c.id, input: { name: "Gym Duffels", handle: "gym-duffels-online" } }, admin)).updateCategory,
+    ).toEqual({
+      ...kept,
+      slug: "gym-duffels-online",
+    });
+    expect(
+      (await t.gqlOk(CHANGE_SEO, { id: c.id, input: { seoTitle: "Gym Duffels", seoDescription: null } }, admin)).updateCategory,
+    ).toEqual({
+      ...kept,
+      slug: "gym-duffels-online",
+      seoTitle: "Gym Duffels",
+      seoDescription: null,
+    });
+    expect((await t.gqlOk(CHANGE_SEO, { id: c.id, input: { name: "Training Bags" } }, admin)).updateCategory).toMatchObject({
+      slug: "training-bags",
+      seoTitle: "Gym Duffels",
+    });
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ seoTitle: "t".repeat(71) }, "seoTitle", "Search engine title must be at most 70 characters"],
+    [{ seoDescription: "d".repeat(161) }, "seoDescription", "Search engine description must be at most 160 characters"],
+    [{ handle: "h".repeat(101) }, "handle", "Handle must be at most 100 characters"],
+    [{ handle: "!!!" }, "handle", "Handle must have a letter or a digit"],
+    [{ handle: "All" }, "handle", "/collections/all is the shop's own page: choose another handle"],
+    [{ handle: "bestsellers" }, "handle", "/collections/bestsellers is the shop's own page: choose another handle"],
+    [{ handle: "Tote Bags" }, "handle", "Another category already has this handle"],
+  ])("refuses %p on create and on update, naming the field, and writes nothing", async (input, field, message) => {
+    const before = await categoryCount();
+    const created = await t.gql(SEO, { input: { ...form, name: "Refused Category", ...input } }, admin);
+    expect(created.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect(await categoryCount()).toBe(before);
+
+    const { id, slug } = await createCategory(t, { name: `Unchanged ${field}` });
+    const updated = await t.gql(CHANGE_SEO, { id, input }, admin);
+    expect(updated.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
+    expect((await t.gqlOk(READ_SEO, { slug: id }, admin)).category).toMatchObject({ slug, seoTitle: null, seoDescription: null });
+  });
+});

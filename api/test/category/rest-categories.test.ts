@@ -1,5 +1,6 @@
 import { createCategory, createProduct } from "../support/catalog-admin";
 import { startTestShop, type TestShop } from "../support/test-shop";
+import { graphql } from "../gql";
 
 let t: TestShop;
 let admin: string;
@@ -46,6 +47,20 @@ describe("categories", () => {
       message: "Category not found",
       code: "NOT_FOUND",
       kind: "NOT_FOUND",
+    });
+  });
+
+  it("PUT replaces the form's fields and keeps the search-engine title and description it does not carry", async () => {
+    const { id } = await createCategory(t, { name: "Clutches", seoTitle: "Party Clutches", seoDescription: "Clutches for evenings out" });
+    const put = await t.http
+      .put(`/api/categories/${id}`)
+      .set(bearer(admin))
+      .send({ name: "Evening Clutches", description: "Small", isPublished: false });
+    expect(put.body).toMatchObject({ _id: id, name: "Evening Clutches", slug: "evening-clutches", description: "Small" });
+    const READ = graphql(`query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }`);
+    expect((await t.gqlOk(READ, { id }, admin)).category).toEqual({
+      seoTitle: "Party Clutches",
+      seoDescription: "Clutches for evenings out",
     });
   });
 

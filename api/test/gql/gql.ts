@@ -91,6 +91,10 @@ type Documents = {
     "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": typeof types.CatalogAdminFullDocument,
     "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": typeof types.CatalogAdminCategoryDocument,
     "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": typeof types.CatalogAdminCategory2Document,
+    "mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminCreateSeoCategoryDocument,
+    "mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }": typeof types.CatalogAdminChangeSeoCategoryDocument,
+    "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }": typeof types.CatalogAdminReadSeoCategoryDocument,
+    "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }": typeof types.RestCategoriesSeoDocument,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": typeof types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": typeof types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": typeof types.CheckoutPagesRefusedDocument,
@@ -202,6 +206,7 @@ type Documents = {
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": typeof types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.StorefrontPagesDeleteDocument,
     "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": typeof types.StorefrontPagesHeadDocument,
+    "mutation StorefrontPagesChangeCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": typeof types.StorefrontPagesChangeCategoryDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": typeof types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": typeof types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
@@ -509,6 +514,10 @@ const documents: Documents = {
     "query CatalogAdminFull($id: String!) { category(idOrSlug: $id) { name slug description isPublished image { url altText } } }": types.CatalogAdminFullDocument,
     "query CatalogAdminCategory($id: String!) { category(idOrSlug: $id) { name } }": types.CatalogAdminCategoryDocument,
     "query CatalogAdminCategory2 { category(idOrSlug: \"empty-category\") { id } }": types.CatalogAdminCategory2Document,
+    "mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminCreateSeoCategoryDocument,
+    "mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }": types.CatalogAdminChangeSeoCategoryDocument,
+    "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }": types.CatalogAdminReadSeoCategoryDocument,
+    "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }": types.RestCategoriesSeoDocument,
     "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }": types.CheckoutPagesSettingsDocument,
     "mutation CheckoutPagesMove($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }": types.CheckoutPagesMoveDocument,
     "mutation CheckoutPagesRefused($id: ID!) { recordRefusedDelivery(id: $id, restock: true) { status } }": types.CheckoutPagesRefusedDocument,
@@ -620,6 +629,7 @@ const documents: Documents = {
     "mutation StorefrontPagesReview($id: ID!, $input: ReviewInput!) { addReview(productId: $id, input: $input) { id } }": types.StorefrontPagesReviewDocument,
     "mutation StorefrontPagesDelete($id: ID!) { deleteProduct(id: $id) { id } }": types.StorefrontPagesDeleteDocument,
     "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }": types.StorefrontPagesHeadDocument,
+    "mutation StorefrontPagesChangeCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }": types.StorefrontPagesChangeCategoryDocument,
     "query TrustedDocumentsProducts { products { totalCount nodes { id name } } }": types.TrustedDocumentsProductsDocument,
     "query TrustedDocumentsProducts2 { products { totalCount } }": types.TrustedDocumentsProducts2Document,
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
@@ -1158,6 +1168,22 @@ export function graphql(source: "query CatalogAdminCategory2 { category(idOrSlug
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) { createCategory(input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminCreateSeoCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminChangeSeoCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogAdminReadSeoCategory($slug: String!) { category(idOrSlug: $slug) { id name slug seoTitle seoDescription } }"): typeof import('./graphql').CatalogAdminReadSeoCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestCategoriesSeo($id: String!) { category(idOrSlug: $id) { seoTitle seoDescription } }"): typeof import('./graphql').RestCategoriesSeoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CheckoutPagesSettings($input: ShopSettingsInput!) { updateShopSettings(input: $input) { cod { refusalLimit } } }"): typeof import('./graphql').CheckoutPagesSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1599,6 +1625,10 @@ export function graphql(source: "mutation StorefrontPagesDelete($id: ID!) { dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StorefrontPagesHead($slug: String!) { product(idOrSlug: $slug) { pageTitle metaDescription } }"): typeof import('./graphql').StorefrontPagesHeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StorefrontPagesChangeCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }"): typeof import('./graphql').StorefrontPagesChangeCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,16 +85,22 @@ export type CategoryImageInput = {
   url?: string | null | undefined;
 };
 
-/** The admin category form. The slug is built from the name. */
+/** The admin category form. The slug is the handle, else built from the name. */
 export type CategoryInput = {
   /** The description, up to 2000 characters */
   description: string;
+  /** The collection page's address, /collections/{handle} (its slug): at most 100 letters, digits and dashes (spaces become dashes, the rest is dropped); another category's handle is refused. Empty or null: built from the name, with -2, -3, ... added when another category has it */
+  handle?: string | null | undefined;
   /** The category's picture; null for none */
   image?: CategoryImageInput | null | undefined;
   /** Shoppers see published categories (and their products) only */
   isPublished?: boolean;
   /** The name, 1 to 100 characters */
   name: string;
+  /** The meta description search engines and shares show, at most 160 characters; empty or null: the start of the description */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show before the shop's name, at most 70 characters; empty or null: the category's name */
+  seoTitle?: string | null | undefined;
 };
 
 /** A new password for the signed-in account, proven by the current one */
@@ -1003,16 +1009,22 @@ export type UpdateCartLineInput = {
   quantity?: number | null | undefined;
 };
 
-/** Admin: the fields of a category to change; a field left out keeps its value (the slug follows a new name) */
+/** Admin: the fields of a category to change; a field left out keeps its value (the slug follows a new name sent without a handle) */
 export type UpdateCategoryInput = {
   /** A new description, up to 2000 characters; left out: unchanged */
   description?: string | null | undefined;
+  /** A new address, /collections/{handle}: at most 100 letters, digits and dashes (spaces become dashes, the rest is dropped); another category's handle is refused. Empty or null: built from the name; left out: unchanged, unless a name is sent */
+  handle?: string | null | undefined;
   /** A new picture; null removes it (refused while the category is published); left out: unchanged */
   image?: CategoryImageInput | null | undefined;
   /** Publish or hide the category; left out: unchanged */
   isPublished?: boolean | null | undefined;
   /** A new name, 1 to 100 characters; left out: unchanged */
   name?: string | null | undefined;
+  /** The meta description search engines and shares show, at most 160 characters; empty or null: the start of the description; left out: unchanged */
+  seoDescription?: string | null | undefined;
+  /** The title search engines and shares show before the shop's name, at most 70 characters; empty or null: the category's name; left out: unchanged */
+  seoTitle?: string | null | undefined;
 };
 
 /** Changes to a coupon: fields left out stay as they are; null clears a rule and is refused for code, active, firstOrderOnly, freeDelivery and prepaidOnly. Sending percentOff or amountOffPaise replaces the discount: the one not sent is cleared. */
@@ -1687,6 +1699,35 @@ export type CatalogAdminCategory2QueryVariables = Exact<{ [key: string]: never; 
 
 
 export type CatalogAdminCategory2Query = { category: { id: string } | null };
+
+export type CatalogAdminCreateSeoCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CatalogAdminCreateSeoCategoryMutation = { createCategory: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
+
+export type CatalogAdminChangeSeoCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type CatalogAdminChangeSeoCategoryMutation = { updateCategory: { id: string, slug: string, seoTitle: string | null, seoDescription: string | null } };
+
+export type CatalogAdminReadSeoCategoryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogAdminReadSeoCategoryQuery = { category: { id: string, name: string, slug: string, seoTitle: string | null, seoDescription: string | null } | null };
+
+export type RestCategoriesSeoQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestCategoriesSeoQuery = { category: { seoTitle: string | null, seoDescription: string | null } | null };
 
 export type CheckoutPagesSettingsMutationVariables = Exact<{
   input: ShopSettingsInput;
@@ -2442,6 +2483,14 @@ export type StorefrontPagesHeadQueryVariables = Exact<{
 
 
 export type StorefrontPagesHeadQuery = { product: { pageTitle: string, metaDescription: string } | null };
+
+export type StorefrontPagesChangeCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type StorefrontPagesChangeCategoryMutation = { updateCategory: { id: string } };
 
 export type TrustedDocumentsProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5121,6 +5170,45 @@ export const CatalogAdminCategory2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogAdminCategory2Query, CatalogAdminCategory2QueryVariables>;
+export const CatalogAdminCreateSeoCategoryDocument = new TypedDocumentString(`
+    mutation CatalogAdminCreateSeoCategory($input: CategoryInput!) {
+  createCategory(input: $input) {
+    id
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminCreateSeoCategoryMutation, CatalogAdminCreateSeoCategoryMutationVariables>;
+export const CatalogAdminChangeSeoCategoryDocument = new TypedDocumentString(`
+    mutation CatalogAdminChangeSeoCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminChangeSeoCategoryMutation, CatalogAdminChangeSeoCategoryMutationVariables>;
+export const CatalogAdminReadSeoCategoryDocument = new TypedDocumentString(`
+    query CatalogAdminReadSeoCategory($slug: String!) {
+  category(idOrSlug: $slug) {
+    id
+    name
+    slug
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAdminReadSeoCategoryQuery, CatalogAdminReadSeoCategoryQueryVariables>;
+export const RestCategoriesSeoDocument = new TypedDocumentString(`
+    query RestCategoriesSeo($id: String!) {
+  category(idOrSlug: $id) {
+    seoTitle
+    seoDescription
+  }
+}
+    `) as unknown as TypedDocumentString<RestCategoriesSeoQuery, RestCategoriesSeoQueryVariables>;
 export const CheckoutPagesSettingsDocument = new TypedDocumentString(`
     mutation CheckoutPagesSettings($input: ShopSettingsInput!) {
   updateShopSettings(input: $input) {
@@ -6422,6 +6510,13 @@ export const StorefrontPagesHeadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontPagesHeadQuery, StorefrontPagesHeadQueryVariables>;
+export const StorefrontPagesChangeCategoryDocument = new TypedDocumentString(`
+    mutation StorefrontPagesChangeCategory($id: ID!, $input: UpdateCategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StorefrontPagesChangeCategoryMutation, StorefrontPagesChangeCategoryMutationVariables>;
 export const TrustedDocumentsProductsDocument = new TypedDocumentString(`
     query TrustedDocumentsProducts {
   products {

@@ -329,6 +329,34 @@ describe("a product's search-engine title and description", () => {
   });
 });
 
+describe("a collection's search-engine title and description", () => {
+  const CHANGE = graphql(
+    `mutation StorefrontPagesChangeCategory($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+  );
+
+  it("are the admin's when set, in every tag that carries them, and the name and description's start when cleared", async () => {
+    const { id, slug } = await createCategory(t, {
+      name: "Potli Bags",
+      description: "<p>Drawstring potlis for weddings</p>",
+      seoTitle: "Handmade Potli Bags for Weddings",
+      seoDescription: "Silk and velvet potlis, stitched by hand & sent across India.",
+    });
+    const html = (await t.http.get(`/collections/${slug}`)).text;
+    expect(html).toContain("<title>Handmade Potli Bags for Weddings | Bagzone</title>");
+    for (const tag of ["og:title", "twitter:title"]) expect(meta(html, tag)).toBe("Handmade Potli Bags for Weddings | Bagzone");
+    for (const tag of ["description", "og:description", "twitter:description"]) {
+      expect(meta(html, tag)).toBe("Silk and velvet potlis, stitched by hand &amp; sent across India.");
+    }
+    // A search or a named collection titles the page as the storefront does, whatever the category's title.
+    expect((await t.http.get(`/collections/${slug}?collection=Festive`)).text).toContain("<title>Festive | Bagzone</title>");
+
+    await t.gqlOk(CHANGE, { id, input: { seoTitle: null, seoDescription: "  " } }, await t.adminToken());
+    const plain = (await t.http.get(`/collections/${slug}`)).text;
+    expect(plain).toContain("<title>Potli Bags | Bagzone</title>");
+    expect(meta(plain, "description")).toBe("Drawstring potlis for weddings");
+  });
+});
+
 describe("titles", () => {
   // The storefront's pages set these same titles once their scripts run: the title must not change then.
   it.each([

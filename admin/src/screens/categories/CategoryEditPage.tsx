@@ -20,6 +20,9 @@ const categoryToForm = (category: CategoryFieldsFragment): CategoryFormValues =>
   imageUrl: category.image?.url ?? "",
   imageAlt: category.image?.altText ?? "",
   isPublished: category.isPublished,
+  handle: category.slug,
+  seoTitle: category.seoTitle ?? "",
+  seoDescription: category.seoDescription ?? "",
 });
 
 const formToCategoryInput = (values: CategoryFormValues): CategoryInput => ({
@@ -27,6 +30,9 @@ const formToCategoryInput = (values: CategoryFormValues): CategoryInput => ({
   description: values.description.trim(),
   image: values.imageUrl ? { url: values.imageUrl, altText: values.imageAlt.trim() } : null,
   isPublished: values.isPublished,
+  handle: values.handle.trim() || null,
+  seoTitle: values.seoTitle.trim() || null,
+  seoDescription: values.seoDescription.trim() || null,
 });
 
 /** Add (/admin/categories/new) or edit (/admin/categories/{slug}) a category. */

@@ -12,6 +12,7 @@ import { slugify } from "@shop/words/slug";
 import { ProductImagesField } from "./ProductImagesField";
 import { choices, gridCells, NEW_CELL, PRODUCT_GENDERS, withExisting, type ProductFormValues } from "./product-form-values";
 import { VariantGrid } from "./VariantGrid";
+import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from "@shop/words/search-engine";
 
 interface Props {
   initialValues: ProductFormValues;
@@ -232,10 +233,6 @@ function totalStock(sizes: string[], colors: string[], variants: ProductFormValu
     return sum + (cell.enabled ? Number(cell.countInStock) || 0 : 0);
   }, 0);
 }
-
-/** As long as search results show them whole (the API refuses longer ones). */
-const SEO_TITLE_LENGTH = 70;
-const SEO_DESCRIPTION_LENGTH = 320;
 
 type NumberField = "price" | "discountPrice" | "weight" | "length" | "width" | "height";
 

@@ -36,6 +36,7 @@ import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays"
 import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
 import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
 import { ProductSearchEngineFields1796900000420 } from "./1796900000420-ProductSearchEngineFields";
+import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   RatingsFromReviews1796900000101,
   SearchDocumentWithCategory1796900000102,
   ProductSearchEngineFields1796900000420,
+  CategorySearchEngineFields1796900000430,
 ];

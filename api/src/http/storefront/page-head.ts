@@ -74,8 +74,8 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
       const category = await shop.services.categories.getCategory(second);
       const shown = await firstScreen(category.slug);
       const head = page(
-        `${collectionTitle(query, category.name)} | ${SHOP_NAME}`,
-        metaDescription(category.description) || SHOP_DESCRIPTION,
+        `${collectionTitle(query, category.seoTitle || category.name)} | ${SHOP_NAME}`,
+        category.seoDescription || metaDescription(category.description) || SHOP_DESCRIPTION,
       );
       return collectionPage(head, category.name, shown, category);
     }
@@ -192,7 +192,7 @@ function listedBy(query: URLSearchParams, category: string | null): { filter: Pr
   return { filter, sort: SORTS_IN_URL[text("sortBy")?.toLowerCase() ?? ""] ?? null };
 }
 
-/** A collection's title as its page gives it: what was searched for, or the named collection, before its own name. */
+/** A collection's title as its page gives it: what was searched for, or the named collection, before its own (search-engine) name. */
 function collectionTitle(query: URLSearchParams, name: string): string {
   const search = query.get("search")?.trim();
   if (search) return `Search results for "${search}"`;

@@ -13,7 +13,7 @@ export class Category {
   @Column()
   name: string;
 
-  @Field({ description: "Unique, derived from the name: used in /collections/{slug}" })
+  @Field({ description: "Unique: the admin's handle, else built from the name; used in /collections/{slug}" })
   @Index({ unique: true })
   @Column()
   slug: string;
@@ -21,6 +21,20 @@ export class Category {
   @Field({ description: "The category's description text" })
   @Column({ type: "text" })
   description: string;
+
+  @Field(() => String, {
+    description: "The title search engines and shares show before the shop's name; null: the category's name",
+    nullable: true,
+  })
+  @Column({ type: "varchar", nullable: true })
+  seoTitle: string | null;
+
+  @Field(() => String, {
+    description: "The meta description search engines and shares show; null: the start of the category's description",
+    nullable: true,
+  })
+  @Column({ type: "varchar", nullable: true })
+  seoDescription: string | null;
 
   @Field(() => Image, { description: "The category's picture; null for none", nullable: true })
   @Column({ type: "jsonb", nullable: true })

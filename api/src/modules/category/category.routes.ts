@@ -84,7 +84,7 @@ export const categoryRoutes = defineRoutes([
     returns: "category",
     response: RestCategory,
     async handle({ ctx, req, params }) {
-      return { body: restCategory(await ctx.services.categories.updateCategory(params.id, await categoryInput(req.body))) };
+      return { body: restCategory(await ctx.services.categories.changeCategory(params.id, await categoryInput(req.body))) };
     },
   },
   {

@@ -10,9 +10,12 @@ import { Category } from "./category.entity";
 import { type CategoryInput, type UpdateCategoryInput } from "./category.types";
 import { type Image } from "../asset/image";
 import { type Visibility } from "./visibility";
-import { withFreeSlug } from "./unique-slug";
+import { withHandle } from "./unique-slug";
+import { slugify } from "@shop/words/slug";
 
 const CATEGORY_NEEDS_IMAGE = "A category needs an image before it can be published";
+/** /collections/all and /collections/bestsellers are the shop's own collections: a category there would never be seen. */
+const RESERVED_HANDLES = ["all", "bestsellers"];
 
 const BY_NAME = new Keyset("categories", [key("c.name", "ASC", "text"), key("c.id", "ASC", "uuid")]);
 
@@ -62,9 +65,9 @@ export class CategoryService {
   }
 
   async createCategory(input: CategoryInput): Promise<Category> {
-    const fields = await this.categoryFields(input);
+    const { handle, ...fields } = await this.categoryFields(input);
     try {
-      const id = await withFreeSlug(this.categories, fields.name, { fallback: "category" }, async (slug) => {
+      const id = await withHandle(this.categories, handle, fields.name, SLUG_RULES, async (slug) => {
         const inserted = await this.categories.insert({ ...fields, slug });
         return inserted.identifiers[0].id as string;
       });
@@ -75,7 +78,10 @@ export class CategoryService {
     }
   }
 
-  /** Changes only the fields sent: the rest keep their values, then the whole form's rules apply. */
+  /**
+   * Changes only the fields sent: the rest keep their values, then the whole form's rules apply.
+   * A name sent without a handle moves the slug to the new name, as it did before handles could be typed.
+   */
   async changeCategory(id: string, changes: UpdateCategoryInput): Promise<Category> {
     const current = await this.getCategory(id, { includeUnpublished: true });
     const keptImage = current.image ? { url: current.image.url, altText: current.image.altText } : null;
@@ -84,14 +90,16 @@ export class CategoryService {
       description: current.description,
       image: keptImage,
       isPublished: current.isPublished,
+      handle: changes.name != null ? null : current.slug,
+      seoTitle: current.seoTitle,
+      seoDescription: current.seoDescription,
     };
-    return this.updateCategory(id, withChanges(form, changes));
+    return this.updateCategory(current, withChanges(form, changes));
   }
 
-  async updateCategory(id: string, input: CategoryInput): Promise<Category> {
-    const current = await this.getCategory(id, { includeUnpublished: true });
-    const fields = await this.categoryFields(input);
-    await withFreeSlug(this.categories, fields.name, { fallback: "category", ownId: current.id }, (slug) =>
+  private async updateCategory(current: Category, input: CategoryInput): Promise<Category> {
+    const { handle, ...fields } = await this.categoryFields(input);
+    await withHandle(this.categories, handle, fields.name, { ...SLUG_RULES, ownId: current.id }, (slug) =>
       this.categories.update(current.id, { ...fields, slug }),
     );
     if (current.image && current.image.url !== fields.image?.url) await this.assets.removeImages([current.image.url]);
@@ -124,6 +132,26 @@ export class CategoryService {
     const image: Image | null = url
       ? { url: await this.assets.acceptImageUrl(url, "image.url"), altText: input.image?.altText?.trim() || name }
       : null;
-    return { name, description: input.description.trim(), image, isPublished: input.isPublished };
+    return {
+      name,
+      description: input.description.trim(),
+      image,
+      isPublished: input.isPublished,
+      handle: categoryHandle(input.handle),
+      seoTitle: input.seoTitle?.trim() || null,
+      seoDescription: input.seoDescription?.trim() || null,
+    };
   }
+}
+
+const SLUG_RULES = { fallback: "category", takenMessage: "Another category already has this handle" };
+
+/** The slug an admin's handle gives ("Travel Bags" -> travel-bags), or null to build one from the name. */
+function categoryHandle(typed: string | null | undefined): string | null {
+  if (!typed?.trim()) return null;
+  const handle = slugify(typed);
+  if (!handle) throw ValidationError.field("handle", "Handle must have a letter or a digit");
+  if (RESERVED_HANDLES.includes(handle))
+    throw ValidationError.field("handle", `/collections/${handle} is the shop's own page: choose another handle`);
+  return handle;
 }

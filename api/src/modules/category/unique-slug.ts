@@ -3,6 +3,7 @@ import { escapeLike } from "../../common/sql";
 import { nextFreeSlug } from "../../common/slug";
 import { slugify } from "@shop/words/slug";
 import { uniqueViolationColumn } from "../../common/postgres-errors";
+import { ValidationError } from "../../common/errors";
 
 const ATTEMPTS = 5;
 
@@ -31,5 +32,25 @@ export async function withFreeSlug<T>(
       if (attempt < ATTEMPTS && uniqueViolationColumn(err) === "slug") continue;
       throw err;
     }
+  }
+}
+
+/**
+ * Runs `write` with the slug a row is saved under: the handle an admin chose, refused on the field
+ * `handle` with `takenMessage` when another row has it; without one, the first free slug built from `name`.
+ */
+export async function withHandle<T>(
+  repository: Repository<{ id: string; slug: string }>,
+  handle: string | null,
+  name: string,
+  options: { fallback: string; ownId?: string; takenMessage: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  if (!handle) return withFreeSlug(repository, name, options, write);
+  try {
+    return await write(handle);
+  } catch (err) {
+    if (uniqueViolationColumn(err) === "slug") throw ValidationError.field("handle", options.takenMessage);
+    throw err;
   }
 }

@@ -30,8 +30,8 @@ import {
   type UpdateProductInput,
 } from "./product.types";
 import { productUpdateForm } from "./product-form";
-import { withFreeSlug } from "../category/unique-slug";
-import { slugify } from "../../common/slug";
+import { withHandle } from "../category/unique-slug";
+import { slugify } from "@shop/words/slug";
 import { FROM_PRICE } from "./variant-price-sql";
 import { productKeyset } from "./product-sorts";
 import type { ShopEventPublisher } from "../../events/shop-events";
@@ -231,7 +231,7 @@ export class ProductService {
         const products = tx.getRepository(Product);
         const sku = fields.sku ?? generatedSku();
         const total = plan.variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0);
-        const productId = await withHandle(products, handle, slugFrom ?? fields.name, {}, async (slug) => {
+        const productId = await withHandle(products, handle, slugFrom ?? fields.name, PRODUCT_SLUGS, async (slug) => {
           // A savepoint, so that a slug taken meanwhile leaves the transaction usable for the retry.
           const inserted = await tx.transaction((t) =>
             t.getRepository(Product).insert({ ...fields, images, slug, sku, countInStock: total }),
@@ -264,7 +264,7 @@ export class ProductService {
     try {
       await this.dataSource.transaction(async (tx) => {
         const sku = fields.sku ?? current.sku;
-        await withHandle(tx.getRepository(Product), handle, slugFrom ?? fields.name, { ownId: current.id }, (slug) =>
+        await withHandle(tx.getRepository(Product), handle, slugFrom ?? fields.name, { ...PRODUCT_SLUGS, ownId: current.id }, (slug) =>
           tx.transaction((t) =>
             t.getRepository(Product).update(current.id, {
               ...fields,
@@ -504,29 +504,11 @@ async function lockSelected(products: Repository<Product>, wanted: string[]): Pr
 }
 
 const searchKey = (search: string) => `search ${search}`;
+/** How a product's slug is chosen when the admin gives no handle, and what a taken one is told. */
+const PRODUCT_SLUGS = { fallback: "product", takenMessage: "Another product already has this handle" };
 const shelf = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_SHELF_SIZE);
 const distinct = <T>(values: T[]) => [...new Set(values)];
 const generatedSku = () => `BZ-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
-
-/**
- * Runs `write` with the slug a product is saved under: the handle the admin chose, refused when
- * another product has it; without one, the first free slug built from `name`.
- */
-async function withHandle<T>(
-  products: Repository<Product>,
-  handle: string | null,
-  name: string,
-  options: { ownId?: string },
-  write: (slug: string) => Promise<T>,
-): Promise<T> {
-  if (!handle) return withFreeSlug(products, name, { fallback: "product", ...options }, write);
-  try {
-    return await write(handle);
-  } catch (err) {
-    if (uniqueViolationColumn(err) === "slug") throw ValidationError.field("handle", "Another product already has this handle");
-    throw err;
-  }
-}
 
 function duplicateSku(err: unknown): unknown {
   return uniqueViolationColumn(err) === "sku" ? ValidationError.field("sku", DUPLICATE_SKU) : err;

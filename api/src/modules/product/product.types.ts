@@ -8,6 +8,7 @@ import { Required, rules } from "../../common/validation";
 import { Product } from "./product.entity";
 import type { ProductSelection } from "./product-selection";
 import { anyCaseOf, PRODUCT_GENDERS } from "./product-options";
+import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH } from "@shop/words/search-engine";
 
 const SKU_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
 const SKU_MESSAGE = "SKU may have up to 60 letters, digits, dots, dashes and underscores";
@@ -190,9 +191,6 @@ const nameRules = MaxLength(200, { message: "Product name must be at most 200 ch
 const categoryRules = IsUUID("all", { message: "Category not found" });
 const descriptionRules = MaxLength(20_000, { message: "Description must be at most 20000 characters" });
 const stockRules = rules(Min(0, { message: "Stock cannot be negative" }), Max(1_000_000, { message: "Stock is too high" }));
-// What search results show whole; longer ones are cut there.
-const SEO_TITLE_LENGTH = 70;
-const SEO_DESCRIPTION_LENGTH = 320;
 const HANDLE_LENGTH = 200;
 const STOCK_TOTAL =
   "Units in stock, 0 to 1,000,000. With `variants` it is their sum; without, it is split evenly over every size and colour";

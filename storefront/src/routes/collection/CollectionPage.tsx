@@ -73,10 +73,14 @@ function FilteredCollection({ slug }: { slug: string }) {
     },
   });
   const list = products.data?.products ?? products.previousData?.products ?? null;
-  const title = collectionTitle(slug, query, category.data?.category?.name);
+  const shown = category.data?.category;
+  const title = collectionTitle(slug, query, shown?.name);
+  // The head says what the server's first HTML said: the admin's search-engine title and description when set.
+  const headTitle = collectionTitle(slug, query, shown?.seoTitle || shown?.name);
   usePageMeta(
-    title,
-    metaDescription(category.data?.category?.description ?? "") ||
+    headTitle,
+    shown?.seoDescription ||
+      metaDescription(shown?.description ?? "") ||
       `Shop ${title.toLowerCase()} at Bagzone: filter by colour, material and price.`,
   );
 
