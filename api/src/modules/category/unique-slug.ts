@@ -12,7 +12,7 @@ const ATTEMPTS = 5;
  * takes the same slug between our look and our write, the unique index refuses ours and we look
  * again, so concurrent creates of one name all succeed with different slugs.
  */
-export async function withFreeSlug<T>(
+async function withFreeSlug<T>(
   repository: Repository<{ id: string; slug: string }>,
   name: string,
   options: { fallback: string; ownId?: string },
