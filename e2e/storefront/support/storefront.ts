@@ -11,11 +11,13 @@ export async function visit(browser: Browser, shop: ShopServer, viewport: keyof 
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   // A server-rendered page shows before the app runs it: a test acts once it does, as a shopper's
-  // tap only does something from then on.
+  // tap only does something from then on, and once the parts further down have come to life too
+  // (they do when near the screen or when the browser is idle).
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null);
     return response;
   };
   return { context, page, problems };
