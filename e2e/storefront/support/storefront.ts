@@ -11,16 +11,33 @@ export async function visit(browser: Browser, shop: ShopServer, viewport: keyof 
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   // A server-rendered page shows before the app runs it: a test acts once it does, as a shopper's
-  // tap only does something from then on, and once the parts further down have come to life too
-  // (they do when near the screen or when the browser is idle).
+  // tap only does something from then on.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null);
+    await scrollThroughPage(page);
     return response;
   };
   return { context, page, problems };
+}
+
+/**
+ * Scrolls down a page as a shopper would before acting further down, so that every part the page
+ * renders only when near (HydrateWhenNear) has come to life, then back to the top. Parts the
+ * layout hides at this width stay as they are.
+ */
+async function scrollThroughPage(page: Page): Promise<void> {
+  const pendingShown = '[data-island="pending"]';
+  for (;;) {
+    const visiblePending = page.locator(pendingShown).filter({ visible: true });
+    if ((await visiblePending.count()) === 0) break;
+    // A handle, not the locator: once this part renders, the locator would name the next one.
+    const part = await visiblePending.first().elementHandle();
+    await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForFunction((element) => element?.getAttribute("data-island") !== "pending", part);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Signs in through the login form, as a shopper does. */
