@@ -24,7 +24,7 @@ export async function visit(browser: Browser, shop: ShopServer, viewport: keyof 
 
 /**
  * Scrolls down a page as a shopper would before acting further down, so that every part the page
- * renders only when near (HydrateWhenNear) has come to life, then back to the top. Parts the
+ * renders only when near (HydrateWhenNear) has come to life, then back to the start. Parts the
  * layout hides at this width stay as they are.
  */
 async function scrollThroughPage(page: Page): Promise<void> {
@@ -37,7 +37,11 @@ async function scrollThroughPage(page: Page): Promise<void> {
     await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.waitForFunction((element) => element?.getAttribute("data-island") !== "pending", part);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Back where the page opened: the window and any row scrolled sideways (a carousel) at their start.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("*")) if (element.scrollLeft !== 0) element.scrollLeft = 0;
+    window.scrollTo(0, 0);
+  });
 }
 
 /** Signs in through the login form, as a shopper does. */
