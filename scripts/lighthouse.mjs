@@ -110,6 +110,21 @@ async function keepInBrowser(storage) {
   await page.close();
 }
 
+/** One Lighthouse run; a run whose trace Chromium did not record (NO_NAVSTART, on a busy machine) is run again, once. */
+async function audit(page, attempt = 1) {
+  await keepInBrowser(page.storage);
+  const { lhr } = await lighthouse(page.url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    disableStorageReset: true,
+  });
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 2) return audit(page, attempt + 1);
+  throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+}
+
 try {
   if (reports) fs.mkdirSync(reports, { recursive: true });
   console.log(`${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load before: ${load()} (1 / 5 / 15 min)`);
@@ -121,15 +136,7 @@ try {
   for (const [index, page] of pages.entries()) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      await keepInBrowser(page.storage);
-      const { lhr } = await lighthouse(page.url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        disableStorageReset: true,
-      });
-      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(page);
       runs.push(lhr);
       if (reports) fs.writeFileSync(path.join(reports, `${index + 1}-run${i + 1}.json`), JSON.stringify(lhr));
     }
