@@ -28,7 +28,8 @@ if (startsFromServerHtml) {
   // (one long task would block taps for as long as it takes on a slow phone).
   void preloadPageCode(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, shop)));
 } else {
-  createRoot(container).render(shop);
+  // Also in slices: the first render of a page drawn here (the bag, checkout) is the whole app's.
+  startTransition(() => createRoot(container).render(shop));
 }
 
 /**

@@ -28,7 +28,7 @@ const facets = typed("ProductFacets", {
 function page(nodes: CollectionProductsQuery["products"]["nodes"], pageNumber = 1, pageCount = 1): CollectionProductsQuery {
   const pageInfo = typed("PageInfo", { hasNextPage: pageNumber < pageCount, endCursor: `cursor-${pageNumber}` });
   return {
-    products: typed("ProductConnection", { nodes, totalCount: nodes.length + (pageCount - 1) * 24, pageInfo, facets }),
+    products: typed("ProductConnection", { nodes, totalCount: nodes.length + (pageCount - 1) * 12, pageInfo, facets }),
   };
 }
 
@@ -66,7 +66,7 @@ function mocks(
       maxUsageCount: 10,
     },
     ...lists.map(({ filter, sort = null, after = null, data }) => ({
-      request: { query: CollectionProductsDocument, variables: { filter, sort, first: 24, after } },
+      request: { query: CollectionProductsDocument, variables: { filter, sort, first: 12, after } },
       result: { data },
     })),
   ];

@@ -16,9 +16,32 @@ export async function visit(browser: Browser, shop: ShopServer, viewport: keyof 
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await scrollThroughPage(page);
     return response;
   };
   return { context, page, problems };
+}
+
+/**
+ * Scrolls down a page as a shopper would before acting further down, so that every part the page
+ * renders only when near (HydrateWhenNear) has come to life, then back to the start. Parts the
+ * layout hides at this width stay as they are.
+ */
+async function scrollThroughPage(page: Page): Promise<void> {
+  const pendingShown = '[data-island="pending"]';
+  for (;;) {
+    const visiblePending = page.locator(pendingShown).filter({ visible: true });
+    if ((await visiblePending.count()) === 0) break;
+    // A handle, not the locator: once this part renders, the locator would name the next one.
+    const part = await visiblePending.first().elementHandle();
+    await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForFunction((element) => element?.getAttribute("data-island") !== "pending", part);
+  }
+  // Back where the page opened: the window and any row scrolled sideways (a carousel) at their start.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("*")) if (element.scrollLeft !== 0) element.scrollLeft = 0;
+    window.scrollTo(0, 0);
+  });
 }
 
 /** Signs in through the login form, as a shopper does. */

@@ -30,3 +30,6 @@ export function useHydrated(): boolean {
 
 /** Whether React has taken the page over; what mounts later (after navigating) is hydrated from the start. */
 let pageHydrated = !startsFromServerHtml;
+
+/** In the browser, whether React is still taking over the server's HTML (what renders now must match it). */
+export const hydratingServerHtml = (): boolean => !pageHydrated;

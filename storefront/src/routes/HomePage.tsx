@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Banner, type BannerSlideView } from "../components/home/Banner";
 import { CategoryGrid } from "../components/home/CategoryGrid";
 import { Testimonials } from "../components/home/Testimonials";
+import { HydrateWhenNear } from "../components/layout/HydrateWhenNear";
 import { ProductCard } from "../components/product/ProductCard";
 import { ProductGrid } from "../components/product/ProductGrid";
 import { Button } from "../components/ui/Button";
@@ -15,7 +16,10 @@ import { toCallError } from "@shop/client/call-result";
 import { usePageMeta } from "../lib/page-meta";
 import { STOREFRONT_PAGES } from "@shop/words/storefront-pages";
 
-/** Banner, shop by categories, new arrivals, testimonials, bestsellers. */
+/** How many new arrivals a phone's screen shows side by side: the carousel's others hydrate when near. */
+const ARRIVALS_IN_VIEW = 2;
+
+/** Banner, shop by categories, new arrivals, testimonials, bestsellers (below the banner, each hydrates when near). */
 export default function HomePage() {
   // The same title and description as the server's first HTML (api/src/http/storefront/page-head.ts).
   usePageMeta(STOREFRONT_PAGES.home.title, "Bags, wallets and backpacks, delivered across India.");
@@ -39,16 +43,24 @@ export default function HomePage() {
       <Wrap>
         {data.categories.nodes.length > 0 && (
           <HomeSection id="shop-by-categories" title="Shop by categories">
-            <CategoryGrid categories={data.categories.nodes} />
+            <HydrateWhenNear>
+              <CategoryGrid categories={data.categories.nodes} />
+            </HydrateWhenNear>
           </HomeSection>
         )}
         <HomeSection id="new-arrivals" title="New arrivals">
           <Carousel label="New arrivals">
-            {data.newArrivals.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} sizes="260px" />
-              </li>
-            ))}
+            {data.newArrivals.map((product, i) =>
+              i < ARRIVALS_IN_VIEW ? (
+                <li key={product.id}>
+                  <ProductCard product={product} sizes="260px" />
+                </li>
+              ) : (
+                <HydrateWhenNear as="li" key={product.id}>
+                  <ProductCard product={product} sizes="260px" />
+                </HydrateWhenNear>
+              ),
+            )}
           </Carousel>
           <p className="more">
             <Button as={Link} to="/collections/all" $variant="secondary">
@@ -56,7 +68,9 @@ export default function HomePage() {
             </Button>
           </p>
         </HomeSection>
-        <Testimonials />
+        <HydrateWhenNear>
+          <Testimonials />
+        </HydrateWhenNear>
         {data.bestSellers.length > 0 && (
           <HomeSection id="bestsellers" title="Bestsellers">
             <ProductGrid products={data.bestSellers} label="Bestsellers" />

@@ -14,7 +14,7 @@ const SHOP_DESCRIPTION = "Bags, wallets and backpacks, delivered across India.";
 /** The shop's own picture for link previews (storefront/public/share.png), for pages without a photo of their own. */
 const SHARE_IMAGE = "/share.png";
 /** As many products as a collection's first screen shows (the storefront's page size). */
-const COLLECTION_PAGE_SIZE = 24;
+const COLLECTION_PAGE_SIZE = 12;
 
 /** What the first HTML of a storefront path says about it before any JavaScript runs. */
 export interface PageHead {

@@ -7,6 +7,7 @@ import { useSession } from "../../lib/session";
 import { fromDesktop } from "../../styles/theme";
 import { IconButton } from "../ui/Button";
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "../ui/Icons";
+import { HydrateWhenNear } from "./HydrateWhenNear";
 import { NavMenu } from "./NavMenu";
 import { SearchBox } from "./SearchBox";
 
@@ -28,13 +29,16 @@ export function Header() {
         <Logo to="/" aria-label="Bagzone home">
           Bagzone
         </Logo>
-        <nav aria-label="Main" className="desktop-nav">
-          <ul>
-            {MENUS.map((menu) => (
-              <NavMenu key={menu.label} menu={menu} />
-            ))}
-          </ul>
-        </nav>
+        {/* Hidden on phones, where the menu drawer has the same links: hydrated when the browser is idle. */}
+        <HydrateWhenNear className="desktop-nav">
+          <nav aria-label="Main">
+            <ul>
+              {MENUS.map((menu) => (
+                <NavMenu key={menu.label} menu={menu} />
+              ))}
+            </ul>
+          </nav>
+        </HydrateWhenNear>
         <div className="search">
           <SearchBox />
         </div>
@@ -86,7 +90,7 @@ const Row = styled.div`
   align-items: center;
   gap: 0.5rem;
   .desktop-nav, .search { display: none; }
-  .desktop-nav > ul { list-style: none; display: flex; margin: 0; padding: 0; }
+  .desktop-nav > nav > ul { list-style: none; display: flex; margin: 0; padding: 0; }
   ${fromDesktop} {
     gap: 1rem;
     .menu-toggle { display: none; }

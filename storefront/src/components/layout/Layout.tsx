@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { useCart } from "../../cart/CartProvider";
@@ -6,6 +6,7 @@ import { preloadable } from "../../lib/preloadable";
 import { useSession } from "../../lib/session";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { Header } from "./Header";
+import { HydrateWhenNear } from "./HydrateWhenNear";
 import { TopBar } from "./TopBar";
 import { WhenNear } from "./WhenNear";
 
@@ -35,7 +36,9 @@ export function Layout() {
         </PageErrorBoundary>
       </Main>
       <WhenNear minHeight={FOOTER_HEIGHT}>
-        <Footer />
+        <HydrateWhenNear>
+          <Footer />
+        </HydrateWhenNear>
       </WhenNear>
       <CartDrawerWhenOpen />
     </Shell>
@@ -59,8 +62,15 @@ function CartDrawerWhenOpen() {
   ) : null;
 }
 
+/**
+ * A new page starts at its top. Not on the first page: the browser opened it there (or where a
+ * reload left it), and scrolling would make it lay the page out in the middle of hydration.
+ */
 function useScrollToTopOnRouteChange(pathname: string) {
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }
@@ -71,8 +81,11 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+/* At least a screen high: the footer starts below the first screen, so a page drawn in the browser
+   (the bag, checkout) does not push it down the screen when its content arrives. */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 

@@ -54,11 +54,14 @@ const Inner = styled.div`
   align-items: center;
   justify-content: center;
   gap: 1rem;
-  p { margin: 0; text-align: center; }
+  /* On a phone the promise takes two lines, and its box the row: both kept while the policies
+     load (a page drawn in the browser starts without them), so nothing moves when they come. */
+  p { flex: 1; margin: 0; text-align: center; min-height: 2lh; }
   > ul, .phone { display: none; }
   .phone { align-items: center; gap: 0.35rem; text-decoration: none; }
   ${fromTablet} {
     justify-content: space-between;
+    p { min-height: 0; }
     > ul, .phone { display: flex; }
   }
 `;

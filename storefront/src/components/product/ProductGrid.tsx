@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import type { ProductCardFragment } from "../../gql/graphql";
 import { fromDesktop, fromTablet } from "../../styles/theme";
+import { HydrateWhenNear } from "../layout/HydrateWhenNear";
 import { ProductCard } from "./ProductCard";
 
 /** Two columns on phones, three on tablets, four on desktops: the card images are sized to match. */
@@ -8,6 +9,8 @@ const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";
 
 /** The first row on a phone: where a collection opens on a grid, its photos are the first screen's. */
 const FIRST_ROW = 2;
+/** What a phone's first screen shows of a grid the page opens on: two rows. The rest hydrate when near. */
+const FIRST_SCREEN = 4;
 
 export function ProductGrid({
   products,
@@ -20,11 +23,17 @@ export function ProductGrid({
 }) {
   return (
     <Grid aria-label={label}>
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard product={product} sizes={GRID_SIZES} eager={firstScreen && i < FIRST_ROW} />
-        </li>
-      ))}
+      {products.map((product, i) =>
+        firstScreen && i < FIRST_SCREEN ? (
+          <li key={product.id}>
+            <ProductCard product={product} sizes={GRID_SIZES} eager={i < FIRST_ROW} />
+          </li>
+        ) : (
+          <HydrateWhenNear as="li" key={product.id}>
+            <ProductCard product={product} sizes={GRID_SIZES} />
+          </HydrateWhenNear>
+        ),
+      )}
     </Grid>
   );
 }

@@ -22,10 +22,12 @@ import {
 import { usePageMeta } from "../../lib/page-meta";
 import { metaDescription } from "../../lib/text";
 import { fromDesktop } from "../../styles/theme";
+import { HydrateWhenNear } from "../../components/layout/HydrateWhenNear";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination } from "../../components/ui/Pagination";
 
-const PAGE_SIZE = 24;
+/** Three rows on a desktop, six on a phone: a page renders no more than its first screens need. */
+const PAGE_SIZE = 12;
 const EMPTY = "No related products available at the moment.";
 
 /** /collections/{slug}: a category, `all` (with an optional search) or `bestsellers`. */
@@ -115,7 +117,10 @@ function FilteredCollection({ slug }: { slug: string }) {
     <Page>
       <PageTitle>{title}</PageTitle>
       <Layout>
-        <aside className="sidebar">{filters}</aside>
+        {/* Shown from desktop width (a phone opens the same filters in a drawer): hydrated when near. */}
+        <aside className="sidebar">
+          <HydrateWhenNear>{filters}</HydrateWhenNear>
+        </aside>
         <div>
           <Toolbar>
             <p className="count" role="status">

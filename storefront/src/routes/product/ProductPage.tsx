@@ -4,6 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { DeliveryEstimateForm } from "../../components/delivery/DeliveryEstimate";
 import { Price } from "../../components/product/Price";
+import { HydrateWhenNear } from "../../components/layout/HydrateWhenNear";
 import { ProductGrid } from "../../components/product/ProductGrid";
 import { Stars } from "../../components/product/Stars";
 import { Page } from "../../components/ui/Page";
@@ -85,7 +86,9 @@ function ProductDetail({ product }: { product: Product }) {
           <Description product={product} />
         </div>
       </Layout>
-      <Reviews productId={product.id} firstPage={product.reviews} />
+      <HydrateWhenNear>
+        <Reviews productId={product.id} firstPage={product.reviews} />
+      </HydrateWhenNear>
       <SimilarProducts slug={product.slug} />
       <RecentlyViewed productId={product.id} />
     </Page>
