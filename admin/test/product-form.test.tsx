@@ -98,6 +98,20 @@ describe("product form", () => {
     expect(formToProductInput(valid)).toMatchObject({ handle: null, seoTitle: null, seoDescription: null });
   });
 
+  it("refuses rupees with more than two decimals on each amount, and saves nothing", async () => {
+    const { user, saved } = setup(TRAIL_PACK);
+    for (const label of ["Price (Rs.)", "Discount price (Rs.)"]) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), "12.345");
+    }
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+
+    for (const label of ["Price (Rs.)", "Discount price (Rs.)"]) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription("Enter rupees with at most two decimals, e.g. 49.50");
+    }
+    expect(saved).toHaveLength(0);
+  });
+
   it("refuses a search-engine title longer than results show", async () => {
     const { user, saved } = setup(TRAIL_PACK);
     await user.type(screen.getByLabelText("Search engine title"), "x".repeat(71));

@@ -7,6 +7,7 @@ import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "@shop/client/call-result";
 import { todayIsoDate } from "../../lib/dates";
 import styled from "styled-components";
+import { inRupees } from "../../components/form/rules";
 
 /** "none": the coupon only makes delivery free. */
 type DiscountType = "percentage" | "amount" | "none";
@@ -132,6 +133,7 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
                 validate: {
                   required: (v) => v.trim() !== "" || "Value is required",
                   positive: (v) => Number(v) >= 1 || "Value must be greater than 0",
+                  inRupees: (v, values) => values.discountType !== "amount" || inRupees(v),
                   percentage: (v, values) => values.discountType !== "percentage" || Number(v) <= 100 || "Percentage cannot exceed 100",
                   wholePercent: (v, values) =>
                     values.discountType !== "percentage" || Number.isInteger(Number(v)) || "Percentage must be a whole number",
@@ -176,7 +178,10 @@ export function CouponForm({ initialValues, submitLabel, onSubmit, categories = 
             min={1}
             step="0.01"
             {...register("minOrderValue", {
-              validate: (v) => v.trim() === "" || Number(v) >= 1 || "Minimum order value must be at least Rs. 1",
+              validate: {
+                atLeastOne: (v) => v.trim() === "" || Number(v) >= 1 || "Minimum order value must be at least Rs. 1",
+                inRupees,
+              },
             })}
           />
         </Field>

@@ -7,6 +7,7 @@ import type { CodSettingsFieldsFragment, CodSettingsInput } from "../../gql/grap
 import type { FieldProblem } from "@shop/client/call-result";
 import { paiseToRupees } from "@shop/words/money";
 import { optionalPaise } from "../../lib/money";
+import { inRupees } from "../../components/form/rules";
 
 /** Amounts in rupees and the limit as typed; "" means no limit. */
 export interface CodFormValues {
@@ -63,7 +64,10 @@ export function CodSettingsForm({
             min={1}
             step="0.01"
             {...register("maxOrderValue", {
-              validate: (v) => v.trim() === "" || Number(v) >= 1 || "Must be at least Rs. 1, or empty for no limit",
+              validate: {
+                atLeastOne: (v) => v.trim() === "" || Number(v) >= 1 || "Must be at least Rs. 1, or empty for no limit",
+                inRupees,
+              },
             })}
           />
         </Field>
@@ -73,7 +77,9 @@ export function CodSettingsForm({
             inputMode="decimal"
             min={0}
             step="0.01"
-            {...register("fee", { validate: (v) => v.trim() === "" || Number(v) >= 0 || "COD fee cannot be negative" })}
+            {...register("fee", {
+              validate: { notNegative: (v) => v.trim() === "" || Number(v) >= 0 || "COD fee cannot be negative", inRupees },
+            })}
           />
         </Field>
         <Field

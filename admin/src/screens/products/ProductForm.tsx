@@ -5,7 +5,7 @@ import { Field } from "../../components/form/Field";
 import { SaveActions } from "../../components/form/SaveActions";
 import { CheckboxLabel, FieldError, FormCard, FormGrid, Input, Label, Select, Textarea } from "../../components/form/inputs";
 import { RichTextEditor } from "../../components/form/RichTextEditor";
-import { isNumber, notNegative } from "../../components/form/rules";
+import { inRupees, isNumber, notNegative } from "../../components/form/rules";
 import { showServerProblems } from "../../components/form/server-problems";
 import type { FieldProblem } from "@shop/client/call-result";
 import { slugify } from "@shop/words/slug";
@@ -49,7 +49,7 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
     showServerProblems(problems, setError, productField);
   };
 
-  const number = (field: NumberField, label: string, rules: { required?: string; negative?: string }, step = "0.01") => (
+  const number = (field: NumberField, label: string, rules: { required?: string; negative?: string; rupees?: true }, step = "0.01") => (
     <Field label={label} error={errors[field]?.message}>
       <Input
         type="number"
@@ -58,7 +58,11 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
         min={0}
         {...register(field, {
           required: rules.required,
-          validate: { isNumber: (v: string) => isNumber(v), ...(rules.negative ? { notNegative: notNegative(rules.negative) } : {}) },
+          validate: {
+            isNumber: (v: string) => isNumber(v),
+            ...(rules.negative ? { notNegative: notNegative(rules.negative) } : {}),
+            ...(rules.rupees ? { inRupees } : {}),
+          },
         })}
       />
     </Field>
@@ -119,8 +123,8 @@ export function ProductForm({ initialValues, categories, options, submitLabel, o
           {errors.description && <FieldError id={descriptionError}>{errors.description.message}</FieldError>}
         </div>
 
-        {number("price", "Price (Rs.)", { required: "Price is required", negative: "Price cannot be negative" })}
-        {number("discountPrice", "Discount price (Rs.)", { negative: "Discount price cannot be negative" })}
+        {number("price", "Price (Rs.)", { required: "Price is required", negative: "Price cannot be negative", rupees: true })}
+        {number("discountPrice", "Discount price (Rs.)", { negative: "Discount price cannot be negative", rupees: true })}
         <Field label="Stock" hint="The sum of the variants' stock below.">
           <Input readOnly value={totalStock(values.sizes, values.colors, values.variants)} />
         </Field>

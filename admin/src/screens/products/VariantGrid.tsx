@@ -6,7 +6,7 @@ import { ImageFilesButton } from "../../components/form/ImageFilesButton";
 import { ImagePreview } from "../../components/form/ImagePreview";
 import { Field } from "../../components/form/Field";
 import { Hint, Input } from "../../components/form/inputs";
-import { isNumber, notNegative } from "../../components/form/rules";
+import { inRupees, isNumber, notNegative } from "../../components/form/rules";
 import { gridCells, NEW_CELL, type ProductFormValues } from "./product-form-values";
 
 interface Props {
@@ -123,7 +123,7 @@ export function VariantGrid({ sizes, colors, productSku, register, setValue, get
                       step="0.01"
                       placeholder="Product's"
                       {...register(`variants.${key}.price`, {
-                        validate: { isNumber, notNegative: notNegative("Price cannot be negative") },
+                        validate: { isNumber, notNegative: notNegative("Price cannot be negative"), inRupees },
                       })}
                     />
                   </Field>

@@ -8,6 +8,7 @@ import { showServerProblems } from "../../components/form/server-problems";
 import type { RazorpayMethod, ShopSettingsFieldsFragment } from "../../gql/graphql";
 import type { FieldProblem } from "@shop/client/call-result";
 import { HSN } from "@shop/words/patterns";
+import { rupeesToPaise } from "@shop/words/money";
 
 /** The settings form's values: the API's sections, rates as the text typed. */
 export interface SettingsFormValues {
@@ -73,7 +74,6 @@ export function settingsToForm(s: ShopSettingsFieldsFragment): SettingsFormValue
 
 const rupeesText = (paise: number) => (paise / 100).toFixed(2);
 /** Rupees as typed to paise (the API takes money in paise). */
-const paiseOf = (rupees: string) => Math.round(Number(rupees) * 100);
 
 export function formToSettingsInput(v: SettingsFormValues) {
   return {
@@ -87,9 +87,9 @@ export function formToSettingsInput(v: SettingsFormValues) {
     },
     policies: {
       shippingArea: v.policies.shippingArea,
-      deliveryFeePaise: paiseOf(v.policies.deliveryFee),
-      freeDeliveryAbovePaise: paiseOf(v.policies.freeDeliveryAbove),
-      giftWrapFeePaise: paiseOf(v.policies.giftWrapFee),
+      deliveryFeePaise: rupeesToPaise(v.policies.deliveryFee),
+      freeDeliveryAbovePaise: rupeesToPaise(v.policies.freeDeliveryAbove),
+      giftWrapFeePaise: rupeesToPaise(v.policies.giftWrapFee),
       dispatchDays: Number(v.policies.dispatchDays),
       deliveryDaysFrom: Number(v.policies.deliveryDaysFrom),
       deliveryDaysTo: Number(v.policies.deliveryDaysTo),
