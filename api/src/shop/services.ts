@@ -199,7 +199,7 @@ export function createServices(deps: {
   });
   const couponChecks = new CouponChecks(cart, coupon);
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
-  const cod = new CodService(dataSource, settings, serviceability, cart);
+  const cod = new CodService(dataSource, settings, serviceability, cart, order, auth);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
@@ -272,8 +272,8 @@ export function createServices(deps: {
     cod,
     newsletter,
     webhooks,
-    addresses: new AddressService(dataSource),
-    wishlist: new WishlistService(dataSource),
+    addresses: new AddressService(dataSource, auth),
+    wishlist: new WishlistService(dataSource, auth),
     searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }
