@@ -240,7 +240,7 @@ export function createServices(deps: {
     paymentConfirmations,
     refunds,
     payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
-    codRemittances: new CodRemittanceService(dataSource, clock),
+    codRemittances: new CodRemittanceService(dataSource, order, clock),
     payoutReport: new PayoutReportService(dataSource),
     reconciliation: new ReconciliationService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     fulfilment,

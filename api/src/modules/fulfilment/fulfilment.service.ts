@@ -138,7 +138,14 @@ export class FulfilmentService {
     note: string,
     customerVisible = true,
   ): Promise<void> {
-    await this.orders.recordHistory(tx, orderId, { actorId: actor.id, actor: actor.kind, fromStatus: from, toStatus: to, note, customerVisible });
+    await this.orders.recordHistory(tx, orderId, {
+      actorId: actor.id,
+      actor: actor.kind,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      customerVisible,
+    });
   }
 
   /** Moves a locked order to a status and records it. */

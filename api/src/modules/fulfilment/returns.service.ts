@@ -288,7 +288,10 @@ export class ReturnsService {
 
   private async linesWithItems(tx: EntityManager, requestId: string): Promise<Array<{ line: ReturnLine; item: OrderItem }>> {
     const lines = await tx.getRepository(ReturnLine).findBy({ requestId });
-    const items = await this.orders.itemsByIds(tx, lines.map((l) => l.orderItemId));
+    const items = await this.orders.itemsByIds(
+      tx,
+      lines.map((l) => l.orderItemId),
+    );
     return lines.map((line) => ({ line, item: items.find((i) => i.id === line.orderItemId)! }));
   }
 

@@ -85,6 +85,30 @@ export interface CallerSql {
   params: unknown[];
 }
 
+/**
+ * SQL in the caller's words of a fact of its own about an order, given the SQL of the order's id:
+ * read in the order service's statement, so a list or lock that needs it stays one statement.
+ */
+export type FactOfOrder = (orderId: string) => string;
+
+/** An order as a courier's cash remittance checks it, with whether the caller's remittances already cover it. */
+export interface RemittableOrder {
+  id: string;
+  number: string;
+  paymentMethod: string;
+  deliveredAt: Date | null;
+  totalPaise: number;
+  covered: boolean;
+}
+
+/** A delivered cash-on-delivery order not yet covered, with the courier that carried it. */
+export interface UncoveredCodOrder {
+  orderId: string;
+  totalPaise: number;
+  deliveredAt: Date;
+  courier: string | null;
+}
+
 export interface DashboardFigures {
   revenuePaise: number;
   orderCount: number;
@@ -124,6 +148,9 @@ const NOT_YET_SHIPPED = [OrderStatus.PENDING, OrderStatus.PROCESSING];
 
 /** Customers with the most refused cash-on-delivery orders first (the admin's list of customers COD is off for). */
 const MOST_REFUSED = new Keyset("codSwitchedOffCustomers", [key("s.refused", "DESC", "bigint"), key("s.user_id", "ASC", "uuid")]);
+
+/** Delivered first first: the cash-on-delivery orders a courier still owes the shop for. */
+const FIRST_DELIVERED = new Keyset("unremittedCodOrders", [key("o.delivered_at", "ASC", "timestamptz"), key("o.id", "ASC", "uuid")]);
 
 /** Newest first: the order of a customer's orders and of the admin's list. */
 const NEWEST_ORDERS = new Keyset("orders", [key("o.created_at", "DESC", "timestamptz"), key("o.id", "DESC", "uuid")]);
@@ -411,6 +438,46 @@ export class OrderService {
     ]);
     const items = rows.map((r) => ({ key: r.keyset_key, item: { userId: r.user_id, refusedOrders: r.refused } }));
     return MOST_REFUSED.page(items, window, total);
+  }
+
+  /**
+   * Locks orders by id (in id order, as every lock of many orders is taken), in one statement with
+   * the caller's `covered` fact of each: two remittances naming the same order cannot both take it.
+   */
+  lockForRemittance(tx: EntityManager, ids: readonly string[], covered: FactOfOrder): Promise<RemittableOrder[]> {
+    return tx.query<RemittableOrder[]>(
+      `SELECT o.id, o.number, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
+              ${covered("o.id")} AS covered
+         FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
+      [ids],
+    );
+  }
+
+  /**
+   * Delivered cash-on-delivery orders the caller's `covered` fact is false for, delivered first
+   * first, each with the caller's `courier` fact: one statement for the page, one for the count.
+   */
+  async uncoveredCodOrders(
+    window: ListWindow,
+    facts: { covered: FactOfOrder; courier: FactOfOrder },
+  ): Promise<ListSlice<UncoveredCodOrder>> {
+    const uncovered = `FROM orders o
+      WHERE o.payment_method = 'cod' AND o.delivered_at IS NOT NULL AND NOT ${facts.covered("o.id")}`;
+    const after = FIRST_DELIVERED.afterPositional(window.after, 3);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<(UncoveredCodOrder & { keyset_key: string })[]>(
+        `SELECT o.id AS "orderId", o.total_paise::float8 AS "totalPaise", o.delivered_at AS "deliveredAt",
+                ${facts.courier("o.id")} AS courier, ${FIRST_DELIVERED.keyColumn} AS keyset_key
+           ${uncovered} AND ${after.sql} ORDER BY ${FIRST_DELIVERED.orderBy} OFFSET $1 LIMIT $2`,
+        [window.skip, window.take + 1, ...after.values],
+      ),
+      this.dataSource.query<[{ count: number }]>(`SELECT count(*)::int AS count ${uncovered}`),
+    ]);
+    return FIRST_DELIVERED.page(
+      rows.map(({ keyset_key, ...row }) => ({ key: keyset_key, item: row })),
+      window,
+      count,
+    );
   }
 
   /** Locks an order for a change that must not race another (a refund, a cancellation). */
