@@ -37,6 +37,7 @@ import { PayoutService } from "../modules/payout/payout.service";
 import { CodRemittanceService } from "../modules/payout/cod-remittance.service";
 import { PayoutReportService } from "../modules/payout/payout-report.service";
 import { ReconciliationService } from "../modules/reconciliation/reconciliation.service";
+import { OrderEmails } from "../modules/fulfilment/order-emails";
 import { FulfilmentService } from "../modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "../modules/fulfilment/return-photo-links";
 import { ReturnsService } from "../modules/fulfilment/returns.service";
@@ -213,6 +214,7 @@ export function createServices(deps: {
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
+  new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);

@@ -9,7 +9,7 @@ import type { OrderService, OrderStatusChange } from "../order/order.service";
 import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
-import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
+import { deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, STATUS_LABELS, statusName } from "./order-lifecycle";
 import { Shipment } from "./shipment.entity";
 import type { ShopEventPublisher } from "../../events/shop-events";
@@ -221,7 +221,7 @@ export class FulfilmentService {
     // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
     // which every transaction takes after its product rows (see tax/document-numbers.ts).
     for (const effect of this.onCancelled) await effect(tx, order, actor);
+    // The customer's email follows the event (order-emails.ts).
     await this.events.publish(tx, { name: "order.cancelled", order: { ...order, status: OrderStatus.CANCELLED } });
-    await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }
