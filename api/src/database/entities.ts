@@ -35,7 +35,7 @@ import { ReconciliationDifference } from "../modules/reconciliation/reconciliati
 import { PaymentEvent } from "../modules/payment/payment-event.entity";
 import { Refund } from "../modules/payment/refund.entity";
 import { StrayCapture } from "../modules/payment/stray-capture.entity";
-import { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import { OrderEvent } from "../modules/order/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";

@@ -2,10 +2,11 @@ import type { EntityManager } from "typeorm";
 
 /**
  * What happened in the shop, as the domain that made it happen announces it, and what its
- * followers (outbound webhooks today) hear. A domain publishes inside the transaction of the
- * change, and every follower acts in that transaction: what it writes or enqueues on the job queue
- * commits with the change or not at all, so a rolled-back order announces nothing. A follower that
- * has slow work to do (a POST to a partner, an email) enqueues a job for it rather than doing it.
+ * followers (outbound webhooks, the cancellation email) hear. A domain publishes inside the
+ * transaction of the change, and every follower acts in that transaction: what it writes or
+ * enqueues on the job queue commits with the change or not at all, so a rolled-back order
+ * announces nothing. A follower that has slow work to do (a POST to a partner, an email) enqueues
+ * a job for it rather than doing it.
  *
  * An event carries what followers need to know, in plain facts, so a follower imports nothing of
  * the domain that published it: the owning domains' entities fit these shapes.
@@ -31,6 +32,11 @@ export interface OrderFacts {
   totals: { totalPaise: number };
   couponCode: string | null;
   createdAt: Date;
+  /** Who the customer's emails about the order go to, and the name they greet. */
+  customerEmail: string;
+  shippingInfo: { firstName: string };
+  /** When it was paid; null while unpaid (a cancellation's email says whether money goes back). */
+  paidAt: Date | null;
 }
 
 /** A line of an order as its events tell it (order/order-item.entity.ts). */

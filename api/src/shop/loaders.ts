@@ -14,7 +14,7 @@ import type { Payment } from "../modules/payment/payment.entity";
 import type { StrayCapture } from "../modules/payment/stray-capture.entity";
 import type { PaymentEvent } from "../modules/payment/payment-event.entity";
 import type { Refund } from "../modules/payment/refund.entity";
-import type { OrderEvent } from "../modules/fulfilment/order-event.entity";
+import type { OrderEvent } from "../modules/order/order-event.entity";
 import type { Shipment } from "../modules/fulfilment/shipment.entity";
 import type { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
@@ -109,7 +109,7 @@ export function createLoaders(services: Services): Loaders {
     ),
     refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
     refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
-    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.eventsOf(ids), (e) => e.orderId)),
+    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.historyOf(ids), (e) => e.orderId)),
     shipmentByOrderId: new DataLoader(async (ids) =>
       groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null),
     ),

@@ -37,6 +37,7 @@ import { PayoutService } from "../modules/payout/payout.service";
 import { CodRemittanceService } from "../modules/payout/cod-remittance.service";
 import { PayoutReportService } from "../modules/payout/payout-report.service";
 import { ReconciliationService } from "../modules/reconciliation/reconciliation.service";
+import { OrderEmails } from "../modules/fulfilment/order-emails";
 import { FulfilmentService } from "../modules/fulfilment/fulfilment.service";
 import { ReturnPhotoLinks } from "../modules/fulfilment/return-photo-links";
 import { ReturnsService } from "../modules/fulfilment/returns.service";
@@ -199,7 +200,7 @@ export function createServices(deps: {
   });
   const couponChecks = new CouponChecks(cart, coupon);
   const newsletter = new NewsletterService(dataSource, coupon, emails, config.publicUrl);
-  const cod = new CodService(dataSource, settings, serviceability, cart);
+  const cod = new CodService(dataSource, settings, serviceability, cart, order, auth);
   const provider = createPaymentProvider(config, log);
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
@@ -213,6 +214,7 @@ export function createServices(deps: {
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
+  new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
@@ -240,7 +242,7 @@ export function createServices(deps: {
     paymentConfirmations,
     refunds,
     payouts: new PayoutService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
-    codRemittances: new CodRemittanceService(dataSource, clock),
+    codRemittances: new CodRemittanceService(dataSource, order, clock),
     payoutReport: new PayoutReportService(dataSource),
     reconciliation: new ReconciliationService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     fulfilment,
@@ -272,8 +274,8 @@ export function createServices(deps: {
     cod,
     newsletter,
     webhooks,
-    addresses: new AddressService(dataSource),
-    wishlist: new WishlistService(dataSource),
+    addresses: new AddressService(dataSource, auth),
+    wishlist: new WishlistService(dataSource, auth),
     searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }

@@ -648,7 +648,7 @@ export type ProductInput = {
   name: string;
   /** Paise: what the product sells for */
   pricePaise: number;
-  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  /** The meta description search engines and shares show, at most 160 characters; empty or null: the start of the description */
   seoDescription?: string | null | undefined;
   /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
   seoTitle?: string | null | undefined;
@@ -1091,7 +1091,7 @@ export type UpdateProductInput = {
   name?: string | null | undefined;
   /** Paise: what the product sells for */
   pricePaise?: number | null | undefined;
-  /** The meta description search engines and shares show, at most 320 characters; empty or null: the start of the description */
+  /** The meta description search engines and shares show, at most 160 characters; empty or null: the start of the description */
   seoDescription?: string | null | undefined;
   /** The title search engines and shares show, at most 70 characters; empty or null: the product's name */
   seoTitle?: string | null | undefined;

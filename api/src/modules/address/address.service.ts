@@ -15,8 +15,19 @@ export const MAX_ADDRESSES = 20;
  * Customers' address books. Every method takes the customer's id and touches only that
  * customer's rows: someone else's address is "not found", as if it did not exist.
  */
+/**
+ * What the address book needs of the shopper's account (auth/auth.service.ts): the account row's
+ * lock, which is the account's to give. Declared here because accounts stand above addresses.
+ */
+interface ShopperAccounts {
+  lockForUpdate(tx: EntityManager, userId: string): Promise<void>;
+}
+
 export class AddressService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: ShopperAccounts,
+  ) {}
 
   /** The default address first, then the newest. */
   async listAddresses(userId: string): Promise<CustomerAddress[]> {
@@ -98,7 +109,7 @@ export class AddressService {
    */
   private inAddressBook<T>(userId: string, change: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (tx) => {
-      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await this.accounts.lockForUpdate(tx, userId);
       return change(tx);
     });
   }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import escapeHtml from "escape-html";
-import { type DataSource, IsNull, MoreThan, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, MoreThan, type Repository } from "typeorm";
 import { UserRole } from "../../common/auth/roles";
 import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
@@ -172,6 +172,19 @@ export class AuthService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundError("User");
     return user;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return this.users.existsBy({ id });
+  }
+
+  /**
+   * Holds a shopper's account row until the transaction ends: what another domain keeps a bounded
+   * number of for one shopper (addresses, wishlist items) is counted and written under it, so two
+   * requests at once cannot both pass the bound.
+   */
+  async lockForUpdate(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
   }
 
   /** A customer's email alone (a checkout keeps it with the order): not the whole account row; null for a phone-only account. */

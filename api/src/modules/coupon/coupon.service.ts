@@ -90,14 +90,11 @@ export class CouponService {
 
   /** Admin figures of many coupons in one query: orders that used each, their revenue and the discount given. */
   async usageOf(couponIds: readonly string[]): Promise<Map<string, CouponUsage>> {
-    const rows: { coupon_id: string; orders: number; revenue: string; discount: string }[] = await this.dataSource.query(
-      `SELECT r.coupon_id, count(o.id)::int AS orders, coalesce(sum(o.total_paise), 0) AS revenue, coalesce(sum(o.discount_paise), 0) AS discount
-         FROM coupon_redemptions r JOIN orders o ON o.checkout_id = r.checkout_id
-        WHERE r.coupon_id = ANY($1) AND r.released_at IS NULL
-        GROUP BY r.coupon_id`,
-      [couponIds],
-    );
-    return new Map(rows.map((r) => [r.coupon_id, CouponUsage.of(r.orders, Number(r.revenue), Number(r.discount))]));
+    const totals = await this.orders.totalsByGroup({
+      sql: `SELECT coupon_id AS group_key, checkout_id FROM coupon_redemptions WHERE coupon_id = ANY($1) AND released_at IS NULL`,
+      params: [couponIds],
+    });
+    return new Map([...totals].map(([id, t]) => [id, CouponUsage.of(t.orders, t.totalPaise, t.discountPaise)]));
   }
 
   async delete(id: string): Promise<void> {

@@ -1,12 +1,13 @@
 import escapeHtml from "escape-html";
 import { formatRupees } from "@shop/words/money";
 import type { Email } from "../notification/mailer";
+import type { OrderFacts } from "../../events/shop-events";
 import type { Order } from "../order/order.entity";
 import { ReturnKind, type ReturnRequest, ReturnStatus } from "./return-request.entity";
 import type { Shipment } from "./shipment.entity";
 
 /** A short email to the order's customer: a greeting, the lines, a sign-off; the same words as text and HTML. */
-function orderEmail(order: Order, subject: string, lines: Array<string | { text: string; href: string }>): Email {
+function orderEmail(order: OrderFacts, subject: string, lines: Array<string | { text: string; href: string }>): Email {
   const body = [`Hello ${order.shippingInfo.firstName},`, "", ...lines, "", "Bagzone"];
   return {
     to: order.customerEmail,
@@ -32,7 +33,7 @@ export function shippedEmail(order: Order, shipment: Shipment): Email {
 export const deliveredEmail = (order: Order): Email =>
   orderEmail(order, "Your Bagzone order was delivered", [`Your order ${order.number} was delivered. We hope you love it.`]);
 
-export const cancelledEmail = (order: Order): Email =>
+export const cancelledEmail = (order: OrderFacts): Email =>
   orderEmail(order, "Your Bagzone order was cancelled", [
     `Your order ${order.number} was cancelled.`,
     order.paidAt

@@ -8,7 +8,7 @@ import { Order, OrderStatus } from "../order/order.entity";
 import { actorOf } from "./fulfilment.service";
 import { ShipmentInput } from "./fulfilment.types";
 import { allowedMoves } from "./order-lifecycle";
-import { OrderEvent } from "./order-event.entity";
+import { OrderEvent } from "../order/order-event.entity";
 import { Shipment } from "./shipment.entity";
 
 @Resolver(() => Order)

@@ -4,15 +4,14 @@ import { ConflictError, ValidationError } from "../../common/errors";
 import { racePoint } from "../../common/race-points";
 import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { Order, OrderStatus } from "../order/order.entity";
-import type { OrderService } from "../order/order.service";
+import { type Order, OrderStatus } from "../order/order.entity";
+import type { OrderService, OrderStatusChange } from "../order/order.service";
 import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
-import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
+import { deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 import { orderStatusLabel } from "@shop/words/order-status";
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, statusName } from "./order-lifecycle";
-import { OrderEvent } from "./order-event.entity";
 import { Shipment } from "./shipment.entity";
 import type { ShopEventPublisher } from "../../events/shop-events";
 
@@ -96,10 +95,10 @@ export class FulfilmentService {
     await this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockForUpdate(tx, orderId);
       assertCorrectable(order.status, to);
-      const change: Partial<Order> = { status: to };
+      const change: OrderStatusChange = {};
       if (to !== OrderStatus.DELIVERED) change.deliveredAt = null;
       if (to === OrderStatus.DELIVERED && !order.deliveredAt) change.deliveredAt = new Date();
-      await tx.getRepository(Order).update(order.id, change);
+      await this.orders.recordStatus(tx, order.id, to, change);
       await this.record(tx, order.id, actor, order.status, to, `Correction: ${why}`, false);
       await this.events.publish(tx, { name: "order.status_changed", order: { ...order, status: to }, previousStatus: order.status });
     });
@@ -125,13 +124,7 @@ export class FulfilmentService {
     return this.orders.findById(orderId);
   }
 
-  /** For the per-request loaders: histories and shipments of many orders in one query each. */
-  eventsOf(orderIds: readonly string[]): Promise<OrderEvent[]> {
-    return this.dataSource
-      .getRepository(OrderEvent)
-      .find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
-  }
-
+  /** For the per-request loader: shipments of many orders in one query. */
   shipmentsOf(orderIds: readonly string[]): Promise<Shipment[]> {
     return this.dataSource.getRepository(Shipment).findBy({ orderId: In([...orderIds]) });
   }
@@ -146,9 +139,14 @@ export class FulfilmentService {
     note: string,
     customerVisible = true,
   ): Promise<void> {
-    await tx
-      .getRepository(OrderEvent)
-      .insert({ orderId, actorId: actor.id, actor: actor.kind, fromStatus: from, toStatus: to, note, customerVisible });
+    await this.orders.recordHistory(tx, orderId, {
+      actorId: actor.id,
+      actor: actor.kind,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      customerVisible,
+    });
   }
 
   /** Moves a locked order to a status and records it. */
@@ -158,9 +156,9 @@ export class FulfilmentService {
     to: OrderStatus,
     actor: Actor,
     note: string,
-    change: Partial<Order> = {},
+    change: OrderStatusChange = {},
   ): Promise<void> {
-    await tx.getRepository(Order).update(order.id, { ...change, status: to });
+    await this.orders.recordStatus(tx, order.id, to, change);
     await this.record(tx, order.id, actor, order.status, to, note);
     await this.events.publish(tx, {
       name: "order.status_changed",
@@ -224,7 +222,7 @@ export class FulfilmentService {
     // Last: crediting the invoice takes the credit notes' counter row, one for the whole shop,
     // which every transaction takes after its product rows (see tax/document-numbers.ts).
     for (const effect of this.onCancelled) await effect(tx, order, actor);
+    // The customer's email follows the event (order-emails.ts).
     await this.events.publish(tx, { name: "order.cancelled", order: { ...order, status: OrderStatus.CANCELLED } });
-    await this.emails.enqueue(tx, `order-cancelled:${order.id}`, cancelledEmail(order));
   }
 }

@@ -10,7 +10,7 @@ import type { AssetService } from "../asset/asset.service";
 import type { ProductAvailabilityService } from "../product/product-availability.service";
 import { variantLabel } from "../product/product-variant.entity";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { OrderItem } from "../order/order-item.entity";
+import type { OrderItem } from "../order/order-item.entity";
 import { type Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import type { RefundMethod } from "../payment/refund.entity";
@@ -288,7 +288,10 @@ export class ReturnsService {
 
   private async linesWithItems(tx: EntityManager, requestId: string): Promise<Array<{ line: ReturnLine; item: OrderItem }>> {
     const lines = await tx.getRepository(ReturnLine).findBy({ requestId });
-    const items = await tx.getRepository(OrderItem).findBy({ id: In(lines.map((l) => l.orderItemId)) });
+    const items = await this.orders.itemsByIds(
+      tx,
+      lines.map((l) => l.orderItemId),
+    );
     return lines.map((line) => ({ line, item: items.find((i) => i.id === line.orderItemId)! }));
   }
 
@@ -301,7 +304,7 @@ export class ReturnsService {
     order: Order,
     input: ReturnRequestInput,
   ): Promise<Array<Omit<ReturnLine, "id" | "requestId">>> {
-    const items = await tx.getRepository(OrderItem).findBy({ orderId: order.id });
+    const items = await this.orders.itemsOf(tx, order.id);
     const earlier = await tx
       .getRepository(ReturnLine)
       .createQueryBuilder("l")

@@ -1,6 +1,6 @@
 import { type ServiceabilityService } from "../address/serviceability.service";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
-import { type DataSource, type EntityManager, type Repository } from "typeorm";
+import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
 import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
@@ -18,6 +18,7 @@ import type { ShopEventPublisher } from "../../events/shop-events";
 import { orderConfirmationEmail } from "./order-confirmation.email";
 import { nextOrderNumber, searchedOrderNumber } from "./order-numbers";
 import { OrderItem } from "./order-item.entity";
+import { OrderEvent } from "./order-event.entity";
 import { salesCharts, type SalesCharts } from "./sales-charts";
 import { Order, OrderStatus } from "./order.entity";
 
@@ -51,6 +52,61 @@ export interface OrderFilter {
   to?: Date | null;
   /** An order number (BZ-10234, or its serial 10234), an order id (or its first characters), a customer's email, or a name on the address. */
   search?: string | null;
+}
+
+/** A line of an order's history as the domain that changed the order tells it (order-event.entity.ts). */
+export interface OrderHistoryLine {
+  /** The account that made the change; null when the shop did it by itself. */
+  actorId: string | null;
+  actor: "admin" | "customer" | "shop";
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  note: string;
+  customerVisible: boolean;
+}
+
+/** What moves with an order's status: the stamps of delivery, cancellation and payment. */
+export type OrderStatusChange = Partial<Pick<Order, "deliveredAt" | "cancelledAt" | "paidAt" | "paymentStatus">>;
+
+/** Orders and money a group of checkouts placed (a coupon's uses): see `totalsByGroup`. */
+export interface GroupTotals {
+  orders: number;
+  totalPaise: number;
+  discountPaise: number;
+}
+
+/**
+ * SQL in the caller's words that `OrderService` reads inside its own statement, so a figure that
+ * joins orders with another domain's rows stays one statement: a relation or value over the
+ * caller's own table, with its `$n` parameters (numbered from 1) in `params`.
+ */
+export interface CallerSql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * SQL in the caller's words of a fact of its own about an order, given the SQL of the order's id:
+ * read in the order service's statement, so a list or lock that needs it stays one statement.
+ */
+export type FactOfOrder = (orderId: string) => string;
+
+/** An order as a courier's cash remittance checks it, with whether the caller's remittances already cover it. */
+export interface RemittableOrder {
+  id: string;
+  number: string;
+  paymentMethod: string;
+  deliveredAt: Date | null;
+  totalPaise: number;
+  covered: boolean;
+}
+
+/** A delivered cash-on-delivery order not yet covered, with the courier that carried it. */
+export interface UncoveredCodOrder {
+  orderId: string;
+  totalPaise: number;
+  deliveredAt: Date;
+  courier: string | null;
 }
 
 export interface DashboardFigures {
@@ -89,6 +145,12 @@ const MAX_RECENT_ORDERS = 20;
 
 /** Orders that may still be stopped before they leave: deleting one gives its stock back. */
 const NOT_YET_SHIPPED = [OrderStatus.PENDING, OrderStatus.PROCESSING];
+
+/** Customers with the most refused cash-on-delivery orders first (the admin's list of customers COD is off for). */
+const MOST_REFUSED = new Keyset("codSwitchedOffCustomers", [key("s.refused", "DESC", "bigint"), key("s.user_id", "ASC", "uuid")]);
+
+/** Delivered first first: the cash-on-delivery orders a courier still owes the shop for. */
+const FIRST_DELIVERED = new Keyset("unremittedCodOrders", [key("o.delivered_at", "ASC", "timestamptz"), key("o.id", "ASC", "uuid")]);
 
 /** Newest first: the order of a customer's orders and of the admin's list. */
 const NEWEST_ORDERS = new Keyset("orders", [key("o.created_at", "DESC", "timestamptz"), key("o.id", "DESC", "uuid")]);
@@ -293,6 +355,131 @@ export class OrderService {
     return { revenuePaise: Number(figures.revenue), orderCount: figures.orders, productCount, recentOrders };
   }
 
+  /** Moves a locked order to a status, with what moves with it; its history and announcement are the caller's. */
+  async recordStatus(tx: EntityManager, orderId: string, status: OrderStatus, change: OrderStatusChange = {}): Promise<void> {
+    await tx.getRepository(Order).update(orderId, { ...change, status });
+  }
+
+  /** Adds a line to an order's history, in the transaction of the change it describes. */
+  async recordHistory(tx: EntityManager, orderId: string, line: OrderHistoryLine): Promise<void> {
+    await tx.getRepository(OrderEvent).insert({ orderId, ...line });
+  }
+
+  /** The histories of many orders in one query, for the per-request loader. */
+  historyOf(orderIds: readonly string[]): Promise<OrderEvent[]> {
+    return this.dataSource
+      .getRepository(OrderEvent)
+      .find({ where: { orderId: In([...orderIds]) }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /** The lines of one order, read in the caller's transaction (a return checks what it asks for against them). */
+  itemsOf(tx: EntityManager, orderId: string): Promise<OrderItem[]> {
+    return tx.getRepository(OrderItem).findBy({ orderId });
+  }
+
+  /** Order lines by id, read in the caller's transaction (the lines a return names). */
+  itemsByIds(tx: EntityManager, ids: readonly string[]): Promise<OrderItem[]> {
+    return tx.getRepository(OrderItem).findBy({ id: In([...ids]) });
+  }
+
+  /**
+   * Orders placed by groups of checkouts, with their totals, in one statement: `groups` is the
+   * caller's relation of `(group_key, checkout_id)` rows (a coupon's redemptions). Groups that
+   * placed no order are absent.
+   */
+  async totalsByGroup(groups: CallerSql): Promise<Map<string, GroupTotals>> {
+    const rows: { group_key: string; orders: number; total: string; discount: string }[] = await this.dataSource.query(
+      `SELECT g.group_key, count(o.id)::int AS orders, coalesce(sum(o.total_paise), 0) AS total, coalesce(sum(o.discount_paise), 0) AS discount
+         FROM (${groups.sql}) g JOIN orders o ON o.checkout_id = g.checkout_id
+        GROUP BY g.group_key`,
+      groups.params,
+    );
+    return new Map(rows.map((r) => [r.group_key, { orders: r.orders, totalPaise: Number(r.total), discountPaise: Number(r.discount) }]));
+  }
+
+  /**
+   * A customer's cash-on-delivery orders that came back (REFUSED_COD_ORDER), counted from when
+   * their earlier refusals stop counting, in one statement: `restorations` is the caller's relation
+   * of `(user_id, restored_at)` rows, one at most a customer (checkout's COD switch-backs); a
+   * customer without one counts every refusal.
+   */
+  async countRefusedCodOrders(tx: EntityManager, userId: string, restorations: string): Promise<number> {
+    const [{ refused }]: { refused: number }[] = await tx.query(
+      `SELECT count(*)::int AS refused
+         FROM orders o LEFT JOIN (${restorations}) r ON r.user_id = o.user_id
+        WHERE o.user_id = $1 AND (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}`,
+      [userId],
+    );
+    return refused;
+  }
+
+  /**
+   * Customers with at least `limit` refused cash-on-delivery orders counted as in
+   * `countRefusedCodOrders`, most refusals first: one statement for the page, one for the count.
+   */
+  async customersWithRefusedCod(
+    limit: number,
+    restorations: string,
+    window: ListWindow,
+  ): Promise<ListSlice<{ userId: string; refusedOrders: number }>> {
+    const refusing = `SELECT o.user_id, count(*)::int AS refused
+         FROM orders o LEFT JOIN (${restorations}) r ON r.user_id = o.user_id
+        WHERE (r.restored_at IS NULL OR o.updated_at > r.restored_at) AND ${REFUSED_COD_ORDER}
+        GROUP BY o.user_id
+       HAVING count(*) >= $1`;
+    const after = MOST_REFUSED.afterPositional(window.after, 4);
+    const [rows, [{ total }]]: [{ user_id: string; refused: number; keyset_key: string }[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT s.*, ${MOST_REFUSED.keyColumn} AS keyset_key FROM (${refusing}) s
+          WHERE ${after.sql} ORDER BY ${MOST_REFUSED.orderBy} LIMIT $2 OFFSET $3`,
+        [limit, window.take + 1, window.skip, ...after.values],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${refusing}) customers`, [limit]),
+    ]);
+    const items = rows.map((r) => ({ key: r.keyset_key, item: { userId: r.user_id, refusedOrders: r.refused } }));
+    return MOST_REFUSED.page(items, window, total);
+  }
+
+  /**
+   * Locks orders by id (in id order, as every lock of many orders is taken), in one statement with
+   * the caller's `covered` fact of each: two remittances naming the same order cannot both take it.
+   */
+  lockForRemittance(tx: EntityManager, ids: readonly string[], covered: FactOfOrder): Promise<RemittableOrder[]> {
+    return tx.query<RemittableOrder[]>(
+      `SELECT o.id, o.number, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
+              ${covered("o.id")} AS covered
+         FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
+      [ids],
+    );
+  }
+
+  /**
+   * Delivered cash-on-delivery orders the caller's `covered` fact is false for, delivered first
+   * first, each with the caller's `courier` fact: one statement for the page, one for the count.
+   */
+  async uncoveredCodOrders(
+    window: ListWindow,
+    facts: { covered: FactOfOrder; courier: FactOfOrder },
+  ): Promise<ListSlice<UncoveredCodOrder>> {
+    const uncovered = `FROM orders o
+      WHERE o.payment_method = 'cod' AND o.delivered_at IS NOT NULL AND NOT ${facts.covered("o.id")}`;
+    const after = FIRST_DELIVERED.afterPositional(window.after, 3);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<(UncoveredCodOrder & { keyset_key: string })[]>(
+        `SELECT o.id AS "orderId", o.total_paise::float8 AS "totalPaise", o.delivered_at AS "deliveredAt",
+                ${facts.courier("o.id")} AS courier, ${FIRST_DELIVERED.keyColumn} AS keyset_key
+           ${uncovered} AND ${after.sql} ORDER BY ${FIRST_DELIVERED.orderBy} OFFSET $1 LIMIT $2`,
+        [window.skip, window.take + 1, ...after.values],
+      ),
+      this.dataSource.query<[{ count: number }]>(`SELECT count(*)::int AS count ${uncovered}`),
+    ]);
+    return FIRST_DELIVERED.page(
+      rows.map(({ keyset_key, ...row }) => ({ key: keyset_key, item: row })),
+      window,
+      count,
+    );
+  }
+
   /** Locks an order for a change that must not race another (a refund, a cancellation). */
   lockForUpdate(tx: EntityManager, id: string): Promise<Order> {
     return lockOrder(tx, id);
@@ -317,11 +504,11 @@ export class OrderService {
   }
 }
 
-/** An order's lines as copies of what was bought, in the bag's order. */
 /** SQL over orders `o`: a cash-on-delivery order that came back (refused at delivery, returned, or cancelled after it shipped). */
-export const REFUSED_COD_ORDER = `o.payment_method = 'cod' AND (o.status IN ('returned_to_origin', 'returned')
+const REFUSED_COD_ORDER = `o.payment_method = 'cod' AND (o.status IN ('returned_to_origin', 'returned')
   OR (o.status = 'cancelled' AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.to_status = 'shipped')))`;
 
+/** An order's lines as copies of what was bought, in the bag's order. */
 async function insertItems(tx: EntityManager, orderId: string, lines: PricedLine[]): Promise<OrderItem[]> {
   const items = lines.map((line, position) =>
     tx.getRepository(OrderItem).create({

@@ -8,16 +8,14 @@ import type { ListSlice, ListWindow } from "../../common/pagination";
 import { isUuid } from "../../common/uuid";
 import { COURIER_NAMES, type Courier } from "../fulfilment/couriers";
 import { CodRemittance, CodRemittanceOrder } from "./cod-remittance.entity";
+import type { OrderService } from "../order/order.service";
 import type { CodRemittanceInput, UnremittedCodOrder } from "./cod-remittance.types";
 
-interface CoveredOrder {
-  id: string;
-  number: string;
-  paymentMethod: string;
-  deliveredAt: Date | null;
-  totalPaise: number;
-  remitted: boolean;
-}
+/** Whether a remittance covers an order already (an order is remitted once). */
+const remitted = (orderId: string): string => `EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = ${orderId})`;
+
+/** The courier that carried an order (its shipment's). */
+const courierOf = (orderId: string): string => `(SELECT s.courier FROM shipments s WHERE s.order_id = ${orderId})`;
 
 /**
  * Cash on delivery as couriers pay it to the shop: each remittance names the delivered COD
@@ -27,6 +25,7 @@ interface CoveredOrder {
 export class CodRemittanceService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly orders: OrderService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -40,12 +39,7 @@ export class CodRemittanceService {
     if (unknown) throw ValidationError.field("orderIds", `Order ${unknown} not found`);
     return this.dataSource.transaction(async (tx) => {
       // Locked so two remittances naming the same order cannot both take it.
-      const orders = await tx.query<CoveredOrder[]>(
-        `SELECT o.id, o.number, o.payment_method AS "paymentMethod", o.delivered_at AS "deliveredAt", o.total_paise::float8 AS "totalPaise",
-                EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id) AS remitted
-           FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
-        [orderIds],
-      );
+      const orders = await this.orders.lockForRemittance(tx, orderIds, remitted);
       const byId = new Map(orders.map((o) => [o.id, o]));
       for (const id of orderIds) {
         const order = byId.get(id);
@@ -53,7 +47,7 @@ export class CodRemittanceService {
         // Found orders are named by the number the admin sees beside them.
         if (order.paymentMethod !== "cod") throw ValidationError.field("orderIds", `Order ${order.number} was not paid cash on delivery`);
         if (!order.deliveredAt) throw ValidationError.field("orderIds", `Order ${order.number} has not been delivered`);
-        if (order.remitted) throw ValidationError.field("orderIds", `Order ${order.number} is already in a remittance`);
+        if (order.covered) throw ValidationError.field("orderIds", `Order ${order.number} is already in a remittance`);
       }
       const remittance = await tx.getRepository(CodRemittance).save(
         tx.getRepository(CodRemittance).create({
@@ -87,23 +81,15 @@ export class CodRemittanceService {
 
   /** Delivered COD orders no remittance covers yet, delivered first first. */
   async unremitted(window: ListWindow): Promise<ListSlice<UnremittedCodOrder>> {
-    const after = FIRST_DELIVERED.afterPositional(window.after, 3);
-    const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query<
-        (Omit<UnremittedCodOrder, "amount" | "courierName"> & { amountPaise: number; courier: Courier | null; keyset_key: string })[]
-      >(
-        `SELECT o.id AS "orderId", o.total_paise::float8 AS "amountPaise", o.delivered_at AS "deliveredAt",
-                (SELECT s.courier FROM shipments s WHERE s.order_id = o.id) AS courier, ${FIRST_DELIVERED.keyColumn} AS keyset_key
-           ${UNREMITTED} AND ${after.sql} ORDER BY ${FIRST_DELIVERED.orderBy} OFFSET $1 LIMIT $2`,
-        [window.skip, window.take + 1, ...after.values],
-      ),
-      this.dataSource.query<[{ count: number }]>(`SELECT count(*)::int AS count ${UNREMITTED}`),
-    ]);
-    const items = rows.map(({ amountPaise, courier, keyset_key, ...row }) => ({
-      key: keyset_key,
-      item: { ...row, amount: toMoney(amountPaise), courierName: courier ? COURIER_NAMES[courier] : null },
-    }));
-    return FIRST_DELIVERED.page(items, window, count);
+    const page = await this.orders.uncoveredCodOrders(window, { covered: remitted, courier: courierOf });
+    return {
+      ...page,
+      items: page.items.map(({ totalPaise, courier, ...order }) => ({
+        ...order,
+        amount: toMoney(totalPaise),
+        courierName: courier ? COURIER_NAMES[courier as Courier] : null,
+      })),
+    };
   }
 }
 
@@ -112,9 +98,3 @@ const LATEST_RECEIVED = new Keyset("codRemittances", [
   key("r.created_at", "DESC", "timestamptz"),
   key("r.id", "ASC", "uuid"),
 ]);
-const FIRST_DELIVERED = new Keyset("unremittedCodOrders", [key("o.delivered_at", "ASC", "timestamptz"), key("o.id", "ASC", "uuid")]);
-
-/** Delivered cash-on-delivery orders that no remittance covers. */
-const UNREMITTED = `FROM orders o
-  WHERE o.payment_method = 'cod' AND o.delivered_at IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id)`;

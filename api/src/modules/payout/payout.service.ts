@@ -7,6 +7,7 @@ import { requireIndiaDayReached } from "../../common/india-day-reached";
 import { indiaDateOf, indiaDaysLater } from "@shop/words/india-time";
 import type { ListSlice, ListWindow } from "../../common/pagination";
 import type { Jobs } from "../../jobs/job-queue";
+import { orderPlacedBy } from "../order/order-sql";
 import type { RazorpayReconLine } from "../payment/razorpay.provider";
 import { PayoutLine } from "./payout-line.entity";
 import { Payout } from "./payout.entity";
@@ -69,8 +70,7 @@ export class PayoutService {
     const inserted = await tx.query<unknown[]>(
       `INSERT INTO payout_lines (payout_id, entity_id, kind, provider_payment_id, order_id, amount_paise, fee_paise, tax_paise, net_paise)
        SELECT $1, l.entity_id, l.kind, l.payment_id,
-              (SELECT o.id FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id
-                WHERE p.provider = 'razorpay' AND p.provider_payment_id = l.payment_id),
+              (SELECT ${orderPlacedBy("p.checkout_id")} FROM payments p WHERE p.provider = 'razorpay' AND p.provider_payment_id = l.payment_id),
               l.amount, l.fee, l.tax, l.net
          FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[])
               AS l(entity_id, kind, payment_id, amount, fee, tax, net)
@@ -115,7 +115,7 @@ export class PayoutService {
     const after = OLDEST_CAPTURE.afterPositional(window.after, 3);
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query<(Omit<UnsettledPayment, "amount"> & { amountPaise: number; keyset_key: string })[]>(
-        `SELECT o.id AS "orderId", p.provider_payment_id AS "providerPaymentId", p.amount_paise::float8 AS "amountPaise",
+        `SELECT ${orderPlacedBy("p.checkout_id")} AS "orderId", p.provider_payment_id AS "providerPaymentId", p.amount_paise::float8 AS "amountPaise",
                 p.captured_at AS "capturedAt", ${OLDEST_CAPTURE.keyColumn} AS keyset_key
            ${UNSETTLED_CAPTURES} AND ${after.sql} ORDER BY ${OLDEST_CAPTURE.orderBy} OFFSET $1 LIMIT $2`,
         [window.skip, window.take + 1, ...after.values],
@@ -131,6 +131,6 @@ const LATEST_SETTLED = new Keyset("payouts", [key("p.settled_at", "DESC", "times
 const OLDEST_CAPTURE = new Keyset("unsettledPayments", [key("p.captured_at", "ASC", "timestamptz"), key("p.id", "ASC", "uuid")]);
 
 /** Razorpay payments captured for an order whose payment no payout line has settled. */
-const UNSETTLED_CAPTURES = `FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id
-  WHERE p.provider = 'razorpay' AND p.status = 'captured'
+const UNSETTLED_CAPTURES = `FROM payments p
+  WHERE p.provider = 'razorpay' AND p.status = 'captured' AND ${orderPlacedBy("p.checkout_id")} IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM payout_lines l WHERE l.entity_id = p.provider_payment_id)`;

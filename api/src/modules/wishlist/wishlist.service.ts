@@ -2,6 +2,7 @@ import { type DataSource } from "typeorm";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { isUuid } from "../../common/uuid";
 import { VISIBLE_TO_SHOPPERS } from "../product/product-selection";
+import type { AuthService } from "../auth/auth.service";
 import { WishlistItem } from "./wishlist-item.entity";
 
 /** A wishlist is for keeping, not a catalogue copy: a bound so one account cannot fill a table. */
@@ -9,7 +10,10 @@ export const MAX_WISHLIST_ITEMS = 200;
 
 /** Signed-in customers' wishlists; every method reads and writes only the given customer's. */
 export class WishlistService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AuthService,
+  ) {}
 
   /** Newest first, with the products in the same query; products shoppers cannot see now are left out. */
   async wishlist(userId: string): Promise<WishlistItem[]> {
@@ -56,7 +60,7 @@ export class WishlistService {
     if (productIds.length === 0) return [];
     if (!productIds.every(isUuid)) return productIds.map(() => false);
     return this.dataSource.transaction(async (tx) => {
-      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await this.accounts.lockForUpdate(tx, userId);
       const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM wishlist_items WHERE user_id = $1`, [userId]);
       const rows: { product_id: string }[] = await tx.query(
         `INSERT INTO wishlist_items (user_id, product_id, added_at)

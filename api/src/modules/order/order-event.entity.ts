@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { OrderStatus } from "../order/order.entity";
+import { OrderStatus } from "./order.entity";
 
 /**
  * A line of an order's history: a status change (who, from, to, why), a correction, a shipment, a
