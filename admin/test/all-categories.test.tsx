@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import { screen } from "@testing-library/react";
-import { AdminCategoriesDocument } from "../src/gql/graphql";
+import { CategoryChoicesDocument } from "../src/gql/graphql";
 import { useAllCategories } from "../src/hooks/useAllCategories";
 import { renderInApp } from "./render";
 
@@ -11,13 +11,9 @@ const category = (n: number) => ({
   id: `c${n}`,
   name: `Category ${n}`,
   slug: `category-${n}`,
-  description: "",
-  isPublished: n % 2 === 0,
-  image: null,
 });
 const page = (from: number, to: number, endCursor: string, hasNextPage: boolean) => ({
   __typename: "CategoryConnection",
-  totalCount: 101,
   pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor },
   nodes: Array.from({ length: to - from + 1 }, (_, i) => category(from + i)),
 });
@@ -40,11 +36,11 @@ it("offers every category, paging on with after until the last page", async () =
     link: new MockLink(
       [
         {
-          request: { query: AdminCategoriesDocument, variables: { first: 100 } },
+          request: { query: CategoryChoicesDocument, variables: { first: 100 } },
           result: { data: { categories: page(1, 100, "p1", true) } },
         },
         {
-          request: { query: AdminCategoriesDocument, variables: { first: 100, after: "p1" } },
+          request: { query: CategoryChoicesDocument, variables: { first: 100, after: "p1" } },
           result: { data: { categories: page(101, 101, "p2", false) } },
         },
       ],

@@ -30,8 +30,8 @@ describeInBrowser("admin: a colour added to the catalogue's options", () => {
     await page.goto("/admin/products/new");
     await page.getByLabel("Product name").fill("Teal Weekender");
     await page.getByLabel("Category", { exact: true }).selectOption({ label: "Teal Bags" });
-    await page.getByRole("textbox", { name: "Description" }).click();
-    await page.getByRole("textbox", { name: "Description" }).pressSequentially("A teal weekender.");
+    await page.getByRole("textbox", { name: "Description", exact: true }).click();
+    await page.getByRole("textbox", { name: "Description", exact: true }).pressSequentially("A teal weekender.");
     await page.getByLabel("Price (Rs.)", { exact: true }).fill("1999");
     await page.getByRole("group", { name: "Sizes" }).getByLabel("Large").check();
     await page.getByRole("group", { name: "Colors" }).getByLabel("Teal").check();

@@ -32,6 +32,7 @@ type Documents = {
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": typeof types.CatalogImportFieldsFragmentDoc,
+    "query CategoryChoices($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.CategoryChoicesDocument,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}": typeof types.CategoryFieldsFragmentDoc,
     "fragment CodRemittanceFields on CodRemittance {\n  id\n  courier\n  receivedOn\n  reference\n  amount {\n    paise\n  }\n  ordersTotal {\n    paise\n  }\n  difference {\n    paise\n  }\n  orders {\n    orderId\n    orderNumber\n    amount {\n      paise\n    }\n  }\n}": typeof types.CodRemittanceFieldsFragmentDoc,
     "query CodRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) {\n    nodes {\n      ...CodRemittanceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.CodRemittancesDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": types.CatalogImportFieldsFragmentDoc,
+    "query CategoryChoices($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.CategoryChoicesDocument,
     "fragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  isPublished\n  seoTitle\n  seoDescription\n  image {\n    url\n    altText\n  }\n}": types.CategoryFieldsFragmentDoc,
     "fragment CodRemittanceFields on CodRemittance {\n  id\n  courier\n  receivedOn\n  reference\n  amount {\n    paise\n  }\n  ordersTotal {\n    paise\n  }\n  difference {\n    paise\n  }\n  orders {\n    orderId\n    orderNumber\n    amount {\n      paise\n    }\n  }\n}": types.CodRemittanceFieldsFragmentDoc,
     "query CodRemittances($first: Int, $after: String) {\n  codRemittances(first: $first, after: $after) {\n    nodes {\n      ...CodRemittanceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.CodRemittancesDocument,
@@ -292,6 +294,10 @@ export function graphql(source: "query CatalogImport($id: ID!) {\n  catalogImpor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}"): (typeof documents)["fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryChoices($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query CategoryChoices($first: Int, $after: String) {\n  categories(includeUnpublished: true, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

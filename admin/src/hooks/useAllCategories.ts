@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { AdminCategoriesDocument } from "../gql/graphql";
+import { CategoryChoicesDocument } from "../gql/graphql";
 
 /**
  * Every category, published or not, for a form's category picker: a picker must offer them all, so
@@ -8,7 +8,7 @@ import { AdminCategoriesDocument } from "../gql/graphql";
  * `loading` stays true until the last page is in.
  */
 export function useAllCategories() {
-  const query = useQuery(AdminCategoriesDocument, { variables: { first: 100 } });
+  const query = useQuery(CategoryChoicesDocument, { variables: { first: 100 } });
   const { data, error, fetchMore } = query;
   const pageInfo = data?.categories.pageInfo;
   const more = Boolean(pageInfo?.hasNextPage) && !error;

@@ -121,8 +121,17 @@ function Checkout({ user, startAt }: { user: SessionUserFragment; startAt: Step 
   }).data?.checkoutGst?.totalTax.formatted;
   // Whether this bag may be paid on delivery to this pincode, and the fee if so: asked again when the bag changes.
   const pincode = address.values.postalCode.trim();
-  const cod = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" }).data
-    ?.codAvailability;
+  const codQuery = useQuery(CodAvailabilityDocument, { variables: { pincode }, skip: step < 3, fetchPolicy: "network-only" });
+  const cod = codQuery.data?.codAvailability;
+  // The answer holds the bag's total: a coupon applied or a line changed on this step asks again.
+  const refetchCod = codQuery.refetch;
+  const codAskedFor = useRef(bagVersion);
+  useEffect(() => {
+    if (step < 3) codAskedFor.current = bagVersion;
+    if (codAskedFor.current === bagVersion) return;
+    codAskedFor.current = bagVersion;
+    void refetchCod();
+  }, [bagVersion, step, refetchCod]);
   // Paying on delivery, the total to confirm is the server's: the bag's with the COD fee.
   const payingOnDelivery = method === "COD" && cod?.available ? cod : null;
   const totalPaise = payingOnDelivery ? payingOnDelivery.totalWithFee.paise : (totals?.total.paise ?? 0);
