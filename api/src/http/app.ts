@@ -16,6 +16,7 @@ import { crawlingRoutes } from "./storefront/crawling";
 import { describePage } from "./storefront/page-head";
 import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
+import { createLoaders } from "../shop/loaders";
 import { assetRoutes } from "./asset-routes";
 import { keptAnswerFront, type NodeMiddleware } from "./kept-answer-front";
 import { builtOnFirstUse } from "./built-on-first-use";
@@ -111,7 +112,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(
     "/",
     serveSinglePageApp(config.storefrontDist, "storefront", {
-      describe: (pathname, query) => describePage(shop, pathname, query),
+      loaders: () => createLoaders(shop.services),
+      describe: (pathname, query, loaders) => describePage(shop, pathname, query, loaders),
       render: keepRenderedPages(storefrontRenderer(config.storefrontDist, graphql.executeAsGuest, shop.log), {
         seconds: config.catalogCacheSeconds,
         // A rendered page states the shop's policies and ways of paying (top bar, footer, product page, FAQ) and the delivery

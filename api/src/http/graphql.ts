@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { RequestHandler } from "express";
 import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../shop/schema";
-import { createLoaders } from "../shop/loaders";
+import { createLoaders, type Loaders } from "../shop/loaders";
 import type { RequestContext } from "../common/context";
 import { type ErrorCode, httpStatusOf, ServiceUnavailableError } from "../common/errors";
 import type { Shop } from "../shop/shop";
@@ -25,8 +25,9 @@ export interface GraphqlEndpoint {
   /**
    * Runs a GraphQL request (the JSON body a browser would POST) as a signed-out shopper, for the
    * server's own render of a storefront page: no token or cookie of the visitor ever reaches it.
+   * `loaders` are the page request's, so the render reuses what its head read.
    */
-  executeAsGuest: (body: string, ip: string) => Promise<string>;
+  executeAsGuest: (body: string, ip: string, loaders: Loaders) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -80,7 +81,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       loaders: createLoaders(shop.services),
     }),
   });
-  const executeAsGuest = async (json: string, ip: string): Promise<string> => {
+  const executeAsGuest = async (json: string, ip: string, loaders: Loaders): Promise<string> => {
     const body = JSON.parse(json) as GraphqlBody;
     const kept = await catalogAnswers.answerFor(body);
     if (kept) return kept;
@@ -92,7 +93,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
       origin: null,
       servedOn: null,
       services: shop.services,
-      loaders: createLoaders(shop.services),
+      loaders,
     };
     const response = await server.executeOperation(
       {

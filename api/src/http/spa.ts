@@ -5,11 +5,14 @@ import type { PageHead } from "./storefront/page-head";
 import { renderHead } from "./storefront/page-head";
 import { servePrecompressed } from "./precompressed";
 import type { RenderedPage, RenderPage } from "./storefront/server-render";
+import type { Loaders } from "../shop/loaders";
 
 /** What the first HTML of a path says about it (status, title, tags); unset: every path is the app's 200. */
-type DescribePage = (pathname: string, query: URLSearchParams) => Promise<PageHead>;
+type DescribePage = (pathname: string, query: URLSearchParams, loaders: Loaders) => Promise<PageHead>;
 
 export interface ServerPages {
+  /** New loaders for one page request: its head and its render read through them, so what both show is read once. */
+  loaders: () => Loaders;
   describe: DescribePage;
   /** Renders the page itself for paths that are the same for every shopper (the catalogue's). */
   render?: RenderPage;
@@ -39,11 +42,13 @@ export function serveSinglePageApp(distDir: string, name: string, pages?: Server
       return;
     }
     try {
-      const head = await pages.describe(req.path, new URL(req.originalUrl, "http://server.invalid").searchParams);
+      const loaders = pages.loaders();
+      const head = await pages.describe(req.path, new URL(req.originalUrl, "http://server.invalid").searchParams, loaders);
       const shell = await fs.promises.readFile(indexFile, "utf8");
       // Only pages that are the same for every shopper are rendered here (sign-in, bag, checkout
       // and profile are drawn by the browser), and they are rendered as a guest's.
-      const rendered = head.status === 200 && head.shared && pages.render ? await pages.render(req.originalUrl, req.ip ?? "unknown") : null;
+      const rendered =
+        head.status === 200 && head.shared && pages.render ? await pages.render(req.originalUrl, req.ip ?? "unknown", loaders) : null;
       // Catalogue pages may sit in a CDN a minute, then be served stale while it refetches; the
       // ETag comes from the body, so it changes with the catalogue version the page shows.
       if (head.shared) res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=600");

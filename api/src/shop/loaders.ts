@@ -3,6 +3,8 @@ import type { Services } from "./services";
 import type { User } from "../modules/auth/user.entity";
 import type { Category } from "../modules/category/category.entity";
 import type { KeyedReview } from "../modules/review/review.service";
+import type { ProductWithPage } from "../modules/review/product-page";
+import type { Visibility } from "../modules/category/visibility";
 import type { ProductVariant } from "../modules/product/product-variant.entity";
 import type { OrderItem } from "../modules/order/order-item.entity";
 import type { Order } from "../modules/order/order.entity";
@@ -21,6 +23,7 @@ import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
 import { CouponUsage } from "../modules/coupon/coupon.types";
 import type { ListWindow } from "../common/pagination";
 import type { Loaders } from "../common/context";
+import { foundOrNull } from "../common/found-or-null";
 
 /** Which reviews of which product: a window of its reviews, newest first. */
 interface ReviewPage extends ListWindow {
@@ -28,6 +31,13 @@ interface ReviewPage extends ListWindow {
 }
 
 const reviewPageKey = (p: ReviewPage) => `${p.productId}:${p.after}:${p.skip}:${p.take}`;
+
+/** Which product page: a product's id or slug, as the viewer may see it. */
+interface ProductPageKey extends Visibility {
+  idOrSlug: string;
+}
+
+const productPageKey = (p: ProductPageKey) => `${p.includeUnpublished ? "all" : "shown"}:${p.idOrSlug.trim()}`;
 
 /**
  * The reviews of many products, one query per window asked for (usually one: a page of products,
@@ -57,6 +67,11 @@ declare module "../common/context" {
     categoryById: DataLoader<string, Category | null>;
     /** A window of a product's reviews, newest first: the same window of many products in one query. */
     reviewPages: DataLoader<ReviewPage, KeyedReview[], string>;
+    /**
+     * A product's page (null when there is none to see), read once per request: a storefront page's
+     * head and its server-rendered body ask the same one.
+     */
+    productPages: DataLoader<ProductPageKey, ProductWithPage | null, string>;
     /** A product's variants in grid order. */
     variantsByProductId: DataLoader<string, ProductVariant[]>;
     orderById: DataLoader<string, Order | null>;
@@ -87,6 +102,11 @@ export function createLoaders(services: Services): Loaders {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewPages: new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
+    // Usually one key: a page shows one product, and its statement reads it with all its page shows.
+    productPages: new DataLoader(
+      (keys) => Promise.all(keys.map((key) => foundOrNull(services.productPages.productWithPage(key.idOrSlug, key)))),
+      { cacheKeyFn: productPageKey },
+    ),
     variantsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
     orderById: new DataLoader(async (ids) => byIds(ids, await services.order.findByIds(ids))),
     orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),

@@ -200,6 +200,7 @@ type Documents = {
     "query OddInputOrder($id: ID!) { order(id: $id) { totals { total { paise } } } }": typeof types.OddInputOrderDocument,
     "mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.OddInputCreateProductDocument,
     "query OutageCategories{ categories { nodes { id } } }": typeof types.OutageCategoriesDocument,
+    "mutation ProductPageOneReadUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.ProductPageOneReadUpdateDocument,
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": typeof types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": typeof types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.StorefrontPagesUpdateDocument,
@@ -623,6 +624,7 @@ const documents: Documents = {
     "query OddInputOrder($id: ID!) { order(id: $id) { totals { total { paise } } } }": types.OddInputOrderDocument,
     "mutation OddInputCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": types.OddInputCreateProductDocument,
     "query OutageCategories{ categories { nodes { id } } }": types.OutageCategoriesDocument,
+    "mutation ProductPageOneReadUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.ProductPageOneReadUpdateDocument,
     "query ProductionGraphqlIntrospection { __schema { queryType { name } } }": types.ProductionGraphqlIntrospectionDocument,
     "query ProductionGraphqlTypeLookup { __type(name: \"Product\") { name } }": types.ProductionGraphqlTypeLookupDocument,
     "mutation StorefrontPagesUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.StorefrontPagesUpdateDocument,
@@ -1601,6 +1603,10 @@ export function graphql(source: "mutation OddInputCreateProduct($input: ProductI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OutageCategories{ categories { nodes { id } } }"): typeof import('./graphql').OutageCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProductPageOneReadUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').ProductPageOneReadUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

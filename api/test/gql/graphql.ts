@@ -2444,6 +2444,14 @@ export type OutageCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OutageCategoriesQuery = { categories: { nodes: Array<{ id: string }> } };
 
+export type ProductPageOneReadUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type ProductPageOneReadUpdateMutation = { updateProduct: { id: string } };
+
 export type ProductionGraphqlIntrospectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6465,6 +6473,13 @@ export const OutageCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OutageCategoriesQuery, OutageCategoriesQueryVariables>;
+export const ProductPageOneReadUpdateDocument = new TypedDocumentString(`
+    mutation ProductPageOneReadUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPageOneReadUpdateMutation, ProductPageOneReadUpdateMutationVariables>;
 export const ProductionGraphqlIntrospectionDocument = new TypedDocumentString(`
     query ProductionGraphqlIntrospection {
   __schema {

@@ -1,5 +1,6 @@
 import escapeHtml from "escape-html";
 import type { Shop } from "../../shop/shop";
+import type { Loaders } from "../../shop/loaders";
 import { type Product, unitPricePaise } from "../../modules/product/product.entity";
 import { paiseToRupeesText } from "@shop/words/money";
 import { NotFoundError } from "../../common/errors";
@@ -32,9 +33,10 @@ export interface PageHead {
 
 /**
  * The head of a storefront path: a product's or category's own tags, the shop's on the home page,
- * and 404 for unknown paths and for slugs shoppers cannot see (unknown or unpublished).
+ * and 404 for unknown paths and for slugs shoppers cannot see (unknown or unpublished). `loaders`
+ * are the page request's, shared with the render of its body.
  */
-export async function describePage(shop: Shop, pathname: string, query = new URLSearchParams()): Promise<PageHead> {
+export async function describePage(shop: Shop, pathname: string, query: URLSearchParams, loaders: Loaders): Promise<PageHead> {
   const base = shop.config.publicUrl;
   const segments = pathname.split("/").filter(Boolean).map(decodeURIComponentSafe);
   const page = (title: string, description = SHOP_DESCRIPTION): PageHead => ({
@@ -51,13 +53,14 @@ export async function describePage(shop: Shop, pathname: string, query = new URL
     if (segments.length === 0) return homePage(base);
     const [first, second] = segments;
     if (segments.length === 2 && first === "product") {
-      // The same read as the page's body (GraphQL's product), so head and body show one product.
-      const [{ product }, policies, deliveryDays] = await Promise.all([
-        shop.services.productPages.productWithPage(second),
+      // The page's body (GraphQL's product) gets the same read from the same loader: one product, read once.
+      const [found, policies, deliveryDays] = await Promise.all([
+        loaders.productPages.load({ idOrSlug: second }),
         shop.services.settings.policies(),
         shop.services.serviceability.deliveryDays(),
       ]);
-      return productPage(base, product, { policies, deliveryDays });
+      if (!found) throw new NotFoundError("Product");
+      return productPage(base, found.product, { policies, deliveryDays });
     }
     if (segments.length === 2 && first === "collections") {
       const { products } = shop.services;

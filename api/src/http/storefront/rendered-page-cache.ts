@@ -13,7 +13,7 @@ export function keepRenderedPages(render: RenderPage, options: { seconds: number
   if (options.seconds <= 0) return render;
   const pages = new Map<string, { page: Promise<RenderedPage | null>; expires: number }>();
   let pagesVersion = "";
-  return async (url, ip) => {
+  return async (url, ip, loaders) => {
     const version = await options.catalogVersion();
     if (version !== pagesVersion) {
       pages.clear();
@@ -21,7 +21,7 @@ export function keepRenderedPages(render: RenderPage, options: { seconds: number
     }
     const kept = pages.get(url);
     if (kept && kept.expires >= Date.now()) return kept.page;
-    const page = render(url, ip);
+    const page = render(url, ip, loaders);
     pages.delete(url);
     pages.set(url, { page, expires: Date.now() + options.seconds * 1000 });
     // A Map keeps insertion order: past the limit, the oldest page goes.

@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { raising } from "../../common/errors/raises";
-import { foundOrNull } from "../../common/found-or-null";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
@@ -21,7 +20,8 @@ export class ProductPageResolver {
     @Arg("idOrSlug", { description: "The product's id or its slug (as in /products/{slug})" }) idOrSlug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Product | null> {
-    const found = await foundOrNull(ctx.services.productPages.productWithPage(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) }));
+    // Through the request's loader: a server-rendered page's head has read it already.
+    const found = await ctx.loaders.productPages.load({ idOrSlug, includeUnpublished: isAdmin(ctx.viewer) });
     return found && primedWithPage(ctx.loaders, found);
   }
 

@@ -44,6 +44,9 @@ Module._extensions[".ts"] = (module, filename) => {
 // the JSON beside a module of the same name), and `./x.js` is `./x.ts` when there is no `./x.js`.
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function resolveTypeScript(request, parent, ...rest) {
+  // The shop imports the storefront's server bundle by file URL (server-render.ts); compiled here to
+  // CommonJS, that `import()` is a `require`, which takes the file's path.
+  if (request.startsWith("file:")) return resolveFilename.call(this, require("node:url").fileURLToPath(request), parent, ...rest);
   if (parent?.filename?.endsWith(".ts") && /^\.{1,2}\//.test(request)) {
     const typescript = path.resolve(path.dirname(parent.filename), request.replace(/\.js$/, "") + ".ts");
     if (fs.existsSync(typescript)) return typescript;
