@@ -105,7 +105,7 @@ function takeOverStopSignals(shutdown: (signal: string) => Promise<void>) {
 function workerHealthApp(shop: Shop): HttpApp {
   let draining = false;
   const app = express();
-  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs, { orders: shop.services.order, checkouts: shop.services.checkout });
   app.get("/healthz", healthCheck(shop.dataSource));
   app.get(
     "/readyz",

@@ -25,3 +25,9 @@ export function indianMobile(typed: string): MobileVerdict {
   if (!/^[6-9]/.test(national)) return { ok: false, problem: "An Indian mobile number starts with 6, 7, 8 or 9" };
   return { ok: true, e164: `+91${national}` };
 }
+
+/** The number as MSG91 takes it: country code and number, digits only (919876543210). */
+export const msg91Mobile = (e164: string): string => e164.replace(/^\+/, "");
+
+/** The number shown back to its owner with most digits hidden (+91 ••••••3210), for notices and logs. */
+export const maskedMobile = (e164: string): string => `${e164.slice(0, 3)} ••••••${e164.slice(-4)}`;

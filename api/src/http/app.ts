@@ -40,7 +40,7 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs);
+  const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs, { orders: shop.services.order, checkouts: shop.services.checkout });
   const razorpayOrigins = config.payment.provider === "razorpay" ? razorpayCheckoutOrigins(config.payment.razorpay.checkoutScriptUrl) : [];
   const record = requestLog((line) => {
     metrics.observe(line);

@@ -2,6 +2,8 @@ import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DataSource } from "typeorm";
 import type { JobQueue } from "../jobs/job-queue";
+import type { CheckoutService } from "../modules/checkout/checkout.service";
+import type { OrderService } from "../modules/order/order.service";
 import type { RequestRecord } from "./request-log";
 import { UnauthenticatedError } from "../common/errors";
 import { sendError } from "./error-response";
@@ -16,7 +18,11 @@ export class ShopMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<"method" | "route" | "operation" | "status">;
 
-  constructor(dataSource: DataSource, jobs: JobQueue) {
+  constructor(
+    dataSource: DataSource,
+    jobs: JobQueue,
+    figures: { orders: Pick<OrderService, "countPlaced">; checkouts: Pick<CheckoutService, "upiPaymentsByOutcome"> },
+  ) {
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: "http_request_duration_seconds",
@@ -58,8 +64,7 @@ export class ShopMetrics {
       help: "Orders placed, ever (from the database)",
       registers: [this.registry],
       async collect() {
-        const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM orders`);
-        this.set(row.n);
+        this.set(await figures.orders.countPlaced());
       },
     });
     new Gauge({
@@ -69,11 +74,7 @@ export class ShopMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const rows: Array<{ outcome: string; n: number }> = await dataSource.query(
-          `SELECT CASE WHEN payment_status = 'paid' THEN 'paid' ELSE status::text END AS outcome, count(*)::int AS n
-             FROM checkouts WHERE payment_method = 'upi' GROUP BY 1`,
-        );
-        for (const r of rows) this.set({ outcome: r.outcome }, r.n);
+        for (const r of await figures.checkouts.upiPaymentsByOutcome()) this.set({ outcome: r.outcome }, r.n);
       },
     });
   }

@@ -1,5 +1,4 @@
-import { indianMobile } from "@shop/words/indian-mobile";
-import { maskedMobile, msg91Mobile } from "../../src/vocabulary/indian-mobile";
+import { indianMobile, maskedMobile, msg91Mobile } from "@shop/words/indian-mobile";
 import { codeHash, isCodeShaped, linkPurpose, newCode, secondsUntilFree, SIGN_IN_PURPOSE } from "../../src/modules/auth/one-time-code";
 
 /** The pure rules of sign-in by phone: which numbers are Indian mobiles, and the one-time code's shape and hash. */

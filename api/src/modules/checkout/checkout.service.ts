@@ -83,6 +83,14 @@ export class CheckoutService {
     this.checkouts = dataSource.getRepository(Checkout);
   }
 
+  /** UPI checkouts by outcome (paid, failed, expired, awaiting), for the shop's metrics. */
+  async upiPaymentsByOutcome(): Promise<Array<{ outcome: string; n: number }>> {
+    return this.dataSource.query(
+      `SELECT CASE WHEN payment_status = 'paid' THEN 'paid' ELSE status::text END AS outcome, count(*)::int AS n
+         FROM checkouts WHERE payment_method = 'upi' GROUP BY 1`,
+    );
+  }
+
   /**
    * Prices the bag, re-validates the coupon, compares the total with what the shopper expects,
    * and takes the stock, all in one transaction: any refusal leaves nothing taken. COD places

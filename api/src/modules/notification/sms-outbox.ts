@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Jobs } from "../../jobs/job-queue";
-import { maskedMobile, msg91Mobile } from "../../vocabulary/indian-mobile";
+import { maskedMobile, msg91Mobile } from "@shop/words/indian-mobile";
 import { type Msg91Client, SmsRefused } from "./msg91-client";
 
 const SEND_CODE_JOB = "send-sign-in-code";

@@ -173,6 +173,12 @@ export class OrderService {
     this.items = dataSource.getRepository(OrderItem);
   }
 
+  /** How many orders were ever placed (the shop's metrics). */
+  async countPlaced(): Promise<number> {
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM orders`);
+    return n;
+  }
+
   /**
    * Places an order inside the checkout's transaction: copies its lines, address and totals, tells
    * webhook endpoints, takes its stock (COD), counts the units as sold, issues its tax invoice and
