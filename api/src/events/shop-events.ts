@@ -13,10 +13,31 @@ import type { EntityManager } from "typeorm";
  */
 export type ShopEvent =
   | { name: "order.placed"; order: OrderFacts; items: OrderLineFacts[] }
+  /**
+   * Placed and invoiced, after `order.placed`: what the customer's confirmation quotes, the whole
+   * bill, the delivery date checkout stated and the tax invoice (null when none was issued).
+   */
+  | {
+      name: "order.confirmed";
+      order: ConfirmedOrderFacts;
+      items: ConfirmedLineFacts[];
+      /** The delivery date as the product page and checkout stated it for the pincode. */
+      deliveryEstimate: string;
+      invoice: InvoiceFacts | null;
+    }
   | { name: "order.paid"; order: OrderFacts }
   /** `order.status` is the new status. */
   | { name: "order.status_changed"; order: OrderFacts; previousStatus: string }
   | { name: "order.cancelled"; order: OrderFacts }
+  /** Handed to the courier (or sent by hand): `order.status` is shipped. */
+  | { name: "order.shipped"; order: OrderFacts; shipment: ShipmentFacts }
+  /**
+   * The courier delivered it, as the admin records it; not a correction of a mistaken status nor a
+   * rejected return, which also end at delivered (`order.status_changed`) but tell the customer nothing.
+   */
+  | { name: "order.delivered"; order: OrderFacts }
+  /** The courier brought it back undelivered (RTO): closed, its money going back as a cancellation's does. */
+  | { name: "order.returned_to_origin"; order: OrderFacts }
   | { name: "refund.created"; refund: RefundFacts }
   | { name: "product.updated"; product: ProductFacts }
   /** A sale brought a size and colour's stock to `lowStockUnits` or below. */
@@ -37,6 +58,49 @@ export interface OrderFacts {
   shippingInfo: { firstName: string };
   /** When it was paid; null while unpaid (a cancellation's email says whether money goes back). */
   paidAt: Date | null;
+}
+
+/** An order as its confirmation quotes it: every amount of the bill and the whole delivery address. */
+export interface ConfirmedOrderFacts extends OrderFacts {
+  totals: {
+    subtotalPaise: number;
+    giftWrapPaise: number;
+    deliveryPaise: number;
+    codFeePaise: number;
+    discountPaise: number;
+    totalPaise: number;
+  };
+  shippingInfo: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    phoneNo: string;
+  };
+}
+
+/** A line of an order as its confirmation quotes it. */
+export interface ConfirmedLineFacts extends OrderLineFacts {
+  giftWrap: boolean;
+}
+
+/** An order's tax invoice as its confirmation quotes it: its number, its PDF's address and the GST inside the total. */
+export interface InvoiceFacts {
+  number: string;
+  url: string;
+  gstPaise: number;
+}
+
+/** An order's parcel as its events tell it (fulfilment/shipment.entity.ts). */
+export interface ShipmentFacts {
+  /** The courier's name as shoppers know it; null for a hand delivery. */
+  courierName: string | null;
+  /** The AWB or tracking number, if given. */
+  trackingNumber: string | null;
+  /** The courier's tracking page for this parcel, when it has one. */
+  trackingUrl: string | null;
 }
 
 /** A line of an order as its events tell it (order/order-item.entity.ts). */

@@ -184,7 +184,6 @@ export function createServices(deps: {
   const order = new OrderService(
     dataSource,
     productAvailability,
-    emails,
     { invoices, publicUrl: config.publicUrl },
     events,
     serviceability,
@@ -209,7 +208,7 @@ export function createServices(deps: {
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, events, [
+  const fulfilment = new FulfilmentService(dataSource, order, refunds, events, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),

@@ -1,6 +1,7 @@
 import type { ShopEvents } from "../../events/shop-events";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { cancelledEmail } from "./fulfilment.emails";
+import { orderConfirmationEmail } from "../order/order-confirmation.email";
+import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 
 /**
  * The customer's emails that follow the order's events: each is enqueued on the email outbox in
@@ -14,8 +15,20 @@ export class OrderEmails {
   ) {
     events.follow(async (tx, event) => {
       switch (event.name) {
+        case "order.confirmed":
+          return this.emails.enqueue(
+            tx,
+            `order-confirmation:${event.order.id}`,
+            orderConfirmationEmail(event.order, event.items, event.deliveryEstimate, event.invoice),
+          );
         case "order.cancelled":
           return this.emails.enqueue(tx, `order-cancelled:${event.order.id}`, cancelledEmail(event.order));
+        case "order.shipped":
+          return this.emails.enqueue(tx, `order-shipped:${event.order.id}`, shippedEmail(event.order, event.shipment));
+        case "order.delivered":
+          return this.emails.enqueue(tx, `order-delivered:${event.order.id}`, deliveredEmail(event.order));
+        case "order.returned_to_origin":
+          return this.emails.enqueue(tx, `order-returned-to-origin:${event.order.id}`, returnedToOriginEmail(event.order));
         default:
           return;
       }
