@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { PaymentMethod } from "../vocabulary/payment-method";
 
 /**
  * What happened in the shop, as the domain that made it happen announces it, and what its
@@ -62,6 +63,8 @@ export interface OrderFacts {
 
 /** An order as its confirmation quotes it: every amount of the bill and the whole delivery address. */
 export interface ConfirmedOrderFacts extends OrderFacts {
+  /** Whether the email asks for cash at the door. */
+  paymentMethod: PaymentMethod;
   totals: {
     subtotalPaise: number;
     giftWrapPaise: number;
