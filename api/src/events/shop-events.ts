@@ -40,6 +40,17 @@ export type ShopEvent =
   /** The courier brought it back undelivered (RTO): closed, its money going back as a cancellation's does. */
   | { name: "order.returned_to_origin"; order: OrderFacts }
   | { name: "refund.created"; refund: RefundFacts }
+  /**
+   * Money went back to the customer: the provider says so, or the shop recorded its own transfer.
+   * `order` is null for a payment that made no order; `customerEmail` is who is told (the order's,
+   * else the checkout's), null when nobody is known.
+   */
+  | {
+      name: "refund.processed";
+      refund: ProcessedRefundFacts;
+      order: { id: string; number: string } | null;
+      customerEmail: string | null;
+    }
   | { name: "product.updated"; product: ProductFacts }
   /** A sale brought a size and colour's stock to `lowStockUnits` or below. */
   | { name: "stock.low"; variant: LowStockFacts; lowStockUnits: number };
@@ -125,6 +136,11 @@ export interface RefundFacts {
   status: string;
   reason: string;
   createdAt: Date;
+}
+
+/** A processed refund as its email tells it: with the provider's refund id or the shop's transfer reference. */
+export interface ProcessedRefundFacts extends RefundFacts {
+  reference: string | null;
 }
 
 /** A product as its events tell it (catalog/product.entity.ts). */

@@ -204,7 +204,7 @@ export function createServices(deps: {
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, (id) => checkout.customerEmailOf(id), log, events, [
+  const refunds = new RefundService(dataSource, provider, jobs, order, (id) => checkout.customerEmailOf(id), log, events, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);

@@ -1,6 +1,7 @@
 import type { ShopEvents } from "../../events/shop-events";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "../order/order-confirmation.email";
+import { refundEmail } from "../payment/refund.email";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 
 /**
@@ -29,6 +30,9 @@ export class OrderEmails {
           return this.emails.enqueue(tx, `order-delivered:${event.order.id}`, deliveredEmail(event.order));
         case "order.returned_to_origin":
           return this.emails.enqueue(tx, `order-returned-to-origin:${event.order.id}`, returnedToOriginEmail(event.order));
+        case "refund.processed":
+          if (!event.customerEmail) return;
+          return this.emails.enqueue(tx, `refund:${event.refund.id}`, refundEmail(event.customerEmail, event.refund, event.order));
         default:
           return;
       }
