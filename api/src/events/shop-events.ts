@@ -3,7 +3,7 @@ import type { PaymentMethod } from "../vocabulary/payment-method";
 
 /**
  * What happened in the shop, as the domain that made it happen announces it, and what its
- * followers (outbound webhooks, the cancellation email) hear. A domain publishes inside the
+ * followers (outbound webhooks, the customer's order emails in fulfilment/order-emails.ts) hear. A domain publishes inside the
  * transaction of the change, and every follower acts in that transaction: what it writes or
  * enqueues on the job queue commits with the change or not at all, so a rolled-back order
  * announces nothing. A follower that has slow work to do (a POST to a partner, an email) enqueues

@@ -5,9 +5,10 @@ import { refundEmail } from "../payment/refund.email";
 import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 
 /**
- * The customer's emails that follow the order's events: each is enqueued on the email outbox in
- * the transaction that announced the event, so it is sent exactly when the change commits. The
- * idempotency key names the order, so an event heard twice sends one email.
+ * The customer's emails about an order and its money, each following the event that says what
+ * happened: enqueued on the email outbox in the transaction that announced the event, so it is
+ * sent exactly when the change commits. The idempotency key names the order (the refund, for a
+ * refund's email), so an event heard twice sends one email.
  */
 export class OrderEmails {
   constructor(
