@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { PaymentMethod } from "../vocabulary/payment-method";
+import type { ReturnKind, ReturnStatus } from "../vocabulary/return-request";
 
 /**
  * What happened in the shop, as the domain that made it happen announces it, and what its
@@ -39,6 +40,12 @@ export type ShopEvent =
   | { name: "order.delivered"; order: OrderFacts }
   /** The courier brought it back undelivered (RTO): closed, its money going back as a cancellation's does. */
   | { name: "order.returned_to_origin"; order: OrderFacts }
+  /**
+   * A return or exchange moved on: asked for, approved, rejected or received (`request.status`).
+   * `outcome` is what came of a received one as the customer is told it (the refund or the
+   * replacement order), null before.
+   */
+  | { name: "return.status_changed"; order: OrderFacts; request: ReturnFacts; outcome: string | null }
   | { name: "refund.created"; refund: RefundFacts }
   /**
    * Money went back to the customer: the provider says so, or the shop recorded its own transfer.
@@ -125,6 +132,15 @@ export interface OrderLineFacts {
   color: string | null;
   quantity: number;
   unitPricePaise: number;
+}
+
+/** A return or exchange as its events tell it (fulfilment/return-request.entity.ts). */
+export interface ReturnFacts {
+  id: string;
+  kind: ReturnKind;
+  status: ReturnStatus;
+  /** The admin's message to the customer, if any (a rejection always has one). */
+  adminMessage: string | null;
 }
 
 /** A refund as its events tell it (payment/refund.entity.ts). */

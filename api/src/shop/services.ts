@@ -215,7 +215,7 @@ export function createServices(deps: {
   ]);
   new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
-  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, events, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);

@@ -1,9 +1,8 @@
 import escapeHtml from "escape-html";
 import { formatRupees } from "@shop/words/money";
 import type { Email } from "../notification/mailer";
-import type { OrderFacts, ShipmentFacts } from "../../events/shop-events";
-import type { Order } from "../order/order.entity";
-import { ReturnKind, type ReturnRequest, ReturnStatus } from "./return-request.entity";
+import type { OrderFacts, ReturnFacts, ShipmentFacts } from "../../events/shop-events";
+import { ReturnKind, ReturnStatus } from "../../vocabulary/return-request";
 
 /** A short email to the order's customer: a greeting, the lines, a sign-off; the same words as text and HTML. */
 function orderEmail(order: OrderFacts, subject: string, lines: Array<string | { text: string; href: string }>): Email {
@@ -56,7 +55,7 @@ const RETURN_STEP: Record<ReturnStatus, string> = {
 };
 
 /** A return or exchange moved on. */
-export function returnEmail(order: Order, request: ReturnRequest, outcome?: string): Email {
+export function returnEmail(order: OrderFacts, request: ReturnFacts, outcome: string | null): Email {
   const what = request.kind === ReturnKind.EXCHANGE ? "exchange" : "return";
   return orderEmail(order, `Your Bagzone ${what}: ${request.status}`, [
     `About the ${what} you asked for on order ${order.number}: ${RETURN_STEP[request.status]}`,

@@ -2,7 +2,7 @@ import type { ShopEvents } from "../../events/shop-events";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { orderConfirmationEmail } from "../order/order-confirmation.email";
 import { refundEmail } from "../payment/refund.email";
-import { cancelledEmail, deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
+import { cancelledEmail, deliveredEmail, returnedToOriginEmail, returnEmail, shippedEmail } from "./fulfilment.emails";
 
 /**
  * The customer's emails about an order and its money, each following the event that says what
@@ -31,6 +31,12 @@ export class OrderEmails {
           return this.emails.enqueue(tx, `order-delivered:${event.order.id}`, deliveredEmail(event.order));
         case "order.returned_to_origin":
           return this.emails.enqueue(tx, `order-returned-to-origin:${event.order.id}`, returnedToOriginEmail(event.order));
+        case "return.status_changed":
+          return this.emails.enqueue(
+            tx,
+            `return:${event.request.id}:${event.request.status}`,
+            returnEmail(event.order, event.request, event.outcome),
+          );
         case "refund.processed":
           if (!event.customerEmail) return;
           return this.emails.enqueue(tx, `refund:${event.refund.id}`, refundEmail(event.customerEmail, event.refund, event.order));
