@@ -135,7 +135,12 @@ export class ReturnsService {
       const what = input.kind === ReturnKind.EXCHANGE ? "Exchange" : "Return";
       await this.fulfilment.setStatus(tx, order, OrderStatus.RETURN_REQUESTED, actorOf(viewer), `${what} requested: ${reason}`);
       // The customer's email follows the event (order-emails.ts).
-      await this.events.publish(tx, { name: "return.status_changed", order, request, outcome: null });
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: { ...order, status: OrderStatus.RETURN_REQUESTED },
+        request,
+        outcome: null,
+      });
       return request;
     });
   }
@@ -170,7 +175,12 @@ export class ReturnsService {
         );
       else await this.fulfilment.setStatus(tx, order, OrderStatus.DELIVERED, actor, `${what} rejected: ${adminMessage}`);
       // The customer's email follows the event (order-emails.ts).
-      await this.events.publish(tx, { name: "return.status_changed", order, request, outcome: null });
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: approve ? order : { ...order, status: OrderStatus.DELIVERED },
+        request,
+        outcome: null,
+      });
       return request;
     });
   }
@@ -242,7 +252,12 @@ export class ReturnsService {
       if (request.replacementOrderId)
         await tx.getRepository(ReturnRequest).update(request.id, { replacementOrderId: request.replacementOrderId });
       // The customer's email follows the event (order-emails.ts).
-      await this.events.publish(tx, { name: "return.status_changed", order, request, outcome });
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: { ...order, status: request.kind === ReturnKind.RETURN ? OrderStatus.RETURNED : OrderStatus.EXCHANGED },
+        request,
+        outcome,
+      });
       return request;
     });
   }
