@@ -184,7 +184,6 @@ export function createServices(deps: {
   const order = new OrderService(
     dataSource,
     productAvailability,
-    emails,
     { invoices, publicUrl: config.publicUrl },
     events,
     serviceability,
@@ -205,18 +204,18 @@ export function createServices(deps: {
   const payments = new PaymentService(dataSource, provider, new ReturnOrigins(config.publicUrl, config.corsOrigins));
   const checkout = new CheckoutService(dataSource, auth, cart, coupon, productAvailability, order, payments, serviceability, cod, clock);
   // Money that goes back is credited on the order's tax invoice, as a cancellation is.
-  const refunds = new RefundService(dataSource, provider, jobs, emails, order, (id) => checkout.customerEmailOf(id), log, events, [
+  const refunds = new RefundService(dataSource, provider, jobs, order, (id) => checkout.customerEmailOf(id), log, events, [
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
-  const fulfilment = new FulfilmentService(dataSource, order, emails, refunds, events, [
+  const fulfilment = new FulfilmentService(dataSource, order, refunds, events, [
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
   new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
-  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, emails, settings);
+  const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, events, settings);
   scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);

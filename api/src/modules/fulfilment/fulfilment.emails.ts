@@ -1,10 +1,8 @@
 import escapeHtml from "escape-html";
 import { formatRupees } from "@shop/words/money";
 import type { Email } from "../notification/mailer";
-import type { OrderFacts } from "../../events/shop-events";
-import type { Order } from "../order/order.entity";
-import { ReturnKind, type ReturnRequest, ReturnStatus } from "./return-request.entity";
-import type { Shipment } from "./shipment.entity";
+import type { OrderFacts, ReturnFacts, ShipmentFacts } from "../../events/shop-events";
+import { ReturnKind, ReturnStatus } from "../../vocabulary/return-request";
 
 /** A short email to the order's customer: a greeting, the lines, a sign-off; the same words as text and HTML. */
 function orderEmail(order: OrderFacts, subject: string, lines: Array<string | { text: string; href: string }>): Email {
@@ -20,7 +18,7 @@ function orderEmail(order: OrderFacts, subject: string, lines: Array<string | { 
   };
 }
 
-export function shippedEmail(order: Order, shipment: Shipment): Email {
+export function shippedEmail(order: OrderFacts, shipment: ShipmentFacts): Email {
   const how = shipment.courierName
     ? `It is on its way with ${shipment.courierName}${shipment.trackingNumber ? ` (tracking number ${shipment.trackingNumber})` : ""}.`
     : "It is on its way to you by hand delivery.";
@@ -30,7 +28,7 @@ export function shippedEmail(order: Order, shipment: Shipment): Email {
   ]);
 }
 
-export const deliveredEmail = (order: Order): Email =>
+export const deliveredEmail = (order: OrderFacts): Email =>
   orderEmail(order, "Your Bagzone order was delivered", [`Your order ${order.number} was delivered. We hope you love it.`]);
 
 export const cancelledEmail = (order: OrderFacts): Email =>
@@ -41,7 +39,7 @@ export const cancelledEmail = (order: OrderFacts): Email =>
       : "Nothing was charged.",
   ]);
 
-export const returnedToOriginEmail = (order: Order): Email =>
+export const returnedToOriginEmail = (order: OrderFacts): Email =>
   orderEmail(order, "Your Bagzone order came back to us", [
     `The courier could not deliver your order ${order.number} and brought it back to us, so we have closed it.`,
     order.paidAt
@@ -57,7 +55,7 @@ const RETURN_STEP: Record<ReturnStatus, string> = {
 };
 
 /** A return or exchange moved on. */
-export function returnEmail(order: Order, request: ReturnRequest, outcome?: string): Email {
+export function returnEmail(order: OrderFacts, request: ReturnFacts, outcome: string | null): Email {
   const what = request.kind === ReturnKind.EXCHANGE ? "exchange" : "return";
   return orderEmail(order, `Your Bagzone ${what}: ${request.status}`, [
     `About the ${what} you asked for on order ${order.number}: ${RETURN_STEP[request.status]}`,

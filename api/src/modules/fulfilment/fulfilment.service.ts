@@ -3,13 +3,11 @@ import { type Viewer, isAdmin } from "../../common/auth/viewer";
 import { ConflictError, ValidationError } from "../../common/errors";
 import { racePoint } from "../../common/race-points";
 import { PaymentMethod } from "../../vocabulary/payment-method";
-import type { EmailOutbox } from "../notification/email-outbox";
 import { type Order, OrderStatus } from "../order/order.entity";
 import type { OrderService, OrderStatusChange } from "../order/order.service";
 import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { RefundService } from "../payment/refund.service";
 import { type Courier } from "./couriers";
-import { deliveredEmail, returnedToOriginEmail, shippedEmail } from "./fulfilment.emails";
 import { orderStatusLabel } from "@shop/words/order-status";
 import { assertAllowedMove, assertCorrectable, CANCELLABLE, statusName } from "./order-lifecycle";
 import { Shipment } from "./shipment.entity";
@@ -50,7 +48,6 @@ export class FulfilmentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrderService,
-    private readonly emails: EmailOutbox,
     private readonly refunds: RefundService,
     private readonly events: ShopEventPublisher,
     private readonly onCancelled: CancellationEffect[] = [],
@@ -177,7 +174,12 @@ export class FulfilmentService {
     const saved = await tx.getRepository(Shipment).findOneByOrFail({ orderId: order.id });
     const how = saved.courierName ? `${saved.courierName}${trackingNumber ? `, tracking number ${trackingNumber}` : ""}` : "by hand";
     await this.setStatus(tx, order, OrderStatus.SHIPPED, actor, `Shipped ${saved.courierName ? `with ${how}` : how}`);
-    await this.emails.enqueue(tx, `order-shipped:${order.id}`, shippedEmail(order, saved));
+    // The customer's email follows the event (order-emails.ts).
+    await this.events.publish(tx, {
+      name: "order.shipped",
+      order: { ...order, status: OrderStatus.SHIPPED },
+      shipment: { courierName: saved.courierName, trackingNumber: saved.trackingNumber, trackingUrl: saved.trackingUrl },
+    });
   }
 
   /** Delivered: stamped, and a cash-on-delivery order is paid then (the courier collected the cash). */
@@ -193,7 +195,8 @@ export class FulfilmentService {
         name: "order.paid",
         order: { ...order, status: OrderStatus.DELIVERED, paymentStatus: PaymentStatus.PAID },
       });
-    await this.emails.enqueue(tx, `order-delivered:${order.id}`, deliveredEmail(order));
+    // The customer's email follows the event (order-emails.ts).
+    await this.events.publish(tx, { name: "order.delivered", order: { ...order, status: OrderStatus.DELIVERED } });
   }
 
   /**
@@ -210,7 +213,8 @@ export class FulfilmentService {
     await this.refunds.refundCancelledOrder(tx, order, actor.id);
     await this.orders.restock(tx, order.id, { backInStock: details.restock });
     for (const effect of this.onCancelled) await effect(tx, order, actor);
-    await this.emails.enqueue(tx, `order-returned-to-origin:${order.id}`, returnedToOriginEmail(order));
+    // The customer's email follows the event (order-emails.ts).
+    await this.events.publish(tx, { name: "order.returned_to_origin", order: { ...order, status: OrderStatus.RETURNED_TO_ORIGIN } });
   }
 
   /** Stock back, a paid order refunded, its invoice credited, the customer told: all or nothing, once. */

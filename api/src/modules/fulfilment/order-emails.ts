@@ -1,11 +1,14 @@
 import type { ShopEvents } from "../../events/shop-events";
 import type { EmailOutbox } from "../notification/email-outbox";
-import { cancelledEmail } from "./fulfilment.emails";
+import { orderConfirmationEmail } from "../order/order-confirmation.email";
+import { refundEmail } from "../payment/refund.email";
+import { cancelledEmail, deliveredEmail, returnedToOriginEmail, returnEmail, shippedEmail } from "./fulfilment.emails";
 
 /**
- * The customer's emails that follow the order's events: each is enqueued on the email outbox in
- * the transaction that announced the event, so it is sent exactly when the change commits. The
- * idempotency key names the order, so an event heard twice sends one email.
+ * The customer's emails about an order and its money, each following the event that says what
+ * happened: enqueued on the email outbox in the transaction that announced the event, so it is
+ * sent exactly when the change commits. The idempotency key names the order (the refund, for a
+ * refund's email), so an event heard twice sends one email.
  */
 export class OrderEmails {
   constructor(
@@ -14,8 +17,29 @@ export class OrderEmails {
   ) {
     events.follow(async (tx, event) => {
       switch (event.name) {
+        case "order.confirmed":
+          return this.emails.enqueue(
+            tx,
+            `order-confirmation:${event.order.id}`,
+            orderConfirmationEmail(event.order, event.items, event.deliveryEstimate, event.invoice),
+          );
         case "order.cancelled":
           return this.emails.enqueue(tx, `order-cancelled:${event.order.id}`, cancelledEmail(event.order));
+        case "order.shipped":
+          return this.emails.enqueue(tx, `order-shipped:${event.order.id}`, shippedEmail(event.order, event.shipment));
+        case "order.delivered":
+          return this.emails.enqueue(tx, `order-delivered:${event.order.id}`, deliveredEmail(event.order));
+        case "order.returned_to_origin":
+          return this.emails.enqueue(tx, `order-returned-to-origin:${event.order.id}`, returnedToOriginEmail(event.order));
+        case "return.status_changed":
+          return this.emails.enqueue(
+            tx,
+            `return:${event.request.id}:${event.request.status}`,
+            returnEmail(event.order, event.request, event.outcome),
+          );
+        case "refund.processed":
+          if (!event.customerEmail) return;
+          return this.emails.enqueue(tx, `refund:${event.refund.id}`, refundEmail(event.customerEmail, event.refund, event.order));
         default:
           return;
       }

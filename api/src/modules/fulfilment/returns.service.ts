@@ -9,16 +9,16 @@ import { isUuid } from "../../common/uuid";
 import type { AssetService } from "../asset/asset.service";
 import type { ProductAvailabilityService } from "../product/product-availability.service";
 import { variantLabel } from "../product/product-variant.entity";
-import type { EmailOutbox } from "../notification/email-outbox";
+import type { ShopEventPublisher } from "../../events/shop-events";
 import type { OrderItem } from "../order/order-item.entity";
 import { type Order, OrderStatus } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import type { RefundMethod } from "../payment/refund.entity";
 import type { RefundService } from "../payment/refund.service";
-import { returnEmail } from "./fulfilment.emails";
 import { type Actor, actorOf, type FulfilmentService } from "./fulfilment.service";
 import { ReturnLine } from "./return-line.entity";
-import { ReturnKind, ReturnRequest, ReturnStatus } from "./return-request.entity";
+import { ReturnRequest } from "./return-request.entity";
+import { ReturnKind, ReturnStatus } from "../../vocabulary/return-request";
 import { returnValuePaise } from "./return-value";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +58,7 @@ export class ReturnsService {
     private readonly products: ProductAvailabilityService,
     private readonly refunds: RefundService,
     private readonly assets: AssetService,
-    private readonly emails: EmailOutbox,
+    private readonly events: ShopEventPublisher,
     private readonly settings: ShopSettingsService,
   ) {}
 
@@ -134,7 +134,13 @@ export class ReturnsService {
       await tx.getRepository(ReturnLine).insert(lines.map((l) => ({ ...l, requestId: request.id })));
       const what = input.kind === ReturnKind.EXCHANGE ? "Exchange" : "Return";
       await this.fulfilment.setStatus(tx, order, OrderStatus.RETURN_REQUESTED, actorOf(viewer), `${what} requested: ${reason}`);
-      await this.emails.enqueue(tx, `return:${request.id}:requested`, returnEmail(order, request));
+      // The customer's email follows the event (order-emails.ts).
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: { ...order, status: OrderStatus.RETURN_REQUESTED },
+        request,
+        outcome: null,
+      });
       return request;
     });
   }
@@ -168,7 +174,13 @@ export class ReturnsService {
           `${what} approved${adminMessage ? `: ${adminMessage}` : ""}`,
         );
       else await this.fulfilment.setStatus(tx, order, OrderStatus.DELIVERED, actor, `${what} rejected: ${adminMessage}`);
-      await this.emails.enqueue(tx, `return:${request.id}:${status}`, returnEmail(order, request));
+      // The customer's email follows the event (order-emails.ts).
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: approve ? order : { ...order, status: OrderStatus.DELIVERED },
+        request,
+        outcome: null,
+      });
       return request;
     });
   }
@@ -239,7 +251,13 @@ export class ReturnsService {
       }
       if (request.replacementOrderId)
         await tx.getRepository(ReturnRequest).update(request.id, { replacementOrderId: request.replacementOrderId });
-      await this.emails.enqueue(tx, `return:${request.id}:received`, returnEmail(order, request, outcome));
+      // The customer's email follows the event (order-emails.ts).
+      await this.events.publish(tx, {
+        name: "return.status_changed",
+        order: { ...order, status: request.kind === ReturnKind.RETURN ? OrderStatus.RETURNED : OrderStatus.EXCHANGED },
+        request,
+        outcome,
+      });
       return request;
     });
   }

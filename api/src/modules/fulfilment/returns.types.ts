@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { Field, ID, InputType, Int } from "type-graphql";
 import { RefundMethod } from "../payment/refund.entity";
-import { ReturnKind } from "./return-request.entity";
+import { ReturnKind } from "../../vocabulary/return-request";
 import { MAX_RETURN_PHOTOS } from "./returns.service";
 
 @InputType({ description: "An item of the order to send back; for an exchange, the size and/or colour wanted instead" })

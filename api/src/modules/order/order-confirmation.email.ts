@@ -2,23 +2,14 @@ import escapeHtml from "escape-html";
 import { formatRupees } from "@shop/words/money";
 import { PaymentMethod } from "../../vocabulary/payment-method";
 import type { Email } from "../notification/mailer";
-import type { OrderItem } from "./order-item.entity";
-import type { Order } from "./order.entity";
-import type { DeliveryEstimate } from "../address/serviceability.types";
-
-/** The invoice as the email shows it: its number, its PDF's address and the GST inside the total. */
-export interface InvoiceLink {
-  number: string;
-  url: string;
-  gstPaise: number;
-}
+import type { ConfirmedLineFacts, ConfirmedOrderFacts, InvoiceFacts } from "../../events/shop-events";
 
 /** The email a customer gets when their order is placed, with a link to the tax invoice when one was issued. */
 export function orderConfirmationEmail(
-  order: Order,
-  items: OrderItem[],
-  arrival: DeliveryEstimate,
-  invoice: InvoiceLink | null = null,
+  order: ConfirmedOrderFacts,
+  items: ConfirmedLineFacts[],
+  deliveryEstimate: string,
+  invoice: InvoiceFacts | null,
 ): Email {
   const ship = order.shippingInfo;
   const t = order.totals;
@@ -33,7 +24,7 @@ export function orderConfirmationEmail(
   if (t.discountPaise > 0) amounts.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, -t.discountPaise]);
   amounts.push(["Total", t.totalPaise]);
   if (invoice) amounts.push(["Of which GST", invoice.gstPaise]);
-  const estimate = `${arrival.message}.`;
+  const estimate = `${deliveryEstimate}.`;
   const payment =
     order.paymentMethod === PaymentMethod.COD ? `Cash on delivery: please keep ${formatRupees(t.totalPaise)} ready.` : "Paid online.";
   const address = [

@@ -13,9 +13,7 @@ import { type ProductAvailabilityService, type VariantQuantity } from "../produc
 import { type PaymentMethod } from "../../vocabulary/payment-method";
 import { PaymentStatus } from "../../vocabulary/payment-status";
 import type { ShippingInfo } from "../../vocabulary/shipping-info";
-import type { EmailOutbox } from "../notification/email-outbox";
 import type { ShopEventPublisher } from "../../events/shop-events";
-import { orderConfirmationEmail } from "./order-confirmation.email";
 import { nextOrderNumber, searchedOrderNumber } from "./order-numbers";
 import { OrderItem } from "./order-item.entity";
 import { OrderEvent } from "./order-event.entity";
@@ -163,7 +161,6 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductAvailabilityService,
-    private readonly emails: EmailOutbox,
     private readonly tax: OrderTaxDocuments,
     private readonly events: ShopEventPublisher,
     private readonly delivery: ServiceabilityService,
@@ -182,14 +179,15 @@ export class OrderService {
   /**
    * Places an order inside the checkout's transaction: copies its lines, address and totals, tells
    * webhook endpoints, takes its stock (COD), counts the units as sold, issues its tax invoice and
-   * queues the confirmation email (sent once the order commits, and only then).
+   * announces it confirmed, which the confirmation email follows (sent once the order commits, and
+   * only then).
    *
    * The rows every checkout shares come as late as they can, so that they stay locked for as few
    * statements as can be (each is a round trip while other checkouts queue): from the stock on,
    * the products' rows are locked until commit; then the order number's counter, one row for all
    * orders, after the product rows as everywhere (the order's row is written with its number, and
    * its lines and invoice need the row); last the invoice number's counter, after which only the
-   * invoice's rows and the email (which quotes both numbers) are written.
+   * invoice's rows and the confirmation (whose email quotes both numbers) are written.
    */
   async placeOrder(tx: EntityManager, order: NewOrder): Promise<PlacedOrder> {
     // As of now (the shop's clock): the date the product page and checkout stated for this pincode.
@@ -216,12 +214,18 @@ export class OrderService {
     const draft = await this.tax.invoices.draftForOrder(tx, placed, items);
     await this.announcePlaced(tx, placed, items);
     const invoice = draft && (await this.tax.invoices.issue(tx, draft));
-    const invoiceLink = invoice && {
-      number: invoice.invoice.number,
-      url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
-      gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
-    };
-    await this.emails.enqueue(tx, `order-confirmation:${placed.id}`, orderConfirmationEmail(placed, items, arrival, invoiceLink));
+    // The customer's confirmation follows the event (fulfilment/order-emails.ts).
+    await this.events.publish(tx, {
+      name: "order.confirmed",
+      order: placed,
+      items,
+      deliveryEstimate: arrival.message,
+      invoice: invoice && {
+        number: invoice.invoice.number,
+        url: this.tax.publicUrl + this.tax.invoices.downloadPath(placed.id),
+        gstPaise: invoice.invoice.amounts.cgstPaise + invoice.invoice.amounts.sgstPaise + invoice.invoice.amounts.igstPaise,
+      },
+    });
     return { order: placed, items };
   }
 

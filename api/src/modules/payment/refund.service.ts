@@ -5,7 +5,6 @@ import { formatRupees } from "@shop/words/money";
 import { isUuid } from "../../common/uuid";
 import type { Jobs } from "../../jobs/job-queue";
 import { PaymentMethod } from "../../vocabulary/payment-method";
-import type { EmailOutbox } from "../notification/email-outbox";
 import type { Order } from "../order/order.entity";
 import type { OrderService } from "../order/order.service";
 import { Payment, PaymentRecordStatus } from "./payment.entity";
@@ -14,7 +13,6 @@ import type { PaymentProvider } from "./payment-provider";
 import { paymentStatusOf } from "../../vocabulary/payment-status";
 import { lockPayment } from "./payment.service";
 import type { RefundSettled } from "./provider-events";
-import { refundEmail } from "./refund.email";
 import { Refund, RefundMethod, RefundStatus } from "./refund.entity";
 import { StrayCapture } from "./stray-capture.entity";
 import { isStrayAttention } from "./stray-captures";
@@ -72,7 +70,6 @@ export class RefundService {
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly jobs: Jobs,
-    private readonly emails: EmailOutbox,
     private readonly orders: OrderService,
     /** Where a refund email goes for a payment that never became an order (checkout knows; it sits above payment). */
     private readonly customerEmailOfCheckout: (checkoutId: string) => Promise<string | null>,
@@ -252,7 +249,8 @@ export class RefundService {
       processedAt: new Date(),
     });
     await this.orders.setPaymentStatus(tx, order.id, await this.paymentStatus(tx, order.totals.totalPaise, { orderId: order.id }));
-    await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(order.customerEmail, refund, order));
+    // The customer's email follows the event (fulfilment/order-emails.ts).
+    await this.events.publish(tx, { name: "refund.processed", refund, order, customerEmail: order.customerEmail });
     for (const effect of this.onRefunded) await effect(tx, order, refund);
     return refund;
   }
@@ -355,8 +353,8 @@ export class RefundService {
 
   /**
    * Moves a refund on (requested -> pending -> processed or failed), once, never back. Locks the
-   * order first, then the payment, as every refund path does. A processed refund emails the
-   * customer; a failed one frees its amount and flags its payment for an admin with the
+   * order first, then the payment, as every refund path does. A processed refund is announced (the
+   * customer's email follows); a failed one frees its amount and flags its payment for an admin with the
    * provider's reason. The order's payment status follows the money.
    */
   private async settle(
@@ -385,8 +383,9 @@ export class RefundService {
       await recordEvent(tx, payment.id, origin, summary);
       if (!moves || status === RefundStatus.PENDING) return;
       if (status === RefundStatus.PROCESSED) {
-        const email = order?.customerEmail ?? (await this.customerEmailOfCheckout(payment.checkoutId));
-        if (email) await this.emails.enqueue(tx, `refund:${refund.id}`, refundEmail(email, Object.assign(refund, change), order));
+        // The customer's email follows the event (fulfilment/order-emails.ts).
+        const customerEmail = order?.customerEmail ?? (await this.customerEmailOfCheckout(payment.checkoutId));
+        await this.events.publish(tx, { name: "refund.processed", refund: Object.assign(refund, change), order, customerEmail });
       }
       if (status === RefundStatus.FAILED) {
         const attention = `${REFUND_FAILED}: ${amount} (${refund.reason}) was refused by the provider: ${change.failure?.replace(/\.$/, "")}. Nothing went back; the amount can be refunded again.`;

@@ -79,6 +79,15 @@ export class WebhookService {
         return this.publish(tx, WebhookEventType.PRODUCT_UPDATED, productData(event.product));
       case "stock.low":
         return this.publish(tx, WebhookEventType.STOCK_LOW, lowStockData(event.variant, event.lowStockUnits));
+      // No webhook type of their own: partners hear of the order as order.created, of these moves as
+      // order.status_changed and of a refund when it is created.
+      case "return.status_changed":
+      case "order.confirmed":
+      case "order.shipped":
+      case "order.delivered":
+      case "order.returned_to_origin":
+      case "refund.processed":
+        return;
     }
   }
 
