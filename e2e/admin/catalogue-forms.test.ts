@@ -1,6 +1,6 @@
 import { describeInBrowser, saveScreenshot } from "../support/browser";
 import { adminTestbed, checkScreen } from "./admin-session";
-import { photoFile } from "./images";
+import { photoFile, showsPicture } from "./images";
 
 describeInBrowser("admin catalogue: product and category forms, deletes, banner", () => {
   const bed = adminTestbed();
@@ -113,7 +113,7 @@ describeInBrowser("admin catalogue: product and category forms, deletes, banner"
     const slides = page.getByRole("list", { name: "Banner slides in order" });
     const desktop = slides.getByRole("img", { name: "Monsoon sale: 20% off backpacks (desktop)" });
     await desktop.waitFor();
-    expect(await desktop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await showsPicture(desktop)).toBe(true);
     await slides.getByText("Active", { exact: true }).waitFor();
 
     await slides.getByRole("button", { name: "Edit slide Monsoon sale: 20% off backpacks" }).click();

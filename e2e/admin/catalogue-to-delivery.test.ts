@@ -3,7 +3,7 @@ import { describeInBrowser, newPage } from "../support/browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { adminTestbed, checkScreen, CUSTOMER_PASSWORD, registerCustomer, signInAsAdmin, type Account } from "./admin-session";
 import { placeOrderWithCoupon, signInOnStorefront } from "./shopper";
-import { photoFile } from "./images";
+import { photoFile, showsPicture } from "./images";
 import { journey } from "../support/journey";
 
 /**
@@ -102,7 +102,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
         await productRow.getByRole("cell", { name: "Travel Duffels" }).waitFor();
         const thumb = productRow.getByRole("img", { name: "Black canvas duffel, front" });
         expect(await thumb.getAttribute("src")).toMatch(/^\/assets\//);
-        expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(await showsPicture(thumb)).toBe(true);
       });
 
       step("opens the product again with every field loaded, and saves a change of stock", async () => {
@@ -143,7 +143,7 @@ describeInBrowser("admin: from a new category to a delivered order", () => {
         await shopper.page.locator("strong", { hasText: "Water-resistant" }).first().waitFor();
         const photo = shopper.page.getByRole("img", { name: "Black canvas duffel, front" }).first();
         await photo.waitFor();
-        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(await showsPicture(photo)).toBe(true);
         await shopper.page.getByText("Rs. 1,999.00").first().waitFor();
       });
 

@@ -281,6 +281,8 @@ describeInBrowser("address book, wishlist, search suggestions and recently viewe
     await suggestions.getByRole("option", { name: /Category\s*Handbags/ }).waitFor();
     await box.press("Escape");
     await suggestions.waitFor({ state: "detached" });
+    // The box says it is collapsed (read once it has settled, as a screen reader would).
+    await box.and(page.locator('[aria-expanded="false"]')).waitFor();
     expect(await box.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
     await context.close();
