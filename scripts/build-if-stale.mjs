@@ -9,14 +9,21 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** What each build reads (besides node_modules, which package-lock.json stands for) and the file it writes last. */
+/**
+ * What each build reads (besides node_modules, which package-lock.json stands for) and the file it
+ * writes last. The shared words (words/) are read by all three: the API's build compiles them.
+ */
 const BUILDS = [
-  { name: "api", inputs: ["api/src", "api/swc-options.cjs", "api/build.mjs", "api/package.json"], output: "api/dist/main.js" },
+  {
+    name: "api",
+    inputs: ["api/src", "api/swc-options.cjs", "api/build.mjs", "api/package.json", "words/src", "words/build.mjs", "words/package.json"],
+    output: "api/dist/main.js",
+  },
   ...["storefront", "admin"].map((app) => ({
     name: app,
     inputs: ["src", "build", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "public"]
       .map((f) => `${app}/${f}`)
-      .concat("client/src", "client/package.json"),
+      .concat("client/src", "client/package.json", "words/src", "words/package.json"),
     output: `${app}/dist/index.html`,
   })),
 ];
