@@ -8,7 +8,7 @@ import { showServerProblems } from "../../components/form/server-problems";
 import type { RazorpayMethod, ShopSettingsFieldsFragment } from "../../gql/graphql";
 import type { FieldProblem } from "@shop/client/call-result";
 import { HSN } from "@shop/words/patterns";
-import { rupeesToPaise } from "@shop/words/money";
+import { paiseOf, rupeesToPaise } from "@shop/words/money";
 
 /** The settings form's values: the API's sections, rates as the text typed. */
 export interface SettingsFormValues {
@@ -135,7 +135,8 @@ const rate = {
 };
 const hsn = { pattern: { value: HSN, message: "Must be 4, 6 or 8 digits" } };
 const amount = (label: string) => ({
-  validate: (v: string) => /^\d+(\.\d{1,2})?$/.test(v.trim()) || `${label} must be an amount in rupees, e.g. 50 or 49.50`,
+  // Rupees as the API takes them (paiseOf: at most two decimals), and never below zero.
+  validate: (v: string) => (paiseOf(v) ?? -1) >= 0 || `${label} must be an amount in rupees, e.g. 50 or 49.50`,
 });
 const days = (label: string) => ({ validate: (v: string) => /^\d+$/.test(v.trim()) || `${label} must be a whole number of days` });
 
