@@ -67,6 +67,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender that goes away mid-conversation (a worker killed while it sends, a pooled connection
+  // dropped at shutdown) resets its socket, and the server re-emits that as an "error" event: with no
+  // listener, the event would throw outside any test and fail the whole file. Tests judge what was
+  // received, not how a sender hung up.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   sink.url = `smtp://127.0.0.1:${port}`;
