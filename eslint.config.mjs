@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Raw SQL answers (`query()` resolves to any) flow through the services; typing each call's rows is
-    // still to do (issue 22), so the any-flow rules are off for the API's source until then.
+    // still to do, so the any-flow rules are off for the API's source until then.
     files: ["api/src/**"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",

@@ -1,6 +1,6 @@
 // node bench/cold-start.mjs: how long the built API takes from spawn to its first good answer with
-// the database already running and migrated, and how much memory it holds once idle (issue 21's
-// targets: under 0.5 s and under 120 MB).
+// the database already running and migrated, and how much memory it holds once idle (the targets:
+// under 0.5 s and under 120 MB).
 //
 // Starts one shop on a temporary embedded PostgreSQL (or the empty database BENCH_DATABASE_URL),
 // which migrates it and keeps it running, then starts BENCH_STARTS (5) more shops on that database

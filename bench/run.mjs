@@ -237,7 +237,7 @@ function printTable(reads, targets, measured) {
 
 /**
  * The floor beside the reads: what `{ __typename }` costs on the stack alone and in the shop, and
- * that CPU as a multiple of the reference's for each whole read (issue 21 asks for at most 2x).
+ * that CPU as a multiple of the reference's for each whole read (the target is at most 2x).
  */
 function printFloor(reads, floorTargets, measured) {
   console.log(
