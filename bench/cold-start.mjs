@@ -26,8 +26,8 @@ import { firstGoodAnswer, rssMiB, startBenchShop } from "./shop-process.mjs";
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 
-/** The packages the stack is fixed to (TypeGraphQL over TypeORM and PostgreSQL, Apollo Server on Express), from the API's dependencies. */
-const STACK = ["reflect-metadata", "express", "@apollo/server", "@as-integrations/express5", "graphql", "type-graphql", "typeorm", "pg"];
+/** The packages the stack is fixed to (TypeGraphQL over TypeORM and PostgreSQL, Apollo Server, Express for the rest), from the API's dependencies. */
+const STACK = ["reflect-metadata", "express", "@apollo/server", "graphql", "type-graphql", "typeorm", "pg"];
 const LOAD_STACK = `const load = require("node:module").createRequire(${JSON.stringify(new URL("../api/package.json", import.meta.url).pathname)});
 for (const name of ${JSON.stringify(STACK)}) load(name);`;
 

@@ -12,7 +12,7 @@
 // process's CPU per request (user + system, from /proc; PostgreSQL's is not counted), and the
 // shop-to-reference ratios; with BENCH_ROUNDS > 1 each figure is the median with the range.
 // Last in each round it measures the fixed stack's floor: `{ __typename }`, no database, answered
-// by bare Express + Apollo Server (stack-floor-server.mjs) and by the uncached shop, each with its
+// by bare Apollo Server on node:http (stack-floor-server.mjs) and by the uncached shop, each with its
 // CPU as a multiple of the reference's for every whole read.
 //
 //   BENCH_DURATION=10        seconds measured per server and read (after BENCH_WARMUP=3 s)
@@ -98,10 +98,10 @@ async function main() {
       { name: "shop signed in", url: cached.url, pid: cached.pid, headers: { authorization: `Bearer ${token}` } },
       { name: "shop cached", url: cached.url, pid: cached.pid },
     ];
-    // The fixed stack's floor: `{ __typename }` answered by bare Express + Apollo, and by the shop.
+    // The fixed stack's floor: `{ __typename }` answered by bare Apollo on node:http, and by the shop.
     const floorRead = { name: FLOOR, bodies: [{ query: "{ __typename }" }] };
     const floorTargets = [
-      { name: "Express + Apollo alone", url: floor.url, pid: floor.pid },
+      { name: "Apollo on node:http alone", url: floor.url, pid: floor.pid },
       { name: "shop uncached", url: uncached.url, pid: uncached.pid },
     ];
     const measured = new Map(); // "read\ttarget" -> [{ rps, p99, cpuMs }]

@@ -2,7 +2,8 @@
 // on a temporary embedded PostgreSQL (or the database given), on free ports unless PORT,
 // EMBEDDED_PG_PORT and DATA_DIR say otherwise. Resolves once the shop says it is ready.
 // BENCH_SHOP_NODE_ARGS adds flags to the shop's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-// to profile it under load (node refuses --cpu-prof in NODE_OPTIONS).
+// to profile it under load (node refuses --cpu-prof in NODE_OPTIONS). BENCH_SHOP_MAIN starts another
+// build's main.js instead of api/dist's (a copy of an older build, to compare two versions side by side).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -19,14 +20,15 @@ const MAIN = path.join(ROOT, "api", "dist", "main.js");
  * adds to or overrides its environment (CATALOG_CACHE_SECONDS, say).
  */
 export async function startBenchShop(databaseUrl, env = {}) {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w api first`);
+  const main = env.BENCH_SHOP_MAIN ?? MAIN;
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build -w api first`);
   const ownDataDir = !process.env.DATA_DIR;
   const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const port = Number(process.env.PORT ?? (await freePort()));
   const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
   const secret = () => crypto.randomBytes(32).toString("hex");
   const nodeArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       NODE_ENV: "production",

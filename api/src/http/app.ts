@@ -1,8 +1,6 @@
 import type { RequestListener } from "node:http";
 import express from "express";
-import helmet from "helmet";
 import compression from "compression";
-import cors from "cors";
 import type { Shop } from "../shop/shop";
 import { jsonBodies } from "./body-limits";
 import { createGraphqlEndpoint } from "./graphql";
@@ -18,7 +16,8 @@ import { keepRenderedPages } from "./storefront/rendered-page-cache";
 import { storefrontRenderer } from "./storefront/server-render";
 import { createLoaders } from "../shop/loaders";
 import { assetRoutes } from "./asset-routes";
-import { keptAnswerFront, type NodeMiddleware } from "./kept-answer-front";
+import { shopFront } from "./front";
+import { responseHeaders } from "./response-headers";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/simulator.routes";
@@ -41,7 +40,6 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.set("trust proxy", config.trustProxy);
 
   const metrics = new ShopMetrics(shop.dataSource, shop.services.jobs, { orders: shop.services.order, checkouts: shop.services.checkout });
-  const razorpayOrigins = config.payment.provider === "razorpay" ? razorpayCheckoutOrigins(config.payment.razorpay.checkoutScriptUrl) : [];
   const record = requestLog((line) => {
     metrics.observe(line);
     options.logRequest?.(line);
@@ -49,29 +47,10 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(record);
   if (config.metricsToken && !config.metricsPort) app.get("/metrics", metrics.handler(config.metricsToken));
 
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // Images may come from a CDN in front of the bucket (ASSET_PUBLIC_URL).
-        "img-src": [
-          "'self'",
-          "data:",
-          "blob:",
-          ...(config.assetStorage.kind === "s3" && config.assetStorage.publicUrl ? [new URL(config.assetStorage.publicUrl).origin] : []),
-        ],
-        // The GraphQL landing page in development embeds Apollo's sandbox; Razorpay Checkout
-        // is a script of Razorpay's that opens their payment frame and calls their API.
-        "script-src": ["'self'", ...(config.env === "production" ? [] : ["'unsafe-inline'"]), ...razorpayOrigins],
-        "frame-src": ["'self'", ...razorpayOrigins],
-        "connect-src": ["'self'", ...razorpayOrigins],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  const crossOrigin = config.corsOrigins.length > 0 ? [cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 })] : [];
-  const responseHeaders: NodeMiddleware[] = [securityHeaders, ...crossOrigin];
+  const headers = responseHeaders(config);
+  const compressed = compression();
   // HTML, API JSON and the apps' files, gzip or brotli as the browser accepts.
-  app.use(...responseHeaders, compression());
+  app.use(...headers, compressed);
 
   let draining = false;
   app.get("/healthz", healthCheck(shop.dataSource));
@@ -84,10 +63,11 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
   const bodies = jsonBodies(shop);
   app.use(bodies.parse);
-  app.use(["/graphql", "/api"], whileDatabaseDown);
+  app.use("/api", whileDatabaseDown);
 
+  // /graphql is answered before Express (front.ts), by this same chain of the same middleware.
   const graphql = await createGraphqlEndpoint(shop);
-  app.use("/graphql", graphql.handler);
+  const graphqlChain = [record, ...headers, compressed, bodies.parse, whileDatabaseDown];
 
   app.use("/assets", assetRoutes(shop));
   const { provider } = shop.services.payments;
@@ -130,22 +110,13 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
     }),
   );
 
-  app.use(jsonErrors(shop.log, (err) => shop.availability.translate(err)));
-  const listener = keptAnswerFront(app, {
-    answers: graphql.keptAnswers,
-    bodies,
-    record,
-    headers: responseHeaders,
-    databaseDown: () => shop.availability.isDown,
+  const errors = jsonErrors(shop.log, (err) => shop.availability.translate(err));
+  app.use(errors);
+  const listener = shopFront({
+    app,
+    graphql: { chain: graphqlChain, answer: graphql.answer },
+    errors,
+    kept: { answers: graphql.keptAnswers, bodies, record, headers, databaseDown: () => shop.availability.isDown },
   });
   return { listener, metrics, drain: () => void (draining = true), stop: graphql.stop };
-}
-
-/**
- * Where Razorpay Checkout comes from: its script's origin, and Razorpay's API and checkout hosts
- * its frame talks to (for the sandbox, all one origin).
- */
-function razorpayCheckoutOrigins(scriptUrl: string): string[] {
-  const origin = new URL(scriptUrl).origin;
-  return origin === "https://checkout.razorpay.com" ? [origin, "https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [origin];
 }

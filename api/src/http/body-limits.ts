@@ -18,7 +18,7 @@ export interface JsonBodies {
   /** Parses a request's JSON body, or passes on the failure of a read ahead. */
   parse: RequestHandler;
   /**
-   * Reads a guest's JSON body before Express runs (http/kept-answer-front.ts), with the parser
+   * Reads a guest's JSON body before Express runs (http/front.ts), with the parser
    * and limit `parse` would use: the body is left on `req.body`, where the parser finds it read,
    * and a failure (malformed JSON, say) is kept for `parse` to pass on. Whether the body parsed.
    */

@@ -41,7 +41,7 @@ export interface GraphqlBody {
  * (the bestseller order), which orders change without touching the version, may lag by up to
  * `seconds`. Signed-in requests, mutations and answers with errors are never kept.
  *
- * A kept answer is sent before Express runs (http/kept-answer-front.ts asks `answerOrWorkOut`);
+ * A kept answer is sent before Express runs (http/front.ts asks `answerOrWorkOut`);
  * answers are kept by the Apollo `plugin` once GraphQL has run them, limits and all.
  */
 export class CatalogResponseCache {

@@ -1,7 +1,6 @@
-import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloServer, type ApolloServerPlugin, HeaderMap } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import type { RequestHandler } from "express";
+import type { Request, Response } from "express";
 import { GraphQLError } from "graphql";
 import { buildShopSchema } from "../shop/schema";
 import { createLoaders, type Loaders } from "../shop/loaders";
@@ -19,8 +18,9 @@ import { cacheHeadersPlugin } from "./graphql-cache-headers";
 import { servedOrigin } from "../modules/payment/return-origins";
 
 export interface GraphqlEndpoint {
-  handler: RequestHandler;
-  /** Guests' catalogue answers, kept for the front before Express to send again (kept-answer-front.ts). */
+  /** Answers a /graphql request whose body is parsed (http/front.ts runs what comes before). */
+  answer: (req: Request, res: Response) => Promise<void>;
+  /** Guests' catalogue answers, kept for the front before Express to send again (front.ts). */
   keptAnswers: CatalogResponseCache;
   /**
    * Runs a GraphQL request (the JSON body a browser would POST) as a signed-out shopper, for the
@@ -67,19 +67,17 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     ],
   });
   await server.start();
-  const apollo = expressMiddleware(server, {
-    context: async ({ req }): Promise<RequestContext> => ({
-      ...(await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
-        (err: unknown) => {
-          throw asGraphqlOutage(shop.availability.translate(err));
-        },
-      )),
-      ip: req.ip ?? "unknown",
-      origin: req.get("origin") ?? null,
-      servedOn: servedOrigin(req),
-      services: shop.services,
-      loaders: createLoaders(shop.services),
-    }),
+  const contextOf = async (req: Request): Promise<RequestContext> => ({
+    ...(await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
+      (err: unknown) => {
+        throw asGraphqlOutage(shop.availability.translate(err));
+      },
+    )),
+    ip: req.ip ?? "unknown",
+    origin: req.get("origin") ?? null,
+    servedOn: servedOrigin(req),
+    services: shop.services,
+    loaders: createLoaders(shop.services),
   });
   const executeAsGuest = async (json: string, ip: string, loaders: Loaders): Promise<string> => {
     const body = JSON.parse(json) as GraphqlBody;
@@ -106,14 +104,35 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     if (response.body.kind !== "single") throw new Error("GraphQL answered a page render incrementally");
     return JSON.stringify(response.body.singleResult);
   };
-  // Every answer depends on the token: `Vary: Authorization` keeps a shared cache from handing a
-  // guest's answer to a signed-in request. Set on Express's response, because the headers of
-  // Apollo's answer replace those already there (CORS's `Vary: Origin`).
-  const handler: RequestHandler = (req, res, next) => {
+  // What Apollo's Express integration does, without Express's router in front (http/front.ts).
+  const answer = async (req: Request, res: Response): Promise<void> => {
+    // Every answer depends on the token: `Vary: Authorization` keeps a shared cache from handing a
+    // guest's answer to a signed-in request. Appended to the response's Vary (CORS's `Origin`),
+    // which Apollo's own headers would replace.
     res.vary("Authorization");
-    return apollo(req, res, next);
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const query = req.url.indexOf("?");
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? "" : req.url.slice(query), body: req.body },
+      context: () => contextOf(req),
+    });
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === "complete") {
+      res.send(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) {
+      res.write(chunk);
+      // compression's, so each part goes out as it comes
+      (res as Response & { flush?: () => void }).flush?.();
+    }
+    res.end();
   };
-  return { handler, keptAnswers: catalogAnswers, executeAsGuest, stop: () => server.stop() };
+  return { answer, keptAnswers: catalogAnswers, executeAsGuest, stop: () => server.stop() };
 }
 
 /**

@@ -20,7 +20,7 @@ export interface RequestRecord {
 
 const INCOMING_ID = /^[\w.:-]{1,128}$/;
 
-/** A request as Express leaves it, or as node's server hands it to the kept-answer front (http/kept-answer-front.ts). */
+/** A request as Express leaves it, or as node's server hands it to the kept-answer front (http/front.ts). */
 type LoggedRequest = IncomingMessage & Partial<Pick<Request, "route" | "baseUrl" | "body" | "originalUrl">>;
 
 /** Requests already being recorded: the front starts the record of a request it then hands to Express. */

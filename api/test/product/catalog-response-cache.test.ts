@@ -123,7 +123,7 @@ describe("guests' catalogue answers, reused while the catalogue is unchanged", (
   });
 });
 
-describe("a kept answer, sent before Express runs (http/kept-answer-front.ts)", () => {
+describe("a kept answer, sent before Express runs (http/front.ts)", () => {
   const DESCRIBED = graphql(`query CatalogResponseCacheDescribed($slug: String!) { product(idOrSlug: $slug) { name description } }`);
   /** Headers that differ between any two responses, or by how the body was sent (whole or in chunks). */
   const PER_RESPONSE = ["date", "x-request-id", "content-length", "transfer-encoding", "connection", "keep-alive", "vary"];
