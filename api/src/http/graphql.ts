@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { RequestHandler } from "express";
-import { GraphQLError } from "graphql";
+import { GraphQLError, Kind } from "graphql";
 import { buildShopSchema } from "../shop/schema";
 import { createLoaders, type Loaders } from "../shop/loaders";
 import type { RequestContext } from "../common/context";
@@ -17,6 +17,7 @@ import { identify } from "./viewer";
 import { CatalogResponseCache, type GraphqlBody } from "./catalog-response-cache";
 import { cacheHeadersPlugin } from "./graphql-cache-headers";
 import { servedOrigin } from "../modules/payment/return-origins";
+import { auditOperationIs, auditRequestBy, withRequestAudit } from "../common/audit-actor";
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
@@ -61,6 +62,7 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
         ? [trustedDocumentsPlugin(TrustedDocuments.fromManifests(shop.config.trustedDocumentFiles))]
         : []),
       httpStatusFromErrorCode,
+      auditedOperation,
       catalogAnswers.plugin(),
       cacheHeadersPlugin(shop.config.catalogCacheSeconds),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
@@ -68,18 +70,23 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   });
   await server.start();
   const apollo = expressMiddleware(server, {
-    context: async ({ req }): Promise<RequestContext> => ({
-      ...(await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
+    context: async ({ req }): Promise<RequestContext> => {
+      const identity = await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
         (err: unknown) => {
           throw asGraphqlOutage(shop.availability.translate(err));
         },
-      )),
-      ip: req.ip ?? "unknown",
-      origin: req.get("origin") ?? null,
-      servedOn: servedOrigin(req),
-      services: shop.services,
-      loaders: createLoaders(shop.services),
-    }),
+      );
+      const ip = req.ip ?? "unknown";
+      auditRequestBy(identity.viewer, ip, "graphql");
+      return {
+        ...identity,
+        ip,
+        origin: req.get("origin") ?? null,
+        servedOn: servedOrigin(req),
+        services: shop.services,
+        loaders: createLoaders(shop.services),
+      };
+    },
   });
   const executeAsGuest = async (json: string, ip: string, loaders: Loaders): Promise<string> => {
     const body = JSON.parse(json) as GraphqlBody;
@@ -111,10 +118,27 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
   // Apollo's answer replace those already there (CORS's `Vary: Origin`).
   const handler: RequestHandler = (req, res, next) => {
     res.vary("Authorization");
-    return apollo(req, res, next);
+    return withRequestAudit(() => apollo(req, res, next));
   };
   return { handler, keptAnswers: catalogAnswers, executeAsGuest, stop: () => server.stop() };
 }
+
+/**
+ * Names a staff request's operation in the audit log by the fields it runs (`mutation
+ * updateProduct`), which say what it does whatever the client called its document.
+ */
+const auditedOperation: ApolloServerPlugin<RequestContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation }) {
+        if (!operation) return Promise.resolve();
+        const fields = operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : "..."));
+        auditOperationIs(`${operation.operation} ${fields.join(",")}`);
+        return Promise.resolve();
+      },
+    });
+  },
+};
 
 /**
  * A response whose only error is "too many requests" or "unauthenticated" gets that HTTP status
