@@ -6,7 +6,7 @@ const SET_ACTOR =
   "SELECT set_config('shop.actor_id', $1, true), set_config('shop.actor_address', $2, true), set_config('shop.operation', $3, true)";
 
 /** A statement that may change rows, run outside a transaction: a staff request's runs in one, so its triggers see the actor. */
-const WRITE = /^\s*(INSERT|UPDATE|DELETE|MERGE|WITH)\b/i;
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|MERGE)\b|^\s*WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE)\b/i;
 
 /**
  * Tells the database who is acting, in every transaction a staff request opens: one statement

@@ -11,6 +11,7 @@ const CREATE_WEBHOOK = graphql(
   `mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }`,
 );
 const CREATE_PRODUCT = graphql(`mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }`);
+const END_SESSIONS = graphql(`mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }`);
 const USERS = graphql(`query AuditUsers { users(first: 5) { totalCount } }`);
 const ENTRIES = graphql(`
   query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {
@@ -94,6 +95,14 @@ describe("the audit log", () => {
     );
     expect(refused.errors?.[0].extensions?.fields?.[0]).toMatchObject({ field: "variants" });
     expect(await entryCount()).toBe(before);
+  });
+
+  it("records a staff write made outside any transaction (an UPDATE on its own) as any other", async () => {
+    const shopper = await t.registerCustomer();
+    await t.gqlOk(END_SESSIONS, { userId: shopper.id }, admin);
+    const [entry] = (await entriesOf({ entityType: "users", entityId: shopper.id })).nodes;
+    expect(entry).toMatchObject({ action: "UPDATE", operation: "mutation endUserSessions", actorId: adminId });
+    expect(entry.changes).toContainEqual({ field: "session_version", before: "0", after: "1" });
   });
 
   it("records an admin's REST write with its route and the client's address", async () => {

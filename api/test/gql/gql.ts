@@ -36,6 +36,7 @@ type Documents = {
     "mutation AuditChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }": typeof types.AuditChangePasswordDocument,
     "mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }": typeof types.AuditCreateWebhookDocument,
     "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.AuditCreateProductDocument,
+    "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.AuditEndSessionsDocument,
     "query AuditUsers { users(first: 5) { totalCount } }": typeof types.AuditUsersDocument,
     "\n  query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {\n    auditEntries(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { id at actorId actorEmail address operation action entityType entityId changes { field before after } }\n    }\n  }\n": typeof types.AuditEntriesDocument,
     "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.AuthPagesUsersDocument,
@@ -466,6 +467,7 @@ const documents: Documents = {
     "mutation AuditChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }": types.AuditChangePasswordDocument,
     "mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }": types.AuditCreateWebhookDocument,
     "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": types.AuditCreateProductDocument,
+    "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.AuditEndSessionsDocument,
     "query AuditUsers { users(first: 5) { totalCount } }": types.AuditUsersDocument,
     "\n  query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {\n    auditEntries(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { id at actorId actorEmail address operation action entityType entityId changes { field before after } }\n    }\n  }\n": types.AuditEntriesDocument,
     "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.AuthPagesUsersDocument,
@@ -959,6 +961,10 @@ export function graphql(source: "mutation AuditCreateWebhook($input: CreateWebho
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').AuditCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').AuditEndSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1365,6 +1365,13 @@ export type AuditCreateProductMutationVariables = Exact<{
 
 export type AuditCreateProductMutation = { createProduct: { id: string } };
 
+export type AuditEndSessionsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AuditEndSessionsMutation = { endUserSessions: { message: string } };
+
 export type AuditUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4663,6 +4670,13 @@ export const AuditCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditCreateProductMutation, AuditCreateProductMutationVariables>;
+export const AuditEndSessionsDocument = new TypedDocumentString(`
+    mutation AuditEndSessions($userId: ID!) {
+  endUserSessions(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEndSessionsMutation, AuditEndSessionsMutationVariables>;
 export const AuditUsersDocument = new TypedDocumentString(`
     query AuditUsers {
   users(first: 5) {
