@@ -91,6 +91,7 @@ describe("admin shell", () => {
       ["Settings", "/settings"],
       ["Webhooks", "/webhooks"],
       ["Failed jobs", "/jobs"],
+      ["Audit log", "/audit-log"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
     // The menu button shows below 768px only (jsdom applies no media queries).

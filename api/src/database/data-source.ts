@@ -3,9 +3,10 @@ import { DataSource, type Logger } from "typeorm";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { SnakeNamingStrategy } from "./snake-naming.strategy";
+import { auditSessions } from "./audit-sessions";
 
 export function createDataSource(url: string, options: { logger?: Logger; poolSize?: number } = {}): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: "postgres",
     url,
     entities,
@@ -21,4 +22,6 @@ export function createDataSource(url: string, options: { logger?: Logger; poolSi
     logging: options.logger ? "all" : false,
     extra: { max: options.poolSize ?? 20 },
   });
+  auditSessions(dataSource);
+  return dataSource;
 }

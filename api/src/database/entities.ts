@@ -46,6 +46,7 @@ import { WebhookEndpoint } from "../modules/webhook/webhook-endpoint.entity";
 import { WebhookDelivery } from "../modules/webhook/webhook-delivery.entity";
 import { CustomerAddress } from "../modules/address/address.entity";
 import { WishlistItem } from "../modules/wishlist/wishlist-item.entity";
+import { AuditEntry } from "../modules/audit/audit-entry.entity";
 
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
@@ -98,4 +99,5 @@ export const entities = [
   WebhookDelivery,
   CustomerAddress,
   WishlistItem,
+  AuditEntry,
 ];

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin, HeaderMap } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { Request, Response } from "express";
-import { GraphQLError } from "graphql";
+import { GraphQLError, Kind } from "graphql";
 import { buildShopSchema } from "../shop/schema";
 import { createLoaders, type Loaders } from "../shop/loaders";
 import type { RequestContext } from "../common/context";
@@ -16,6 +16,7 @@ import { identify } from "./viewer";
 import { CatalogResponseCache, type GraphqlBody } from "./catalog-response-cache";
 import { cacheHeadersPlugin } from "./graphql-cache-headers";
 import { servedOrigin } from "../modules/payment/return-origins";
+import { auditOperationIs, auditRequestBy, withRequestAudit } from "../common/audit-actor";
 
 export interface GraphqlEndpoint {
   /** Answers a /graphql request whose body is parsed (http/front.ts runs what comes before). */
@@ -61,24 +62,30 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
         ? [trustedDocumentsPlugin(TrustedDocuments.fromManifests(shop.config.trustedDocumentFiles))]
         : []),
       httpStatusFromErrorCode,
+      auditedOperation,
       catalogAnswers.plugin(),
       cacheHeadersPlugin(shop.config.catalogCacheSeconds),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
   await server.start();
-  const contextOf = async (req: Request): Promise<RequestContext> => ({
-    ...(await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
+  const contextOf = async (req: Request): Promise<RequestContext> => {
+    const identity = await identify(req, shop, { sameForEveryShopper: catalogAnswers.readsOnlyCatalog(req.body as GraphqlBody) }).catch(
       (err: unknown) => {
         throw asGraphqlOutage(shop.availability.translate(err));
       },
-    )),
-    ip: req.ip ?? "unknown",
-    origin: req.get("origin") ?? null,
-    servedOn: servedOrigin(req),
-    services: shop.services,
-    loaders: createLoaders(shop.services),
-  });
+    );
+    const ip = req.ip ?? "unknown";
+    auditRequestBy(identity.viewer, ip, "graphql");
+    return {
+      ...identity,
+      ip,
+      origin: req.get("origin") ?? null,
+      servedOn: servedOrigin(req),
+      services: shop.services,
+      loaders: createLoaders(shop.services),
+    };
+  };
   const executeAsGuest = async (json: string, ip: string, loaders: Loaders): Promise<string> => {
     const body = JSON.parse(json) as GraphqlBody;
     const kept = await catalogAnswers.answerFor(body);
@@ -110,30 +117,50 @@ export async function createGraphqlEndpoint(shop: Shop): Promise<GraphqlEndpoint
     // guest's answer to a signed-in request. Appended to the response's Vary (CORS's `Origin`),
     // which Apollo's own headers would replace.
     res.vary("Authorization");
-    const headers = new HeaderMap();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
-    const query = req.url.indexOf("?");
-    const response = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? "" : req.url.slice(query), body: req.body },
-      context: () => contextOf(req),
+    // The request's audit slot holds its staff actor, if any, for every transaction it opens.
+    return withRequestAudit(async () => {
+      const headers = new HeaderMap();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+      const query = req.url.indexOf("?");
+      const response = await server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? "" : req.url.slice(query), body: req.body },
+        context: () => contextOf(req),
+      });
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === "complete") {
+        res.send(response.body.string);
+        return;
+      }
+      for await (const chunk of response.body.asyncIterator) {
+        res.write(chunk);
+        // compression's, so each part goes out as it comes
+        (res as Response & { flush?: () => void }).flush?.();
+      }
+      res.end();
     });
-    for (const [name, value] of response.headers) res.setHeader(name, value);
-    res.statusCode = response.status ?? 200;
-    if (response.body.kind === "complete") {
-      res.send(response.body.string);
-      return;
-    }
-    for await (const chunk of response.body.asyncIterator) {
-      res.write(chunk);
-      // compression's, so each part goes out as it comes
-      (res as Response & { flush?: () => void }).flush?.();
-    }
-    res.end();
   };
   return { answer, keptAnswers: catalogAnswers, executeAsGuest, stop: () => server.stop() };
 }
+
+/**
+ * Names a staff request's operation in the audit log by the fields it runs (`mutation
+ * updateProduct`), which say what it does whatever the client called its document.
+ */
+const auditedOperation: ApolloServerPlugin<RequestContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation }) {
+        if (!operation) return Promise.resolve();
+        const fields = operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : "..."));
+        auditOperationIs(`${operation.operation} ${fields.join(",")}`);
+        return Promise.resolve();
+      },
+    });
+  },
+};
 
 /**
  * A response whose only error is "too many requests" or "unauthenticated" gets that HTTP status

@@ -10,6 +10,7 @@ import { identify } from "./viewer";
 import { buildOpenApiDocument } from "./rest/openapi";
 import { type RestResult, type RestRoute } from "../common/rest/route";
 import { servedOrigin } from "../modules/payment/return-origins";
+import { auditRequestBy, withRequestAudit } from "../common/audit-actor";
 
 /**
  * The REST shim: the paths of docs/rest-api.md for existing clients. Each route parses its request,
@@ -24,20 +25,27 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
   });
 
   for (const route of routes) {
-    router[route.method](route.path, async (req: Request, res: Response) => {
-      try {
-        refuseUnsafeText(req);
-        const ctx = await requestContext(shop, req);
-        authorize(route, ctx);
-        if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
-        const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
-        res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {});
-        if (result.file) sendFile(res, result.file);
-        else res.json(result.body);
-      } catch (err) {
-        sendError(res, shop.availability.translate(err), shop.log);
-      }
-    });
+    const operation = `${route.method.toUpperCase()} /api${route.path}`;
+    router[route.method](route.path, (req: Request, res: Response) =>
+      withRequestAudit(async () => {
+        try {
+          refuseUnsafeText(req);
+          const ctx = await requestContext(shop, req);
+          authorize(route, ctx);
+          auditRequestBy(ctx.viewer, ctx.ip, operation);
+          if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
+          const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
+          // Every CSV an admin route hands out holds the shop's records: the download is logged.
+          if (result.file?.contentType.startsWith("text/csv") && route.access === "admin")
+            await ctx.services.audit.recordExport(result.file.name, { path: req.originalUrl });
+          res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {});
+          if (result.file) sendFile(res, result.file);
+          else res.json(result.body);
+        } catch (err) {
+          sendError(res, shop.availability.translate(err), shop.log);
+        }
+      }),
+    );
   }
 
   router.use((req, res) => {

@@ -113,6 +113,7 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().default("100kb"),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(2000),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, "AUDIT_RETENTION_DAYS must be at least 1").default(365),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
@@ -217,6 +218,8 @@ export interface Config {
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
   loginThrottle: LoginThrottlePolicies;
+  /** How many days audit log entries are kept before the scheduled job deletes them. */
+  auditRetentionDays: number;
   /** Budgets of anonymous (and a few customer) writes, per address or per account. */
   rateLimits: Record<RateLimitedAction, RateLimitPolicy>;
   graphqlMaxAliases: number;
@@ -354,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
     graphqlMaxComplexity: e.GRAPHQL_MAX_COMPLEXITY,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginThrottle: {
       accountAtAddress: { limit: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
       address: { limit: e.LOGIN_MAX_FAILURES * 4, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },

@@ -7,11 +7,12 @@ import type { Services } from "./services";
  * - every minute: releases the stock of unpaid UPI checkouts past their payment window;
  * - every hour: deletes guest bags abandoned for a month, forgets logged-out tokens past their
  *   expiry, the addresses accounts have not signed in from for months, and one-time codes and
- *   their sends past keeping.
+ *   their sends past keeping;
+ * - every day: deletes audit log entries older than AUDIT_RETENTION_DAYS.
  */
 export function scheduleHousekeeping(
   jobs: Jobs,
-  services: Pick<Services, "checkout" | "cart" | "auth" | "phoneSignIn">,
+  services: Pick<Services, "checkout" | "cart" | "auth" | "phoneSignIn" | "audit">,
   log: (line: string) => void,
 ): void {
   jobs.schedule("expire-unpaid-checkouts", "* * * * *", async () => {
@@ -29,5 +30,9 @@ export function scheduleHousekeeping(
   });
   jobs.schedule("forget-old-phone-codes", "53 * * * *", async () => {
     await services.phoneSignIn.forgetOldCodes();
+  });
+  jobs.schedule("forget-old-audit-entries", "23 3 * * *", async () => {
+    const forgotten = await services.audit.forgetOldEntries();
+    if (forgotten > 0) log(`deleted ${forgotten} audit log entries past their retention`);
   });
 }

@@ -34,6 +34,7 @@ import { OrderReturnsResolver, ReturnsResolver } from "../modules/fulfilment/ret
 import { ContentResolver } from "../modules/content/content.resolver";
 import { NewsletterOfferResolver } from "../modules/content/newsletter-offer.resolver";
 import { JobsResolver } from "../jobs/jobs.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
 import { ShopSettingsResolver } from "../modules/settings/shop-settings.resolver";
 import { ServiceabilityResolver } from "../modules/address/serviceability.resolver";
 import { DeliveryPromiseResolver } from "../modules/address/delivery-promise.resolver";
@@ -81,6 +82,7 @@ const resolvers: NonEmptyArray<Function> = [
   ContentResolver,
   NewsletterOfferResolver,
   JobsResolver,
+  AuditResolver,
   ShopSettingsResolver,
   ServiceabilityResolver,
   DeliveryPromiseResolver,

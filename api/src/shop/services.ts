@@ -48,6 +48,7 @@ import { EmailOutbox } from "../modules/notification/email-outbox";
 import { type JobQueue } from "../jobs/job-queue";
 import { scheduleHousekeeping } from "./housekeeping";
 import { ShopSettingsService } from "../modules/settings/shop-settings.service";
+import { AuditService } from "../modules/audit/audit.service";
 import { GstRateService } from "../modules/tax/gst-rate.service";
 import { InvoiceService } from "../modules/tax/invoice.service";
 import { CreditNoteService } from "../modules/tax/credit-note.service";
@@ -113,6 +114,8 @@ declare module "../common/context" {
     /** Sends the emails the queue's jobs carry; its SMTP connections are closed with the shop. */
     mailer: Mailer;
     settings: ShopSettingsService;
+    /** The audit log of what staff do: its search, CSV export and retention. */
+    audit: AuditService;
     gstRates: GstRateService;
     invoices: InvoiceService;
     /** Credit notes against invoices: issued when an order is cancelled and when a refund is processed. */
@@ -158,7 +161,8 @@ export function createServices(deps: {
   });
   const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
-  const auth = new AuthService(dataSource, tokens, throttle, emails, config.publicUrl, log);
+  const audit = new AuditService(dataSource, config.auditRetentionDays);
+  const auth = new AuthService(dataSource, tokens, throttle, emails, audit, config.publicUrl, log);
   const now = clock ?? (() => new Date());
   const sms = config.sms
     ? new SmsOutbox(dataSource, jobs, new Msg91Client(config.sms), codeSecret, config.jobUrgentConcurrency, now, log)
@@ -216,11 +220,12 @@ export function createServices(deps: {
   new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, events, settings);
-  scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn }, log);
+  scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn, audit }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);
   const products = new ProductService(dataSource, assets, categories, variants, productOptions, events);
   return {
+    audit,
     auth,
     phoneSignIn,
     assets,

@@ -32,6 +32,13 @@ type Documents = {
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": typeof types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": typeof types.AssetS3ReturnDocument,
     "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": typeof types.ImageLimitsCreateDocument,
+    "mutation AuditUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.AuditUpdateProductDocument,
+    "mutation AuditChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }": typeof types.AuditChangePasswordDocument,
+    "mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }": typeof types.AuditCreateWebhookDocument,
+    "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": typeof types.AuditCreateProductDocument,
+    "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": typeof types.AuditEndSessionsDocument,
+    "query AuditUsers { users(first: 5) { totalCount } }": typeof types.AuditUsersDocument,
+    "\n  query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {\n    auditEntries(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { id at actorId actorEmail address operation action entityType entityId changes { field before after } }\n    }\n  }\n": typeof types.AuditEntriesDocument,
     "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": typeof types.AuthPagesUsersDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": typeof types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": typeof types.AuthLoginDocument,
@@ -456,6 +463,13 @@ const documents: Documents = {
     "mutation AssetS3Delete($id: ID!) { deleteProduct(id: $id) { id } }": types.AssetS3DeleteDocument,
     "mutation AssetS3Return($input: RequestReturnInput!) { requestReturn(input: $input) { photos } }": types.AssetS3ReturnDocument,
     "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }": types.ImageLimitsCreateDocument,
+    "mutation AuditUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.AuditUpdateProductDocument,
+    "mutation AuditChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }": types.AuditChangePasswordDocument,
+    "mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }": types.AuditCreateWebhookDocument,
+    "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }": types.AuditCreateProductDocument,
+    "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }": types.AuditEndSessionsDocument,
+    "query AuditUsers { users(first: 5) { totalCount } }": types.AuditUsersDocument,
+    "\n  query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {\n    auditEntries(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { id at actorId actorEmail address operation action entityType entityId changes { field before after } }\n    }\n  }\n": types.AuditEntriesDocument,
     "query AuthPagesUsers($search: String, $first: Int, $after: String) {\n  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } }\n}": types.AuthPagesUsersDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { token message user { id firstName lastName email role phone } }\n}": types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { token message user { id email role } } }": types.AuthLoginDocument,
@@ -931,6 +945,34 @@ export function graphql(source: "mutation AssetS3Return($input: RequestReturnInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ImageLimitsCreate($input: ProductInput!) { createProduct(input: $input) { id images { url } } }"): typeof import('./graphql').ImageLimitsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditUpdateProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').AuditUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }"): typeof import('./graphql').AuditChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } secret } }"): typeof import('./graphql').AuditCreateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditCreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }"): typeof import('./graphql').AuditCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuditEndSessions($userId: ID!) { endUserSessions(userId: $userId) { message } }"): typeof import('./graphql').AuditEndSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditUsers { users(first: 5) { totalCount } }"): typeof import('./graphql').AuditUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {\n    auditEntries(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { id at actorId actorEmail address operation action entityType entityId changes { field before after } }\n    }\n  }\n"): typeof import('./graphql').AuditEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,6 +44,35 @@ export type AddressInput = {
   state: string;
 };
 
+/** What an audit entry records */
+export type AuditAction =
+  /** A row was deleted */
+  | 'DELETE'
+  /** Customer data left the shop: a CSV download or a list of accounts */
+  | 'EXPORT'
+  /** A row was created */
+  | 'INSERT'
+  /** A staff account signed in with its password */
+  | 'SIGN_IN'
+  /** A wrong password was given for a staff account */
+  | 'SIGN_IN_FAILED'
+  /** A row's fields were changed (only the changed fields are kept) */
+  | 'UPDATE';
+
+/** Which audit entries to list or export; every field narrows, none lists all */
+export type AuditFilter = {
+  /** Who: part of the staff account's email, or its id */
+  actor?: string | null | undefined;
+  /** The record's id exactly */
+  entityId?: string | null | undefined;
+  /** The kind of record exactly (`products`, `users`, ...) */
+  entityType?: string | null | undefined;
+  /** From this Indian day on (YYYY-MM-DD) */
+  from?: string | null | undefined;
+  /** Up to the end of this Indian day (YYYY-MM-DD) */
+  to?: string | null | undefined;
+};
+
 /** The admin banner form */
 export type BannerSlideInput = {
   /** What the slide shows, for people who cannot see it (at most 200 characters) */
@@ -1306,6 +1335,56 @@ export type ImageLimitsCreateMutationVariables = Exact<{
 
 
 export type ImageLimitsCreateMutation = { createProduct: { id: string, images: Array<{ url: string }> } };
+
+export type AuditUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type AuditUpdateProductMutation = { updateProduct: { id: string, name: string } };
+
+export type AuditChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type AuditChangePasswordMutation = { changePassword: { token: string } };
+
+export type AuditCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type AuditCreateWebhookMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string } } };
+
+export type AuditCreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type AuditCreateProductMutation = { createProduct: { id: string } };
+
+export type AuditEndSessionsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AuditEndSessionsMutation = { endUserSessions: { message: string } };
+
+export type AuditUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditUsersQuery = { users: { totalCount: number } };
+
+export type AuditEntriesQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditEntriesQuery = { auditEntries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, at: string, actorId: string | null, actorEmail: string | null, address: string | null, operation: string, action: AuditAction, entityType: string, entityId: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type AuthPagesUsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -4559,6 +4638,79 @@ export const ImageLimitsCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImageLimitsCreateMutation, ImageLimitsCreateMutationVariables>;
+export const AuditUpdateProductDocument = new TypedDocumentString(`
+    mutation AuditUpdateProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuditUpdateProductMutation, AuditUpdateProductMutationVariables>;
+export const AuditChangePasswordDocument = new TypedDocumentString(`
+    mutation AuditChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuditChangePasswordMutation, AuditChangePasswordMutationVariables>;
+export const AuditCreateWebhookDocument = new TypedDocumentString(`
+    mutation AuditCreateWebhook($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreateWebhookMutation, AuditCreateWebhookMutationVariables>;
+export const AuditCreateProductDocument = new TypedDocumentString(`
+    mutation AuditCreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditCreateProductMutation, AuditCreateProductMutationVariables>;
+export const AuditEndSessionsDocument = new TypedDocumentString(`
+    mutation AuditEndSessions($userId: ID!) {
+  endUserSessions(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEndSessionsMutation, AuditEndSessionsMutationVariables>;
+export const AuditUsersDocument = new TypedDocumentString(`
+    query AuditUsers {
+  users(first: 5) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<AuditUsersQuery, AuditUsersQueryVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query AuditEntries($filter: AuditFilter, $first: Int, $after: String) {
+  auditEntries(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      at
+      actorId
+      actorEmail
+      address
+      operation
+      action
+      entityType
+      entityId
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const AuthPagesUsersDocument = new TypedDocumentString(`
     query AuthPagesUsers($search: String, $first: Int, $after: String) {
   users(search: $search, first: $first, after: $after) {

@@ -104,6 +104,7 @@ describe("/api/openapi.json", () => {
     const inSpec = new Set(DOCUMENTED_CALLS.map(([m, p]) => `${m} ${shape(p)}`));
     const added = documented.filter((d) => !inSpec.has(`${d.method} ${shape(d.path)}`));
     expect(added.map((d) => `${d.method} ${d.path}`).sort()).toEqual([
+      "GET /api/admin/audit-log.csv",
       "GET /api/admin/gst-report/{month}/{section}.csv",
       "GET /api/admin/reports/payouts.csv",
       "GET /api/credit-notes/{id}",

@@ -55,6 +55,7 @@ const ADMIN_SECTIONS = [
   { to: "/settings", label: "Settings" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/jobs", label: "Failed jobs" },
+  { to: "/audit-log", label: "Audit log" },
 ] as const;
 
 interface Props {

@@ -11,6 +11,7 @@ import { taxRoutes } from "../../modules/tax/tax.routes";
 import { refundRoutes } from "../../modules/payment/refund.routes";
 import { fulfilmentRoutes } from "../../modules/fulfilment/fulfilment.routes";
 import { payoutRoutes } from "../../modules/payout/payout.routes";
+import { auditRoutes } from "../../modules/audit/audit.routes";
 import type { RestRoute } from "../../common/rest/route";
 
 /** Every REST route of the shim; a domain's routes are listed here once. */
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...productRoutes,
   ...reviewRoutes,
   ...categoryRoutes,
+  ...auditRoutes,
 ];

@@ -11,6 +11,7 @@ import { Keyset, key } from "../../common/keyset";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
 import type { EmailOutbox } from "../notification/email-outbox";
+import type { AuditService } from "../audit/audit.service";
 import {
   type ChangePasswordInput,
   type LoginInput,
@@ -52,6 +53,7 @@ export class AuthService {
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
     private readonly emails: EmailOutbox,
+    private readonly audit: AuditService,
     private readonly publicUrl: string,
     private readonly log: (line: string) => void,
   ) {
@@ -87,8 +89,10 @@ export class AuthService {
   async login(input: LoginInput, ip: string): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     const knownAddress = await this.beginAttempt(email, ip);
-    const found = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
+    const found = await this.users.findOne({ where: { email }, select: { id: true, email: true, role: true, passwordHash: true } });
     const ok = await passwordMatches(found?.passwordHash ?? (await UNKNOWN_USER_HASH), input.password);
+    // Staff sign-ins, right or wrong, go to the audit log; a shopper's are not staff's doing.
+    if (found && found.role !== UserRole.CUSTOMER) await this.audit.recordSignIn(found, ip, ok);
     if (!found || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
     await Promise.all([this.throttle.succeeded(email, ip, knownAddress), this.signInAddresses.remember(found.id, ip)]);
     return this.signIn(found.id);
@@ -198,7 +202,9 @@ export class AuthService {
     return this.users.createQueryBuilder("u").where("u.id = ANY(:ids)", { ids }).getMany();
   }
 
+  /** Accounts are customer data: a staff member's read of the list is logged as an export. */
   async listUsers(search: string | undefined, window: ListWindow): Promise<ListSlice<User>> {
+    await this.audit.recordExport("users", { search: search ?? null, after: window.after, skip: window.skip, take: window.take });
     const query = this.users.createQueryBuilder("u");
     if (search?.trim()) {
       query.where("(u.email ILIKE :s OR u.signInPhone ILIKE :s OR u.firstName || ' ' || u.lastName ILIKE :s)", {
