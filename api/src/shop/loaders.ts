@@ -97,49 +97,83 @@ declare module "../common/context" {
 
 export type { Loaders };
 
-export function createLoaders(services: Services): Loaders {
-  return {
-    userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
-    categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
-    reviewPages: new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
-    // Usually one key: a page shows one product, and its statement reads it with all its page shows.
-    productPages: new DataLoader(
-      (keys) => Promise.all(keys.map((key) => foundOrNull(services.productPages.productWithPage(key.idOrSlug, key)))),
-      { cacheKeyFn: productPageKey },
-    ),
-    variantsByProductId: new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
-    orderById: new DataLoader(async (ids) => byIds(ids, await services.order.findByIds(ids))),
-    orderItemsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
-    invoiceByOrderId: new DataLoader(async (ids) => {
+/** How each loader is made, for one request. */
+const makers: { [K in keyof Loaders]: (services: Services) => Loaders[K] } = {
+  userById: (services) => new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
+  categoryById: (services) => new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
+  reviewPages: (services) => new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
+  // Usually one key: a page shows one product, and its statement reads it with all its page shows.
+  productPages: (services) =>
+    new DataLoader((keys) => Promise.all(keys.map((key) => foundOrNull(services.productPages.productWithPage(key.idOrSlug, key)))), {
+      cacheKeyFn: productPageKey,
+    }),
+  variantsByProductId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.variants.variantsOfProducts(ids), (v) => v.productId)),
+  orderById: (services) => new DataLoader(async (ids) => byIds(ids, await services.order.findByIds(ids))),
+  orderItemsByOrderId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.order.itemsByOrderIds(ids), (i) => i.orderId)),
+  invoiceByOrderId: (services) =>
+    new DataLoader(async (ids) => {
       const byOrder = new Map((await services.invoices.byOrderIds(ids)).map((i) => [i.orderId, i]));
       return ids.map((id) => byOrder.get(id) ?? null);
     }),
-    invoiceLinesByInvoiceId: new DataLoader(async (ids) => groupedBy(ids, await services.invoices.linesOf(ids), (l) => l.invoiceId)),
-    creditNotesByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.byOrderIds(ids), (n) => n.orderId)),
-    creditNoteLinesByNoteId: new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
-    paymentByCheckoutId: new DataLoader(async (ids) =>
-      groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null),
-    ),
-    orderIdByCheckoutId: new DataLoader(async (ids) =>
+  invoiceLinesByInvoiceId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.invoices.linesOf(ids), (l) => l.invoiceId)),
+  creditNotesByOrderId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.byOrderIds(ids), (n) => n.orderId)),
+  creditNoteLinesByNoteId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.creditNotes.linesOf(ids), (l) => l.creditNoteId)),
+  paymentByCheckoutId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.payments.forCheckouts(ids), (p) => p.checkoutId).map((g) => g[0] ?? null)),
+  orderIdByCheckoutId: (services) =>
+    new DataLoader(async (ids) =>
       groupedBy(ids, await services.order.idsByCheckoutIds(ids), (o) => o.checkoutId).map((g) => g[0]?.orderId ?? null),
     ),
-    paymentEventsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
-    strayCapturesByPaymentId: new DataLoader(async (ids) =>
-      groupedBy(ids, await services.payments.strayCapturesOf(ids), (s) => s.paymentId),
-    ),
-    refundsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
-    refundsByPaymentId: new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
-    orderEventsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.order.historyOf(ids), (e) => e.orderId)),
-    shipmentByOrderId: new DataLoader(async (ids) =>
-      groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null),
-    ),
-    returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
-    returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
-    couponUsageByCouponId: new DataLoader(async (ids) => {
+  paymentEventsByPaymentId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.payments.eventsOf(ids), (e) => e.paymentId)),
+  strayCapturesByPaymentId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.payments.strayCapturesOf(ids), (s) => s.paymentId)),
+  refundsByOrderId: (services) => new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofOrders(ids), (r) => r.orderId!)),
+  refundsByPaymentId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.refunds.ofPayments(ids), (r) => r.paymentId!)),
+  orderEventsByOrderId: (services) => new DataLoader(async (ids) => groupedBy(ids, await services.order.historyOf(ids), (e) => e.orderId)),
+  shipmentByOrderId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+  returnRequestsByOrderId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
+  returnLinesByRequestId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
+  couponUsageByCouponId: (services) =>
+    new DataLoader(async (ids) => {
       const usage = await services.coupon.usageOf(ids);
       return ids.map((id) => usage.get(id) ?? CouponUsage.of(0, 0, 0));
     }),
-  };
+};
+
+/**
+ * A request's loaders, each made the first time the request asks for it: a request uses one or
+ * two of them (a catalogue read, the product page's), and making all of them for every request
+ * was work thrown away.
+ */
+class RequestLoaders {
+  readonly made = new Map<keyof Loaders, unknown>();
+  constructor(readonly services: Services) {}
+}
+for (const name of Object.keys(makers) as (keyof Loaders)[]) {
+  Object.defineProperty(RequestLoaders.prototype, name, {
+    get(this: RequestLoaders) {
+      let loader = this.made.get(name);
+      if (loader === undefined) {
+        loader = makers[name](this.services);
+        this.made.set(name, loader);
+      }
+      return loader;
+    },
+  });
+}
+
+export function createLoaders(services: Services): Loaders {
+  return new RequestLoaders(services) as unknown as Loaders;
 }
 
 /** Orders rows to match the requested ids, as DataLoader requires. */
