@@ -36,6 +36,7 @@ import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays"
 import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
 import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
 import { ProductSearchEngineFields1796900000420 } from "./1796900000420-ProductSearchEngineFields";
+import { ShiprocketShipments1796900001200 } from "./1796900001200-ShiprocketShipments";
 import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -79,4 +80,5 @@ export const migrations = [
   SearchDocumentWithCategory1796900000102,
   ProductSearchEngineFields1796900000420,
   CategorySearchEngineFields1796900000430,
+  ShiprocketShipments1796900001200,
 ];
