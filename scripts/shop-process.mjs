@@ -1,4 +1,4 @@
-// Runs the shop's processes for `npm start` and `npm run start:razorpay`, stopping them in order.
+// Runs the shop's processes for `npm start` and `npm run start:razorpay` (and the sandboxes they talk to), stopping them in order.
 //
 // Ctrl-C at a terminal signals every process of the foreground process group at once: the API and
 // also the embedded PostgreSQL it started, which then shut down under requests and jobs still
@@ -45,4 +45,27 @@ export function startSmsSandbox(env = process.env) {
     MSG91_SANDBOX_PORT: port,
   };
   return { env: withSandbox, sandbox: runShopProcess("sandbox/msg91-sandbox.main.js", withSandbox) };
+}
+
+/**
+ * The repo's Shiprocket sandbox (api/src/sandbox/shiprocket-sandbox.ts) as `npm start` runs it
+ * beside the shop when SHIPPING_PROVIDER=shiprocket, so shipping and tracking work without an
+ * account: the sandbox books parcels, serves their labels and posts its scans to the shop's
+ * webhook. Not started when SHIPROCKET_API_URL names Shiprocket itself (or another address).
+ * Answers the environment the shop is given and the sandbox's process, or null.
+ */
+export function startShippingSandbox(env = process.env) {
+  if (env.SHIPPING_PROVIDER !== "shiprocket" || env.SHIPROCKET_API_URL) return { env, sandbox: null };
+  const port = env.SHIPROCKET_SANDBOX_PORT ?? "4030";
+  const withSandbox = {
+    SHIPROCKET_EMAIL: "sandbox@bagzone.local",
+    SHIPROCKET_PASSWORD: "sandbox-password",
+    SHIPROCKET_WEBHOOK_TOKEN: "sandbox-webhook-token",
+    SHIPROCKET_PICKUP_LOCATION: "Primary",
+    ...env,
+    SHIPROCKET_API_URL: `http://127.0.0.1:${port}`,
+    SHIPROCKET_SANDBOX_PORT: port,
+    SHIPROCKET_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${env.PORT ?? "4000"}/api/shipping/tracking-events`,
+  };
+  return { env: withSandbox, sandbox: runShopProcess("sandbox/shiprocket-sandbox.main.js", withSandbox) };
 }

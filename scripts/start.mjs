@@ -1,12 +1,17 @@
 // npm start: read .env, build what is stale (quietly), then run the shop, with the MSG91 sandbox
-// beside it unless a real SMS provider is configured. Ctrl-C reaches the API alone
+// beside it unless a real SMS provider is configured, and the Shiprocket sandbox when
+// SHIPPING_PROVIDER=shiprocket names no Shiprocket of its own. Ctrl-C reaches the API alone
 // (scripts/shop-process.mjs), which stops the HTTP server, then the jobs, then the embedded
 // database, before it exits; we wait for that, then stop the sandbox.
 import { buildIfStale } from "./build-if-stale.mjs";
 import { readEnvFile } from "./env-file.mjs";
-import { runShopProcess, startSmsSandbox, stopInOrder } from "./shop-process.mjs";
+import { runShopProcess, startShippingSandbox, startSmsSandbox, stopInOrder } from "./shop-process.mjs";
 
 readEnvFile();
 buildIfStale();
-const { env, sandbox } = startSmsSandbox();
-stopInOrder(runShopProcess("main.js", env), sandbox ? [sandbox] : []);
+const sms = startSmsSandbox();
+const shipping = startShippingSandbox(sms.env);
+stopInOrder(
+  runShopProcess("main.js", shipping.env),
+  [sms.sandbox, shipping.sandbox].filter((sandbox) => sandbox !== null),
+);

@@ -37,6 +37,7 @@ import { Refund } from "../modules/payment/refund.entity";
 import { StrayCapture } from "../modules/payment/stray-capture.entity";
 import { OrderEvent } from "../modules/order/order-event.entity";
 import { Shipment } from "../modules/fulfilment/shipment.entity";
+import { ShipmentScan } from "../modules/fulfilment/shipment-scan.entity";
 import { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import { ReturnLine } from "../modules/fulfilment/return-line.entity";
 import { CouponRedemption } from "../modules/coupon/coupon-redemption.entity";
@@ -90,6 +91,7 @@ export const entities = [
   StrayCapture,
   OrderEvent,
   Shipment,
+  ShipmentScan,
   ReturnRequest,
   ReturnLine,
   CouponRedemption,

@@ -22,6 +22,7 @@ import { builtOnFirstUse } from "./built-on-first-use";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/simulator.routes";
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/checkout/razorpay-webhook.routes";
+import { SHIPPING_WEBHOOK_PATH, shippingWebhookRoutes } from "../modules/fulfilment/shiprocket-webhook.routes";
 
 export interface HttpApp {
   /** What node's HTTP server calls for each request. */
@@ -61,6 +62,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
   // Before the JSON parser: the webhook's signature is over the raw body.
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
+  // Its own parser and limit, like Razorpay's: before the shop's JSON parser.
+  app.use(SHIPPING_WEBHOOK_PATH, whileDatabaseDown, shippingWebhookRoutes(shop.services.shipping));
   const bodies = jsonBodies(shop);
   app.use(bodies.parse);
   app.use("/api", whileDatabaseDown);

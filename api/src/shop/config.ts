@@ -9,6 +9,7 @@ import type { S3Settings } from "../modules/asset/s3-asset-storage";
 import type { WebhookPolicy } from "../modules/webhook/webhook.service";
 import type { Msg91Settings } from "../modules/notification/msg91-client";
 import type { PhoneCodePolicy } from "../modules/auth/phone-codes";
+import type { ShiprocketSettings } from "../modules/fulfilment/shiprocket-client";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -23,6 +24,15 @@ const DEV_ADMIN_PASSWORD = "admin123";
 
 /** Where development and tests send SMS: the repo's MSG91 sandbox, as `npm start` runs it (scripts/start.mjs). */
 const MSG91_SANDBOX = { url: "http://127.0.0.1:4020", authKey: "sandbox-authkey", templateId: "sandbox-sign-in-code" };
+
+/** Where development and tests ship through Shiprocket: the repo's sandbox, as `npm start` runs it (scripts/start.mjs). */
+const SHIPROCKET_SANDBOX = {
+  url: "http://127.0.0.1:4030",
+  email: "sandbox@bagzone.local",
+  password: "sandbox-password",
+  webhookToken: "sandbox-webhook-token",
+  pickupLocation: "Primary",
+};
 
 const flag = (fallback: boolean) =>
   z
@@ -96,6 +106,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  SHIPPING_PROVIDER: z.enum(["manual", "shiprocket"], { message: 'SHIPPING_PROVIDER must be "manual" or "shiprocket"' }).default("manual"),
+  SHIPROCKET_API_URL: z.string().url().optional(),
+  SHIPROCKET_EMAIL: z.string().email("SHIPROCKET_EMAIL must be the email of Shiprocket's API user").optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, "SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters").optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).optional(),
+  SHIPROCKET_TRACKING_POLL_MINUTES: z.coerce.number().int().min(1).default(180),
   MSG91_API_URL: z.string().url().optional(),
   MSG91_AUTH_KEY: z.string().min(8, "MSG91_AUTH_KEY is too short").optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
@@ -171,6 +188,15 @@ export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.sh
 /** Variables that have development defaults but must be set explicitly in production. */
 const REQUIRED_IN_PRODUCTION = ["JWT_SECRET", "DOCUMENT_LINK_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
 
+/** What shipping through Shiprocket cannot work without in production (development and tests default to the repo's sandbox). */
+const SHIPROCKET_SETTINGS = [
+  "SHIPROCKET_EMAIL",
+  "SHIPROCKET_PASSWORD",
+  "SHIPROCKET_WEBHOOK_TOKEN",
+  "SHIPROCKET_PICKUP_LOCATION",
+  "SHIPROCKET_API_URL",
+] as const;
+
 /** What each payment provider cannot work without: Razorpay's keys everywhere, the simulator's signing secret in production. */
 const RAZORPAY_SECRETS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
 
@@ -207,6 +233,11 @@ export interface Config {
    * phone sign-in off. Development and tests default to the repo's sandbox.
    */
   sms: Msg91Settings | null;
+  /**
+   * How orders are shipped: the admin types the courier and AWB (manual), or the shop books each
+   * parcel through Shiprocket, which then reports its scans to the shop's webhook.
+   */
+  shipping: { provider: "manual" } | { provider: "shiprocket"; shiprocket: ShiprocketSettings };
   phoneCodes: PhoneCodePolicy;
   corsOrigins: string[];
   /**
@@ -301,6 +332,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "MSG91_AUTH_KEY is set but MSG91_TEMPLATE_ID is not: name the Flow template of the sign-in code (MSG91's dashboard)",
     );
   }
+  const missingShiprocket = SHIPROCKET_SETTINGS.filter((name) => !e[name]);
+  if (e.SHIPPING_PROVIDER === "shiprocket" && e.NODE_ENV === "production" && missingShiprocket.length > 0) {
+    throw new ConfigError(
+      `SHIPPING_PROVIDER=shiprocket needs ${missingShiprocket.join(", ")} in production (Shiprocket's API user, the webhook's token, ` +
+        "the pickup location's name as Shiprocket knows it, and its API's address, https://apiv2.shiprocket.in)",
+    );
+  }
   const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
   if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {
     throw new ConfigError(
@@ -344,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "simulator", signingSecret: e.PAYMENT_SIGNING_SECRET },
     sms: smsSettings(e),
+    shipping: e.SHIPPING_PROVIDER === "shiprocket" ? { provider: "shiprocket", shiprocket: shiprocketSettings(e) } : { provider: "manual" },
     phoneCodes: {
       ttlSeconds: e.OTP_TTL_SECONDS,
       maxAttempts: e.OTP_MAX_ATTEMPTS,
@@ -410,6 +449,17 @@ function smsSettings(e: z.infer<typeof envSchema>): Msg91Settings | null {
     apiUrl: (e.MSG91_API_URL ?? (sandbox ? MSG91_SANDBOX.url : "https://control.msg91.com")).replace(/\/$/, ""),
     authKey,
     templateId: e.MSG91_TEMPLATE_ID ?? MSG91_SANDBOX.templateId,
+  };
+}
+
+function shiprocketSettings(e: z.infer<typeof envSchema>): ShiprocketSettings {
+  return {
+    apiUrl: (e.SHIPROCKET_API_URL ?? SHIPROCKET_SANDBOX.url).replace(/\/$/, ""),
+    email: e.SHIPROCKET_EMAIL ?? SHIPROCKET_SANDBOX.email,
+    password: e.SHIPROCKET_PASSWORD ?? SHIPROCKET_SANDBOX.password,
+    webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? SHIPROCKET_SANDBOX.webhookToken,
+    pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? SHIPROCKET_SANDBOX.pickupLocation,
+    trackingPollMinutes: e.SHIPROCKET_TRACKING_POLL_MINUTES,
   };
 }
 

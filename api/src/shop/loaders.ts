@@ -18,6 +18,7 @@ import type { PaymentEvent } from "../modules/payment/payment-event.entity";
 import type { Refund } from "../modules/payment/refund.entity";
 import type { OrderEvent } from "../modules/order/order-event.entity";
 import type { Shipment } from "../modules/fulfilment/shipment.entity";
+import type { ShipmentScan } from "../modules/fulfilment/shipment-scan.entity";
 import type { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
 import { CouponUsage } from "../modules/coupon/coupon.types";
@@ -89,6 +90,7 @@ declare module "../common/context" {
     refundsByPaymentId: DataLoader<string, Refund[]>;
     orderEventsByOrderId: DataLoader<string, OrderEvent[]>;
     shipmentByOrderId: DataLoader<string, Shipment | null>;
+    scansByShipmentId: DataLoader<string, ShipmentScan[]>;
     returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
     returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
     couponUsageByCouponId: DataLoader<string, CouponUsage>;
@@ -139,6 +141,8 @@ const makers: { [K in keyof Loaders]: (services: Services) => Loaders[K] } = {
   orderEventsByOrderId: (services) => new DataLoader(async (ids) => groupedBy(ids, await services.order.historyOf(ids), (e) => e.orderId)),
   shipmentByOrderId: (services) =>
     new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
+  scansByShipmentId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.shipping.scansOf(ids), (s) => s.shipmentId)),
   returnRequestsByOrderId: (services) =>
     new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
   returnLinesByRequestId: (services) =>

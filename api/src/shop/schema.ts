@@ -30,6 +30,7 @@ import { CodRemittanceResolver } from "../modules/payout/cod-remittance.resolver
 import { ReconciliationResolver } from "../modules/reconciliation/reconciliation.resolver";
 import { RazorpayCheckoutResolver } from "../modules/payment/razorpay-checkout.resolver";
 import { FulfilmentResolver } from "../modules/fulfilment/fulfilment.resolver";
+import { ShippingResolver } from "../modules/fulfilment/shipping.resolver";
 import { OrderReturnsResolver, ReturnsResolver } from "../modules/fulfilment/returns.resolver";
 import { ContentResolver } from "../modules/content/content.resolver";
 import { NewsletterOfferResolver } from "../modules/content/newsletter-offer.resolver";
@@ -77,6 +78,7 @@ const resolvers: NonEmptyArray<Function> = [
   RazorpayCheckoutResolver,
   PaymentRecordResolver,
   FulfilmentResolver,
+  ShippingResolver,
   ReturnsResolver,
   OrderReturnsResolver,
   ContentResolver,

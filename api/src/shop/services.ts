@@ -39,6 +39,8 @@ import { PayoutReportService } from "../modules/payout/payout-report.service";
 import { ReconciliationService } from "../modules/reconciliation/reconciliation.service";
 import { OrderEmails } from "../modules/fulfilment/order-emails";
 import { FulfilmentService } from "../modules/fulfilment/fulfilment.service";
+import { ShiprocketShippingService } from "../modules/fulfilment/shiprocket-shipping.service";
+import { createShippingProvider } from "./shipping-providers";
 import { ReturnPhotoLinks } from "../modules/fulfilment/return-photo-links";
 import { ReturnsService } from "../modules/fulfilment/returns.service";
 import { OrderService } from "../modules/order/order.service";
@@ -100,6 +102,8 @@ declare module "../common/context" {
     reconciliation: ReconciliationService;
     /** The order lifecycle, shipments and history; returns and exchanges. */
     fulfilment: FulfilmentService;
+    /** Booking parcels through Shiprocket and following their scans (SHIPPING_PROVIDER=shiprocket). */
+    shipping: ShiprocketShippingService;
     returns: ReturnsService;
     /** Links that open a return's photos for about an hour, handed to those who may see the request. */
     returnPhotoLinks: ReturnPhotoLinks;
@@ -212,11 +216,24 @@ export function createServices(deps: {
     async (tx, refunded, refund) => void (await creditNotes.creditRefund(tx, refunded, refund)),
   ]);
   const paymentConfirmations = new PaymentConfirmations(dataSource, payments, checkout, refunds, settings, log);
-  const fulfilment = new FulfilmentService(dataSource, order, refunds, events, [
+  const fulfilment: FulfilmentService = new FulfilmentService(dataSource, order, refunds, events, [
+    // A booking not yet picked up is stopped, and Shiprocket's order cancelled by a job.
+    async (tx, cancelled): Promise<void> => shipping.stopBooking(tx, cancelled),
     async (tx, cancelled) => void (await creditNotes.creditWhatIsLeft(tx, cancelled.id, "Order cancelled")),
     // Last: the coupon's row is shared by every shopper using it (coupon.service.ts).
     async (tx, cancelled) => coupon.release(tx, cancelled.checkoutId ? [cancelled.checkoutId] : []),
   ]);
+  const shipping: ShiprocketShippingService = new ShiprocketShippingService(
+    dataSource,
+    createShippingProvider(config, log),
+    config.shipping.provider === "shiprocket" ? config.shipping.shiprocket : null,
+    order,
+    fulfilment,
+    productAvailability,
+    settings,
+    jobs,
+    log,
+  );
   new OrderEmails(events, emails);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, events, settings);
@@ -250,6 +267,7 @@ export function createServices(deps: {
     payoutReport: new PayoutReportService(dataSource),
     reconciliation: new ReconciliationService(dataSource, provider instanceof RazorpayPaymentProvider ? provider : null, jobs, clock),
     fulfilment,
+    shipping,
     returns,
     returnPhotoLinks: new ReturnPhotoLinks(links),
     order,

@@ -190,6 +190,13 @@ type Documents = {
     "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": typeof types.ReturnPhotosRequestDocument,
     "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": typeof types.ReturnPhotosOrderDocument,
     "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": typeof types.ReturnPhotosProductDocument,
+    "mutation ShiprocketShip($id: ID!, $courierId: Int) { shipWithShiprocket(id: $id, courierId: $courierId) { id status shipment { id shiprocket { progress attempts } } } }": typeof types.ShiprocketShipDocument,
+    "query ShiprocketAdminOrder($id: ID!) { order(id: $id) { id number status paymentStatus\n  totals { total { paise } }\n  refunds { amount { paise } status }\n  history { actor toStatus note customerVisible }\n  shipment { courier courierName trackingNumber trackingUrl trackingStatus expectedDeliveryAt\n    scans { status activity location occurredAt }\n    shiprocket { progress failure attempts shiprocketOrderId labelUrl manifestUrl pickupScheduledFor } } } }": typeof types.ShiprocketAdminOrderDocument,
+    "query ShiprocketCustomerOrder($id: ID!) { order(id: $id) { id status\n  history { note }\n  shipment { courierName trackingNumber trackingStatus expectedDeliveryAt scans { status occurredAt } shiprocket { progress } } } }": typeof types.ShiprocketCustomerOrderDocument,
+    "query ShiprocketRates($orderId: ID!) { courierRates(orderId: $orderId) { courierId courierName rate { paise } estimatedDays recommended } }": typeof types.ShiprocketRatesDocument,
+    "mutation ShiprocketParcel($input: ShopSettingsInput!) { updateShopSettings(input: $input) { parcel { weightGrams lengthCm breadthCm heightCm } } }": typeof types.ShiprocketParcelDocument,
+    "query ShiprocketProvider { shippingProvider }": typeof types.ShiprocketProviderDocument,
+    "mutation ShiprocketCancel($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": typeof types.ShiprocketCancelDocument,
     "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": typeof types.ErrorCodesCartDocument,
     "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": typeof types.ErrorCodesCart2Document,
     "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": typeof types.ErrorCodesCheckCouponDocument,
@@ -621,6 +628,13 @@ const documents: Documents = {
     "mutation ReturnPhotosRequest($input: RequestReturnInput!) { requestReturn(input: $input) { id photos } }": types.ReturnPhotosRequestDocument,
     "query ReturnPhotosOrder($id: ID!) { order(id: $id) { returnRequests { id photos } } }": types.ReturnPhotosOrderDocument,
     "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }": types.ReturnPhotosProductDocument,
+    "mutation ShiprocketShip($id: ID!, $courierId: Int) { shipWithShiprocket(id: $id, courierId: $courierId) { id status shipment { id shiprocket { progress attempts } } } }": types.ShiprocketShipDocument,
+    "query ShiprocketAdminOrder($id: ID!) { order(id: $id) { id number status paymentStatus\n  totals { total { paise } }\n  refunds { amount { paise } status }\n  history { actor toStatus note customerVisible }\n  shipment { courier courierName trackingNumber trackingUrl trackingStatus expectedDeliveryAt\n    scans { status activity location occurredAt }\n    shiprocket { progress failure attempts shiprocketOrderId labelUrl manifestUrl pickupScheduledFor } } } }": types.ShiprocketAdminOrderDocument,
+    "query ShiprocketCustomerOrder($id: ID!) { order(id: $id) { id status\n  history { note }\n  shipment { courierName trackingNumber trackingStatus expectedDeliveryAt scans { status occurredAt } shiprocket { progress } } } }": types.ShiprocketCustomerOrderDocument,
+    "query ShiprocketRates($orderId: ID!) { courierRates(orderId: $orderId) { courierId courierName rate { paise } estimatedDays recommended } }": types.ShiprocketRatesDocument,
+    "mutation ShiprocketParcel($input: ShopSettingsInput!) { updateShopSettings(input: $input) { parcel { weightGrams lengthCm breadthCm heightCm } } }": types.ShiprocketParcelDocument,
+    "query ShiprocketProvider { shippingProvider }": types.ShiprocketProviderDocument,
+    "mutation ShiprocketCancel($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }": types.ShiprocketCancelDocument,
     "query ErrorCodesCart($g: String) { cart(guestId: $g) { lines { variantId } } }": types.ErrorCodesCartDocument,
     "query ErrorCodesCart2($g: String) { cart(guestId: $g) { lines { problem problemCode } } }": types.ErrorCodesCart2Document,
     "query ErrorCodesCheckCoupon($c: String!) { checkCoupon(code: $c) { discount { paise } } }": types.ErrorCodesCheckCouponDocument,
@@ -1577,6 +1591,34 @@ export function graphql(source: "query ReturnPhotosOrder($id: ID!) { order(id: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReturnPhotosProduct($input: ProductInput!) { createProduct(input: $input) { images { url } } }"): typeof import('./graphql').ReturnPhotosProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShiprocketShip($id: ID!, $courierId: Int) { shipWithShiprocket(id: $id, courierId: $courierId) { id status shipment { id shiprocket { progress attempts } } } }"): typeof import('./graphql').ShiprocketShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShiprocketAdminOrder($id: ID!) { order(id: $id) { id number status paymentStatus\n  totals { total { paise } }\n  refunds { amount { paise } status }\n  history { actor toStatus note customerVisible }\n  shipment { courier courierName trackingNumber trackingUrl trackingStatus expectedDeliveryAt\n    scans { status activity location occurredAt }\n    shiprocket { progress failure attempts shiprocketOrderId labelUrl manifestUrl pickupScheduledFor } } } }"): typeof import('./graphql').ShiprocketAdminOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShiprocketCustomerOrder($id: ID!) { order(id: $id) { id status\n  history { note }\n  shipment { courierName trackingNumber trackingStatus expectedDeliveryAt scans { status occurredAt } shiprocket { progress } } } }"): typeof import('./graphql').ShiprocketCustomerOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShiprocketRates($orderId: ID!) { courierRates(orderId: $orderId) { courierId courierName rate { paise } estimatedDays recommended } }"): typeof import('./graphql').ShiprocketRatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShiprocketParcel($input: ShopSettingsInput!) { updateShopSettings(input: $input) { parcel { weightGrams lengthCm breadthCm heightCm } } }"): typeof import('./graphql').ShiprocketParcelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShiprocketProvider { shippingProvider }"): typeof import('./graphql').ShiprocketProviderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShiprocketCancel($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }"): typeof import('./graphql').ShiprocketCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

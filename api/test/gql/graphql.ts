@@ -449,6 +449,14 @@ export type ErrorCode =
   | 'RETURN_WINDOW_CLOSED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
+  /** Only a Pending or Processing order (`status`) is booked with a courier; one already booked is booked again only after a failure (kind CONFLICT) */
+  | 'SHIPMENT_NOT_BOOKABLE'
+  /** The order is not booked with the courier aggregator yet: book it first, then ask for its couriers' rates (kind CONFLICT) */
+  | 'SHIPMENT_NOT_BOOKED'
+  /** The courier aggregator refused or failed the request; the message gives its words (kind CONFLICT) */
+  | 'SHIPPING_PROVIDER_FAILED'
+  /** This shop ships by hand (SHIPPING_PROVIDER=manual): record the courier and AWB with the order's SHIPPED move instead (kind CONFLICT) */
+  | 'SHIPPING_PROVIDER_MANUAL'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
@@ -579,6 +587,18 @@ export type OrderStatus =
   | 'RETURN_REQUESTED'
   /** Handed to the courier (Order.shipment) */
   | 'SHIPPED';
+
+/** The parcel assumed for products without a weight; in an update, each field left out keeps its value */
+export type ParcelSettingsInput = {
+  /** The box's breadth, centimetres (1 to 300) */
+  breadthCm?: number | null | undefined;
+  /** The box's height, centimetres (1 to 300) */
+  heightCm?: number | null | undefined;
+  /** The box's length, centimetres (1 to 300) */
+  lengthCm?: number | null | undefined;
+  /** Grams a unit weighs when its product has no weight (1 to 50,000) */
+  weightGrams?: number | null | undefined;
+};
 
 /** UPI through the payment provider, or cash on delivery */
 export type PaymentMethod =
@@ -919,6 +939,30 @@ export type ShippingInfoInput = {
   state: string;
 };
 
+/** How the shop books parcels */
+export type ShippingProviderKind =
+  /** The admin hands the parcel to a courier and types its AWB (updateOrderStatus to SHIPPED) */
+  | 'MANUAL'
+  /** The shop books each parcel through Shiprocket (shipWithShiprocket), whose scans move the order on */
+  | 'SHIPROCKET';
+
+/** How far booking a parcel through Shiprocket got */
+export type ShiprocketProgress =
+  /** A courier and AWB are assigned; the label and manifest are being made */
+  | 'AWB_ASSIGNED'
+  /** Shiprocket holds the order; the AWB is being assigned */
+  | 'BOOKED'
+  /** The order was cancelled and its booking at Shiprocket cancelled too */
+  | 'CANCELLED'
+  /** Shiprocket refused a step: Shipment.shippingFailure says why; asking again starts from that step */
+  | 'FAILED'
+  /** The label and manifest are ready; the pickup is being scheduled */
+  | 'LABEL_READY'
+  /** The courier comes for the parcel (Shipment.pickupScheduledFor) */
+  | 'PICKUP_SCHEDULED'
+  /** Asked for: the shop is creating the order at Shiprocket */
+  | 'REQUESTED';
+
 /** What the shop promises shoppers; amounts in paise; in an update, each field left out keeps its value */
 export type ShopPoliciesInput = {
   /** Delivery estimate: at the soonest, days (1 to 60) */
@@ -949,6 +993,8 @@ export type ShopSettingsInput = {
   gst?: GstSettingsInput | null | undefined;
   /** Changes to the numbering settings: the fields sent; left out: unchanged (a section cannot be cleared) */
   invoicing?: InvoicingSettingsInput | null | undefined;
+  /** Changes to the parcel assumed for products without a weight: the fields sent; left out: unchanged (a section cannot be cleared) */
+  parcel?: ParcelSettingsInput | null | undefined;
   /** Changes to how shoppers may pay through Razorpay: the fields sent; left out: unchanged (a section cannot be cleared) */
   payments?: PaymentSettingsInput | null | undefined;
   /** Changes to the policies: the fields sent; left out: unchanged (a section cannot be cleared) */
@@ -2417,6 +2463,55 @@ export type ReturnPhotosProductMutationVariables = Exact<{
 
 
 export type ReturnPhotosProductMutation = { createProduct: { images: Array<{ url: string }> } };
+
+export type ShiprocketShipMutationVariables = Exact<{
+  id: string | number;
+  courierId?: number | null | undefined;
+}>;
+
+
+export type ShiprocketShipMutation = { shipWithShiprocket: { id: string, status: OrderStatus, shipment: { id: string, shiprocket: { progress: ShiprocketProgress, attempts: number } | null } | null } };
+
+export type ShiprocketAdminOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShiprocketAdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentStatus: PaymentStatus, totals: { total: { paise: number } }, refunds: Array<{ status: RefundStatus, amount: { paise: number } }>, history: Array<{ actor: string, toStatus: OrderStatus | null, note: string, customerVisible: boolean }>, shipment: { courier: Courier | null, courierName: string | null, trackingNumber: string | null, trackingUrl: string | null, trackingStatus: string | null, expectedDeliveryAt: string | null, scans: Array<{ status: string, activity: string, location: string, occurredAt: string }>, shiprocket: { progress: ShiprocketProgress, failure: string | null, attempts: number, shiprocketOrderId: string | null, labelUrl: string | null, manifestUrl: string | null, pickupScheduledFor: string | null } | null } | null } | null };
+
+export type ShiprocketCustomerOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShiprocketCustomerOrderQuery = { order: { id: string, status: OrderStatus, history: Array<{ note: string }>, shipment: { courierName: string | null, trackingNumber: string | null, trackingStatus: string | null, expectedDeliveryAt: string | null, scans: Array<{ status: string, occurredAt: string }>, shiprocket: { progress: ShiprocketProgress } | null } | null } | null };
+
+export type ShiprocketRatesQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type ShiprocketRatesQuery = { courierRates: Array<{ courierId: number, courierName: string, estimatedDays: number | null, recommended: boolean, rate: { paise: number } }> };
+
+export type ShiprocketParcelMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type ShiprocketParcelMutation = { updateShopSettings: { parcel: { weightGrams: number, lengthCm: number, breadthCm: number, heightCm: number } } };
+
+export type ShiprocketProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShiprocketProviderQuery = { shippingProvider: ShippingProviderKind };
+
+export type ShiprocketCancelMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type ShiprocketCancelMutation = { updateOrderStatus: { id: string, status: OrderStatus } };
 
 export type ErrorCodesCartQueryVariables = Exact<{
   g?: string | null | undefined;
@@ -6467,6 +6562,133 @@ export const ReturnPhotosProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReturnPhotosProductMutation, ReturnPhotosProductMutationVariables>;
+export const ShiprocketShipDocument = new TypedDocumentString(`
+    mutation ShiprocketShip($id: ID!, $courierId: Int) {
+  shipWithShiprocket(id: $id, courierId: $courierId) {
+    id
+    status
+    shipment {
+      id
+      shiprocket {
+        progress
+        attempts
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketShipMutation, ShiprocketShipMutationVariables>;
+export const ShiprocketAdminOrderDocument = new TypedDocumentString(`
+    query ShiprocketAdminOrder($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    status
+    paymentStatus
+    totals {
+      total {
+        paise
+      }
+    }
+    refunds {
+      amount {
+        paise
+      }
+      status
+    }
+    history {
+      actor
+      toStatus
+      note
+      customerVisible
+    }
+    shipment {
+      courier
+      courierName
+      trackingNumber
+      trackingUrl
+      trackingStatus
+      expectedDeliveryAt
+      scans {
+        status
+        activity
+        location
+        occurredAt
+      }
+      shiprocket {
+        progress
+        failure
+        attempts
+        shiprocketOrderId
+        labelUrl
+        manifestUrl
+        pickupScheduledFor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketAdminOrderQuery, ShiprocketAdminOrderQueryVariables>;
+export const ShiprocketCustomerOrderDocument = new TypedDocumentString(`
+    query ShiprocketCustomerOrder($id: ID!) {
+  order(id: $id) {
+    id
+    status
+    history {
+      note
+    }
+    shipment {
+      courierName
+      trackingNumber
+      trackingStatus
+      expectedDeliveryAt
+      scans {
+        status
+        occurredAt
+      }
+      shiprocket {
+        progress
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketCustomerOrderQuery, ShiprocketCustomerOrderQueryVariables>;
+export const ShiprocketRatesDocument = new TypedDocumentString(`
+    query ShiprocketRates($orderId: ID!) {
+  courierRates(orderId: $orderId) {
+    courierId
+    courierName
+    rate {
+      paise
+    }
+    estimatedDays
+    recommended
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketRatesQuery, ShiprocketRatesQueryVariables>;
+export const ShiprocketParcelDocument = new TypedDocumentString(`
+    mutation ShiprocketParcel($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    parcel {
+      weightGrams
+      lengthCm
+      breadthCm
+      heightCm
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketParcelMutation, ShiprocketParcelMutationVariables>;
+export const ShiprocketProviderDocument = new TypedDocumentString(`
+    query ShiprocketProvider {
+  shippingProvider
+}
+    `) as unknown as TypedDocumentString<ShiprocketProviderQuery, ShiprocketProviderQueryVariables>;
+export const ShiprocketCancelDocument = new TypedDocumentString(`
+    mutation ShiprocketCancel($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ShiprocketCancelMutation, ShiprocketCancelMutationVariables>;
 export const ErrorCodesCartDocument = new TypedDocumentString(`
     query ErrorCodesCart($g: String) {
   cart(guestId: $g) {

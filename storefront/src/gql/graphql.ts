@@ -240,6 +240,14 @@ export type ErrorCode =
   | 'RETURN_WINDOW_CLOSED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
+  /** Only a Pending or Processing order (`status`) is booked with a courier; one already booked is booked again only after a failure (kind CONFLICT) */
+  | 'SHIPMENT_NOT_BOOKABLE'
+  /** The order is not booked with the courier aggregator yet: book it first, then ask for its couriers' rates (kind CONFLICT) */
+  | 'SHIPMENT_NOT_BOOKED'
+  /** The courier aggregator refused or failed the request; the message gives its words (kind CONFLICT) */
+  | 'SHIPPING_PROVIDER_FAILED'
+  /** This shop ships by hand (SHIPPING_PROVIDER=manual): record the courier and AWB with the order's SHIPPED move instead (kind CONFLICT) */
+  | 'SHIPPING_PROVIDER_MANUAL'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderStatusSelect } from "../../components/OrderStatusSelect";
+import { OrderShiprocket } from "./OrderShiprocket";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { DataTable, Thumb } from "../../components/Table";
@@ -177,6 +178,7 @@ export function OrderDetailPage() {
       </Panels>
       <OrderReturns order={order} />
       <OrderPayment order={order} />
+      <OrderShiprocket orderId={order.id} />
       <OrderHistory order={order} />
       <h2>Items</h2>
       <DataTable columns={["Image", "Name", "Price", "Quantity", "Size", "Color"]}>

@@ -172,6 +172,19 @@ export const ERROR_CODES = {
     "CONFLICT",
     "The order (in `status`) can no longer be cancelled by the customer; once delivered it can be returned",
   ),
+  SHIPPING_PROVIDER_MANUAL: code(
+    "CONFLICT",
+    "This shop ships by hand (SHIPPING_PROVIDER=manual): record the courier and AWB with the order's SHIPPED move instead",
+  ),
+  SHIPMENT_NOT_BOOKABLE: code(
+    "CONFLICT",
+    "Only a Pending or Processing order (`status`) is booked with a courier; one already booked is booked again only after a failure",
+  ),
+  SHIPPING_PROVIDER_FAILED: code("CONFLICT", "The courier aggregator refused or failed the request; the message gives its words"),
+  SHIPMENT_NOT_BOOKED: code(
+    "CONFLICT",
+    "The order is not booked with the courier aggregator yet: book it first, then ask for its couriers' rates",
+  ),
   ORDER_NOT_PAID: code("CONFLICT", "Nothing has been paid (or collected) for this order, so there is nothing to refund"),
   ORDER_FULLY_REFUNDED: code("CONFLICT", "The order has been refunded in full already"),
   REFUND_METHOD_MISMATCH: code(

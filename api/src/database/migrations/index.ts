@@ -36,6 +36,7 @@ import { DeliveryHolidays1796900000100 } from "./1796900000100-DeliveryHolidays"
 import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromReviews";
 import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
 import { ProductSearchEngineFields1796900000420 } from "./1796900000420-ProductSearchEngineFields";
+import { ShiprocketShipments1796900001200 } from "./1796900001200-ShiprocketShipments";
 import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
 import { AuditLog1796900001100 } from "./1796900001100-AuditLog";
 
@@ -81,4 +82,5 @@ export const migrations = [
   ProductSearchEngineFields1796900000420,
   CategorySearchEngineFields1796900000430,
   AuditLog1796900001100,
+  ShiprocketShipments1796900001200,
 ];

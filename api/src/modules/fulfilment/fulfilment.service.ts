@@ -164,6 +164,25 @@ export class FulfilmentService {
     });
   }
 
+  /**
+   * The courier said where a booked parcel is (its scans, in time order): the order moves forward
+   * to where the scan puts it, as far as the lifecycle allows (a delivery heard before the pickup
+   * ships it first), and never back: a scan older than where the order is changes nothing.
+   */
+  async advanceByCourier(tx: EntityManager, orderId: string, to: OrderStatus): Promise<void> {
+    const actor: Actor = { id: null, kind: "shop" };
+    let order = await this.orders.lockForUpdate(tx, orderId);
+    if (CANCELLABLE.includes(order.status)) {
+      const shipment = await tx.getRepository(Shipment).findOneByOrFail({ orderId });
+      await this.announceShipped(tx, order, actor, shipment);
+      order = await this.orders.lockForUpdate(tx, orderId);
+    }
+    if (order.status !== OrderStatus.SHIPPED || to === OrderStatus.SHIPPED) return;
+    if (to === OrderStatus.DELIVERED) return this.deliver(tx, order, actor);
+    if (to === OrderStatus.RETURNED_TO_ORIGIN)
+      return this.returnToOrigin(tx, order, actor, { restock: true, note: "reported by the courier" });
+  }
+
   private async ship(tx: EntityManager, order: Order, actor: Actor, details: ShipmentDetails): Promise<void> {
     const trackingNumber = details.trackingNumber?.trim() || null;
     if (trackingNumber && !/^[A-Za-z0-9-]{4,40}$/.test(trackingNumber)) {
@@ -171,7 +190,12 @@ export class FulfilmentService {
     }
     const shipment = tx.getRepository(Shipment).create({ orderId: order.id, courier: details.courier ?? null, trackingNumber });
     await tx.getRepository(Shipment).upsert(shipment, ["orderId"]);
-    const saved = await tx.getRepository(Shipment).findOneByOrFail({ orderId: order.id });
+    await this.announceShipped(tx, order, actor, await tx.getRepository(Shipment).findOneByOrFail({ orderId: order.id }));
+  }
+
+  /** The order is Shipped with this parcel: its history, and the event the customer's email and partners follow. */
+  private async announceShipped(tx: EntityManager, order: Order, actor: Actor, saved: Shipment): Promise<void> {
+    const trackingNumber = saved.trackingNumber;
     const how = saved.courierName ? `${saved.courierName}${trackingNumber ? `, tracking number ${trackingNumber}` : ""}` : "by hand";
     await this.setStatus(tx, order, OrderStatus.SHIPPED, actor, `Shipped ${saved.courierName ? `with ${how}` : how}`);
     // The customer's email follows the event (order-emails.ts).

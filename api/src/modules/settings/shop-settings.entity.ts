@@ -5,6 +5,7 @@ import { findIndianState } from "../../vocabulary/indian-states";
 import { percentFromBasisPoints } from "./gst-rate-percent";
 import { ShopPolicies } from "./shop-policies";
 import { PaymentSettings } from "./razorpay-methods";
+import { ParcelSettings } from "./parcel-settings";
 
 /** Who sells: printed on every invoice and credit note. Empty until an admin (or the demo seed) sets it. */
 @ObjectType({ description: "The seller as the law knows them: printed on every tax invoice" })
@@ -150,6 +151,10 @@ export class ShopSettings {
   @Field(() => ShopPolicies, { description: "What the shop promises shoppers" })
   @Column(() => ShopPolicies, { prefix: "policy" })
   policies: ShopPolicies;
+
+  @Field(() => ParcelSettings, { description: "The parcel assumed when booking a courier for products without a weight of their own" })
+  @Column(() => ParcelSettings, { prefix: "parcel" })
+  parcel: ParcelSettings;
 
   @Field({ description: "When the settings last changed" })
   @UpdateDateColumn({ type: "timestamptz" })

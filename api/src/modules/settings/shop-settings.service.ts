@@ -64,6 +64,7 @@ export class ShopSettingsService {
     if (input.gst) changes.gst = gstFrom(withChanges(gstForm(current.gst), input.gst));
     if (input.cod) changes.cod = codFrom(withChanges(codForm(current.cod), input.cod));
     if (input.payments?.razorpayMethods) changes.payments = { razorpayMethods: input.payments.razorpayMethods };
+    if (input.parcel) changes.parcel = withChanges({ ...current.parcel }, input.parcel);
     if (input.policies) changes.policies = policiesFrom(withChanges<PoliciesForm>({ ...current.policies }, input.policies));
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(ShopSettings).update({ id: 1 }, changes);
     return this.get();

@@ -17,6 +17,7 @@ import { PaiseInput } from "../../common/paise-input";
 import { HSN } from "@shop/words/patterns";
 import { IsGstRatePercent } from "./gst-rate-percent";
 import { RazorpayMethod } from "./razorpay-methods";
+import { ParcelSettingsInput } from "./parcel-settings";
 
 @InputType({ description: "The seller's details; in an update, each field left out keeps its value" })
 export class SellerDetailsInput {
@@ -256,4 +257,13 @@ export class ShopSettingsInput {
   @KeptUnlessSent("The policies cannot be cleared: leave the section out to keep them")
   @ValidateNested()
   policies?: ShopPoliciesInput | null;
+
+  @Field(() => ParcelSettingsInput, {
+    description:
+      "Changes to the parcel assumed for products without a weight: the fields sent; left out: unchanged (a section cannot be cleared)",
+    nullable: true,
+  })
+  @KeptUnlessSent("The parcel settings cannot be cleared: leave the section out to keep them")
+  @ValidateNested()
+  parcel?: ParcelSettingsInput | null;
 }
