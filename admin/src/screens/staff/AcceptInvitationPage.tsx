@@ -2,24 +2,15 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import styled from "styled-components";
 import { attempt, fieldMessage, toCallError, type CallError } from "@shop/client/call-result";
 import { Button } from "../../components/Button";
 import { Field } from "../../components/form/Field";
 import { FormActions, Input } from "../../components/form/inputs";
+import { StandaloneCard } from "../../components/StandaloneCard";
 import { ErrorMessage, Loading } from "../../components/QueryState";
 import { AcceptStaffInvitationDocument, StaffInvitationPreviewDocument } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useSession } from "../../session-context";
-
-const Card = styled.main`
-  width: min(26rem, 100%);
-  margin: 3rem auto;
-  padding: 2rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
 
 interface Values {
   firstName: string;
@@ -62,7 +53,7 @@ export function AcceptInvitationPage() {
   };
 
   return (
-    <Card>
+    <StandaloneCard>
       <h1>Join the Bagzone team</h1>
       {!token && <p role="alert">This invitation link is incomplete: open the link from your email.</p>}
       {preview.loading && <Loading label="Opening the invitation…" />}
@@ -99,6 +90,6 @@ export function AcceptInvitationPage() {
           </FormActions>
         </form>
       )}
-    </Card>
+    </StandaloneCard>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import styled from "styled-components";
 import { attempt, type CallError } from "@shop/client/call-result";
 import { Button } from "../../components/Button";
 import { Field } from "../../components/form/Field";
 import { FormActions, Input } from "../../components/form/inputs";
+import { StandaloneCard } from "../../components/StandaloneCard";
 import { ErrorMessage } from "../../components/QueryState";
 import {
   BeginSecondFactorEnrolmentDocument,
@@ -15,18 +15,6 @@ import {
 } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useSession } from "../../session-context";
-
-const Card = styled.div`
-  width: min(30rem, 100%);
-  margin: 2rem auto;
-  padding: 2rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  img { display: block; width: 12rem; height: 12rem; margin: 1rem 0; }
-  code { word-break: break-all; }
-  ol { columns: 2; font-family: monospace; }
-`;
 
 type Enrolment = BeginSecondFactorEnrolmentMutation["beginSecondFactorEnrolment"];
 
@@ -73,7 +61,7 @@ export function SecondFactorPage() {
   };
 
   return (
-    <Card>
+    <StandaloneCard>
       <h1>Second factor</h1>
       {error && <ErrorMessage error={error} />}
       {recoveryCodes ? (
@@ -115,6 +103,6 @@ export function SecondFactorPage() {
           <Button onClick={() => void start()}>Set up an authenticator app</Button>
         </>
       )}
-    </Card>
+    </StandaloneCard>
   );
 }
