@@ -15,6 +15,15 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: "login", lazy: async () => ({ Component: (await import("./screens/login/LoginPage")).LoginPage }) },
       {
+        path: "accept-invitation",
+        lazy: async () => ({ Component: (await import("./screens/staff/AcceptInvitationPage")).AcceptInvitationPage }),
+      },
+      // Outside the guard: a staff member made to enrol at sign-in has no session yet, only a second-step token.
+      {
+        path: "second-factor",
+        lazy: async () => ({ Component: (await import("./screens/staff/SecondFactorPage")).SecondFactorPage }),
+      },
+      {
         Component: RequireAdmin,
         children: [
           {
@@ -71,6 +80,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "settings", lazy: async () => ({ Component: (await import("./screens/settings/SettingsPage")).SettingsPage }) },
               { path: "gst", lazy: async () => ({ Component: (await import("./screens/gst/GstReportPage")).GstReportPage }) },
               { path: "webhooks", lazy: async () => ({ Component: (await import("./screens/webhooks/WebhooksPage")).WebhooksPage }) },
+              { path: "staff", lazy: async () => ({ Component: (await import("./screens/staff/StaffPage")).StaffPage }) },
               { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
               { path: "audit-log", lazy: async () => ({ Component: (await import("./screens/audit/AuditLogPage")).AuditLogPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },

@@ -90,6 +90,7 @@ describe("admin shell", () => {
       ["Delivery and COD", "/delivery"],
       ["Settings", "/settings"],
       ["Webhooks", "/webhooks"],
+      ["Staff", "/staff"],
       ["Failed jobs", "/jobs"],
       ["Audit log", "/audit-log"],
     ]);

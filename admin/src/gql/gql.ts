@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AcceptStaffInvitation($input: AcceptStaffInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": typeof types.AcceptStaffInvitationDocument,
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": typeof types.AddGstRateDocument,
     "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": typeof types.AddProductOptionValueDocument,
     "query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminBannerSlidesDocument,
@@ -30,6 +31,7 @@ type Documents = {
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
     "query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      at\n      actorId\n      actorEmail\n      address\n      operation\n      action\n      entityType\n      entityId\n      changes {\n        field\n        before\n        after\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AuditLogDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
+    "mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}": typeof types.BeginSecondFactorEnrolmentDocument,
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": typeof types.CatalogImportFieldsFragmentDoc,
@@ -40,6 +42,8 @@ type Documents = {
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": typeof types.CodSettingsDocument,
     "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": typeof types.CodSettingsFieldsFragmentDoc,
     "query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.CodSwitchedOffCustomersDocument,
+    "mutation CompleteStaffSignIn($input: CompleteStaffSignInInput!) {\n  completeStaffSignIn(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteStaffSignInDocument,
+    "mutation ConfirmSecondFactorEnrolment($input: ConfirmSecondFactorInput!) {\n  confirmSecondFactorEnrolment(input: $input) {\n    recoveryCodes\n    session {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}": typeof types.ConfirmSecondFactorEnrolmentDocument,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": typeof types.CouponFieldsFragmentDoc,
     "query CourierRates($orderId: ID!) {\n  courierRates(orderId: $orderId) {\n    courierId\n    courierName\n    rate {\n      paise\n    }\n    estimatedDays\n    recommended\n  }\n}": typeof types.CourierRatesDocument,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": typeof types.CreateBannerSlideDocument,
@@ -63,6 +67,7 @@ type Documents = {
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n    replacementOrderNumber\n  }\n}": typeof types.CorrectOrderStatusDocument,
     "query GstRates($categoryId: ID, $productId: ID, $first: Int, $after: String) {\n  gstRates(\n    categoryId: $categoryId\n    productId: $productId\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      id\n      hsn\n      rate\n      effectiveFrom\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": typeof types.GstReportDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}": typeof types.InviteStaffDocument,
     "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": typeof types.InvoicingProblemsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
@@ -77,6 +82,7 @@ type Documents = {
     "query ProductOptionValues($kind: ProductOptionKind, $first: Int, $after: String) {\n  productOptionValues(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      swatch\n      productCount\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ProductOptionValuesDocument,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": typeof types.ProductOptionsDocument,
     "mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": typeof types.PublishProductsDocument,
+    "mutation ReactivateStaff($userId: ID!) {\n  reactivateStaff(userId: $userId) {\n    message\n  }\n}": typeof types.ReactivateStaffDocument,
     "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}": typeof types.ReconcileDayWithProviderDocument,
     "fragment ReconciliationDifferenceFields on ReconciliationDifference {\n  id\n  date\n  kind\n  description\n  providerPaymentId\n  paymentId\n  shopAmount {\n    paise\n  }\n  providerAmount {\n    paise\n  }\n  resolved\n}": typeof types.ReconciliationDifferenceFieldsFragmentDoc,
     "query ReconciliationDifferences($first: Int, $after: String, $unresolvedOnly: Boolean!) {\n  reconciliationDifferences(\n    first: $first\n    after: $after\n    unresolvedOnly: $unresolvedOnly\n  ) {\n    nodes {\n      ...ReconciliationDifferenceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ReconciliationDifferencesDocument,
@@ -85,17 +91,27 @@ type Documents = {
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": typeof types.RedeliverWebhookDocument,
     "mutation RefundStrayCapture($id: ID!) {\n  refundStrayCapture(id: $id) {\n    id\n    status\n  }\n}": typeof types.RefundStrayCaptureDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": typeof types.RefundOrderDocument,
+    "mutation RemoveStaff($userId: ID!) {\n  removeStaff(userId: $userId) {\n    message\n  }\n}": typeof types.RemoveStaffDocument,
+    "mutation ResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}": typeof types.ResendStaffInvitationDocument,
     "mutation ResolveReconciliationDifference($id: ID!) {\n  resolveReconciliationDifference(id: $id) {\n    ...ReconciliationDifferenceFields\n  }\n}": typeof types.ResolveReconciliationDifferenceDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": typeof types.RetryFailedJobDocument,
+    "mutation RevokeStaffInvitation($id: ID!) {\n  revokeStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}": typeof types.RevokeStaffInvitationDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": typeof types.SalesChartsDocument,
     "query SalesSummary($from: String!, $to: String!) {\n  salesSummary(from: $from, to: $to) {\n    current {\n      ...SalesPeriodFields\n    }\n    previous {\n      ...SalesPeriodFields\n    }\n  }\n}\n\nfragment SalesPeriodFields on SalesPeriod {\n  from\n  to\n  revenue {\n    paise\n  }\n  paid {\n    paise\n  }\n  paidOrders\n  averageOrderValue {\n    paise\n  }\n  refunds {\n    paise\n  }\n  refundCount\n  placedOrders\n  byStatus {\n    status\n    orders\n  }\n  codOrders\n  codShare\n  invoiced {\n    paise\n  }\n}": typeof types.SalesSummaryDocument,
     "query ServiceabilityRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) {\n    nodes {\n      id\n      pincodes\n      pincodeFrom\n      pincodeTo\n      daysToDeliver\n      codAvailable\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ServiceabilityRulesDocument,
+    "mutation SetStaffSecondFactorRequired($required: Boolean!) {\n  setStaffSecondFactorRequired(required: $required) {\n    secondFactorRequired\n  }\n}": typeof types.SetStaffSecondFactorRequiredDocument,
     "mutation ShipWithShiprocket($id: ID!, $courierId: Int) {\n  shipWithShiprocket(id: $id, courierId: $courierId) {\n    id\n    status\n  }\n}": typeof types.ShipWithShiprocketDocument,
     "query ShippingProvider {\n  shippingProvider\n}": typeof types.ShippingProviderDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
+    "fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}": typeof types.StaffInvitationFieldsFragmentDoc,
+    "query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}": typeof types.StaffInvitationPreviewDocument,
+    "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}": typeof types.StaffMembersDocument,
+    "mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": typeof types.StaffSignInDocument,
+    "fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.StaffSignInStepFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
+    "mutation SuspendStaff($userId: ID!) {\n  suspendStaff(userId: $userId) {\n    message\n  }\n}": typeof types.SuspendStaffDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
     "mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": typeof types.UnpublishProductsDocument,
@@ -116,6 +132,7 @@ type Documents = {
     "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
+    "mutation AcceptStaffInvitation($input: AcceptStaffInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": types.AcceptStaffInvitationDocument,
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
     "mutation AddProductOptionValue($input: ProductOptionValueInput!) {\n  addProductOptionValue(input: $input) {\n    id\n    kind\n    name\n    swatch\n    productCount\n  }\n}": types.AddProductOptionValueDocument,
     "query AdminBannerSlides($first: Int, $after: String) {\n  bannerSlides(includeInactive: true, first: $first, after: $after) {\n    nodes {\n      ...BannerSlideFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminBannerSlidesDocument,
@@ -132,6 +149,7 @@ const documents: Documents = {
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
     "query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      at\n      actorId\n      actorEmail\n      address\n      operation\n      action\n      entityType\n      entityId\n      changes {\n        field\n        before\n        after\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AuditLogDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
+    "mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}": types.BeginSecondFactorEnrolmentDocument,
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
     "fragment CatalogImportFields on CatalogImport {\n  id\n  status\n  encoding\n  totalRows\n  rowsToCreate\n  rowsToUpdate\n  rowsUnchanged\n  rowsInvalid\n  invalidRows {\n    row\n    message\n  }\n  heldBackRows {\n    row\n    message\n  }\n  processedRows\n  failedRows {\n    row\n    message\n  }\n}": types.CatalogImportFieldsFragmentDoc,
@@ -142,6 +160,8 @@ const documents: Documents = {
     "query CodSettings {\n  shopSettings {\n    updatedAt\n    cod {\n      ...CodSettingsFields\n    }\n  }\n}": types.CodSettingsDocument,
     "fragment CodSettingsFields on CodSettings {\n  maxOrderValue {\n    paise\n  }\n  fee {\n    paise\n  }\n  refusalLimit\n}": types.CodSettingsFieldsFragmentDoc,
     "query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.CodSwitchedOffCustomersDocument,
+    "mutation CompleteStaffSignIn($input: CompleteStaffSignInInput!) {\n  completeStaffSignIn(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteStaffSignInDocument,
+    "mutation ConfirmSecondFactorEnrolment($input: ConfirmSecondFactorInput!) {\n  confirmSecondFactorEnrolment(input: $input) {\n    recoveryCodes\n    session {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}": types.ConfirmSecondFactorEnrolmentDocument,
     "fragment CouponFields on Coupon {\n  id\n  code\n  discountType\n  percentOff\n  amountOff {\n    paise\n  }\n  active\n  expiresAt\n  status\n  startsAt\n  usageLimit\n  perCustomerLimit\n  minOrder {\n    paise\n  }\n  firstOrderOnly\n  freeDelivery\n  prepaidOnly\n  categoryIds\n  usedCount\n}": types.CouponFieldsFragmentDoc,
     "query CourierRates($orderId: ID!) {\n  courierRates(orderId: $orderId) {\n    courierId\n    courierName\n    rate {\n      paise\n    }\n    estimatedDays\n    recommended\n  }\n}": types.CourierRatesDocument,
     "mutation CreateBannerSlide($input: BannerSlideInput!) {\n  createBannerSlide(input: $input) {\n    ...BannerSlideFields\n  }\n}": types.CreateBannerSlideDocument,
@@ -165,6 +185,7 @@ const documents: Documents = {
     "mutation CorrectOrderStatus($id: ID!, $status: OrderStatus!, $reason: String!) {\n  correctOrderStatus(id: $id, status: $status, reason: $reason) {\n    id\n    status\n    allowedStatuses\n  }\n}\n\nmutation DecideReturn($id: ID!, $approve: Boolean!, $message: String) {\n  decideReturn(id: $id, approve: $approve, message: $message) {\n    id\n    status\n    adminMessage\n  }\n}\n\nmutation ReceiveReturn($id: ID!, $input: ReceiveReturnInput!) {\n  receiveReturn(id: $id, input: $input) {\n    id\n    status\n    replacementOrderId\n    replacementOrderNumber\n  }\n}": types.CorrectOrderStatusDocument,
     "query GstRates($categoryId: ID, $productId: ID, $first: Int, $after: String) {\n  gstRates(\n    categoryId: $categoryId\n    productId: $productId\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      id\n      hsn\n      rate\n      effectiveFrom\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GstRatesDocument,
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": types.GstReportDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}": types.InviteStaffDocument,
     "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": types.InvoicingProblemsDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
@@ -179,6 +200,7 @@ const documents: Documents = {
     "query ProductOptionValues($kind: ProductOptionKind, $first: Int, $after: String) {\n  productOptionValues(kind: $kind, first: $first, after: $after) {\n    nodes {\n      id\n      kind\n      name\n      swatch\n      productCount\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ProductOptionValuesDocument,
     "query ProductOptions {\n  productOptions {\n    sizes\n    colors\n    materials\n  }\n}": types.ProductOptionsDocument,
     "mutation PublishProducts($ids: [ID!]!) {\n  publishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": types.PublishProductsDocument,
+    "mutation ReactivateStaff($userId: ID!) {\n  reactivateStaff(userId: $userId) {\n    message\n  }\n}": types.ReactivateStaffDocument,
     "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}": types.ReconcileDayWithProviderDocument,
     "fragment ReconciliationDifferenceFields on ReconciliationDifference {\n  id\n  date\n  kind\n  description\n  providerPaymentId\n  paymentId\n  shopAmount {\n    paise\n  }\n  providerAmount {\n    paise\n  }\n  resolved\n}": types.ReconciliationDifferenceFieldsFragmentDoc,
     "query ReconciliationDifferences($first: Int, $after: String, $unresolvedOnly: Boolean!) {\n  reconciliationDifferences(\n    first: $first\n    after: $after\n    unresolvedOnly: $unresolvedOnly\n  ) {\n    nodes {\n      ...ReconciliationDifferenceFields\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ReconciliationDifferencesDocument,
@@ -187,17 +209,27 @@ const documents: Documents = {
     "mutation RedeliverWebhook($id: ID!) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n  }\n}": types.RedeliverWebhookDocument,
     "mutation RefundStrayCapture($id: ID!) {\n  refundStrayCapture(id: $id) {\n    id\n    status\n  }\n}": types.RefundStrayCaptureDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n  }\n}\n\nmutation RecordManualRefund($input: ManualRefundInput!) {\n  recordManualRefund(input: $input) {\n    id\n    status\n  }\n}\n\nfragment RefundFields on Refund {\n  id\n  createdAt\n  amount {\n    paise\n  }\n  reason\n  method\n  status\n  reference\n  failure\n}": types.RefundOrderDocument,
+    "mutation RemoveStaff($userId: ID!) {\n  removeStaff(userId: $userId) {\n    message\n  }\n}": types.RemoveStaffDocument,
+    "mutation ResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}": types.ResendStaffInvitationDocument,
     "mutation ResolveReconciliationDifference($id: ID!) {\n  resolveReconciliationDifference(id: $id) {\n    ...ReconciliationDifferenceFields\n  }\n}": types.ResolveReconciliationDifferenceDocument,
     "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}": types.RetryFailedJobDocument,
+    "mutation RevokeStaffInvitation($id: ID!) {\n  revokeStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}": types.RevokeStaffInvitationDocument,
     "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.RotateWebhookSecretDocument,
     "query SalesCharts($days: Int!) {\n  salesCharts(days: $days) {\n    days\n    daily {\n      date\n      orders\n      revenue {\n        paise\n      }\n    }\n    byStatus {\n      status\n      orders\n    }\n    paymentMix {\n      method\n      orders\n      revenue {\n        paise\n      }\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenue {\n        paise\n      }\n    }\n  }\n}": types.SalesChartsDocument,
     "query SalesSummary($from: String!, $to: String!) {\n  salesSummary(from: $from, to: $to) {\n    current {\n      ...SalesPeriodFields\n    }\n    previous {\n      ...SalesPeriodFields\n    }\n  }\n}\n\nfragment SalesPeriodFields on SalesPeriod {\n  from\n  to\n  revenue {\n    paise\n  }\n  paid {\n    paise\n  }\n  paidOrders\n  averageOrderValue {\n    paise\n  }\n  refunds {\n    paise\n  }\n  refundCount\n  placedOrders\n  byStatus {\n    status\n    orders\n  }\n  codOrders\n  codShare\n  invoiced {\n    paise\n  }\n}": types.SalesSummaryDocument,
     "query ServiceabilityRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) {\n    nodes {\n      id\n      pincodes\n      pincodeFrom\n      pincodeTo\n      daysToDeliver\n      codAvailable\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ServiceabilityRulesDocument,
+    "mutation SetStaffSecondFactorRequired($required: Boolean!) {\n  setStaffSecondFactorRequired(required: $required) {\n    secondFactorRequired\n  }\n}": types.SetStaffSecondFactorRequiredDocument,
     "mutation ShipWithShiprocket($id: ID!, $courierId: Int) {\n  shipWithShiprocket(id: $id, courierId: $courierId) {\n    id\n    status\n  }\n}": types.ShipWithShiprocketDocument,
     "query ShippingProvider {\n  shippingProvider\n}": types.ShippingProviderDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
+    "fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}": types.StaffInvitationFieldsFragmentDoc,
+    "query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}": types.StaffInvitationPreviewDocument,
+    "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}": types.StaffMembersDocument,
+    "mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": types.StaffSignInDocument,
+    "fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.StaffSignInStepFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
+    "mutation SuspendStaff($userId: ID!) {\n  suspendStaff(userId: $userId) {\n    message\n  }\n}": types.SuspendStaffDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
     "mutation UnpublishProducts($ids: [ID!]!) {\n  unpublishProducts(ids: $ids) {\n    id\n    isPublished\n    updatedAt\n  }\n}": types.UnpublishProductsDocument,
@@ -232,6 +264,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptStaffInvitation($input: AcceptStaffInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    ...StaffSignInStepFields\n  }\n}"): (typeof documents)["mutation AcceptStaffInvitation($input: AcceptStaffInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    ...StaffSignInStepFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,6 +335,10 @@ export function graphql(source: "fragment BannerSlideFields on BannerSlide {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}"): (typeof documents)["mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CatalogCsv {\n  catalogCsv\n}"): (typeof documents)["query CatalogCsv {\n  catalogCsv\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,6 +376,14 @@ export function graphql(source: "fragment CodSettingsFields on CodSettings {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query CodSwitchedOffCustomers($first: Int, $after: String) {\n  codSwitchedOffCustomers(first: $first, after: $after) {\n    nodes {\n      userId\n      refusedOrders\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteStaffSignIn($input: CompleteStaffSignInInput!) {\n  completeStaffSignIn(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation CompleteStaffSignIn($input: CompleteStaffSignInInput!) {\n  completeStaffSignIn(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmSecondFactorEnrolment($input: ConfirmSecondFactorInput!) {\n  confirmSecondFactorEnrolment(input: $input) {\n    recoveryCodes\n    session {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}"): (typeof documents)["mutation ConfirmSecondFactorEnrolment($input: ConfirmSecondFactorInput!) {\n  confirmSecondFactorEnrolment(input: $input) {\n    recoveryCodes\n    session {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,6 +479,10 @@ export function graphql(source: "query GstReport($month: String!) {\n  gstReport
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}"): (typeof documents)["mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"): (typeof documents)["query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -487,6 +539,10 @@ export function graphql(source: "mutation PublishProducts($ids: [ID!]!) {\n  pub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ReactivateStaff($userId: ID!) {\n  reactivateStaff(userId: $userId) {\n    message\n  }\n}"): (typeof documents)["mutation ReactivateStaff($userId: ID!) {\n  reactivateStaff(userId: $userId) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}"): (typeof documents)["mutation ReconcileDayWithProvider($date: String!) {\n  reconcileDayWithProvider(date: $date)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -519,11 +575,23 @@ export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveStaff($userId: ID!) {\n  removeStaff(userId: $userId) {\n    message\n  }\n}"): (typeof documents)["mutation RemoveStaff($userId: ID!) {\n  removeStaff(userId: $userId) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}"): (typeof documents)["mutation ResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ResolveReconciliationDifference($id: ID!) {\n  resolveReconciliationDifference(id: $id) {\n    ...ReconciliationDifferenceFields\n  }\n}"): (typeof documents)["mutation ResolveReconciliationDifference($id: ID!) {\n  resolveReconciliationDifference(id: $id) {\n    ...ReconciliationDifferenceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"): (typeof documents)["mutation RetryFailedJob($id: ID!) {\n  retryFailedJob(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeStaffInvitation($id: ID!) {\n  revokeStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}"): (typeof documents)["mutation RevokeStaffInvitation($id: ID!) {\n  revokeStaffInvitation(id: $id) {\n    ...StaffInvitationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -543,6 +611,10 @@ export function graphql(source: "query ServiceabilityRules($first: Int, $after: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetStaffSecondFactorRequired($required: Boolean!) {\n  setStaffSecondFactorRequired(required: $required) {\n    secondFactorRequired\n  }\n}"): (typeof documents)["mutation SetStaffSecondFactorRequired($required: Boolean!) {\n  setStaffSecondFactorRequired(required: $required) {\n    secondFactorRequired\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ShipWithShiprocket($id: ID!, $courierId: Int) {\n  shipWithShiprocket(id: $id, courierId: $courierId) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ShipWithShiprocket($id: ID!, $courierId: Int) {\n  shipWithShiprocket(id: $id, courierId: $courierId) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -559,7 +631,31 @@ export function graphql(source: "fragment ShopSettingsFields on ShopSettings {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}"): (typeof documents)["fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}"): (typeof documents)["query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}"): (typeof documents)["mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"): (typeof documents)["mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SuspendStaff($userId: ID!) {\n  suspendStaff(userId: $userId) {\n    message\n  }\n}"): (typeof documents)["mutation SuspendStaff($userId: ID!) {\n  suspendStaff(userId: $userId) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

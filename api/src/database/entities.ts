@@ -1,5 +1,6 @@
 import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { RevokedToken } from "../modules/auth/revoked-token.entity";
+import { StaffInvitation } from "../modules/staff/staff-invitation.entity";
 import { SignInAddress } from "../modules/auth/sign-in-address.entity";
 import { User } from "../modules/auth/user.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
@@ -54,6 +55,7 @@ export const entities = [
   User,
   PasswordResetToken,
   RevokedToken,
+  StaffInvitation,
   SignInAddress,
   Category,
   Product,

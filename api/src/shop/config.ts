@@ -88,6 +88,13 @@ const envSchema = z.object({
   DOCUMENT_LINK_SECRET_PREVIOUS: z.string().min(32, "DOCUMENT_LINK_SECRET_PREVIOUS must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+  STAFF_TOTP_KEY: z.string().min(32, "STAFF_TOTP_KEY must be at least 32 characters").optional(),
+  STAFF_INVITATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1, "STAFF_INVITATION_HOURS must be at least 1")
+    .max(24 * 30)
+    .default(72),
   SEED_DEMO: flag(true),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -218,6 +225,15 @@ export interface Config {
   documentLinkSecret?: string;
   documentLinkSecretPrevious?: string;
   admin: { email: string; password: string; isDevelopmentDefault: boolean };
+  staff: {
+    /**
+     * Seals staff members' second-factor secrets at rest (AES-256-GCM). Unset: a key derived from
+     * the token secret, so every replica has the same one with nothing more to configure.
+     */
+    totpKey?: string;
+    /** How long an invitation's link can be accepted. */
+    invitationHours: number;
+  };
   seedDemo: boolean;
   redisUrl?: string;
   smtpUrl?: string;
@@ -361,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
       isDevelopmentDefault: !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD,
     },
+    staff: { totpKey: e.STAFF_TOTP_KEY, invitationHours: e.STAFF_INVITATION_HOURS },
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

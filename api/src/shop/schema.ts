@@ -5,6 +5,8 @@ import { AuthChecker } from "../common/auth-checker";
 import { ErrorExtensions } from "../common/errors/error-schema";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { PhoneSignInResolver } from "../modules/auth/phone-sign-in.resolver";
+import { StaffSignInResolver } from "../modules/auth/staff-sign-in.resolver";
+import { StaffResolver } from "../modules/staff/staff.resolver";
 import { BannerResolver } from "../modules/banner/banner.resolver";
 import { CategoryResolver } from "../modules/category/category.resolver";
 import { answerSrcSetAtOnce, ImageResolver } from "../modules/asset/image.resolver";
@@ -52,6 +54,8 @@ import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxReso
 const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   PhoneSignInResolver,
+  StaffSignInResolver,
+  StaffResolver,
   ProductResolver,
   ProductVariantResolver,
   CatalogImportResolver,

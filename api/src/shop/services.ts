@@ -8,6 +8,10 @@ import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { PhoneCodes } from "../modules/auth/phone-codes";
 import { PhoneSignInService } from "../modules/auth/phone-sign-in.service";
+import { SecondFactors } from "../modules/auth/second-factor";
+import { StaffAccounts } from "../modules/auth/staff-accounts";
+import { StaffSignInService } from "../modules/auth/staff-sign-in.service";
+import { StaffService, type StaffRoleAssignment } from "../modules/staff/staff.service";
 import { Msg91Client } from "../modules/notification/msg91-client";
 import { SmsOutbox } from "../modules/notification/sms-outbox";
 import { Mailer } from "../modules/notification/mailer";
@@ -72,6 +76,12 @@ declare module "../common/context" {
     auth: AuthService;
     /** Signing in with a mobile number and a one-time code by SMS; adding a verified number to an account. */
     phoneSignIn: PhoneSignInService;
+    /** Staff members' second factor (TOTP, recovery codes) and whether the owner requires it. */
+    secondFactors: SecondFactors;
+    /** Signing staff in: the password, then a code or enrolment when the account needs a second factor. */
+    staffSignIn: StaffSignInService;
+    /** Inviting staff, and suspending, reactivating and removing them. */
+    staff: StaffService;
     assets: AssetService;
     categories: CategoryService;
     products: ProductService;
@@ -154,8 +164,10 @@ export function createServices(deps: {
   clock?: () => Date;
   /** Keys the one-time codes' hashes and seals them in their SMS jobs (derived from the shop's secret). */
   codeSecret: Buffer;
+  /** Seals staff members' second-factor secrets (STAFF_TOTP_KEY, or derived from the shop's secret). */
+  totpKey: Buffer;
 }): Services {
-  const { config, dataSource, tokens, links, redis, jobs, log, clock, codeSecret } = deps;
+  const { config, dataSource, tokens, links, redis, jobs, log, clock, codeSecret, totpKey } = deps;
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -166,8 +178,25 @@ export function createServices(deps: {
   const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const audit = new AuditService(dataSource, config.auditRetentionDays);
-  const auth = new AuthService(dataSource, tokens, throttle, emails, audit, config.publicUrl, log);
   const now = clock ?? (() => new Date());
+  const secondFactors = new SecondFactors(dataSource, totpKey, now);
+  const auth = new AuthService(dataSource, tokens, throttle, emails, audit, config.publicUrl, log, secondFactors);
+  const staffSignIn = new StaffSignInService(dataSource, auth, secondFactors, links);
+  const staff = new StaffService(
+    dataSource,
+    auth,
+    new StaffAccounts(dataSource, secondFactors),
+    staffSignIn,
+    emails,
+    staffRoleAssignment,
+    {
+      publicUrl: config.publicUrl,
+      ownerEmail: config.admin.email.trim().toLowerCase(),
+      invitationHours: config.staff.invitationHours,
+      tokenKey: codeSecret,
+    },
+    now,
+  );
   const sms = config.sms
     ? new SmsOutbox(dataSource, jobs, new Msg91Client(config.sms), codeSecret, config.jobUrgentConcurrency, now, log)
     : null;
@@ -245,6 +274,9 @@ export function createServices(deps: {
     audit,
     auth,
     phoneSignIn,
+    secondFactors,
+    staffSignIn,
+    staff,
     assets,
     categories,
     products,
@@ -301,3 +333,12 @@ export function createServices(deps: {
     searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }
+
+/**
+ * Until staff roles are built, every staff member may do everything (they are admins), so the role
+ * an invitation names is only kept on the invitation: the staff roles' own service replaces this.
+ */
+const staffRoleAssignment: StaffRoleAssignment = {
+  assign: () => Promise.resolve(),
+  withdraw: () => Promise.resolve(),
+};

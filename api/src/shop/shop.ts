@@ -56,7 +56,9 @@ export async function createShop(
   );
   // Its own key for one-time codes, derived from the shop's secret: nothing new to configure.
   const codeSecret = Buffer.from(crypto.hkdfSync("sha256", jwtSecret, "", "bagzone one-time codes", 32));
-  const services = createServices({ config, dataSource, tokens, links, redis, jobs, log, clock: options.clock, codeSecret });
+  // Seals second-factor secrets: the configured key, or one derived from the shop's secret.
+  const totpKey = Buffer.from(crypto.hkdfSync("sha256", config.staff.totpKey ?? jwtSecret, "", "bagzone staff second factor", 32));
+  const services = createServices({ config, dataSource, tokens, links, redis, jobs, log, clock: options.clock, codeSecret, totpKey });
   return {
     config,
     dataSource,

@@ -383,6 +383,24 @@ type Documents = {
     "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.ShopPromisesCreateRuleDocument,
     "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.ShopPromisesDeleteRuleDocument,
     "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": typeof types.ShopPromisesStatedDocument,
+    "query StaffPreview($token: String!) { staffInvitation(token: $token) { email hasAccount } }": typeof types.StaffPreviewDocument,
+    "query StaffInvitations { staffInvitations { id email status } }": typeof types.StaffInvitationsDocument,
+    "mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }": typeof types.StaffResendDocument,
+    "mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }": typeof types.StaffRevokeDocument,
+    "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }": typeof types.StaffMembersDocument,
+    "mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }": typeof types.StaffSuspendDocument,
+    "mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }": typeof types.StaffReactivateDocument,
+    "mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }": typeof types.StaffRemoveDocument,
+    "query StaffMyOrders { myOrders(first: 10) { nodes { id } } }": typeof types.StaffMyOrdersDocument,
+    "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }": typeof types.StaffBeginEnrolmentDocument,
+    "mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) { confirmSecondFactorEnrolment(input: $input) { recoveryCodes session { token user { id secondFactorEnabled } } } }": typeof types.StaffConfirmEnrolmentDocument,
+    "mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token user { id } } }": typeof types.StaffCompleteSignInDocument,
+    "mutation StaffRequireSecondFactor($required: Boolean!) { setStaffSecondFactorRequired(required: $required) { secondFactorRequired } }": typeof types.StaffRequireSecondFactorDocument,
+    "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }": typeof types.StaffInviteDocument,
+    "mutation StaffAccept($input: AcceptStaffInvitationInput!) { acceptStaffInvitation(input: $input) { next secondStepToken session { token user { id role } } } }": typeof types.StaffAcceptDocument,
+    "mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }": typeof types.StaffSignInDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": typeof types.StaffLoginDocument,
+    "query StaffMe { me { id role suspendedAt secondFactorEnabled } }": typeof types.StaffMeDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -821,6 +839,24 @@ const documents: Documents = {
     "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.ShopPromisesCreateRuleDocument,
     "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.ShopPromisesDeleteRuleDocument,
     "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": types.ShopPromisesStatedDocument,
+    "query StaffPreview($token: String!) { staffInvitation(token: $token) { email hasAccount } }": types.StaffPreviewDocument,
+    "query StaffInvitations { staffInvitations { id email status } }": types.StaffInvitationsDocument,
+    "mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }": types.StaffResendDocument,
+    "mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }": types.StaffRevokeDocument,
+    "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }": types.StaffMembersDocument,
+    "mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }": types.StaffSuspendDocument,
+    "mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }": types.StaffReactivateDocument,
+    "mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }": types.StaffRemoveDocument,
+    "query StaffMyOrders { myOrders(first: 10) { nodes { id } } }": types.StaffMyOrdersDocument,
+    "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }": types.StaffBeginEnrolmentDocument,
+    "mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) { confirmSecondFactorEnrolment(input: $input) { recoveryCodes session { token user { id secondFactorEnabled } } } }": types.StaffConfirmEnrolmentDocument,
+    "mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token user { id } } }": types.StaffCompleteSignInDocument,
+    "mutation StaffRequireSecondFactor($required: Boolean!) { setStaffSecondFactorRequired(required: $required) { secondFactorRequired } }": types.StaffRequireSecondFactorDocument,
+    "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }": types.StaffInviteDocument,
+    "mutation StaffAccept($input: AcceptStaffInvitationInput!) { acceptStaffInvitation(input: $input) { next secondStepToken session { token user { id role } } } }": types.StaffAcceptDocument,
+    "mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }": types.StaffSignInDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": types.StaffLoginDocument,
+    "query StaffMe { me { id role suspendedAt secondFactorEnabled } }": types.StaffMeDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -2363,6 +2399,78 @@ export function graphql(source: "mutation ShopPromisesDeleteRule($id: ID!) { del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }"): typeof import('./graphql').ShopPromisesStatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffPreview($token: String!) { staffInvitation(token: $token) { email hasAccount } }"): typeof import('./graphql').StaffPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffInvitations { staffInvitations { id email status } }"): typeof import('./graphql').StaffInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }"): typeof import('./graphql').StaffResendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }"): typeof import('./graphql').StaffRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }"): typeof import('./graphql').StaffMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }"): typeof import('./graphql').StaffSuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }"): typeof import('./graphql').StaffReactivateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }"): typeof import('./graphql').StaffRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMyOrders { myOrders(first: 10) { nodes { id } } }"): typeof import('./graphql').StaffMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }"): typeof import('./graphql').StaffBeginEnrolmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) { confirmSecondFactorEnrolment(input: $input) { recoveryCodes session { token user { id secondFactorEnabled } } } }"): typeof import('./graphql').StaffConfirmEnrolmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token user { id } } }"): typeof import('./graphql').StaffCompleteSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffRequireSecondFactor($required: Boolean!) { setStaffSecondFactorRequired(required: $required) { secondFactorRequired } }"): typeof import('./graphql').StaffRequireSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }"): typeof import('./graphql').StaffInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffAccept($input: AcceptStaffInvitationInput!) { acceptStaffInvitation(input: $input) { next secondStepToken session { token user { id role } } } }"): typeof import('./graphql').StaffAcceptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }"): typeof import('./graphql').StaffSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }"): typeof import('./graphql').StaffLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMe { me { id role suspendedAt secondFactorEnabled } }"): typeof import('./graphql').StaffMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Accepts a staff invitation: a new account's name and password, or the password of the account the email already has */
+export type AcceptStaffInvitationInput = {
+  /** A new account's first name (at most 100 characters); ignored for an existing account */
+  firstName?: string | null | undefined;
+  /** A new account's last name (at most 100 characters); ignored for an existing account */
+  lastName?: string | null | undefined;
+  /** A new account's password (6 to 200 characters), or the existing account's password */
+  password: string;
+  /** The token from the invitation's link */
+  token: string;
+};
+
 /** A product to put in the bag */
 export type AddToCartInput = {
   /** One of the product's colors; omit for a product without colors */
@@ -175,6 +187,14 @@ export type CodSettingsInput = {
   refusalLimit?: number | null | undefined;
 };
 
+/** The second step of a staff sign-in */
+export type CompleteStaffSignInInput = {
+  /** The 6-digit code the authenticator app shows now, or one of the recovery codes */
+  code: string;
+  /** The token staffSignIn answered */
+  secondStepToken: string;
+};
+
 /** What Razorpay Checkout's success handler received; the server verifies the signature and fetches the payment before anything is paid */
 export type ConfirmRazorpayPaymentInput = {
   /** The checkout being paid */
@@ -185,6 +205,14 @@ export type ConfirmRazorpayPaymentInput = {
   razorpayPaymentId: string;
   /** razorpay_signature */
   razorpaySignature: string;
+};
+
+/** Confirms a second factor with a code the app shows */
+export type ConfirmSecondFactorInput = {
+  /** The 6-digit code the authenticator app shows now */
+  code: string;
+  /** The ENROL token staffSignIn answered; null when signed in */
+  secondStepToken?: string | null | undefined;
 };
 
 /** A new coupon as the admin form sends it: percentOff or amountOffPaise (exactly one), or neither for a coupon that only makes delivery free (freeDelivery true) */
@@ -319,6 +347,8 @@ export type EnquiryKind =
 export type ErrorCode =
   /** The address book holds at most `limit` addresses: delete one first (kind CONFLICT) */
   | 'ADDRESS_BOOK_FULL'
+  /** The email already belongs to a staff account (kind CONFLICT) */
+  | 'ALREADY_STAFF'
   /** The HTTP request is not one the server understands (a GraphQL request with no query or the wrong content type, a body it cannot read) (kind BAD_REQUEST) */
   | 'BAD_REQUEST'
   /** An input field is wrong (missing, malformed, out of range); `field` names it and `fields` lists every problem (kind BAD_USER_INPUT) */
@@ -381,6 +411,10 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The guest id is not one the shop issues: get a new one with createCart (the old bag cannot be found by it) (kind BAD_USER_INPUT) */
   | 'INVALID_GUEST_ID'
+  /** The invitation was already accepted or revoked: it can no longer be resent or revoked (kind CONFLICT) */
+  | 'INVITATION_CLOSED'
+  /** The invitation link has expired, was revoked, replaced by a newer one, or already used (kind BAD_USER_INPUT) */
+  | 'INVITATION_INVALID'
   /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
   | 'MALFORMED_JSON'
   /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
@@ -447,6 +481,12 @@ export type ErrorCode =
   | 'RETURN_STATUS_CHANGED'
   /** The return window closed on `closedOn` (kind CONFLICT) */
   | 'RETURN_WINDOW_CLOSED'
+  /** The account already has a second factor (kind CONFLICT) */
+  | 'SECOND_FACTOR_ALREADY_ENROLLED'
+  /** The authenticator code (or recovery code) is not right, or was already used (kind BAD_USER_INPUT) */
+  | 'SECOND_FACTOR_INVALID'
+  /** This staff account signs in with a second factor (or must enrol one): use staffSignIn, which asks for the code (kind CONFLICT) */
+  | 'SECOND_FACTOR_REQUIRED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
   /** Only a Pending or Processing order (`status`) is booked with a courier; one already booked is booked again only after a failure (kind CONFLICT) */
@@ -457,6 +497,8 @@ export type ErrorCode =
   | 'SHIPPING_PROVIDER_FAILED'
   /** This shop ships by hand (SHIPPING_PROVIDER=manual): record the courier and AWB with the order's SHIPPED move instead (kind CONFLICT) */
   | 'SHIPPING_PROVIDER_MANUAL'
+  /** The shop's owner cannot be suspended or removed, and nobody can suspend or remove themselves (kind CONFLICT) */
+  | 'STAFF_PROTECTED'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
@@ -513,6 +555,25 @@ export type ImageInput = {
   altText?: string | null | undefined;
   /** A data: URL of a JPEG, PNG or WebP file up to 5 MB (stored and replaced by its /assets/ URL), or the URL of an image already stored or on the web */
   url?: string | null | undefined;
+};
+
+/** Where a staff invitation stands */
+export type InvitationStatus =
+  /** The invitee is staff now */
+  | 'ACCEPTED'
+  /** Not accepted in time: resend it for a new link */
+  | 'EXPIRED'
+  /** Sent, and its link can still be accepted */
+  | 'PENDING'
+  /** Withdrawn by the owner; its link is refused */
+  | 'REVOKED';
+
+/** Who to invite to the staff, and as what */
+export type InviteStaffInput = {
+  /** The invitee's email; the invitation's link is sent there */
+  email: string;
+  /** The staff role the invitee gets on accepting */
+  roleId: string | number;
 };
 
 /** Order, invoice and credit note numbering; in an update, each field left out keeps its value */
@@ -891,6 +952,19 @@ export type ReviewInput = {
   rating: number;
 };
 
+/** Who enrols a second factor: the signed-in staff member (no token), or one asked to enrol at sign-in */
+export type SecondFactorEnrolmentInput = {
+  /** The ENROL token staffSignIn answered; null when signed in */
+  secondStepToken?: string | null | undefined;
+};
+
+/** What a staff sign-in asks for after the password */
+export type SecondStepKind =
+  /** The 6-digit code from the account's authenticator app (or a recovery code): completeStaffSignIn */
+  | 'CODE'
+  /** The owner requires a second factor and the account has none: enrol one (beginSecondFactorEnrolment, confirmSecondFactorEnrolment) before anything else */
+  | 'ENROL';
+
 /** The seller's details; in an update, each field left out keeps its value */
 export type SellerDetailsInput = {
   /** The seller's registered address, at most 500 characters */
@@ -1009,6 +1083,13 @@ export type SignInMethod =
   | 'EMAIL'
   /** A verified mobile number and a one-time code */
   | 'PHONE';
+
+/** Whether a staff member can sign in */
+export type StaffStatus =
+  /** Signs in and works */
+  | 'ACTIVE'
+  /** Cannot sign in; their sessions ended when suspended */
+  | 'SUSPENDED';
 
 /** INTRA_STATE: CGST + SGST (shipped within the seller's state); INTER_STATE: IGST */
 export type SupplyType =
@@ -3800,6 +3881,124 @@ export type ShopPromisesStatedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopPromisesStatedQuery = { paymentOptions: { online: Array<RazorpayMethod>, cashOnDelivery: boolean }, shopPolicies: { deliveryEstimate: string } };
+
+export type StaffPreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StaffPreviewQuery = { staffInvitation: { email: string, hasAccount: boolean } };
+
+export type StaffInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffInvitationsQuery = { staffInvitations: Array<{ id: string, email: string, status: InvitationStatus }> };
+
+export type StaffResendMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffResendMutation = { resendStaffInvitation: { id: string, status: InvitationStatus } };
+
+export type StaffRevokeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffRevokeMutation = { revokeStaffInvitation: { id: string, status: InvitationStatus } };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ status: StaffStatus, owner: boolean, secondFactorEnabled: boolean, user: { id: string, email: string | null } }> };
+
+export type StaffSuspendMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type StaffSuspendMutation = { suspendStaff: { message: string } };
+
+export type StaffReactivateMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type StaffReactivateMutation = { reactivateStaff: { message: string } };
+
+export type StaffRemoveMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type StaffRemoveMutation = { removeStaff: { message: string } };
+
+export type StaffMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMyOrdersQuery = { myOrders: { nodes: Array<{ id: string }> } };
+
+export type StaffBeginEnrolmentMutationVariables = Exact<{
+  input: SecondFactorEnrolmentInput;
+}>;
+
+
+export type StaffBeginEnrolmentMutation = { beginSecondFactorEnrolment: { secret: string, otpauthUri: string, qrCodeSvg: string } };
+
+export type StaffConfirmEnrolmentMutationVariables = Exact<{
+  input: ConfirmSecondFactorInput;
+}>;
+
+
+export type StaffConfirmEnrolmentMutation = { confirmSecondFactorEnrolment: { recoveryCodes: Array<string>, session: { token: string, user: { id: string, secondFactorEnabled: boolean } } } };
+
+export type StaffCompleteSignInMutationVariables = Exact<{
+  input: CompleteStaffSignInInput;
+}>;
+
+
+export type StaffCompleteSignInMutation = { completeStaffSignIn: { token: string, user: { id: string } } };
+
+export type StaffRequireSecondFactorMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type StaffRequireSecondFactorMutation = { setStaffSecondFactorRequired: { secondFactorRequired: boolean } };
+
+export type StaffInviteMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+
+export type StaffInviteMutation = { inviteStaff: { id: string, email: string, roleId: string, status: InvitationStatus, expiresAt: string } };
+
+export type StaffAcceptMutationVariables = Exact<{
+  input: AcceptStaffInvitationInput;
+}>;
+
+
+export type StaffAcceptMutation = { acceptStaffInvitation: { next: SecondStepKind | null, secondStepToken: string | null, session: { token: string, user: { id: string, role: UserRole } } | null } };
+
+export type StaffSignInMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type StaffSignInMutation = { staffSignIn: { next: SecondStepKind | null, secondStepToken: string | null, session: { token: string, user: { id: string } } | null } };
+
+export type StaffLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type StaffLoginMutation = { login: { token: string, user: { id: string, role: UserRole } } };
+
+export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMeQuery = { me: { id: string, role: UserRole, suspendedAt: string | null, secondFactorEnabled: boolean } | null };
 
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -9080,6 +9279,183 @@ export const ShopPromisesStatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPromisesStatedQuery, ShopPromisesStatedQueryVariables>;
+export const StaffPreviewDocument = new TypedDocumentString(`
+    query StaffPreview($token: String!) {
+  staffInvitation(token: $token) {
+    email
+    hasAccount
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPreviewQuery, StaffPreviewQueryVariables>;
+export const StaffInvitationsDocument = new TypedDocumentString(`
+    query StaffInvitations {
+  staffInvitations {
+    id
+    email
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StaffInvitationsQuery, StaffInvitationsQueryVariables>;
+export const StaffResendDocument = new TypedDocumentString(`
+    mutation StaffResend($id: ID!) {
+  resendStaffInvitation(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StaffResendMutation, StaffResendMutationVariables>;
+export const StaffRevokeDocument = new TypedDocumentString(`
+    mutation StaffRevoke($id: ID!) {
+  revokeStaffInvitation(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRevokeMutation, StaffRevokeMutationVariables>;
+export const StaffMembersDocument = new TypedDocumentString(`
+    query StaffMembers {
+  staffMembers {
+    user {
+      id
+      email
+    }
+    status
+    owner
+    secondFactorEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMembersQuery, StaffMembersQueryVariables>;
+export const StaffSuspendDocument = new TypedDocumentString(`
+    mutation StaffSuspend($userId: ID!) {
+  suspendStaff(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSuspendMutation, StaffSuspendMutationVariables>;
+export const StaffReactivateDocument = new TypedDocumentString(`
+    mutation StaffReactivate($userId: ID!) {
+  reactivateStaff(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<StaffReactivateMutation, StaffReactivateMutationVariables>;
+export const StaffRemoveDocument = new TypedDocumentString(`
+    mutation StaffRemove($userId: ID!) {
+  removeStaff(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRemoveMutation, StaffRemoveMutationVariables>;
+export const StaffMyOrdersDocument = new TypedDocumentString(`
+    query StaffMyOrders {
+  myOrders(first: 10) {
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMyOrdersQuery, StaffMyOrdersQueryVariables>;
+export const StaffBeginEnrolmentDocument = new TypedDocumentString(`
+    mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) {
+  beginSecondFactorEnrolment(input: $input) {
+    secret
+    otpauthUri
+    qrCodeSvg
+  }
+}
+    `) as unknown as TypedDocumentString<StaffBeginEnrolmentMutation, StaffBeginEnrolmentMutationVariables>;
+export const StaffConfirmEnrolmentDocument = new TypedDocumentString(`
+    mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) {
+  confirmSecondFactorEnrolment(input: $input) {
+    recoveryCodes
+    session {
+      token
+      user {
+        id
+        secondFactorEnabled
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffConfirmEnrolmentMutation, StaffConfirmEnrolmentMutationVariables>;
+export const StaffCompleteSignInDocument = new TypedDocumentString(`
+    mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) {
+  completeStaffSignIn(input: $input) {
+    token
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCompleteSignInMutation, StaffCompleteSignInMutationVariables>;
+export const StaffRequireSecondFactorDocument = new TypedDocumentString(`
+    mutation StaffRequireSecondFactor($required: Boolean!) {
+  setStaffSecondFactorRequired(required: $required) {
+    secondFactorRequired
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRequireSecondFactorMutation, StaffRequireSecondFactorMutationVariables>;
+export const StaffInviteDocument = new TypedDocumentString(`
+    mutation StaffInvite($input: InviteStaffInput!) {
+  inviteStaff(input: $input) {
+    id
+    email
+    roleId
+    status
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StaffInviteMutation, StaffInviteMutationVariables>;
+export const StaffAcceptDocument = new TypedDocumentString(`
+    mutation StaffAccept($input: AcceptStaffInvitationInput!) {
+  acceptStaffInvitation(input: $input) {
+    next
+    secondStepToken
+    session {
+      token
+      user {
+        id
+        role
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAcceptMutation, StaffAcceptMutationVariables>;
+export const StaffSignInDocument = new TypedDocumentString(`
+    mutation StaffSignIn($input: LoginInput!) {
+  staffSignIn(input: $input) {
+    next
+    secondStepToken
+    session {
+      token
+      user {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSignInMutation, StaffSignInMutationVariables>;
+export const StaffLoginDocument = new TypedDocumentString(`
+    mutation StaffLogin($input: LoginInput!) {
+  login(input: $input) {
+    token
+    user {
+      id
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
+export const StaffMeDocument = new TypedDocumentString(`
+    query StaffMe {
+  me {
+    id
+    role
+    suspendedAt
+    secondFactorEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {

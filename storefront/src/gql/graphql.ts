@@ -110,6 +110,8 @@ export type EnquiryKind =
 export type ErrorCode =
   /** The address book holds at most `limit` addresses: delete one first (kind CONFLICT) */
   | 'ADDRESS_BOOK_FULL'
+  /** The email already belongs to a staff account (kind CONFLICT) */
+  | 'ALREADY_STAFF'
   /** The HTTP request is not one the server understands (a GraphQL request with no query or the wrong content type, a body it cannot read) (kind BAD_REQUEST) */
   | 'BAD_REQUEST'
   /** An input field is wrong (missing, malformed, out of range); `field` names it and `fields` lists every problem (kind BAD_USER_INPUT) */
@@ -172,6 +174,10 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The guest id is not one the shop issues: get a new one with createCart (the old bag cannot be found by it) (kind BAD_USER_INPUT) */
   | 'INVALID_GUEST_ID'
+  /** The invitation was already accepted or revoked: it can no longer be resent or revoked (kind CONFLICT) */
+  | 'INVITATION_CLOSED'
+  /** The invitation link has expired, was revoked, replaced by a newer one, or already used (kind BAD_USER_INPUT) */
+  | 'INVITATION_INVALID'
   /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
   | 'MALFORMED_JSON'
   /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
@@ -238,6 +244,12 @@ export type ErrorCode =
   | 'RETURN_STATUS_CHANGED'
   /** The return window closed on `closedOn` (kind CONFLICT) */
   | 'RETURN_WINDOW_CLOSED'
+  /** The account already has a second factor (kind CONFLICT) */
+  | 'SECOND_FACTOR_ALREADY_ENROLLED'
+  /** The authenticator code (or recovery code) is not right, or was already used (kind BAD_USER_INPUT) */
+  | 'SECOND_FACTOR_INVALID'
+  /** This staff account signs in with a second factor (or must enrol one): use staffSignIn, which asks for the code (kind CONFLICT) */
+  | 'SECOND_FACTOR_REQUIRED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
   /** Only a Pending or Processing order (`status`) is booked with a courier; one already booked is booked again only after a failure (kind CONFLICT) */
@@ -248,6 +260,8 @@ export type ErrorCode =
   | 'SHIPPING_PROVIDER_FAILED'
   /** This shop ships by hand (SHIPPING_PROVIDER=manual): record the courier and AWB with the order's SHIPPED move instead (kind CONFLICT) */
   | 'SHIPPING_PROVIDER_MANUAL'
+  /** The shop's owner cannot be suspended or removed, and nobody can suspend or remove themselves (kind CONFLICT) */
+  | 'STAFF_PROTECTED'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */

@@ -54,6 +54,7 @@ const ADMIN_SECTIONS = [
   { to: "/delivery", label: "Delivery and COD" },
   { to: "/settings", label: "Settings" },
   { to: "/webhooks", label: "Webhooks" },
+  { to: "/staff", label: "Staff" },
   { to: "/jobs", label: "Failed jobs" },
   { to: "/audit-log", label: "Audit log" },
 ] as const;

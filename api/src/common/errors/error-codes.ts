@@ -215,6 +215,18 @@ export const ERROR_CODES = {
     "The one-time code is not right (the message says how many attempts are left), has expired or was used up: ask for a new one",
   ),
   PHONE_SIGN_IN_OFF: code("CONFLICT", "This shop has no SMS provider configured, so sign-in by phone is off: sign in with email"),
+
+  // Staff accounts.
+  SECOND_FACTOR_REQUIRED: code(
+    "CONFLICT",
+    "This staff account signs in with a second factor (or must enrol one): use staffSignIn, which asks for the code",
+  ),
+  SECOND_FACTOR_INVALID: code("BAD_USER_INPUT", "The authenticator code (or recovery code) is not right, or was already used"),
+  SECOND_FACTOR_ALREADY_ENROLLED: code("CONFLICT", "The account already has a second factor"),
+  INVITATION_INVALID: code("BAD_USER_INPUT", "The invitation link has expired, was revoked, replaced by a newer one, or already used"),
+  INVITATION_CLOSED: code("CONFLICT", "The invitation was already accepted or revoked: it can no longer be resent or revoked"),
+  ALREADY_STAFF: code("CONFLICT", "The email already belongs to a staff account"),
+  STAFF_PROTECTED: code("CONFLICT", "The shop's owner cannot be suspended or removed, and nobody can suspend or remove themselves"),
 } as const satisfies Record<string, CodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,3 +1,4 @@
+import { StaffAccounts1796900001400 } from "./1796900001400-StaffAccounts";
 import { Accounts1795306858253 } from "./1795306858253-Accounts";
 import { Catalog1795307014236 } from "./1795307014236-Catalog";
 import { ProductSoldCount1795307411644 } from "./1795307411644-ProductSoldCount";
@@ -83,4 +84,5 @@ export const migrations = [
   CategorySearchEngineFields1796900000430,
   AuditLog1796900001100,
   ShiprocketShipments1796900001200,
+  StaffAccounts1796900001400,
 ];

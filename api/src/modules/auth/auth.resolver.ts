@@ -31,7 +31,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: raising("Signs in with email and password", SIGNED_IN, "BAD_USER_INPUT", "TOO_MANY_REQUESTS"),
+    description: raising(
+      "Signs in with email and password. A staff account with a second factor (or made to enrol one) is refused: it signs in with staffSignIn",
+      SIGNED_IN,
+      "BAD_USER_INPUT",
+      "SECOND_FACTOR_REQUIRED",
+      "TOO_MANY_REQUESTS",
+    ),
   })
   async login(@Arg("input", { description: "Email and password" }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const signedIn = await ctx.services.auth.login(input, ctx.ip);
@@ -109,7 +115,12 @@ export class AuthResolver {
 
   @UseMiddleware(RateLimited("resetPassword"))
   @Mutation(() => AuthPayload, {
-    description: raising("Sets a new password with the token from a reset link, and signs in", "BAD_USER_INPUT", "NOT_FOUND"),
+    description: raising(
+      "Sets a new password with the token from a reset link, and signs in (a staff account with a second factor then signs in with staffSignIn)",
+      "BAD_USER_INPUT",
+      "NOT_FOUND",
+      "SECOND_FACTOR_REQUIRED",
+    ),
   })
   async resetPassword(
     @Arg("input", { description: "The reset link's token and the new password" }) input: ResetPasswordInput,

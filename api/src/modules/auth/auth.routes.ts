@@ -39,7 +39,8 @@ export const authRoutes = defineRoutes([
     returns: "{ user, token, message }",
     response: RestSignedIn,
     errors: [
-      { status: 401, when: "Wrong email or password" },
+      { status: 401, when: "Wrong email or password, or a suspended staff account" },
+      { status: 409, when: "A staff account with a second factor (SECOND_FACTOR_REQUIRED): it signs in through GraphQL's staffSignIn" },
       { status: 429, when: "Too many failed logins for this email: Retry-After says when to try again" },
     ],
     async handle({ ctx, req }) {

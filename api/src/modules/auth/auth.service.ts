@@ -4,7 +4,7 @@ import { type DataSource, type EntityManager, IsNull, MoreThan, type Repository 
 import { UserRole } from "../../common/auth/roles";
 import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
-import { NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../common/postgres-errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
@@ -23,6 +23,7 @@ import { type LoginThrottle } from "./login-throttle";
 import { hashPassword, passwordMatches, UNKNOWN_USER_HASH } from "./passwords";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RevokedToken } from "./revoked-token.entity";
+import { type SecondFactors } from "./second-factor";
 import { SignInAddresses } from "./sign-in-addresses";
 import { User } from "./user.entity";
 
@@ -30,6 +31,8 @@ const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 const WRONG_CREDENTIALS = "Invalid email or password";
 const DUPLICATE_EMAIL = "An account with this email already exists";
 const SESSION_ENDED = "Your session has ended, please log in again";
+const SUSPENDED = "This staff account is suspended: ask the shop's owner to reactivate it";
+const SECOND_STEP = "This staff account signs in with a code from an authenticator app: sign in from the admin";
 
 /** Newest accounts first; the id orders accounts made in the same instant, so pages neither skip nor repeat. */
 const NEWEST_USERS = new Keyset("users", [key("u.created_at", "DESC", "timestamptz"), key("u.id", "DESC", "uuid")]);
@@ -56,6 +59,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly publicUrl: string,
     private readonly log: (line: string) => void,
+    private readonly secondFactors: SecondFactors,
   ) {
     this.users = dataSource.getRepository(User);
     this.revokedTokens = dataSource.getRepository(RevokedToken);
@@ -87,6 +91,14 @@ export class AuthService {
    * a right password makes the address one the account has signed in from.
    */
   async login(input: LoginInput, ip: string): Promise<SignedIn> {
+    return this.signInAfterPassword(await this.checkPassword(input, ip));
+  }
+
+  /**
+   * The account an email and password prove, counted against the throttle like a login; a right
+   * password makes the address one the account has signed in from. Signs nobody in.
+   */
+  async checkPassword(input: LoginInput, ip: string): Promise<string> {
     const email = normalizeEmail(input.email);
     const knownAddress = await this.beginAttempt(email, ip);
     const found = await this.users.findOne({ where: { email }, select: { id: true, email: true, role: true, passwordHash: true } });
@@ -95,7 +107,21 @@ export class AuthService {
     if (found && found.role !== UserRole.CUSTOMER) await this.audit.recordSignIn(found, ip, ok);
     if (!found || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
     await Promise.all([this.throttle.succeeded(email, ip, knownAddress), this.signInAddresses.remember(found.id, ip)]);
-    return this.signIn(found.id);
+    return found.id;
+  }
+
+  /**
+   * A check of something only the account's owner should know besides a session (a second
+   * factor's code), counted against the login throttle of the account's email like a password:
+   * wrong codes run out the same budgets, and a right one gives its unit back.
+   */
+  async throttledCheck(userId: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    const email = await this.emailOf(userId);
+    if (email === null) return check();
+    const knownAddress = await this.beginAttempt(email, ip);
+    if (!(await check())) return false;
+    await this.throttle.succeeded(email, ip, knownAddress);
+    return true;
   }
 
   /**
@@ -104,13 +130,16 @@ export class AuthService {
    * token was not logged out. The role is the account's current one, not the token's.
    */
   async currentViewer(signed: SignedSession): Promise<Viewer> {
-    const rows: Array<{ role: Viewer["role"]; session_version: number; revoked: boolean }> = await this.users.query(
-      `SELECT u.role, u.session_version, EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
+    const rows: Array<{ role: Viewer["role"]; session_version: number; revoked: boolean; suspended: boolean }> = await this.users.query(
+      `SELECT u.role, u.session_version, u.suspended_at IS NOT NULL AS suspended,
+              EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
          FROM users u WHERE u.id = $1`,
       [signed.viewer.userId, signed.tokenId],
     );
     const account = rows[0];
-    if (!account || account.revoked || account.session_version !== signed.sessionVersion) {
+    // Suspending raises the session version too; the mark is checked as well so that no token
+    // issued in the instant between the two could outlive it.
+    if (!account || account.revoked || account.suspended || account.session_version !== signed.sessionVersion) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
     return { userId: signed.viewer.userId, role: account.role };
@@ -285,7 +314,7 @@ export class AuthService {
       await tx.increment(User, { id: row.user_id }, "sessionVersion", 1);
       return row.user_id;
     });
-    return this.signIn(userId);
+    return this.signInAfterPassword(userId);
   }
 
   /**
@@ -318,13 +347,27 @@ export class AuthService {
     return knownAddress;
   }
 
-  /** The account and a new token for it, under the account's current session version (every way of signing in ends here). */
+  /**
+   * A session for an account whose password was just proven, unless it is a staff account with a
+   * second factor to type (or to enrol): that one signs in through StaffSignInService instead.
+   */
+  private async signInAfterPassword(userId: string): Promise<SignedIn> {
+    if ((await this.secondFactors.stepAfterPassword(userId)) !== null) throw new ConflictError("SECOND_FACTOR_REQUIRED", SECOND_STEP);
+    return this.signIn(userId);
+  }
+
+  /**
+   * The account and a new token for it, under the account's current session version (every way of
+   * signing in ends here); a suspended account gets none.
+   */
   async signIn(userId: string): Promise<SignedIn> {
     const user = await this.users.createQueryBuilder("u").addSelect("u.sessionVersion").where("u.id = :userId", { userId }).getOne();
     if (!user) throw new NotFoundError("User");
+    if (user.suspendedAt !== null) throw new UnauthenticatedError(SUSPENDED);
     return { user, token: this.tokens.issue({ userId: user.id, role: user.role }, user.sessionVersion) };
   }
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Emails are stored lowercased and trimmed: one account per address, whatever its case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");

@@ -6,7 +6,7 @@ import { User } from "./user.entity";
 import { PHONE, PINCODE } from "@shop/words/patterns";
 import { MatchesTrimmed } from "../../vocabulary/matches-trimmed";
 
-const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
 
 /** What the API says on success, the same through GraphQL and REST. */
 export const AUTH_MESSAGES = {

@@ -81,6 +81,32 @@ export class User {
   @Column({ type: "varchar", nullable: true })
   postalCode: string | null;
 
+  /** Set while an owner has suspended this staff account: it cannot sign in, and its sessions ended when it was set. */
+  @Field(() => Date, { nullable: true, description: "Admin: when this staff account was suspended; null when it is not" })
+  @Column({ type: "timestamptz", nullable: true })
+  suspendedAt: Date | null;
+
+  /** The second factor's TOTP secret, sealed with the shop's key (second-factor.ts); null until enrolment is confirmed. */
+  @Column({ type: "varchar", nullable: true, select: false })
+  totpSecret: string | null;
+
+  /** A secret shown for enrolment and not yet confirmed with a code, sealed like totpSecret. */
+  @Column({ type: "varchar", nullable: true, select: false })
+  totpPendingSecret: string | null;
+
+  /** When the second factor was confirmed; null while the account has none. */
+  @Column({ type: "timestamptz", nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The last TOTP time step a code was accepted for: a code is refused for it and every earlier step. */
+  @Column({ type: "bigint", nullable: true, select: false })
+  totpLastStep: string | null;
+
+  @Field({ description: "Whether the account signs in with a second factor (an authenticator app's 6-digit code) after its password" })
+  get secondFactorEnabled(): boolean {
+    return this.totpEnabledAt !== null;
+  }
+
   @Field({ description: "When the account was made" })
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
