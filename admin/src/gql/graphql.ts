@@ -758,7 +758,7 @@ export type UpdateWebhookEndpointInput = {
 
 /** What a user may do: shop, or also manage the shop */
 export type UserRole =
-  /** Also manages the shop: every field marked Admin */
+  /** Staff: manages the shop, doing what their staff role's permissions allow (each admin field names the permission it requires) */
   | 'ADMIN'
   /** Shops: their own bag, orders, returns and profile */
   | 'CUSTOMER';

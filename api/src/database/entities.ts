@@ -2,6 +2,7 @@ import { PasswordResetToken } from "../modules/auth/password-reset-token.entity"
 import { RevokedToken } from "../modules/auth/revoked-token.entity";
 import { SignInAddress } from "../modules/auth/sign-in-address.entity";
 import { User } from "../modules/auth/user.entity";
+import { StaffRole } from "../modules/auth/staff-role.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { CatalogState } from "../modules/product/catalog-state.entity";
 import { Category } from "../modules/category/category.entity";
@@ -50,6 +51,7 @@ import { WishlistItem } from "../modules/wishlist/wishlist-item.entity";
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
   User,
+  StaffRole,
   PasswordResetToken,
   RevokedToken,
   SignInAddress,

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "../modules/auth/user.entity";
+import type { StaffRole } from "../modules/auth/staff-role.entity";
 import type { Category } from "../modules/category/category.entity";
 import type { KeyedReview } from "../modules/review/review.service";
 import type { ProductWithPage } from "../modules/review/product-page";
@@ -92,6 +93,7 @@ declare module "../common/context" {
     returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
     returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
     couponUsageByCouponId: DataLoader<string, CouponUsage>;
+    staffRoleById: DataLoader<string, StaffRole | null>;
   }
 }
 
@@ -100,6 +102,7 @@ export type { Loaders };
 export function createLoaders(services: Services): Loaders {
   return {
     userById: new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
+    staffRoleById: new DataLoader(async (ids) => byIds(ids, await services.staff.findRolesByIds(ids))),
     categoryById: new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
     reviewPages: new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
     // Usually one key: a page shows one product, and its statement reads it with all its page shows.

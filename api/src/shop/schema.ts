@@ -2,8 +2,10 @@ import "reflect-metadata";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "../common/auth-checker";
+import { describeRequiredPermissions } from "../common/auth/requires";
 import { ErrorExtensions } from "../common/errors/error-schema";
 import { AuthResolver } from "../modules/auth/auth.resolver";
+import { StaffResolver, UserPermissionsResolver } from "../modules/auth/staff.resolver";
 import { PhoneSignInResolver } from "../modules/auth/phone-sign-in.resolver";
 import { BannerResolver } from "../modules/banner/banner.resolver";
 import { CategoryResolver } from "../modules/category/category.resolver";
@@ -49,6 +51,8 @@ import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxReso
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  StaffResolver,
+  UserPermissionsResolver,
   PhoneSignInResolver,
   ProductResolver,
   ProductVariantResolver,
@@ -109,6 +113,7 @@ export function buildShopSchema(): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
   }).then((schema) => {
     describeRootTypes(schema);
+    describeRequiredPermissions(schema);
     answerSrcSetAtOnce(schema);
     return schema;
   });
@@ -118,7 +123,7 @@ export function buildShopSchema(): Promise<GraphQLSchema> {
 /** TypeGraphQL has no decorator for the root types, and partners read these first. */
 function describeRootTypes(schema: GraphQLSchema): void {
   schema.getQueryType()!.description =
-    "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or an admin. Money is in `Money` (integer paise).";
+    "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or a staff member holding the permission it names. Money is in `Money` (integer paise).";
   schema.getMutationType()!.description =
     "Changes. Each field says who may call it; a refusal is an error whose `extensions.code` and `extensions.field` say what is wrong (see ErrorExtensions).";
 }

@@ -5,6 +5,7 @@ import { type TokenIssuer } from "../common/auth/tokens";
 import { RateLimits } from "../common/rate-limited-actions";
 import { type Config } from "./config";
 import { AuthService } from "../modules/auth/auth.service";
+import { StaffService } from "../modules/auth/staff.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { PhoneCodes } from "../modules/auth/phone-codes";
 import { PhoneSignInService } from "../modules/auth/phone-sign-in.service";
@@ -67,6 +68,8 @@ declare module "../common/context" {
   /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
   interface Services {
     auth: AuthService;
+    /** Staff roles (named sets of permissions) and which role each staff member holds. */
+    staff: StaffService;
     /** Signing in with a mobile number and a one-time code by SMS; adding a verified number to an account. */
     phoneSignIn: PhoneSignInService;
     assets: AssetService;
@@ -222,6 +225,7 @@ export function createServices(deps: {
   const products = new ProductService(dataSource, assets, categories, variants, productOptions, events);
   return {
     auth,
+    staff: new StaffService(dataSource, config.admin.email),
     phoneSignIn,
     assets,
     categories,

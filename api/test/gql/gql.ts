@@ -369,6 +369,14 @@ type Documents = {
     "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": typeof types.ShopPromisesCreateRuleDocument,
     "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": typeof types.ShopPromisesDeleteRuleDocument,
     "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": typeof types.ShopPromisesStatedDocument,
+    "query StaffMe { me { id role permissions } }": typeof types.StaffMeDocument,
+    "query StaffRoles { staffRoles { id name isOwner permissions } }": typeof types.StaffRolesDocument,
+    "query StaffMembers { staffMembers { id email isShopOwner role { name } } }": typeof types.StaffMembersDocument,
+    "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }": typeof types.StaffCreateRoleDocument,
+    "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }": typeof types.StaffUpdateRoleDocument,
+    "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }": typeof types.StaffDeleteRoleDocument,
+    "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }": typeof types.StaffAssignRoleDocument,
+    "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }": typeof types.StaffCreateCategoryDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -389,6 +397,9 @@ type Documents = {
     "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": typeof types.SupportRazorpayCheckoutDocument,
+    "query StaffRoleIds { staffRoles { id name } }": typeof types.StaffRoleIdsDocument,
+    "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }": typeof types.StaffAssignForTestDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.StaffLoginDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": typeof types.GstAmountsFragmentDoc,
@@ -793,6 +804,14 @@ const documents: Documents = {
     "mutation ShopPromisesCreateRule($input: ServiceabilityRuleInput!) { createServiceabilityRule(input: $input) { id } }": types.ShopPromisesCreateRuleDocument,
     "mutation ShopPromisesDeleteRule($id: ID!) { deleteServiceabilityRule(id: $id) { id } }": types.ShopPromisesDeleteRuleDocument,
     "query ShopPromisesStated { paymentOptions { online cashOnDelivery } shopPolicies { deliveryEstimate } }": types.ShopPromisesStatedDocument,
+    "query StaffMe { me { id role permissions } }": types.StaffMeDocument,
+    "query StaffRoles { staffRoles { id name isOwner permissions } }": types.StaffRolesDocument,
+    "query StaffMembers { staffMembers { id email isShopOwner role { name } } }": types.StaffMembersDocument,
+    "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }": types.StaffCreateRoleDocument,
+    "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }": types.StaffUpdateRoleDocument,
+    "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }": types.StaffDeleteRoleDocument,
+    "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }": types.StaffAssignRoleDocument,
+    "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }": types.StaffCreateCategoryDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -813,6 +832,9 @@ const documents: Documents = {
     "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": types.SupportRazorpayCheckoutDocument,
+    "query StaffRoleIds { staffRoles { id name } }": types.StaffRoleIdsDocument,
+    "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }": types.StaffAssignForTestDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }": types.StaffLoginDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": types.GstAmountsFragmentDoc,
@@ -2282,6 +2304,38 @@ export function graphql(source: "query ShopPromisesStated { paymentOptions { onl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query StaffMe { me { id role permissions } }"): typeof import('./graphql').StaffMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoles { staffRoles { id name isOwner permissions } }"): typeof import('./graphql').StaffRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMembers { staffMembers { id email isShopOwner role { name } } }"): typeof import('./graphql').StaffMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }"): typeof import('./graphql').StaffCreateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }"): typeof import('./graphql').StaffUpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }"): typeof import('./graphql').StaffDeleteRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }"): typeof import('./graphql').StaffAssignRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').StaffCreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }"): typeof import('./graphql').TestCreateCategoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2359,6 +2413,18 @@ export function graphql(source: "fragment MoneyFields on Money {\n  paise\n  amo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }"): typeof import('./graphql').SupportRazorpayCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoleIds { staffRoles { id name } }"): typeof import('./graphql').StaffRoleIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }"): typeof import('./graphql').StaffAssignForTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }"): typeof import('./graphql').StaffLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -352,6 +352,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The guest id is not one the shop issues: get a new one with createCart (the old bag cannot be found by it) (kind BAD_USER_INPUT) */
   | 'INVALID_GUEST_ID'
+  /** This is the shop's last Owner: make someone else an Owner first (kind CONFLICT) */
+  | 'LAST_OWNER'
   /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
   | 'MALFORMED_JSON'
   /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
@@ -388,6 +390,8 @@ export type ErrorCode =
   | 'OTP_INVALID'
   /** Not enough units of a size and colour: `productId`, `variantId` and `unitsLeft` (0 when sold out) say which and how many can still be had (kind CONFLICT) */
   | 'OUT_OF_STOCK'
+  /** The Owner role holds every permission and cannot be changed or deleted (kind CONFLICT) */
+  | 'OWNER_ROLE_FIXED'
   /** The payment for checkout `checkoutId` failed or was given up: try again or pay another way (kind CONFLICT) */
   | 'PAYMENT_FAILED'
   /** The payment provider refused the request (its reason is in the message) (kind CONFLICT) */
@@ -420,6 +424,10 @@ export type ErrorCode =
   | 'RETURN_WINDOW_CLOSED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
+  /** Staff members hold this role: give them another role first (the message says how many) (kind CONFLICT) */
+  | 'STAFF_ROLE_IN_USE'
+  /** Another staff role has this name (whatever its letter case): choose another (kind CONFLICT) */
+  | 'STAFF_ROLE_NAME_TAKEN'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
@@ -585,6 +593,27 @@ export type PaymentStatus =
   | 'REFUND_PENDING'
   /** Nothing paid yet */
   | 'UNPAID';
+
+/** Something a staff member may do; a staff role is a named set of them */
+export type Permission =
+  /** Ship orders, print labels, record deliveries and refusals, decide and receive returns */
+  | 'FULFIL_ORDERS'
+  /** Refund orders, record manual refunds, refund stray captures */
+  | 'ISSUE_REFUNDS'
+  /** Products, variants, options, categories, catalogue imports and exports */
+  | 'MANAGE_CATALOGUE'
+  /** Orders: read any order, correct an order's status, delete an order */
+  | 'MANAGE_ORDERS'
+  /** Coupons, the home banner and other promotions */
+  | 'MANAGE_PROMOTIONS'
+  /** Payments, GST rates, delivery and cash-on-delivery rules, webhooks, reconciliation and failed jobs */
+  | 'MANAGE_SETTINGS'
+  /** Staff roles and which role each staff member has */
+  | 'MANAGE_STAFF'
+  /** Customer accounts, subscribers and enquiries, and ending a customer's sessions */
+  | 'VIEW_CUSTOMERS'
+  /** The dashboard's revenue, sales reports, the GST report, payouts and remittances */
+  | 'VIEW_REPORTS';
 
 /** Which products to list. Values within one field are alternatives (red or blue); fields combine (red and under Rs. 2,000). Case does not matter. */
 export type ProductFilterInput = {
@@ -935,6 +964,14 @@ export type SignInMethod =
   /** A verified mobile number and a one-time code */
   | 'PHONE';
 
+/** A new staff role: its name and what its members may do */
+export type StaffRoleInput = {
+  /** 1 to 60 characters, unique whatever the letter case */
+  name: string;
+  /** What the role's members may do; you can grant only permissions you hold */
+  permissions: Array<Permission>;
+};
+
 /** INTRA_STATE: CGST + SGST (shipped within the seller's state); INTER_STATE: IGST */
 export type SupplyType =
   /** Shipped to another state: IGST at the full rate */
@@ -1135,6 +1172,14 @@ export type UpdateServiceabilityRuleInput = {
   pincodes?: string | null | undefined;
 };
 
+/** The fields of a staff role to change; the others stay as they are */
+export type UpdateStaffRoleInput = {
+  /** 1 to 60 characters, unique whatever the letter case */
+  name?: string | null | undefined;
+  /** The role's whole new set of permissions; you can grant only permissions you hold */
+  permissions?: Array<Permission> | null | undefined;
+};
+
 /** Changes to an endpoint: only the fields sent change */
 export type UpdateWebhookEndpointInput = {
   /** A note for admins, at most 200 characters; null clears it; left out: unchanged */
@@ -1149,7 +1194,7 @@ export type UpdateWebhookEndpointInput = {
 
 /** What a user may do: shop, or also manage the shop */
 export type UserRole =
-  /** Also manages the shop: every field marked Admin */
+  /** Staff: manages the shop, doing what their staff role's permissions allow (each admin field names the permission it requires) */
   | 'ADMIN'
   /** Shops: their own bag, orders, returns and profile */
   | 'CUSTOMER';
@@ -3627,6 +3672,58 @@ export type ShopPromisesStatedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShopPromisesStatedQuery = { paymentOptions: { online: Array<RazorpayMethod>, cashOnDelivery: boolean }, shopPolicies: { deliveryEstimate: string } };
 
+export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMeQuery = { me: { id: string, role: UserRole, permissions: Array<Permission> } | null };
+
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesQuery = { staffRoles: Array<{ id: string, name: string, isOwner: boolean, permissions: Array<Permission> }> };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ id: string, email: string | null, isShopOwner: boolean, role: { name: string } | null }> };
+
+export type StaffCreateRoleMutationVariables = Exact<{
+  input: StaffRoleInput;
+}>;
+
+
+export type StaffCreateRoleMutation = { createStaffRole: { id: string, name: string, permissions: Array<Permission>, isOwner: boolean } };
+
+export type StaffUpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateStaffRoleInput;
+}>;
+
+
+export type StaffUpdateRoleMutation = { updateStaffRole: { id: string, name: string, permissions: Array<Permission> } };
+
+export type StaffDeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffDeleteRoleMutation = { deleteStaffRole: { id: string } };
+
+export type StaffAssignRoleMutationVariables = Exact<{
+  userId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type StaffAssignRoleMutation = { assignStaffRole: { id: string, role: { name: string } | null } };
+
+export type StaffCreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type StaffCreateCategoryMutation = { createCategory: { id: string } };
+
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
@@ -3770,6 +3867,26 @@ export type SupportRazorpayCheckoutQueryVariables = Exact<{
 
 
 export type SupportRazorpayCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
+
+export type StaffRoleIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRoleIdsQuery = { staffRoles: Array<{ id: string, name: string }> };
+
+export type StaffAssignForTestMutationVariables = Exact<{
+  userId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type StaffAssignForTestMutation = { assignStaffRole: { id: string } };
+
+export type StaffLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type StaffLoginMutation = { login: { token: string } };
 
 export type TestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -8706,6 +8823,80 @@ export const ShopPromisesStatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPromisesStatedQuery, ShopPromisesStatedQueryVariables>;
+export const StaffMeDocument = new TypedDocumentString(`
+    query StaffMe {
+  me {
+    id
+    role
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
+export const StaffRolesDocument = new TypedDocumentString(`
+    query StaffRoles {
+  staffRoles {
+    id
+    name
+    isOwner
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
+export const StaffMembersDocument = new TypedDocumentString(`
+    query StaffMembers {
+  staffMembers {
+    id
+    email
+    isShopOwner
+    role {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMembersQuery, StaffMembersQueryVariables>;
+export const StaffCreateRoleDocument = new TypedDocumentString(`
+    mutation StaffCreateRole($input: StaffRoleInput!) {
+  createStaffRole(input: $input) {
+    id
+    name
+    permissions
+    isOwner
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateRoleMutation, StaffCreateRoleMutationVariables>;
+export const StaffUpdateRoleDocument = new TypedDocumentString(`
+    mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) {
+  updateStaffRole(id: $id, input: $input) {
+    id
+    name
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffUpdateRoleMutation, StaffUpdateRoleMutationVariables>;
+export const StaffDeleteRoleDocument = new TypedDocumentString(`
+    mutation StaffDeleteRole($id: ID!) {
+  deleteStaffRole(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDeleteRoleMutation, StaffDeleteRoleMutationVariables>;
+export const StaffAssignRoleDocument = new TypedDocumentString(`
+    mutation StaffAssignRole($userId: ID!, $roleId: ID!) {
+  assignStaffRole(userId: $userId, roleId: $roleId) {
+    id
+    role {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAssignRoleMutation, StaffAssignRoleMutationVariables>;
+export const StaffCreateCategoryDocument = new TypedDocumentString(`
+    mutation StaffCreateCategory($input: CategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateCategoryMutation, StaffCreateCategoryMutationVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {
@@ -9307,6 +9498,28 @@ export const SupportRazorpayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportRazorpayCheckoutQuery, SupportRazorpayCheckoutQueryVariables>;
+export const StaffRoleIdsDocument = new TypedDocumentString(`
+    query StaffRoleIds {
+  staffRoles {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRoleIdsQuery, StaffRoleIdsQueryVariables>;
+export const StaffAssignForTestDocument = new TypedDocumentString(`
+    mutation StaffAssignForTest($userId: ID!, $roleId: ID!) {
+  assignStaffRole(userId: $userId, roleId: $roleId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAssignForTestMutation, StaffAssignForTestMutationVariables>;
+export const StaffLoginDocument = new TypedDocumentString(`
+    mutation StaffLogin($input: LoginInput!) {
+  login(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {

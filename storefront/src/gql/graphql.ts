@@ -172,6 +172,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The guest id is not one the shop issues: get a new one with createCart (the old bag cannot be found by it) (kind BAD_USER_INPUT) */
   | 'INVALID_GUEST_ID'
+  /** This is the shop's last Owner: make someone else an Owner first (kind CONFLICT) */
+  | 'LAST_OWNER'
   /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
   | 'MALFORMED_JSON'
   /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
@@ -208,6 +210,8 @@ export type ErrorCode =
   | 'OTP_INVALID'
   /** Not enough units of a size and colour: `productId`, `variantId` and `unitsLeft` (0 when sold out) say which and how many can still be had (kind CONFLICT) */
   | 'OUT_OF_STOCK'
+  /** The Owner role holds every permission and cannot be changed or deleted (kind CONFLICT) */
+  | 'OWNER_ROLE_FIXED'
   /** The payment for checkout `checkoutId` failed or was given up: try again or pay another way (kind CONFLICT) */
   | 'PAYMENT_FAILED'
   /** The payment provider refused the request (its reason is in the message) (kind CONFLICT) */
@@ -240,6 +244,10 @@ export type ErrorCode =
   | 'RETURN_WINDOW_CLOSED'
   /** The shop cannot reach its database for a moment; retry after `retryAfterSeconds` (kind SERVICE_UNAVAILABLE) */
   | 'SERVICE_UNAVAILABLE'
+  /** Staff members hold this role: give them another role first (the message says how many) (kind CONFLICT) */
+  | 'STAFF_ROLE_IN_USE'
+  /** Another staff role has this name (whatever its letter case): choose another (kind CONFLICT) */
+  | 'STAFF_ROLE_NAME_TAKEN'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
@@ -523,7 +531,7 @@ export type UpdateProfileInput = {
 
 /** What a user may do: shop, or also manage the shop */
 export type UserRole =
-  /** Also manages the shop: every field marked Admin */
+  /** Staff: manages the shop, doing what their staff role's permissions allow (each admin field names the permission it requires) */
   | 'ADMIN'
   /** Shops: their own bag, orders, returns and profile */
   | 'CUSTOMER';
