@@ -72,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "gst", lazy: async () => ({ Component: (await import("./screens/gst/GstReportPage")).GstReportPage }) },
               { path: "webhooks", lazy: async () => ({ Component: (await import("./screens/webhooks/WebhooksPage")).WebhooksPage }) },
               { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
+              { path: "staff", lazy: async () => ({ Component: (await import("./screens/staff/StaffPage")).StaffPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],
           },

@@ -28,6 +28,7 @@ type Documents = {
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
+    "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}": typeof types.AssignStaffRoleDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": typeof types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": typeof types.CatalogImportDocument,
@@ -45,6 +46,7 @@ type Documents = {
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
     "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": typeof types.CreateServiceabilityRuleDocument,
+    "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}": typeof types.CreateStaffRoleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
@@ -55,6 +57,7 @@ type Documents = {
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductOptionValueDocument,
     "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": typeof types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": typeof types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}": typeof types.DeleteStaffRoleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs($first: Int, $after: String) {\n  failedJobs(first: $first, after: $after) {\n    nodes {\n      id\n      name\n      retryCount\n      createdAt\n      failedAt\n      error\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.FailedJobsDocument,
@@ -90,6 +93,8 @@ type Documents = {
     "query ServiceabilityRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) {\n    nodes {\n      id\n      pincodes\n      pincodeFrom\n      pincodeTo\n      daysToDeliver\n      codAvailable\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": typeof types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
+    "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}": typeof types.StaffRoleFieldsFragmentDoc,
+    "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}": typeof types.StaffRolesDocument,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": typeof types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": typeof types.TaxAmountsFieldsFragmentDoc,
@@ -103,12 +108,13 @@ type Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
+    "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}": typeof types.UpdateStaffRoleDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
     "mutation AddGstRate($input: GstRateInput!) {\n  addGstRate(input: $input) {\n    id\n    hsn\n    rate\n    effectiveFrom\n  }\n}": types.AddGstRateDocument,
@@ -125,6 +131,7 @@ const documents: Documents = {
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
+    "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}": types.AssignStaffRoleDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
     "query CatalogCsv {\n  catalogCsv\n}": types.CatalogCsvDocument,
     "query CatalogImport($id: ID!) {\n  catalogImport(id: $id) {\n    ...CatalogImportFields\n  }\n}": types.CatalogImportDocument,
@@ -142,6 +149,7 @@ const documents: Documents = {
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
     "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": types.CreateServiceabilityRuleDocument,
+    "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}": types.CreateStaffRoleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
@@ -152,6 +160,7 @@ const documents: Documents = {
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": types.DeleteProductOptionValueDocument,
     "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}": types.DeleteStaffRoleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs($first: Int, $after: String) {\n  failedJobs(first: $first, after: $after) {\n    nodes {\n      id\n      name\n      retryCount\n      createdAt\n      failedAt\n      error\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.FailedJobsDocument,
@@ -187,6 +196,8 @@ const documents: Documents = {
     "query ServiceabilityRules($first: Int, $after: String) {\n  serviceabilityRules(first: $first, after: $after) {\n    nodes {\n      id\n      pincodes\n      pincodeFrom\n      pincodeTo\n      daysToDeliver\n      codAvailable\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.ServiceabilityRulesDocument,
     "query ShopSettings {\n  shopSettings {\n    ...ShopSettingsFields\n  }\n}": types.ShopSettingsDocument,
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
+    "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}": types.StaffRoleFieldsFragmentDoc,
+    "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}": types.StaffRolesDocument,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
     "mutation SwitchCodBackOn($userId: ID!) {\n  switchCodBackOn(userId: $userId)\n}": types.SwitchCodBackOnDocument,
     "fragment TaxAmountsFields on TaxAmounts {\n  charged {\n    paise\n  }\n  taxable {\n    paise\n  }\n  cgst {\n    paise\n  }\n  sgst {\n    paise\n  }\n  igst {\n    paise\n  }\n}": types.TaxAmountsFieldsFragmentDoc,
@@ -200,12 +211,13 @@ const documents: Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": types.UpdateShopSettingsDocument,
+    "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}": types.UpdateStaffRoleDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
 };
 
 /**
@@ -281,6 +293,10 @@ export function graphql(source: "query AdminProducts($filter: ProductFilterInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"): (typeof documents)["fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -349,6 +365,10 @@ export function graphql(source: "mutation CreateServiceabilityRule($input: Servi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}"): (typeof documents)["mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -386,6 +406,10 @@ export function graphql(source: "mutation DeleteProducts($ids: [ID!]!) {\n  dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,6 +553,14 @@ export function graphql(source: "fragment ShopSettingsFields on ShopSettings {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}"): (typeof documents)["fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"): (typeof documents)["mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -581,6 +613,10 @@ export function graphql(source: "mutation UpdateShopSettings($input: ShopSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}"): (typeof documents)["mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -601,7 +637,7 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
