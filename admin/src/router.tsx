@@ -83,6 +83,7 @@ export const adminRoutes: RouteObject[] = [
               { path: "staff", lazy: async () => ({ Component: (await import("./screens/staff/StaffPage")).StaffPage }) },
               { path: "jobs", lazy: async () => ({ Component: (await import("./screens/jobs/FailedJobsPage")).FailedJobsPage }) },
               { path: "audit-log", lazy: async () => ({ Component: (await import("./screens/audit/AuditLogPage")).AuditLogPage }) },
+              { path: "staff/roles", lazy: async () => ({ Component: (await import("./screens/staff/RolesPage")).RolesPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./screens/NotFoundPage")).NotFoundPage }) },
             ],
           },

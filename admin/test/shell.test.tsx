@@ -18,6 +18,17 @@ const admin: SessionUser = {
   email: "asha@bagzone.in",
   signInPhone: null,
   role: "ADMIN",
+  permissions: [
+    "MANAGE_CATALOGUE",
+    "MANAGE_ORDERS",
+    "FULFIL_ORDERS",
+    "ISSUE_REFUNDS",
+    "MANAGE_PROMOTIONS",
+    "VIEW_REPORTS",
+    "MANAGE_SETTINGS",
+    "VIEW_CUSTOMERS",
+    "MANAGE_STAFF",
+  ],
   phone: null,
   address: null,
   city: null,
@@ -90,13 +101,27 @@ describe("admin shell", () => {
       ["Delivery and COD", "/delivery"],
       ["Settings", "/settings"],
       ["Webhooks", "/webhooks"],
-      ["Staff", "/staff"],
       ["Failed jobs", "/jobs"],
+      ["Staff", "/staff"],
+      ["Staff roles", "/staff/roles"],
       ["Audit log", "/audit-log"],
     ]);
     expect(within(nav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
     // The menu button shows below 768px only (jsdom applies no media queries).
     expect(screen.getByLabelText("Open menu")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows a staff member only the sections their role's permissions open", async () => {
+    const catalogue: SessionUser = { ...admin, permissions: ["MANAGE_CATALOGUE"] };
+    saveSession({ token: "t", user: catalogue });
+    renderAdminApp("/no-such-screen");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Admin sections" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Products", "Categories"]);
   });
 
   it("opens and closes the mobile menu from its button and with Escape", async () => {

@@ -141,6 +141,14 @@ it("says why an invitation link can no longer be accepted", async () => {
 });
 
 it("lists staff with status and second factor, and suspends one after asking; the owner has no such buttons", async () => {
+  const fulfilment = {
+    owner: { __typename: "StaffRole", id: "5a1f3c2e-0000-4000-8000-0000000000d1", name: "Owner" },
+    packer: { __typename: "StaffRole", id: "5a1f3c2e-0000-4000-8000-0000000000c1", name: "Fulfilment" },
+  };
+  const member = (
+    u: { id: string; firstName: string; lastName: string; email: string },
+    rest: { status: string; isShopOwner: boolean; secondFactorEnabled: boolean; role: (typeof fulfilment)["owner"] },
+  ) => ({ __typename: "StaffMember", id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, ...rest });
   const owner = {
     ...staffUser,
     id: "5a1f3c2e-0000-4000-8000-0000000000a0",
@@ -151,8 +159,8 @@ it("lists staff with status and second factor, and suspends one after asking; th
   const listed = (status: "ACTIVE" | "SUSPENDED") => ({
     data: {
       staffMembers: [
-        { __typename: "StaffMember", status: "ACTIVE", owner: true, secondFactorEnabled: true, user: owner },
-        { __typename: "StaffMember", status, owner: false, secondFactorEnabled: false, user: staffUser },
+        member(owner, { status: "ACTIVE", isShopOwner: true, secondFactorEnabled: true, role: fulfilment.owner }),
+        member(staffUser, { status, isShopOwner: false, secondFactorEnabled: false, role: fulfilment.packer }),
       ],
       staffInvitations: [
         {
@@ -165,6 +173,7 @@ it("lists staff with status and second factor, and suspends one after asking; th
         },
       ],
       staffSignInPolicy: { __typename: "StaffSignInPolicy", secondFactorRequired: false },
+      staffRoles: [fulfilment.owner, fulfilment.packer],
     },
   });
   const { user } = renderWith(

@@ -26,7 +26,8 @@ export function readSession(): Session | null {
   if (!token || !userJson) return null;
   try {
     const user: unknown = JSON.parse(userJson);
-    return isSessionUser(user) ? { token, user } : null;
+    // A user stored before staff permissions existed has none until `me` is read again.
+    return isSessionUser(user) ? { token, user: { ...user, permissions: Array.isArray(user.permissions) ? user.permissions : [] } } : null;
   } catch {
     return null;
   }

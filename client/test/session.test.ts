@@ -16,6 +16,7 @@ const customer: SessionUser = {
   email: "asha@example.in",
   signInPhone: null,
   role: "CUSTOMER",
+  permissions: [],
   phone: "9876543210",
   address: null,
   city: null,

@@ -29,6 +29,7 @@ type Documents = {
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": typeof types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": typeof types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminProductsDocument,
+    "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}": typeof types.AssignStaffRoleDocument,
     "query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      at\n      actorId\n      actorEmail\n      address\n      operation\n      action\n      entityType\n      entityId\n      changes {\n        field\n        before\n        after\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AuditLogDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": typeof types.BannerSlideFieldsFragmentDoc,
     "mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}": typeof types.BeginSecondFactorEnrolmentDocument,
@@ -51,6 +52,7 @@ type Documents = {
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": typeof types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
     "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": typeof types.CreateServiceabilityRuleDocument,
+    "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}": typeof types.CreateStaffRoleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": typeof types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": typeof types.DeleteCategoryDocument,
@@ -61,6 +63,7 @@ type Documents = {
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": typeof types.DeleteProductOptionValueDocument,
     "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": typeof types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": typeof types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}": typeof types.DeleteStaffRoleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": typeof types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": typeof types.EndUserSessionsDocument,
     "query FailedJobs($first: Int, $after: String) {\n  failedJobs(first: $first, after: $after) {\n    nodes {\n      id\n      name\n      retryCount\n      createdAt\n      failedAt\n      error\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.FailedJobsDocument,
@@ -69,7 +72,6 @@ type Documents = {
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": typeof types.GstReportDocument,
     "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}": typeof types.InviteStaffDocument,
     "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": typeof types.InvoicingProblemsDocument,
-    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.NewsletterSubscribersDocument,
     "query OrderShiprocket($id: ID!) {\n  order(id: $id) {\n    id\n    status\n    shipment {\n      id\n      courierName\n      trackingNumber\n      trackingStatus\n      expectedDeliveryAt\n      scans {\n        status\n        activity\n        location\n        occurredAt\n      }\n      shiprocket {\n        progress\n        failure\n        attempts\n        shiprocketOrderId\n        labelUrl\n        manifestUrl\n        pickupScheduledFor\n      }\n    }\n  }\n}": typeof types.OrderShiprocketDocument,
@@ -107,7 +109,9 @@ type Documents = {
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": typeof types.ShopSettingsFieldsFragmentDoc,
     "fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}": typeof types.StaffInvitationFieldsFragmentDoc,
     "query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}": typeof types.StaffInvitationPreviewDocument,
-    "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}": typeof types.StaffMembersDocument,
+    "query StaffMembers {\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    status\n    secondFactorEnabled\n    role {\n      id\n      name\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n  staffRoles {\n    id\n    name\n  }\n}": typeof types.StaffMembersDocument,
+    "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}": typeof types.StaffRoleFieldsFragmentDoc,
+    "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}": typeof types.StaffRolesDocument,
     "mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": typeof types.StaffSignInDocument,
     "fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.StaffSignInStepFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": typeof types.StartCatalogImportDocument,
@@ -124,12 +128,13 @@ type Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": typeof types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": typeof types.UpdateShopSettingsDocument,
+    "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}": typeof types.UpdateStaffRoleDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
     "mutation AcceptStaffInvitation($input: AcceptStaffInvitationInput!) {\n  acceptStaffInvitation(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": types.AcceptStaffInvitationDocument,
@@ -147,6 +152,7 @@ const documents: Documents = {
     "query AdminPayout($id: ID!) {\n  payout(id: $id) {\n    payout {\n      ...PayoutFields\n    }\n    lines {\n      id\n      kind\n      entityId\n      providerPaymentId\n      orderId\n      orderNumber\n      amount {\n        paise\n      }\n      fee {\n        paise\n      }\n      tax {\n        paise\n      }\n      net {\n        paise\n      }\n    }\n  }\n}": types.AdminPayoutDocument,
     "query AdminProduct($idOrSlug: String!) {\n  product(idOrSlug: $idOrSlug) {\n    ...ProductFields\n  }\n}": types.AdminProductDocument,
     "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminProductsDocument,
+    "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}": types.AssignStaffRoleDocument,
     "query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      at\n      actorId\n      actorEmail\n      address\n      operation\n      action\n      entityType\n      entityId\n      changes {\n        field\n        before\n        after\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AuditLogDocument,
     "fragment BannerSlideFields on BannerSlide {\n  id\n  altText\n  headline\n  text\n  buttonLabel\n  link\n  position\n  isActive\n  desktopImage {\n    url\n  }\n  mobileImage {\n    url\n  }\n}": types.BannerSlideFieldsFragmentDoc,
     "mutation BeginSecondFactorEnrolment($input: SecondFactorEnrolmentInput!) {\n  beginSecondFactorEnrolment(input: $input) {\n    secret\n    otpauthUri\n    qrCodeSvg\n  }\n}": types.BeginSecondFactorEnrolmentDocument,
@@ -169,6 +175,7 @@ const documents: Documents = {
     "mutation CreateCoupon($input: CouponInput!) {\n  createCoupon(input: $input) {\n    ...CouponFields\n  }\n}": types.CreateCouponDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
     "mutation CreateServiceabilityRule($input: ServiceabilityRuleInput!) {\n  createServiceabilityRule(input: $input) {\n    id\n  }\n}": types.CreateServiceabilityRuleDocument,
+    "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}": types.CreateStaffRoleDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteBannerSlide($id: ID!) {\n  deleteBannerSlide(id: $id) {\n    id\n  }\n}": types.DeleteBannerSlideDocument,
     "mutation DeleteCategory($id: ID!) {\n  deleteCategory(id: $id) {\n    id\n  }\n}": types.DeleteCategoryDocument,
@@ -179,6 +186,7 @@ const documents: Documents = {
     "mutation DeleteProductOptionValue($id: ID!) {\n  deleteProductOptionValue(id: $id) {\n    id\n  }\n}": types.DeleteProductOptionValueDocument,
     "mutation DeleteProducts($ids: [ID!]!) {\n  deleteProducts(ids: $ids) {\n    id\n  }\n}": types.DeleteProductsDocument,
     "mutation DeleteServiceabilityRule($id: ID!) {\n  deleteServiceabilityRule(id: $id) {\n    id\n  }\n}": types.DeleteServiceabilityRuleDocument,
+    "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}": types.DeleteStaffRoleDocument,
     "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}": types.DeleteWebhookEndpointDocument,
     "mutation EndUserSessions($userId: ID!) {\n  endUserSessions(userId: $userId) {\n    message\n  }\n}": types.EndUserSessionsDocument,
     "query FailedJobs($first: Int, $after: String) {\n  failedJobs(first: $first, after: $after) {\n    nodes {\n      id\n      name\n      retryCount\n      createdAt\n      failedAt\n      error\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.FailedJobsDocument,
@@ -187,7 +195,6 @@ const documents: Documents = {
     "query GstReport($month: String!) {\n  gstReport(month: $month) {\n    month\n    invoiceCount\n    creditNoteCount\n    net {\n      ...TaxAmountsFields\n    }\n    creditNotes {\n      ...TaxAmountsFields\n    }\n    byRate {\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    byStateAndRate {\n      placeOfSupply\n      placeOfSupplyCode\n      supplyType\n      rate\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    hsnSummary {\n      hsn\n      rate\n      quantity\n      kinds\n      amounts {\n        ...TaxAmountsFields\n      }\n    }\n    b2csCsvPath\n    hsnCsvPath\n  }\n}": types.GstReportDocument,
     "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...StaffInvitationFields\n  }\n}": types.InviteStaffDocument,
     "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}": types.InvoicingProblemsDocument,
-    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n}": types.MeDocument,
     "query NewsletterSubscribers($first: Int, $after: String) {\n  newsletterSubscribers(first: $first, after: $after) {\n    nodes {\n      id\n      email\n      createdAt\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.NewsletterSubscribersDocument,
     "query OrderShiprocket($id: ID!) {\n  order(id: $id) {\n    id\n    status\n    shipment {\n      id\n      courierName\n      trackingNumber\n      trackingStatus\n      expectedDeliveryAt\n      scans {\n        status\n        activity\n        location\n        occurredAt\n      }\n      shiprocket {\n        progress\n        failure\n        attempts\n        shiprocketOrderId\n        labelUrl\n        manifestUrl\n        pickupScheduledFor\n      }\n    }\n  }\n}": types.OrderShiprocketDocument,
@@ -225,7 +232,9 @@ const documents: Documents = {
     "fragment ShopSettingsFields on ShopSettings {\n  seller {\n    legalName\n    gstin\n    address\n    state\n    stateCode\n  }\n  invoicing {\n    invoicePrefix\n    creditNotePrefix\n  }\n  gst {\n    deliveryRate\n    deliverySac\n    giftWrapRate\n    giftWrapHsn\n    defaultGoodsRate\n    defaultGoodsHsn\n  }\n  policies {\n    shippingArea\n    deliveryFee {\n      paise\n    }\n    freeDeliveryAbove {\n      paise\n    }\n    giftWrapFee {\n      paise\n    }\n    dispatchDays\n    deliveryDaysFrom\n    deliveryDaysTo\n    holidays\n    returnWindowDays\n  }\n  payments {\n    razorpayMethods\n  }\n  invoicingProblems\n  updatedAt\n}": types.ShopSettingsFieldsFragmentDoc,
     "fragment StaffInvitationFields on StaffInvitation {\n  id\n  email\n  roleId\n  status\n  expiresAt\n}": types.StaffInvitationFieldsFragmentDoc,
     "query StaffInvitationPreview($token: String!) {\n  staffInvitation(token: $token) {\n    email\n    hasAccount\n  }\n}": types.StaffInvitationPreviewDocument,
-    "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}": types.StaffMembersDocument,
+    "query StaffMembers {\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    status\n    secondFactorEnabled\n    role {\n      id\n      name\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n  staffRoles {\n    id\n    name\n  }\n}": types.StaffMembersDocument,
+    "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}": types.StaffRoleFieldsFragmentDoc,
+    "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}": types.StaffRolesDocument,
     "mutation StaffSignIn($input: LoginInput!) {\n  staffSignIn(input: $input) {\n    ...StaffSignInStepFields\n  }\n}": types.StaffSignInDocument,
     "fragment StaffSignInStepFields on StaffSignInStep {\n  next\n  secondStepToken\n  session {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.StaffSignInStepFieldsFragmentDoc,
     "mutation StartCatalogImport($id: ID!, $onlyValidRows: Boolean!) {\n  startCatalogImport(id: $id, onlyValidRows: $onlyValidRows) {\n    ...CatalogImportFields\n  }\n}": types.StartCatalogImportDocument,
@@ -242,12 +251,13 @@ const documents: Documents = {
     "mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {\n  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {\n    id\n    status\n    allowedStatuses\n    deliveredAt\n    cancelledAt\n    paymentStatus\n    paidAt\n    refunds {\n      ...RefundFields\n    }\n  }\n}": types.UpdateOrderStatusDocument,
     "mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "mutation UpdateShopSettings($input: ShopSettingsInput!) {\n  updateShopSettings(input: $input) {\n    ...ShopSettingsFields\n  }\n}": types.UpdateShopSettingsDocument,
+    "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}": types.UpdateStaffRoleDocument,
     "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
     "query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n}": types.WebhookDeliveriesDocument,
     "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  description\n  enabled\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
     "query WebhookEndpoints {\n  webhookEndpoints(first: 100) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.WebhookEndpointsDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
 };
 
 /**
@@ -324,6 +334,10 @@ export function graphql(source: "query AdminProduct($idOrSlug: String!) {\n  pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilterInput, $sort: ProductSort, $first: Int, $after: String) {\n  products(filter: $filter, sort: $sort, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      slug\n      sku\n      countInStock\n      variants {\n        label\n        countInStock\n      }\n      isPublished\n      updatedAt\n      price {\n        paise\n      }\n      discountPrice {\n        paise\n      }\n      images {\n        url\n        altText\n      }\n      category {\n        id\n        name\n      }\n    }\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["mutation AssignStaffRole($userId: ID!, $roleId: ID!) {\n  assignStaffRole(userId: $userId, roleId: $roleId) {\n    id\n    role {\n      id\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,6 +429,10 @@ export function graphql(source: "mutation CreateServiceabilityRule($input: Servi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}"): (typeof documents)["mutation CreateStaffRole($input: StaffRoleInput!) {\n  createStaffRole(input: $input) {\n    ...StaffRoleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -455,6 +473,10 @@ export function graphql(source: "mutation DeleteServiceabilityRule($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteStaffRole($id: ID!) {\n  deleteStaffRole(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -484,10 +506,6 @@ export function graphql(source: "mutation InviteStaff($input: InviteStaffInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"): (typeof documents)["query InvoicingProblems {\n  shopSettings {\n    invoicingProblems\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -639,7 +657,15 @@ export function graphql(source: "query StaffInvitationPreview($token: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    status\n    owner\n    secondFactorEnabled\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n}"];
+export function graphql(source: "query StaffMembers {\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    status\n    secondFactorEnabled\n    role {\n      id\n      name\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n  staffRoles {\n    id\n    name\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    status\n    secondFactorEnabled\n    role {\n      id\n      name\n    }\n  }\n  staffInvitations {\n    ...StaffInvitationFields\n  }\n  staffSignInPolicy {\n    secondFactorRequired\n  }\n  staffRoles {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}"): (typeof documents)["fragment StaffRoleFields on StaffRole {\n  id\n  name\n  isOwner\n  permissions\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query StaffRoles {\n  staffRoles {\n    ...StaffRoleFields\n  }\n  staffMembers {\n    id\n    firstName\n    lastName\n    email\n    isShopOwner\n    role {\n      id\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,6 +733,10 @@ export function graphql(source: "mutation UpdateShopSettings($input: ShopSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}"): (typeof documents)["mutation UpdateStaffRole($id: ID!, $input: UpdateStaffRoleInput!) {\n  updateStaffRole(id: $id, input: $input) {\n    ...StaffRoleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -727,7 +757,7 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,8 @@
-import { ForbiddenError, UnauthenticatedError } from "./errors";
+import { UnauthenticatedError } from "./errors";
 import type { RequestContext } from "./context";
-import { isAdmin, type Viewer } from "./auth/viewer";
+import { mayDo, type Viewer } from "./auth/viewer";
+import type { Permission } from "./auth/permissions";
+import { forbidden } from "./auth-checker";
 
 /** The signed-in viewer, or the reason there is none (no token, or an expired or tampered one). */
 export function requireViewer(ctx: Pick<RequestContext, "viewer" | "tokenProblem">): Viewer {
@@ -8,9 +10,12 @@ export function requireViewer(ctx: Pick<RequestContext, "viewer" | "tokenProblem
   return ctx.viewer;
 }
 
-/** The signed-in admin, for operations that are admin-only only for some arguments (e.g. includeUnpublished). */
-export function requireAdmin(ctx: Pick<RequestContext, "viewer" | "tokenProblem">): Viewer {
+/** The signed-in staff member holding one of `permissions`, for operations that are admin-only only for some arguments (e.g. includeUnpublished). */
+export function requirePermission(
+  ctx: Pick<RequestContext, "viewer" | "tokenProblem">,
+  ...permissions: [Permission, ...Permission[]]
+): Viewer {
   const viewer = requireViewer(ctx);
-  if (!isAdmin(viewer)) throw new ForbiddenError("Only an admin can do this");
+  if (!mayDo(viewer, permissions)) throw forbidden(viewer, permissions);
   return viewer;
 }

@@ -3,6 +3,7 @@ import { RevokedToken } from "../modules/auth/revoked-token.entity";
 import { StaffInvitation } from "../modules/staff/staff-invitation.entity";
 import { SignInAddress } from "../modules/auth/sign-in-address.entity";
 import { User } from "../modules/auth/user.entity";
+import { StaffRole } from "../modules/auth/staff-role.entity";
 import { BannerSlide } from "../modules/banner/banner-slide.entity";
 import { CatalogState } from "../modules/product/catalog-state.entity";
 import { Category } from "../modules/category/category.entity";
@@ -53,6 +54,7 @@ import { AuditEntry } from "../modules/audit/audit-entry.entity";
 /** Every TypeORM entity; a domain's entities are listed here once. */
 export const entities = [
   User,
+  StaffRole,
   PasswordResetToken,
   RevokedToken,
   StaffInvitation,

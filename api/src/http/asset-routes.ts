@@ -1,8 +1,10 @@
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type { MulterError } from "multer";
-import { isAdmin } from "../common/auth/viewer";
-import { DomainError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../common/errors";
+import { mayDo } from "../common/auth/viewer";
+import { UPLOADS_IMAGES } from "../common/auth/permissions";
+import { forbidden } from "../common/auth-checker";
+import { DomainError, NotFoundError, UnauthenticatedError, ValidationError } from "../common/errors";
 import { sendError } from "./error-response";
 import type { Shop } from "../shop/shop";
 import { identify } from "./viewer";
@@ -132,7 +134,7 @@ function adminsOnly(shop: Shop): RequestHandler {
   return (req, _res, next) => {
     identify(req, shop).then(({ viewer, tokenProblem }) => {
       if (!viewer) return next(tokenProblem ?? new UnauthenticatedError());
-      if (!isAdmin(viewer)) return next(new ForbiddenError("Only an admin can do this"));
+      if (!mayDo(viewer, UPLOADS_IMAGES)) return next(forbidden(viewer, UPLOADS_IMAGES));
       next();
     }, next);
   };

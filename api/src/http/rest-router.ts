@@ -1,14 +1,15 @@
 import { type Request, type Response, Router } from "express";
-import { isAdmin } from "../common/auth/viewer";
+import { mayDo } from "../common/auth/viewer";
+import { forbidden } from "../common/auth-checker";
 import type { RequestContext } from "../common/context";
-import { ForbiddenError, RequestError, UnauthenticatedError } from "../common/errors";
+import { RequestError, UnauthenticatedError } from "../common/errors";
 import { sendError } from "./error-response";
 import { findUnsafeText, unsafeTextError } from "../common/safe-text";
 import { createLoaders } from "../shop/loaders";
 import type { Shop } from "../shop/shop";
 import { identify } from "./viewer";
 import { buildOpenApiDocument } from "./rest/openapi";
-import { type RestResult, type RestRoute } from "../common/rest/route";
+import { type RestResult, type RestRoute, staffPermissionsOf } from "../common/rest/route";
 import { servedOrigin } from "../modules/payment/return-origins";
 import { auditRequestBy, withRequestAudit } from "../common/audit-actor";
 
@@ -36,7 +37,7 @@ export function createRestRouter(shop: Shop, routes: RestRoute[]): Router {
           if (route.rateLimit) await ctx.services.rateLimits.take(route.rateLimit, ctx);
           const result = await route.handle({ ctx, req, params: req.params as Record<string, string> });
           // Every CSV an admin route hands out holds the shop's records: the download is logged.
-          if (result.file?.contentType.startsWith("text/csv") && route.access === "admin")
+          if (result.file?.contentType.startsWith("text/csv") && staffPermissionsOf(route) !== undefined)
             await ctx.services.audit.recordExport(result.file.name, { path: req.originalUrl });
           res.status(result.status ?? route.successStatus ?? 200).set(result.headers ?? {});
           if (result.file) sendFile(res, result.file);
@@ -91,7 +92,8 @@ function refuseUnsafeText(req: Request): void {
 function authorize(route: RestRoute, ctx: RequestContext): void {
   if (route.access === "public" || route.access === "optional") return;
   if (!ctx.viewer) throw ctx.tokenProblem ?? new UnauthenticatedError();
-  if (route.access === "admin" && !isAdmin(ctx.viewer)) throw new ForbiddenError("Only an admin can do this");
+  const permissions = staffPermissionsOf(route);
+  if (permissions && !mayDo(ctx.viewer, permissions)) throw forbidden(ctx.viewer, permissions);
 }
 
 function matchesPath(pattern: string, path: string): boolean {

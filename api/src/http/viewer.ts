@@ -76,7 +76,7 @@ async function verify(req: Request, shop: Pick<Shop, "tokens" | "services">, opt
     const signed = bearerSession(req, shop.tokens);
     if (!signed) return { viewer: null, session: null, tokenProblem: null };
     if (options.sameForEveryShopper && signed.viewer.role !== UserRole.ADMIN)
-      return { viewer: signed.viewer, session: signed, tokenProblem: null };
+      return { viewer: { ...signed.viewer, permissions: [] }, session: signed, tokenProblem: null };
     const viewer = await shop.services.auth.currentViewer(signed);
     return { viewer, session: signed, tokenProblem: null };
   } catch (err) {

@@ -1,13 +1,14 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../common/errors/raises";
-import { ADMIN } from "../common/auth/roles";
+import { Permission } from "../common/auth/permissions";
+import { Requires } from "../common/auth/requires";
 import type { RequestContext } from "../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../common/pagination";
 import { FailedJobConnection } from "./jobs.types";
 
 @Resolver()
 export class JobsResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Query(() => FailedJobConnection, {
     description: raising("Admin: background jobs that failed every retry, newest first (kept two weeks)", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -16,7 +17,7 @@ export class JobsResolver {
     return connect(paging, (window) => ctx.services.jobs.failedJobs(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ID, {
     description: raising(
       "Admin: runs a failed job once more (an email is still sent only once). Errors: 'Failed job not found'",

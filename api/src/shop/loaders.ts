@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Services } from "./services";
 import type { User } from "../modules/auth/user.entity";
+import type { StaffRole } from "../modules/auth/staff-role.entity";
 import type { Category } from "../modules/category/category.entity";
 import type { KeyedReview } from "../modules/review/review.service";
 import type { ProductWithPage } from "../modules/review/product-page";
@@ -94,6 +95,7 @@ declare module "../common/context" {
     returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
     returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
     couponUsageByCouponId: DataLoader<string, CouponUsage>;
+    staffRoleById: DataLoader<string, StaffRole | null>;
   }
 }
 
@@ -102,6 +104,7 @@ export type { Loaders };
 /** How each loader is made, for one request. */
 const makers: { [K in keyof Loaders]: (services: Services) => Loaders[K] } = {
   userById: (services) => new DataLoader(async (ids) => byIds(ids, await services.auth.findUsersByIds(ids))),
+  staffRoleById: (services) => new DataLoader(async (ids) => byIds(ids, await services.staffRoles.findRolesByIds(ids))),
   categoryById: (services) => new DataLoader(async (ids) => byIds(ids, await services.categories.findCategoriesByIds(ids))),
   reviewPages: (services) => new DataLoader(reviewPagesOf(services), { cacheKeyFn: reviewPageKey }),
   // Usually one key: a page shows one product, and its statement reads it with all its page shows.
@@ -141,8 +144,7 @@ const makers: { [K in keyof Loaders]: (services: Services) => Loaders[K] } = {
   orderEventsByOrderId: (services) => new DataLoader(async (ids) => groupedBy(ids, await services.order.historyOf(ids), (e) => e.orderId)),
   shipmentByOrderId: (services) =>
     new DataLoader(async (ids) => groupedBy(ids, await services.fulfilment.shipmentsOf(ids), (s) => s.orderId).map((g) => g[0] ?? null)),
-  scansByShipmentId: (services) =>
-    new DataLoader(async (ids) => groupedBy(ids, await services.shipping.scansOf(ids), (s) => s.shipmentId)),
+  scansByShipmentId: (services) => new DataLoader(async (ids) => groupedBy(ids, await services.shipping.scansOf(ids), (s) => s.shipmentId)),
   returnRequestsByOrderId: (services) =>
     new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
   returnLinesByRequestId: (services) =>

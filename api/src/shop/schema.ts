@@ -2,8 +2,10 @@ import "reflect-metadata";
 import { type GraphQLSchema, isObjectType, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from "type-graphql";
 import { AuthChecker } from "../common/auth-checker";
+import { describeRequiredPermissions } from "../common/auth/requires";
 import { ErrorExtensions } from "../common/errors/error-schema";
 import { AuthResolver } from "../modules/auth/auth.resolver";
+import { StaffRoleResolver, UserPermissionsResolver } from "../modules/auth/staff-roles.resolver";
 import { PhoneSignInResolver } from "../modules/auth/phone-sign-in.resolver";
 import { StaffSignInResolver } from "../modules/auth/staff-sign-in.resolver";
 import { StaffResolver } from "../modules/staff/staff.resolver";
@@ -53,6 +55,8 @@ import { CreditNoteResolver, InvoiceResolver, OrderItemTaxResolver, OrderTaxReso
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  StaffRoleResolver,
+  UserPermissionsResolver,
   PhoneSignInResolver,
   StaffSignInResolver,
   StaffResolver,
@@ -118,6 +122,7 @@ export function buildShopSchema(): Promise<GraphQLSchema> {
   }).then((schema) => {
     readPlainFieldsDirectly(schema);
     describeRootTypes(schema);
+    describeRequiredPermissions(schema);
     answerSrcSetAtOnce(schema);
     return schema;
   });
@@ -168,7 +173,7 @@ function readPlainFieldsDirectly(schema: GraphQLSchema): void {
 /** TypeGraphQL has no decorator for the root types, and partners read these first. */
 function describeRootTypes(schema: GraphQLSchema): void {
   schema.getQueryType()!.description =
-    "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or an admin. Money is in `Money` (integer paise).";
+    "Reads. Each field says who may call it: anyone, a signed-in customer (send `Authorization: Bearer <token>`), or a staff member holding the permission it names. Money is in `Money` (integer paise).";
   schema.getMutationType()!.description =
     "Changes. Each field says who may call it; a refusal is an error whose `extensions.code` and `extensions.field` say what is wrong (see ErrorExtensions).";
 }

@@ -5,13 +5,14 @@ import { type TokenIssuer } from "../common/auth/tokens";
 import { RateLimits } from "../common/rate-limited-actions";
 import { type Config } from "./config";
 import { AuthService } from "../modules/auth/auth.service";
+import { StaffRoleService } from "../modules/auth/staff-roles.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { PhoneCodes } from "../modules/auth/phone-codes";
 import { PhoneSignInService } from "../modules/auth/phone-sign-in.service";
 import { SecondFactors } from "../modules/auth/second-factor";
 import { StaffAccounts } from "../modules/auth/staff-accounts";
 import { StaffSignInService } from "../modules/auth/staff-sign-in.service";
-import { StaffService, type StaffRoleAssignment } from "../modules/staff/staff.service";
+import { StaffService } from "../modules/staff/staff.service";
 import { Msg91Client } from "../modules/notification/msg91-client";
 import { SmsOutbox } from "../modules/notification/sms-outbox";
 import { Mailer } from "../modules/notification/mailer";
@@ -74,6 +75,8 @@ declare module "../common/context" {
   /** The shop's domain services: the one place business rules live. Resolvers and routes call these. */
   interface Services {
     auth: AuthService;
+    /** Staff roles (named sets of permissions) and which role each staff member holds. */
+    staffRoles: StaffRoleService;
     /** Signing in with a mobile number and a one-time code by SMS; adding a verified number to an account. */
     phoneSignIn: PhoneSignInService;
     /** Staff members' second factor (TOTP, recovery codes) and whether the owner requires it. */
@@ -181,6 +184,7 @@ export function createServices(deps: {
   const now = clock ?? (() => new Date());
   const secondFactors = new SecondFactors(dataSource, totpKey, now);
   const auth = new AuthService(dataSource, tokens, throttle, emails, audit, config.publicUrl, log, secondFactors);
+  const staffRoles = new StaffRoleService(dataSource, config.admin.email);
   const staffSignIn = new StaffSignInService(dataSource, auth, secondFactors, links);
   const staff = new StaffService(
     dataSource,
@@ -188,7 +192,7 @@ export function createServices(deps: {
     new StaffAccounts(dataSource, secondFactors),
     staffSignIn,
     emails,
-    staffRoleAssignment,
+    staffRoles,
     {
       publicUrl: config.publicUrl,
       ownerEmail: config.admin.email.trim().toLowerCase(),
@@ -273,6 +277,7 @@ export function createServices(deps: {
   return {
     audit,
     auth,
+    staffRoles,
     phoneSignIn,
     secondFactors,
     staffSignIn,
@@ -333,12 +338,3 @@ export function createServices(deps: {
     searchSuggestions: new SearchSuggestionService(dataSource),
   };
 }
-
-/**
- * Until staff roles are built, every staff member may do everything (they are admins), so the role
- * an invitation names is only kept on the invitation: the staff roles' own service replaces this.
- */
-const staffRoleAssignment: StaffRoleAssignment = {
-  assign: () => Promise.resolve(),
-  withdraw: () => Promise.resolve(),
-};

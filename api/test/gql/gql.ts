@@ -387,20 +387,30 @@ type Documents = {
     "query StaffInvitations { staffInvitations { id email status } }": typeof types.StaffInvitationsDocument,
     "mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }": typeof types.StaffResendDocument,
     "mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }": typeof types.StaffRevokeDocument,
-    "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }": typeof types.StaffMembersDocument,
+    "query StaffAccountsMembers { staffMembers { id email status isShopOwner secondFactorEnabled role { name } } }": typeof types.StaffAccountsMembersDocument,
+    "query StaffAccountsPermissions { me { permissions } }": typeof types.StaffAccountsPermissionsDocument,
     "mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }": typeof types.StaffSuspendDocument,
     "mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }": typeof types.StaffReactivateDocument,
     "mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }": typeof types.StaffRemoveDocument,
     "query StaffMyOrders { myOrders(first: 10) { nodes { id } } }": typeof types.StaffMyOrdersDocument,
+    "query StaffRolesMe { me { id role permissions } }": typeof types.StaffRolesMeDocument,
+    "query StaffRoles { staffRoles { id name isOwner permissions } }": typeof types.StaffRolesDocument,
+    "query StaffRolesMembers { staffMembers { id email isShopOwner role { name } } }": typeof types.StaffRolesMembersDocument,
+    "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }": typeof types.StaffCreateRoleDocument,
+    "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }": typeof types.StaffUpdateRoleDocument,
+    "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }": typeof types.StaffDeleteRoleDocument,
+    "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }": typeof types.StaffAssignRoleDocument,
+    "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }": typeof types.StaffCreateCategoryDocument,
     "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }": typeof types.StaffBeginEnrolmentDocument,
     "mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) { confirmSecondFactorEnrolment(input: $input) { recoveryCodes session { token user { id secondFactorEnabled } } } }": typeof types.StaffConfirmEnrolmentDocument,
     "mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token user { id } } }": typeof types.StaffCompleteSignInDocument,
     "mutation StaffRequireSecondFactor($required: Boolean!) { setStaffSecondFactorRequired(required: $required) { secondFactorRequired } }": typeof types.StaffRequireSecondFactorDocument,
+    "query StaffAccountsRoles { staffRoles { id name } }": typeof types.StaffAccountsRolesDocument,
     "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }": typeof types.StaffInviteDocument,
     "mutation StaffAccept($input: AcceptStaffInvitationInput!) { acceptStaffInvitation(input: $input) { next secondStepToken session { token user { id role } } } }": typeof types.StaffAcceptDocument,
     "mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }": typeof types.StaffSignInDocument,
-    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": typeof types.StaffLoginDocument,
-    "query StaffMe { me { id role suspendedAt secondFactorEnabled } }": typeof types.StaffMeDocument,
+    "mutation StaffAccountsLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": typeof types.StaffAccountsLoginDocument,
+    "query StaffAccountsMe { me { id role suspendedAt secondFactorEnabled } }": typeof types.StaffAccountsMeDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": typeof types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": typeof types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": typeof types.TestCartDocument,
@@ -421,6 +431,9 @@ type Documents = {
     "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": typeof types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": typeof types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": typeof types.SupportRazorpayCheckoutDocument,
+    "query StaffRoleIds { staffRoles { id name } }": typeof types.StaffRoleIdsDocument,
+    "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }": typeof types.StaffAssignForTestDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }": typeof types.StaffLoginDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": typeof types.GstAmountsFragmentDoc,
@@ -843,20 +856,30 @@ const documents: Documents = {
     "query StaffInvitations { staffInvitations { id email status } }": types.StaffInvitationsDocument,
     "mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }": types.StaffResendDocument,
     "mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }": types.StaffRevokeDocument,
-    "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }": types.StaffMembersDocument,
+    "query StaffAccountsMembers { staffMembers { id email status isShopOwner secondFactorEnabled role { name } } }": types.StaffAccountsMembersDocument,
+    "query StaffAccountsPermissions { me { permissions } }": types.StaffAccountsPermissionsDocument,
     "mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }": types.StaffSuspendDocument,
     "mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }": types.StaffReactivateDocument,
     "mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }": types.StaffRemoveDocument,
     "query StaffMyOrders { myOrders(first: 10) { nodes { id } } }": types.StaffMyOrdersDocument,
+    "query StaffRolesMe { me { id role permissions } }": types.StaffRolesMeDocument,
+    "query StaffRoles { staffRoles { id name isOwner permissions } }": types.StaffRolesDocument,
+    "query StaffRolesMembers { staffMembers { id email isShopOwner role { name } } }": types.StaffRolesMembersDocument,
+    "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }": types.StaffCreateRoleDocument,
+    "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }": types.StaffUpdateRoleDocument,
+    "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }": types.StaffDeleteRoleDocument,
+    "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }": types.StaffAssignRoleDocument,
+    "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }": types.StaffCreateCategoryDocument,
     "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }": types.StaffBeginEnrolmentDocument,
     "mutation StaffConfirmEnrolment($input: ConfirmSecondFactorInput!) { confirmSecondFactorEnrolment(input: $input) { recoveryCodes session { token user { id secondFactorEnabled } } } }": types.StaffConfirmEnrolmentDocument,
     "mutation StaffCompleteSignIn($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token user { id } } }": types.StaffCompleteSignInDocument,
     "mutation StaffRequireSecondFactor($required: Boolean!) { setStaffSecondFactorRequired(required: $required) { secondFactorRequired } }": types.StaffRequireSecondFactorDocument,
+    "query StaffAccountsRoles { staffRoles { id name } }": types.StaffAccountsRolesDocument,
     "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }": types.StaffInviteDocument,
     "mutation StaffAccept($input: AcceptStaffInvitationInput!) { acceptStaffInvitation(input: $input) { next secondStepToken session { token user { id role } } } }": types.StaffAcceptDocument,
     "mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }": types.StaffSignInDocument,
-    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": types.StaffLoginDocument,
-    "query StaffMe { me { id role suspendedAt secondFactorEnabled } }": types.StaffMeDocument,
+    "mutation StaffAccountsLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }": types.StaffAccountsLoginDocument,
+    "query StaffAccountsMe { me { id role suspendedAt secondFactorEnabled } }": types.StaffAccountsMeDocument,
     "mutation TestCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id slug name } }": types.TestCreateCategoryDocument,
     "mutation TestCreateProduct($input: ProductInput!) { createProduct(input: $input) { id slug name sku } }": types.TestCreateProductDocument,
     "query TestCart($guestId: String) { cart(guestId: $guestId) { ...CartFields } }": types.TestCartDocument,
@@ -877,6 +900,9 @@ const documents: Documents = {
     "query TestOrderNumber($id: ID!) { order(id: $id) { number } }": types.TestOrderNumberDocument,
     "fragment MoneyFields on Money {\n  paise\n  amount\n  formatted\n}\n\nfragment TotalsFields on PriceBreakdown {\n  subtotal {\n    ...MoneyFields\n  }\n  giftWrap {\n    ...MoneyFields\n  }\n  delivery {\n    ...MoneyFields\n  }\n  discount {\n    ...MoneyFields\n  }\n  total {\n    ...MoneyFields\n  }\n}\n\nfragment CartFields on Cart {\n  itemCount\n  lines {\n    id\n    productId\n    name\n    slug\n    size\n    color\n    quantity\n    giftWrap\n    unitPrice {\n      ...MoneyFields\n    }\n    lineTotal {\n      ...MoneyFields\n    }\n    problem\n    image {\n      url\n    }\n  }\n  totals {\n    ...TotalsFields\n  }\n}\n\nfragment CheckoutFields on Checkout {\n  id\n  createdAt\n  status\n  paymentMethod\n  paymentStatus\n  paymentUrl\n  redirectUrl\n  orderId\n  expiresAt\n  couponCode\n  totals {\n    ...TotalsFields\n  }\n  shippingInfo {\n    firstName\n    phoneNo\n    postalCode\n  }\n}": types.MoneyFieldsFragmentDoc,
     "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }": types.SupportRazorpayCheckoutDocument,
+    "query StaffRoleIds { staffRoles { id name } }": types.StaffRoleIdsDocument,
+    "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }": types.StaffAssignForTestDocument,
+    "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }": types.StaffLoginDocument,
     "\n  mutation TestLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestLoginDocument,
     "\n  mutation TestRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n      }\n    }\n  }\n": types.TestRegisterDocument,
     "fragment GstAmounts on TaxAmounts { charged { paise } taxable { paise } cgst { paise } sgst { paise } igst { paise } totalTax { paise formatted } }": types.GstAmountsFragmentDoc,
@@ -2418,7 +2444,11 @@ export function graphql(source: "mutation StaffRevoke($id: ID!) { revokeStaffInv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }"): typeof import('./graphql').StaffMembersDocument;
+export function graphql(source: "query StaffAccountsMembers { staffMembers { id email status isShopOwner secondFactorEnabled role { name } } }"): typeof import('./graphql').StaffAccountsMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffAccountsPermissions { me { permissions } }"): typeof import('./graphql').StaffAccountsPermissionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2438,6 +2468,38 @@ export function graphql(source: "query StaffMyOrders { myOrders(first: 10) { nod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query StaffRolesMe { me { id role permissions } }"): typeof import('./graphql').StaffRolesMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoles { staffRoles { id name isOwner permissions } }"): typeof import('./graphql').StaffRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRolesMembers { staffMembers { id email isShopOwner role { name } } }"): typeof import('./graphql').StaffRolesMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffCreateRole($input: StaffRoleInput!) { createStaffRole(input: $input) { id name permissions isOwner } }"): typeof import('./graphql').StaffCreateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) { updateStaffRole(id: $id, input: $input) { id name permissions } }"): typeof import('./graphql').StaffUpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffDeleteRole($id: ID!) { deleteStaffRole(id: $id) { id } }"): typeof import('./graphql').StaffDeleteRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffAssignRole($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id role { name } } }"): typeof import('./graphql').StaffAssignRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffCreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').StaffCreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) { beginSecondFactorEnrolment(input: $input) { secret otpauthUri qrCodeSvg } }"): typeof import('./graphql').StaffBeginEnrolmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2454,6 +2516,10 @@ export function graphql(source: "mutation StaffRequireSecondFactor($required: Bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query StaffAccountsRoles { staffRoles { id name } }"): typeof import('./graphql').StaffAccountsRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }"): typeof import('./graphql').StaffInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2466,11 +2532,11 @@ export function graphql(source: "mutation StaffSignIn($input: LoginInput!) { sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }"): typeof import('./graphql').StaffLoginDocument;
+export function graphql(source: "mutation StaffAccountsLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }"): typeof import('./graphql').StaffAccountsLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StaffMe { me { id role suspendedAt secondFactorEnabled } }"): typeof import('./graphql').StaffMeDocument;
+export function graphql(source: "query StaffAccountsMe { me { id role suspendedAt secondFactorEnabled } }"): typeof import('./graphql').StaffAccountsMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2551,6 +2617,18 @@ export function graphql(source: "fragment MoneyFields on Money {\n  paise\n  amo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupportRazorpayCheckout($id: ID!) { checkout(id: $id) { orderId razorpay { orderId } } }"): typeof import('./graphql').SupportRazorpayCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffRoleIds { staffRoles { id name } }"): typeof import('./graphql').StaffRoleIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffAssignForTest($userId: ID!, $roleId: ID!) { assignStaffRole(userId: $userId, roleId: $roleId) { id } }"): typeof import('./graphql').StaffAssignForTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffLogin($input: LoginInput!) { login(input: $input) { token } }"): typeof import('./graphql').StaffLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

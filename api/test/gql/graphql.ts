@@ -415,6 +415,8 @@ export type ErrorCode =
   | 'INVITATION_CLOSED'
   /** The invitation link has expired, was revoked, replaced by a newer one, or already used (kind BAD_USER_INPUT) */
   | 'INVITATION_INVALID'
+  /** This is the shop's last Owner: make someone else an Owner first (kind CONFLICT) */
+  | 'LAST_OWNER'
   /** The body says it is JSON but is not (or is JSON other than an object or a list) (kind BAD_REQUEST) */
   | 'MALFORMED_JSON'
   /** The REST path does not take this HTTP method; `allowed` (and the `Allow` header) lists those it takes (kind METHOD_NOT_ALLOWED) */
@@ -451,6 +453,8 @@ export type ErrorCode =
   | 'OTP_INVALID'
   /** Not enough units of a size and colour: `productId`, `variantId` and `unitsLeft` (0 when sold out) say which and how many can still be had (kind CONFLICT) */
   | 'OUT_OF_STOCK'
+  /** The Owner role holds every permission and cannot be changed or deleted (kind CONFLICT) */
+  | 'OWNER_ROLE_FIXED'
   /** The payment for checkout `checkoutId` failed or was given up: try again or pay another way (kind CONFLICT) */
   | 'PAYMENT_FAILED'
   /** The payment provider refused the request (its reason is in the message) (kind CONFLICT) */
@@ -499,6 +503,10 @@ export type ErrorCode =
   | 'SHIPPING_PROVIDER_MANUAL'
   /** The shop's owner cannot be suspended or removed, and nobody can suspend or remove themselves (kind CONFLICT) */
   | 'STAFF_PROTECTED'
+  /** Staff members hold this role: give them another role first (the message says how many) (kind CONFLICT) */
+  | 'STAFF_ROLE_IN_USE'
+  /** Another staff role has this name (whatever its letter case): choose another (kind CONFLICT) */
+  | 'STAFF_ROLE_NAME_TAKEN'
   /** A rate limit was reached (login attempts, anonymous writes); `retryAfterSeconds` says when to try again (kind TOO_MANY_REQUESTS) */
   | 'TOO_MANY_REQUESTS'
   /** Nobody is signed in, or the token has expired or was ended (logout, password change): sign in again (kind UNAUTHENTICATED) */
@@ -695,6 +703,27 @@ export type PaymentStatus =
   | 'REFUND_PENDING'
   /** Nothing paid yet */
   | 'UNPAID';
+
+/** Something a staff member may do; a staff role is a named set of them */
+export type Permission =
+  /** Ship orders, print labels, record deliveries and refusals, decide and receive returns */
+  | 'FULFIL_ORDERS'
+  /** Refund orders, record manual refunds, refund stray captures */
+  | 'ISSUE_REFUNDS'
+  /** Products, variants, options, categories, catalogue imports and exports */
+  | 'MANAGE_CATALOGUE'
+  /** Orders: read any order, correct an order's status, delete an order */
+  | 'MANAGE_ORDERS'
+  /** Coupons, the home banner and other promotions */
+  | 'MANAGE_PROMOTIONS'
+  /** Payments, GST rates, delivery and cash-on-delivery rules, webhooks, reconciliation and failed jobs */
+  | 'MANAGE_SETTINGS'
+  /** Staff roles and which role each staff member has */
+  | 'MANAGE_STAFF'
+  /** Customer accounts, subscribers and enquiries, and ending a customer's sessions */
+  | 'VIEW_CUSTOMERS'
+  /** The dashboard's revenue, sales reports, the GST report, payouts and remittances */
+  | 'VIEW_REPORTS';
 
 /** Which products to list. Values within one field are alternatives (red or blue); fields combine (red and under Rs. 2,000). Case does not matter. */
 export type ProductFilterInput = {
@@ -1084,6 +1113,14 @@ export type SignInMethod =
   /** A verified mobile number and a one-time code */
   | 'PHONE';
 
+/** A new staff role: its name and what its members may do */
+export type StaffRoleInput = {
+  /** 1 to 60 characters, unique whatever the letter case */
+  name: string;
+  /** What the role's members may do; you can grant only permissions you hold */
+  permissions: Array<Permission>;
+};
+
 /** Whether a staff member can sign in */
 export type StaffStatus =
   /** Signs in and works */
@@ -1291,6 +1328,14 @@ export type UpdateServiceabilityRuleInput = {
   pincodes?: string | null | undefined;
 };
 
+/** The fields of a staff role to change; the others stay as they are */
+export type UpdateStaffRoleInput = {
+  /** 1 to 60 characters, unique whatever the letter case */
+  name?: string | null | undefined;
+  /** The role's whole new set of permissions; you can grant only permissions you hold */
+  permissions?: Array<Permission> | null | undefined;
+};
+
 /** Changes to an endpoint: only the fields sent change */
 export type UpdateWebhookEndpointInput = {
   /** A note for admins, at most 200 characters; null clears it; left out: unchanged */
@@ -1305,7 +1350,7 @@ export type UpdateWebhookEndpointInput = {
 
 /** What a user may do: shop, or also manage the shop */
 export type UserRole =
-  /** Also manages the shop: every field marked Admin */
+  /** Staff: manages the shop, doing what their staff role's permissions allow (each admin field names the permission it requires) */
   | 'ADMIN'
   /** Shops: their own bag, orders, returns and profile */
   | 'CUSTOMER';
@@ -3908,10 +3953,15 @@ export type StaffRevokeMutationVariables = Exact<{
 
 export type StaffRevokeMutation = { revokeStaffInvitation: { id: string, status: InvitationStatus } };
 
-export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffAccountsMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMembersQuery = { staffMembers: Array<{ status: StaffStatus, owner: boolean, secondFactorEnabled: boolean, user: { id: string, email: string | null } }> };
+export type StaffAccountsMembersQuery = { staffMembers: Array<{ id: string, email: string | null, status: StaffStatus, isShopOwner: boolean, secondFactorEnabled: boolean, role: { name: string } | null }> };
+
+export type StaffAccountsPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAccountsPermissionsQuery = { me: { permissions: Array<Permission> } | null };
 
 export type StaffSuspendMutationVariables = Exact<{
   userId: string | number;
@@ -3938,6 +3988,58 @@ export type StaffMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffMyOrdersQuery = { myOrders: { nodes: Array<{ id: string }> } };
+
+export type StaffRolesMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesMeQuery = { me: { id: string, role: UserRole, permissions: Array<Permission> } | null };
+
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesQuery = { staffRoles: Array<{ id: string, name: string, isOwner: boolean, permissions: Array<Permission> }> };
+
+export type StaffRolesMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesMembersQuery = { staffMembers: Array<{ id: string, email: string | null, isShopOwner: boolean, role: { name: string } | null }> };
+
+export type StaffCreateRoleMutationVariables = Exact<{
+  input: StaffRoleInput;
+}>;
+
+
+export type StaffCreateRoleMutation = { createStaffRole: { id: string, name: string, permissions: Array<Permission>, isOwner: boolean } };
+
+export type StaffUpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateStaffRoleInput;
+}>;
+
+
+export type StaffUpdateRoleMutation = { updateStaffRole: { id: string, name: string, permissions: Array<Permission> } };
+
+export type StaffDeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffDeleteRoleMutation = { deleteStaffRole: { id: string } };
+
+export type StaffAssignRoleMutationVariables = Exact<{
+  userId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type StaffAssignRoleMutation = { assignStaffRole: { id: string, role: { name: string } | null } };
+
+export type StaffCreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type StaffCreateCategoryMutation = { createCategory: { id: string } };
 
 export type StaffBeginEnrolmentMutationVariables = Exact<{
   input: SecondFactorEnrolmentInput;
@@ -3967,6 +4069,11 @@ export type StaffRequireSecondFactorMutationVariables = Exact<{
 
 export type StaffRequireSecondFactorMutation = { setStaffSecondFactorRequired: { secondFactorRequired: boolean } };
 
+export type StaffAccountsRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAccountsRolesQuery = { staffRoles: Array<{ id: string, name: string }> };
+
 export type StaffInviteMutationVariables = Exact<{
   input: InviteStaffInput;
 }>;
@@ -3988,17 +4095,17 @@ export type StaffSignInMutationVariables = Exact<{
 
 export type StaffSignInMutation = { staffSignIn: { next: SecondStepKind | null, secondStepToken: string | null, session: { token: string, user: { id: string } } | null } };
 
-export type StaffLoginMutationVariables = Exact<{
+export type StaffAccountsLoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type StaffLoginMutation = { login: { token: string, user: { id: string, role: UserRole } } };
+export type StaffAccountsLoginMutation = { login: { token: string, user: { id: string, role: UserRole } } };
 
-export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffAccountsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMeQuery = { me: { id: string, role: UserRole, suspendedAt: string | null, secondFactorEnabled: boolean } | null };
+export type StaffAccountsMeQuery = { me: { id: string, role: UserRole, suspendedAt: string | null, secondFactorEnabled: boolean } | null };
 
 export type TestCreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -4143,6 +4250,26 @@ export type SupportRazorpayCheckoutQueryVariables = Exact<{
 
 
 export type SupportRazorpayCheckoutQuery = { checkout: { orderId: string | null, razorpay: { orderId: string } | null } | null };
+
+export type StaffRoleIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRoleIdsQuery = { staffRoles: Array<{ id: string, name: string }> };
+
+export type StaffAssignForTestMutationVariables = Exact<{
+  userId: string | number;
+  roleId: string | number;
+}>;
+
+
+export type StaffAssignForTestMutation = { assignStaffRole: { id: string } };
+
+export type StaffLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type StaffLoginMutation = { login: { token: string } };
 
 export type TestLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -9312,19 +9439,27 @@ export const StaffRevokeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffRevokeMutation, StaffRevokeMutationVariables>;
-export const StaffMembersDocument = new TypedDocumentString(`
-    query StaffMembers {
+export const StaffAccountsMembersDocument = new TypedDocumentString(`
+    query StaffAccountsMembers {
   staffMembers {
-    user {
-      id
-      email
-    }
+    id
+    email
     status
-    owner
+    isShopOwner
     secondFactorEnabled
+    role {
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<StaffMembersQuery, StaffMembersQueryVariables>;
+    `) as unknown as TypedDocumentString<StaffAccountsMembersQuery, StaffAccountsMembersQueryVariables>;
+export const StaffAccountsPermissionsDocument = new TypedDocumentString(`
+    query StaffAccountsPermissions {
+  me {
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAccountsPermissionsQuery, StaffAccountsPermissionsQueryVariables>;
 export const StaffSuspendDocument = new TypedDocumentString(`
     mutation StaffSuspend($userId: ID!) {
   suspendStaff(userId: $userId) {
@@ -9355,6 +9490,80 @@ export const StaffMyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffMyOrdersQuery, StaffMyOrdersQueryVariables>;
+export const StaffRolesMeDocument = new TypedDocumentString(`
+    query StaffRolesMe {
+  me {
+    id
+    role
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesMeQuery, StaffRolesMeQueryVariables>;
+export const StaffRolesDocument = new TypedDocumentString(`
+    query StaffRoles {
+  staffRoles {
+    id
+    name
+    isOwner
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
+export const StaffRolesMembersDocument = new TypedDocumentString(`
+    query StaffRolesMembers {
+  staffMembers {
+    id
+    email
+    isShopOwner
+    role {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesMembersQuery, StaffRolesMembersQueryVariables>;
+export const StaffCreateRoleDocument = new TypedDocumentString(`
+    mutation StaffCreateRole($input: StaffRoleInput!) {
+  createStaffRole(input: $input) {
+    id
+    name
+    permissions
+    isOwner
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateRoleMutation, StaffCreateRoleMutationVariables>;
+export const StaffUpdateRoleDocument = new TypedDocumentString(`
+    mutation StaffUpdateRole($id: ID!, $input: UpdateStaffRoleInput!) {
+  updateStaffRole(id: $id, input: $input) {
+    id
+    name
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffUpdateRoleMutation, StaffUpdateRoleMutationVariables>;
+export const StaffDeleteRoleDocument = new TypedDocumentString(`
+    mutation StaffDeleteRole($id: ID!) {
+  deleteStaffRole(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDeleteRoleMutation, StaffDeleteRoleMutationVariables>;
+export const StaffAssignRoleDocument = new TypedDocumentString(`
+    mutation StaffAssignRole($userId: ID!, $roleId: ID!) {
+  assignStaffRole(userId: $userId, roleId: $roleId) {
+    id
+    role {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAssignRoleMutation, StaffAssignRoleMutationVariables>;
+export const StaffCreateCategoryDocument = new TypedDocumentString(`
+    mutation StaffCreateCategory($input: CategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateCategoryMutation, StaffCreateCategoryMutationVariables>;
 export const StaffBeginEnrolmentDocument = new TypedDocumentString(`
     mutation StaffBeginEnrolment($input: SecondFactorEnrolmentInput!) {
   beginSecondFactorEnrolment(input: $input) {
@@ -9395,6 +9604,14 @@ export const StaffRequireSecondFactorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffRequireSecondFactorMutation, StaffRequireSecondFactorMutationVariables>;
+export const StaffAccountsRolesDocument = new TypedDocumentString(`
+    query StaffAccountsRoles {
+  staffRoles {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAccountsRolesQuery, StaffAccountsRolesQueryVariables>;
 export const StaffInviteDocument = new TypedDocumentString(`
     mutation StaffInvite($input: InviteStaffInput!) {
   inviteStaff(input: $input) {
@@ -9435,8 +9652,8 @@ export const StaffSignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffSignInMutation, StaffSignInMutationVariables>;
-export const StaffLoginDocument = new TypedDocumentString(`
-    mutation StaffLogin($input: LoginInput!) {
+export const StaffAccountsLoginDocument = new TypedDocumentString(`
+    mutation StaffAccountsLogin($input: LoginInput!) {
   login(input: $input) {
     token
     user {
@@ -9445,9 +9662,9 @@ export const StaffLoginDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
-export const StaffMeDocument = new TypedDocumentString(`
-    query StaffMe {
+    `) as unknown as TypedDocumentString<StaffAccountsLoginMutation, StaffAccountsLoginMutationVariables>;
+export const StaffAccountsMeDocument = new TypedDocumentString(`
+    query StaffAccountsMe {
   me {
     id
     role
@@ -9455,7 +9672,7 @@ export const StaffMeDocument = new TypedDocumentString(`
     secondFactorEnabled
   }
 }
-    `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
+    `) as unknown as TypedDocumentString<StaffAccountsMeQuery, StaffAccountsMeQueryVariables>;
 export const TestCreateCategoryDocument = new TypedDocumentString(`
     mutation TestCreateCategory($input: CategoryInput!) {
   createCategory(input: $input) {
@@ -10057,6 +10274,28 @@ export const SupportRazorpayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportRazorpayCheckoutQuery, SupportRazorpayCheckoutQueryVariables>;
+export const StaffRoleIdsDocument = new TypedDocumentString(`
+    query StaffRoleIds {
+  staffRoles {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRoleIdsQuery, StaffRoleIdsQueryVariables>;
+export const StaffAssignForTestDocument = new TypedDocumentString(`
+    mutation StaffAssignForTest($userId: ID!, $roleId: ID!) {
+  assignStaffRole(userId: $userId, roleId: $roleId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAssignForTestMutation, StaffAssignForTestMutationVariables>;
+export const StaffLoginDocument = new TypedDocumentString(`
+    mutation StaffLogin($input: LoginInput!) {
+  login(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
 export const TestLoginDocument = new TypedDocumentString(`
     mutation TestLogin($input: LoginInput!) {
   login(input: $input) {

@@ -1,7 +1,7 @@
 import { placeOrderOk } from "../support/commerce";
 import { startTestShop, TEST_ADMIN, type TestShop } from "../support/test-shop";
 import { graphql } from "../gql";
-import { ACCEPT, INVITE, invitationTokens, LOGIN, ME, newStaffEmail, newStaffMember, SOME_ROLE } from "./staff-support";
+import { ACCEPT, INVITE, invitationTokens, LOGIN, ME, newStaffEmail, newStaffMember, someRole } from "./staff-support";
 
 /** Staff accounts through GraphQL: invitations by email, suspending, reactivating and removing staff. */
 let t: TestShop;
@@ -15,7 +15,8 @@ const PREVIEW = graphql(`query StaffPreview($token: String!) { staffInvitation(t
 const INVITATIONS = graphql(`query StaffInvitations { staffInvitations { id email status } }`);
 const RESEND = graphql(`mutation StaffResend($id: ID!) { resendStaffInvitation(id: $id) { id status } }`);
 const REVOKE = graphql(`mutation StaffRevoke($id: ID!) { revokeStaffInvitation(id: $id) { id status } }`);
-const MEMBERS = graphql(`query StaffMembers { staffMembers { user { id email } status owner secondFactorEnabled } }`);
+const MEMBERS = graphql(`query StaffAccountsMembers { staffMembers { id email status isShopOwner secondFactorEnabled role { name } } }`);
+const MY_PERMISSIONS = graphql(`query StaffAccountsPermissions { me { permissions } }`);
 const SUSPEND = graphql(`mutation StaffSuspend($userId: ID!) { suspendStaff(userId: $userId) { message } }`);
 const REACTIVATE = graphql(`mutation StaffReactivate($userId: ID!) { reactivateStaff(userId: $userId) { message } }`);
 const REMOVE = graphql(`mutation StaffRemove($userId: ID!) { removeStaff(userId: $userId) { message } }`);
@@ -23,7 +24,7 @@ const MY_ORDERS = graphql(`query StaffMyOrders { myOrders(first: 10) { nodes { i
 
 async function ownerId(): Promise<string> {
   const { staffMembers } = await t.gqlOk(MEMBERS, {}, await t.adminToken());
-  return staffMembers.find((m) => m.owner)!.user.id;
+  return staffMembers.find((m) => m.isShopOwner)!.id;
 }
 
 async function expectUnauthenticated(token: string) {
@@ -34,8 +35,12 @@ async function expectUnauthenticated(token: string) {
 describe("invitations", () => {
   it("an invitation emails a link; accepting it makes a staff account that signs in", async () => {
     const email = newStaffEmail();
-    const { inviteStaff } = await t.gqlOk(INVITE, { input: { email: email.toUpperCase(), roleId: SOME_ROLE } }, await t.adminToken());
-    expect(inviteStaff).toMatchObject({ email, roleId: SOME_ROLE, status: "PENDING" });
+    const { inviteStaff } = await t.gqlOk(
+      INVITE,
+      { input: { email: email.toUpperCase(), roleId: await someRole(t) } },
+      await t.adminToken(),
+    );
+    expect(inviteStaff).toMatchObject({ email, roleId: await someRole(t), status: "PENDING" });
     expect(new Date(inviteStaff.expiresAt).getTime() - now.getTime()).toBe(72 * 3600_000);
     expect((await t.gqlOk(INVITATIONS, {}, await t.adminToken())).staffInvitations.map((i) => i.email)).toContain(email);
 
@@ -48,7 +53,10 @@ describe("invitations", () => {
     expect(accepted.acceptStaffInvitation.next).toBeNull();
     const session = accepted.acceptStaffInvitation.session;
     expect(session.user.role).toBe("ADMIN");
-    expect((await t.gqlOk(MEMBERS, {}, session.token)).staffMembers.map((m) => m.user.email)).toContain(email);
+    // They hold the role the invitation handed out, and may do what it grants.
+    const listed = (await t.gqlOk(MEMBERS, {}, await t.adminToken())).staffMembers.find((m) => m.email === email);
+    expect(listed?.role?.name).toBe("Fulfilment");
+    expect((await t.gqlOk(MY_PERMISSIONS, {}, session.token)).me?.permissions).toEqual(["FULFIL_ORDERS"]);
     expect((await t.gqlOk(LOGIN, { input: { email, password: "staff-secret" } })).login.user.role).toBe("ADMIN");
     expect((await t.gqlOk(INVITATIONS, {}, await t.adminToken())).staffInvitations.map((i) => i.email)).not.toContain(email);
 
@@ -61,7 +69,7 @@ describe("invitations", () => {
 
   it("a link past its expiry is refused, and resending gives a new link that kills the old one", async () => {
     const email = newStaffEmail();
-    const { inviteStaff } = await t.gqlOk(INVITE, { input: { email, roleId: SOME_ROLE } }, await t.adminToken());
+    const { inviteStaff } = await t.gqlOk(INVITE, { input: { email, roleId: await someRole(t) } }, await t.adminToken());
     const [first] = await invitationTokens(t, email);
     const started = now;
     now = new Date(started.getTime() + 72 * 3600_000 + 1000);
@@ -87,7 +95,7 @@ describe("invitations", () => {
 
   it("a revoked invitation's link is refused, and it leaves the pending list", async () => {
     const email = newStaffEmail();
-    const { inviteStaff } = await t.gqlOk(INVITE, { input: { email, roleId: SOME_ROLE } }, await t.adminToken());
+    const { inviteStaff } = await t.gqlOk(INVITE, { input: { email, roleId: await someRole(t) } }, await t.adminToken());
     const [token] = await invitationTokens(t, email);
     expect((await t.gqlOk(REVOKE, { id: inviteStaff.id }, await t.adminToken())).revokeStaffInvitation.status).toBe("REVOKED");
     const refused = await t.gql(ACCEPT, { input: { token, password: "staff-secret", firstName: "A", lastName: "B" } });
@@ -98,7 +106,7 @@ describe("invitations", () => {
 
   it("a customer's email accepts with the account's password, and keeps its orders; removing staff access keeps them too", async () => {
     const { customer, orderId } = await placeOrderOk(t);
-    await t.gqlOk(INVITE, { input: { email: customer.email, roleId: SOME_ROLE } }, await t.adminToken());
+    await t.gqlOk(INVITE, { input: { email: customer.email, roleId: await someRole(t) } }, await t.adminToken());
     const [token] = await invitationTokens(t, customer.email);
     expect((await t.gqlOk(PREVIEW, { token })).staffInvitation.hasAccount).toBe(true);
     const wrong = await t.gql(ACCEPT, { input: { token, password: "not-the-password" } });
@@ -119,12 +127,14 @@ describe("invitations", () => {
 
   it("only admins invite, and an email that is already staff is refused", async () => {
     const customer = await t.registerCustomer();
-    const asCustomer = await t.gql(INVITE, { input: { email: newStaffEmail(), roleId: SOME_ROLE } }, customer.token);
+    const asCustomer = await t.gql(INVITE, { input: { email: newStaffEmail(), roleId: await someRole(t) } }, customer.token);
     expect(asCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    const staff = await t.gql(INVITE, { input: { email: TEST_ADMIN.email, roleId: SOME_ROLE } }, await t.adminToken());
+    const staff = await t.gql(INVITE, { input: { email: TEST_ADMIN.email, roleId: await someRole(t) } }, await t.adminToken());
     expect(staff.errors?.[0].extensions?.code).toBe("ALREADY_STAFF");
     const badRole = await t.gql(INVITE, { input: { email: newStaffEmail(), roleId: "owner" } }, await t.adminToken());
     expect(badRole.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "roleId" } });
+    const noSuchRole = await t.gql(INVITE, { input: { email: newStaffEmail(), roleId: crypto.randomUUID() } }, await t.adminToken());
+    expect(noSuchRole.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 });
 
@@ -142,7 +152,7 @@ describe("suspending and removing staff", () => {
       message: "This staff account is suspended: ask the shop's owner to reactivate it",
       extensions: { code: "UNAUTHENTICATED" },
     });
-    const listed = (await t.gqlOk(MEMBERS, {}, await t.adminToken())).staffMembers.find((m) => m.user.id === member.id);
+    const listed = (await t.gqlOk(MEMBERS, {}, await t.adminToken())).staffMembers.find((m) => m.id === member.id);
     expect(listed?.status).toBe("SUSPENDED");
 
     await t.gqlOk(REACTIVATE, { userId: member.id }, await t.adminToken());
@@ -152,7 +162,8 @@ describe("suspending and removing staff", () => {
   });
 
   it("nobody suspends or removes the owner, nor themselves", async () => {
-    const member = await newStaffMember(t);
+    // Even another Owner, who holds every permission.
+    const member = await newStaffMember(t, "Owner");
     const owner = await ownerId();
     for (const mutation of [SUSPEND, REMOVE]) {
       const onOwner = await t.gql(mutation, { userId: owner }, member.token);

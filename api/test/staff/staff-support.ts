@@ -3,8 +3,13 @@ import type { TestShop } from "../support/test-shop";
 import { until } from "../support/until";
 import { graphql } from "../gql";
 
-/** Any role id: the roles' table is not the invitations' concern, only the id the invitee gets. */
-export const SOME_ROLE = "6f1c1c56-2f4b-4f7e-9a43-7e0f2c1f0a11";
+const ROLES = graphql(`query StaffAccountsRoles { staffRoles { id name } }`);
+
+/** A seeded role's id (by default Fulfilment: a role the owner may hand out, not the Owner's). */
+export async function someRole(t: TestShop, name = "Fulfilment"): Promise<string> {
+  const { staffRoles } = await t.gqlOk(ROLES, {}, await t.adminToken());
+  return staffRoles.find((r) => r.name === name)!.id;
+}
 
 export const INVITE = graphql(
   `mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { id email roleId status expiresAt } }`,
@@ -15,8 +20,8 @@ export const ACCEPT = graphql(
 export const STAFF_SIGN_IN = graphql(
   `mutation StaffSignIn($input: LoginInput!) { staffSignIn(input: $input) { next secondStepToken session { token user { id } } } }`,
 );
-export const LOGIN = graphql(`mutation StaffLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }`);
-export const ME = graphql(`query StaffMe { me { id role suspendedAt secondFactorEnabled } }`);
+export const LOGIN = graphql(`mutation StaffAccountsLogin($input: LoginInput!) { login(input: $input) { token user { id role } } }`);
+export const ME = graphql(`query StaffAccountsMe { me { id role suspendedAt secondFactorEnabled } }`);
 
 let invited = 0;
 
@@ -34,9 +39,12 @@ export async function invitationTokens(t: TestShop, to: string, count = 1): Prom
 }
 
 /** Invites a new address and accepts as a new account: the staff member's token, id, email and password. */
-export async function newStaffMember(t: TestShop): Promise<{ token: string; id: string; email: string; password: string }> {
+export async function newStaffMember(
+  t: TestShop,
+  role = "Fulfilment",
+): Promise<{ token: string; id: string; email: string; password: string }> {
   const email = newStaffEmail();
-  await t.gqlOk(INVITE, { input: { email, roleId: SOME_ROLE } }, await t.adminToken());
+  await t.gqlOk(INVITE, { input: { email, roleId: await someRole(t, role) } }, await t.adminToken());
   const [token] = await invitationTokens(t, email);
   const password = "staff-secret";
   const accepted = await t.gqlOk(ACCEPT, { input: { token, password, firstName: "Ravi", lastName: "Kumar" } });

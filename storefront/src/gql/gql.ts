@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": typeof types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": typeof types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": typeof types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": typeof types.AddToWishlistDocument,
@@ -79,7 +79,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
-    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}": types.SessionUserFragmentDoc,
     "mutation AddReview($productId: ID!, $input: ReviewInput!) {\n  addReview(productId: $productId, input: $input) {\n    id\n    rating\n    numReviews\n    reviews {\n      ...ProductReviewPage\n    }\n  }\n}": types.AddReviewDocument,
     "mutation AddToCart($input: AddToCartInput!) {\n  addToCart(input: $input) {\n    ...CartDetails\n  }\n}": types.AddToCartDocument,
     "mutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistEntry\n  }\n}": types.AddToWishlistDocument,
@@ -163,7 +163,7 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  firstName\n  lastName\n  email\n  signInPhone\n  role\n  permissions\n  phone\n  address\n  city\n  state\n  postalCode\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ export const customer: SessionUserFragment = typed("User", {
   email: "asha@example.com",
   signInPhone: null,
   role: "CUSTOMER",
+  permissions: [],
   phone: "9876543210",
   address: "12 MG Road",
   city: "Bengaluru",

@@ -1,6 +1,9 @@
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme";
+import { useSession } from "../../session-context";
+import { can } from "../../lib/permissions";
+import type { Permission } from "../../gql/graphql";
 
 const Nav = styled.nav<{ $open: boolean }>`
   display: flex;
@@ -39,25 +42,27 @@ const Nav = styled.nav<{ $open: boolean }>`
   .logout { margin-top: 1.5rem; border-top: 1px solid rgba(255, 255, 255, 0.15); padding-top: 1rem; }
 `;
 
-const ADMIN_SECTIONS = [
-  { to: "/", label: "Dashboard", end: true },
-  { to: "/products", label: "Products" },
-  { to: "/categories", label: "Categories" },
-  { to: "/orders", label: "Orders" },
-  { to: "/payments", label: "Payments to check" },
-  { to: "/payouts", label: "Payouts" },
-  { to: "/cod-remittances", label: "COD remittances" },
-  { to: "/coupon-code", label: "Coupon Code" },
-  { to: "/banner", label: "Banner" },
-  { to: "/enquiries", label: "Enquiries" },
-  { to: "/gst", label: "GST report" },
-  { to: "/delivery", label: "Delivery and COD" },
-  { to: "/settings", label: "Settings" },
-  { to: "/webhooks", label: "Webhooks" },
-  { to: "/staff", label: "Staff" },
-  { to: "/jobs", label: "Failed jobs" },
-  { to: "/audit-log", label: "Audit log" },
-] as const;
+/** Each section with the permissions that open it (one of them): a staff member sees only the sections they may use. */
+const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: string; end?: true; needs: Permission[] }> = [
+  { to: "/", label: "Dashboard", end: true, needs: ["VIEW_REPORTS"] },
+  { to: "/products", label: "Products", needs: ["MANAGE_CATALOGUE"] },
+  { to: "/categories", label: "Categories", needs: ["MANAGE_CATALOGUE"] },
+  { to: "/orders", label: "Orders", needs: ["MANAGE_ORDERS", "FULFIL_ORDERS", "ISSUE_REFUNDS"] },
+  { to: "/payments", label: "Payments to check", needs: ["ISSUE_REFUNDS", "MANAGE_SETTINGS"] },
+  { to: "/payouts", label: "Payouts", needs: ["VIEW_REPORTS"] },
+  { to: "/cod-remittances", label: "COD remittances", needs: ["VIEW_REPORTS"] },
+  { to: "/coupon-code", label: "Coupon Code", needs: ["MANAGE_PROMOTIONS"] },
+  { to: "/banner", label: "Banner", needs: ["MANAGE_PROMOTIONS"] },
+  { to: "/enquiries", label: "Enquiries", needs: ["VIEW_CUSTOMERS"] },
+  { to: "/gst", label: "GST report", needs: ["VIEW_REPORTS"] },
+  { to: "/delivery", label: "Delivery and COD", needs: ["MANAGE_SETTINGS"] },
+  { to: "/settings", label: "Settings", needs: ["MANAGE_SETTINGS"] },
+  { to: "/webhooks", label: "Webhooks", needs: ["MANAGE_SETTINGS"] },
+  { to: "/jobs", label: "Failed jobs", needs: ["MANAGE_SETTINGS"] },
+  { to: "/staff", label: "Staff", needs: ["MANAGE_STAFF"] },
+  { to: "/staff/roles", label: "Staff roles", needs: ["MANAGE_STAFF"] },
+  { to: "/audit-log", label: "Audit log", needs: ["MANAGE_STAFF"] },
+];
 
 interface Props {
   id: string;
@@ -68,12 +73,14 @@ interface Props {
 
 /** The admin sections and Logout; on phones it is a drawer the header's menu button opens. */
 export function Sidebar({ id, open, onNavigate, onLogout }: Props) {
+  const { session } = useSession();
+  const sections = ADMIN_SECTIONS.filter((section) => can(session?.user, ...section.needs));
   return (
     <Nav id={id} aria-label="Admin sections" $open={open}>
       <ul>
-        {ADMIN_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.to}>
-            <NavLink to={section.to} end={"end" in section} onClick={onNavigate}>
+            <NavLink to={section.to} end={section.end} onClick={onNavigate}>
               {section.label}
             </NavLink>
           </li>

@@ -14,9 +14,27 @@ import { PaymentsAttentionNotice } from "./PaymentsAttentionNotice";
 import { SalesChartsPanel } from "./SalesChartsPanel";
 import { DashboardSales } from "./DashboardSales";
 import { FigureCards } from "./FigureCards";
+import { useSession } from "../../session-context";
+import { can } from "../../lib/permissions";
 
 /** Admin home: the money of the chosen days against the days before, products, charts and the latest orders. */
 export function DashboardPage() {
+  const { session } = useSession();
+  if (!can(session?.user, "VIEW_REPORTS")) return <StaffWelcome />;
+  return <Dashboard />;
+}
+
+/** The landing page of a staff member whose role shows no reports: the sidebar lists what they may do. */
+function StaffWelcome() {
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <p>Welcome. The sections your role lets you use are in the menu.</p>
+    </>
+  );
+}
+
+function Dashboard() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: "cache-and-network" });
   const dashboard = data?.adminDashboard;
 

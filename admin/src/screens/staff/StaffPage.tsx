@@ -7,7 +7,7 @@ import { formatIndiaDateTime } from "@shop/words/india-time";
 import { Button, ButtonLink } from "../../components/Button";
 import { useConfirm } from "../../components/ConfirmDialog";
 import { Field } from "../../components/form/Field";
-import { CheckboxLabel, FormActions, FormCard, FormGrid, Input } from "../../components/form/inputs";
+import { CheckboxLabel, FormActions, FormCard, FormGrid, Input, Select } from "../../components/form/inputs";
 import { ListState } from "../../components/ListState";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -108,17 +108,18 @@ export function StaffPage() {
         empty="No staff yet."
       >
         {(members) => (
-          <DataTable caption="Staff" columns={["Name", "Email", "Status", "Second factor", "Actions"]} busy={list.loading}>
+          <DataTable caption="Staff" columns={["Name", "Email", "Role", "Status", "Second factor", "Actions"]} busy={list.loading}>
             {members.map((member) => {
-              const name = `${member.user.firstName} ${member.user.lastName}`.trim();
-              const protectedRow = member.owner || member.user.id === session?.user.id;
+              const name = `${member.firstName} ${member.lastName}`.trim();
+              const protectedRow = member.isShopOwner || member.id === session?.user.id;
               return (
-                <tr key={member.user.id}>
+                <tr key={member.id}>
                   <td>
                     {name}
-                    {member.owner ? " (owner)" : ""}
+                    {member.isShopOwner ? " (owner)" : ""}
                   </td>
-                  <td>{member.user.email}</td>
+                  <td>{member.email ?? "—"}</td>
+                  <td>{member.role?.name ?? "No role"}</td>
                   <td>
                     <StatusBadge color={member.status === "ACTIVE" ? "green" : "red"}>
                       {member.status === "ACTIVE" ? "Active" : "Suspended"}
@@ -138,7 +139,7 @@ export function StaffPage() {
                               message: `${name} is signed out everywhere and cannot sign in until reactivated.`,
                               confirmLabel: "Suspend",
                             },
-                            () => suspend({ variables: { userId: member.user.id } }),
+                            () => suspend({ variables: { userId: member.id } }),
                             "Could not suspend",
                             `${name} is suspended`,
                           )
@@ -154,7 +155,7 @@ export function StaffPage() {
                         aria-label={`Reactivate ${name}`}
                         onClick={() =>
                           void act(
-                            () => reactivate({ variables: { userId: member.user.id } }),
+                            () => reactivate({ variables: { userId: member.id } }),
                             "Could not reactivate",
                             `${name} can sign in again`,
                           )
@@ -175,7 +176,7 @@ export function StaffPage() {
                               message: `${name}'s account becomes a customer's again; their orders stay.`,
                               confirmLabel: "Remove",
                             },
-                            () => remove({ variables: { userId: member.user.id } }),
+                            () => remove({ variables: { userId: member.id } }),
                             "Could not remove",
                             `${name} no longer has staff access`,
                           )
@@ -199,11 +200,18 @@ export function StaffPage() {
             <Input type="email" {...register("email", { required: "Email is required" })} />
           </Field>
           <Field
-            label="Role id"
+            label="Role"
             hint="The staff role they get on accepting"
             error={errors.roleId?.message ?? fieldMessage(inviteError, "roleId")}
           >
-            <Input {...register("roleId", { required: "Choose a staff role" })} />
+            <Select {...register("roleId", { required: "Choose a staff role" })}>
+              <option value="">Choose a role</option>
+              {list.data?.staffRoles.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </Select>
           </Field>
         </FormGrid>
         {inviteError && !inviteError.fields.length && <p role="alert">{inviteError.message}</p>}

@@ -10,9 +10,9 @@ registerEnumType(UserRole, {
   description: "What a user may do: shop, or also manage the shop",
   valuesConfig: {
     CUSTOMER: { description: "Shops: their own bag, orders, returns and profile" },
-    ADMIN: { description: "Also manages the shop: every field marked Admin" },
+    ADMIN: {
+      description:
+        "Staff: manages the shop, doing what their staff role's permissions allow (each admin field names the permission it requires)",
+    },
   },
 });
-
-/** The role names used with `@Authorized(...)`. */
-export const ADMIN = "ADMIN";

@@ -15,7 +15,8 @@ interface TokenClaims {
 
 /** What a bearer token with a valid signature claims; whether it is still current is the auth domain's call. */
 export interface SignedSession {
-  viewer: Viewer;
+  /** The token's claim; the permissions are the account's, read when the session is checked. */
+  viewer: Pick<Viewer, "userId" | "role">;
   sessionVersion: number;
   tokenId: string;
   expiresAt: Date;
@@ -36,7 +37,7 @@ export class TokenIssuer {
     this.secret = createSecretKey(Buffer.from(secret, "utf8"));
   }
 
-  issue(viewer: Viewer, sessionVersion: number): string {
+  issue(viewer: Pick<Viewer, "userId" | "role">, sessionVersion: number): string {
     const claims: TokenClaims = { sub: viewer.userId, role: viewer.role, sv: sessionVersion, jti: randomUUID() };
     return jwt.sign(claims, this.secret, {
       algorithm: "HS256",

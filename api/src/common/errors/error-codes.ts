@@ -214,6 +214,10 @@ export const ERROR_CODES = {
     "BAD_USER_INPUT",
     "The one-time code is not right (the message says how many attempts are left), has expired or was used up: ask for a new one",
   ),
+  STAFF_ROLE_NAME_TAKEN: code("CONFLICT", "Another staff role has this name (whatever its letter case): choose another"),
+  STAFF_ROLE_IN_USE: code("CONFLICT", "Staff members hold this role: give them another role first (the message says how many)"),
+  OWNER_ROLE_FIXED: code("CONFLICT", "The Owner role holds every permission and cannot be changed or deleted"),
+  LAST_OWNER: code("CONFLICT", "This is the shop's last Owner: make someone else an Owner first"),
   PHONE_SIGN_IN_OFF: code("CONFLICT", "This shop has no SMS provider configured, so sign-in by phone is off: sign in with email"),
 
   // Staff accounts.

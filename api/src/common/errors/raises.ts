@@ -15,7 +15,7 @@ export function raising(description: string, ...codes: ReadonlyArray<ErrorCode |
   return listed.length ? `${text}. Errors: ${listed.join(", ")}` : `${text}. Errors: none of its own`;
 }
 
-/** What `@Authorized(ADMIN)` answers a guest and a customer. */
+/** What `@Requires(...)` answers a guest, a customer, and staff without the permission. */
 export const AS_ADMIN = ["UNAUTHENTICATED", "FORBIDDEN"] as const satisfies readonly ErrorCode[];
 /** What `@Authorized()` answers a guest (or an ended session). */
 export const SIGNED_IN = ["UNAUTHENTICATED"] as const satisfies readonly ErrorCode[];

@@ -1,10 +1,26 @@
 import type { Request } from "express";
 import type { z, ZodType } from "zod";
 import type { RequestContext } from "../context";
+import type { Permission } from "../auth/permissions";
 import type { RateLimitedAction } from "../rate-limited-actions";
 
-/** Who may call a REST route. `admin` and `customer` need a bearer token; `optional` reads one if sent. */
-type RouteAccess = "public" | "optional" | "customer" | "admin";
+/**
+ * Who may call a REST route. `customer` and staff routes need a bearer token; `optional` reads one
+ * if sent; a staff route (`staff(...)`) needs a staff member holding one of its permissions.
+ */
+type RouteAccess = "public" | "optional" | "customer" | StaffAccess;
+
+/** A staff route: callers holding one of `staff` may call it (401 without a token, 403 without the permission). */
+interface StaffAccess {
+  staff: readonly [Permission, ...Permission[]];
+}
+
+/** The access of an admin route, declared next to it: `access: staff(Permission.MANAGE_CATALOGUE)`. */
+export const staff = (...permissions: [Permission, ...Permission[]]): StaffAccess => ({ staff: permissions });
+
+/** The permissions a route requires, if it is a staff route. */
+export const staffPermissionsOf = (route: Pick<RestRoute, "access">): readonly Permission[] | undefined =>
+  typeof route.access === "object" ? route.access.staff : undefined;
 
 export interface RestCall {
   ctx: RequestContext;

@@ -15,7 +15,7 @@ export class StaffAccounts1796900001400 implements MigrationInterface {
       CREATE TABLE "staff_invitations" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),
         "email" character varying NOT NULL,
-        "role_id" uuid NOT NULL,
+        "role_id" uuid NOT NULL CONSTRAINT "FK_staff_invitations_role" REFERENCES "staff_roles"("id") ON DELETE RESTRICT,
         "invited_by" uuid,
         "token_hash" character varying NOT NULL,
         "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL,

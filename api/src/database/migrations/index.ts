@@ -39,6 +39,7 @@ import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchD
 import { ProductSearchEngineFields1796900000420 } from "./1796900000420-ProductSearchEngineFields";
 import { ShiprocketShipments1796900001200 } from "./1796900001200-ShiprocketShipments";
 import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
+import { StaffRoles1796900001000 } from "./1796900001000-StaffRoles";
 import { AuditLog1796900001100 } from "./1796900001100-AuditLog";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
@@ -82,6 +83,7 @@ export const migrations = [
   SearchDocumentWithCategory1796900000102,
   ProductSearchEngineFields1796900000420,
   CategorySearchEngineFields1796900000430,
+  StaffRoles1796900001000,
   AuditLog1796900001100,
   ShiprocketShipments1796900001200,
   StaffAccounts1796900001400,

@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
-import { type RestRoute } from "../../common/rest/route";
+import { type RestRoute, staffPermissionsOf } from "../../common/rest/route";
+import { requiresSentence } from "../../common/auth/permissions";
 import { RestError } from "../../common/rest/shapes";
 
 /**
@@ -24,7 +25,7 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
     paths[`/api${path}`][route.method] = {
       operationId: route.operationId,
       summary: route.summary,
-      description: route.note,
+      description: describedAccess(route),
       tags: [route.tag],
       parameters: [...params, ...query],
       ...(route.body
@@ -35,7 +36,7 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
             },
           }
         : {}),
-      security: SECURITY[route.access],
+      security: SECURITY[typeof route.access === "object" ? "staff" : route.access],
       responses: responsesFor(route, answerSchema, errorSchema),
     };
   }
@@ -59,12 +60,19 @@ export function buildOpenApiDocument(routes: RestRoute[], serverUrl: string): Re
 }
 
 /** Who may call: a bearer token, none, or either (a token, when sent, is read). */
-const SECURITY: Record<RestRoute["access"], Array<Record<string, string[]>>> = {
+const SECURITY: Record<"public" | "optional" | "customer" | "staff", Array<Record<string, string[]>>> = {
   public: [],
   optional: [{}, { bearer: [] }],
   customer: [{ bearer: [] }],
-  admin: [{ bearer: [] }],
+  staff: [{ bearer: [] }],
 };
+
+/** A staff route's description says which permissions let a caller in, from the route's own declaration. */
+function describedAccess(route: RestRoute): string | undefined {
+  const permissions = staffPermissionsOf(route);
+  if (!permissions) return route.note;
+  return [route.note, requiresSentence(permissions)].filter(Boolean).join(" ");
+}
 
 function queryParameters(schema: RestRoute["query"]) {
   const json = z.toJSONSchema(schema!, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
@@ -88,12 +96,15 @@ function componentRef(schema: ZodType, schemas: Record<string, unknown>): unknow
 
 function responsesFor(route: RestRoute, answerSchema: (schema: ZodType) => unknown, errorSchema: unknown) {
   const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
-  const signedIn = route.access === "customer" || route.access === "admin";
+  const permissions = staffPermissionsOf(route);
+  const signedIn = route.access === "customer" || permissions !== undefined;
   return {
     [route.successStatus ?? 200]: success(route, answerSchema),
     400: error("Bad input: the message names the field (also `field` and `errors`)"),
     ...(signedIn ? { 401: error("No, expired or bad token") } : {}),
-    ...(route.access === "admin" ? { 403: error("Not an admin") } : {}),
+    ...(permissions
+      ? { 403: error(`Not a staff member holding ${permissions.length === 1 ? "the" : "one of the"} ${permissions.join(", ")} permission`) }
+      : {}),
     404: error("Not found"),
     ...(route.body ? { 413: error("Request body is too large") } : {}),
     ...(route.rateLimit ? { 429: error("Too many of these calls from this address or account: Retry-After says when to try again") } : {}),

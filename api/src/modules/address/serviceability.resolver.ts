@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { ServiceabilityRule } from "./serviceability-rule.entity";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -24,7 +25,7 @@ export class ServiceabilityResolver {
     return ctx.services.serviceability.estimate(pincode);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Query(() => ServiceabilityRuleConnection, {
     description: raising("Admin: the delivery rules by pincode, in pincode order", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -33,7 +34,7 @@ export class ServiceabilityResolver {
     return connect(paging, (window) => ctx.services.serviceability.list(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ServiceabilityRule, { description: raising("Admin: adds a delivery rule", AS_ADMIN, "BAD_USER_INPUT") })
   async createServiceabilityRule(
     @Arg("input", { description: "The pincodes and what delivery to them offers" }) input: ServiceabilityRuleInput,
@@ -42,7 +43,7 @@ export class ServiceabilityResolver {
     return ctx.services.serviceability.create(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ServiceabilityRule, {
     description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
   })
@@ -54,7 +55,7 @@ export class ServiceabilityResolver {
     return ctx.services.serviceability.update(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => Deleted, { description: raising("Admin: deletes a delivery rule", AS_ADMIN, "NOT_FOUND") })
   async deleteServiceabilityRule(
     @Arg("id", () => ID, { description: "The rule to delete" }) id: string,

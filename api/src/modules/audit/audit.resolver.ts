@@ -1,13 +1,14 @@
-import { Arg, Args, Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import type { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { AuditEntryConnection, AuditFilter } from "./audit.types";
 
 @Resolver()
 export class AuditResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_STAFF)
   @Query(() => AuditEntryConnection, {
     description: raising(
       "Admin: the audit log, newest first: every change staff made, staff sign-ins and failed ones, and exports of customer data. Read-only: no operation changes or deletes an entry",

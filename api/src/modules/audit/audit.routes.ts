@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseRequest, queryText } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { Permission } from "../../common/auth/permissions";
+import { defineRoutes, staff } from "../../common/rest/route";
 
 const filterQuery = z.object({
   actor: queryText("Actor"),
@@ -19,7 +20,7 @@ export const auditRoutes = defineRoutes([
     summary:
       "Admin: the audit log as CSV, newest first (at most 50,000 entries): when (UTC), who (email and id), from which address, the operation, " +
       "the action, the record's type and id, and its fields before and after as JSON. The download is itself logged",
-    access: "admin",
+    access: staff(Permission.MANAGE_STAFF),
     query: filterQuery,
     returns: "text/csv",
     response: { download: "text/csv" },

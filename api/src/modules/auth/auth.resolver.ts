@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { RequestContext } from "../../common/context";
 import { requireViewer } from "../../common/current-viewer";
@@ -86,7 +87,7 @@ export class AuthResolver {
     return { message: AUTH_MESSAGES.loggedOut };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_CUSTOMERS)
   @Mutation(() => MessagePayload, {
     description: raising("Admin: ends every session of an account (for example a customer's stolen phone)", AS_ADMIN, "NOT_FOUND"),
   })
@@ -130,7 +131,7 @@ export class AuthResolver {
     return { ...signedIn, message: AUTH_MESSAGES.passwordReset };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_CUSTOMERS)
   @Query(() => UserConnection, {
     description: raising("Admin: accounts, newest first, optionally matching a name or email", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,

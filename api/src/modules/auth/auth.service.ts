@@ -4,6 +4,7 @@ import { type DataSource, type EntityManager, IsNull, MoreThan, type Repository 
 import { UserRole } from "../../common/auth/roles";
 import { type SignedSession, type TokenIssuer } from "../../common/auth/tokens";
 import type { Viewer } from "../../common/auth/viewer";
+import type { Permission } from "../../common/auth/permissions";
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from "../../common/errors";
 import { isUniqueViolation } from "../../common/postgres-errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
@@ -25,6 +26,7 @@ import { PasswordResetToken } from "./password-reset-token.entity";
 import { RevokedToken } from "./revoked-token.entity";
 import { type SecondFactors } from "./second-factor";
 import { SignInAddresses } from "./sign-in-addresses";
+import { grantedBy } from "./staff-role.entity";
 import { User } from "./user.entity";
 
 const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
@@ -130,10 +132,19 @@ export class AuthService {
    * token was not logged out. The role is the account's current one, not the token's.
    */
   async currentViewer(signed: SignedSession): Promise<Viewer> {
-    const rows: Array<{ role: Viewer["role"]; session_version: number; revoked: boolean; suspended: boolean }> = await this.users.query(
+    const rows: Array<{
+      role: Viewer["role"];
+      session_version: number;
+      revoked: boolean;
+      suspended: boolean;
+      is_owner: boolean | null;
+      permissions: Permission[] | null;
+    }> = await this.users.query(
       `SELECT u.role, u.session_version, u.suspended_at IS NOT NULL AS suspended,
-              EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
-         FROM users u WHERE u.id = $1`,
+              EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked,
+              s.is_owner, s.permissions
+         FROM users u LEFT JOIN staff_roles s ON s.id = u.staff_role_id AND u.role = 'admin'
+        WHERE u.id = $1`,
       [signed.viewer.userId, signed.tokenId],
     );
     const account = rows[0];
@@ -142,7 +153,9 @@ export class AuthService {
     if (!account || account.revoked || account.suspended || account.session_version !== signed.sessionVersion) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
-    return { userId: signed.viewer.userId, role: account.role };
+    // The staff role is read with the session, so each request learns its permissions once.
+    const permissions = account.is_owner === null ? [] : grantedBy({ isOwner: account.is_owner, permissions: account.permissions ?? [] });
+    return { userId: signed.viewer.userId, role: account.role, permissions };
   }
 
   /** Ends the one session a token belongs to, on the server: the token is refused from now on. */
@@ -331,13 +344,12 @@ export class AuthService {
           "Set ADMIN_EMAIL to an address that has no account yet.",
       );
     }
-    await this.users.insert({
-      firstName: "Shop",
-      lastName: "Admin",
-      email: normalized,
-      passwordHash: await hashPassword(password),
-      role: UserRole.ADMIN,
-    });
+    // The first admin is the shop's owner: an Owner, whose role only they may change.
+    await this.users.query(
+      `INSERT INTO users (first_name, last_name, email, password_hash, role, staff_role_id)
+       VALUES ('Shop', 'Admin', $1, $2, 'admin', (SELECT id FROM staff_roles WHERE is_owner))`,
+      [normalized, await hashPassword(password)],
+    );
   }
 
   /** Takes a password attempt from the throttle; whether the account has signed in from `ip` before. */

@@ -82,15 +82,4 @@ export class StaffAccounts {
     );
     await this.secondFactors.forget(tx, userId);
   }
-
-  /** Every staff account, oldest first (the owner, made at the shop's first start, leads). */
-  async list(): Promise<User[]> {
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .where("u.role = :role", { role: UserRole.ADMIN })
-      .orderBy("u.created_at", "ASC")
-      .addOrderBy("u.id", "ASC")
-      .getMany();
-  }
 }

@@ -1,7 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN } from "../../common/auth/roles";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
+import { UserRole } from "../../common/auth/roles";
 import { RequestContext } from "../../common/context";
-import { requireAdmin } from "../../common/current-viewer";
+import { requireViewer } from "../../common/current-viewer";
+import { ForbiddenError } from "../../common/errors";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { AUTH_MESSAGES, AuthPayload, LoginInput } from "./auth.types";
 import type { Enrolling } from "./staff-sign-in.service";
@@ -18,7 +21,14 @@ import {
 
 /** Who enrols: the second-step token's account, or the signed-in staff member. */
 const enrolling = (ctx: RequestContext, token: string | null | undefined): Enrolling =>
-  token ? { secondStepToken: token } : { userId: requireAdmin(ctx).userId };
+  token ? { secondStepToken: token } : { userId: staffMember(ctx).userId };
+
+/** Any staff member enrols their own second factor, whatever their role's permissions. */
+function staffMember(ctx: RequestContext) {
+  const viewer = requireViewer(ctx);
+  if (viewer.role !== UserRole.ADMIN) throw new ForbiddenError("Only staff sign in with a second factor");
+  return viewer;
+}
 
 @Resolver()
 export class StaffSignInResolver {
@@ -89,13 +99,13 @@ export class StaffSignInResolver {
     return { session: { ...confirmed.session, message: AUTH_MESSAGES.loggedIn }, recoveryCodes: confirmed.recoveryCodes };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_STAFF)
   @Query(() => StaffSignInPolicy, { description: raising("Admin: how staff sign in", AS_ADMIN) })
   async staffSignInPolicy(@Ctx() ctx: RequestContext): Promise<StaffSignInPolicy> {
     return { secondFactorRequired: await ctx.services.secondFactors.requiredForStaff() };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => StaffSignInPolicy, {
     description: raising(
       "Owner: requires (or stops requiring) a second factor of every staff member; those without one enrol at their next sign-in",

@@ -61,6 +61,10 @@ export class User {
   @Column({ type: "enum", enum: UserRole, enumName: "user_role", default: UserRole.CUSTOMER })
   role: UserRole;
 
+  /** A staff member's role (staff_roles); null for a customer, and for staff not given one yet, who may do nothing. */
+  @Column({ name: "staff_role_id", type: "uuid", nullable: true })
+  staffRoleId: string | null;
+
   @Field(() => String, { description: "Contact phone number as typed in the profile (not verified); null until given", nullable: true })
   @Column({ type: "varchar", nullable: true })
   phone: string | null;

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { requireAdmin } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { requirePermission } from "../../common/current-viewer";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -25,11 +26,11 @@ export class BannerResolver {
     @Arg("includeInactive", { defaultValue: false, description: "Admins only" }) includeInactive: boolean,
     @Args() paging: ConnectionArgs,
   ): Promise<BannerSlideConnection> {
-    if (includeInactive) requireAdmin(ctx);
+    if (includeInactive) requirePermission(ctx, Permission.MANAGE_PROMOTIONS);
     return connect(paging, (window) => ctx.services.banner.listSlides({ includeInactive }, window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => BannerSlide, { description: raising("Admin: adds a slide to the home banner", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createBannerSlide(
     @Arg("input", { description: "The slide's images, text and link" }) input: BannerSlideInput,
@@ -38,7 +39,7 @@ export class BannerResolver {
     return ctx.services.banner.createSlide(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => BannerSlide, {
     description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
   })
@@ -50,7 +51,7 @@ export class BannerResolver {
     return ctx.services.banner.updateSlide(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => Deleted, { description: raising("Admin: deletes the slide and its image files", AS_ADMIN, "NOT_FOUND") })
   async deleteBannerSlide(
     @Arg("id", () => ID, { description: "The slide to delete" }) id: string,

@@ -1,13 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import type { RequestContext } from "../../common/context";
 import { CatalogImport } from "./catalog-import.entity";
 
 @Resolver(() => CatalogImport)
 export class CatalogImportResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Query(() => String, {
     description: raising("Admin: the whole catalogue as CSV, one row per variant, in Shopify's product columns", AS_ADMIN),
   })
@@ -15,7 +16,7 @@ export class CatalogImportResolver {
     return ctx.services.catalogImports.exportCsv();
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => CatalogImport, {
     description: raising(
       "Admin: checks a CSV file (the dry run: nothing is written to the catalogue): rows to create, to update, and every invalid row with its number and message",
@@ -34,7 +35,7 @@ export class CatalogImportResolver {
     return ctx.services.catalogImports.preview(csv);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => CatalogImport, {
     description: raising(
       "Admin: checks a CSV file sent as its bytes, as previewCatalogImport does. The file is read as UTF-8 (with or without a byte order mark), as UTF-16 with one, or, when its bytes are not UTF-8, as Windows-1252 (what Excel on Windows saves); a file that is none of these is refused rather than read with characters replaced",
@@ -49,7 +50,7 @@ export class CatalogImportResolver {
     return ctx.services.catalogImports.previewFile(base64);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => CatalogImport, {
     description: raising(
       "Admin: starts a checked import in the background; with invalid rows, only when onlyValidRows is true. Poll catalogImport for its progress",
@@ -71,7 +72,7 @@ export class CatalogImportResolver {
     return ctx.services.catalogImports.start(id, onlyValidRows);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Query(() => CatalogImport, {
     nullable: true,
     description: raising("Admin: an import's dry run and progress; null when there is no such import", AS_ADMIN),

@@ -1,10 +1,11 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { foundOrNull } from "../../common/found-or-null";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
-import { requireAdmin } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
-import { isAdmin } from "../../common/auth/viewer";
+import { requirePermission } from "../../common/current-viewer";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
+import { mayDo } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Category } from "./category.entity";
@@ -26,7 +27,7 @@ export class CategoryResolver {
     @Arg("includeUnpublished", { defaultValue: false, description: "Admins only" }) includeUnpublished: boolean,
     @Args() paging: ConnectionArgs,
   ): Promise<CategoryConnection> {
-    if (includeUnpublished) requireAdmin(ctx);
+    if (includeUnpublished) requirePermission(ctx, Permission.MANAGE_CATALOGUE);
     return connect(paging, (window) => ctx.services.categories.pageCategories({ includeUnpublished }, window));
   }
 
@@ -39,10 +40,12 @@ export class CategoryResolver {
     @Arg("idOrSlug", { description: "The category's id or its slug (as in /collections/{slug})" }) idOrSlug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Category | null> {
-    return foundOrNull(ctx.services.categories.getCategory(idOrSlug, { includeUnpublished: isAdmin(ctx.viewer) }));
+    return foundOrNull(
+      ctx.services.categories.getCategory(idOrSlug, { includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]) }),
+    );
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Category, { description: raising("Admin: adds a category", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createCategory(
     @Arg("input", { description: "The new category" }) input: CategoryInput,
@@ -51,7 +54,7 @@ export class CategoryResolver {
     return ctx.services.categories.createCategory(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Category, {
     description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "NOT_FOUND", "BAD_USER_INPUT"),
   })
@@ -63,7 +66,7 @@ export class CategoryResolver {
     return ctx.services.categories.changeCategory(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Deleted, {
     description: raising("Admin: deletes a category; refused while the category has products", AS_ADMIN, "CATEGORY_NOT_EMPTY", "NOT_FOUND"),
   })

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { isAdmin } from "../../common/auth/viewer";
+import { mayDo } from "../../common/auth/viewer";
+import { Permission } from "../../common/auth/permissions";
 import { validatedInput } from "../../common/validation";
 import { optionalFlag, optionalText, parseRequest } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restCategory } from "./category.rest-mapper";
 import { RestCategories, RestCategory } from "./category.rest-shapes";
@@ -38,7 +39,11 @@ export const categoryRoutes = defineRoutes([
     returns: "[category]: { _id, name, slug, description, image, isPublished }",
     response: RestCategories,
     async handle({ ctx }) {
-      return { body: (await ctx.services.categories.listCategories({ includeUnpublished: isAdmin(ctx.viewer) })).map(restCategory) };
+      return {
+        body: (await ctx.services.categories.listCategories({ includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]) })).map(
+          restCategory,
+        ),
+      };
     },
   },
   {
@@ -53,7 +58,11 @@ export const categoryRoutes = defineRoutes([
     returns: "category",
     response: RestCategory,
     async handle({ ctx, params }) {
-      return { body: restCategory(await ctx.services.categories.getCategory(params.id, { includeUnpublished: isAdmin(ctx.viewer) })) };
+      return {
+        body: restCategory(
+          await ctx.services.categories.getCategory(params.id, { includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]) }),
+        ),
+      };
     },
   },
   {
@@ -63,7 +72,7 @@ export const categoryRoutes = defineRoutes([
     tag: "categories",
     summary: "Admin: adds a category",
     note: FORM,
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     body: categoryBody,
     successStatus: 201,
     returns: "category",
@@ -79,7 +88,7 @@ export const categoryRoutes = defineRoutes([
     tag: "categories",
     summary: "Admin: replaces a category's fields with the form's",
     note: FORM,
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     body: categoryBody,
     returns: "category",
     response: RestCategory,
@@ -93,7 +102,7 @@ export const categoryRoutes = defineRoutes([
     path: "/categories/:id",
     tag: "categories",
     summary: "Admin: deletes a category that has no products",
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     returns: "{ id, _id, message }",
     response: RestDeleted,
     errors: [{ status: 409, when: "The category still has products" }],

@@ -1,5 +1,6 @@
 import { type DataSource, type EntityManager, type Repository } from "typeorm";
-import { type Viewer, isAdmin } from "../../common/auth/viewer";
+import { type Viewer, mayDo } from "../../common/auth/viewer";
+import { READS_ANY_ORDER } from "../../common/auth/permissions";
 import { ConflictError, NotFoundError, ValidationError } from "../../common/errors";
 import { toMoney } from "../../vocabulary/money";
 import { formatRupees } from "@shop/words/money";
@@ -360,7 +361,7 @@ export class CheckoutService {
 
   private async ownCheckout(viewer: Viewer, id: string): Promise<Checkout> {
     const checkout = isUuid(id) ? await this.checkouts.findOneBy({ id }) : null;
-    if (!checkout || (checkout.userId !== viewer.userId && !isAdmin(viewer))) throw new NotFoundError("Checkout");
+    if (!checkout || (checkout.userId !== viewer.userId && !mayDo(viewer, READS_ANY_ORDER))) throw new NotFoundError("Checkout");
     return checkout;
   }
 

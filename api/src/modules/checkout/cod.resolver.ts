@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { User } from "../auth/user.entity";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -27,7 +28,7 @@ export class CodResolver {
     return ctx.services.cod.availability(requireViewer(ctx).userId, pincode?.trim() || null);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Query(() => CodSwitchedOffCustomerConnection, {
     description: raising(
       "Admin: customers COD is switched off for (refused or returned COD orders at the shop's limit), most refusals first",
@@ -40,7 +41,7 @@ export class CodResolver {
     return connect(paging, (window) => ctx.services.cod.switchedOffCustomers(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ID, {
     description: raising(
       "Admin: switches cash on delivery back on for a customer; their earlier refused orders stop counting",

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
+import { Arg, Args, Ctx, Mutation, Query, Resolver, UseMiddleware } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { RateLimited } from "../../common/rate-limited";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
 import { CONTENT_MESSAGES, ContentMessage, EnquiryInput, EnquiryConnection, NewsletterSubscriberConnection } from "./content.types";
@@ -55,7 +56,7 @@ export class ContentResolver {
     return ctx.services.content.sendEnquiry(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_CUSTOMERS)
   @Query(() => NewsletterSubscriberConnection, {
     description: raising("Admin: newsletter subscribers, newest first", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -64,7 +65,7 @@ export class ContentResolver {
     return connect(paging, (window) => ctx.services.content.listSubscribers(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_CUSTOMERS)
   @Query(() => EnquiryConnection, {
     description: raising("Admin: contact and bulk-order enquiries, newest first", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,

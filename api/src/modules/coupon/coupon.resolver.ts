@@ -3,7 +3,8 @@ import { AS_ADMIN, COUPON_REFUSALS, SIGNED_IN, raising } from "../../common/erro
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
 import { Coupon } from "./coupon.entity";
@@ -11,7 +12,7 @@ import { CouponCheck, CouponInput, CouponConnection, UpdateCouponInput, CouponUs
 
 @Resolver(() => Coupon)
 export class CouponResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @FieldResolver(() => CouponUsage, { description: "Admin: the orders that used this coupon, their revenue and the discount given" })
   async usage(@Root() coupon: Coupon, @Ctx() ctx: RequestContext): Promise<CouponUsage> {
     return ctx.loaders.couponUsageByCouponId.load(coupon.id);
@@ -34,7 +35,7 @@ export class CouponResolver {
     return ctx.services.couponChecks.check(requireViewer(ctx).userId, code);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Query(() => CouponConnection, {
     description: raising("Admin: coupons, newest first", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -43,7 +44,7 @@ export class CouponResolver {
     return connect(paging, (window) => ctx.services.coupon.list(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Query(() => Coupon, {
     nullable: true,
     description: raising("Admin: one coupon, for the edit form; null when there is no such coupon", AS_ADMIN),
@@ -53,7 +54,7 @@ export class CouponResolver {
     return foundOrNull(ctx.services.coupon.get(id));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => Coupon, { description: raising("Admin: adds a coupon", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createCoupon(
     @Arg("input", { description: "The coupon's code, discount and rules" }) input: CouponInput,
@@ -62,7 +63,7 @@ export class CouponResolver {
     return ctx.services.coupon.create(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => Coupon, {
     description: raising(
       "Admin: changes the coupon's fields that are sent; the others stay as they are",
@@ -79,7 +80,7 @@ export class CouponResolver {
     return ctx.services.coupon.update(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_PROMOTIONS)
   @Mutation(() => Deleted, {
     description: raising("Admin: deletes a coupon; orders that used it keep its code and discount", AS_ADMIN, "NOT_FOUND"),
   })

@@ -5,12 +5,13 @@ import { endOfIndiaDay } from "@shop/words/india-time";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { jsonNumber, optionalFlag, optionalText, parseRequest, restPaise, withRestFieldNames } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restTotals } from "../cart/cart.routes";
 import { type Coupon } from "./coupon.entity";
 import { CouponInput, UpdateCouponInput } from "./coupon.types";
 import { type RestCoupon, RestCouponCheck, RestCoupons, RestCouponSaved } from "./coupon.rest-shapes";
+import { Permission } from "../../common/auth/permissions";
 
 const couponBody = z
   .object({
@@ -42,7 +43,7 @@ export const couponRoutes = defineRoutes([
     tag: "coupons",
     summary: "Admin: the coupons, newest first",
     note: "At most `limit` (default and most 100) from `page`; X-Total-Count has the whole count.",
-    access: "admin",
+    access: staff(Permission.MANAGE_PROMOTIONS),
     query: pageQuery,
     returns: "[coupon]: { _id, code, percentage, fixedAmount, discountType, active, expiresAt, status }",
     response: RestCoupons,
@@ -58,7 +59,7 @@ export const couponRoutes = defineRoutes([
     tag: "coupons",
     summary: "Admin: adds a coupon",
     note: PAYLOAD,
-    access: "admin",
+    access: staff(Permission.MANAGE_PROMOTIONS),
     body: couponBody,
     successStatus: 201,
     returns: "{ coupon, message }",
@@ -92,7 +93,7 @@ export const couponRoutes = defineRoutes([
     tag: "coupons",
     summary: "Admin: replaces a coupon's code, discount, active flag and expiry (its other rules stay as they are)",
     note: PAYLOAD,
-    access: "admin",
+    access: staff(Permission.MANAGE_PROMOTIONS),
     body: couponBody,
     returns: "{ coupon, message }",
     response: RestCouponSaved,
@@ -108,7 +109,7 @@ export const couponRoutes = defineRoutes([
     path: "/coupons/:id",
     tag: "coupons",
     summary: "Admin: deletes a coupon; orders that used it keep its code and discount",
-    access: "admin",
+    access: staff(Permission.MANAGE_PROMOTIONS),
     returns: "{ _id, message }",
     response: RestDeleted,
     async handle({ ctx, params }) {

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
-import { isAdmin } from "../../common/auth/viewer";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
+import { mayDo } from "../../common/auth/viewer";
+import { READS_ANY_ORDER } from "../../common/auth/permissions";
 import { RequestContext } from "../../common/context";
 import { Order, OrderStatus } from "../order/order.entity";
 import { actorOf } from "./fulfilment.service";
@@ -13,7 +15,7 @@ import { Shipment } from "./shipment.entity";
 
 @Resolver(() => Order)
 export class FulfilmentResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Mutation(() => Order, {
     description: raising(
       "Admin: moves an order on, as the lifecycle allows (see OrderStatus and Order.allowedStatuses; anything else is a CONFLICT naming the allowed moves). " +
@@ -36,7 +38,7 @@ export class FulfilmentResolver {
     return ctx.services.fulfilment.moveOrder(actorOf(requireViewer(ctx)), id, status, shipment ?? {});
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Mutation(() => Order, {
     description: raising(
       "Admin: records that a SHIPPED parcel came back undelivered (refused at the door, RTO): the order becomes RETURNED_TO_ORIGIN, a prepaid order is refunded, " +
@@ -61,7 +63,7 @@ export class FulfilmentResolver {
     return ctx.services.fulfilment.recordRefusedDelivery(actorOf(requireViewer(ctx)), id, { restock, note });
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_ORDERS)
   @Mutation(() => Order, {
     description: raising(
       "Admin: corrects a mistaken status (between Pending, Processing, Shipped and Delivered) with a reason, recorded in the order's history",
@@ -109,7 +111,7 @@ export class FulfilmentResolver {
   })
   async history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
     const events = await ctx.loaders.orderEventsByOrderId.load(order.id);
-    return isAdmin(ctx.viewer) ? events : events.filter((e) => e.customerVisible);
+    return mayDo(ctx.viewer, READS_ANY_ORDER) ? events : events.filter((e) => e.customerVisible);
   }
 
   @FieldResolver(() => Shipment, { nullable: true, description: "The courier and tracking, once shipped" })

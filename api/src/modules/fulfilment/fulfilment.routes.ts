@@ -3,13 +3,14 @@ import { requireViewer } from "../../common/current-viewer";
 import { NotFoundError, ValidationError } from "../../common/errors";
 import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
 import { enumValueNamed, optionalText, parseRequest, requiredText } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { restShape } from "../../common/rest/shapes";
 import { OrderStatus } from "../order/order.entity";
 import { restOrder } from "../order/order.rest-mapper";
 import { RestOrder } from "../order/order.rest-shapes";
 import { Courier } from "./couriers";
 import { actorOf } from "./fulfilment.service";
+import { Permission } from "../../common/auth/permissions";
 
 const statusBody = z.object({
   status: requiredText("Status").describe("Processing, Shipped, Delivered or Cancelled, as the order's lifecycle allows from where it is"),
@@ -35,7 +36,7 @@ export const fulfilmentRoutes = defineRoutes([
     tag: "orders",
     summary:
       "Admin: moves an order on: Processing, Shipped (with courier and tracking number), Delivered (stamps deliveredAt) or Cancelled (stock back, refund)",
-    access: "admin",
+    access: staff(Permission.FULFIL_ORDERS),
     body: statusBody,
     returns: "order",
     response: RestOrder,

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { Order } from "../order/order.entity";
 import { actorOf } from "./fulfilment.service";
@@ -30,7 +31,7 @@ export class ReturnsResolver {
     return ctx.services.returns.requestReturn(requireViewer(ctx), input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Mutation(() => ReturnRequest, {
     description: raising(
       "Admin: approves a request (an exchange's new size or colour is reserved from stock) or rejects it with a message to the customer",
@@ -51,7 +52,7 @@ export class ReturnsResolver {
     return ctx.services.returns.decideReturn(actorOf(requireViewer(ctx)), id, approve, message);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Mutation(() => ReturnRequest, {
     description: raising(
       "Admin: the parcel came back: stock returns when restockable, a prepaid order is refunded through the provider, a COD order's manual refund is recorded, an exchange ships its replacement",

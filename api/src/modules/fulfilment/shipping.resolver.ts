@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { isAdmin } from "../../common/auth/viewer";
 import { RequestContext } from "../../common/context";
 import { Order } from "../order/order.entity";
@@ -12,13 +13,13 @@ import { CourierRate, ShiprocketBooking, ShippingProviderKind } from "./shipping
 
 @Resolver(() => Shipment)
 export class ShippingResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Query(() => ShippingProviderKind, { description: raising("Admin: how this shop books parcels (SHIPPING_PROVIDER)", AS_ADMIN) })
   shippingProvider(@Ctx() ctx: RequestContext): ShippingProviderKind {
     return ctx.services.shipping.providerName === "shiprocket" ? ShippingProviderKind.SHIPROCKET : ShippingProviderKind.MANUAL;
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Mutation(() => Order, {
     description: raising(
       "Admin: books a Pending or Processing order's parcel through Shiprocket: its order there, the AWB (Shiprocket's recommended courier, or `courierId` " +
@@ -41,7 +42,7 @@ export class ShippingResolver {
     return ctx.services.shipping.book(actorOf(requireViewer(ctx)), id, courierId ?? null);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.FULFIL_ORDERS)
   @Query(() => [CourierRate], {
     description: raising(
       "Admin: the couriers Shiprocket offers for an order it holds, with their rates, to book again with another courier than its recommended one",

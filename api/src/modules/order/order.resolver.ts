@@ -3,7 +3,8 @@ import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { foundOrNull } from "../../common/found-or-null";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission, READS_ANY_ORDER } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { toMoney } from "../../vocabulary/money";
 import { ConnectionArgs, connect, pagedComplexity, lookupComplexity } from "../../common/pagination";
@@ -35,7 +36,7 @@ export class OrderResolver {
     return foundOrNull(ctx.services.order.getOrder(requireViewer(ctx), id));
   }
 
-  @Authorized(ADMIN)
+  @Requires(...READS_ANY_ORDER)
   @Query(() => OrderConnection, {
     description: raising("Admin: all orders, newest first, filtered", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -49,7 +50,7 @@ export class OrderResolver {
     return connect(paging, (window) => ctx.services.order.listOrders(filter ?? undefined, window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => AdminDashboard, { description: raising("Admin: revenue, counts and the latest orders", AS_ADMIN) })
   async adminDashboard(
     @Ctx() ctx: RequestContext,
@@ -59,7 +60,7 @@ export class OrderResolver {
     return { ...figures, revenue: toMoney(figures.revenuePaise) };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => SalesSummary, {
     description: raising(
       "Admin: revenue (paid less refunded), average order value, orders by status, COD share and refunds over a range of days in India, " +
@@ -77,7 +78,7 @@ export class OrderResolver {
     return ctx.services.salesSummary.summary(from, to);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => SalesCharts, {
     description: raising(
       "Admin: revenue and orders per day, orders by status, COD against prepaid, and top products, over the last `days` days",
@@ -91,7 +92,7 @@ export class OrderResolver {
     return ctx.services.order.charts(days);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_ORDERS)
   @Mutation(() => Deleted, {
     description: raising(
       "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",

@@ -3,12 +3,13 @@ import { requireViewer } from "../../common/current-viewer";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import { parseRequest, queryText } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { OrderStatus } from "./order.entity";
 import { restOrder, restOrders } from "./order.rest-mapper";
 import { RestOrder, RestOrders } from "./order.rest-shapes";
 import { OrderFilterInput } from "./order.types";
+import { Permission, READS_ANY_ORDER } from "../../common/auth/permissions";
 
 const STATUSES = Object.values(OrderStatus) as [OrderStatus, ...OrderStatus[]];
 const STATUS_NAMES = "Pending, Processing, Shipped, Delivered or Cancelled";
@@ -61,7 +62,7 @@ export const orderRoutes = defineRoutes([
     tag: "orders",
     summary: "Admin: all orders",
     note: `${PAGED} Optional filters (additions): status, and search (an order number such as BZ-10234 or its serial 10234, an order id or its start, an email, a name).`,
-    access: "admin",
+    access: staff(...READS_ANY_ORDER),
     query: adminListQuery,
     returns: "[order]",
     response: RestOrders,
@@ -79,7 +80,7 @@ export const orderRoutes = defineRoutes([
     tag: "orders",
     summary:
       "Admin: deletes an order; one not yet shipped gives its stock back first. A paid or invoiced order is refused (cancel it instead)",
-    access: "admin",
+    access: staff(Permission.MANAGE_ORDERS),
     returns: "{ _id, message }",
     response: RestDeleted,
     async handle({ ctx, params }) {

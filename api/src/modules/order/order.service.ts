@@ -1,7 +1,8 @@
 import { type ServiceabilityService } from "../address/serviceability.service";
 import type { ShopSettingsService } from "../settings/shop-settings.service";
 import { type DataSource, type EntityManager, In, type Repository } from "typeorm";
-import { type Viewer, isAdmin } from "../../common/auth/viewer";
+import { type Viewer, mayDo } from "../../common/auth/viewer";
+import { READS_ANY_ORDER } from "../../common/auth/permissions";
 import { ConflictError, NotFoundError } from "../../common/errors";
 import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
@@ -281,7 +282,7 @@ export class OrderService {
   /** An order for its customer or an admin; to anyone else it does not exist. */
   async getOrder(viewer: Viewer, id: string): Promise<Order> {
     const order = isUuid(id) ? await this.orders.findOneBy({ id }) : null;
-    if (!order || (order.userId !== viewer.userId && !isAdmin(viewer))) throw new NotFoundError("Order");
+    if (!order || (order.userId !== viewer.userId && !mayDo(viewer, READS_ANY_ORDER))) throw new NotFoundError("Order");
     return order;
   }
 

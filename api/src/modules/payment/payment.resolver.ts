@@ -1,8 +1,9 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { orderNumberOf } from "../order/order-number-lookup";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { Order } from "../order/order.entity";
 import { Payment } from "./payment.entity";
@@ -25,7 +26,7 @@ export class PaymentResolver {
     return { provider: provider.name, testMode: provider.testMode, online: settings.payments.razorpayMethods, cashOnDelivery };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.ISSUE_REFUNDS)
   @Mutation(() => Refund, {
     description: raising(
       "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left. The refund is REQUESTED, PENDING once the provider has it, and PROCESSED when the money has moved (the customer is emailed then); " +
@@ -47,7 +48,7 @@ export class PaymentResolver {
     return ctx.services.refunds.refundOrder(requireViewer(ctx).userId, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.ISSUE_REFUNDS)
   @Mutation(() => Refund, {
     description: raising(
       "Admin: records a refund made by UPI or bank transfer for a delivered cash-on-delivery order; the customer is emailed",
@@ -67,7 +68,7 @@ export class PaymentResolver {
     return ctx.services.refunds.recordManualRefund(requireViewer(ctx).userId, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.ISSUE_REFUNDS)
   @Mutation(() => Refund, {
     description: raising(
       "Admin: refunds money captured for nothing (one of a payment's strayCaptures: a second payment, or a wrong amount) through the payment provider, in full; " +
@@ -85,7 +86,7 @@ export class PaymentResolver {
     return ctx.services.refunds.refundStrayCapture(requireViewer(ctx).userId, id);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.ISSUE_REFUNDS, Permission.MANAGE_SETTINGS)
   @Query(() => PaymentConnection, {
     description: raising(
       "Admin: payments that need a look, newest first: amounts that did not match, money captured after its checkout closed (refunded automatically), and refunds the provider refused",
@@ -101,7 +102,7 @@ export class PaymentResolver {
 
 @Resolver(() => Order)
 export class OrderPaymentResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_ORDERS, Permission.ISSUE_REFUNDS)
   @FieldResolver(() => Payment, { nullable: true, description: "Admin: the UPI payment at the provider, with its history (null for COD)" })
   async payment(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<Payment | null> {
     return order.checkoutId ? ctx.loaders.paymentByCheckoutId.load(order.checkoutId) : null;

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
 import { paiseToRupees } from "@shop/words/money";
 import { jsonNumber, parseRequest, restPaise } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { restShape, rupees, timestamp } from "../../common/rest/shapes";
 import { validatedInput } from "../../common/validation";
 import { RefundMethod, RefundStatus } from "./refund.entity";
 import { RefundOrderInput } from "./payment.types";
+import { Permission } from "../../common/auth/permissions";
 
 const refundBody = z.object({
   amount: jsonNumber("Amount").nullable().optional().describe("Rupees to give back; omitted: everything not yet refunded"),
@@ -33,7 +34,7 @@ export const refundRoutes = defineRoutes([
     path: "/admin/orders/:id/refunds",
     tag: "orders",
     summary: "Admin: refunds (part of) a paid UPI order through the payment provider; never more than is left",
-    access: "admin",
+    access: staff(Permission.ISSUE_REFUNDS),
     body: refundBody,
     returns: "refund",
     response: RestRefund,

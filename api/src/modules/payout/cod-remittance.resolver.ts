@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN } from "../../common/auth/roles";
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -8,7 +9,7 @@ import { CodRemittanceConnection, CodRemittanceInput, UnremittedCodOrderConnecti
 
 @Resolver()
 export class CodRemittanceResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => CodRemittance, {
     description: raising(
       "Admin: records cash a courier paid for the delivered COD orders it names; an amount different from the orders' total is kept with its difference. " +
@@ -24,7 +25,7 @@ export class CodRemittanceResolver {
     return ctx.services.codRemittances.record(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => CodRemittanceConnection, {
     description: raising(
       "Admin: COD remittances from couriers, latest received first, each with its orders and difference",
@@ -37,7 +38,7 @@ export class CodRemittanceResolver {
     return connect(paging, (window) => ctx.services.codRemittances.list(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => UnremittedCodOrderConnection, {
     description: raising(
       "Admin: delivered cash-on-delivery orders no remittance covers yet, earliest delivered first",

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN } from "../../common/auth/roles";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
@@ -7,7 +8,7 @@ import { PayoutConnection, PayoutDetails, UnsettledPaymentConnection } from "./p
 
 @Resolver()
 export class PayoutResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => PayoutConnection, {
     description: raising(
       "Admin: Razorpay's settlements into the shop's bank account, latest first, with their totals",
@@ -20,7 +21,7 @@ export class PayoutResolver {
     return connect(paging, (window) => ctx.services.payouts.list(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => PayoutDetails, {
     description: raising("Admin: one payout with the orders it paid and the refunds it took back", AS_ADMIN, "NOT_FOUND"),
     complexity: lookupComplexity,
@@ -29,7 +30,7 @@ export class PayoutResolver {
     return ctx.services.payouts.withLines(id);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => UnsettledPaymentConnection, {
     description: raising(
       "Admin: orders paid through Razorpay whose payment no payout has settled yet, oldest capture first",
@@ -42,7 +43,7 @@ export class PayoutResolver {
     return connect(paging, (window) => ctx.services.payouts.unsettled(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => String, {
     description: raising(
       "Admin: records Razorpay's settlements of an Indian date in the background (a daily job does yesterday's and the day before's); answers the date at once. " +

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { parseRequest, queryText } from "../../common/rest/parse";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { payoutsCsv } from "./payouts-csv";
+import { Permission } from "../../common/auth/permissions";
 
 const periodQuery = z.object({ from: queryText("From"), to: queryText("To") });
 
@@ -14,7 +15,7 @@ export const payoutRoutes = defineRoutes([
     summary:
       "Admin: money that reached the bank between two Indian dates (from, to: YYYY-MM-DD, at most a year) as CSV for the accountant: a row per payment or refund in a Razorpay payout " +
       "(date, settlement id, UTR, order, payment id, amount, fee, tax, net) and per order in a courier's COD remittance (date, courier, reference, order, amount), in rupees",
-    access: "admin",
+    access: staff(Permission.VIEW_REPORTS),
     query: periodQuery,
     returns: "text/csv",
     response: { download: "text/csv" },

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import type { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -9,7 +10,7 @@ import { ProductOptionValueConnection, ProductOptionValueInput } from "./product
 
 @Resolver(() => ProductOptionValue)
 export class ProductOptionResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Query(() => ProductOptionValueConnection, {
     description: raising(
       "Admin: the catalogue's sizes, colours and materials in list order, each with the products using it (shoppers read productOptions)",
@@ -27,7 +28,7 @@ export class ProductOptionResolver {
     return connect(paging, (window) => ctx.services.productOptions.values(kind ?? null, window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => ProductOptionValue, {
     description: raising(
       "Admin: adds a size, colour (with its swatch) or material; products, filters and the form can use it at once",
@@ -42,7 +43,7 @@ export class ProductOptionResolver {
     return ctx.services.productOptions.add(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Deleted, {
     description: raising(
       "Admin: deletes a size, colour or material that no product uses (else a CONFLICT naming how many do)",

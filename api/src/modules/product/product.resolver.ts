@@ -1,9 +1,10 @@
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { ValidationError } from "../../common/errors";
 import type { ComplexityEstimatorArgs } from "graphql-query-complexity";
-import { requireAdmin } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { requirePermission } from "../../common/current-viewer";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { Money, toMoney, toMoneyOrNull } from "../../vocabulary/money";
@@ -60,7 +61,7 @@ export class ProductResolver {
     sort: ProductSort | null | undefined,
     @Args() paging: ConnectionArgs,
   ): Promise<ProductConnection> {
-    if (filter?.includeUnpublished) requireAdmin(ctx);
+    if (filter?.includeUnpublished) requirePermission(ctx, Permission.MANAGE_CATALOGUE);
     return connect(paging, (window) => ctx.services.products.listProducts(filter ?? undefined, sort, window));
   }
 
@@ -115,7 +116,7 @@ export class ProductResolver {
     return ctx.services.products.productOptions();
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Product, { description: raising("Admin: adds a product", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND") })
   async createProduct(
     @Arg("input", { description: "The product form" }) input: ProductInput,
@@ -124,7 +125,7 @@ export class ProductResolver {
     return ctx.services.products.createProduct(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Product, {
     description: raising(
       "Admin: changes the product's fields that are sent; the others stay as they are",
@@ -141,7 +142,7 @@ export class ProductResolver {
     return ctx.services.products.changeProduct(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => Deleted, {
     description: raising("Admin: deletes the product, its reviews and its image files", AS_ADMIN, "NOT_FOUND", "PRODUCT_HAS_ORDERS"),
   })
@@ -152,7 +153,7 @@ export class ProductResolver {
     return { id: await ctx.services.products.deleteProduct(id) };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => [Product], {
     description: raising(
       "Admin: publishes the selected products, all or (an unknown id among them) none; answers them in the order given",
@@ -168,7 +169,7 @@ export class ProductResolver {
     return ctx.services.products.setPublished(ids, true);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => [Product], {
     description: raising(
       "Admin: unpublishes the selected products (shoppers no longer see them), all or (an unknown id among them) none; answers them in the order given",
@@ -184,7 +185,7 @@ export class ProductResolver {
     return ctx.services.products.setPublished(ids, false);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_CATALOGUE)
   @Mutation(() => [Deleted], {
     description: raising(
       "Admin: deletes the selected products as deleteProduct does (orders keep their lines), all or (an unknown id among them) none",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isAdmin } from "../../common/auth/viewer";
+import { mayDo } from "../../common/auth/viewer";
+import { Permission } from "../../common/auth/permissions";
 import { validatedInput } from "../../common/validation";
 import { pagedList, pageQuery, restPage } from "../../common/rest/paging";
 import {
@@ -14,7 +15,7 @@ import {
   textList,
   withRestFieldNames,
 } from "../../common/rest/parse";
-import { defineRoutes, type RestRoute } from "../../common/rest/route";
+import { defineRoutes, staff, type RestRoute } from "../../common/rest/route";
 import { RestDeleted } from "../../common/rest/shapes";
 import { restProduct, restProducts } from "./product.rest-mapper";
 import { RestProduct, RestProducts } from "./product.rest-shapes";
@@ -132,7 +133,7 @@ export const productRoutes = defineRoutes([
           minPricePaise: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
           maxPricePaise: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
           search: query.search,
-          includeUnpublished: isAdmin(ctx.viewer),
+          includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]),
         }),
       );
       const list = await ctx.services.products.listProducts(filter, query.sortBy ? SORTS[query.sortBy] : null, restPage(query));
@@ -159,7 +160,7 @@ export const productRoutes = defineRoutes([
     tag: "products",
     summary: "Admin: adds a product",
     note: FORM,
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     body: productBody,
     successStatus: 201,
     returns: "product",
@@ -177,7 +178,7 @@ export const productRoutes = defineRoutes([
     tag: "products",
     summary: "Admin: replaces a product's fields with the form's",
     note: `${FORM} Every field is replaced, as the edit form sends them all; the rating and review count are the published reviews'.`,
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     body: productBody,
     returns: "product",
     response: RestProduct,
@@ -193,7 +194,7 @@ export const productRoutes = defineRoutes([
     path: "/products/:id",
     tag: "products",
     summary: "Admin: deletes a product, its reviews and its image files",
-    access: "admin",
+    access: staff(Permission.MANAGE_CATALOGUE),
     returns: "{ id, _id, message }",
     response: RestDeleted,
     errors: [{ status: 409, when: "The product is part of existing orders: unpublish it instead" }],

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN } from "../../common/auth/roles";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { ConnectionArgs, connect, pagedComplexity } from "../../common/pagination";
@@ -8,7 +9,7 @@ import { ReconciliationDifferenceConnection } from "./reconciliation.types";
 
 @Resolver()
 export class ReconciliationResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS, Permission.MANAGE_SETTINGS)
   @Query(() => ReconciliationDifferenceConnection, {
     description: raising(
       "Admin: where the shop's payments and Razorpay's disagreed, as the daily reconciliation found them, newest first (including Razorpay payments the shop has no record of)",
@@ -25,7 +26,7 @@ export class ReconciliationResolver {
     return connect(paging, (window) => ctx.services.reconciliation.list(window, unresolvedOnly));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => String, {
     description: raising(
       "Admin: reconciles the shop's Razorpay payments of an Indian date with Razorpay's in the background (a daily job does yesterday's); answers the date at once. " +
@@ -41,7 +42,7 @@ export class ReconciliationResolver {
     return ctx.services.reconciliation.requestDay(date);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ReconciliationDifference, {
     description: raising("Admin: marks a reconciliation difference dealt with", AS_ADMIN, "NOT_FOUND"),
   })

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { raising } from "../../common/errors/raises";
-import { isAdmin } from "../../common/auth/viewer";
+import { mayDo } from "../../common/auth/viewer";
+import { Permission } from "../../common/auth/permissions";
 import { RequestContext } from "../../common/context";
 import { ConnectionArgs, connect, lookupComplexity, pagedComplexity } from "../../common/pagination";
 import { Product } from "../product/product.entity";
@@ -21,7 +22,7 @@ export class ProductPageResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Product | null> {
     // Through the request's loader: a server-rendered page's head has read it already.
-    const found = await ctx.loaders.productPages.load({ idOrSlug, includeUnpublished: isAdmin(ctx.viewer) });
+    const found = await ctx.loaders.productPages.load({ idOrSlug, includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]) });
     return found && primedWithPage(ctx.loaders, found);
   }
 

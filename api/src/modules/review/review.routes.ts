@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireViewer } from "../../common/current-viewer";
-import { isAdmin } from "../../common/auth/viewer";
+import { mayDo } from "../../common/auth/viewer";
+import { Permission } from "../../common/auth/permissions";
 import { validatedInput } from "../../common/validation";
 import { formNumber, optionalText, parseRequest } from "../../common/rest/parse";
 import { defineRoutes } from "../../common/rest/route";
@@ -23,7 +24,9 @@ export const reviewRoutes = defineRoutes([
     returns: "product, with reviews",
     response: RestProductWithReviews,
     async handle({ ctx, params }) {
-      const product = await ctx.services.products.getProduct(params.id, { includeUnpublished: isAdmin(ctx.viewer) });
+      const product = await ctx.services.products.getProduct(params.id, {
+        includeUnpublished: mayDo(ctx.viewer, [Permission.MANAGE_CATALOGUE]),
+      });
       return { body: await restProductWithReviews(product, ctx.loaders) };
     },
   },

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { ShopPolicies } from "./shop-policies";
 import { ShopSettings } from "./shop-settings.entity";
@@ -24,7 +25,7 @@ export class ShopSettingsResolver {
     return ctx.services.settings.get();
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => ShopSettings, {
     description: raising("Admin: replaces the sections of the settings that are sent", AS_ADMIN, "BAD_USER_INPUT"),
   })

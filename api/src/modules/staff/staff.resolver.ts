@@ -1,15 +1,13 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
-import { ADMIN } from "../../common/auth/roles";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { requireViewer } from "../../common/current-viewer";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
 import { MessagePayload } from "../auth/auth.types";
 import { StaffSignInStep, stepAnswer } from "../auth/staff-sign-in.types";
 import { InvitationStatus, StaffInvitation } from "./staff-invitation.entity";
-import { AcceptStaffInvitationInput, InviteStaffInput, StaffInvitationPreview, StaffMember, StaffStatus } from "./staff.types";
-
-/** Who manages the staff: every guard below names it, so it changes in this one line. */
-const STAFF_MANAGERS = ADMIN;
+import { AcceptStaffInvitationInput, InviteStaffInput, StaffInvitationPreview } from "./staff.types";
 
 @Resolver(() => StaffInvitation)
 export class StaffResolver {
@@ -18,19 +16,7 @@ export class StaffResolver {
     return invitation.statusAt(ctx.services.staff.now());
   }
 
-  @Authorized(STAFF_MANAGERS)
-  @Query(() => [StaffMember], { description: raising("Admin: the shop's staff, oldest first (the owner leads)", AS_ADMIN) })
-  async staffMembers(@Ctx() ctx: RequestContext): Promise<StaffMember[]> {
-    const { staff } = ctx.services;
-    return (await staff.members()).map((user) => ({
-      user,
-      status: user.suspendedAt ? StaffStatus.SUSPENDED : StaffStatus.ACTIVE,
-      owner: staff.isOwner(user),
-      secondFactorEnabled: user.secondFactorEnabled,
-    }));
-  }
-
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Query(() => [StaffInvitation], {
     description: raising("Admin: invitations neither accepted nor revoked (expired ones too, to resend), newest first", AS_ADMIN),
   })
@@ -38,12 +24,13 @@ export class StaffResolver {
     return ctx.services.staff.open();
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => StaffInvitation, {
     description: raising(
-      "Admin: invites an email to the staff with a role, emailing a link valid for STAFF_INVITATION_HOURS; an open invitation to the same email is sent again",
+      "Admin: invites an email to the staff with a role, emailing a link valid for STAFF_INVITATION_HOURS; an open invitation to the same email is sent again. Nobody hands out a permission they lack, and only an Owner invites an Owner",
       AS_ADMIN,
       "BAD_USER_INPUT",
+      "NOT_FOUND",
       "ALREADY_STAFF",
     ),
   })
@@ -51,10 +38,10 @@ export class StaffResolver {
     @Arg("input", { description: "The email and the role" }) input: InviteStaffInput,
     @Ctx() ctx: RequestContext,
   ): Promise<StaffInvitation> {
-    return ctx.services.staff.invite(requireViewer(ctx).userId, input.email, input.roleId);
+    return ctx.services.staff.invite(requireViewer(ctx), input.email, input.roleId);
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => StaffInvitation, {
     description: raising(
       "Admin: sends an invitation again with a new link; the old link stops working",
@@ -70,7 +57,7 @@ export class StaffResolver {
     return ctx.services.staff.resend(id);
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => StaffInvitation, {
     description: raising("Admin: revokes an invitation; its link is refused", AS_ADMIN, "NOT_FOUND", "INVITATION_CLOSED"),
   })
@@ -111,7 +98,7 @@ export class StaffResolver {
     return stepAnswer(await ctx.services.staff.accept(input, ctx.ip));
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => MessagePayload, {
     description: raising(
       "Admin: suspends a staff member: they cannot sign in, and every session they hold ends at once. Not the owner, not oneself",
@@ -128,7 +115,7 @@ export class StaffResolver {
     return { message: "The staff member is suspended and signed out everywhere" };
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => MessagePayload, {
     description: raising("Admin: lets a suspended staff member sign in again", AS_ADMIN, "NOT_FOUND"),
   })
@@ -140,7 +127,7 @@ export class StaffResolver {
     return { message: "The staff member can sign in again" };
   }
 
-  @Authorized(STAFF_MANAGERS)
+  @Requires(Permission.MANAGE_STAFF)
   @Mutation(() => MessagePayload, {
     description: raising(
       "Admin: removes a staff member's access: their account becomes a customer's again (orders kept) and every session ends. Not the owner, not oneself",

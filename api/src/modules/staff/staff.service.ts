@@ -1,3 +1,4 @@
+import type { Viewer } from "../../common/auth/viewer";
 import crypto from "node:crypto";
 import escapeHtml from "escape-html";
 import type { DataSource, EntityManager, Repository } from "typeorm";
@@ -8,7 +9,6 @@ import { isUuid } from "../../common/uuid";
 import { type AuthService, normalizeEmail } from "../auth/auth.service";
 import type { StaffAccounts } from "../auth/staff-accounts";
 import type { StaffSignInService, StaffSignInStep } from "../auth/staff-sign-in.service";
-import type { User } from "../auth/user.entity";
 import type { EmailOutbox } from "../notification/email-outbox";
 import { InvitationStatus, StaffInvitation } from "./staff-invitation.entity";
 
@@ -17,6 +17,8 @@ import { InvitationStatus, StaffInvitation } from "./staff-invitation.entity";
  * were invited with, and take it away when they stop being staff. Handed in by shop/services.ts.
  */
 export interface StaffRoleAssignment {
+  /** Refuses a role that does not exist (NOT_FOUND) or grants what the inviter may not (FORBIDDEN). */
+  mayHandOut(tx: EntityManager, inviter: Viewer, roleId: string): Promise<void>;
   assign(tx: EntityManager, userId: string, roleId: string): Promise<void>;
   withdraw(tx: EntityManager, userId: string): Promise<void>;
 }
@@ -74,11 +76,13 @@ export class StaffService {
   }
 
   /** Invites `email` as staff with a role; an open invitation to the same email is sent again, with this role. */
-  async invite(inviterId: string, rawEmail: string, roleId: string): Promise<StaffInvitation> {
+  async invite(inviter: Viewer, rawEmail: string, roleId: string): Promise<StaffInvitation> {
+    const inviterId = inviter.userId;
     const email = normalizeEmail(rawEmail);
     if (!isUuid(roleId)) throw ValidationError.field("roleId", "Choose a staff role");
     try {
       return await this.dataSource.transaction(async (tx) => {
+        await this.roles.mayHandOut(tx, inviter, roleId);
         const account = await this.accounts.byEmail(tx, email);
         if (account?.role === UserRole.ADMIN) throw new ConflictError("ALREADY_STAFF", "This email already belongs to a staff member");
         const open = await tx
@@ -174,15 +178,6 @@ export class StaffService {
       throw err;
     }
     return this.signIn.afterPassword(userId);
-  }
-
-  /** Every staff member, oldest first. */
-  members(): Promise<User[]> {
-    return this.accounts.list();
-  }
-
-  isOwner(user: Pick<User, "email">): boolean {
-    return user.email === this.options.ownerEmail;
   }
 
   /** Suspends a staff member: they cannot sign in, and every session they hold ends now. */

@@ -1,7 +1,6 @@
 import { IsEmail, IsNotEmpty, IsOptional, MaxLength, MinLength } from "class-validator";
-import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth.types";
-import { User } from "../auth/user.entity";
 
 @InputType({ description: "Who to invite to the staff, and as what" })
 export class InviteStaffInput {
@@ -53,33 +52,4 @@ export class StaffInvitationPreview {
 
   @Field({ description: "Whether the email already has an account: then its password accepts, and no name is asked" })
   hasAccount: boolean;
-}
-
-/** Whether a staff member can work now. */
-export enum StaffStatus {
-  ACTIVE = "ACTIVE",
-  SUSPENDED = "SUSPENDED",
-}
-registerEnumType(StaffStatus, {
-  name: "StaffStatus",
-  description: "Whether a staff member can sign in",
-  valuesConfig: {
-    ACTIVE: { description: "Signs in and works" },
-    SUSPENDED: { description: "Cannot sign in; their sessions ended when suspended" },
-  },
-});
-
-@ObjectType({ description: "Admin: a member of the shop's staff" })
-export class StaffMember {
-  @Field(() => User, { description: "The staff member's account" })
-  user: User;
-
-  @Field(() => StaffStatus, { description: "Active or suspended" })
-  status: StaffStatus;
-
-  @Field({ description: "The shop's owner (ADMIN_EMAIL): cannot be suspended or removed" })
-  owner: boolean;
-
-  @Field({ description: "Whether they sign in with a second factor" })
-  secondFactorEnabled: boolean;
 }

@@ -3,7 +3,8 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { AS_ADMIN, SIGNED_IN, raising } from "../../common/errors/raises";
 import { Deleted } from "../../common/deleted";
 import { requireViewer } from "../../common/current-viewer";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { OrderItem } from "../order/order-item.entity";
 import { Order } from "../order/order.entity";
@@ -92,7 +93,7 @@ export class TaxResolver {
     return ctx.services.bagTax.forCheckout(requireViewer(ctx).userId, shippingState, couponCode);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS, Permission.MANAGE_CATALOGUE)
   @Query(() => GstRateConnection, {
     description: raising("Admin: dated GST rates of a category or a product (or all), newest first", AS_ADMIN, "BAD_USER_INPUT"),
     complexity: pagedComplexity,
@@ -108,7 +109,7 @@ export class TaxResolver {
     return connect(paging, (window) => ctx.services.gstRates.list({ categoryId, productId }, window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => GstRate, {
     description: raising(
       "Admin: an HSN code and rate for a category or a product from a date on; a rate change is a new rate",
@@ -125,7 +126,7 @@ export class TaxResolver {
     return ctx.services.gstRates.add(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => Deleted, {
     description: raising(
       "Admin: removes a rate that has not applied yet (CONFLICT for one in effect)",
@@ -142,7 +143,7 @@ export class TaxResolver {
     return { id };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.VIEW_REPORTS)
   @Query(() => GstReport, {
     description: raising("Admin: a month's GST (Indian calendar month, YYYY-MM), net of credit notes", AS_ADMIN, "BAD_USER_INPUT"),
   })

@@ -1,7 +1,8 @@
 import { NotFoundError } from "../../common/errors";
 import { documentKeyQuery, mayOpenOrderFile } from "../../common/rest/document-access";
-import { defineRoutes } from "../../common/rest/route";
+import { defineRoutes, staff } from "../../common/rest/route";
 import { gstr1Csv, isGstr1Section } from "./gstr1-csv";
+import { Permission } from "../../common/auth/permissions";
 
 /** A file name without the number's slashes: BZ-26-27-000123.pdf. */
 const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9-]/g, "-")}.${ext}`;
@@ -72,7 +73,7 @@ export const taxRoutes = defineRoutes([
     tag: "orders",
     summary:
       "Admin: a month's GST (YYYY-MM) as CSV for GSTR-1: section b2cl (B2C large invoices), b2cs (B2C small, by place of supply and rate, net of credit notes), cdnur (credit notes against B2C large invoices) or hsn (HSN summary, net of credit notes)",
-    access: "admin",
+    access: staff(Permission.VIEW_REPORTS),
     returns: "text/csv",
     response: { download: "text/csv" },
     note: "Added: the monthly GST report, laid out as the GST offline tool's GSTR-1 sheets b2cl, b2cs, cdnur and hsn.",

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { AS_ADMIN, raising } from "../../common/errors/raises";
-import { ADMIN } from "../../common/auth/roles";
+import { Permission } from "../../common/auth/permissions";
+import { Requires } from "../../common/auth/requires";
 import { RequestContext } from "../../common/context";
 import { Deleted } from "../../common/deleted";
 import { ConnectionArgs, connect } from "../../common/pagination";
@@ -16,13 +17,13 @@ import {
 
 @Resolver(() => WebhookEndpoint)
 export class WebhookResolver {
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Query(() => WebhookEndpointConnection, { description: raising("Admin: the outbound webhook endpoints", AS_ADMIN, "BAD_USER_INPUT") })
   webhookEndpoints(@Args() paging: ConnectionArgs, @Ctx() ctx: RequestContext) {
     return connect(paging, (window) => ctx.services.webhooks.endpoints(window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Query(() => WebhookDeliveryConnection, {
     description: raising("Admin: an endpoint's delivery log, newest first", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND"),
   })
@@ -36,7 +37,7 @@ export class WebhookResolver {
     return connect(paging, (window) => ctx.services.webhooks.deliveries(endpointId, status ?? null, window));
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => WebhookEndpointWithSecret, {
     description: raising("Admin: registers an endpoint; the answer shows its signing secret, once", AS_ADMIN, "BAD_USER_INPUT"),
   })
@@ -47,7 +48,7 @@ export class WebhookResolver {
     return ctx.services.webhooks.createEndpoint(input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => WebhookEndpoint, {
     description: raising("Admin: changes the fields sent and keeps the others", AS_ADMIN, "BAD_USER_INPUT", "NOT_FOUND"),
   })
@@ -60,7 +61,7 @@ export class WebhookResolver {
     return ctx.services.webhooks.updateEndpoint(id, input);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => WebhookEndpointWithSecret, {
     description: raising("Admin: gives the endpoint a new signing secret, shown once; the old one stops at once", AS_ADMIN, "NOT_FOUND"),
   })
@@ -71,7 +72,7 @@ export class WebhookResolver {
     return ctx.services.webhooks.rotateSecret(id);
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => Deleted, { description: raising("Admin: removes an endpoint and its delivery log", AS_ADMIN, "NOT_FOUND") })
   async deleteWebhookEndpoint(
     @Arg("id", () => ID, { description: "The endpoint to remove" }) id: string,
@@ -81,7 +82,7 @@ export class WebhookResolver {
     return { id };
   }
 
-  @Authorized(ADMIN)
+  @Requires(Permission.MANAGE_SETTINGS)
   @Mutation(() => WebhookDelivery, {
     description: raising(
       "Admin: sends a delivered or failed delivery again (same id and body), with a fresh round of retries",
