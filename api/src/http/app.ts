@@ -23,6 +23,7 @@ import { builtOnFirstUse } from "./built-on-first-use";
 import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/simulator.provider";
 import { simulatorRoutes } from "../modules/checkout/simulator.routes";
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/checkout/razorpay-webhook.routes";
+import { WHATSAPP_WEBHOOK_PATH, whatsappWebhookRoutes } from "../modules/notification/whatsapp-webhook.routes";
 
 export interface HttpApp {
   /** What node's HTTP server calls for each request. */
@@ -82,6 +83,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   const whileDatabaseDown = serviceUnavailableWhileDatabaseDown(shop.availability);
   // Before the JSON parser: the webhook's signature is over the raw body.
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
+  const { whatsappWebhook } = shop.services;
+  if (whatsappWebhook) app.use(WHATSAPP_WEBHOOK_PATH, whileDatabaseDown, whatsappWebhookRoutes(whatsappWebhook));
   const bodies = jsonBodies(shop);
   app.use(bodies.parse);
   app.use(["/graphql", "/api"], whileDatabaseDown);

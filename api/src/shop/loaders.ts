@@ -20,6 +20,7 @@ import type { OrderEvent } from "../modules/order/order-event.entity";
 import type { Shipment } from "../modules/fulfilment/shipment.entity";
 import type { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import type { Message } from "../modules/notification/message.entity";
 import { CouponUsage } from "../modules/coupon/coupon.types";
 import type { ListWindow } from "../common/pagination";
 import type { Loaders } from "../common/context";
@@ -91,6 +92,8 @@ declare module "../common/context" {
     shipmentByOrderId: DataLoader<string, Shipment | null>;
     returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
     returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
+    /** An order's messages on every channel, oldest first. */
+    messagesByOrderId: DataLoader<string, Message[]>;
     couponUsageByCouponId: DataLoader<string, CouponUsage>;
   }
 }
@@ -135,6 +138,7 @@ export function createLoaders(services: Services): Loaders {
     ),
     returnRequestsByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
     returnLinesByRequestId: new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
+    messagesByOrderId: new DataLoader(async (ids) => groupedBy(ids, await services.messaging.messagesOfOrders(ids), (m) => m.orderId!)),
     couponUsageByCouponId: new DataLoader(async (ids) => {
       const usage = await services.coupon.usageOf(ids);
       return ids.map((id) => usage.get(id) ?? CouponUsage.of(0, 0, 0));

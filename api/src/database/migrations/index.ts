@@ -37,6 +37,7 @@ import { RatingsFromReviews1796900000101 } from "./1796900000101-RatingsFromRevi
 import { SearchDocumentWithCategory1796900000102 } from "./1796900000102-SearchDocumentWithCategory";
 import { ProductSearchEngineFields1796900000420 } from "./1796900000420-ProductSearchEngineFields";
 import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
+import { Messaging1796900001300 } from "./1796900001300-Messaging";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   SearchDocumentWithCategory1796900000102,
   ProductSearchEngineFields1796900000420,
   CategorySearchEngineFields1796900000430,
+  Messaging1796900001300,
 ];
