@@ -69,3 +69,25 @@ export function startShippingSandbox(env = process.env) {
   };
   return { env: withSandbox, sandbox: runShopProcess("sandbox/shiprocket-sandbox.main.js", withSandbox) };
 }
+
+/**
+ * The repo's WhatsApp sandbox (api/src/sandbox/whatsapp-sandbox.ts) as `npm start` runs it beside
+ * the shop, so order updates on WhatsApp work out of the box: each message is printed, and its
+ * receipts ("sent", then "delivered") come back to the shop's webhook, signed. Not started when
+ * WHATSAPP_API_URL names another address (Meta's) or WHATSAPP_MESSAGES=off. Answers the environment
+ * the shop is given and the sandbox's process, or null.
+ */
+export function startWhatsAppSandbox(env = process.env) {
+  if (env.WHATSAPP_API_URL || env.WHATSAPP_MESSAGES === "off") return { env, sandbox: null };
+  const port = env.WHATSAPP_SANDBOX_PORT ?? "4040";
+  const withSandbox = {
+    WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
+    WHATSAPP_ACCESS_TOKEN: "sandbox-whatsapp-token",
+    WHATSAPP_APP_SECRET: "sandbox-whatsapp-app-secret",
+    WHATSAPP_VERIFY_TOKEN: "sandbox-whatsapp-verify-token",
+    ...env,
+    WHATSAPP_API_URL: `http://127.0.0.1:${port}`,
+    WHATSAPP_SANDBOX_PORT: port,
+  };
+  return { env: withSandbox, sandbox: runShopProcess("sandbox/whatsapp-sandbox.main.js", withSandbox) };
+}

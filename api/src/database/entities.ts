@@ -22,6 +22,9 @@ import { OrderItem } from "../modules/order/order-item.entity";
 import { NewsletterSubscriber } from "../modules/content/newsletter-subscriber.entity";
 import { Enquiry } from "../modules/content/enquiry.entity";
 import { SentEmail } from "../modules/notification/sent-email.entity";
+import { Message } from "../modules/notification/message.entity";
+import { ConsentLogEntry, MessageConsent } from "../modules/notification/message-consent.entity";
+import { MessageTemplateEdit } from "../modules/notification/message-template.entity";
 import { ShopSettings } from "../modules/settings/shop-settings.entity";
 import { GstRate } from "../modules/tax/gst-rate.entity";
 import { Invoice } from "../modules/tax/invoice.entity";
@@ -77,6 +80,10 @@ export const entities = [
   NewsletterSubscriber,
   Enquiry,
   SentEmail,
+  Message,
+  MessageConsent,
+  ConsentLogEntry,
+  MessageTemplateEdit,
   ShopSettings,
   GstRate,
   Invoice,

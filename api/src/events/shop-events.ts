@@ -74,7 +74,8 @@ export interface OrderFacts {
   createdAt: Date;
   /** Who the customer's emails about the order go to, and the name they greet. */
   customerEmail: string;
-  shippingInfo: { firstName: string };
+  /** The name the customer's messages greet, and the phone their WhatsApp and SMS updates go to (as typed at checkout). */
+  shippingInfo: { firstName: string; phoneNo: string };
   /** When it was paid; null while unpaid (a cancellation's email says whether money goes back). */
   paidAt: Date | null;
 }

@@ -23,6 +23,7 @@ import { SIMULATOR_PATH, SimulatorPaymentProvider } from "../modules/payment/sim
 import { simulatorRoutes } from "../modules/checkout/simulator.routes";
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhookRoutes } from "../modules/checkout/razorpay-webhook.routes";
 import { SHIPPING_WEBHOOK_PATH, shippingWebhookRoutes } from "../modules/fulfilment/shiprocket-webhook.routes";
+import { WHATSAPP_WEBHOOK_PATH, whatsappWebhookRoutes } from "../modules/notification/whatsapp-webhook.routes";
 
 export interface HttpApp {
   /** What node's HTTP server calls for each request. */
@@ -64,6 +65,8 @@ export async function createHttpApp(shop: Shop, options: { logRequest?: (record:
   app.use(RAZORPAY_WEBHOOK_PATH, whileDatabaseDown, razorpayWebhookRoutes(shop.services.paymentConfirmations));
   // Its own parser and limit, like Razorpay's: before the shop's JSON parser.
   app.use(SHIPPING_WEBHOOK_PATH, whileDatabaseDown, shippingWebhookRoutes(shop.services.shipping));
+  const { whatsappWebhook } = shop.services;
+  if (whatsappWebhook) app.use(WHATSAPP_WEBHOOK_PATH, whileDatabaseDown, whatsappWebhookRoutes(whatsappWebhook));
   const bodies = jsonBodies(shop);
   app.use(bodies.parse);
   app.use("/api", whileDatabaseDown);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { listenSandbox, readSandboxRequest, sendJson } from "./sandbox-request";
 
 /**
  * A stand-in for MSG91, for development and tests on machines that cannot (or must not) send real
@@ -84,24 +84,9 @@ export async function startMsg91Sandbox(options: Msg91SandboxOptions): Promise<M
   }
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://sandbox");
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
-      res.end(JSON.stringify(value));
-    };
-    const path = url.pathname.replace(/\/$/, "");
+    const json = (status: number, value: unknown) => sendJson(res, status, value);
     try {
-      let body: Record<string, unknown> = {};
-      if (raw) {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          throw new SmsApiError(400, "Invalid JSON");
-        }
-      }
+      const { url, path, body } = await readSandboxRequest(req, () => new SmsApiError(400, "Invalid JSON"));
       if (req.method === "GET" && path === "/sandbox/messages") {
         const mobiles = url.searchParams.get("mobiles");
         return json(200, { messages: messages.filter((m) => !mobiles || m.mobiles === mobiles) });
@@ -127,13 +112,11 @@ export async function startMsg91Sandbox(options: Msg91SandboxOptions): Promise<M
     for (let i = 0; i < count; i += 1) faults.push(kind);
   }
 
-  // A failure other than the API's own refusals stays unhandled, as it would in an async listener.
-  const server = http.createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const server = await listenSandbox(handle, options.port);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     messages,
     failNext,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }

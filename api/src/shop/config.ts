@@ -10,6 +10,7 @@ import type { WebhookPolicy } from "../modules/webhook/webhook.service";
 import type { Msg91Settings } from "../modules/notification/msg91-client";
 import type { PhoneCodePolicy } from "../modules/auth/phone-codes";
 import type { ShiprocketSettings } from "../modules/fulfilment/shiprocket-client";
+import type { WhatsAppSettings } from "../modules/notification/whatsapp-cloud";
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -33,6 +34,18 @@ const SHIPROCKET_SANDBOX = {
   webhookToken: "sandbox-webhook-token",
   pickupLocation: "Primary",
 };
+
+/** Where development and tests send WhatsApp messages: the repo's WhatsApp sandbox, as `npm start` runs it (scripts/start.mjs). */
+const WHATSAPP_SANDBOX = {
+  url: "http://127.0.0.1:4040",
+  phoneNumberId: "100000000000001",
+  accessToken: "sandbox-whatsapp-token",
+  appSecret: "sandbox-whatsapp-app-secret",
+  verifyToken: "sandbox-whatsapp-verify-token",
+};
+
+/** What the WhatsApp channel cannot work without in production (Meta's dashboard: the number, a system user's token, the app). */
+const WHATSAPP_SECRETS = ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
 
 const flag = (fallback: boolean) =>
   z
@@ -123,6 +136,21 @@ const envSchema = z.object({
   MSG91_API_URL: z.string().url().optional(),
   MSG91_AUTH_KEY: z.string().min(8, "MSG91_AUTH_KEY is too short").optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  WHATSAPP_MESSAGES: z.enum(["on", "off"], { message: 'WHATSAPP_MESSAGES must be "on" or "off"' }).optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must be a Graph API version such as v21.0")
+    .default("v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id (digits) from Meta's dashboard")
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16, "WHATSAPP_ACCESS_TOKEN is too short").optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, "WHATSAPP_APP_SECRET is too short").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, "WHATSAPP_VERIFY_TOKEN is too short").optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
+  SMS_ORDER_UPDATES: z.enum(["on", "off"], { message: 'SMS_ORDER_UPDATES must be "on" or "off"' }).optional(),
   OTP_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -254,6 +282,13 @@ export interface Config {
    * parcel through Shiprocket, which then reports its scans to the shop's webhook.
    */
   shipping: { provider: "manual" } | { provider: "shiprocket"; shiprocket: ShiprocketSettings };
+  /**
+   * The WhatsApp Cloud API, for order updates and offers; null turns the channel off (production
+   * unless WHATSAPP_MESSAGES=on). Development and tests default to the repo's sandbox.
+   */
+  whatsapp: WhatsAppSettings | null;
+  /** Whether order updates also go by SMS (MSG91) to shoppers who opted in; off in production unless SMS_ORDER_UPDATES=on. */
+  smsOrderUpdates: boolean;
   phoneCodes: PhoneCodePolicy;
   corsOrigins: string[];
   /**
@@ -355,6 +390,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "the pickup location's name as Shiprocket knows it, and its API's address, https://apiv2.shiprocket.in)",
     );
   }
+  if (e.NODE_ENV === "production" && e.WHATSAPP_MESSAGES === "on") {
+    const missing = WHATSAPP_SECRETS.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `WHATSAPP_MESSAGES=on needs ${missing.join(", ")} (from Meta's dashboard: the WhatsApp number, a token, the app)`,
+      );
+    }
+  }
+  if (e.NODE_ENV === "production" && e.SMS_ORDER_UPDATES === "on" && !e.MSG91_AUTH_KEY) {
+    throw new ConfigError("SMS_ORDER_UPDATES=on needs MSG91_AUTH_KEY (and MSG91_TEMPLATE_ID), from MSG91's dashboard");
+  }
   const missingRazorpay = RAZORPAY_SECRETS.filter((name) => !e[name]);
   if (e.PAYMENT_PROVIDER === "razorpay" && missingRazorpay.length > 0) {
     throw new ConfigError(
@@ -400,6 +446,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: "simulator", signingSecret: e.PAYMENT_SIGNING_SECRET },
     sms: smsSettings(e),
     shipping: e.SHIPPING_PROVIDER === "shiprocket" ? { provider: "shiprocket", shiprocket: shiprocketSettings(e) } : { provider: "manual" },
+    whatsapp: whatsappSettings(e),
+    smsOrderUpdates: (e.SMS_ORDER_UPDATES ?? (e.NODE_ENV === "production" ? "off" : "on")) === "on",
     phoneCodes: {
       ttlSeconds: e.OTP_TTL_SECONDS,
       maxAttempts: e.OTP_MAX_ATTEMPTS,
@@ -477,6 +525,20 @@ function shiprocketSettings(e: z.infer<typeof envSchema>): ShiprocketSettings {
     webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? SHIPROCKET_SANDBOX.webhookToken,
     pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? SHIPROCKET_SANDBOX.pickupLocation,
     trackingPollMinutes: e.SHIPROCKET_TRACKING_POLL_MINUTES,
+  };
+}
+
+function whatsappSettings(e: z.infer<typeof envSchema>): WhatsAppSettings | null {
+  const sandbox = e.NODE_ENV !== "production";
+  if ((e.WHATSAPP_MESSAGES ?? (sandbox ? "on" : "off")) === "off") return null;
+  return {
+    apiUrl: (e.WHATSAPP_API_URL ?? (sandbox ? WHATSAPP_SANDBOX.url : "https://graph.facebook.com")).replace(/\/$/, ""),
+    apiVersion: e.WHATSAPP_API_VERSION,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? WHATSAPP_SANDBOX.phoneNumberId,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN ?? WHATSAPP_SANDBOX.accessToken,
+    appSecret: e.WHATSAPP_APP_SECRET ?? WHATSAPP_SANDBOX.appSecret,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? WHATSAPP_SANDBOX.verifyToken,
+    templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
 

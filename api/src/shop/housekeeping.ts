@@ -4,7 +4,8 @@ import type { Services } from "./services";
 /**
  * Background chores of a running shop, as scheduled jobs: each runs once per slot across all
  * replicas (on whichever worker takes it), never once per process.
- * - every minute: releases the stock of unpaid UPI checkouts past their payment window;
+ * - every minute: releases the stock of unpaid UPI checkouts past their payment window, and
+ *   queues the offers quiet hours held back once 09:00 India time has come;
  * - every hour: deletes guest bags abandoned for a month, forgets logged-out tokens past their
  *   expiry, the addresses accounts have not signed in from for months, and one-time codes and
  *   their sends past keeping;
@@ -12,12 +13,15 @@ import type { Services } from "./services";
  */
 export function scheduleHousekeeping(
   jobs: Jobs,
-  services: Pick<Services, "checkout" | "cart" | "auth" | "phoneSignIn" | "audit">,
+  services: Pick<Services, "checkout" | "cart" | "auth" | "phoneSignIn" | "audit" | "messaging">,
   log: (line: string) => void,
 ): void {
   jobs.schedule("expire-unpaid-checkouts", "* * * * *", async () => {
     const expired = await services.checkout.expireStaleCheckouts();
     if (expired > 0) log(`released the stock of ${expired} unpaid UPI checkout(s) past their payment window`);
+  });
+  jobs.schedule("release-deferred-messages", "* * * * *", async () => {
+    await services.messaging.releaseDeferred();
   });
   jobs.schedule("delete-abandoned-guest-carts", "17 * * * *", async () => {
     await services.cart.deleteAbandonedGuestCarts();

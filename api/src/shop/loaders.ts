@@ -22,6 +22,7 @@ import type { Shipment } from "../modules/fulfilment/shipment.entity";
 import type { ShipmentScan } from "../modules/fulfilment/shipment-scan.entity";
 import type { ReturnRequest } from "../modules/fulfilment/return-request.entity";
 import type { ReturnLine } from "../modules/fulfilment/return-line.entity";
+import type { Message } from "../modules/notification/message.entity";
 import { CouponUsage } from "../modules/coupon/coupon.types";
 import type { ListWindow } from "../common/pagination";
 import type { Loaders } from "../common/context";
@@ -94,6 +95,8 @@ declare module "../common/context" {
     scansByShipmentId: DataLoader<string, ShipmentScan[]>;
     returnRequestsByOrderId: DataLoader<string, ReturnRequest[]>;
     returnLinesByRequestId: DataLoader<string, ReturnLine[]>;
+    /** An order's messages on every channel, oldest first. */
+    messagesByOrderId: DataLoader<string, Message[]>;
     couponUsageByCouponId: DataLoader<string, CouponUsage>;
     staffRoleById: DataLoader<string, StaffRole | null>;
   }
@@ -149,6 +152,8 @@ const makers: { [K in keyof Loaders]: (services: Services) => Loaders[K] } = {
     new DataLoader(async (ids) => groupedBy(ids, await services.returns.requestsOf(ids), (r) => r.orderId)),
   returnLinesByRequestId: (services) =>
     new DataLoader(async (ids) => groupedBy(ids, await services.returns.linesOf(ids), (l) => l.requestId)),
+  messagesByOrderId: (services) =>
+    new DataLoader(async (ids) => groupedBy(ids, await services.messaging.messagesOfOrders(ids), (m) => m.orderId!)),
   couponUsageByCouponId: (services) =>
     new DataLoader(async (ids) => {
       const usage = await services.coupon.usageOf(ids);

@@ -44,6 +44,8 @@ import { ShopSettingsResolver } from "../modules/settings/shop-settings.resolver
 import { ServiceabilityResolver } from "../modules/address/serviceability.resolver";
 import { DeliveryPromiseResolver } from "../modules/address/delivery-promise.resolver";
 import { OrderDeliveryResolver } from "../modules/order/order-delivery.resolver";
+import { OrderMessagesResolver } from "../modules/fulfilment/order-messages.resolver";
+import { MessagingResolver } from "../modules/notification/messaging.resolver";
 import { CodResolver } from "../modules/checkout/cod.resolver";
 import { WebhookResolver } from "../modules/webhook/webhook.resolver";
 import { AddressResolver } from "../modules/address/address.resolver";
@@ -97,6 +99,8 @@ const resolvers: NonEmptyArray<Function> = [
   ServiceabilityResolver,
   DeliveryPromiseResolver,
   OrderDeliveryResolver,
+  OrderMessagesResolver,
+  MessagingResolver,
   CodResolver,
   TaxResolver,
   OrderTaxResolver,

@@ -51,7 +51,13 @@ import { ReturnsService } from "../modules/fulfilment/returns.service";
 import { OrderService } from "../modules/order/order.service";
 import { SalesSummaryService } from "../modules/order/sales-summary";
 import { ContentService } from "../modules/content/content.service";
-import { EmailOutbox } from "../modules/notification/email-outbox";
+import { MessageOutbox } from "../modules/notification/message-outbox";
+import { MessageTemplates } from "../modules/notification/message-templates";
+import { MessageConsents } from "../modules/notification/message-consents";
+import { MessagingService } from "../modules/notification/messaging.service";
+import { WhatsAppCloudClient } from "../modules/notification/whatsapp-cloud";
+import { WhatsAppWebhook } from "../modules/notification/whatsapp-webhook";
+import { OrderMessages } from "../modules/fulfilment/order-messages";
 import { type JobQueue } from "../jobs/job-queue";
 import { scheduleHousekeeping } from "./housekeeping";
 import { ShopSettingsService } from "../modules/settings/shop-settings.service";
@@ -130,6 +136,10 @@ declare module "../common/context" {
     jobs: JobQueue;
     /** Sends the emails the queue's jobs carry; its SMTP connections are closed with the shop. */
     mailer: Mailer;
+    /** Messages to shoppers on WhatsApp and SMS: consent, templates, offers, and every order's messages on all channels. */
+    messaging: MessagingService;
+    /** The WhatsApp Cloud API's receipts and replies; null when the WhatsApp channel is off. */
+    whatsappWebhook: WhatsAppWebhook | null;
     settings: ShopSettingsService;
     /** The audit log of what staff do: its search, CSV export and retention. */
     audit: AuditService;
@@ -178,10 +188,24 @@ export function createServices(deps: {
     connections: config.jobConcurrency + config.jobUrgentConcurrency,
     log,
   });
-  const emails = new EmailOutbox(dataSource, jobs, mailer, config.jobUrgentConcurrency);
+  const now = clock ?? (() => new Date());
+  const msg91 = config.sms ? new Msg91Client(config.sms) : null;
+  const templates = new MessageTemplates(dataSource);
+  const consents = new MessageConsents(dataSource, now);
+  // The one outbox of every message to a shopper, whatever its channel.
+  const emails = new MessageOutbox(
+    dataSource,
+    jobs,
+    { mailer, whatsapp: config.whatsapp ? new WhatsAppCloudClient(config.whatsapp) : null, sms: config.smsOrderUpdates ? msg91 : null },
+    templates,
+    now,
+    { urgentConcurrency: config.jobUrgentConcurrency, log },
+  );
+  const messaging = new MessagingService(dataSource, emails, consents, templates);
+  // Features that put buttons on their messages hear the presses here (none yet beyond the offers' Stop, which consent handles).
+  const whatsappWebhook = config.whatsapp ? new WhatsAppWebhook(dataSource, config.whatsapp, emails, consents, [], log) : null;
   const throttle = new LoginThrottle(config.loginThrottle, redis);
   const audit = new AuditService(dataSource, config.auditRetentionDays);
-  const now = clock ?? (() => new Date());
   const secondFactors = new SecondFactors(dataSource, totpKey, now);
   const auth = new AuthService(dataSource, tokens, throttle, emails, audit, config.publicUrl, log, secondFactors);
   const staffRoles = new StaffRoleService(dataSource, config.admin.email);
@@ -201,9 +225,7 @@ export function createServices(deps: {
     },
     now,
   );
-  const sms = config.sms
-    ? new SmsOutbox(dataSource, jobs, new Msg91Client(config.sms), codeSecret, config.jobUrgentConcurrency, now, log)
-    : null;
+  const sms = msg91 ? new SmsOutbox(dataSource, jobs, msg91, codeSecret, config.jobUrgentConcurrency, now, log) : null;
   const phoneSignIn = new PhoneSignInService(dataSource, auth, new PhoneCodes(dataSource, codeSecret, config.phoneCodes, now), sms);
   const { assetStorage } = config;
   const assets = new AssetService(
@@ -268,9 +290,10 @@ export function createServices(deps: {
     log,
   );
   new OrderEmails(events, emails);
+  new OrderMessages(events, emails, order);
   const gstReport = new GstReportService(dataSource);
   const returns = new ReturnsService(dataSource, order, fulfilment, productAvailability, refunds, assets, events, settings);
-  scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn, audit }, log);
+  scheduleHousekeeping(jobs, { checkout, cart, auth, phoneSignIn, audit, messaging }, log);
   const variants = new ProductVariantService(dataSource);
   const productOptions = new ProductOptionService(dataSource);
   const products = new ProductService(dataSource, assets, categories, variants, productOptions, events);
@@ -312,6 +335,8 @@ export function createServices(deps: {
     rateLimits: new RateLimits(config.rateLimits, redis),
     jobs,
     mailer,
+    messaging,
+    whatsappWebhook,
     settings,
     gstRates,
     invoices,

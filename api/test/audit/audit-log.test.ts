@@ -266,7 +266,9 @@ describe("the audit log", () => {
     expect(unaudited.map((r) => r.name)).toEqual([
       "audit_entries",
       "catalog_state",
+      "consent_log",
       "document_counters",
+      "messages",
       "migrations",
       "order_number_counter",
       "search_words",

@@ -61,9 +61,10 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
     expect(brief(add)).toHaveLength(9);
     // Session, email, unpaid-checkout probe; in the transaction: bag lock, bag, product, variants,
     // settings, idempotency key, delivery rule, checkout, emptied bag, order, order item, sales
-    // count, order number, confirmation email job, webhook endpoints, product lock, stock, and
-    // begin and commit.
-    expect(brief(checkout)).toHaveLength(22);
+    // count, order number, confirmation email's outbox row and job, the WhatsApp and SMS updates'
+    // outbox rows (one statement, written only for a phone that opted in), webhook endpoints,
+    // product lock, stock, and begin and commit.
+    expect(brief(checkout)).toHaveLength(24);
   });
 
   it("in a shop as the demo runs it: GST invoices, COD limits, a delivery rule for the pincode", async () => {
@@ -82,9 +83,9 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
     await t.gqlOk(CREATE_RULE, { input: { pincodes: "4", daysToDeliver: 4 } }, admin);
     const { add, checkout } = await addAndCheckout();
     expect(brief(add)).toHaveLength(9);
-    // The new shop's 22, the customer's refused COD orders, and the invoice's five: the products'
+    // The new shop's 24, the customer's refused COD orders, and the invoice's five: the products'
     // categories, their GST rates, the invoice number, the invoice and its lines.
-    expect(brief(checkout)).toHaveLength(28);
+    expect(brief(checkout)).toHaveLength(30);
     // Asked by the bag, the COD rules, the order, its invoice and its email: read once.
     expect(reading("shop_settings", checkout)).toHaveLength(1);
     // Asked whether the shop delivers there and whether it collects cash there: read once.
@@ -107,7 +108,12 @@ describe("SQL statements of the checkout path (COD, signed in, one line)", () =>
       expect.stringMatching(/^INSERT INTO document_counters /),
       expect.stringMatching(/^INSERT INTO "invoices"/),
       expect.stringMatching(/^INSERT INTO "invoice_lines"/),
+      // The confirmation's messages, in the order's transaction so they exist exactly when it does:
+      // the email's outbox row and its job, then WhatsApp and SMS rows for the channels the phone
+      // opted in to (none here), consent read in the same statement.
+      expect.stringMatching(/^INSERT INTO messages /),
       expect.stringMatching(/^INSERT INTO pgboss.job /),
+      expect.stringMatching(/^INSERT INTO messages /),
       "COMMIT",
     ]);
   });

@@ -129,6 +129,32 @@ describe("the shop process", () => {
     expect(misspelt.stderr).toContain('PAYMENT_SIMULATOR must be "allow" or unset');
   });
 
+  it("refuses to start in production with WhatsApp or SMS order updates on and their credentials missing, naming them", () => {
+    const production = {
+      ...process.env,
+      NODE_ENV: "production",
+      ...PRODUCTION_SECRETS,
+      PAYMENT_SIMULATOR: "allow",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      WHATSAPP_MESSAGES: "on",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_ACCESS_TOKEN: "",
+      WHATSAPP_APP_SECRET: "",
+      WHATSAPP_VERIFY_TOKEN: "",
+    };
+    const whatsapp = spawnSync(process.execPath, [MAIN], { env: production, encoding: "utf8", timeout: 30_000 });
+    expect(whatsapp.status).toBe(1);
+    expect(whatsapp.stderr).toContain("WHATSAPP_MESSAGES=on needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN");
+
+    const sms = spawnSync(process.execPath, [MAIN], {
+      env: { ...production, WHATSAPP_MESSAGES: "off", SMS_ORDER_UPDATES: "on", MSG91_AUTH_KEY: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(sms.status).toBe(1);
+    expect(sms.stderr).toContain("SMS_ORDER_UPDATES=on needs MSG91_AUTH_KEY");
+  });
+
   it("with PAYMENT_SIMULATOR=allow, starts in production and warns at start that no money is taken", async () => {
     const dataDir = tempDir("shop-boot-test-mode");
     const env = {

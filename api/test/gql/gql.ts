@@ -227,6 +227,14 @@ type Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": typeof types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": typeof types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": typeof types.JobsRequestResetDocument,
+    "\n  mutation MessagingConsent($input: MessagingConsentInput!) {\n    setMessagingConsent(input: $input) { phone channel purpose granted }\n  }\n": typeof types.MessagingConsentDocument,
+    "\n  query MessagingOrderMessages($id: ID!) {\n    order(id: $id) {\n      messages { channel purpose recipient template body status attempts lastError providerMessageId deliveryStatus sentAt deliveredAt readAt }\n    }\n  }\n": typeof types.MessagingOrderMessagesDocument,
+    "query MessagingCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": typeof types.MessagingCheckoutOrderDocument,
+    "\n  mutation MessagingMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }\n": typeof types.MessagingMoveDocument,
+    "mutation MessagingOffer($campaign: String!, $offer: String!) { sendWhatsAppOffer(campaign: $campaign, offer: $offer) }": typeof types.MessagingOfferDocument,
+    "query MessagingTemplates { messageTemplates { key channel variables body providerTemplate preview quickReplies { payload } } }": typeof types.MessagingTemplatesDocument,
+    "\n  mutation MessagingUpdateTemplate($input: UpdateMessageTemplateInput!) { updateMessageTemplate(input: $input) { key body providerTemplate preview updatedAt } }\n": typeof types.MessagingUpdateTemplateDocument,
+    "query MessagingPreview($key: String!, $body: String!) { previewMessageTemplate(key: $key, body: $body) }": typeof types.MessagingPreviewDocument,
     "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": typeof types.OrderNumbersOrderDocument,
     "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": typeof types.OrderNumbersSearchDocument,
     "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": typeof types.OrderNumbersAllDocument,
@@ -696,6 +704,14 @@ const documents: Documents = {
     "query JobsFailedJobs($first: Int, $after: String) { failedJobs(first: $first, after: $after) { nodes { id name retryCount createdAt failedAt error } totalCount pageInfo { hasNextPage endCursor } } }": types.JobsFailedJobsDocument,
     "mutation JobsRetry($id: ID!) { retryFailedJob(id: $id) }": types.JobsRetryDocument,
     "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }": types.JobsRequestResetDocument,
+    "\n  mutation MessagingConsent($input: MessagingConsentInput!) {\n    setMessagingConsent(input: $input) { phone channel purpose granted }\n  }\n": types.MessagingConsentDocument,
+    "\n  query MessagingOrderMessages($id: ID!) {\n    order(id: $id) {\n      messages { channel purpose recipient template body status attempts lastError providerMessageId deliveryStatus sentAt deliveredAt readAt }\n    }\n  }\n": types.MessagingOrderMessagesDocument,
+    "query MessagingCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }": types.MessagingCheckoutOrderDocument,
+    "\n  mutation MessagingMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }\n": types.MessagingMoveDocument,
+    "mutation MessagingOffer($campaign: String!, $offer: String!) { sendWhatsAppOffer(campaign: $campaign, offer: $offer) }": types.MessagingOfferDocument,
+    "query MessagingTemplates { messageTemplates { key channel variables body providerTemplate preview quickReplies { payload } } }": types.MessagingTemplatesDocument,
+    "\n  mutation MessagingUpdateTemplate($input: UpdateMessageTemplateInput!) { updateMessageTemplate(input: $input) { key body providerTemplate preview updatedAt } }\n": types.MessagingUpdateTemplateDocument,
+    "query MessagingPreview($key: String!, $body: String!) { previewMessageTemplate(key: $key, body: $body) }": types.MessagingPreviewDocument,
     "query OrderNumbersOrder($id: ID!) { order(id: $id) { id number invoice { number orderNumber } } }": types.OrderNumbersOrderDocument,
     "query OrderNumbersSearch($search: String) { orders(filter: { search: $search }, first: 100) { totalCount nodes { id number } } }": types.OrderNumbersSearchDocument,
     "query OrderNumbersAll { orders(first: 100) { nodes { number } } }": types.OrderNumbersAllDocument,
@@ -1801,6 +1817,38 @@ export function graphql(source: "mutation JobsRetry($id: ID!) { retryFailedJob(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JobsRequestReset($email: String!) { requestPasswordReset(email: $email) { message } }"): typeof import('./graphql').JobsRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagingConsent($input: MessagingConsentInput!) {\n    setMessagingConsent(input: $input) { phone channel purpose granted }\n  }\n"): typeof import('./graphql').MessagingConsentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagingOrderMessages($id: ID!) {\n    order(id: $id) {\n      messages { channel purpose recipient template body status attempts lastError providerMessageId deliveryStatus sentAt deliveredAt readAt }\n    }\n  }\n"): typeof import('./graphql').MessagingOrderMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessagingCheckoutOrder($id: ID!) { checkout(id: $id) { orderId } }"): typeof import('./graphql').MessagingCheckoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagingMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(id: $id, status: $status, shipment: $shipment) { id } }\n"): typeof import('./graphql').MessagingMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MessagingOffer($campaign: String!, $offer: String!) { sendWhatsAppOffer(campaign: $campaign, offer: $offer) }"): typeof import('./graphql').MessagingOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessagingTemplates { messageTemplates { key channel variables body providerTemplate preview quickReplies { payload } } }"): typeof import('./graphql').MessagingTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagingUpdateTemplate($input: UpdateMessageTemplateInput!) { updateMessageTemplate(input: $input) { key body providerTemplate preview updatedAt } }\n"): typeof import('./graphql').MessagingUpdateTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessagingPreview($key: String!, $body: String!) { previewMessageTemplate(key: $key, body: $body) }"): typeof import('./graphql').MessagingPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

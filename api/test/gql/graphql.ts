@@ -215,6 +215,13 @@ export type ConfirmSecondFactorInput = {
   secondStepToken?: string | null | undefined;
 };
 
+/** Where the shopper made the choice, as the consent log records it */
+export type ConsentSource =
+  /** The box at checkout's address and payment step */
+  | 'CHECKOUT'
+  /** The shopper's profile */
+  | 'PROFILE';
+
 /** A new coupon as the admin form sends it: percentOff or amountOffPaise (exactly one), or neither for a coupon that only makes delivery free (freeDelivery true) */
 export type CouponInput = {
   /** Whether the coupon can be used (default true); false switches it off */
@@ -300,6 +307,17 @@ export type CreateWebhookEndpointInput = {
   /** Where to POST deliveries: https:// (or http://); private and loopback addresses are refused unless the shop allows them */
   url: string;
 };
+
+/** What the provider's receipts say about a sent message */
+export type DeliveryStatus =
+  /** Reached the shopper's phone */
+  | 'DELIVERED'
+  /** The provider could not deliver it */
+  | 'FAILED'
+  /** The shopper opened it (WhatsApp read receipts) */
+  | 'READ'
+  /** Accepted by the provider */
+  | 'SENT';
 
 /** Centimetres */
 export type DimensionsInput = {
@@ -622,6 +640,49 @@ export type ManualReturnRefundInput = {
   method: RefundMethod;
   /** The UPI or bank transfer's reference, at most 100 characters */
   reference: string;
+};
+
+/** A way the shop reaches a shopper */
+export type MessageChannel =
+  /** Email, through the shop's mail server */
+  | 'EMAIL'
+  /** SMS, through MSG91 with DLT-registered templates */
+  | 'SMS'
+  /** WhatsApp, through the WhatsApp Cloud API */
+  | 'WHATSAPP';
+
+/** Why a message is sent, which decides the consent it needs and whether quiet hours hold it back */
+export type MessagePurpose =
+  /** Offers: needs its own opt-in, never sent between 21:00 and 09:00 India time */
+  | 'MARKETING'
+  /** About the shopper's own order or account (order updates) */
+  | 'TRANSACTIONAL';
+
+/** Where a message is in the shop's hands */
+export type MessageStatus =
+  /** Held back by quiet hours until its sendAfter */
+  | 'DEFERRED'
+  /** The provider refused it, or every retry failed */
+  | 'FAILED'
+  /** Waiting for the job queue to send it (retried after a provider's outage) */
+  | 'QUEUED'
+  /** The provider accepted it (its deliveryStatus follows the provider's receipts) */
+  | 'SENT'
+  /** Not sent: the shopper withdrew the consent it needed before its turn came */
+  | 'WITHDRAWN';
+
+/** A shopper's choice about WhatsApp or SMS messages to a phone */
+export type MessagingConsentInput = {
+  /** WHATSAPP or SMS (email needs no opt-in for one's own orders) */
+  channel: MessageChannel;
+  /** true to opt in, false to opt out */
+  granted: boolean;
+  /** The mobile number the messages go to, as typed (an Indian mobile number) */
+  phone: string;
+  /** TRANSACTIONAL: updates about my orders; MARKETING: offers (a separate opt-in) */
+  purpose: MessagePurpose;
+  /** Where the shopper made the choice */
+  source: ConsentSource;
 };
 
 /** Which orders the admin list shows */
@@ -1248,6 +1309,18 @@ export type UpdateCouponInput = {
   startsAt?: string | null | undefined;
   /** Orders that may use it in all; null: no limit */
   usageLimit?: number | null | undefined;
+};
+
+/** An admin's edit of a template */
+export type UpdateMessageTemplateInput = {
+  /** The text, using only the template's variables as {{name}} */
+  body: string;
+  /** WHATSAPP or SMS */
+  channel: MessageChannel;
+  /** The template's key (order_shipped, ...) */
+  key: string;
+  /** The provider's approved template to send it as */
+  providerTemplate: string;
 };
 
 /** Changes to a product: fields left out stay as they are; null clears a field a product may lack and is refused for name, category, description, pricePaise, countInStock, isPublished and isFeatured. Amounts in paise. */
@@ -2831,6 +2904,64 @@ export type JobsRequestResetMutationVariables = Exact<{
 
 
 export type JobsRequestResetMutation = { requestPasswordReset: { message: string } };
+
+export type MessagingConsentMutationVariables = Exact<{
+  input: MessagingConsentInput;
+}>;
+
+
+export type MessagingConsentMutation = { setMessagingConsent: Array<{ phone: string, channel: MessageChannel, purpose: MessagePurpose, granted: boolean }> };
+
+export type MessagingOrderMessagesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MessagingOrderMessagesQuery = { order: { messages: Array<{ channel: MessageChannel, purpose: MessagePurpose, recipient: string, template: string | null, body: string, status: MessageStatus, attempts: number, lastError: string | null, providerMessageId: string | null, deliveryStatus: DeliveryStatus | null, sentAt: string | null, deliveredAt: string | null, readAt: string | null }> } | null };
+
+export type MessagingCheckoutOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MessagingCheckoutOrderQuery = { checkout: { orderId: string | null } | null };
+
+export type MessagingMoveMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+  shipment?: ShipmentInput | null | undefined;
+}>;
+
+
+export type MessagingMoveMutation = { updateOrderStatus: { id: string } };
+
+export type MessagingOfferMutationVariables = Exact<{
+  campaign: string;
+  offer: string;
+}>;
+
+
+export type MessagingOfferMutation = { sendWhatsAppOffer: number };
+
+export type MessagingTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessagingTemplatesQuery = { messageTemplates: Array<{ key: string, channel: MessageChannel, variables: Array<string>, body: string, providerTemplate: string, preview: string, quickReplies: Array<{ payload: string }> }> };
+
+export type MessagingUpdateTemplateMutationVariables = Exact<{
+  input: UpdateMessageTemplateInput;
+}>;
+
+
+export type MessagingUpdateTemplateMutation = { updateMessageTemplate: { key: string, body: string, providerTemplate: string, preview: string, updatedAt: string | null } };
+
+export type MessagingPreviewQueryVariables = Exact<{
+  key: string;
+  body: string;
+}>;
+
+
+export type MessagingPreviewQuery = { previewMessageTemplate: string };
 
 export type OrderNumbersOrderQueryVariables = Exact<{
   id: string | number;
@@ -7281,6 +7412,87 @@ export const JobsRequestResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JobsRequestResetMutation, JobsRequestResetMutationVariables>;
+export const MessagingConsentDocument = new TypedDocumentString(`
+    mutation MessagingConsent($input: MessagingConsentInput!) {
+  setMessagingConsent(input: $input) {
+    phone
+    channel
+    purpose
+    granted
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingConsentMutation, MessagingConsentMutationVariables>;
+export const MessagingOrderMessagesDocument = new TypedDocumentString(`
+    query MessagingOrderMessages($id: ID!) {
+  order(id: $id) {
+    messages {
+      channel
+      purpose
+      recipient
+      template
+      body
+      status
+      attempts
+      lastError
+      providerMessageId
+      deliveryStatus
+      sentAt
+      deliveredAt
+      readAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingOrderMessagesQuery, MessagingOrderMessagesQueryVariables>;
+export const MessagingCheckoutOrderDocument = new TypedDocumentString(`
+    query MessagingCheckoutOrder($id: ID!) {
+  checkout(id: $id) {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingCheckoutOrderQuery, MessagingCheckoutOrderQueryVariables>;
+export const MessagingMoveDocument = new TypedDocumentString(`
+    mutation MessagingMove($id: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
+  updateOrderStatus(id: $id, status: $status, shipment: $shipment) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingMoveMutation, MessagingMoveMutationVariables>;
+export const MessagingOfferDocument = new TypedDocumentString(`
+    mutation MessagingOffer($campaign: String!, $offer: String!) {
+  sendWhatsAppOffer(campaign: $campaign, offer: $offer)
+}
+    `) as unknown as TypedDocumentString<MessagingOfferMutation, MessagingOfferMutationVariables>;
+export const MessagingTemplatesDocument = new TypedDocumentString(`
+    query MessagingTemplates {
+  messageTemplates {
+    key
+    channel
+    variables
+    body
+    providerTemplate
+    preview
+    quickReplies {
+      payload
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingTemplatesQuery, MessagingTemplatesQueryVariables>;
+export const MessagingUpdateTemplateDocument = new TypedDocumentString(`
+    mutation MessagingUpdateTemplate($input: UpdateMessageTemplateInput!) {
+  updateMessageTemplate(input: $input) {
+    key
+    body
+    providerTemplate
+    preview
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MessagingUpdateTemplateMutation, MessagingUpdateTemplateMutationVariables>;
+export const MessagingPreviewDocument = new TypedDocumentString(`
+    query MessagingPreview($key: String!, $body: String!) {
+  previewMessageTemplate(key: $key, body: $body)
+}
+    `) as unknown as TypedDocumentString<MessagingPreviewQuery, MessagingPreviewQueryVariables>;
 export const OrderNumbersOrderDocument = new TypedDocumentString(`
     query OrderNumbersOrder($id: ID!) {
   order(id: $id) {

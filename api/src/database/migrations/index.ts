@@ -41,6 +41,7 @@ import { ShiprocketShipments1796900001200 } from "./1796900001200-ShiprocketShip
 import { CategorySearchEngineFields1796900000430 } from "./1796900000430-CategorySearchEngineFields";
 import { StaffRoles1796900001000 } from "./1796900001000-StaffRoles";
 import { AuditLog1796900001100 } from "./1796900001100-AuditLog";
+import { Messaging1796900001300 } from "./1796900001300-Messaging";
 
 /** Every migration, oldest first. Generated with `npm run migration:generate -w api -- src/database/migrations/Name`. */
 export const migrations = [
@@ -86,5 +87,6 @@ export const migrations = [
   StaffRoles1796900001000,
   AuditLog1796900001100,
   ShiprocketShipments1796900001200,
+  Messaging1796900001300,
   StaffAccounts1796900001400,
 ];

@@ -11,7 +11,7 @@ import { type ListSlice, type ListWindow } from "../../common/pagination";
 import { Keyset, key } from "../../common/keyset";
 import { escapeLike } from "../../common/sql";
 import { isUuid } from "../../common/uuid";
-import type { EmailOutbox } from "../notification/email-outbox";
+import type { MessageOutbox } from "../notification/message-outbox";
 import type { AuditService } from "../audit/audit.service";
 import {
   type ChangePasswordInput,
@@ -57,7 +57,7 @@ export class AuthService {
     dataSource: DataSource,
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
-    private readonly emails: EmailOutbox,
+    private readonly emails: MessageOutbox,
     private readonly audit: AuditService,
     private readonly publicUrl: string,
     private readonly log: (line: string) => void,
@@ -293,7 +293,7 @@ export class AuthService {
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + RESET_LINK_VALIDITY_MS),
       });
-      await this.emails.enqueue(
+      await this.emails.enqueueEmail(
         tx,
         `password-reset:${identifiers[0].id}`,
         {

@@ -1,5 +1,5 @@
-import express, { Router } from "express";
-import { ValidationError } from "../../common/errors";
+import { Router } from "express";
+import { postSignedWebhook } from "../../common/rest/signed-webhook";
 import type { PaymentConfirmations } from "./payment-confirmations";
 
 /** Where Razorpay posts its webhooks (set this URL in Razorpay's dashboard). */
@@ -16,20 +16,8 @@ const WEBHOOK_BODY_LIMIT = "256kb";
  */
 export function razorpayWebhookRoutes(confirmations: PaymentConfirmations): Router {
   const router = Router();
-  router.post("/", express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res, next) => {
-    try {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await confirmations.applyRazorpayWebhook(body, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"));
-      res.json({ status: "ok" });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) return next(err);
-      res.status(400).json({
-        message: err.message,
-        code: err.code,
-        kind: err.kind,
-        fields: Object.fromEntries(err.problems.map((p) => [p.field, p.message])),
-      });
-    }
-  });
+  postSignedWebhook(router, WEBHOOK_BODY_LIMIT, (body, header) =>
+    confirmations.applyRazorpayWebhook(body, header("x-razorpay-signature"), header("x-razorpay-event-id")),
+  );
   return router;
 }

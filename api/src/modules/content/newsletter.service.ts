@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { type DataSource, IsNull } from "typeorm";
 import { NotFoundError } from "../../common/errors";
 import type { CouponService } from "../coupon/coupon.service";
-import type { EmailOutbox } from "../notification/email-outbox";
+import type { MessageOutbox } from "../notification/message-outbox";
 import { NewsletterSubscriber } from "./newsletter-subscriber.entity";
 import { confirmSubscriptionEmail, welcomeCodeEmail } from "./newsletter.emails";
 
@@ -18,7 +18,7 @@ export class NewsletterService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly coupons: CouponService,
-    private readonly emails: EmailOutbox,
+    private readonly emails: MessageOutbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -34,7 +34,7 @@ export class NewsletterService {
       if (!subscriber || (subscriber.confirmedAt && !subscriber.unsubscribedAt)) return;
       const token = randomToken();
       await repo.update(subscriber.id, { confirmationTokenHash: sha256(token), confirmedAt: null, unsubscribedAt: null });
-      await this.emails.enqueue(
+      await this.emails.enqueueEmail(
         tx,
         `newsletter-confirm:${subscriber.id}:${sha256(token)}`,
         confirmSubscriptionEmail(
@@ -62,7 +62,7 @@ export class NewsletterService {
       if (subscriber.welcomeCouponId) return;
       const coupon = await this.coupons.issueWelcomeCoupon(tx, WELCOME_PERCENTAGE, subscriber.email);
       await repo.update(subscriber.id, { welcomeCouponId: coupon.id });
-      await this.emails.enqueue(
+      await this.emails.enqueueEmail(
         tx,
         `newsletter-welcome:${subscriber.id}`,
         welcomeCodeEmail(subscriber.email, coupon.code, WELCOME_PERCENTAGE, `${this.publicUrl}/`, this.unsubscribeLink(subscriber)),

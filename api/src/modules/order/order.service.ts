@@ -323,6 +323,12 @@ export class OrderService {
     return this.orders.findOneByOrFail({ id });
   }
 
+  /** Whom an order's messages greet and the phone they go to (as typed at checkout); null for an order that is gone. */
+  async recipientOf(tx: EntityManager, orderId: string): Promise<{ firstName: string; phoneNo: string } | null> {
+    const order = await tx.getRepository(Order).findOneBy({ id: orderId });
+    return order ? { firstName: order.shippingInfo.firstName, phoneNo: order.shippingInfo.phoneNo } : null;
+  }
+
   /**
    * Admin: deletes an order. One not yet shipped gives its stock back first, as a cancellation
    * would; one shipped or delivered does not (the goods have left). An invoiced order stays: the

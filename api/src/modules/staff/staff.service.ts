@@ -9,7 +9,7 @@ import { isUuid } from "../../common/uuid";
 import { type AuthService, normalizeEmail } from "../auth/auth.service";
 import type { StaffAccounts } from "../auth/staff-accounts";
 import type { StaffSignInService, StaffSignInStep } from "../auth/staff-sign-in.service";
-import type { EmailOutbox } from "../notification/email-outbox";
+import type { MessageOutbox } from "../notification/message-outbox";
 import { InvitationStatus, StaffInvitation } from "./staff-invitation.entity";
 
 /**
@@ -63,7 +63,7 @@ export class StaffService {
     private readonly auth: AuthService,
     private readonly accounts: StaffAccounts,
     private readonly signIn: StaffSignInService,
-    private readonly emails: EmailOutbox,
+    private readonly emails: MessageOutbox,
     private readonly roles: StaffRoleAssignment,
     private readonly options: StaffOptions,
     private readonly clock: () => Date,
@@ -214,7 +214,7 @@ export class StaffService {
     const saved = await tx.save(invitation);
     const link = `${this.options.publicUrl}/admin/accept-invitation?token=${token}`;
     const hours = this.options.invitationHours;
-    await this.emails.enqueue(tx, `staff-invitation:${invitation.tokenHash}`, {
+    await this.emails.enqueueEmail(tx, `staff-invitation:${invitation.tokenHash}`, {
       to: invitation.email,
       subject: "You're invited to join the Bagzone team",
       text: `Hello,\n\nYou have been invited to help run the shop. To accept, open this link within ${hours} hours:\n${link}\n\nIf you were not expecting this, ignore this email.\n`,
