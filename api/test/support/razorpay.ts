@@ -1,7 +1,6 @@
-import http from "node:http";
 import { RAZORPAY_WEBHOOK_PATH } from "../../src/modules/checkout/razorpay-webhook.routes";
 import { type RazorpaySandbox, startRazorpaySandbox } from "../../src/sandbox/razorpay-sandbox";
-import { freePort } from "./free-port";
+import { reserveShopPort } from "./shop-port";
 import { startTestShop, type TestShop } from "./test-shop";
 
 export const RAZORPAY_KEYS = {
@@ -23,8 +22,8 @@ export interface RazorpayShop {
  * listening on a port of its own so the sandbox's webhooks reach it as Razorpay's would.
  */
 export async function startRazorpayShop(env: Record<string, string> = {}): Promise<RazorpayShop> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const shopPort = await reserveShopPort();
+  const { baseUrl } = shopPort;
   const sandbox = await startRazorpaySandbox({
     keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
     keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
@@ -39,14 +38,13 @@ export async function startRazorpayShop(env: Record<string, string> = {}): Promi
     PUBLIC_URL: baseUrl,
     ...env,
   });
-  const server = http.createServer(t.listener);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await shopPort.serve(t);
   return {
     t,
     sandbox,
     baseUrl,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shopPort.close();
       await sandbox.close();
       await t.close();
     },

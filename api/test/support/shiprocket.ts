@@ -1,7 +1,6 @@
-import http from "node:http";
 import { SHIPPING_WEBHOOK_PATH } from "../../src/modules/fulfilment/shiprocket-webhook.routes";
 import { type ShiprocketSandbox, startShiprocketSandbox } from "../../src/sandbox/shiprocket-sandbox";
-import { freePort } from "./free-port";
+import { reserveShopPort } from "./shop-port";
 import { startTestShop, type TestShop } from "./test-shop";
 
 export const SHIPROCKET_SETTINGS = {
@@ -23,8 +22,8 @@ export interface ShiprocketShop {
  * and listening on a port of its own so the sandbox's tracking webhooks reach it as Shiprocket's would.
  */
 export async function startShiprocketShop(env: Record<string, string> = {}): Promise<ShiprocketShop> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const shopPort = await reserveShopPort();
+  const { baseUrl } = shopPort;
   const sandbox = await startShiprocketSandbox({
     email: SHIPROCKET_SETTINGS.SHIPROCKET_EMAIL,
     password: SHIPROCKET_SETTINGS.SHIPROCKET_PASSWORD,
@@ -41,14 +40,13 @@ export async function startShiprocketShop(env: Record<string, string> = {}): Pro
     JOB_RETRY_DELAY_SECONDS: "0",
     ...env,
   });
-  const server = http.createServer(t.listener);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await shopPort.serve(t);
   return {
     t,
     sandbox,
     baseUrl,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shopPort.close();
       await sandbox.close();
       await t.close();
     },

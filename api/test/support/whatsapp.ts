@@ -1,8 +1,7 @@
-import http from "node:http";
 import { WHATSAPP_WEBHOOK_PATH } from "../../src/modules/notification/whatsapp-webhook.routes";
 import { startWhatsAppSandbox, type WhatsAppSandbox } from "../../src/sandbox/whatsapp-sandbox";
 import { type Msg91Sandbox, startMsg91Sandbox } from "../../src/sandbox/msg91-sandbox";
-import { freePort } from "./free-port";
+import { reserveShopPort } from "./shop-port";
 import { MSG91_TEST_KEY } from "./sms";
 import { startTestShop, type TestShop } from "./test-shop";
 
@@ -30,8 +29,8 @@ export interface MessagingShop {
  * webhook as Meta's would; retries come at once and the clock is the test's.
  */
 export async function startMessagingShop(env: Record<string, string> = {}): Promise<MessagingShop> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const shopPort = await reserveShopPort();
+  const { baseUrl } = shopPort;
   const whatsapp = await startWhatsAppSandbox({
     accessToken: WHATSAPP_KEYS.WHATSAPP_ACCESS_TOKEN,
     phoneNumberId: WHATSAPP_KEYS.WHATSAPP_PHONE_NUMBER_ID,
@@ -53,8 +52,7 @@ export async function startMessagingShop(env: Record<string, string> = {}): Prom
     },
     { clock: () => clock.now },
   );
-  const server = http.createServer(t.listener);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await shopPort.serve(t);
   return {
     t,
     whatsapp,
@@ -62,7 +60,7 @@ export async function startMessagingShop(env: Record<string, string> = {}): Prom
     baseUrl,
     clock,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shopPort.close();
       await t.close();
       await whatsapp.close();
       await sms.close();
